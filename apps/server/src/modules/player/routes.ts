@@ -1,0 +1,42 @@
+import { ErrorResponseSchema, PlayerInitSchema } from '@casino/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isMobileUserAgent } from '../../shared/user-agent.ts';
+import { listCurrencies, listLocales } from '../settings/service.ts';
+
+/** Cloudflare sends XX for unknown and T1 for Tor; neither is a country. */
+function requestCountry(header: string | string[] | undefined): string | null {
+  const value = (Array.isArray(header) ? header[0] : header)?.trim().toUpperCase();
+  if (!value || !/^[A-Z]{2}$/.test(value) || value === 'XX' || value === 'T1') return null;
+  return value;
+}
+
+export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/init',
+    {
+      schema: {
+        tags: ['player'],
+        summary: 'Bootstrap data for the first render',
+        response: { 200: PlayerInitSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const [locales, currencies] = await Promise.all([
+        listLocales(app.db),
+        listCurrencies(app.db),
+      ]);
+      return {
+        country: requestCountry(request.headers['cf-ipcountry']),
+        isMobile: isMobileUserAgent(request.headers['user-agent']),
+        isMaintenance: app.config.MAINTENANCE_MODE,
+        isGuestChatEnabled: app.config.GUEST_CHAT_ENABLED,
+        defaultLocale: locales.find((l) => l.isDefault)?.code ?? 'en',
+        locales,
+        baseCurrency: currencies.find((c) => c.isBase)?.code ?? 'USD',
+        buildId: app.buildId,
+        siteUrl: app.config.PUBLIC_URL,
+      };
+    },
+  );
+};

@@ -1,0 +1,45 @@
+import {
+  countries,
+  countryStates,
+  currencies,
+  type Db,
+  locales,
+  settingsEntries,
+} from '@casino/db';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+
+export function findEnabledCurrencies(db: Db, { onlyVisible }: { onlyVisible: boolean }) {
+  const where = onlyVisible
+    ? and(eq(currencies.isEnabled, true), eq(currencies.isVisible, true))
+    : eq(currencies.isEnabled, true);
+  return db
+    .select()
+    .from(currencies)
+    .where(where)
+    .orderBy(asc(currencies.sortOrder), asc(currencies.code));
+}
+
+export function findLocales(db: Db) {
+  return db.select().from(locales).orderBy(asc(locales.sortOrder), asc(locales.code));
+}
+
+export function findEnabledCountries(db: Db) {
+  return db
+    .select()
+    .from(countries)
+    .where(eq(countries.isEnabled, true))
+    .orderBy(asc(countries.code));
+}
+
+export function findStates(db: Db, countryCodes: string[]) {
+  return db
+    .select()
+    .from(countryStates)
+    .where(inArray(countryStates.countryCode, countryCodes))
+    .orderBy(asc(countryStates.countryCode), asc(countryStates.name));
+}
+
+export async function findSettingsEntries(db: Db, keys: string[]) {
+  const rows = await db.select().from(settingsEntries).where(inArray(settingsEntries.key, keys));
+  return new Map(rows.map((row) => [row.key, row.value]));
+}

@@ -1,0 +1,120 @@
+import {
+  ACCOUNT_STATUS,
+  BET_STATUS,
+  BONUS_CODE_STATUS,
+  BONUS_CODE_TRIGGER,
+  type Constants,
+  type Country,
+  type Currency,
+  DOCUMENT_STATUS,
+  INVOICE_STATUS,
+  INVOICE_TYPE,
+  LIMIT_DEFINITION,
+  LIMIT_PERIODS,
+  LIMIT_STATUS,
+  type Locale,
+  PLAYER_BONUS_RESULT,
+  PLAYER_BONUS_STATUS,
+  PLAYER_FREESPIN_RESULT,
+  PLAYER_FREESPIN_STATUS,
+  PLAYER_STATUS,
+} from '@casino/contracts';
+import type { Db } from '@casino/db';
+import * as repo from './repository.ts';
+
+export async function listCurrencies(db: Db, onlyVisible = false): Promise<Currency[]> {
+  const rows = await repo.findEnabledCurrencies(db, { onlyVisible });
+  return rows.map((row) => ({
+    code: row.code,
+    name: row.name,
+    type: row.type,
+    symbol: row.symbol,
+    subunitToUnit: row.subunitToUnit,
+    subCurrencies: row.subCurrencies,
+    rate: { rate: Number(row.rate), updatedAt: row.rateUpdatedAt.toISOString() },
+    isEnabled: row.isEnabled,
+    isBase: row.isBase,
+    isVisible: row.isVisible,
+    sortOrder: row.sortOrder,
+  }));
+}
+
+export async function listLocales(db: Db, { onlyEnabled = true } = {}): Promise<Locale[]> {
+  const rows = await repo.findLocales(db);
+  return rows
+    .filter((row) => !onlyEnabled || row.isEnabled)
+    .map(({ code, name, nativeName, isDefault, isEnabled }) => ({
+      code,
+      name,
+      nativeName,
+      isDefault,
+      isEnabled,
+    }));
+}
+
+const displayNames = new Map<string, Intl.DisplayNames>();
+function countryName(code: string, fallback: string, locale: string | undefined) {
+  if (!locale || locale === 'en') return fallback;
+  let names = displayNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: 'region' });
+    displayNames.set(locale, names);
+  }
+  return names.of(code) ?? fallback;
+}
+
+/** All enabled countries, names in `locale` (Intl), with their states when asked. */
+export async function listCountries(
+  db: Db,
+  { withStates = false, locale }: { withStates?: boolean; locale?: string } = {},
+): Promise<Country[]> {
+  const rows = await repo.findEnabledCountries(db);
+  const collator = new Intl.Collator(locale ?? 'en');
+  const items: Country[] = rows.map((row) => ({
+    code: row.code,
+    name: countryName(row.code, row.name, locale),
+    locale: row.locale,
+  }));
+  items.sort((a, b) => collator.compare(a.name, b.name));
+  if (!withStates) return items;
+  const states = await repo.findStates(
+    db,
+    items.map((c) => c.code),
+  );
+  const byCountry = Map.groupBy(states, (s) => s.countryCode);
+  return items.map((c) => ({
+    ...c,
+    states: (byCountry.get(c.code) ?? []).map(({ code, name }) => ({ code, name })),
+  }));
+}
+
+type LimitSettings = Constants['player']['limit'];
+
+/** Status maps from the contracts plus operator-tuned groups from the database. */
+export async function getConstants(db: Db): Promise<Constants> {
+  const entries = await repo.findSettingsEntries(db, ['player.timeZone', 'player.limit']);
+  const limit = (entries.get('player.limit') ?? {}) as Partial<LimitSettings>;
+  return {
+    player: {
+      timeZone: (entries.get('player.timeZone') ?? []) as Constants['player']['timeZone'],
+      playerStatuses: PLAYER_STATUS,
+      document: { status: DOCUMENT_STATUS },
+      limit: {
+        definitions: LIMIT_DEFINITION,
+        statuses: LIMIT_STATUS,
+        periods: [...LIMIT_PERIODS],
+        cashPeriods: limit.cashPeriods ?? [],
+        coolingOffPeriods: limit.coolingOffPeriods ?? [],
+        selfExclusionPeriods: limit.selfExclusionPeriods ?? [],
+      },
+    },
+    wallet: { accountStatuses: ACCOUNT_STATUS },
+    payment: { invoiceStatuses: INVOICE_STATUS, invoiceTypes: INVOICE_TYPE },
+    game: {
+      bet: { status: BET_STATUS },
+      playerBonus: { status: PLAYER_BONUS_STATUS, result: PLAYER_BONUS_RESULT },
+      playerFreespin: { status: PLAYER_FREESPIN_STATUS, result: PLAYER_FREESPIN_RESULT },
+      bonusCode: { status: BONUS_CODE_STATUS, trigger: BONUS_CODE_TRIGGER },
+    },
+  };
+}

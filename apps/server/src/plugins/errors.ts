@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../shared/errors.ts';
+
+type Fields = Record<string, string[]>;
+
+function addField(fields: Fields, name: string, message: string) {
+  const key = name || '_';
+  fields[key] = [...(fields[key] ?? []), message];
+}
+
+/** Maps every error to `{ error: { code, message, fields? } }`; no stack trace leaves. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Fields = {};
+      for (const issue of error.validation) {
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        const keys = (issue.params as { keys?: string[] }).keys;
+        for (const name of path ? [path] : (keys ?? ['_'])) {
+          addField(fields, name, issue.message ?? 'Invalid value');
+        }
+      }
+      return reply.status(400).send({
+        error: {
+          code: 'validation_failed',
+          message: `Invalid ${error.validationContext ?? 'request'}`,
+          fields,
+        },
+      });
+    }
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({
+        error: {
+          code: error.code,
+          message: error.message,
+          ...(error.fields ? { fields: error.fields } : {}),
+        },
+      });
+    }
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.status(status).send({
+      error: {
+        code: error.code ?? status,
+        message: status >= 500 ? 'Internal server error' : error.message,
+      },
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({
+      error: { code: 'not_found', message: `Route ${request.method} ${request.url} not found` },
+    }),
+  );
+}

@@ -1,0 +1,32 @@
+import type { ApiTransport } from '@casino/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** Headers of the page request that API calls made while rendering it carry along. */
+const FORWARDED = [
+  'cookie',
+  'authorization',
+  'user-agent',
+  'accept-language',
+  'cf-ipcountry',
+  'x-forwarded-for',
+];
+
+/** Lets SSR loaders call the API in-process (no socket), as the same visitor. */
+export function createInjectTransport(app: FastifyInstance) {
+  return (pageRequest: FastifyRequest): ApiTransport =>
+    async (path, init = {}) => {
+      const headers: Record<string, string> = { 'x-request-id': pageRequest.id, ...init.headers };
+      for (const name of FORWARDED) {
+        const value = pageRequest.headers[name];
+        if (typeof value === 'string' && !(name in headers)) headers[name] = value;
+      }
+      const response = await app.inject({
+        method: (init.method ?? 'GET') as 'GET',
+        url: path,
+        headers,
+        ...(init.body === undefined ? {} : { payload: init.body as object }),
+      });
+      const isJson = String(response.headers['content-type'] ?? '').includes('json');
+      return { status: response.statusCode, data: isJson ? response.json() : response.body };
+    };
+}

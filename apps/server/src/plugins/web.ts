@@ -1,0 +1,95 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import { createInjectTransport } from './inject-transport.ts';
+import { registerSeoFiles } from './seo-files.ts';
+
+interface BuildMeta {
+  id: string;
+  timestamp: number;
+}
+
+/** Hosts the React Router build: hashed assets, build manifest, SEO files and SSR. */
+export async function registerWeb(app: FastifyInstance) {
+  const buildDir = resolve(app.config.WEB_BUILD_DIR);
+  const serverEntry = join(buildDir, 'server/index.js');
+  if (!existsSync(serverEntry)) {
+    throw new Error(`Web build not found at ${serverEntry}: run "npm run build" first`);
+  }
+  const meta = JSON.parse(
+    readFileSync(join(buildDir, 'client/assets/builds/latest.json'), 'utf8'),
+  ) as BuildMeta;
+  app.buildId = meta.id;
+
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(fastifyStatic, {
+    root: join(buildDir, 'client'),
+    wildcard: false,
+    preCompressed: true,
+    index: false,
+    setHeaders(res, path) {
+      const isHashed = path.includes('/assets/') && !path.includes('/assets/builds/');
+      res.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  registerSeoFiles(app);
+
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handleRequest = createRequestHandler(build, 'production');
+  const { apiContext } = build.entry.module as unknown as {
+    apiContext: Parameters<RouterContextProvider['set']>[0];
+  };
+  const transport = createInjectTransport(app);
+
+  await app.register(async (ssr) => {
+    // The site reads its own request bodies (form actions), so Fastify must not parse them.
+    ssr.removeAllContentTypeParsers();
+    ssr.addContentTypeParser('*', (_req, _payload, done) => done(null));
+    ssr.all('/api/*', (request, reply) =>
+      reply.status(404).send({
+        error: { code: 'not_found', message: `Route ${request.method} ${request.url} not found` },
+      }),
+    );
+    ssr.all('/*', async (request, reply) => {
+      const context = new RouterContextProvider();
+      context.set(apiContext, transport(request));
+      const response = await handleRequest(toWebRequest(request), context);
+      return sendWebResponse(reply, response);
+    });
+  });
+}
+
+function toWebRequest(request: FastifyRequest): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const controller = new AbortController();
+  request.raw.once('close', () => controller.abort());
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie') continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+}

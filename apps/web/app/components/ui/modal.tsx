@@ -1,0 +1,87 @@
+import { X } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { Button } from './button';
+
+export interface ModalProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  closeLabel?: string;
+  /** Stacking order: modals start at z-index 1000 and step by 2 (spec 9). */
+  level?: number;
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const SWIPE_RATIO = 0.1;
+const SWIPE_FAST_MS = 300;
+
+/** Dialog that traps focus, closes on Escape and backdrop click, and is a swipeable sheet on phones. */
+export function Modal({ title, onClose, children, closeLabel = 'Close', level = 0 }: ModalProps) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    const dialog = dialogRef.current;
+    dialog?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+      if (event.key !== 'Tab' || !dialog) return;
+      const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const first = items[0];
+      const last = items.at(-1);
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      previous?.focus();
+    };
+  }, [onClose]);
+
+  const swipe = useRef<{ y: number; at: number } | null>(null);
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop click is a pointer shortcut; Escape and the close button are the accessible ways out
+    <div
+      className="modal-backdrop"
+      style={{ zIndex: 1000 + level * 2 }}
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    >
+      <div
+        ref={dialogRef}
+        className="modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onTouchStart={(event) => {
+          swipe.current = { y: event.touches[0]?.clientY ?? 0, at: Date.now() };
+        }}
+        onTouchEnd={(event) => {
+          const start = swipe.current;
+          const dialog = dialogRef.current;
+          swipe.current = null;
+          if (!start || !dialog || dialog.scrollTop > 0) return;
+          const distance = (event.changedTouches[0]?.clientY ?? 0) - start.y;
+          const isFar = distance > dialog.offsetHeight * SWIPE_RATIO;
+          const isFast = distance > 30 && Date.now() - start.at < SWIPE_FAST_MS;
+          if (isFar || isFast) onClose();
+        }}
+      >
+        <div className="modal__head">
+          <h2 id={titleId}>{title}</h2>
+          <Button variant="ghost" isIcon onClick={onClose} aria-label={closeLabel}>
+            <X size={20} aria-hidden="true" />
+          </Button>
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Toaster } from '../../components/ui/toaster';
+import { useSite, useT } from '../../lib/site';
+import { ui, useUi } from '../../lib/ui-store';
+import { BottomNav } from './bottom-nav';
+import { CookiePopup } from './cookie-popup';
+import { Footer } from './footer';
+import { Header } from './header';
+import { SideDrawer } from './side-drawer';
+import { useSiteEffects } from './use-site-effects';
+
+/** The default layout's chrome; also wraps its error page so 404s keep the navigation. */
+export function DefaultShell({ children }: { children: ReactNode }) {
+  const site = useSite();
+  const t = useT();
+  ui.initOnce({ isDrawerCompact: site.isDrawerCompact });
+  const isCompact = useUi((s) => s.isDrawerCompact, site.isDrawerCompact);
+  useSiteEffects(site.init.buildId);
+  const brand = site.messages.brand.name;
+  return (
+    <div className="shell" data-compact={isCompact}>
+      <a className="skip-link" href="#content">
+        {t('common.skipToContent')}
+      </a>
+      <SideDrawer brand={brand} />
+      <div className="shell__body">
+        <Header brand={brand} />
+        <main id="content" className="shell__main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
+      </div>
+      <BottomNav />
+      <CookiePopup />
+      <Toaster closeLabel={t('common.close')} />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { Menu, Search } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { AppLink, useLocalePath } from '../../components/ui/app-link';
+import { Button, buttonClass } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { useT } from '../../lib/site';
+import { ui } from '../../lib/ui-store';
+import { LanguageSwitcher } from './language-switcher';
+import { Logo } from './logo';
+
+/** Sticky top bar: menu (phones), search (desktop), language, and the guest's sign-in/sign-up. */
+export function Header({ brand }: { brand: string }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const localePath = useLocalePath();
+  return (
+    <header className="header">
+      <Button
+        variant="ghost"
+        isIcon
+        className="header__logo-mobile"
+        onClick={ui.openDrawer}
+        aria-label={t('nav.menu')}
+      >
+        <Menu size={22} aria-hidden="true" />
+      </Button>
+      <AppLink to="/" className="header__logo-mobile" aria-label={brand}>
+        <Logo name={brand} />
+      </AppLink>
+      <search className="header__search">
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            const q = new FormData(event.currentTarget).get('q');
+            navigate(`${localePath('/games')}?search=${encodeURIComponent(String(q ?? ''))}`);
+          }}
+        >
+          <TextField
+            name="q"
+            type="search"
+            label={t('header.searchPlaceholder')}
+            isLabelHidden
+            placeholder={t('header.searchPlaceholder')}
+            icon={<Search size={18} />}
+            autoComplete="off"
+          />
+        </form>
+      </search>
+      <div className="header__actions">
+        <LanguageSwitcher />
+        <AppLink to="?sign-in" className={`${buttonClass('secondary', 'sm')} header__signin`}>
+          {t('header.signIn')}
+        </AppLink>
+        <AppLink to="?register" className={buttonClass('primary', 'sm')}>
+          {t('header.signUp')}
+        </AppLink>
+      </div>
+    </header>
+  );
+}

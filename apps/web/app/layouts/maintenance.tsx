@@ -1,0 +1,23 @@
+import { Outlet } from 'react-router';
+import { BareShell } from '../features/layout/bare-shell';
+import { RouteError } from '../features/layout/route-error';
+import { layoutLoader } from '../lib/route-guards.server';
+import type { Route } from './+types/maintenance';
+
+export const loader = (args: Route.LoaderArgs) => layoutLoader(args);
+
+export default function MaintenanceLayout() {
+  return (
+    <BareShell isLinked={false}>
+      <Outlet />
+    </BareShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <BareShell isLinked={false}>
+      <RouteError error={error} />
+    </BareShell>
+  );
+}

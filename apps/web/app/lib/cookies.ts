@@ -1,0 +1,22 @@
+/** Cookies the site itself sets in the browser; read back on the server for the first render. */
+export const COOKIE = {
+  language: 'user-language',
+  drawerCompact: 'drawer-compact',
+  consent: 'cookie-consent',
+} as const;
+
+const ONE_YEAR_S = 31_536_000;
+
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+export function writeCookie(name: string, value: string, maxAge = ONE_YEAR_S) {
+  // biome-ignore lint/suspicious/noDocumentCookie: plain preference cookies, no Cookie Store API on older phones
+  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
+}

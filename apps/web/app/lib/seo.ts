@@ -1,0 +1,46 @@
+import { localizePath } from '@casino/contracts/site';
+import type { MetaDescriptor } from 'react-router';
+import { type MessageKey, translate } from '../i18n/translate';
+import type { SiteData } from './site';
+
+type SeoPage = keyof SiteData['messages']['seo'];
+
+interface SeoArgs {
+  matches: ReadonlyArray<{ id: string; loaderData: unknown } | undefined>;
+  location: { pathname: string };
+}
+
+/**
+ * Title, description, canonical URL and hreflang alternates of a page in every enabled
+ * language (x-default is the unprefixed English page).
+ */
+export function seoMeta(
+  { matches, location }: SeoArgs,
+  page: SeoPage,
+  params?: Record<string, string | number>,
+  { isIndexable = true } = {},
+): MetaDescriptor[] {
+  const site = matches.find((m) => m?.id === 'root')?.loaderData as SiteData | undefined;
+  if (!site) return [{ title: 'Aurora Casino' }];
+  const t = (key: MessageKey) => translate(site.messages, key, params);
+  const brand = site.messages.brand.name;
+  const title = t(`seo.${page}.title` as MessageKey);
+  const path =
+    site.locale === 'en'
+      ? location.pathname
+      : location.pathname.slice(site.locale.length + 1) || '/';
+  const url = (locale: string) => site.origin + localizePath(path, locale);
+  const meta: MetaDescriptor[] = [
+    { title: title.includes(brand) ? title : `${title} | ${brand}` },
+    { name: 'description', content: t(`seo.${page}.description` as MessageKey) },
+    { property: 'og:title', content: title },
+    { property: 'og:url', content: url(site.locale) },
+    { tagName: 'link', rel: 'canonical', href: url(site.locale) },
+  ];
+  if (!isIndexable) return [...meta, { name: 'robots', content: 'noindex' }];
+  for (const locale of site.locales) {
+    meta.push({ tagName: 'link', rel: 'alternate', hrefLang: locale.code, href: url(locale.code) });
+  }
+  meta.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: url('en') });
+  return meta;
+}

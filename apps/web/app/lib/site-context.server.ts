@@ -1,0 +1,59 @@
+import {
+  DEFAULT_LOCALE,
+  isLocaleCode,
+  localizePath,
+  type PlayerInit,
+  splitLocale,
+} from '@casino/contracts';
+import { createContext, type MiddlewareFunction, redirect } from 'react-router';
+import { getPlayerInit } from './api.server';
+
+export interface SiteRequest {
+  init: PlayerInit;
+  /** Language of the page: the URL's prefix when it names an enabled locale, else en. */
+  locale: string;
+  /** Path without its locale prefix. */
+  path: string;
+  /** The URL's first segment looks like a locale prefix but is not an enabled one. */
+  isBadLocale: boolean;
+}
+
+export const siteContext = createContext<SiteRequest>();
+
+/**
+ * Runs before every loader: fetches the bootstrap data once, resolves the language and
+ * applies the maintenance rule (spec 2 rule 1) as an HTTP redirect.
+ */
+export const siteMiddleware: MiddlewareFunction<Response> = async ({
+  request,
+  params,
+  context,
+}) => {
+  const url = new URL(request.url);
+  const init = await getPlayerInit(context);
+  const enabled = new Set(init.locales.map((l) => l.code));
+  const split = splitLocale(url.pathname);
+  const param = params.locale;
+  let locale = DEFAULT_LOCALE;
+  let path = url.pathname;
+  let isBadLocale = false;
+
+  if (param !== undefined) {
+    if (param === init.defaultLocale) throw redirect(`${split.path}${url.search}`, 301);
+    isBadLocale = !isLocaleCode(param) || !enabled.has(param);
+    if (!isBadLocale) locale = param;
+    path = split.path;
+  } else if (split.locale && split.locale !== init.defaultLocale && enabled.has(split.locale)) {
+    // Unknown page under a valid prefix (/de/nope): show the 404 in that language.
+    locale = split.locale;
+    path = split.path;
+  }
+
+  if (!isBadLocale) {
+    if (init.isMaintenance && path !== '/maintenance')
+      throw redirect(localizePath('/maintenance', locale), 302);
+    if (!init.isMaintenance && path === '/maintenance')
+      throw redirect(localizePath('/', locale), 302);
+  }
+  context.set(siteContext, { init, locale, path, isBadLocale });
+};

@@ -1,0 +1,74 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { ErrorView } from './features/layout/error-view';
+import { PRELOADER_SCRIPT, Preloader } from './features/layout/preloader';
+import { getMessages } from './i18n/messages.server';
+import { COOKIE, readCookie } from './lib/cookies';
+import type { SiteData } from './lib/site';
+import { siteContext, siteMiddleware } from './lib/site-context.server';
+import './styles/app.css';
+
+export const middleware: Route.MiddlewareFunction[] = [siteMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteData> {
+  const { init, locale } = context.get(siteContext);
+  const cookies = request.headers.get('cookie');
+  return {
+    locale,
+    locales: init.locales,
+    messages: getMessages(locale),
+    init,
+    origin: init.siteUrl.replace(/\/$/, ''),
+    isDrawerCompact: readCookie(cookies, COOKIE.drawerCompact) === '1',
+    hasCookieConsent: readCookie(cookies, COOKIE.consent) === '1',
+  };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const site = useRouteLoaderData('root') as SiteData | undefined;
+  return (
+    <html lang={site?.locale ?? 'en'} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#0b1020" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <Preloader />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours that must run before hydration */}
+        <script dangerouslySetInnerHTML={{ __html: PRELOADER_SCRIPT }} />
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Fatal errors (the site's bootstrap failed): a bare error page, no chrome. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="fatal-error">
+      <ErrorView
+        status={status}
+        detail={isRouteErrorResponse(error) ? String(error.data) : undefined}
+      />
+    </main>
+  );
+}

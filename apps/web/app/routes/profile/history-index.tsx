@@ -1,0 +1,6 @@
+import { ProfileSection } from '../../features/layout/profile-section';
+
+/** The parent history tab: the latest activity of every kind. */
+export default function HistoryIndex() {
+  return <ProfileSection title="profile.history" />;
+}

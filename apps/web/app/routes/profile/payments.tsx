@@ -1,0 +1,5 @@
+import { ProfileSection } from '../../features/layout/profile-section';
+
+export default function ProfilePayments() {
+  return <ProfileSection title="profile.payments" />;
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** Error body of every failed API call (ARCHITECTURE.md "Errors and input"). */
+export const ErrorResponseSchema = z
+  .object({
+    error: z.object({
+      code: z.union([z.number().int(), z.string()]),
+      message: z.string(),
+      fields: z.record(z.string(), z.array(z.string())).optional(),
+    }),
+  })
+  .meta({ id: 'Error' });
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+/** Wraps an item schema into the paginated list shape `{ items, total, page, perPage }`. */
+export function paginated<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int().nonnegative(),
+    page: z.number().int().positive(),
+    perPage: z.number().int().positive(),
+  });
+}
+
+export const PaginationQuerySchema = z.object({
+  page: z.coerce.number().int().positive().default(1),
+  perPage: z.coerce.number().int().positive().max(100).default(20),
+});
+
+/** Integer amount in the currency's minor unit (ARCHITECTURE.md "Money"). */
+export const MinorAmountSchema = z.number().int();
+
+/** ISO 4217 code or crypto ticker, upper case. */
+export const CurrencyCodeSchema = z.string().regex(/^[A-Z][A-Z0-9]{1,9}$/);
+
+/** Query flag written as `true`/`false`/`1`/`0`; anything else is a 400. */
+export const BooleanQuerySchema = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+export const IsoDateTimeSchema = z.string().datetime({ offset: true });

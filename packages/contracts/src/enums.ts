@@ -1,0 +1,55 @@
+/**
+ * Status codes shown to players. Codes fixed by the spec (sections 3 and 4) keep their
+ * numbers; the others were chosen here and are served by GET /api/settings/constants.
+ */
+export const ACCOUNT_STATUS = { active: 1, inactive: 2, hidden: 3 } as const;
+
+export const PLAYER_STATUS = { active: 1, blocked: 2, selfExcluded: 3, closed: 4 } as const;
+
+export const DOCUMENT_STATUS = { pending: 1, approved: 2, rejected: 3 } as const;
+
+export const INVOICE_STATUS = {
+  created: 1,
+  success: 2,
+  pending: 3,
+  declined: 4,
+  failed: 5,
+  expired: 6,
+} as const;
+
+export const INVOICE_TYPE = { deposit: 1, withdrawal: 2 } as const;
+
+export const BET_STATUS = { placed: 1, won: 2, lost: 3, rolledBack: 4 } as const;
+
+export const PLAYER_BONUS_STATUS = { issued: 1, activated: 2, finished: 3 } as const;
+export const PLAYER_BONUS_RESULT = {
+  unused: 1,
+  played: 2,
+  canceled: 3,
+  expired: 4,
+  lost: 5,
+} as const;
+
+export const PLAYER_FREESPIN_STATUS = PLAYER_BONUS_STATUS;
+export const PLAYER_FREESPIN_RESULT = { unused: 1, played: 2, canceled: 3, expired: 4 } as const;
+
+export const BONUS_CODE_STATUS = { applied: 1, used: 2, incorrect: 3, notAvailable: 4 } as const;
+/** Trigger of a bonus code; 3 is the deposit bonus code (spec 9). */
+export const BONUS_CODE_TRIGGER = { registration: 1, manual: 2, deposit: 3 } as const;
+
+export const LIMIT_DEFINITION = {
+  bet: 1,
+  loss: 2,
+  deposit: 3,
+  selfExclusion: 4,
+  coolingOff: 5,
+} as const;
+export const LIMIT_STATUS = { active: 1, pending: 2, expired: 3 } as const;
+export const LIMIT_PERIODS = ['daily', 'weekly', 'monthly'] as const;
+
+export type ValueOf<T> = T[keyof T];
+
+/** The numeric values of a status map, as a tuple zod can use. */
+export function codesOf<T extends Record<string, number>>(map: T): number[] {
+  return Object.values(map);
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { CurrencyCodeSchema, MinorAmountSchema } from './common.ts';
+
+export const PaymentFieldSchema = z.object({
+  name: z.string(),
+  type: z.string(),
+  isRequired: z.boolean(),
+  label: z.string().optional(),
+});
+
+/** Deposit or withdrawal method (spec 3): its name and the fields the player fills. */
+export const PaymentMethodSchema = z
+  .object({
+    method: z.string(),
+    name: z.string(),
+    type: z.enum(['deposit', 'withdrawal']),
+    currency: CurrencyCodeSchema,
+    minAmount: MinorAmountSchema,
+    maxAmount: MinorAmountSchema,
+    fields: z.array(PaymentFieldSchema),
+  })
+  .meta({ id: 'PaymentMethod' });
+
+/** Invoice (spec 3): status 2 is success. */
+export const InvoiceSchema = z
+  .object({
+    id: z.string(),
+    number: z.string(),
+    playerId: z.string(),
+    type: z.enum(['deposit', 'withdrawal']),
+    amount: MinorAmountSchema.positive(),
+    currency: CurrencyCodeSchema,
+    status: z.number().int(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Invoice' });
+export type Invoice = z.infer<typeof InvoiceSchema>;

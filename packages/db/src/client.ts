@@ -1,0 +1,49 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** One type for both drivers: queries are written once and run on PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
+
+/**
+ * Opens the database named by `url`: a `postgres://` URL uses PostgreSQL, `memory://` an
+ * in-memory PGlite, anything else is a folder where PGlite keeps its files.
+ */
+export function openDatabase(url: string): Database {
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    const sql = postgres(url, { max: 10, onnotice: () => {} });
+    const db = drizzlePostgres(sql, { schema });
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      close: () => sql.end({ timeout: 5 }),
+    };
+  }
+  if (!url.startsWith('memory://')) mkdirSync(url, { recursive: true });
+  const client = new PGlite(url);
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}

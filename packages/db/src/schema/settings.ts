@@ -1,0 +1,65 @@
+import {
+  bigint,
+  boolean,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+export const currencies = pgTable('currencies', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  type: text('type', { enum: ['fiat', 'crypto'] }).notNull(),
+  symbol: text('symbol').notNull(),
+  subunitToUnit: bigint('subunit_to_unit', { mode: 'number' }).notNull(),
+  subCurrencies: jsonb('sub_currencies')
+    .$type<{ code: string; subunitToUnit: number }[]>()
+    .notNull()
+    .default([]),
+  /** Units of the base currency that one unit of this currency is worth. */
+  rate: numeric('rate', { precision: 30, scale: 12 }).notNull(),
+  rateUpdatedAt: timestamp('rate_updated_at', { withTimezone: true }).notNull().defaultNow(),
+  isEnabled: boolean('is_enabled').notNull().default(true),
+  isBase: boolean('is_base').notNull().default(false),
+  isVisible: boolean('is_visible').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const locales = pgTable('locales', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  nativeName: text('native_name').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+  isEnabled: boolean('is_enabled').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const countries = pgTable('countries', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  locale: text('locale').notNull(),
+  isEnabled: boolean('is_enabled').notNull().default(true),
+});
+
+export const countryStates = pgTable(
+  'country_states',
+  {
+    countryCode: text('country_code')
+      .notNull()
+      .references(() => countries.code, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.countryCode, t.code] })],
+);
+
+/** Operator-tunable settings groups (limit periods, time zones), keyed by dotted name. */
+export const settingsEntries = pgTable('settings_entries', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

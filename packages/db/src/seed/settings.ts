@@ -1,0 +1,34 @@
+/** Time zones for the profile form, labelled with their current UTC offset. */
+export function seedTimeZones(now = new Date()) {
+  return Intl.supportedValuesOf('timeZone').map((id) => {
+    const offset =
+      new Intl.DateTimeFormat('en-US', { timeZone: id, timeZoneName: 'longOffset' })
+        .formatToParts(now)
+        .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+    const utc = offset === 'GMT' ? 'UTC+00:00' : offset.replace('GMT', 'UTC');
+    return { id, name: `(${utc}) ${id.replaceAll('_', ' ')}` };
+  });
+}
+
+const day = (id: string, name: string, days: number) => ({ id, name, days });
+
+/** Responsible-gaming periods (spec 9 "player.limit"); operators may edit them. */
+export const SEED_LIMIT_SETTINGS = {
+  cashPeriods: [
+    day('daily', 'Daily', 1),
+    day('weekly', 'Weekly', 7),
+    day('monthly', 'Monthly', 30),
+  ],
+  coolingOffPeriods: [
+    day('24h', '24 hours', 1),
+    day('7d', '7 days', 7),
+    day('30d', '30 days', 30),
+    day('42d', '6 weeks', 42),
+  ],
+  selfExclusionPeriods: [
+    day('6m', '6 months', 182),
+    day('1y', '1 year', 365),
+    day('5y', '5 years', 1826),
+    day('forever', 'Permanent', 0),
+  ],
+};
