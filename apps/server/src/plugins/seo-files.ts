@@ -7,13 +7,13 @@ const escapeXml = (s: string) =>
 
 /** /robots.txt and /sitemap.xml with hreflang alternates for every enabled locale. */
 export function registerSeoFiles(app: FastifyInstance) {
-  const origin = app.config.PUBLIC_URL.replace(/\/$/, '');
+  const origin = () => app.config.PUBLIC_URL.replace(/\/$/, '');
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_req, reply) => {
     const lines = ['User-agent: *'];
     if (app.config.MAINTENANCE_MODE) lines.push('Disallow: /');
     else for (const prefix of PRIVATE_PATH_PREFIXES) lines.push(`Disallow: ${prefix}`);
-    lines.push('', `Sitemap: ${origin}/sitemap.xml`, '');
+    lines.push('', `Sitemap: ${origin()}/sitemap.xml`, '');
     return reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
@@ -22,19 +22,20 @@ export function registerSeoFiles(app: FastifyInstance) {
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) => {
     const locales = await listLocales(app.db);
+    const base = origin();
     const urls = INDEXABLE_PATHS.flatMap((path) => {
       const alternates = locales
         .map(
           (l) =>
-            `    <xhtml:link rel="alternate" hreflang="${l.code}" href="${escapeXml(origin + localizePath(path, l.code))}"/>`,
+            `    <xhtml:link rel="alternate" hreflang="${l.code}" href="${escapeXml(base + localizePath(path, l.code))}"/>`,
         )
         .concat(
-          `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + path)}"/>`,
+          `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(base + path)}"/>`,
         )
         .join('\n');
       return locales.map(
         (l) =>
-          `  <url>\n    <loc>${escapeXml(origin + localizePath(path, l.code))}</loc>\n${alternates}\n  </url>`,
+          `  <url>\n    <loc>${escapeXml(base + localizePath(path, l.code))}</loc>\n${alternates}\n  </url>`,
       );
     });
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from 'react-router';
 import { data } from 'react-router';
+import { pageUrl } from './page-url.server';
 import { siteContext } from './site-context.server';
 
 export interface NotFoundData {
@@ -8,7 +9,7 @@ export interface NotFoundData {
 
 /** Throws the 404 page for `request`'s path (unknown route or failing route rule). */
 export function throwNotFound(request: Request): never {
-  throw data<NotFoundData>({ path: new URL(request.url).pathname }, { status: 404 });
+  throw data<NotFoundData>({ path: pageUrl(request).pathname }, { status: 404 });
 }
 
 /** Layout loader: an invalid or disabled locale prefix gives the 404 page (spec 2). */

@@ -7,6 +7,7 @@ import {
 } from '@casino/contracts';
 import { createContext, type MiddlewareFunction, redirect } from 'react-router';
 import { getPlayerInit } from './api.server';
+import { pageUrl } from './page-url.server';
 
 export interface SiteRequest {
   init: PlayerInit;
@@ -29,7 +30,7 @@ export const siteMiddleware: MiddlewareFunction<Response> = async ({
   params,
   context,
 }) => {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const init = await getPlayerInit(context);
   const enabled = new Set(init.locales.map((l) => l.code));
   const split = splitLocale(url.pathname);

@@ -1,0 +1,144 @@
+import { ErrorResponseSchema } from '@casino/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-app.ts';
+import { TEST_DATABASES } from '../test/databases.ts';
+
+interface OpenApiParameter {
+  name: string;
+  in: string;
+  required?: boolean;
+}
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, { parameters?: OpenApiParameter[] }>>;
+}
+
+describe.each(TEST_DATABASES)('API basics on $name', (db) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(db);
+  });
+  afterAll(() => t?.close());
+
+  describe('health', () => {
+    it('GET /api/health says the process is up', async () => {
+      const res = await t.app.inject('/api/health');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'ok', uptime: expect.any(Number) });
+    });
+
+    it('GET /api/ready says the database answers', async () => {
+      const res = await t.app.inject('/api/ready');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'ready' });
+    });
+  });
+
+  describe('OpenAPI document', () => {
+    let doc: OpenApiDocument;
+    beforeAll(async () => {
+      const res = await t.app.inject('/api/openapi.json');
+      expect(res.statusCode).toBe(200);
+      doc = res.json();
+    });
+
+    const queryOf = (path: string) =>
+      (doc.paths[path]?.get?.parameters ?? [])
+        .filter((p) => p.in === 'query')
+        .map((p) => p.name)
+        .sort();
+
+    it('is OpenAPI 3.1', () => {
+      expect(doc.openapi).toMatch(/^3\.1\./);
+    });
+
+    it('lists every settings call and the player bootstrap', () => {
+      for (const path of [
+        '/api/settings/currencies',
+        '/api/settings/locales',
+        '/api/settings/countries',
+        '/api/settings/constants',
+        '/api/player/init',
+      ]) {
+        expect(doc.paths[path]?.get, path).toBeDefined();
+      }
+    });
+
+    it('documents the query parameters of each call as optional', () => {
+      expect(queryOf('/api/settings/currencies')).toEqual(['visible']);
+      expect(queryOf('/api/settings/countries')).toEqual(['locale', 'withStates']);
+      expect(queryOf('/api/settings/locales')).toEqual([]);
+      expect(queryOf('/api/settings/constants')).toEqual([]);
+      expect(queryOf('/api/player/init')).toEqual([]);
+      const params = Object.values(doc.paths).flatMap((p) => p.get?.parameters ?? []);
+      expect(params.filter((p) => p.in === 'query' && p.required)).toEqual([]);
+    });
+  });
+
+  describe('errors', () => {
+    it('answers an unknown /api route with a 404 in the error shape', async () => {
+      const res = await t.app.inject('/api/no-such-thing');
+      expect(res.statusCode).toBe(404);
+      const body = ErrorResponseSchema.parse(res.json());
+      expect(body.error.code).toBe('not_found');
+      expect(body.error.message).toContain('/api/no-such-thing');
+    });
+
+    it('answers a wrong method on a known route with a 404 in the error shape', async () => {
+      const res = await t.app.inject({ method: 'DELETE', url: '/api/settings/currencies' });
+      expect(res.statusCode).toBe(404);
+      expect(ErrorResponseSchema.safeParse(res.json()).success).toBe(true);
+    });
+  });
+
+  describe('request ids', () => {
+    it('gives every response an x-request-id, different per request', async () => {
+      const first = await t.app.inject('/api/health');
+      const second = await t.app.inject('/api/no-such-thing');
+      const a = first.headers['x-request-id'];
+      const b = second.headers['x-request-id'];
+      expect(a).toEqual(expect.any(String));
+      expect(b).toEqual(expect.any(String));
+      expect(a).not.toBe('');
+      expect(a).not.toBe(b);
+    });
+
+    it('echoes an incoming x-request-id, also on errors', async () => {
+      const ok = await t.app.inject({
+        url: '/api/settings/locales',
+        headers: { 'x-request-id': 'trace-abc-123' },
+      });
+      expect(ok.headers['x-request-id']).toBe('trace-abc-123');
+      const bad = await t.app.inject({
+        url: '/api/settings/currencies?visible=maybe',
+        headers: { 'x-request-id': 'trace-def-456' },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.headers['x-request-id']).toBe('trace-def-456');
+    });
+
+    it('cuts an overlong incoming x-request-id to 64 characters', async () => {
+      const res = await t.app.inject({
+        url: '/api/health',
+        headers: { 'x-request-id': 'r'.repeat(200) },
+      });
+      expect(res.headers['x-request-id']).toBe('r'.repeat(64));
+    });
+  });
+});
+
+describe.each(TEST_DATABASES)('readiness without a database on $name', (db) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(db);
+  });
+  afterAll(() => t?.app.close());
+
+  it('answers /api/ready with 503 once the database is gone, while /api/health stays 200', async () => {
+    await t.database.dispose();
+    const ready = await t.app.inject('/api/ready');
+    expect(ready.statusCode).toBe(503);
+    expect(ErrorResponseSchema.parse(ready.json()).error.code).toBe('not_ready');
+    expect((await t.app.inject('/api/health')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('falls back to the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBe('./data/db');
+    expect(config.HOST).toBe('0.0.0.0');
+    expect(config.NODE_ENV).toBe('production');
+    expect(config.MAINTENANCE_MODE).toBe(false);
+    expect(config.GUEST_CHAT_ENABLED).toBe(false);
+  });
+
+  it('reads values from the environment', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://db/casino',
+      MAINTENANCE_MODE: 'true',
+      GUEST_CHAT_ENABLED: '1',
+      PUBLIC_URL: 'https://casino.example',
+    });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      DATABASE_URL: 'postgres://db/casino',
+      MAINTENANCE_MODE: true,
+      GUEST_CHAT_ENABLED: true,
+      PUBLIC_URL: 'https://casino.example',
+    });
+    expect(loadConfig({ MAINTENANCE_MODE: '0' }).MAINTENANCE_MODE).toBe(false);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['MAINTENANCE_MODE', 'maybe'],
+    ['GUEST_CHAT_ENABLED', 'yes'],
+    ['PUBLIC_URL', 'not a url'],
+    ['LOG_LEVEL', 'loud'],
+  ])('stops on %s=%s with an error naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(Error);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  it('names every wrong variable at once', () => {
+    let message = '';
+    try {
+      loadConfig({ PORT: 'abc', MAINTENANCE_MODE: 'maybe' });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toMatch(/\bPORT\b/);
+    expect(message).toMatch(/\bMAINTENANCE_MODE\b/);
+  });
+});

@@ -1,0 +1,189 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, type RunningSite, hasChromium, launchBrowser, startSite } from './support/site.ts';
+
+describe.skipIf(!hasChromium)('the site in a browser', () => {
+  let site: RunningSite;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  async function openPage(viewport = DESKTOP, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
+    const context = await browser.newContext({ viewport, ...options });
+    return context.newPage();
+  }
+
+  it('renders the home page on the server: the HTML has the content before any script runs', async () => {
+    const html = await (await fetch(`${site.url}/`)).text();
+    expect(html).toContain('Welcome package up to $1,500');
+    expect(html).toMatch(/<header class="header"/);
+
+    const page = await openPage(PHONE, { javaScriptEnabled: false });
+    const response = await page.goto(`${site.url}/`);
+    expect(response?.status()).toBe(200);
+    await expect.poll(() => page.locator('h1').first().isVisible()).toBe(true);
+    expect(await page.locator('h1').first().textContent()).toContain('Welcome package');
+    await page.context().close();
+  });
+
+  it('dismisses the preloader once the page has loaded and sets the viewport-height variables', async () => {
+    const page = await openPage(PHONE);
+    await page.goto(`${site.url}/`);
+    await page.waitForFunction(() => document.getElementById('preloader')?.classList.contains('is-hidden'), null, { timeout: 5000 });
+    const appHeight = await page.evaluate(() => document.documentElement.style.getPropertyValue('--app-height'));
+    expect(appHeight).toBe('844px');
+    await page.context().close();
+  });
+
+  it.each([
+    ['/de/games', 'de', 'Casinospiele'],
+    ['/pt-br/games', 'pt-br', 'Jogos de cassino'],
+    ['/games', 'en', 'Casino games'],
+  ])('renders %s in its language with canonical and hreflang links', async (path, lang, heading) => {
+    const page = await openPage();
+    const response = await page.goto(`${site.url}${path}`);
+    expect(response?.status()).toBe(200);
+    expect(await page.getAttribute('html', 'lang')).toBe(lang);
+    expect(await page.locator('h1').first().textContent()).toBe(heading);
+    expect(await page.title()).toContain(heading);
+    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${site.url}${path}`);
+    const alternates = await page.$$eval('link[rel="alternate"]', (links) =>
+      links.map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`),
+    );
+    expect(alternates).toEqual(
+      expect.arrayContaining([`de ${site.url}/de/games`, `pt-br ${site.url}/pt-br/games`, `x-default ${site.url}/games`]),
+    );
+    await page.context().close();
+  });
+
+  it.each(['/xx-yyy/games', '/fr/games', '/no-such-page', '/de/no-such-page', '/auth/callback'])(
+    'answers %s with the 404 page',
+    async (path) => {
+      const page = await openPage(PHONE);
+      const response = await page.goto(`${site.url}${path}`);
+      expect(response?.status()).toBe(404);
+      expect(await page.getByTestId('error-detail').textContent()).toMatch(/Page Not Found|Seite nicht gefunden/);
+      expect(await page.getByTestId('error-detail').textContent()).toContain(path);
+      await page.context().close();
+    },
+  );
+
+  it('shows the default error texts and a Homepage button to the localized root', async () => {
+    const page = await openPage();
+    await page.goto(`${site.url}/no-such-page`);
+    expect(await page.locator('#error-title').textContent()).toBe('Something went wrong');
+    await expect.poll(() => page.getByText('The page you are trying to access does not exist or has been moved.').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Homepage' }).getAttribute('href')).toBe('/');
+    await page.goto(`${site.url}/de/no-such-page`);
+    expect(await page.locator('.error-view a.btn').getAttribute('href')).toBe('/de');
+    await page.context().close();
+  });
+
+  it('redirects /en/... to the unprefixed page', async () => {
+    const response = await fetch(`${site.url}/en/games`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/games');
+  });
+
+  it('switches language and keeps the path and query', async () => {
+    const page = await openPage();
+    await page.goto(`${site.url}/games?category=slots`);
+    await page.getByTestId('language-switcher').click();
+    await page.getByRole('link', { name: 'Deutsch' }).click();
+    await page.waitForURL(`${site.url}/de/games?category=slots`);
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Casinospiele');
+    expect(await page.getAttribute('html', 'lang')).toBe('de');
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'user-language')?.value).toBe('de');
+
+    await page.getByTestId('language-switcher').click();
+    await page.getByRole('link', { name: 'English' }).click();
+    await page.waitForURL(`${site.url}/games?category=slots`);
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Casino games');
+    await page.context().close();
+  });
+
+  it('remembers the compact drawer across a reload', async () => {
+    const page = await openPage(DESKTOP);
+    await page.goto(`${site.url}/games`);
+    expect(await page.getAttribute('.shell', 'data-compact')).toBe('false');
+    await page.getByTestId('drawer-compact-toggle').click();
+    expect(await page.getAttribute('.shell', 'data-compact')).toBe('true');
+    const drawerWidth = await page.locator('.drawer').evaluate((el) => el.getBoundingClientRect().width);
+    expect(drawerWidth).toBeLessThan(100);
+    await page.reload();
+    expect(await page.getAttribute('.shell', 'data-compact')).toBe('true');
+    await page.getByTestId('drawer-compact-toggle').click();
+    await page.reload();
+    expect(await page.getAttribute('.shell', 'data-compact')).toBe('false');
+    await page.context().close();
+  });
+
+  it('opens the phone drawer from the bottom bar and closes it on navigation', async () => {
+    const page = await openPage(PHONE);
+    await page.goto(`${site.url}/`);
+    await page.locator('.bottom-nav').getByRole('button', { name: 'Menu' }).click();
+    expect(await page.getAttribute('.drawer', 'data-open')).toBe('true');
+    await page.locator('.drawer').getByRole('link', { name: 'Providers' }).click();
+    await page.waitForURL(`${site.url}/providers`);
+    expect(await page.getAttribute('.drawer', 'data-open')).toBe('false');
+    await page.context().close();
+  });
+
+  it('keeps the cookie popup away once accepted', async () => {
+    const page = await openPage(PHONE);
+    await page.goto(`${site.url}/`);
+    await page.getByTestId('cookie-popup').getByRole('button').click();
+    expect(await page.getByTestId('cookie-popup').count()).toBe(0);
+    await page.reload();
+    expect(await page.getByTestId('cookie-popup').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('opens external links in a new window and keeps internal ones in the app', async () => {
+    const page = await openPage();
+    await page.goto(`${site.url}/`);
+    const external = page.locator('footer a[href^="http"]').first();
+    expect(await external.getAttribute('target')).toBe('_blank');
+    expect(await external.getAttribute('rel')).toContain('noopener');
+    expect(await page.locator('footer a[href="/questions"]').getAttribute('target')).toBeNull();
+    await page.context().close();
+  });
+
+  it('serves robots.txt and a sitemap with every localized page', async () => {
+    const robots = await (await fetch(`${site.url}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+    expect(robots).toContain('Disallow: /profile');
+    const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
+    for (const loc of ['/games', '/de/games', '/es/games', '/pt-br/games', '/de']) {
+      expect(sitemap).toContain(`<loc>${site.url}${loc}</loc>`);
+    }
+  });
+
+  it('sends visitors to /maintenance while maintenance is on, also on client navigation', async () => {
+    const page = await openPage(DESKTOP);
+    await page.goto(`${site.url}/`);
+    const maintenance = await fetch(`${site.url}/maintenance`, { redirect: 'manual' });
+    expect(maintenance.status).toBe(302);
+    expect(maintenance.headers.get('location')).toBe('/');
+
+    site.config.MAINTENANCE_MODE = true;
+    try {
+      const direct = await fetch(`${site.url}/de/games`, { redirect: 'manual' });
+      expect(direct.status).toBe(302);
+      expect(direct.headers.get('location')).toBe('/de/maintenance');
+      await page.locator('.drawer').getByRole('link', { name: 'Providers' }).click();
+      await page.waitForURL(`${site.url}/maintenance`);
+      expect(await page.locator('h1').textContent()).toBe('We will be back soon');
+    } finally {
+      site.config.MAINTENANCE_MODE = false;
+    }
+    await page.context().close();
+  });
+});

@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { openDatabase, seed } from '@casino/db';
+import { type Browser, chromium } from 'playwright-core';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { type Config, loadConfig } from '../../apps/server/src/config.ts';
+
+export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+export const hasChromium = existsSync(CHROMIUM_PATH);
+
+if (!hasChromium) {
+  const message = `Chromium not found at ${CHROMIUM_PATH}: install it (apt-get install chromium) or set CHROME_PATH.`;
+  // CI must never pass without running the journeys.
+  if (process.env.REQUIRE_BROWSER === '1') throw new Error(message);
+  console.warn(`${message} Browser journeys are not run.`);
+}
+
+export interface RunningSite {
+  url: string;
+  /** The live configuration, so a journey can flip e.g. maintenance mode mid-visit. */
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real product (built web site + API) on a fresh seeded PGlite, on a free port. */
+export async function startSite(overrides: Partial<Config> = {}): Promise<RunningSite> {
+  const database = openDatabase('memory://');
+  await database.migrate();
+  await seed(database.db);
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1' });
+  const app = await buildApp({ config: { ...base, ...overrides }, db: database.db });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  app.config.PUBLIC_URL = url;
+  return {
+    url,
+    config: app.config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Debian's Chromium driven by playwright-core (never a downloaded browser). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS, headless: true });
+}
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1440, height: 900 };
