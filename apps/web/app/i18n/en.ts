@@ -1,3 +1,5 @@
+import { ERROR_DEFAULTS } from './error-defaults';
+
 /** English texts: the source every other language follows key for key. */
 export const en = {
   brand: { name: 'Aurora Casino', tagline: 'Play smart. Win big.' },
@@ -114,10 +116,7 @@ export const en = {
     text: 'The site is being upgraded. Your balance and bets are safe. Please check back in a few minutes.',
   },
   error: {
-    title: 'Something went wrong',
-    description:
-      'The page you are trying to access does not exist or has been moved. Try going back to our homepage.',
-    button: 'Homepage',
+    ...ERROR_DEFAULTS,
     notFound: 'Page Not Found: {path}',
   },
   cookies: {

@@ -1,10 +1,10 @@
 import { localizePath } from '@casino/contracts/site';
 import type { ReactNode } from 'react';
-import { NavLink, type NavLinkProps } from 'react-router';
+import { Link, NavLink, type NavLinkProps, useLocation } from 'react-router';
 import { useSite } from '../../lib/site';
 
 export interface AppLinkProps extends Omit<NavLinkProps, 'to' | 'children'> {
-  /** A site path without locale (it is added here), or an absolute URL. */
+  /** A site path without locale (it is added here), a `?query` on the current page, or an absolute URL. */
   to: string;
   children: ReactNode;
 }
@@ -12,6 +12,7 @@ export interface AppLinkProps extends Omit<NavLinkProps, 'to' | 'children'> {
 /** Links containing http open in a new window; site paths navigate in-app in the current language. */
 export function AppLink({ to, children, ...rest }: AppLinkProps) {
   const { locale } = useSite();
+  const location = useLocation();
   if (to.includes('http')) {
     const { className, style, end: _end, prefetch: _prefetch, ...anchor } = rest;
     return (
@@ -27,8 +28,26 @@ export function AppLink({ to, children, ...rest }: AppLinkProps) {
       </a>
     );
   }
+  const target = to.startsWith('?') ? to : localizePath(to, locale);
+  const query = target.split('?')[1];
+  // NavLink compares paths only; a link with a query is current only when the query matches too.
+  const isQueryMismatch = query !== undefined && location.search !== `?${query}`;
+  if (isQueryMismatch) {
+    const { className, style, end: _end, ...link } = rest;
+    return (
+      <Link
+        to={target}
+        prefetch="intent"
+        className={typeof className === 'string' ? className : undefined}
+        style={typeof style === 'object' ? style : undefined}
+        {...(link as object)}
+      >
+        {children}
+      </Link>
+    );
+  }
   return (
-    <NavLink to={localizePath(to, locale)} prefetch="intent" {...rest}>
+    <NavLink to={target} prefetch="intent" {...rest}>
       {children}
     </NavLink>
   );

@@ -1,4 +1,4 @@
-import { en } from '../../i18n/en';
+import { ERROR_DEFAULTS } from '../../i18n/error-defaults';
 
 export interface ErrorTexts {
   title: string;
@@ -17,7 +17,7 @@ export interface ErrorViewProps {
 }
 
 /** Error page: image, title, description and a Homepage button (spec 2). */
-export function ErrorView({ status, texts = en.error, homeHref = '/', detail }: ErrorViewProps) {
+export function ErrorView({ status, texts = ERROR_DEFAULTS, homeHref = '/', detail }: ErrorViewProps) {
   return (
     <section className="error-view" aria-labelledby="error-title">
       <svg

@@ -1,29 +1,19 @@
-import { Menu, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { AppLink, useLocalePath } from '../../components/ui/app-link';
-import { Button, buttonClass } from '../../components/ui/button';
+import { buttonClass } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { useT } from '../../lib/site';
-import { ui } from '../../lib/ui-store';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 
-/** Sticky top bar: menu (phones), search (desktop), language, and the guest's sign-in/sign-up. */
+/** Sticky top bar: logo (phones; the menu is in the bottom bar), search (desktop), language, and the guest's sign-in/sign-up. */
 export function Header({ brand }: { brand: string }) {
   const t = useT();
   const navigate = useNavigate();
   const localePath = useLocalePath();
   return (
     <header className="header">
-      <Button
-        variant="ghost"
-        isIcon
-        className="header__logo-mobile"
-        onClick={ui.openDrawer}
-        aria-label={t('nav.menu')}
-      >
-        <Menu size={22} aria-hidden="true" />
-      </Button>
       <AppLink to="/" className="header__logo-mobile" aria-label={brand}>
         <Logo name={brand} />
       </AppLink>

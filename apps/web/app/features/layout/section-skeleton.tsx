@@ -13,14 +13,7 @@ export function SectionSkeleton({
 }) {
   return (
     <section className="card" style={{ display: 'grid', gap: 'var(--space-4)' }} aria-busy="true">
-      <div
-        style={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          gap: 'var(--space-3)',
-        }}
-      >
+      <div className="section-head">
         <h2>{title}</h2>
         {children}
       </div>

@@ -1,0 +1,80 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { launchBrowser } from '../e2e/support/site.ts';
+
+/**
+ * First-visit figures for the README and issue notes (run `npm run build` first):
+ * - start-up: process spawn to the first 200 from `/`, on a fresh PGlite folder (migrations
+ *   and seed included) and again on the now-seeded folder, against a bare Node HTTP server
+ *   spawned the same way (the baseline);
+ * - JavaScript a first visit to `/` downloads, gzip, against the framework chunk alone.
+ */
+const PORT = 3917;
+const BASELINE = `require('http').createServer((q,s)=>s.end('ok')).listen(${PORT})`;
+
+async function timeToFirstResponse(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  const started = performance.now();
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: 'ignore' });
+  try {
+    for (;;) {
+      try {
+        const res = await fetch(`http://127.0.0.1:${PORT}/`);
+        if (res.status === 200) return performance.now() - started;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'casino-bench-'));
+const env = { PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: dataDir, LOG_LEVEL: 'silent' };
+const baseline = await timeToFirstResponse(['-e', BASELINE], {});
+const cold = await timeToFirstResponse(['apps/server/src/server.ts'], env);
+const warm = await timeToFirstResponse(['apps/server/src/server.ts'], env);
+rmSync(dataDir, { recursive: true, force: true });
+console.log(`start-up, bare node http server (baseline): ${baseline.toFixed(0)} ms`);
+console.log(`start-up, fresh data folder (migrate + seed): ${cold.toFixed(0)} ms (${(cold / baseline).toFixed(1)}x baseline)`);
+console.log(`start-up, seeded data folder: ${warm.toFixed(0)} ms (${(warm / baseline).toFixed(1)}x baseline)`);
+
+const child = spawn(process.execPath, ['apps/server/src/server.ts'], { env: { ...process.env, ...env, DATABASE_URL: 'memory://' }, stdio: 'ignore' });
+try {
+  await timeToFirstResponseReady();
+  const browser = await launchBrowser();
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const scripts = new Set<string>();
+  page.on('response', (r) => r.request().resourceType() === 'script' && scripts.add(r.url()));
+  await page.goto(`http://127.0.0.1:${PORT}/`, { waitUntil: 'networkidle' });
+  await browser.close();
+  let raw = 0;
+  let gz = 0;
+  let framework = 0;
+  for (const url of scripts) {
+    const body = Buffer.from(await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+    const size = gzipSync(body, { level: 9 }).length;
+    raw += body.length;
+    gz += size;
+    if (url.includes('entry.client')) framework = size;
+  }
+  console.log(`JavaScript on first visit to /: ${scripts.size} files, ${(raw / 1024).toFixed(1)} KiB raw, ${(gz / 1024).toFixed(1)} KiB gzip (${(gz / framework).toFixed(2)}x the React + router framework chunk of ${(framework / 1024).toFixed(1)} KiB)`);
+} finally {
+  child.kill('SIGTERM');
+}
+
+async function timeToFirstResponseReady() {
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/api/ready`)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
