@@ -41,10 +41,17 @@ const cold = await timeToFirstResponse(['apps/server/src/server.ts'], env);
 const warm = await timeToFirstResponse(['apps/server/src/server.ts'], env);
 rmSync(dataDir, { recursive: true, force: true });
 console.log(`start-up, bare node http server (baseline): ${baseline.toFixed(0)} ms`);
-console.log(`start-up, fresh data folder (migrate + seed): ${cold.toFixed(0)} ms (${(cold / baseline).toFixed(1)}x baseline)`);
-console.log(`start-up, seeded data folder: ${warm.toFixed(0)} ms (${(warm / baseline).toFixed(1)}x baseline)`);
+console.log(
+  `start-up, fresh data folder (migrate + seed): ${cold.toFixed(0)} ms (${(cold / baseline).toFixed(1)}x baseline)`,
+);
+console.log(
+  `start-up, seeded data folder: ${warm.toFixed(0)} ms (${(warm / baseline).toFixed(1)}x baseline)`,
+);
 
-const child = spawn(process.execPath, ['apps/server/src/server.ts'], { env: { ...process.env, ...env, DATABASE_URL: 'memory://' }, stdio: 'ignore' });
+const child = spawn(process.execPath, ['apps/server/src/server.ts'], {
+  env: { ...process.env, ...env, DATABASE_URL: 'memory://' },
+  stdio: 'ignore',
+});
 try {
   await timeToFirstResponseReady();
   const browser = await launchBrowser();
@@ -57,13 +64,17 @@ try {
   let gz = 0;
   let framework = 0;
   for (const url of scripts) {
-    const body = Buffer.from(await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+    const body = Buffer.from(
+      await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
+    );
     const size = gzipSync(body, { level: 9 }).length;
     raw += body.length;
     gz += size;
     if (url.includes('entry.client')) framework = size;
   }
-  console.log(`JavaScript on first visit to /: ${scripts.size} files, ${(raw / 1024).toFixed(1)} KiB raw, ${(gz / 1024).toFixed(1)} KiB gzip (${(gz / framework).toFixed(2)}x the React + router framework chunk of ${(framework / 1024).toFixed(1)} KiB)`);
+  console.log(
+    `JavaScript on first visit to /: ${scripts.size} files, ${(raw / 1024).toFixed(1)} KiB raw, ${(gz / 1024).toFixed(1)} KiB gzip (${(gz / framework).toFixed(2)}x the React + router framework chunk of ${(framework / 1024).toFixed(1)} KiB)`,
+  );
 } finally {
   child.kill('SIGTERM');
 }

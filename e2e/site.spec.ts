@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, type RunningSite, hasChromium, launchBrowser, startSite } from './support/site.ts';
+import {
+  DESKTOP,
+  hasChromium,
+  launchBrowser,
+  PHONE,
+  type RunningSite,
+  startSite,
+} from './support/site.ts';
 
 describe.skipIf(!hasChromium)('the site in a browser', () => {
   let site: RunningSite;
@@ -14,7 +21,10 @@ describe.skipIf(!hasChromium)('the site in a browser', () => {
     await site?.close();
   });
 
-  async function openPage(viewport = DESKTOP, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
+  async function openPage(
+    viewport = DESKTOP,
+    options: { javaScriptEnabled?: boolean } = {},
+  ): Promise<Page> {
     const context = await browser.newContext({ viewport, ...options });
     return context.newPage();
   }
@@ -35,9 +45,30 @@ describe.skipIf(!hasChromium)('the site in a browser', () => {
   it('dismisses the preloader once the page has loaded and sets the viewport-height variables', async () => {
     const page = await openPage(PHONE);
     await page.goto(`${site.url}/`);
-    await page.waitForFunction(() => document.getElementById('preloader')?.classList.contains('is-hidden'), null, { timeout: 5000 });
-    const appHeight = await page.evaluate(() => document.documentElement.style.getPropertyValue('--app-height'));
+    await page.waitForFunction(
+      () => document.getElementById('preloader')?.classList.contains('is-hidden'),
+      null,
+      { timeout: 5000 },
+    );
+    const appHeight = await page.evaluate(() =>
+      document.documentElement.style.getPropertyValue('--app-height'),
+    );
     expect(appHeight).toBe('844px');
+    await page.context().close();
+  });
+
+  it('keeps the preloader up on the sign-in return page while its params are present', async () => {
+    const page = await openPage(PHONE);
+    const response = await page.goto(`${site.url}/auth/callback?code=abc&state=xyz`);
+    expect(response?.status()).toBe(200);
+    await page.waitForTimeout(1500);
+    expect(await page.locator('#preloader').isVisible()).toBe(true);
+    await page.evaluate(() =>
+      (window as unknown as { __dismissPreloader(): void }).__dismissPreloader(),
+    );
+    await page.waitForFunction(() =>
+      document.getElementById('preloader')?.classList.contains('is-hidden'),
+    );
     await page.context().close();
   });
 
@@ -45,22 +76,29 @@ describe.skipIf(!hasChromium)('the site in a browser', () => {
     ['/de/games', 'de', 'Casinospiele'],
     ['/pt-br/games', 'pt-br', 'Jogos de cassino'],
     ['/games', 'en', 'Casino games'],
-  ])('renders %s in its language with canonical and hreflang links', async (path, lang, heading) => {
-    const page = await openPage();
-    const response = await page.goto(`${site.url}${path}`);
-    expect(response?.status()).toBe(200);
-    expect(await page.getAttribute('html', 'lang')).toBe(lang);
-    expect(await page.locator('h1').first().textContent()).toBe(heading);
-    expect(await page.title()).toContain(heading);
-    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${site.url}${path}`);
-    const alternates = await page.$$eval('link[rel="alternate"]', (links) =>
-      links.map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`),
-    );
-    expect(alternates).toEqual(
-      expect.arrayContaining([`de ${site.url}/de/games`, `pt-br ${site.url}/pt-br/games`, `x-default ${site.url}/games`]),
-    );
-    await page.context().close();
-  });
+  ])(
+    'renders %s in its language with canonical and hreflang links',
+    async (path, lang, heading) => {
+      const page = await openPage();
+      const response = await page.goto(`${site.url}${path}`);
+      expect(response?.status()).toBe(200);
+      expect(await page.getAttribute('html', 'lang')).toBe(lang);
+      expect(await page.locator('h1').first().textContent()).toBe(heading);
+      expect(await page.title()).toContain(heading);
+      expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${site.url}${path}`);
+      const alternates = await page.$$eval('link[rel="alternate"]', (links) =>
+        links.map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`),
+      );
+      expect(alternates).toEqual(
+        expect.arrayContaining([
+          `de ${site.url}/de/games`,
+          `pt-br ${site.url}/pt-br/games`,
+          `x-default ${site.url}/games`,
+        ]),
+      );
+      await page.context().close();
+    },
+  );
 
   it.each(['/xx-yyy/games', '/fr/games', '/no-such-page', '/de/no-such-page', '/auth/callback'])(
     'answers %s with the 404 page',
@@ -68,7 +106,9 @@ describe.skipIf(!hasChromium)('the site in a browser', () => {
       const page = await openPage(PHONE);
       const response = await page.goto(`${site.url}${path}`);
       expect(response?.status()).toBe(404);
-      expect(await page.getByTestId('error-detail').textContent()).toMatch(/Page Not Found|Seite nicht gefunden/);
+      expect(await page.getByTestId('error-detail').textContent()).toMatch(
+        /Page Not Found|Seite nicht gefunden/,
+      );
       expect(await page.getByTestId('error-detail').textContent()).toContain(path);
       await page.context().close();
     },
@@ -78,7 +118,13 @@ describe.skipIf(!hasChromium)('the site in a browser', () => {
     const page = await openPage();
     await page.goto(`${site.url}/no-such-page`);
     expect(await page.locator('#error-title').textContent()).toBe('Something went wrong');
-    await expect.poll(() => page.getByText('The page you are trying to access does not exist or has been moved.').isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText('The page you are trying to access does not exist or has been moved.')
+          .isVisible(),
+      )
+      .toBe(true);
     expect(await page.getByRole('link', { name: 'Homepage' }).getAttribute('href')).toBe('/');
     await page.goto(`${site.url}/de/no-such-page`);
     expect(await page.locator('.error-view a.btn').getAttribute('href')).toBe('/de');
@@ -115,7 +161,9 @@ describe.skipIf(!hasChromium)('the site in a browser', () => {
     expect(await page.getAttribute('.shell', 'data-compact')).toBe('false');
     await page.getByTestId('drawer-compact-toggle').click();
     expect(await page.getAttribute('.shell', 'data-compact')).toBe('true');
-    const drawerWidth = await page.locator('.drawer').evaluate((el) => el.getBoundingClientRect().width);
+    const drawerWidth = await page
+      .locator('.drawer')
+      .evaluate((el) => el.getBoundingClientRect().width);
     expect(drawerWidth).toBeLessThan(100);
     await page.reload();
     expect(await page.getAttribute('.shell', 'data-compact')).toBe('true');
@@ -153,6 +201,31 @@ describe.skipIf(!hasChromium)('the site in a browser', () => {
     expect(await external.getAttribute('target')).toBe('_blank');
     expect(await external.getAttribute('rel')).toContain('noopener');
     expect(await page.locator('footer a[href="/questions"]').getAttribute('target')).toBeNull();
+    await page.context().close();
+  });
+
+  it('loads the next page fully once the hourly build check finds a new build', async () => {
+    const page = await openPage(DESKTOP);
+    await page.clock.install();
+    await page.goto(`${site.url}/`);
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 1;
+    });
+    await page.locator('.drawer').getByRole('link', { name: 'Providers' }).click();
+    await page.waitForURL(`${site.url}/providers`);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+
+    await page.route('**/assets/builds/latest.json', (route) =>
+      route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } }),
+    );
+    const polled = page.waitForRequest('**/assets/builds/latest.json');
+    await page.clock.runFor(60 * 60 * 1000);
+    await polled;
+    await page.locator('.drawer').getByRole('link', { name: 'Help & FAQ' }).click();
+    await page.waitForURL(`${site.url}/questions`);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { marker?: number }).marker))
+      .toBeUndefined();
     await page.context().close();
   });
 
