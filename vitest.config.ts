@@ -6,7 +6,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/*.test.ts', 'apps/server/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/**/*.test.ts',
+            'apps/server/**/*.test.ts',
+            'apps/web/app/**/*.test.{ts,tsx}',
+          ],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

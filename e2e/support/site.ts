@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { openDatabase, seed } from '@casino/db';
 import { type Browser, chromium } from 'playwright-core';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { type Config, loadConfig } from '../../apps/server/src/config.ts';
+import { openSeededPglite } from '../../apps/server/test/pglite-template.ts';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM_PATH);
@@ -24,9 +24,7 @@ export interface RunningSite {
 
 /** The real product (built web site + API) on a fresh seeded PGlite, on a free port. */
 export async function startSite(overrides: Partial<Config> = {}): Promise<RunningSite> {
-  const database = openDatabase('memory://');
-  await database.migrate();
-  await seed(database.db);
+  const database = await openSeededPglite();
   const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1' });
   const app = await buildApp({ config: { ...base, ...overrides }, db: database.db });
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -30,6 +30,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ MAINTENANCE_MODE: '0' }).MAINTENANCE_MODE).toBe(false);
   });
 
+  it('treats an empty variable as unset instead of port 0 or an error', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '', HOST: '', MAINTENANCE_MODE: '' });
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBe('./data/db');
+    expect(config.HOST).toBe('0.0.0.0');
+    expect(config.MAINTENANCE_MODE).toBe(false);
+  });
+
   it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],

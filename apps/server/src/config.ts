@@ -21,7 +21,9 @@ export type Config = z.infer<typeof ConfigSchema>;
 
 /** Reads and validates the environment once; a wrong value stops the boot with its name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = ConfigSchema.safeParse(env);
+  // An empty value (`PORT=` in a .env file) means "not set": without this PORT became 0, a random port.
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = ConfigSchema.safeParse(set);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

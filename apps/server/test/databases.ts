@@ -1,5 +1,6 @@
 import { type Database, openDatabase, seed } from '@casino/db';
 import postgres from 'postgres';
+import { openSeededPglite } from './pglite-template.ts';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
@@ -13,9 +14,7 @@ const PG_URL = process.env.TEST_DATABASE_URL;
 const pglite: TestDatabase = {
   name: 'pglite',
   async open() {
-    const database = openDatabase('memory://');
-    await database.migrate();
-    await seed(database.db);
+    const database = await openSeededPglite();
     return { ...database, dispose: () => database.close() };
   },
 };

@@ -174,7 +174,11 @@ const cases: Case[] = [
   {
     name: 'LoginResponse',
     schema: LoginResponseSchema,
-    valid: { accessToken: 'a.b.c', refreshToken: 'r', profile: { ...profile, isNewlyRegistered: true } },
+    valid: {
+      accessToken: 'a.b.c',
+      refreshToken: 'r',
+      profile: { ...profile, isNewlyRegistered: true },
+    },
     invalid: [
       { path: ['profile', 'email'], value: 'nobody' },
       { path: ['refreshToken'], remove: true },
@@ -355,7 +359,11 @@ const cases: Case[] = [
     name: 'ErrorResponse',
     schema: ErrorResponseSchema,
     valid: {
-      error: { code: 'validation_failed', message: 'Invalid body', fields: { email: ['Required'] } },
+      error: {
+        code: 'validation_failed',
+        message: 'Invalid body',
+        fields: { email: ['Required'] },
+      },
     },
     invalid: [
       { path: ['error', 'message'], remove: true },

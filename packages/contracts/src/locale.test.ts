@@ -8,10 +8,13 @@ describe('isLocaleCode', () => {
     expect(LocaleCodeSchema.safeParse(code).success).toBe(true);
   });
 
-  it.each(['xx-yyy', 'EN', 'de_DE', 'pt-BR', 'd', 'deu', '', '/de', 'de-'])('rejects %j', (code) => {
-    expect(isLocaleCode(code)).toBe(false);
-    expect(LocaleCodeSchema.safeParse(code).success).toBe(false);
-  });
+  it.each(['xx-yyy', 'EN', 'de_DE', 'pt-BR', 'd', 'deu', '', '/de', 'de-'])(
+    'rejects %j',
+    (code) => {
+      expect(isLocaleCode(code)).toBe(false);
+      expect(LocaleCodeSchema.safeParse(code).success).toBe(false);
+    },
+  );
 
   it('treats English as the default language', () => {
     expect(DEFAULT_LOCALE).toBe('en');

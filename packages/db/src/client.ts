@@ -18,6 +18,13 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as a gzipped tarball (see `loadDataDir`). */
+  dumpDataDir?(): Promise<Blob>;
+}
+
+export interface OpenOptions {
+  /** PGlite only: start from a dump instead of an empty cluster (skips initdb, ~5x faster). */
+  loadDataDir?: Blob;
 }
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -26,7 +33,7 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url
  * Opens the database named by `url`: a `postgres://` URL uses PostgreSQL, `memory://` an
  * in-memory PGlite, anything else is a folder where PGlite keeps its files.
  */
-export function openDatabase(url: string): Database {
+export function openDatabase(url: string, { loadDataDir }: OpenOptions = {}): Database {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const sql = postgres(url, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres(sql, { schema });
@@ -38,12 +45,13 @@ export function openDatabase(url: string): Database {
     };
   }
   if (!url.startsWith('memory://')) mkdirSync(url, { recursive: true });
-  const client = new PGlite(url);
+  const client = new PGlite(url, loadDataDir ? { loadDataDir } : {});
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
+    dumpDataDir: async () => (await client.dumpDataDir('gzip')) as Blob,
   };
 }

@@ -1,3 +1,3 @@
-export { type Database, type Db, openDatabase } from './client.ts';
+export { type Database, type Db, type OpenOptions, openDatabase } from './client.ts';
 export * from './schema/index.ts';
 export { SEED_VERSION, seed } from './seed/index.ts';

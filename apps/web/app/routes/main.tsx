@@ -1,13 +1,13 @@
-import { Navigate } from 'react-router';
-import { useLocalePath } from '../components/ui/app-link';
-import { seoMeta } from '../lib/seo';
+import { localizePath } from '@casino/contracts/site';
+import { redirect } from 'react-router';
+import { siteContext } from '../lib/site-context.server';
 import type { Route } from './+types/main';
 
-export const meta: Route.MetaFunction = (args) =>
-  seoMeta(args, 'main', undefined, { isIndexable: false });
-
 /** /main is an alias of the home page. */
+export function loader({ context }: Route.LoaderArgs) {
+  throw redirect(localizePath('/', context.get(siteContext).locale));
+}
+
 export default function Main() {
-  const localePath = useLocalePath();
-  return <Navigate to={localePath('/')} replace />;
+  return null;
 }

@@ -1,13 +1,6 @@
-/** Time zones for the profile form, labelled with their current UTC offset. */
-export function seedTimeZones(now = new Date()) {
-  return Intl.supportedValuesOf('timeZone').map((id) => {
-    const offset =
-      new Intl.DateTimeFormat('en-US', { timeZone: id, timeZoneName: 'longOffset' })
-        .formatToParts(now)
-        .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
-    const utc = offset === 'GMT' ? 'UTC+00:00' : offset.replace('GMT', 'UTC');
-    return { id, name: `(${utc}) ${id.replaceAll('_', ' ')}` };
-  });
+/** Time zones offered in the profile form (IANA ids); labels are made when served. */
+export function seedTimeZones(): string[] {
+  return Intl.supportedValuesOf('timeZone');
 }
 
 const day = (id: string, name: string, days: number) => ({ id, name, days });

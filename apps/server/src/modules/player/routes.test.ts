@@ -1,6 +1,11 @@
 import { type PlayerInit, PlayerInitSchema } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import {
+  buildApiOn,
+  buildTestApp,
+  type TestApp,
+  type TestServer,
+} from '../../../test/build-app.ts';
 import { TEST_DATABASES } from '../../../test/databases.ts';
 
 const IPHONE =
@@ -38,9 +43,12 @@ describe.each(TEST_DATABASES)('GET /api/player/init on $name', (db) => {
     expect((await init({ 'cf-ipcountry': header })).country).toBe(country);
   });
 
-  it.each(['XX', 'T1', 'xx', 'BRA', '1'])('treats cf-ipcountry %j as no country', async (header) => {
-    expect((await init({ 'cf-ipcountry': header })).country).toBeNull();
-  });
+  it.each(['XX', 'T1', 'xx', 'BRA', '1'])(
+    'treats cf-ipcountry %j as no country',
+    async (header) => {
+      expect((await init({ 'cf-ipcountry': header })).country).toBeNull();
+    },
+  );
 
   it('detects phones from the user agent', async () => {
     expect((await init({ 'user-agent': IPHONE })).isMobile).toBe(true);
@@ -76,20 +84,26 @@ describe.each(TEST_DATABASES)('GET /api/player/init on $name', (db) => {
     expect(res.headers['cache-control']).toMatch(/private/);
     expect(res.headers['cache-control']).toMatch(/no-store/);
   });
-});
 
-describe.each(TEST_DATABASES)('GET /api/player/init with operator switches on $name', (db) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(db, { MAINTENANCE_MODE: true, GUEST_CHAT_ENABLED: true });
-  });
-  afterAll(() => t?.close());
+  describe('with maintenance mode and guest chat switched on', () => {
+    let switched: TestServer;
+    beforeAll(async () => {
+      switched = await buildApiOn(t.database.db, {
+        MAINTENANCE_MODE: true,
+        GUEST_CHAT_ENABLED: true,
+      });
+    });
+    afterAll(() => switched?.close());
 
-  it('reports maintenance mode and guest chat as configured', async () => {
-    const res = await t.app.inject('/api/player/init');
-    expect(res.statusCode).toBe(200);
-    const body = PlayerInitSchema.parse(res.json());
-    expect(body.isMaintenance).toBe(true);
-    expect(body.isGuestChatEnabled).toBe(true);
+    it('reports both as configured', async () => {
+      const res = await switched.inject('/api/player/init');
+      expect(res.statusCode).toBe(200);
+      const body = PlayerInitSchema.parse(res.json());
+      expect(body.isMaintenance).toBe(true);
+      expect(body.isGuestChatEnabled).toBe(true);
+      // the app built without the switches still reports them off
+      const plain = await init();
+      expect([plain.isMaintenance, plain.isGuestChatEnabled]).toEqual([false, false]);
+    });
   });
 });

@@ -90,13 +90,25 @@ export async function listCountries(
 
 type LimitSettings = Constants['player']['limit'];
 
+/** '(UTC+01:00) Europe/Berlin', with the offset in force today (it moves with daylight saving). */
+function timeZoneLabel(id: string, now = new Date()): string {
+  const offset =
+    new Intl.DateTimeFormat('en-US', { timeZone: id, timeZoneName: 'longOffset' })
+      .formatToParts(now)
+      .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  return `(${offset === 'GMT' ? 'UTC+00:00' : offset.replace('GMT', 'UTC')}) ${id.replaceAll('_', ' ')}`;
+}
+
 /** Status maps from the contracts plus operator-tuned groups from the database. */
 export async function getConstants(db: Db): Promise<Constants> {
   const entries = await repo.findSettingsEntries(db, ['player.timeZone', 'player.limit']);
   const limit = (entries.get('player.limit') ?? {}) as Partial<LimitSettings>;
   return {
     player: {
-      timeZone: (entries.get('player.timeZone') ?? []) as Constants['player']['timeZone'],
+      timeZone: ((entries.get('player.timeZone') ?? []) as string[]).map((id) => ({
+        id,
+        name: timeZoneLabel(id),
+      })),
       playerStatuses: PLAYER_STATUS,
       document: { status: DOCUMENT_STATUS },
       limit: {

@@ -17,7 +17,12 @@ export interface ErrorViewProps {
 }
 
 /** Error page: image, title, description and a Homepage button (spec 2). */
-export function ErrorView({ status, texts = ERROR_DEFAULTS, homeHref = '/', detail }: ErrorViewProps) {
+export function ErrorView({
+  status,
+  texts = ERROR_DEFAULTS,
+  homeHref = '/',
+  detail,
+}: ErrorViewProps) {
   return (
     <section className="error-view" aria-labelledby="error-title">
       <svg

@@ -35,7 +35,11 @@ function usePageChangeRules() {
   useEffect(() => {
     const before = previous.current;
     previous.current = { pageKey, url };
-    if (before.pageKey !== pageKey) ui.hideAlerts();
+    if (before.pageKey !== pageKey) {
+      ui.hideAlerts();
+      // Screen readers start reading the new page, not the link that led there.
+      document.getElementById('content')?.focus({ preventScroll: true });
+    }
     if (before.url !== url) ui.closeDrawer();
   }, [pageKey, url]);
 }

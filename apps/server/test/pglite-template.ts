@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { join } from 'node:path';
+import { type Database, openDatabase, seed } from '@casino/db';
+
+const DB_PACKAGE = new URL('../../../packages/db/', import.meta.url).pathname;
+const CACHE_DIR = new URL('../../../node_modules/.cache/casino-pglite/', import.meta.url).pathname;
+
+function* files(dir: string): Generator<string> {
+  for (const name of readdirSync(dir).sort()) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* files(path);
+    else if (!name.endsWith('.test.ts')) yield path;
+  }
+}
+
+/** Changes whenever a migration, the schema or the seed changes, so a stale template is never used. */
+function templateKey(): string {
+  const hash = createHash('sha256');
+  for (const file of [
+    ...files(join(DB_PACKAGE, 'migrations')),
+    ...files(join(DB_PACKAGE, 'src')),
+  ]) {
+    hash.update(file).update(readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A fresh in-memory PGlite, migrated and seeded. Creating a cluster (initdb in WASM) takes
+ * seconds, so the first call dumps the seeded database to node_modules/.cache and later calls,
+ * in any test process, start from that dump.
+ */
+export async function openSeededPglite(): Promise<Database> {
+  const file = join(CACHE_DIR, `${templateKey()}.tar.gz`);
+  if (existsSync(file)) {
+    const database = openDatabase('memory://', { loadDataDir: new Blob([readFileSync(file)]) });
+    await database.migrate();
+    return database;
+  }
+  const database = openDatabase('memory://');
+  await database.migrate();
+  await seed(database.db);
+  const dump = await database.dumpDataDir!();
+  mkdirSync(CACHE_DIR, { recursive: true });
+  const partial = `${file}.${process.pid}.tmp`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
+  return database;
+}
