@@ -91,12 +91,25 @@ export async function listCountries(
 type LimitSettings = Constants['player']['limit'];
 
 /** '(UTC+01:00) Europe/Berlin', with the offset in force today (it moves with daylight saving). */
+const labelCache = new Map<string, string>();
+let labelCacheHour = -1;
+
 function timeZoneLabel(id: string, now = new Date()): string {
+  // Offsets change at most hourly; labelling ~430 zones costs tens of ms, so keep them an hour.
+  const hour = Math.floor(now.getTime() / 3_600_000);
+  if (hour !== labelCacheHour) {
+    labelCache.clear();
+    labelCacheHour = hour;
+  }
+  const cached = labelCache.get(id);
+  if (cached) return cached;
   const offset =
     new Intl.DateTimeFormat('en-US', { timeZone: id, timeZoneName: 'longOffset' })
       .formatToParts(now)
       .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
-  return `(${offset === 'GMT' ? 'UTC+00:00' : offset.replace('GMT', 'UTC')}) ${id.replaceAll('_', ' ')}`;
+  const label = `(${offset === 'GMT' ? 'UTC+00:00' : offset.replace('GMT', 'UTC')}) ${id.replaceAll('_', ' ')}`;
+  labelCache.set(id, label);
+  return label;
 }
 
 /** Status maps from the contracts plus operator-tuned groups from the database. */
