@@ -1,5 +1,5 @@
 import { localizePath } from '@casino/contracts/site';
-import type { ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link, NavLink, type NavLinkProps, useLocation } from 'react-router';
 import { useSite } from '../../lib/site';
 
@@ -14,16 +14,8 @@ export function AppLink({ to, children, ...rest }: AppLinkProps) {
   const { locale } = useSite();
   const location = useLocation();
   if (to.includes('http')) {
-    const { className, style, end: _end, prefetch: _prefetch, ...anchor } = rest;
     return (
-      <a
-        href={to}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={typeof className === 'string' ? className : undefined}
-        style={typeof style === 'object' ? style : undefined}
-        {...(anchor as object)}
-      >
+      <a href={to} target="_blank" rel="noopener noreferrer" {...plainProps(rest)}>
         {children}
       </a>
     );
@@ -33,15 +25,8 @@ export function AppLink({ to, children, ...rest }: AppLinkProps) {
   // NavLink compares paths only; a link with a query is current only when the query matches too.
   const isQueryMismatch = query !== undefined && location.search !== `?${query}`;
   if (isQueryMismatch) {
-    const { className, style, end: _end, ...link } = rest;
     return (
-      <Link
-        to={target}
-        prefetch="intent"
-        className={typeof className === 'string' ? className : undefined}
-        style={typeof style === 'object' ? style : undefined}
-        {...(link as object)}
-      >
+      <Link to={target} prefetch="intent" {...plainProps(rest)}>
         {children}
       </Link>
     );
@@ -51,6 +36,23 @@ export function AppLink({ to, children, ...rest }: AppLinkProps) {
       {children}
     </NavLink>
   );
+}
+
+/** NavLink's props without its render-function forms, for a plain anchor or Link. */
+function plainProps({
+  className,
+  style,
+  end: _end,
+  prefetch: _prefetch,
+  caseSensitive: _case,
+  viewTransition: _vt,
+  ...rest
+}: Omit<AppLinkProps, 'to' | 'children'>) {
+  return {
+    ...(rest as AnchorHTMLAttributes<HTMLAnchorElement>),
+    className: typeof className === 'string' ? className : undefined,
+    style: typeof style === 'object' ? style : undefined,
+  };
 }
 
 export function useLocalePath() {
