@@ -180,7 +180,7 @@ describe.skipIf(!hasChromium)('the site in a browser', () => {
     expect(await page.getAttribute('.drawer', 'data-open')).toBe('true');
     await page.locator('.drawer').getByRole('link', { name: 'Providers' }).click();
     await page.waitForURL(`${site.url}/providers`);
-    expect(await page.getAttribute('.drawer', 'data-open')).toBe('false');
+    await expect.poll(() => page.getAttribute('.drawer', 'data-open')).toBe('false');
     await page.context().close();
   });
 
@@ -253,7 +253,7 @@ describe.skipIf(!hasChromium)('the site in a browser', () => {
       expect(direct.headers.get('location')).toBe('/de/maintenance');
       await page.locator('.drawer').getByRole('link', { name: 'Providers' }).click();
       await page.waitForURL(`${site.url}/maintenance`);
-      expect(await page.locator('h1').textContent()).toBe('We will be back soon');
+      await expect.poll(() => page.locator('h1').textContent()).toBe('We will be back soon');
     } finally {
       site.config.MAINTENANCE_MODE = false;
     }
