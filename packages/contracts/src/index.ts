@@ -11,3 +11,5 @@ export * from './settings.ts';
 export * from './site.ts';
 export * from './transport.ts';
 export * from './wallet.ts';
+export * from './player-api.ts';
+export * from './validation.ts';

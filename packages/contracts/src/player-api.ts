@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { paginated } from './common.ts';
+import { LimitSchema, ProfileSchema } from './player.ts';
+
+const optionalText = z.string().max(250).optional();
+
+/**
+ * POST /api/player/register. Types only: the field rules and the required set (from the
+ * server, per scenario) are applied by `checkForm`, so the body is checked in one pass.
+ */
+export const RegisterRequestSchema = z
+  .object({
+    email: z.string().max(250),
+    password: z.string().max(128),
+    password_confirmation: z.string().max(128),
+    currency: z.string().max(10),
+    country: z.string().max(2),
+    agreements: z.boolean(),
+    bonusCode: optionalText,
+    nickname: optionalText,
+    receiveEmailPromo: z.boolean().optional(),
+    locale: optionalText,
+    affiliateTag: optionalText,
+  })
+  .meta({ id: 'RegisterRequest' });
+export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
+
+export const LoginRequestSchema = z
+  .object({ email: z.string().max(250), password: z.string().max(128) })
+  .meta({ id: 'LoginRequest' });
+
+export const RefreshRequestSchema = z.object({ refreshToken: z.string().min(1).max(200) });
+export const TokenLoginRequestSchema = z.object({ token: z.string().min(1).max(200) });
+
+export const PasswordResetRequestSchema = z.object({ email: z.string().max(250) });
+export const PasswordResetConfirmSchema = z.object({
+  resetCode: z.string().min(1).max(200),
+  password: z.string().max(128),
+  password_confirmation: z.string().max(128),
+});
+export const ChangePasswordRequestSchema = z.object({
+  currentPassword: z.string().max(128),
+  newPassword: z.string().max(128),
+  repeatNewPassword: z.string().max(128),
+});
+export const EmailConfirmRequestSchema = z.object({ confirmCode: z.string().min(1).max(200) });
+
+/** The player's full profile as the profile screen edits it. */
+export const ProfileDetailsSchema = ProfileSchema.extend({
+  gender: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  phone: z.string().nullable(),
+  country: z.string().nullable(),
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  timeZone: z.string().nullable(),
+  language: z.string().nullable(),
+  currency: z.string(),
+  cpf_number: z.string().nullable(),
+  receiveEmailPromo: z.boolean(),
+  receiveSmsPromo: z.boolean(),
+  isEmailConfirmed: z.boolean(),
+  createdAt: z.string(),
+}).meta({ id: 'ProfileDetails' });
+export type ProfileDetails = z.infer<typeof ProfileDetailsSchema>;
+
+const nullableText = z.string().max(250).nullable().optional();
+export const UpdateProfileRequestSchema = z
+  .object({
+    nickname: nullableText,
+    firstName: nullableText,
+    lastName: nullableText,
+    gender: z.enum(['male', 'female', 'other']).nullable().optional(),
+    dateOfBirth: nullableText,
+    phone: nullableText,
+    country: nullableText,
+    state: nullableText,
+    city: nullableText,
+    address: nullableText,
+    postalCode: nullableText,
+    timeZone: nullableText,
+    language: nullableText,
+    cpf_number: nullableText,
+    receiveEmailPromo: z.boolean().optional(),
+    receiveSmsPromo: z.boolean().optional(),
+  })
+  .strict()
+  .meta({ id: 'UpdateProfileRequest' });
+export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
+
+export const RuleSchema = z.discriminatedUnion('rule', [
+  z.object({ rule: z.enum(['email', 'phone', 'date', 'cpf', 'integer', 'accepted']) }),
+  z.object({ rule: z.literal('minLength'), min: z.number().int() }),
+  z.object({ rule: z.literal('maxLength'), max: z.number().int() }),
+  z.object({ rule: z.literal('sameAs'), other: z.string() }),
+  z.object({ rule: z.literal('minAge'), min: z.number().int() }),
+]);
+export const FieldValidationsSchema = z
+  .object({
+    scenario: z.enum(['registration', 'profile']),
+    fields: z.record(z.string(), z.object({ isRequired: z.boolean(), rules: z.array(RuleSchema) })),
+  })
+  .meta({ id: 'FieldValidations' });
+export type FieldValidations = z.infer<typeof FieldValidationsSchema>;
+export const FieldValidationsQuerySchema = z.object({ scenario: z.enum(['registration', 'profile']) });
+
+export const PlayerSessionSchema = z
+  .object({
+    id: z.string(),
+    createdAt: z.string(),
+    lastSeenAt: z.string(),
+    closedAt: z.string().nullable(),
+    ip: z.string().nullable(),
+    userAgent: z.string().nullable(),
+    isCurrent: z.boolean(),
+  })
+  .meta({ id: 'PlayerSession' });
+export const PlayerSessionListSchema = paginated(PlayerSessionSchema);
+
+export const OkResponseSchema = z.object({ ok: z.literal(true) });
+export const LimitListSchema = z.object({ items: z.array(LimitSchema) });
