@@ -23,12 +23,12 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ host: config.HOST, port: config.PORT });
+const address = await app.listen({ host: config.HOST, port: config.PORT });
 app.log.info(
   {
     database: database.kind,
     bootMs: Math.round(performance.now() - startedAt),
     maintenance: config.MAINTENANCE_MODE,
   },
-  `site ready on ${config.PUBLIC_URL}`,
+  `site ready: listening on ${address}, public URL ${config.PUBLIC_URL}`,
 );
