@@ -24,6 +24,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // Pages hydrate and fetch before they settle; a second is too short on a busy CI machine.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
         },
       },
     ],

@@ -1,20 +1,31 @@
+import { randomBytes } from 'node:crypto';
 import type { Db } from '@casino/db';
 import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { playerRoutes } from './modules/player/routes.ts';
+import { checkSession } from './modules/player/session-service.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
+import { getOrCreateSetting } from './modules/settings/service.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerDevMailbox } from './plugins/dev-mailbox.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerHealth } from './plugins/health.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
+import { createAccessTokens } from './shared/access-token.ts';
+import { type Clock, systemClock } from './shared/clock.ts';
+import { createMailer, createOutbox, type Mailer, type Outbox } from './shared/mailer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
     buildId: string;
+    clock: Clock;
+    outbox: Outbox;
   }
 }
 
@@ -24,10 +35,30 @@ export interface AppOptions {
   /** Serve the built web site too (off in API-only tests). */
   withWeb?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Time source of tokens and sessions (tests move it forward). */
+  clock?: Clock;
+  /** Replaces the mailer chosen by SMTP_URL. */
+  mailer?: Mailer;
+}
+
+/**
+ * SESSION_SECRET, or one generated on first boot and kept in the database, so restarts and
+ * other instances on the same database accept the same tokens.
+ */
+async function sessionSecret(config: Config, db: Db): Promise<string> {
+  if (config.SESSION_SECRET) return config.SESSION_SECRET;
+  return getOrCreateSetting(db, 'auth.jwtSecret', () => randomBytes(48).toString('base64url'));
 }
 
 /** Composes the whole product: API under /api, OpenAPI docs, and the SSR site. */
-export async function buildApp({ config, db, withWeb = true, logger }: AppOptions) {
+export async function buildApp({
+  config,
+  db,
+  withWeb = true,
+  logger,
+  clock = systemClock,
+  mailer = createMailer(config),
+}: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     genReqId: (req) =>
@@ -40,14 +71,39 @@ export async function buildApp({ config, db, withWeb = true, logger }: AppOption
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('buildId', 'dev');
+  app.decorate('clock', clock);
+  const outbox = createOutbox(mailer, app.log);
+  app.decorate('outbox', outbox);
+  app.addHook('onClose', () => outbox.flush());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
   registerErrorHandling(app);
   await app.register(cookie);
+  // Limits are set per route (player module); nothing is limited globally.
+  await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
   registerHealth(app);
+  const tokens = createAccessTokens(
+    () => sessionSecret(config, db),
+    config.ACCESS_TOKEN_TTL_SECONDS,
+    clock,
+  );
+  registerAuth(app, { tokens, checkSession: (player) => checkSession(db, clock, player) });
+  // Boots while the database is down (readiness says so); the secret then loads on first use.
+  app.addHook('onReady', () =>
+    tokens.load().catch((err: unknown) => app.log.warn({ err }, 'session secret not loaded yet')),
+  );
+  if (mailer.kind === 'mailbox') {
+    registerDevMailbox(app, config.MAILBOX_DIR);
+    if (config.NODE_ENV === 'production') {
+      app.log.warn(
+        { mailbox: config.MAILBOX_DIR },
+        'SMTP_URL is not set: mail is captured to the local mailbox, readable at /api/dev/mailbox',
+      );
+    }
+  }
   await app.register(settingsRoutes, { prefix: '/api/settings' });
   await app.register(playerRoutes, { prefix: '/api/player' });
   if (withWeb) await registerWeb(app);

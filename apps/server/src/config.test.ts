@@ -12,6 +12,25 @@ describe('loadConfig', () => {
     expect(config.GUEST_CHAT_ENABLED).toBe(false);
   });
 
+  it('has the OWASP argon2id minimum, token lifetimes, rate limits and mail defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      ARGON2_MEMORY_KIB: 19_456,
+      ARGON2_TIME_COST: 2,
+      ARGON2_PARALLELISM: 1,
+      ACCESS_TOKEN_TTL_SECONDS: 900,
+      SESSION_TTL_DAYS: 30,
+      RATE_LIMIT_LOGIN_PER_MINUTE: 10,
+      RATE_LIMIT_REGISTER_PER_MINUTE: 5,
+      RATE_LIMIT_RESET_PER_MINUTE: 5,
+      RATE_LIMIT_RESEND_PER_MINUTE: 3,
+      MAIL_FROM: 'Aurora Casino <no-reply@aurora.local>',
+      MAILBOX_DIR: './data/mailbox',
+    });
+    expect(config.SESSION_SECRET).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+  });
+
   it('reads values from the environment', () => {
     const config = loadConfig({
       PORT: '8080',
@@ -45,6 +64,10 @@ describe('loadConfig', () => {
     ['GUEST_CHAT_ENABLED', 'yes'],
     ['PUBLIC_URL', 'not a url'],
     ['LOG_LEVEL', 'loud'],
+    ['SESSION_SECRET', 'too-short'],
+    ['ARGON2_MEMORY_KIB', '512'],
+    ['SMTP_URL', 'not a url'],
+    ['RATE_LIMIT_LOGIN_PER_MINUTE', '0'],
   ])('stops on %s=%s with an error naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(Error);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));

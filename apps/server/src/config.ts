@@ -16,6 +16,23 @@ export const ConfigSchema = z.object({
   MAINTENANCE_MODE: flag,
   GUEST_CHAT_ENABLED: flag,
   WEB_BUILD_DIR: z.string().min(1).default('apps/web/build'),
+
+  // Player accounts and sessions
+  SESSION_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
+  ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
+  ARGON2_PARALLELISM: z.coerce.number().int().min(1).max(16).default(1),
+  RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_REGISTER_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_RESET_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_RESEND_PER_MINUTE: z.coerce.number().int().min(1).default(3),
+
+  // Mail
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default('Aurora Casino <no-reply@aurora.local>'),
+  MAILBOX_DIR: z.string().min(1).default('./data/mailbox'),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Database, Db } from '@casino/db';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
+import type { Clock } from '../src/shared/clock.ts';
 import type { TestDatabase } from './databases.ts';
 
 export type TestServer = Awaited<ReturnType<typeof buildApp>>;
@@ -11,13 +15,32 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** A clock the test moves (see fakes/clock.ts); the system clock otherwise. */
+  clock?: Clock;
+}
+
+/**
+ * Test defaults: cheap argon2 (1 MiB, t=1) so the suite stays fast, rate limits out of the
+ * way (their own tests set them low), and a temporary mailbox removed on close.
+ */
+const TEST_CONFIG: Partial<Config> = {
+  ARGON2_MEMORY_KIB: 1024,
+  ARGON2_TIME_COST: 1,
+  RATE_LIMIT_LOGIN_PER_MINUTE: 10_000,
+  RATE_LIMIT_REGISTER_PER_MINUTE: 10_000,
+  RATE_LIMIT_RESET_PER_MINUTE: 10_000,
+  RATE_LIMIT_RESEND_PER_MINUTE: 10_000,
+};
+
 /** The API on a fresh seeded database, without the web build; close() disposes both. */
 export async function buildTestApp(
   db: TestDatabase,
   overrides: Partial<Config> = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const database = await db.open();
-  const app = await buildApiOn(database.db, overrides);
+  const app = await buildApiOn(database.db, overrides, options);
   return {
     app,
     database,
@@ -32,9 +55,20 @@ export async function buildTestApp(
  * Another API instance, without the web build, on a database that is already open (e.g. the
  * same data under other config). Closing the app leaves the database to its owner.
  */
-export async function buildApiOn(db: Db, overrides: Partial<Config> = {}): Promise<TestServer> {
-  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
-  const app = await buildApp({ config, db, withWeb: false });
+export async function buildApiOn(
+  db: Db,
+  overrides: Partial<Config> = {},
+  { clock }: TestAppOptions = {},
+): Promise<TestServer> {
+  const mailbox = mkdtempSync(join(tmpdir(), 'casino-mailbox-'));
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    MAILBOX_DIR: mailbox,
+    ...TEST_CONFIG,
+    ...overrides,
+  };
+  const app = await buildApp({ config, db, withWeb: false, clock });
+  app.addHook('onClose', () => rmSync(mailbox, { recursive: true, force: true }));
   await app.ready();
   return app;
 }

@@ -10,7 +10,9 @@ import {
 import type { Route } from './+types/root';
 import { ErrorView } from './features/layout/error-view';
 import { PRELOADER_SCRIPT, Preloader } from './features/layout/preloader';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from './features/session/tokens';
 import { getMessages } from './i18n/messages.server';
+import { getPlayerFromCookie } from './lib/api.server';
 import { COOKIE, readCookie } from './lib/cookies';
 import type { SiteData } from './lib/site';
 import { siteContext, siteMiddleware } from './lib/site-context.server';
@@ -21,6 +23,8 @@ export const middleware: Route.MiddlewareFunction[] = [siteMiddleware];
 export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteData> {
   const { init, locale } = context.get(siteContext);
   const cookies = request.headers.get('cookie');
+  const accessToken = readCookie(cookies, ACCESS_COOKIE);
+  const player = await getPlayerFromCookie(context, accessToken);
   return {
     locale,
     locales: init.locales,
@@ -29,6 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
     origin: init.siteUrl.replace(/\/$/, ''),
     isDrawerCompact: readCookie(cookies, COOKIE.drawerCompact) === '1',
     hasCookieConsent: readCookie(cookies, COOKIE.consent) === '1',
+    player,
+    hasSession: Boolean(accessToken && readCookie(cookies, REFRESH_COOKIE)),
   };
 }
 

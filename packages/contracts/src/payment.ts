@@ -31,7 +31,11 @@ export const InvoiceSchema = z
     amount: MinorAmountSchema.positive(),
     currency: CurrencyCodeSchema,
     status: z.number().int(),
+    method: z.string(),
+    /** Fee charged on top (withdrawals) in minor units. */
+    fee: z.number().int().nonnegative(),
     createdAt: z.string(),
+    updatedAt: z.string(),
   })
   .meta({ id: 'Invoice' });
 export type Invoice = z.infer<typeof InvoiceSchema>;

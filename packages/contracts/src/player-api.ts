@@ -104,7 +104,9 @@ export const FieldValidationsSchema = z
   })
   .meta({ id: 'FieldValidations' });
 export type FieldValidations = z.infer<typeof FieldValidationsSchema>;
-export const FieldValidationsQuerySchema = z.object({ scenario: z.enum(['registration', 'profile']) });
+export const FieldValidationsQuerySchema = z.object({
+  scenario: z.enum(['registration', 'profile']),
+});
 
 export const PlayerSessionSchema = z
   .object({

@@ -65,18 +65,5 @@ export const DocumentSchema = z
   })
   .meta({ id: 'Document' });
 
-/**
- * Nickname shown for a player without one (spec 9): the email's local part with its last 3
- * characters hidden; a local part shorter than 4 keeps only its first character.
- */
-export function maskEmail(email: string): string {
-  const local = email.split('@')[0] ?? '';
-  if (local.length < 4) return `${local.slice(0, 1)}***`;
-  return `${local.slice(0, -3)}***`;
-}
-
-/** 'Unknown' when there is nothing to show (spec 3). */
-export function displayName(profile: { nickname: string | null; email?: string | null }): string {
-  if (profile.nickname) return profile.nickname;
-  return profile.email ? maskEmail(profile.email) : 'Unknown';
-}
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+export type Tokens = z.infer<typeof RefreshResponseSchema>;

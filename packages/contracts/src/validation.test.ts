@@ -37,7 +37,9 @@ describe('field rules (spec 5)', () => {
     expect(checkField('password_confirmation', 'abcdef', { values: { password: 'abcdeg' } })).toBe(
       'The value must be equal to the password value',
     );
-    expect(checkField('email', 'x', { messages: { email: 'E-Mail ungültig' } })).toBe('E-Mail ungültig');
+    expect(checkField('email', 'x', { messages: { email: 'E-Mail ungültig' } })).toBe(
+      'E-Mail ungültig',
+    );
     expect(checkField('nickname', undefined)).toBeNull();
   });
 
@@ -51,8 +53,20 @@ describe('field rules (spec 5)', () => {
   it('checks a whole form and reports every failing field', () => {
     const errors = checkForm(
       { email: 'bad', password: '123', password_confirmation: '124', agreements: false },
-      { email: { isRequired: true }, password: { isRequired: true }, password_confirmation: { isRequired: true }, agreements: { isRequired: true }, currency: { isRequired: true } },
+      {
+        email: { isRequired: true },
+        password: { isRequired: true },
+        password_confirmation: { isRequired: true },
+        agreements: { isRequired: true },
+        currency: { isRequired: true },
+      },
     );
-    expect(Object.keys(errors).sort()).toEqual(['agreements', 'currency', 'email', 'password', 'password_confirmation']);
+    expect(Object.keys(errors).sort()).toEqual([
+      'agreements',
+      'currency',
+      'email',
+      'password',
+      'password_confirmation',
+    ]);
   });
 });

@@ -1,4 +1,8 @@
-import { validatePhoneNumberLength, parsePhoneNumberWithError, ParseError } from 'libphonenumber-js/min';
+import {
+  ParseError,
+  parsePhoneNumberWithError,
+  validatePhoneNumberLength,
+} from 'libphonenumber-js/min';
 
 /**
  * Field rules of spec 5, shared by the site's forms and the server: one set of rules, two
@@ -87,8 +91,13 @@ export const FIELD_RULES = {
 export type FieldName = keyof typeof FIELD_RULES;
 
 /** Fills `{min}`, `{max}`, `{other}`, `{param}` placeholders. */
-export function formatMessage(template: string, params: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
+export function formatMessage(
+  template: string,
+  params: Record<string, string | number> = {},
+): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in params ? String(params[key]) : whole,
+  );
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -143,12 +152,14 @@ export function checkPhone(value: string): PhoneError | null {
 export function ageOn(birthDate: string, today = new Date()): number {
   const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
   let age = today.getUTCFullYear() - y;
-  const beforeBirthday = today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
+  const beforeBirthday =
+    today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
   if (beforeBirthday) age--;
   return age;
 }
 
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || value === false;
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || value === '' || value === false;
 
 export interface CheckOptions {
   isRequired?: boolean;
@@ -158,7 +169,11 @@ export interface CheckOptions {
 }
 
 /** The first message a field's value breaks, or null when it passes. */
-export function checkField(field: string, value: unknown, options: CheckOptions = {}): string | null {
+export function checkField(
+  field: string,
+  value: unknown,
+  options: CheckOptions = {},
+): string | null {
   const messages = { ...DEFAULT_MESSAGES, ...options.messages };
   if (isEmpty(value)) return options.isRequired ? messages.required : null;
   const rules: Rule[] = (FIELD_RULES as Record<string, Rule[]>)[field] ?? [];
@@ -181,7 +196,8 @@ export function checkField(field: string, value: unknown, options: CheckOptions 
         if (!/^-?\d+$/.test(str)) return messages.integer;
         break;
       case 'accepted':
-        if (value !== true && str !== 'true' && str !== '1' && str !== 'on') return messages.accepted;
+        if (value !== true && str !== 'true' && str !== '1' && str !== 'on')
+          return messages.accepted;
         break;
       case 'minLength':
         if ([...str].length < rule.min) return formatMessage(messages.minLength, { min: rule.min });
@@ -190,10 +206,12 @@ export function checkField(field: string, value: unknown, options: CheckOptions 
         if ([...str].length > rule.max) return formatMessage(messages.maxLength, { max: rule.max });
         break;
       case 'sameAs':
-        if (options.values?.[rule.other] !== value) return formatMessage(messages.sameAs, { other: rule.other });
+        if (options.values?.[rule.other] !== value)
+          return formatMessage(messages.sameAs, { other: rule.other });
         break;
       case 'minAge':
-        if (isValidDate(str) && ageOn(str) < rule.min) return formatMessage(messages.minAge, { min: rule.min });
+        if (isValidDate(str) && ageOn(str) < rule.min)
+          return formatMessage(messages.minAge, { min: rule.min });
         break;
     }
   }
@@ -214,7 +232,11 @@ export function checkForm(
 ): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const [field, settings] of Object.entries(fields)) {
-    const message = checkField(field, values[field], { isRequired: settings.isRequired, values, messages });
+    const message = checkField(field, values[field], {
+      isRequired: settings.isRequired,
+      values,
+      messages,
+    });
     if (message) errors[field] = [message];
   }
   return errors;

@@ -1,14 +1,27 @@
 import { z } from 'zod';
 import { CurrencyCodeSchema, MinorAmountSchema } from './common.ts';
 
-/** Wallet account (spec 3): one per currency; status 1 is the active account. */
+/**
+ * Wallet account (spec 3): one per currency; status 1 is the active account, 2 inactive,
+ * 3 hidden. Amounts in minor units: `balance` = real + bonus; `lockedBalance` is reserved by
+ * pending withdrawals (already out of `realBalance`); `withdrawalBalance` is what can be
+ * withdrawn now (real money not held back by wagering or deposit turnover).
+ */
 export const AccountSchema = z
   .object({
     id: z.string(),
     currency: CurrencyCodeSchema,
     balance: MinorAmountSchema.nonnegative(),
+    realBalance: MinorAmountSchema.nonnegative(),
     bonusBalance: MinorAmountSchema.nonnegative(),
+    lockedBalance: MinorAmountSchema.nonnegative(),
+    withdrawalBalance: MinorAmountSchema.nonnegative(),
     status: z.number().int(),
   })
   .meta({ id: 'Account' });
 export type Account = z.infer<typeof AccountSchema>;
+
+export const AccountListSchema = z.object({ items: z.array(AccountSchema) });
+export const CreateAccountRequestSchema = z
+  .object({ currency: CurrencyCodeSchema })
+  .meta({ id: 'CreateAccountRequest' });

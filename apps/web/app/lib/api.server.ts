@@ -1,4 +1,9 @@
-import { type PlayerInit, PlayerInitSchema } from '@casino/contracts';
+import {
+  type PlayerInit,
+  PlayerInitSchema,
+  type ProfileDetails,
+  ProfileDetailsSchema,
+} from '@casino/contracts';
 import type { RouterContextProvider } from 'react-router';
 import { data } from 'react-router';
 import type { z } from 'zod';
@@ -17,6 +22,18 @@ export async function apiGet<T extends z.ZodType>(
     throw data(message, { status: reply.status });
   }
   return schema.parse(reply.data);
+}
+
+/** The signed-in player for the first render, from the access-token cookie; null if none or expired. */
+export async function getPlayerFromCookie(
+  context: Readonly<RouterContextProvider>,
+  accessToken: string | undefined,
+): Promise<ProfileDetails | null> {
+  if (!accessToken) return null;
+  const reply = await context.get(apiContext)('/api/player/profile', {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  return reply.status === 200 ? ProfileDetailsSchema.parse(reply.data) : null;
 }
 
 export function getPlayerInit(context: Readonly<RouterContextProvider>): Promise<PlayerInit> {

@@ -5,7 +5,8 @@ export const COOKIE = {
   consent: 'cookie-consent',
 } as const;
 
-const ONE_YEAR_S = 31_536_000;
+/** One year (spec 3: token cookies live 31536000 s). */
+export const COOKIE_MAX_AGE_S = 31_536_000;
 
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
   if (!header) return undefined;
@@ -16,7 +17,7 @@ export function readCookie(header: string | null | undefined, name: string): str
   return undefined;
 }
 
-export function writeCookie(name: string, value: string, maxAge = ONE_YEAR_S) {
+export function writeCookie(name: string, value: string, maxAge = COOKIE_MAX_AGE_S) {
   // biome-ignore lint/suspicious/noDocumentCookie: plain preference cookies, no Cookie Store API on older phones
   document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
 }

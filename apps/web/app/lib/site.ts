@@ -1,4 +1,4 @@
-import type { Locale, PlayerInit } from '@casino/contracts';
+import type { Locale, PlayerInit, ProfileDetails } from '@casino/contracts';
 import { useRouteLoaderData } from 'react-router';
 import type { Messages } from '../i18n/en';
 import { type MessageKey, translate } from '../i18n/translate';
@@ -12,6 +12,10 @@ export interface SiteData {
   origin: string;
   isDrawerCompact: boolean;
   hasCookieConsent: boolean;
+  /** The player when the session cookie's access token was valid at render time. */
+  player: ProfileDetails | null;
+  /** Session cookies exist (the browser may still renew an expired token). */
+  hasSession: boolean;
 }
 
 export function useSite(): SiteData {

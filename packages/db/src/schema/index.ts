@@ -1,1 +1,2 @@
+export * from './player.ts';
 export * from './settings.ts';

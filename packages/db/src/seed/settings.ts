@@ -25,3 +25,42 @@ export const SEED_LIMIT_SETTINGS = {
     day('forever', 'Permanent', 0),
   ],
 };
+
+type FieldSettings = Record<string, { isRequired: boolean }>;
+const fields = (required: string[], optional: string[]): FieldSettings =>
+  Object.fromEntries([
+    ...required.map((name) => [name, { isRequired: true }]),
+    ...optional.map((name) => [name, { isRequired: false }]),
+  ]);
+
+/**
+ * The fields of the registration and profile forms and which are required (spec 5 "Fields
+ * the server marks isRequired"); operators may edit them, the rules come from the contracts.
+ */
+export const SEED_PLAYER_FIELDS: Record<'registration' | 'profile', FieldSettings> = {
+  registration: fields(
+    ['email', 'password', 'password_confirmation', 'currency', 'country', 'agreements'],
+    ['bonusCode', 'nickname', 'receiveEmailPromo'],
+  ),
+  profile: fields(
+    [],
+    [
+      'nickname',
+      'firstName',
+      'lastName',
+      'gender',
+      'dateOfBirth',
+      'phone',
+      'country',
+      'state',
+      'city',
+      'address',
+      'postalCode',
+      'timeZone',
+      'language',
+      'cpf_number',
+      'receiveEmailPromo',
+      'receiveSmsPromo',
+    ],
+  ),
+};

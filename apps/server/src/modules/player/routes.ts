@@ -2,6 +2,10 @@ import { ErrorResponseSchema, PlayerInitSchema } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isMobileUserAgent } from '../../shared/user-agent.ts';
 import { listCurrencies, listLocales } from '../settings/service.ts';
+import { registerAccountRoutes } from './account-routes.ts';
+import { playerContext } from './context.ts';
+import { registerPasswordRoutes } from './password-routes.ts';
+import { registerSessionRoutes } from './session-routes.ts';
 
 /** Cloudflare sends XX for unknown and T1 for Tor; neither is a country. */
 function requestCountry(header: string | string[] | undefined): string | null {
@@ -11,6 +15,16 @@ function requestCountry(header: string | string[] | undefined): string | null {
 }
 
 export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = playerContext(app);
+  app.addHook('onReady', () => ctx.passwords.warmUp());
+  // Tokens and personal data: no cache may keep them unless a route says otherwise.
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+  registerSessionRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
+  registerPasswordRoutes(app, ctx);
+
   app.get(
     '/init',
     {

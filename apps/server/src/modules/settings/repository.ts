@@ -43,3 +43,21 @@ export async function findSettingsEntries(db: Db, keys: string[]) {
   const rows = await db.select().from(settingsEntries).where(inArray(settingsEntries.key, keys));
   return new Map(rows.map((row) => [row.key, row.value]));
 }
+
+export async function findEnabledCountry(db: Db, code: string) {
+  const [row] = await db
+    .select({ code: countries.code })
+    .from(countries)
+    .where(and(eq(countries.code, code), eq(countries.isEnabled, true)));
+  return row ?? null;
+}
+
+/** Inserts unless the key exists; returns the stored value either way (first writer wins). */
+export async function insertSettingsEntryIfAbsent(db: Db, key: string, value: unknown) {
+  await db.insert(settingsEntries).values({ key, value }).onConflictDoNothing();
+  const [row] = await db
+    .select({ value: settingsEntries.value })
+    .from(settingsEntries)
+    .where(eq(settingsEntries.key, key));
+  return row?.value;
+}

@@ -143,3 +143,23 @@ export async function getConstants(db: Db): Promise<Constants> {
     },
   };
 }
+
+/** An enabled country with this ISO code exists. */
+export async function isCountryAvailable(db: Db, code: string): Promise<boolean> {
+  return (await repo.findEnabledCountry(db, code)) !== null;
+}
+
+/** One operator-tunable settings entry, or undefined when absent. */
+export async function getSetting<T>(db: Db, key: string): Promise<T | undefined> {
+  return (await repo.findSettingsEntries(db, [key])).get(key) as T | undefined;
+}
+
+/**
+ * The entry under `key`, created with `make()` when absent. Concurrent first boots agree on
+ * one value because the insert does nothing when another instance was first.
+ */
+export async function getOrCreateSetting<T>(db: Db, key: string, make: () => T): Promise<T> {
+  const existing = await getSetting<T>(db, key);
+  if (existing !== undefined) return existing;
+  return (await repo.insertSettingsEntryIfAbsent(db, key, make())) as T;
+}

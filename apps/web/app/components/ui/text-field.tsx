@@ -1,6 +1,6 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 
-export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+export interface TextFieldProps extends ComponentPropsWithRef<'input'> {
   label: string;
   isLabelHidden?: boolean;
   icon?: ReactNode;

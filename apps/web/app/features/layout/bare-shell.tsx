@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { AppLink } from '../../components/ui/app-link';
 import { useSite } from '../../lib/site';
+import { session } from '../session/session-store';
+import { useSessionLifecycle } from '../session/use-session-lifecycle';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { useSiteEffects } from './use-site-effects';
@@ -15,6 +17,8 @@ export function BareShell({
 }) {
   const site = useSite();
   useSiteEffects(site.init.buildId);
+  session.initOnce(site.player, site.hasSession);
+  useSessionLifecycle(site.locale);
   const brand = site.messages.brand.name;
   return (
     <div className="bare">

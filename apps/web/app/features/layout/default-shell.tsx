@@ -2,8 +2,12 @@ import type { ReactNode } from 'react';
 import { Toaster } from '../../components/ui/toaster';
 import { useSite, useT } from '../../lib/site';
 import { ui, useUi } from '../../lib/ui-store';
+import { ModalHost } from '../modals/modal-host';
+import { session } from '../session/session-store';
+import { useSessionLifecycle } from '../session/use-session-lifecycle';
 import { BottomNav } from './bottom-nav';
 import { CookiePopup } from './cookie-popup';
+import { EmailNotice } from './email-notice';
 import { Footer } from './footer';
 import { Header } from './header';
 import { SideDrawer } from './side-drawer';
@@ -14,6 +18,8 @@ export function DefaultShell({ children }: { children: ReactNode }) {
   const site = useSite();
   const t = useT();
   ui.initOnce({ isDrawerCompact: site.isDrawerCompact });
+  session.initOnce(site.player, site.hasSession);
+  useSessionLifecycle(site.locale);
   const isCompact = useUi((s) => s.isDrawerCompact, site.isDrawerCompact);
   useSiteEffects(site.init.buildId);
   const brand = site.messages.brand.name;
@@ -25,6 +31,7 @@ export function DefaultShell({ children }: { children: ReactNode }) {
       <SideDrawer brand={brand} />
       <div className="shell__body">
         <Header brand={brand} />
+        <EmailNotice />
         <main id="content" className="shell__main" tabIndex={-1}>
           {children}
         </main>
@@ -32,6 +39,7 @@ export function DefaultShell({ children }: { children: ReactNode }) {
       </div>
       <BottomNav />
       <CookiePopup />
+      <ModalHost />
       <Toaster closeLabel={t('common.close')} />
     </div>
   );

@@ -2,27 +2,28 @@ import type { ReactNode } from 'react';
 import { AppLink } from '../../components/ui/app-link';
 import { buttonClass } from '../../components/ui/button';
 
-/** An empty list that tells the player what to do next, with a link to do it. */
-export function EmptyState({
-  icon,
-  text,
-  actionLabel,
-  actionTo,
-}: {
+export interface EmptyStateProps {
   icon: ReactNode;
   text: string;
-  actionLabel: string;
-  actionTo: string;
-}) {
+  actionLabel?: string;
+  actionTo?: string;
+  children?: ReactNode;
+}
+
+/** An empty list that tells the player what to do next, with a link or button to do it. */
+export function EmptyState({ icon, text, actionLabel, actionTo, children }: EmptyStateProps) {
   return (
     <div className="empty">
       <span className="empty__icon" aria-hidden="true">
         {icon}
       </span>
       <p>{text}</p>
-      <AppLink to={actionTo} className={buttonClass('primary')}>
-        {actionLabel}
-      </AppLink>
+      {actionTo && actionLabel ? (
+        <AppLink to={actionTo} className={buttonClass('primary')}>
+          {actionLabel}
+        </AppLink>
+      ) : null}
+      {children}
     </div>
   );
 }

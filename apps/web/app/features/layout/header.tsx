@@ -1,13 +1,13 @@
 import { Search } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { AppLink, useLocalePath } from '../../components/ui/app-link';
-import { buttonClass } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { useT } from '../../lib/site';
+import { HeaderAccount } from './header-account';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 
-/** Sticky top bar: logo (phones; the menu is in the bottom bar), search (desktop), language, and the guest's sign-in/sign-up. */
+/** Sticky top bar: logo (phones; the menu is in the bottom bar), search (desktop), language, and the account area. */
 export function Header({ brand }: { brand: string }) {
   const t = useT();
   const navigate = useNavigate();
@@ -38,12 +38,7 @@ export function Header({ brand }: { brand: string }) {
       </search>
       <div className="header__actions">
         <LanguageSwitcher />
-        <AppLink to="?sign-in" className={`${buttonClass('secondary', 'sm')} header__signin`}>
-          {t('header.signIn')}
-        </AppLink>
-        <AppLink to="?register" className={buttonClass('primary', 'sm')}>
-          {t('header.signUp')}
-        </AppLink>
+        <HeaderAccount />
       </div>
     </header>
   );

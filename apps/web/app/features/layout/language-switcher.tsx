@@ -1,10 +1,11 @@
 import { localizePath, splitLocale } from '@casino/contracts/site';
 import { Check, Globe } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { COOKIE, writeCookie } from '../../lib/cookies';
 import { useSite, useT } from '../../lib/site';
+import { useDismiss } from './use-dismiss';
 
 /** Lists the enabled languages; choosing one keeps the page and remembers the choice. */
 export function LanguageSwitcher() {
@@ -15,18 +16,7 @@ export function LanguageSwitcher() {
   const rootRef = useRef<HTMLDivElement>(null);
   const path = locale === 'en' ? location.pathname : splitLocale(location.pathname).path;
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const onDown = (event: MouseEvent) =>
-      !rootRef.current?.contains(event.target as Node) && setOpen(false);
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [isOpen]);
+  useDismiss(rootRef, isOpen, () => setOpen(false));
 
   return (
     <div className="lang" ref={rootRef}>

@@ -1,7 +1,15 @@
+import type { LoginResponse } from '@casino/contracts';
+import { localizePath } from '@casino/contracts/site';
+import { XCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { buttonClass } from '../../components/ui/button';
 import { StatusCard } from '../../features/layout/status-card';
+import { api } from '../../features/session/api-client';
+import { session } from '../../features/session/session-store';
 import { throwNotFound } from '../../lib/route-guards.server';
 import { seoMeta } from '../../lib/seo';
-import { useT } from '../../lib/site';
+import { useSite, useT } from '../../lib/site';
 import type { Route } from './+types/autologin';
 
 export const meta: Route.MetaFunction = (args) =>
@@ -13,7 +21,48 @@ export function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
+declare global {
+  interface Window {
+    __dismissPreloader?: () => void;
+  }
+}
+
+/** Trades the single-use token for a session, then goes home; the preloader stays up meanwhile. */
 export default function AutoLogin() {
   const t = useT();
+  const { locale } = useSite();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [hasFailed, setFailed] = useState(false);
+  const token = params.get('state') ?? '';
+
+  useEffect(() => {
+    let isLive = true;
+    api<LoginResponse>('/api/player/sessions/token', { method: 'POST', body: { token } })
+      .then((reply) => {
+        if (!isLive) return;
+        session.signIn(reply, reply.profile);
+        navigate(localizePath('/', locale), { replace: true });
+      })
+      .catch(() => isLive && setFailed(true))
+      .finally(() => window.__dismissPreloader?.());
+    return () => {
+      isLive = false;
+    };
+  }, [token, locale, navigate]);
+
+  if (hasFailed) {
+    return (
+      <StatusCard
+        title={t('auth.signInTitle')}
+        text={t('auth.autologinFailed')}
+        icon={<XCircle size={32} aria-hidden="true" />}
+      >
+        <a className={buttonClass('primary')} href={localizePath('/', locale)}>
+          {t('error.button')}
+        </a>
+      </StatusCard>
+    );
+  }
   return <StatusCard title={t('auth.signingIn')} text={t('common.loading')} />;
 }

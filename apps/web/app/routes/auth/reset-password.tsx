@@ -1,9 +1,11 @@
-import { KeyRound } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
+import { localizePath } from '@casino/contracts/site';
+import { CheckCircle2, KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import { buttonClass } from '../../components/ui/button';
+import { ResetPasswordForm } from '../../features/forms/reset-password-form';
 import { StatusCard } from '../../features/layout/status-card';
 import { seoMeta } from '../../lib/seo';
-import { useT } from '../../lib/site';
+import { useSite, useT } from '../../lib/site';
 import type { Route } from './+types/reset-password';
 
 export const meta: Route.MetaFunction = (args) =>
@@ -12,30 +14,28 @@ export const meta: Route.MetaFunction = (args) =>
 /** Password reset link target (no language prefix). */
 export default function ResetPassword({ params }: Route.ComponentProps) {
   const t = useT();
+  const { locale } = useSite();
+  const [isDone, setDone] = useState(false);
+  if (isDone) {
+    return (
+      <StatusCard
+        title={t('auth.resetTitle')}
+        text={t('auth.resetDone')}
+        icon={<CheckCircle2 size={32} aria-hidden="true" />}
+      >
+        <a className={buttonClass('primary')} href={`${localizePath('/', locale)}?sign-in`}>
+          {t('auth.signInTitle')}
+        </a>
+      </StatusCard>
+    );
+  }
   return (
     <StatusCard
       title={t('auth.resetTitle')}
       text={t('auth.resetText')}
       icon={<KeyRound size={32} aria-hidden="true" />}
     >
-      <form
-        method="post"
-        style={{ display: 'grid', gap: 'var(--space-3)', width: '100%', textAlign: 'left' }}
-      >
-        <input type="hidden" name="resetCode" value={params.resetCode} />
-        <TextField
-          name="password"
-          type="password"
-          label={t('auth.resetTitle')}
-          autoComplete="new-password"
-          minLength={6}
-          required
-          disabled
-        />
-        <Button variant="primary" isBlock disabled>
-          {t('auth.resetTitle')}
-        </Button>
-      </form>
+      <ResetPasswordForm resetCode={params.resetCode} onDone={() => setDone(true)} />
     </StatusCard>
   );
 }

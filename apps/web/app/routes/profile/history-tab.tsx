@@ -1,3 +1,4 @@
+import { SessionsList } from '../../features/account/sessions-list';
 import { isHistoryTab } from '../../features/layout/history-tabs';
 import { ProfileSection } from '../../features/layout/profile-section';
 import { throwNotFound } from '../../lib/route-guards.server';
@@ -11,5 +12,6 @@ export function loader({ request, params }: Route.LoaderArgs) {
 
 export default function HistoryTab({ loaderData }: Route.ComponentProps) {
   const tab = isHistoryTab(loaderData.tab) ? loaderData.tab : 'transactions';
+  if (tab === 'sessions') return <SessionsList />;
   return <ProfileSection title={`profile.historyTabs.${tab}`} />;
 }

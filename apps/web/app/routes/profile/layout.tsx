@@ -1,7 +1,12 @@
+import { LockKeyhole } from 'lucide-react';
 import { Outlet } from 'react-router';
 import { AppLink } from '../../components/ui/app-link';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../features/layout/empty-state';
 import { PageHeader } from '../../features/layout/page-header';
 import { SectionSkeleton } from '../../features/layout/section-skeleton';
+import { useModal } from '../../features/modals/modal-query';
+import { useSession } from '../../features/session/session-store';
 import type { MessageKey } from '../../i18n/translate';
 import { seoMeta } from '../../lib/seo';
 import { useT } from '../../lib/site';
@@ -55,9 +60,19 @@ export function HydrateFallback() {
 }
 
 export default function ProfileLayout() {
-  return (
-    <ProfileFrame>
-      <Outlet />
-    </ProfileFrame>
-  );
+  const t = useT();
+  const { open } = useModal();
+  const { status } = useSession();
+  let content = <Outlet />;
+  if (status === 'pending') content = <SectionSkeleton title={t('common.loading')} />;
+  if (status === 'guest') {
+    content = (
+      <EmptyState icon={<LockKeyhole size={28} />} text={t('account.signInToSee')}>
+        <Button variant="primary" onClick={() => open('sign-in')}>
+          {t('header.signIn')}
+        </Button>
+      </EmptyState>
+    );
+  }
+  return <ProfileFrame>{content}</ProfileFrame>;
 }

@@ -1,0 +1,121 @@
+import {
+  EmailConfirmRequestSchema,
+  FieldValidationsQuerySchema,
+  FieldValidationsSchema,
+  LoginResponseSchema,
+  OkResponseSchema,
+  ProfileDetailsSchema,
+  RegisterRequestSchema,
+  UpdateProfileRequestSchema,
+} from '@casino/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentPlayer } from '../../plugins/auth.ts';
+import * as accounts from './account-service.ts';
+import type { PlayerContext } from './context.ts';
+import * as emails from './email-service.ts';
+import { getFieldValidations } from './fields.ts';
+import { authenticated, bearer, clientOf, errors, tags, unwrap } from './http.ts';
+import { rateLimit } from './rate-limits.ts';
+
+export function registerAccountRoutes(base: FastifyInstance, ctx: PlayerContext) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { config } = app;
+
+  app.post(
+    '/register',
+    {
+      preValidation: rateLimit(app, { perMinute: config.RATE_LIMIT_REGISTER_PER_MINUTE }),
+      schema: {
+        tags,
+        summary: 'Register and log in at once; mails the email confirmation link',
+        body: RegisterRequestSchema,
+        response: { 201: LoginResponseSchema, ...errors(400, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const login = unwrap(await accounts.register(ctx, request.body, clientOf(request)));
+      return reply.status(201).send(login);
+    },
+  );
+
+  app.get(
+    '/fields/validations',
+    {
+      schema: {
+        tags,
+        summary: 'Fields of the registration or profile form: required flags and rules',
+        querystring: FieldValidationsQuerySchema,
+        response: { 200: FieldValidationsSchema, ...errors(400) },
+      },
+    },
+    async (request) => getFieldValidations(ctx.db, request.query.scenario),
+  );
+
+  app.get(
+    '/profile',
+    {
+      ...authenticated(app),
+      schema: {
+        tags,
+        ...bearer,
+        summary: "The player's profile",
+        response: { 200: ProfileDetailsSchema, ...errors(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return accounts.getProfile(ctx, currentPlayer(request).id);
+    },
+  );
+
+  app.put(
+    '/profile',
+    {
+      ...authenticated(app),
+      schema: {
+        tags,
+        ...bearer,
+        summary: 'Change profile fields (not the email or password)',
+        body: UpdateProfileRequestSchema,
+        response: { 200: ProfileDetailsSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) =>
+      unwrap(await accounts.updateProfile(ctx, currentPlayer(request).id, request.body)),
+  );
+
+  app.post(
+    '/profile/confirmations/email/resend',
+    {
+      ...authenticated(app),
+      preValidation: rateLimit(app, { perMinute: config.RATE_LIMIT_RESEND_PER_MINUTE }),
+      schema: {
+        tags,
+        ...bearer,
+        summary: 'Mail a new email confirmation link',
+        response: { 200: OkResponseSchema, ...errors(401, 403, 409, 429) },
+      },
+    },
+    async (request) => {
+      unwrap(await emails.resendConfirmation(ctx, currentPlayer(request).id));
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/profile/confirmations/email',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm the email with the code of the mailed link (/verify/{confirmCode})',
+        body: EmailConfirmRequestSchema,
+        response: { 200: OkResponseSchema, ...errors(400) },
+      },
+    },
+    async (request) => {
+      unwrap(await emails.confirmEmail(ctx, request.body.confirmCode));
+      return { ok: true as const };
+    },
+  );
+}

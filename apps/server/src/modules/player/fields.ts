@@ -1,0 +1,48 @@
+import { checkForm, FIELD_RULES, type FieldValidations, type Rule } from '@casino/contracts';
+import { type Db, SEED_PLAYER_FIELDS } from '@casino/db';
+import { getSetting } from '../settings/service.ts';
+import type { Fields } from './failures.ts';
+
+export type Scenario = 'registration' | 'profile';
+export type FieldSettings = Record<string, { isRequired: boolean }>;
+
+/**
+ * The fields of a form and which are required, as operators set them in settings_entries
+ * (`player.fields.<scenario>`); the seeded defaults if the entry is missing.
+ */
+export async function getFieldSettings(db: Db, scenario: Scenario): Promise<FieldSettings> {
+  const stored = await getSetting<FieldSettings>(db, `player.fields.${scenario}`);
+  return stored && typeof stored === 'object' ? stored : SEED_PLAYER_FIELDS[scenario];
+}
+
+/** What GET /api/player/fields/validations answers: each field's required flag and rules. */
+export async function getFieldValidations(db: Db, scenario: Scenario): Promise<FieldValidations> {
+  const settings = await getFieldSettings(db, scenario);
+  const rules = FIELD_RULES as Record<string, Rule[]>;
+  return {
+    scenario,
+    fields: Object.fromEntries(
+      Object.entries(settings).map(([name, { isRequired }]) => [
+        name,
+        { isRequired: Boolean(isRequired), rules: rules[name] ?? [] },
+      ]),
+    ),
+  };
+}
+
+/**
+ * Checks `names` of `values` with the shared rules (spec 5) and the required flags of
+ * `settings`; returns field → messages of the failing ones.
+ */
+export function checkFields(
+  values: Record<string, unknown>,
+  names: Iterable<string>,
+  settings: FieldSettings,
+): Fields {
+  const fields = Object.fromEntries(
+    [...new Set(names)].map((name) => [name, { isRequired: settings[name]?.isRequired ?? false }]),
+  );
+  return checkForm(values, fields);
+}
+
+export const NOT_AVAILABLE = 'The selected value is not available';

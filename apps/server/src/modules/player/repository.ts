@@ -1,0 +1,95 @@
+import { type Db, type PlayerTokenKind, players, playerTokens } from '@casino/db';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+
+export type PlayerRow = typeof players.$inferSelect;
+export type NewPlayer = typeof players.$inferInsert;
+export type PlayerChanges = Partial<Omit<NewPlayer, 'id' | 'email' | 'createdAt'>>;
+
+/** The new player, or null when the email is taken (also under a concurrent registration). */
+export async function insertPlayer(db: Db, values: NewPlayer): Promise<PlayerRow | null> {
+  const [row] = await db
+    .insert(players)
+    .values(values)
+    .onConflictDoNothing({ target: players.email })
+    .returning();
+  return row ?? null;
+}
+
+export async function findPlayerByEmail(db: Db, email: string): Promise<PlayerRow | null> {
+  const [row] = await db.select().from(players).where(eq(players.email, email));
+  return row ?? null;
+}
+
+export async function findPlayerById(db: Db, id: string): Promise<PlayerRow | null> {
+  const [row] = await db.select().from(players).where(eq(players.id, id));
+  return row ?? null;
+}
+
+export async function updatePlayer(db: Db, id: string, changes: PlayerChanges) {
+  const [row] = await db.update(players).set(changes).where(eq(players.id, id)).returning();
+  return row ?? null;
+}
+
+export async function insertPlayerToken(
+  db: Db,
+  values: {
+    tokenHash: string;
+    playerId: string;
+    kind: PlayerTokenKind;
+    expiresAt: Date;
+    createdAt: Date;
+  },
+) {
+  await db.insert(playerTokens).values(values);
+}
+
+const usable = (tokenHash: string, kind: PlayerTokenKind, now: Date) =>
+  and(
+    eq(playerTokens.tokenHash, tokenHash),
+    eq(playerTokens.kind, kind),
+    isNull(playerTokens.usedAt),
+    gt(playerTokens.expiresAt, now),
+  );
+
+/** The owner of an unused, unexpired token of this kind, without using it up. */
+export async function findUsableTokenOwner(
+  db: Db,
+  tokenHash: string,
+  kind: PlayerTokenKind,
+  now: Date,
+) {
+  const [row] = await db
+    .select({ playerId: playerTokens.playerId })
+    .from(playerTokens)
+    .where(usable(tokenHash, kind, now));
+  return row?.playerId ?? null;
+}
+
+/** Uses the token up in one statement (so it works once even under races); its owner or null. */
+export async function consumePlayerToken(
+  db: Db,
+  tokenHash: string,
+  kind: PlayerTokenKind,
+  now: Date,
+) {
+  const [row] = await db
+    .update(playerTokens)
+    .set({ usedAt: now })
+    .where(usable(tokenHash, kind, now))
+    .returning({ playerId: playerTokens.playerId });
+  return row?.playerId ?? null;
+}
+
+/** Voids every open token of a kind (e.g. old reset links once the password changed). */
+export async function voidPlayerTokens(db: Db, playerId: string, kind: PlayerTokenKind, now: Date) {
+  await db
+    .update(playerTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(playerTokens.playerId, playerId),
+        eq(playerTokens.kind, kind),
+        isNull(playerTokens.usedAt),
+      ),
+    );
+}

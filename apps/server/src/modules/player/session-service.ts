@@ -1,0 +1,227 @@
+import {
+  type LoginResponseSchema,
+  PLAYER_STATUS,
+  type PlayerSessionListSchema,
+  type RefreshResponseSchema,
+} from '@casino/contracts';
+import type { Db } from '@casino/db';
+import type { z } from 'zod';
+import type { AuthenticatedPlayer, SessionState } from '../../plugins/auth.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { fail, ok, type Result } from '../../shared/result.ts';
+import { type ClientInfo, type PlayerContext, REFRESH_REUSE_GRACE_MS } from './context.ts';
+import { invalidFields, type PlayerFailure } from './failures.ts';
+import { consumePlayerToken } from './one-time-tokens.ts';
+import { normalizeEmail, toProfile } from './profile.ts';
+import type { PlayerRow } from './repository.ts';
+import * as players from './repository.ts';
+import { hashToken, isUuid, newToken } from './secrets.ts';
+import * as repo from './session-repository.ts';
+
+type LoginResponse = z.infer<typeof LoginResponseSchema>;
+type RefreshResponse = z.infer<typeof RefreshResponseSchema>;
+type PlayerSessionList = z.infer<typeof PlayerSessionListSchema>;
+
+/** Only touch last_seen_at this often, not on every request. */
+const TOUCH_AFTER_MS = 60_000;
+
+export interface OpenedSession {
+  sessionId: string;
+  refreshToken: string;
+}
+
+/** Writes a new session and its first refresh token (may run inside a transaction). */
+export async function openSession(
+  ctx: PlayerContext,
+  player: PlayerRow,
+  client: ClientInfo,
+  db: Db = ctx.db,
+): Promise<OpenedSession> {
+  const now = ctx.clock.now();
+  const session = await repo.insertSession(db, {
+    playerId: player.id,
+    ip: client.ip,
+    userAgent: client.userAgent?.slice(0, 500) ?? null,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + ctx.sessionTtlMs),
+  });
+  const refreshToken = newToken();
+  await repo.insertRefreshToken(db, {
+    tokenHash: hashToken(refreshToken),
+    sessionId: session.id,
+    createdAt: now,
+  });
+  return { sessionId: session.id, refreshToken };
+}
+
+/**
+ * The login response of an opened session. NOTE: call it outside any transaction: signing may
+ * load the secret from the database, and PGlite has one connection, so it would wait forever.
+ */
+export async function loginResponse(
+  ctx: PlayerContext,
+  player: PlayerRow,
+  opened: OpenedSession,
+  isNewlyRegistered = false,
+): Promise<LoginResponse> {
+  return {
+    accessToken: await ctx.tokens.sign(player.id, opened.sessionId),
+    refreshToken: opened.refreshToken,
+    profile: toProfile(player, isNewlyRegistered),
+  };
+}
+
+/** Opens a session for a player who just proved who they are, and issues its tokens. */
+async function startSession(ctx: PlayerContext, player: PlayerRow, client: ClientInfo) {
+  return loginResponse(ctx, player, await openSession(ctx, player, client));
+}
+
+/**
+ * Password login. Unknown email and wrong password fail alike, in about the same time (the
+ * unknown email is verified against a dummy hash).
+ */
+export async function login(
+  ctx: PlayerContext,
+  credentials: { email: string; password: string },
+  client: ClientInfo,
+): Promise<Result<LoginResponse, PlayerFailure>> {
+  const email = normalizeEmail(credentials.email);
+  const missing = Object.fromEntries(
+    Object.entries({ email, password: credentials.password })
+      .filter(([, value]) => value === '')
+      .map(([field]) => [field, ['Value is required']]),
+  );
+  if (Object.keys(missing).length > 0) return fail(invalidFields(missing));
+
+  const player = await players.findPlayerByEmail(ctx.db, email);
+  if (!player) {
+    await ctx.passwords.verifyNobody(credentials.password);
+    return fail({ kind: 'invalid_credentials' });
+  }
+  if (!(await ctx.passwords.verify(player.passwordHash, credentials.password))) {
+    return fail({ kind: 'invalid_credentials' });
+  }
+  if (player.status !== PLAYER_STATUS.active) return fail({ kind: 'account_unavailable' });
+  if (ctx.passwords.needsRehash(player.passwordHash)) {
+    const passwordHash = await ctx.passwords.hash(credentials.password);
+    await players.updatePlayer(ctx.db, player.id, { passwordHash });
+  }
+  return ok(await startSession(ctx, player, client));
+}
+
+/** Logs in with a single-use autologin token (5 minutes). */
+export async function loginWithToken(
+  ctx: PlayerContext,
+  token: string,
+  client: ClientInfo,
+): Promise<Result<LoginResponse, PlayerFailure>> {
+  const playerId = await consumePlayerToken(ctx.db, token, 'autologin', ctx.clock.now());
+  const player = playerId ? await players.findPlayerById(ctx.db, playerId) : null;
+  if (!player) return fail({ kind: 'invalid_login_token' });
+  if (player.status !== PLAYER_STATUS.active) return fail({ kind: 'account_unavailable' });
+  return ok(await startSession(ctx, player, client));
+}
+
+/**
+ * Rotates a refresh token and slides the session. A token rotated more than 15 s ago is a
+ * replay (stolen or leaked): the whole session is revoked. Within 15 s it is two tabs racing,
+ * and the late one gets tokens too.
+ */
+export async function refreshSession(
+  ctx: PlayerContext,
+  refreshToken: string,
+): Promise<Result<RefreshResponse, PlayerFailure>> {
+  const now = ctx.clock.now();
+  const tokenHash = hashToken(refreshToken);
+  const ended = fail<PlayerFailure>({ kind: 'invalid_refresh_token' });
+  const rotated = await ctx.db.transaction(async (tx) => {
+    const found = await repo.findRefreshTokenForUpdate(tx, tokenHash);
+    if (!found) return ended;
+    const { token, session } = found;
+    if (session.closedAt || session.expiresAt <= now) return ended;
+    if (token.rotatedAt && now.getTime() - token.rotatedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
+      const owner = { sessionId: session.id, playerId: session.playerId };
+      await repo.closeSession(tx, owner, 'refresh_reuse', now);
+      return ended;
+    }
+    const player = await players.findPlayerById(tx, session.playerId);
+    if (player?.status !== PLAYER_STATUS.active) {
+      return fail<PlayerFailure>({ kind: 'account_unavailable' });
+    }
+    await repo.markRefreshTokenRotated(tx, tokenHash, now);
+    const next = newToken();
+    await repo.insertRefreshToken(tx, {
+      tokenHash: hashToken(next),
+      sessionId: session.id,
+      createdAt: now,
+    });
+    await repo.slideSession(tx, session.id, now, new Date(now.getTime() + ctx.sessionTtlMs));
+    return ok({ playerId: session.playerId, sessionId: session.id, refreshToken: next });
+  });
+  if (!rotated.ok) return rotated;
+  const { playerId, sessionId, refreshToken: next } = rotated.value;
+  return ok({ accessToken: await ctx.tokens.sign(playerId, sessionId), refreshToken: next });
+}
+
+export async function logout(ctx: PlayerContext, player: AuthenticatedPlayer): Promise<void> {
+  const owner = { sessionId: player.sessionId, playerId: player.id };
+  await repo.closeSession(ctx.db, owner, 'logout', ctx.clock.now());
+}
+
+/** Closes one of the caller's sessions; another player's session id is "not found". */
+export async function closeSession(
+  ctx: PlayerContext,
+  player: AuthenticatedPlayer,
+  sessionId: string,
+): Promise<Result<true, PlayerFailure>> {
+  const owner = { sessionId, playerId: player.id };
+  const closed =
+    isUuid(sessionId) &&
+    (await repo.closeSession(ctx.db, owner, 'closed_by_player', ctx.clock.now()));
+  return closed ? ok(true) : fail({ kind: 'session_not_found' });
+}
+
+/** The caller's sessions, newest first; expired ones show their expiry as closing time. */
+export async function listSessions(
+  ctx: PlayerContext,
+  player: AuthenticatedPlayer,
+  { page, perPage }: { page: number; perPage: number },
+): Promise<PlayerSessionList> {
+  const now = ctx.clock.now();
+  const { rows, total } = await repo.listPlayerSessions(ctx.db, player.id, {
+    limit: perPage,
+    offset: (page - 1) * perPage,
+  });
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      lastSeenAt: row.lastSeenAt.toISOString(),
+      closedAt:
+        (row.closedAt ?? (row.expiresAt <= now ? row.expiresAt : null))?.toISOString() ?? null,
+      ip: row.ip,
+      userAgent: row.userAgent,
+      isCurrent: row.id === player.sessionId,
+    })),
+    total,
+    page,
+    perPage,
+  };
+}
+
+/** The auth plugin's check: a token only works while its session is open and the player active. */
+export async function checkSession(
+  db: Db,
+  clock: Clock,
+  player: AuthenticatedPlayer,
+): Promise<SessionState> {
+  if (!isUuid(player.id) || !isUuid(player.sessionId)) return 'ended';
+  const now = clock.now();
+  const state = await repo.findSessionState(db, player.sessionId, player.id);
+  if (!state || state.closedAt || state.expiresAt <= now) return 'ended';
+  if (state.status !== PLAYER_STATUS.active) return 'unavailable';
+  if (now.getTime() - state.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    await repo.touchSession(db, player.sessionId, now);
+  }
+  return 'active';
+}

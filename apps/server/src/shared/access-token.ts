@@ -1,0 +1,78 @@
+import { SessionTokenClaimsSchema } from '@casino/contracts';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { Clock } from './clock.ts';
+
+export interface AccessTokenClaims {
+  playerId: string;
+  sessionId: string;
+  /** Seconds since the epoch. */
+  expiresAt: number;
+}
+
+export interface AccessTokens {
+  sign(playerId: string, sessionId: string): Promise<string>;
+  /** The claims of a valid, unexpired token; null for anything else. */
+  verify(token: string): Promise<AccessTokenClaims | null>;
+  /** Loads the secret now (boot) rather than on first use. */
+  load(): Promise<void>;
+}
+
+const ALGORITHM = 'HS256';
+
+/**
+ * Short-lived HS256 JWTs carrying `sub` (player id), `sid` (session id), `iat` and `exp`.
+ * The secret may be loaded lazily (from the database): the first use loads it, a failed load
+ * is retried on the next use, so the app boots even while the database is down.
+ */
+export function createAccessTokens(
+  secret: string | (() => Promise<string>),
+  ttlSeconds: number,
+  clock: Clock,
+): AccessTokens {
+  let loading: Promise<Uint8Array> | undefined;
+  const keyOf = () => {
+    loading ??= (typeof secret === 'string' ? Promise.resolve(secret) : secret()).then(
+      (value) => new TextEncoder().encode(value),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  return {
+    async load() {
+      await keyOf();
+    },
+    async sign(playerId, sessionId) {
+      const key = await keyOf();
+      const now = Math.floor(clock.now().getTime() / 1000);
+      return new SignJWT({ sid: sessionId })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(playerId)
+        .setIssuedAt(now)
+        .setExpirationTime(now + ttlSeconds)
+        .sign(key);
+    },
+    async verify(token) {
+      const key = await keyOf();
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          currentDate: clock.now(),
+          requiredClaims: ['sub', 'sid', 'exp', 'iat'],
+        });
+        const claims = SessionTokenClaimsSchema.safeParse(payload);
+        if (!claims.success) return null;
+        return {
+          playerId: claims.data.sub,
+          sessionId: claims.data.sid,
+          expiresAt: claims.data.exp,
+        };
+      } catch (error) {
+        if (error instanceof errors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+}

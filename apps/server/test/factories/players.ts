@@ -1,0 +1,99 @@
+import {
+  ErrorResponseSchema,
+  LoginResponseSchema,
+  MailboxListSchema,
+  type MailboxMessage,
+  type RegisterRequest,
+} from '@casino/contracts';
+import { expect } from 'vitest';
+import type { TestServer } from '../build-app.ts';
+
+let sequence = 0;
+
+/** A valid registration body with a unique email. */
+export function registration(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
+  sequence += 1;
+  return {
+    email: `player${sequence}-${process.pid}@example.com`,
+    password: 'secret-123',
+    password_confirmation: 'secret-123',
+    currency: 'USD',
+    country: 'DE',
+    agreements: true,
+    ...overrides,
+  };
+}
+
+export interface TestPlayer {
+  id: string;
+  email: string;
+  password: string;
+  accessToken: string;
+  refreshToken: string;
+}
+
+export const auth = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
+
+/** Registers (and thereby logs in) a new player. */
+export async function registerPlayer(
+  app: TestServer,
+  overrides: Partial<RegisterRequest> = {},
+): Promise<TestPlayer> {
+  const body = registration(overrides);
+  const res = await app.inject({ method: 'POST', url: '/api/player/register', payload: body });
+  expect(res.statusCode, res.body).toBe(201);
+  const login = LoginResponseSchema.parse(res.json());
+  return {
+    id: login.profile.id,
+    email: login.profile.email,
+    password: body.password,
+    accessToken: login.accessToken,
+    refreshToken: login.refreshToken,
+  };
+}
+
+/** POST /api/player/sessions; the raw response. */
+export function postLogin(app: TestServer, email: string, password: string, ip?: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/player/sessions',
+    payload: { email, password },
+    headers: ip ? { 'x-forwarded-for': ip } : {},
+  });
+}
+
+/** Logs in again: a second session of the same player. */
+export async function loginAgain(app: TestServer, player: TestPlayer): Promise<TestPlayer> {
+  const res = await postLogin(app, player.email, player.password);
+  expect(res.statusCode, res.body).toBe(200);
+  const login = LoginResponseSchema.parse(res.json());
+  return { ...player, accessToken: login.accessToken, refreshToken: login.refreshToken };
+}
+
+/** The session id (`sid`) inside an access token. */
+export function sessionIdOf(accessToken: string): string {
+  const payload = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString());
+  return payload.sid;
+}
+
+/** Mails captured for `to`, newest first, after the outbox has delivered what it holds. */
+export async function mailsTo(app: TestServer, to: string): Promise<MailboxMessage[]> {
+  await app.outbox.flush();
+  const res = await app.inject({ url: `/api/dev/mailbox?to=${encodeURIComponent(to)}` });
+  expect(res.statusCode).toBe(200);
+  return MailboxListSchema.parse(res.json()).items;
+}
+
+/** The code at the end of the newest mailed link that starts with `${PUBLIC_URL}${path}/`. */
+export async function mailedCode(app: TestServer, to: string, path: string): Promise<string> {
+  const [latest] = await mailsTo(app, to);
+  const prefix = `${app.config.PUBLIC_URL}${path}/`;
+  const link = latest?.links.find((l) => l.startsWith(prefix));
+  expect(link, `a ${path} link mailed to ${to}`).toBeDefined();
+  return link!.slice(prefix.length);
+}
+
+/** The error body, checked to be in the API's error shape. */
+export function errorOf(res: { json(): unknown }) {
+  return ErrorResponseSchema.parse(res.json()).error;
+}

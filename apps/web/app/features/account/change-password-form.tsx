@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { useSite, useT } from '../../lib/site';
+import { ui } from '../../lib/ui-store';
+import { useFieldForm } from '../forms/use-field-form';
+import { api } from '../session/api-client';
+
+interface Values {
+  currentPassword: string;
+  newPassword: string;
+  repeatNewPassword: string;
+}
+const FIELDS = {
+  currentPassword: { isRequired: true },
+  newPassword: { isRequired: true },
+  repeatNewPassword: { isRequired: true },
+};
+const EMPTY: Values = { currentPassword: '', newPassword: '', repeatNewPassword: '' };
+
+/** Change password (spec 7 PUT /api/player/passwords); other devices are signed out by the server. */
+export function ChangePasswordForm() {
+  const t = useT();
+  const { messages } = useSite();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { form, applyServerError } = useFieldForm<Values>(FIELDS, messages.validation, EMPTY);
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await api('/api/player/passwords', { method: 'PUT', body: values, auth: true });
+      form.reset(EMPTY);
+      ui.toast({ kind: 'success', title: t('account.passwordChanged') });
+    } catch (error) {
+      setFormError(applyServerError(error));
+    }
+  });
+  return (
+    <form className="card form" onSubmit={onSubmit} noValidate aria-labelledby="profile-security">
+      <h2 id="profile-security">{t('account.security')}</h2>
+      {formError ? (
+        <p className="form__error" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <TextField
+        label={t('auth.currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...form.register('currentPassword')}
+      />
+      <div className="form__row">
+        <TextField
+          label={t('auth.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={errors.newPassword?.message}
+          {...form.register('newPassword')}
+        />
+        <TextField
+          label={t('auth.repeatNewPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={errors.repeatNewPassword?.message}
+          {...form.register('repeatNewPassword')}
+        />
+      </div>
+      <Button type="submit" variant="primary" isLoading={isSubmitting}>
+        {t('auth.save')}
+      </Button>
+    </form>
+  );
+}

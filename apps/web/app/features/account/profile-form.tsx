@@ -1,0 +1,164 @@
+import type { FieldValidations, ProfileDetails } from '@casino/contracts';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { CheckboxField } from '../../components/ui/checkbox-field';
+import { SelectField } from '../../components/ui/select-field';
+import { TextField } from '../../components/ui/text-field';
+import { useSite, useT } from '../../lib/site';
+import { ui } from '../../lib/ui-store';
+import { useFieldForm } from '../forms/use-field-form';
+import { api } from '../session/api-client';
+import { session } from '../session/session-store';
+import { useCountries } from '../settings/use-reference-data';
+
+const TEXT_FIELDS = [
+  'nickname',
+  'firstName',
+  'lastName',
+  'dateOfBirth',
+  'phone',
+  'country',
+  'state',
+  'city',
+  'address',
+  'postalCode',
+  'language',
+  'cpf_number',
+  'gender',
+] as const;
+type TextFieldName = (typeof TEXT_FIELDS)[number];
+type Values = Record<TextFieldName, string> & {
+  receiveEmailPromo: boolean;
+  receiveSmsPromo: boolean;
+};
+
+function toValues(profile: ProfileDetails): Values {
+  const values = Object.fromEntries(
+    TEXT_FIELDS.map((f) => [f, (profile[f] as string | null) ?? '']),
+  ) as unknown as Values;
+  return {
+    ...values,
+    receiveEmailPromo: profile.receiveEmailPromo,
+    receiveSmsPromo: profile.receiveSmsPromo,
+  };
+}
+
+/** The profile screen's form (spec 7 PUT /api/player/profile) with the shared field rules. */
+export function ProfileForm({
+  profile,
+  settings,
+}: {
+  profile: ProfileDetails;
+  settings: FieldValidations['fields'];
+}) {
+  const t = useT();
+  const { messages, locale, locales } = useSite();
+  const countries = useCountries(locale);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { form, applyServerError } = useFieldForm<Values>(
+    settings,
+    messages.validation,
+    toValues(profile),
+  );
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const country = form.watch('country');
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    const body = Object.fromEntries(
+      Object.entries(values).map(([k, v]) => [k, v === '' ? null : v]),
+    );
+    try {
+      const saved = await api<ProfileDetails>('/api/player/profile', {
+        method: 'PUT',
+        body,
+        auth: true,
+      });
+      form.reset(toValues(saved));
+      session.setPlayer(saved);
+      ui.toast({ kind: 'success', title: t('account.saved') });
+    } catch (error) {
+      setFormError(applyServerError(error));
+    }
+  });
+
+  const text = (name: TextFieldName, label: string, extra: Record<string, string> = {}) => (
+    <TextField label={label} error={errors[name]?.message} {...extra} {...form.register(name)} />
+  );
+  return (
+    <form className="card form" onSubmit={onSubmit} noValidate aria-labelledby="profile-personal">
+      <h2 id="profile-personal">{t('account.personal')}</h2>
+      {formError ? (
+        <p className="form__error" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <TextField label={t('auth.email')} value={profile.email} readOnly disabled />
+      <div className="form__row">
+        {text('nickname', t('account.nickname'), { autoComplete: 'nickname' })}
+        <SelectField
+          label={t('account.gender')}
+          placeholder={t('auth.choose')}
+          options={(['male', 'female', 'other'] as const).map((g) => ({
+            value: g,
+            label: t(`account.${g}`),
+          }))}
+          error={errors.gender?.message}
+          {...form.register('gender')}
+        />
+      </div>
+      <div className="form__row">
+        {text('firstName', t('account.firstName'), { autoComplete: 'given-name' })}
+        {text('lastName', t('account.lastName'), { autoComplete: 'family-name' })}
+      </div>
+      <div className="form__row">
+        {text('dateOfBirth', t('account.dateOfBirth'), { type: 'date', autoComplete: 'bday' })}
+        {text('phone', t('account.phone'), {
+          type: 'tel',
+          autoComplete: 'tel',
+          placeholder: '+44 7700 900123',
+        })}
+      </div>
+      <h2>{t('account.contact')}</h2>
+      <div className="form__row">
+        <SelectField
+          label={t('auth.country')}
+          placeholder={t('auth.choose')}
+          options={(countries ?? []).map((c) => ({ value: c.code, label: c.name }))}
+          error={errors.country?.message}
+          {...form.register('country')}
+        />
+        {text('state', t('account.state'), { autoComplete: 'address-level1' })}
+      </div>
+      <div className="form__row">
+        {text('city', t('account.city'), { autoComplete: 'address-level2' })}
+        {text('postalCode', t('account.postalCode'), { autoComplete: 'postal-code' })}
+      </div>
+      {text('address', t('account.address'), { autoComplete: 'street-address' })}
+      {country === 'BR'
+        ? text('cpf_number', t('account.cpf'), {
+            inputMode: 'numeric',
+            placeholder: '000.000.000-00',
+          })
+        : null}
+      <h2>{t('account.preferences')}</h2>
+      <SelectField
+        label={t('account.language')}
+        placeholder={t('auth.choose')}
+        options={locales.map((l) => ({ value: l.code, label: l.nativeName }))}
+        {...form.register('language')}
+      />
+      <CheckboxField label={t('auth.promo')} {...form.register('receiveEmailPromo')} />
+      <CheckboxField label={t('account.smsPromo')} {...form.register('receiveSmsPromo')} />
+      <Button
+        type="submit"
+        variant="primary"
+        size="lg"
+        isLoading={isSubmitting}
+        disabled={!isDirty}
+      >
+        {t('auth.save')}
+      </Button>
+    </form>
+  );
+}

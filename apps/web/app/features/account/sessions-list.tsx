@@ -1,0 +1,99 @@
+import type { PlayerSessionListSchema } from '@casino/contracts';
+import { Monitor, Smartphone } from 'lucide-react';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { Button } from '../../components/ui/button';
+import { useSite, useT } from '../../lib/site';
+import { ui } from '../../lib/ui-store';
+import { SectionSkeleton } from '../layout/section-skeleton';
+import { api } from '../session/api-client';
+import { session } from '../session/session-store';
+import { usePlayerData } from '../session/use-player-data';
+
+type SessionList = z.infer<typeof PlayerSessionListSchema>;
+
+function device(userAgent: string | null): string {
+  if (!userAgent) return '—';
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /Chrome\//.test(userAgent)
+      ? 'Chrome'
+      : /Firefox\//.test(userAgent)
+        ? 'Firefox'
+        : /Safari\//.test(userAgent)
+          ? 'Safari'
+          : 'Browser';
+  const os = /Android/.test(userAgent)
+    ? 'Android'
+    : /iPhone|iPad/.test(userAgent)
+      ? 'iOS'
+      : /Windows/.test(userAgent)
+        ? 'Windows'
+        : /Mac OS/.test(userAgent)
+          ? 'macOS'
+          : /Linux/.test(userAgent)
+            ? 'Linux'
+            : '';
+  return os ? `${browser} · ${os}` : browser;
+}
+
+/** The player's sessions (spec 7 GET /api/player/sessions) with a sign-out for each. */
+export function SessionsList() {
+  const t = useT();
+  const { locale } = useSite();
+  const { data, reload } = usePlayerData<SessionList>('/api/player/sessions?page=1&perPage=50');
+  const [closing, setClosing] = useState<string | null>(null);
+  if (!data) return <SectionSkeleton title={t('account.sessionsTitle')} />;
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(iso),
+    );
+  const close = async (id: string, isCurrent: boolean) => {
+    if (isCurrent) return void session.signOut();
+    setClosing(id);
+    try {
+      await api(`/api/player/sessions/${id}/close`, { method: 'PUT', auth: true });
+      reload();
+    } catch {
+      ui.toast({ kind: 'error', title: t('alerts.somethingWrong') });
+    } finally {
+      setClosing(null);
+    }
+  };
+  const open = data.items.filter((s) => !s.closedAt);
+  return (
+    <section className="card form" aria-labelledby="sessions-title">
+      <h2 id="sessions-title">{t('account.sessionsTitle')}</h2>
+      {open.length === 0 ? <p className="muted">{t('account.sessionsEmpty')}</p> : null}
+      <ul className="session-list">
+        {open.map((s) => (
+          <li key={s.id} className="session-list__item" data-testid="session-row">
+            <span className="empty__icon" style={{ width: 44, height: 44 }} aria-hidden="true">
+              {/Mobi|Android|iPhone/.test(s.userAgent ?? '') ? (
+                <Smartphone size={20} />
+              ) : (
+                <Monitor size={20} />
+              )}
+            </span>
+            <div style={{ flex: 1, minWidth: 0 }}>
+              <p style={{ fontWeight: 700 }}>
+                {device(s.userAgent)}{' '}
+                {s.isCurrent ? (
+                  <span className="chip" style={{ minHeight: 24 }}>
+                    {t('account.sessionCurrent')}
+                  </span>
+                ) : null}
+              </p>
+              <p className="muted tabular">
+                {s.ip ?? ''} · {t('account.sessionLastSeen', { date: date(s.lastSeenAt) })}
+              </p>
+            </div>
+            <Button size="sm" onClick={() => close(s.id, s.isCurrent)} isLoading={closing === s.id}>
+              {t('account.sessionClose')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

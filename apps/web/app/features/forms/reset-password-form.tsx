@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { useSite, useT } from '../../lib/site';
+import { api } from '../session/api-client';
+import { useFieldForm } from './use-field-form';
+
+interface Values {
+  password: string;
+  password_confirmation: string;
+}
+const FIELDS = { password: { isRequired: true }, password_confirmation: { isRequired: true } };
+
+/** New password for a reset code (the mailed link's page and the reset-pass modal share it). */
+export function ResetPasswordForm({
+  resetCode,
+  onDone,
+}: {
+  resetCode: string;
+  onDone: () => void;
+}) {
+  const t = useT();
+  const { messages } = useSite();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { form, applyServerError } = useFieldForm<Values>(FIELDS, messages.validation, {
+    password: '',
+    password_confirmation: '',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await api('/api/player/passwords/reset/confirm', {
+        method: 'POST',
+        body: { resetCode, ...values },
+      });
+      onDone();
+    } catch (error) {
+      setFormError(applyServerError(error) ?? (error as Error).message);
+    }
+  });
+  return (
+    <form
+      className="form"
+      onSubmit={onSubmit}
+      noValidate
+      style={{ width: '100%', textAlign: 'left' }}
+    >
+      {formError || errors.root?.message ? (
+        <p className="form__error" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <TextField
+        label={t('auth.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <TextField
+        label={t('auth.repeatNewPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.password_confirmation?.message}
+        {...form.register('password_confirmation')}
+      />
+      <Button type="submit" variant="primary" size="lg" isBlock isLoading={isSubmitting}>
+        {t('auth.save')}
+      </Button>
+    </form>
+  );
+}

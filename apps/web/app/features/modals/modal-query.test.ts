@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { modalSearch, readModal } from './modal-query';
+
+describe('modal query keys (spec 2 "Modals")', () => {
+  it('reads the modal a query names, and only deposit or withdraw as the wallet type', () => {
+    expect(readModal(new URLSearchParams('register'))).toEqual({ key: 'register', value: '' });
+    expect(readModal(new URLSearchParams('wallet=withdraw'))).toEqual({
+      key: 'wallet',
+      value: 'withdraw',
+    });
+    expect(readModal(new URLSearchParams('wallet=steal'))).toEqual({ key: 'wallet', value: '' });
+    expect(readModal(new URLSearchParams('category=slots'))).toBeNull();
+  });
+
+  it('opening one modal removes the others and their params but keeps the page query', () => {
+    const params = new URLSearchParams('category=slots&sign-in&reset-pass&resetCode=abc');
+    expect(modalSearch(params, { key: 'register' })).toBe('?category=slots&register');
+    expect(modalSearch(params)).toBe('?category=slots');
+    expect(
+      modalSearch(new URLSearchParams(''), { key: 'reset-pass', extra: { resetCode: 'x1' } }),
+    ).toBe('?reset-pass&resetCode=x1');
+    expect(modalSearch(new URLSearchParams('sign-in'))).toBe('');
+  });
+});

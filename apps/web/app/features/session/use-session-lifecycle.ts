@@ -1,0 +1,33 @@
+import { localizePath } from '@casino/contracts/site';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { readChange, SESSION_CHANGE_KEY, session, useSession } from './session-store';
+
+/**
+ * Mount-time session duties (spec 4): restore the player when only a token is known, follow
+ * other tabs through `changeSession`, and send a player who was logged out to the localized home.
+ */
+export function useSessionLifecycle(locale: string) {
+  const navigate = useNavigate();
+  const { status } = useSession();
+  const previous = useRef(status);
+
+  useEffect(() => {
+    if (session.get().status === 'pending') void session.restore();
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== SESSION_CHANGE_KEY) return;
+      const kind = readChange(event.newValue);
+      const current = session.get().status;
+      if (kind === 'login' && current !== 'player') window.location.reload();
+      if (kind === 'logout' && current !== 'guest') session.end({ isRemote: true });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = status;
+    if (before === 'player' && status === 'guest') navigate(localizePath('/', locale));
+  }, [status, locale, navigate]);
+}

@@ -1,0 +1,204 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  hasChromium,
+  launchBrowser,
+  PHONE,
+  type RunningSite,
+  startSite,
+} from './support/site.ts';
+
+interface Mail {
+  id: string;
+  to: string;
+  subject: string;
+  links: string[];
+}
+
+describe.skipIf(!hasChromium)('player accounts in a browser', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  let counter = 0;
+
+  beforeAll(async () => {
+    const mailbox = mkdtempSync(join(tmpdir(), 'casino-mailbox-'));
+    [site, browser] = await Promise.all([
+      startSite({ MAILBOX_DIR: mailbox, ARGON2_MEMORY_KIB: 1024, ARGON2_TIME_COST: 1 } as never),
+      launchBrowser(),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  const newEmail = () => `player${Date.now()}${++counter}@example.com`;
+
+  async function newPage(context?: BrowserContext, viewport = DESKTOP): Promise<Page> {
+    const ctx = context ?? (await browser.newContext({ viewport }));
+    return ctx.newPage();
+  }
+
+  async function registerByApi(email: string, password = 'secret123') {
+    const response = await fetch(`${site.url}/api/player/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email,
+        password,
+        password_confirmation: password,
+        currency: 'EUR',
+        country: 'DE',
+        agreements: true,
+      }),
+    });
+    expect(response.status).toBe(201);
+  }
+
+  async function signIn(page: Page, email: string, password: string) {
+    await page.getByRole('button', { name: 'Sign in' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    await dialog.getByLabel('Email', { exact: true }).fill(email);
+    await dialog.getByLabel('Password').fill(password);
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+  }
+
+  async function mailsTo(email: string): Promise<Mail[]> {
+    const response = await fetch(`${site.url}/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+    const body = (await response.json()) as { items: Mail[] };
+    return body.items;
+  }
+
+  it('registers from the sign-up modal, stays logged in across a reload, and logs out', async () => {
+    const page = await newPage(undefined, PHONE);
+    const email = newEmail();
+    await page.goto(`${site.url}/games`);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.waitForURL(/\?register/);
+    const dialog = page.getByRole('dialog', { name: 'Create your account' });
+    await dialog.getByLabel('Email', { exact: true }).fill('not-an-email');
+    await dialog.getByLabel('Password', { exact: true }).click();
+    await expect
+      .poll(() => dialog.getByText('Value is not a valid email address').isVisible())
+      .toBe(true);
+    await dialog.getByLabel('Email', { exact: true }).fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill('secret123');
+    await dialog.getByLabel('Repeat password').fill('secret123');
+    await dialog.getByLabel('Country').selectOption('DE');
+    await dialog.getByLabel(/I am over 18/).check();
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+
+    await expect.poll(() => page.getByTestId('user-menu').isVisible()).toBe(true);
+    await expect.poll(() => page.url()).toBe(`${site.url}/games`);
+    const cookies = await page.context().cookies();
+    const access = cookies.find((c) => c.name === 'access_token');
+    expect(access?.value).toBeTruthy();
+    expect(cookies.find((c) => c.name === 'refresh_token')?.value).toBeTruthy();
+    expect(access!.expires * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000);
+
+    await page.reload();
+    expect(await page.getByTestId('user-menu').isVisible()).toBe(true);
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(`${site.url}/`);
+    await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true);
+    expect((await page.context().cookies()).find((c) => c.name === 'access_token')).toBeUndefined();
+    await page.context().close();
+  });
+
+  it('shows the refusal of a wrong password', async () => {
+    const email = newEmail();
+    await registerByApi(email);
+    const page = await newPage();
+    await page.goto(`${site.url}/`);
+    await signIn(page, email, 'wrong-password');
+    const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    await expect
+      .poll(() => dialog.getByRole('alert').textContent())
+      .toBe('Invalid email or password');
+    expect(await page.getByTestId('user-menu').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('keeps two tabs in step: signing in reloads the other tab, logging out sends it home', async () => {
+    const email = newEmail();
+    await registerByApi(email);
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const first = await newPage(context);
+    const second = await newPage(context);
+    await first.goto(`${site.url}/de/games`);
+    await second.goto(`${site.url}/de/games`);
+    await first.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 1;
+    });
+
+    await second.getByRole('button', { name: 'Anmelden' }).first().click();
+    const dialog = second.getByRole('dialog');
+    await dialog.locator('input[type="email"]').fill(email);
+    await dialog.locator('input[type="password"]').fill('secret123');
+    await dialog.locator('button[type="submit"]').click();
+    await expect.poll(() => second.getByTestId('user-menu').isVisible()).toBe(true);
+
+    await expect
+      .poll(() => first.evaluate(() => (window as unknown as { marker?: number }).marker))
+      .toBeUndefined();
+    await expect.poll(() => first.getByTestId('user-menu').isVisible()).toBe(true);
+
+    await second.getByTestId('user-menu').click();
+    await second.locator('.lang__menu button').click();
+    await first.waitForURL(`${site.url}/de`);
+    await expect.poll(() => first.getByTestId('user-menu').count()).toBe(0);
+    await context.close();
+  });
+
+  it('resets a forgotten password through the link in the captured mail', async () => {
+    const email = newEmail();
+    await registerByApi(email, 'old-secret');
+    const page = await newPage(undefined, PHONE);
+    await page.goto(`${site.url}/`);
+    await page.getByRole('button', { name: 'Sign in' }).first().click();
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset your password' });
+    await dialog.getByLabel('Email', { exact: true }).fill(email);
+    await dialog.getByRole('button', { name: 'Send link' }).click();
+    await expect.poll(() => dialog.getByRole('status').isVisible()).toBe(true);
+
+    let link: string | undefined;
+    await expect
+      .poll(async () => {
+        link = (await mailsTo(email))
+          .flatMap((m) => m.links)
+          .find((l) => l.includes('/reset-password/'));
+        return Boolean(link);
+      })
+      .toBe(true);
+    await page.goto(link!.replace(/^https?:\/\/[^/]+/, site.url));
+    await page.getByLabel('New password', { exact: true }).fill('new-secret');
+    await page.getByLabel('Repeat new password').fill('new-secret');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => page.getByText('Your password has been changed.').isVisible())
+      .toBe(true);
+
+    await page.goto(`${site.url}/`);
+    await signIn(page, email, 'new-secret');
+    await expect.poll(() => page.getByTestId('user-menu').isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('lets a guest open one modal at a time, but never the wallet', async () => {
+    const page = await newPage();
+    await page.goto(`${site.url}/?wallet=deposit`);
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    await page.goto(`${site.url}/games?category=slots&sign-in`);
+    await expect.poll(() => page.getByRole('dialog', { name: 'Sign in' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?category=slots&forgot-pass');
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { CurrencyCodeSchema, paginated } from './common.ts';
+import { InvoiceSchema, PaymentMethodSchema } from './payment.ts';
+
+/**
+ * Amount typed by a player, in minor units: a positive safe integer. Fractions of a minor
+ * unit, zero, negatives, huge values and non-numbers are refused with a field error.
+ */
+export const PositiveMinorAmountSchema = z
+  .number({ error: 'Amount must be a number' })
+  .int('Amount must be a whole number of minor units')
+  .positive('Amount must be greater than zero')
+  .max(Number.MAX_SAFE_INTEGER, 'Amount is too large');
+
+/** Client-made UUID: a retried or double-clicked request with the same key moves money once. */
+export const IdempotencyKeySchema = z.string().min(8).max(100);
+
+export const PaymentMethodsQuerySchema = z.object({ currency: CurrencyCodeSchema });
+export const PaymentMethodListSchema = z.object({ items: z.array(PaymentMethodSchema) });
+
+export const CreateDepositRequestSchema = z
+  .object({
+    method: z.string().min(1).max(50),
+    currency: CurrencyCodeSchema,
+    /** Required for card; crypto deposits credit whatever arrives at the address. */
+    amount: PositiveMinorAmountSchema.optional(),
+    bonusCode: z.string().max(64).optional(),
+    idempotencyKey: IdempotencyKeySchema,
+  })
+  .meta({ id: 'CreateDepositRequest' });
+
+/** What the site does next: open the provider's hosted page, or show a crypto address. */
+export const CreateDepositResponseSchema = z
+  .object({
+    invoice: InvoiceSchema,
+    redirectUrl: z.string().nullable(),
+    crypto: z
+      .object({
+        address: z.string(),
+        paymentUri: z.string(),
+        /** SVG of the QR code of `paymentUri`. */
+        qrSvg: z.string(),
+        confirmationsRequired: z.number().int().positive(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'CreateDepositResponse' });
+
+export const CreateWithdrawalRequestSchema = z
+  .object({
+    method: z.string().min(1).max(50),
+    currency: CurrencyCodeSchema,
+    amount: PositiveMinorAmountSchema,
+    /** Method fields, e.g. `{ cardNumber }` or `{ address }`. */
+    fields: z.record(z.string(), z.string().max(200)).default({}),
+    idempotencyKey: IdempotencyKeySchema,
+  })
+  .meta({ id: 'CreateWithdrawalRequest' });
+export const CreateWithdrawalResponseSchema = z.object({ invoice: InvoiceSchema });
+
+export const InvoiceListQuerySchema = z.object({
+  type: z.enum(['deposit', 'withdrawal']).optional(),
+  status: z.coerce.number().int().optional(),
+  currency: CurrencyCodeSchema.optional(),
+  page: z.coerce.number().int().positive().default(1),
+  perPage: z.coerce.number().int().positive().max(100).default(20),
+});
+export const InvoiceListSchema = paginated(InvoiceSchema);
+
+export const PlayerTurnoverSchema = z
+  .object({
+    currency: CurrencyCodeSchema,
+    /** Stakes still needed before deposited money can be withdrawn (minor units). */
+    required: z.number().int().nonnegative(),
+    wagered: z.number().int().nonnegative(),
+    remaining: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'PlayerTurnover' });
+
+export const PlayerFeesQuerySchema = z.object({
+  currency: CurrencyCodeSchema,
+  amount: z.coerce.number().int().positive(),
+  invoiceType: z.enum(['deposit', 'withdrawal']),
+  method: z.string().min(1).max(50),
+});
+export const PlayerFeesSchema = z
+  .object({
+    currency: CurrencyCodeSchema,
+    amount: z.number().int(),
+    fee: z.number().int().nonnegative(),
+    total: z.number().int(),
+  })
+  .meta({ id: 'PlayerFees' });
+
+export const SavedPaymentMethodSchema = z.object({
+  id: z.string(),
+  method: z.string(),
+  /** Masked, e.g. '•••• 4242' or 'bc1q…9x7'. */
+  label: z.string(),
+  currency: CurrencyCodeSchema,
+  createdAt: z.string(),
+});
+export const SavedPaymentMethodListSchema = z.object({ items: z.array(SavedPaymentMethodSchema) });
+
+/** Deposit over a deposit limit (spec 8). */
+export const DEPOSIT_LIMIT_ERROR_CODE = 13100;

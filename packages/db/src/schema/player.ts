@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { countries, currencies } from './settings.ts';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** A player account. The email is stored lower-cased, so uniqueness ignores case. */
+export const players = pgTable(
+  'players',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    /** argon2id, PHC string (parameters inside, so they can be raised later). */
+    passwordHash: text('password_hash').notNull(),
+    nickname: text('nickname'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    gender: text('gender'),
+    /** YYYY-MM-DD as entered (spec 5), not a timestamp: no time zone shifts a birthday. */
+    dateOfBirth: text('date_of_birth'),
+    phone: text('phone'),
+    country: text('country').references(() => countries.code),
+    state: text('state'),
+    city: text('city'),
+    address: text('address'),
+    postalCode: text('postal_code'),
+    timeZone: text('time_zone'),
+    language: text('language'),
+    /** The currency chosen at registration. */
+    currency: text('currency')
+      .notNull()
+      .references(() => currencies.code),
+    cpfNumber: text('cpf_number'),
+    receiveEmailPromo: boolean('receive_email_promo').notNull().default(false),
+    receiveSmsPromo: boolean('receive_sms_promo').notNull().default(false),
+    bonusCode: text('bonus_code'),
+    affiliateTag: text('affiliate_tag'),
+    agreementsAcceptedAt: timestamp('agreements_accepted_at', { withTimezone: true }),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** PLAYER_STATUS of the contracts: 1 active, 2 blocked, 3 self-excluded, 4 closed. */
+    status: integer('status').notNull().default(1),
+    freshchatRestoreId: text('freshchat_restore_id'),
+    segments: jsonb('segments').$type<{ name: string }[]>().notNull().default([]),
+    ...timestamps,
+  },
+  (t) => [check('players_email_lower_case', sql`${t.email} = lower(${t.email})`)],
+);
+
+/** One login of a player (a device); closing it ends its access and refresh tokens. */
+export const playerSessions = pgTable(
+  'player_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Slides forward on every refresh. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closeReason: text('close_reason', {
+      enum: ['logout', 'closed_by_player', 'password_changed', 'password_reset', 'refresh_reuse'],
+    }),
+  },
+  (t) => [index('player_sessions_player_created_idx').on(t.playerId, t.createdAt.desc())],
+);
+
+/** Refresh tokens, stored as the SHA-256 of the random token; a rotated one is kept to detect reuse. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => playerSessions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+  },
+  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+export const PLAYER_TOKEN_KINDS = ['confirm_email', 'reset_password', 'autologin'] as const;
+export type PlayerTokenKind = (typeof PLAYER_TOKEN_KINDS)[number];
+
+/** One-time links (email confirmation, password reset, autologin), stored as SHA-256. */
+export const playerTokens = pgTable(
+  'player_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: PLAYER_TOKEN_KINDS }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('player_tokens_player_kind_idx').on(t.playerId, t.kind)],
+);
