@@ -66,7 +66,7 @@ describe('browser API client sessions', () => {
       code: 'unauthorized',
     });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
-    const init = fetchMock.mock.calls[0]![1] as RequestInit;
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect((init.headers as Record<string, string>).authorization).toMatch(/^Bearer /);
     expect(init.credentials).toBe('omit');
   });
