@@ -27,7 +27,7 @@ describe.skipIf(!hasChromium)('player accounts in a browser', () => {
   beforeAll(async () => {
     const mailbox = mkdtempSync(join(tmpdir(), 'casino-mailbox-'));
     [site, browser] = await Promise.all([
-      startSite({ MAILBOX_DIR: mailbox, ARGON2_MEMORY_KIB: 1024, ARGON2_TIME_COST: 1 } as never),
+      startSite({ MAILBOX_DIR: mailbox, ARGON2_MEMORY_KIB: 1024, ARGON2_TIME_COST: 1 }),
       launchBrowser(),
     ]);
   });
