@@ -1,12 +1,17 @@
 import { mkdirSync } from 'node:fs';
+import type { BrowserContext } from 'playwright-core';
 import { DESKTOP, launchBrowser, PHONE, startSite } from './support/site.ts';
 
 /**
- * `npm run screenshots [path...]`: captures pages at phone (390x844) and desktop (1440x900)
- * sizes into ./screenshots, for a person to look at.
+ * `npm run screenshots [--player] [path...]`: captures pages at phone (390x844) and desktop
+ * (1440x900) sizes into ./screenshots, for a person to look at. `--player` signs in a freshly
+ * registered player first.
  */
-const paths = process.argv.slice(2).length
-  ? process.argv.slice(2)
+const args = process.argv.slice(2);
+const asPlayer = args.includes('--player');
+const requested = args.filter((a) => !a.startsWith('--'));
+const paths = requested.length
+  ? requested
   : [
       '/',
       '/games',
@@ -19,6 +24,32 @@ const paths = process.argv.slice(2).length
       '/no-such-page',
       '/verify/abc',
     ];
+
+async function signInContext(context: BrowserContext, url: string) {
+  const email = `shots${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const response = await fetch(`${url}/api/player/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      password: 'secret123',
+      password_confirmation: 'secret123',
+      currency: 'EUR',
+      country: 'DE',
+      agreements: true,
+    }),
+  });
+  const { accessToken, refreshToken } = (await response.json()) as {
+    accessToken: string;
+    refreshToken: string;
+  };
+  await context.addCookies([
+    { name: 'access_token', value: accessToken, url },
+    { name: 'refresh_token', value: refreshToken, url },
+    { name: 'cookie-consent', value: '1', url },
+  ]);
+}
+
 mkdirSync('screenshots', { recursive: true });
 const site = await startSite();
 const browser = await launchBrowser();
@@ -28,13 +59,15 @@ try {
     ['desktop', DESKTOP],
   ] as const) {
     const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+    if (asPlayer) await signInContext(context, site.url);
     const page = await context.newPage();
     for (const path of paths) {
       await page.goto(`${site.url}${path}`);
       await page.waitForFunction(() =>
         document.getElementById('preloader')?.classList.contains('is-hidden'),
       );
-      const file = `screenshots/${name}${path.replace(/[^a-z0-9]+/gi, '_')}.png`;
+      await page.waitForTimeout(400);
+      const file = `screenshots/${name}${asPlayer ? '_player' : ''}${path.replace(/[^a-z0-9]+/gi, '_')}.png`;
       await page.screenshot({ path: file });
       console.log(file);
     }

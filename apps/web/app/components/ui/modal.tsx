@@ -24,7 +24,11 @@ export function Modal({ title, onClose, children, closeLabel = 'Close', level = 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
-    dialog?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    // Start where the player types: the first field, else the first control (the close button).
+    (
+      dialog?.querySelector<HTMLElement>('input:not([disabled]), select, textarea') ??
+      dialog?.querySelector<HTMLElement>(FOCUSABLE)
+    )?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
       if (event.key !== 'Tab' || !dialog) return;
