@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import { type Browser, chromium } from 'playwright-core';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { type Config, loadConfig } from '../../apps/server/src/config.ts';
@@ -23,14 +23,28 @@ export interface RunningSite {
 }
 
 /** The real product (built web site + API) on a fresh seeded PGlite, on a free port. */
+/** A port nobody listens on right now (the OS picks it), so PUBLIC_URL is known before boot. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 export async function startSite(overrides: Partial<Config> = {}): Promise<RunningSite> {
   const database = await openSeededPglite();
-  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1' });
-  const app = await buildApp({ config: { ...base, ...overrides }, db: database.db });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = app.server.address() as AddressInfo;
+  const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  app.config.PUBLIC_URL = url;
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: url,
+  });
+  const app = await buildApp({ config: { ...base, ...overrides }, db: database.db });
+  await app.listen({ host: '127.0.0.1', port });
   return {
     url,
     config: app.config,

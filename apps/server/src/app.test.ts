@@ -77,7 +77,16 @@ describe.each(TEST_DATABASES)('API basics on $name', (db) => {
           .filter((param) => param.in === 'query' && param.required)
           .map((param) => `${path}?${param.name}`),
       );
-      expect(required).toEqual(['/api/player/fields/validations?scenario']);
+      expect(required.sort()).toEqual([
+        '/api/payment/invoices/player-fees?amount',
+        '/api/payment/invoices/player-fees?currency',
+        '/api/payment/invoices/player-fees?invoiceType',
+        '/api/payment/invoices/player-fees?method',
+        '/api/payment/invoices/player-turnover?currency',
+        '/api/payment/methods/deposit?currency',
+        '/api/payment/methods/withdrawal?currency',
+        '/api/player/fields/validations?scenario',
+      ]);
     });
   });
 

@@ -5,10 +5,13 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import type { DepositLimitCheck } from './modules/payment/deposit-limits.ts';
+import { registerPayments } from './modules/payment/plugin.ts';
 import { playerRoutes } from './modules/player/routes.ts';
 import { checkSession } from './modules/player/session-service.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { getOrCreateSetting } from './modules/settings/service.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDevMailbox } from './plugins/dev-mailbox.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -17,6 +20,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
 import { createAccessTokens } from './shared/access-token.ts';
 import { type Clock, systemClock } from './shared/clock.ts';
+import { createEventBus, type EventBus } from './shared/event-bus.ts';
 import { createMailer, createOutbox, type Mailer, type Outbox } from './shared/mailer.ts';
 
 declare module 'fastify' {
@@ -26,6 +30,8 @@ declare module 'fastify' {
     buildId: string;
     clock: Clock;
     outbox: Outbox;
+    /** Domain events (wallet.balance.changed, payment.invoice.updated), after commit. */
+    events: EventBus;
   }
 }
 
@@ -39,6 +45,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Replaces the mailer chosen by SMTP_URL. */
   mailer?: Mailer;
+  /** Asked before every deposit; allows everything until responsible gaming lands. */
+  depositLimits?: DepositLimitCheck;
 }
 
 /**
@@ -58,6 +66,7 @@ export async function buildApp({
   logger,
   clock = systemClock,
   mailer = createMailer(config),
+  depositLimits,
 }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
@@ -74,6 +83,12 @@ export async function buildApp({
   app.decorate('clock', clock);
   const outbox = createOutbox(mailer, app.log);
   app.decorate('outbox', outbox);
+  app.decorate(
+    'events',
+    createEventBus((err, event) =>
+      app.log.error({ err, event: event.type }, 'event subscriber failed'),
+    ),
+  );
   app.addHook('onClose', () => outbox.flush());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -106,6 +121,8 @@ export async function buildApp({
   }
   await app.register(settingsRoutes, { prefix: '/api/settings' });
   await app.register(playerRoutes, { prefix: '/api/player' });
+  await app.register(walletRoutes, { prefix: '/api/wallet' });
+  await registerPayments(app, { depositLimits });
   if (withWeb) await registerWeb(app);
   return app;
 }

@@ -1,33 +1,118 @@
+import { INVOICE_STATUS } from '@casino/contracts';
 import { openDatabase } from '@casino/db';
 import { loadConfig } from './config.ts';
+import type { PaymentFailure } from './modules/payment/failures.ts';
+import { createPayments } from './modules/payment/setup.ts';
+import {
+  approveWithdrawal,
+  findWithdrawalId,
+  listPendingWithdrawals,
+  rejectWithdrawal,
+} from './modules/payment/withdrawal-review.ts';
 import { findPlayerIdByEmail } from './modules/player/account-service.ts';
 import { createAutologinToken } from './modules/player/one-time-tokens.ts';
+import { checkLedger } from './modules/wallet/service.ts';
+import { systemClock } from './shared/clock.ts';
+import { discardEvents } from './shared/event-bus.ts';
+import type { Result } from './shared/result.ts';
 
-const USAGE = 'usage: node apps/server/src/cli.ts autologin <email>';
+const USAGE = `usage: node apps/server/src/cli.ts <command>
+  autologin <email>                      a single-use login link (5 minutes) for that player
+  wallet-check                           prove the ledger (exit 1 listing any mismatch)
+  withdrawals list                       withdrawals waiting for approval
+  withdrawals approve <invoice id|number>  pay one out through its provider
+  withdrawals reject <invoice id|number> [reason]  give the reserved money back`;
 
 /**
  * Operator commands against DATABASE_URL.
- *   autologin <email>  prints a single-use login link (5 minutes) for that player
- * NOTE: PGlite is single-process: with the default ./data/db stop the server first.
+ * NOTE: PGlite is single-process: with the default ./data/db stop the server first (or use
+ * the admin API: /api/admin/payment/withdrawals with OPERATOR_API_KEY).
  */
-const [command, email] = process.argv.slice(2);
-if (command !== 'autologin' || !email) {
+const [command, ...args] = process.argv.slice(2);
+const commands = new Set(['autologin', 'wallet-check', 'withdrawals']);
+if (!command || !commands.has(command)) {
   console.error(USAGE);
   process.exit(2);
 }
 
 const config = loadConfig();
 const database = openDatabase(config.DATABASE_URL);
+const log = {
+  info: () => {},
+  warn: (details: object, message: string) => console.warn(message, details),
+  error: (details: object, message: string) => console.error(message, details),
+};
+
+async function autologin([email]: string[]) {
+  if (!email) throw new Usage();
+  const playerId = await findPlayerIdByEmail(database.db, email);
+  if (!playerId) return fail(`no player with the email ${email}`);
+  const token = await createAutologinToken(database.db, playerId);
+  console.log(`${config.PUBLIC_URL.replace(/\/+$/, '')}/auth/autologin?state=${token}`);
+}
+
+async function walletCheck() {
+  const report = await checkLedger(database.db);
+  for (const m of report.mismatches) {
+    console.error(`MISMATCH ${m.rule} ${m.subject}: expected ${m.expected}, found ${m.actual}`);
+  }
+  const summary = `${report.accounts} accounts, ${report.transfers} transfers, ${report.entries} entries`;
+  if (report.mismatches.length > 0)
+    return fail(`ledger BROKEN: ${report.mismatches.length} mismatches (${summary})`);
+  console.log(
+    `ledger ok: ${summary}; every balance is the sum of its entries, every currency sums to zero`,
+  );
+}
+
+async function withdrawals([action, reference, ...reason]: string[]) {
+  const payments = createPayments({
+    config,
+    db: database.db,
+    clock: systemClock,
+    events: discardEvents,
+    log,
+  });
+  try {
+    if (action === 'list') {
+      const pending = await listPendingWithdrawals(payments.ctx);
+      for (const w of pending) {
+        console.log(
+          `${w.id}  ${w.number}  ${w.amount} + fee ${w.fee} ${w.currency} (minor units)  ${w.method} → ${w.destination ?? '?'}  ${w.createdAt}${w.approvedAt ? '  approved, paying' : ''}`,
+        );
+      }
+      console.log(`${pending.length} pending`);
+      return;
+    }
+    if ((action !== 'approve' && action !== 'reject') || !reference) throw new Usage();
+    const id = await findWithdrawalId(payments.ctx, reference);
+    if (!id) return fail(`no withdrawal ${reference}`);
+    const result: Result<{ number: string; status: number }, PaymentFailure> =
+      action === 'approve'
+        ? await approveWithdrawal(payments.ctx, id)
+        : await rejectWithdrawal(payments.ctx, id, reason.join(' ') || undefined);
+    if (!result.ok) return fail(`${action} refused: ${result.error.kind}`);
+    const status = Object.entries(INVOICE_STATUS).find(([, code]) => code === result.value.status);
+    console.log(`${result.value.number}: ${status?.[0] ?? result.value.status}`);
+  } finally {
+    await payments.sender.close();
+  }
+}
+
+class Usage extends Error {}
+function fail(message: string) {
+  console.error(message);
+  process.exitCode = 1;
+}
+
 try {
   await database.migrate();
-  const playerId = await findPlayerIdByEmail(database.db, email);
-  if (!playerId) {
-    console.error(`no player with the email ${email}`);
-    process.exitCode = 1;
-  } else {
-    const token = await createAutologinToken(database.db, playerId);
-    console.log(`${config.PUBLIC_URL.replace(/\/+$/, '')}/auth/autologin?state=${token}`);
-  }
+  if (command === 'autologin') await autologin(args);
+  else if (command === 'wallet-check') await walletCheck();
+  else await withdrawals(args);
+} catch (error) {
+  if (!(error instanceof Usage)) throw error;
+  console.error(USAGE);
+  process.exitCode = 2;
 } finally {
   await database.close();
 }

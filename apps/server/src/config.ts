@@ -33,6 +33,25 @@ export const ConfigSchema = z.object({
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Aurora Casino <no-reply@aurora.local>'),
   MAILBOX_DIR: z.string().min(1).default('./data/mailbox'),
+
+  // Wallet and payments
+  /** Operator calls (admin API, sandbox controls) send it as `x-operator-key`. */
+  OPERATOR_API_KEY: z.string().min(16).optional(),
+  SANDBOX_CARD_WEBHOOK_SECRET: z.string().min(32).optional(),
+  SANDBOX_CRYPTO_WEBHOOK_SECRET: z.string().min(32).optional(),
+  /** Deposits must be staked this many times before they can be withdrawn (0 = no hold). */
+  PAYMENT_DEPOSIT_TURNOVER_MULTIPLIER: z.coerce.number().min(0).max(100).default(0),
+  /** Withdrawal fee: percent of the amount (two decimals at most) plus a fixed part. */
+  PAYMENT_WITHDRAWAL_FEE_PERCENT: z.coerce
+    .number()
+    .min(0)
+    .max(50)
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, 'two decimals at most')
+    .default(0),
+  /** Fixed part of the withdrawal fee in minor units of the base currency (converted at the rate). */
+  PAYMENT_WITHDRAWAL_FEE_FIXED: z.coerce.number().int().min(0).default(0),
+  /** An unpaid deposit invoice (card session, crypto address) expires after this long. */
+  PAYMENT_INVOICE_TTL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Database, Db } from '@casino/db';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
+import type { DepositLimitCheck } from '../src/modules/payment/deposit-limits.ts';
 import type { Clock } from '../src/shared/clock.ts';
 import type { TestDatabase } from './databases.ts';
 
@@ -18,11 +19,14 @@ export interface TestApp {
 export interface TestAppOptions {
   /** A clock the test moves (see fakes/clock.ts); the system clock otherwise. */
   clock?: Clock;
+  /** Replaces the "no limit" deposit check (e.g. one that refuses, for code 13100). */
+  depositLimits?: DepositLimitCheck;
 }
 
 /**
  * Test defaults: cheap argon2 (1 MiB, t=1) so the suite stays fast, rate limits out of the
- * way (their own tests set them low), and a temporary mailbox removed on close.
+ * way (their own tests set them low), known operator key and webhook secrets, and a temporary
+ * mailbox removed on close.
  */
 const TEST_CONFIG: Partial<Config> = {
   ARGON2_MEMORY_KIB: 1024,
@@ -31,6 +35,9 @@ const TEST_CONFIG: Partial<Config> = {
   RATE_LIMIT_REGISTER_PER_MINUTE: 10_000,
   RATE_LIMIT_RESET_PER_MINUTE: 10_000,
   RATE_LIMIT_RESEND_PER_MINUTE: 10_000,
+  OPERATOR_API_KEY: 'test-operator-key-0123456789',
+  SANDBOX_CARD_WEBHOOK_SECRET: 'test-card-webhook-secret-0123456789abcdef',
+  SANDBOX_CRYPTO_WEBHOOK_SECRET: 'test-crypto-webhook-secret-0123456789abcdef',
 };
 
 /** The API on a fresh seeded database, without the web build; close() disposes both. */
@@ -58,7 +65,7 @@ export async function buildTestApp(
 export async function buildApiOn(
   db: Db,
   overrides: Partial<Config> = {},
-  { clock }: TestAppOptions = {},
+  { clock, depositLimits }: TestAppOptions = {},
 ): Promise<TestServer> {
   const mailbox = mkdtempSync(join(tmpdir(), 'casino-mailbox-'));
   const config = {
@@ -67,7 +74,7 @@ export async function buildApiOn(
     ...TEST_CONFIG,
     ...overrides,
   };
-  const app = await buildApp({ config, db, withWeb: false, clock });
+  const app = await buildApp({ config, db, withWeb: false, clock, depositLimits });
   app.addHook('onClose', () => rmSync(mailbox, { recursive: true, force: true }));
   await app.ready();
   return app;

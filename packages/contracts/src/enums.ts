@@ -8,6 +8,10 @@ export const PLAYER_STATUS = { active: 1, blocked: 2, selfExcluded: 3, closed: 4
 
 export const DOCUMENT_STATUS = { pending: 1, approved: 2, rejected: 3 } as const;
 
+/**
+ * 2 = success (spec 3). Crypto invoices may also end underpaid (less arrived than asked, the
+ * amount received is credited) or paidLate (paid after expiry, credited).
+ */
 export const INVOICE_STATUS = {
   created: 1,
   success: 2,
@@ -15,6 +19,8 @@ export const INVOICE_STATUS = {
   declined: 4,
   failed: 5,
   expired: 6,
+  underpaid: 7,
+  paidLate: 8,
 } as const;
 
 export const INVOICE_TYPE = { deposit: 1, withdrawal: 2 } as const;

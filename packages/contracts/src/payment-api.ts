@@ -57,6 +57,8 @@ export const CreateWithdrawalRequestSchema = z
   })
   .meta({ id: 'CreateWithdrawalRequest' });
 export const CreateWithdrawalResponseSchema = z.object({ invoice: InvoiceSchema });
+/** One invoice after a change (decline; operator approve or reject). */
+export const InvoiceResponseSchema = z.object({ invoice: InvoiceSchema });
 
 export const InvoiceListQuerySchema = z.object({
   type: z.enum(['deposit', 'withdrawal']).optional(),
@@ -104,3 +106,10 @@ export const SavedPaymentMethodListSchema = z.object({ items: z.array(SavedPayme
 
 /** Deposit over a deposit limit (spec 8). */
 export const DEPOSIT_LIMIT_ERROR_CODE = 13100;
+
+/** Answer to a provider's webhook: 200 unless the signature is bad (400). */
+export const WebhookAckSchema = z.object({
+  ok: z.literal(true),
+  /** Why nothing was applied: `duplicate` event, `unknown_invoice`, `stale` status, ... */
+  ignored: z.string().optional(),
+});

@@ -39,3 +39,4 @@ export const InvoiceSchema = z
   })
   .meta({ id: 'Invoice' });
 export type Invoice = z.infer<typeof InvoiceSchema>;
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;

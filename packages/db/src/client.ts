@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -25,6 +26,8 @@ export interface Database {
 export interface OpenOptions {
   /** PGlite only: start from a dump instead of an empty cluster (skips initdb, ~5x faster). */
   loadDataDir?: Blob;
+  /** PostgreSQL only: size of the connection pool (default 10). */
+  maxConnections?: number;
 }
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -33,9 +36,12 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url
  * Opens the database named by `url`: a `postgres://` URL uses PostgreSQL, `memory://` an
  * in-memory PGlite, anything else is a folder where PGlite keeps its files.
  */
-export function openDatabase(url: string, { loadDataDir }: OpenOptions = {}): Database {
+export function openDatabase(
+  url: string,
+  { loadDataDir, maxConnections = 10 }: OpenOptions = {},
+): Database {
   if (/^postgres(ql)?:\/\//.test(url)) {
-    const sql = postgres(url, { max: 10, onnotice: () => {} });
+    const sql = postgres(url, { max: maxConnections, onnotice: () => {} });
     const db = drizzlePostgres(sql, { schema });
     return {
       db: db as unknown as Db,
@@ -54,4 +60,19 @@ export function openDatabase(url: string, { loadDataDir }: OpenOptions = {}): Da
     close: () => client.close(),
     dumpDataDir: async () => (await client.dumpDataDir('gzip')) as Blob,
   };
+}
+
+/**
+ * Rows of a raw `sql` query on either driver, as a prepared statement: postgres.js then keeps
+ * it per connection (plan cached, one round trip), where `db.execute` would parse, describe
+ * and plan it anew on every call.
+ * NOTE: raw rows are the driver's own: `bigint` columns arrive as string (postgres.js), number
+ * or bigint (PGlite), so convert them where they are read.
+ */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  // Drizzle's own route to a named (prepared) statement; `execute` never prepares.
+  const { dialect, _ } = db as unknown as { dialect: PgDialect; _: { session: PgSession } };
+  const prepared = _.session.prepareQuery(dialect.sqlToQuery(query), undefined, 'raw', false);
+  const result = (await prepared.execute()) as T[] | { rows: T[] };
+  return Array.isArray(result) ? result : result.rows;
 }

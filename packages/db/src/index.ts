@@ -1,4 +1,16 @@
-export { type Database, type Db, type OpenOptions, openDatabase } from './client.ts';
+export {
+  type Database,
+  type Db,
+  type OpenOptions,
+  openDatabase,
+  queryRows,
+} from './client.ts';
 export * from './schema/index.ts';
 export { SEED_VERSION, seed } from './seed/index.ts';
+export {
+  type AmountRange,
+  type PaymentMethodField,
+  type PaymentMethodSetting,
+  SEED_PAYMENT_METHODS,
+} from './seed/payment.ts';
 export { SEED_PLAYER_FIELDS } from './seed/settings.ts';

@@ -16,7 +16,10 @@ export async function registerOpenApi(app: FastifyInstance) {
           '`{ error: { code, message, fields? } }`.',
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          operatorKey: { type: 'apiKey', in: 'header', name: 'x-operator-key' },
+        },
       },
     },
     transform: jsonSchemaTransform,

@@ -4,10 +4,11 @@ import { countries, countryStates, currencies, locales, settingsEntries } from '
 import { seedCountries } from './countries.ts';
 import { SEED_CURRENCIES } from './currencies.ts';
 import { SEED_LOCALES } from './locales.ts';
+import { SEED_PAYMENT_METHODS } from './payment.ts';
 import { SEED_LIMIT_SETTINGS, SEED_PLAYER_FIELDS, seedTimeZones } from './settings.ts';
 
 /** Bump when the seed adds rows, so existing databases receive them on next boot. */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 const VERSION_KEY = 'seed.version';
 
 /**
@@ -43,6 +44,7 @@ export async function seed(db: Db, { force = false } = {}): Promise<boolean> {
         { key: 'player.limit', value: SEED_LIMIT_SETTINGS },
         { key: 'player.fields.registration', value: SEED_PLAYER_FIELDS.registration },
         { key: 'player.fields.profile', value: SEED_PLAYER_FIELDS.profile },
+        { key: 'payment.methods', value: SEED_PAYMENT_METHODS },
       ])
       .onConflictDoNothing();
     await tx

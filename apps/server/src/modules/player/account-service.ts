@@ -13,6 +13,7 @@ import {
   listCurrencies,
   listLocales,
 } from '../settings/service.ts';
+import { openAccount } from '../wallet/service.ts';
 import type { ClientInfo, PlayerContext } from './context.ts';
 import { confirmationMail } from './email-service.ts';
 import { type Fields, invalidFields, type PlayerFailure } from './failures.ts';
@@ -65,6 +66,7 @@ export async function register(
       updatedAt: now,
     });
     if (!player) return null; // registered by a concurrent request since the check above
+    await openAccount(tx, player.id, player.currency); // active account in the chosen currency
     const mail = await confirmationMail(ctx, player, tx);
     return { player, mail, opened: await openSession(ctx, player, client, tx) };
   });
@@ -135,4 +137,10 @@ export async function updateProfile(
 /** Operator tools: the id of the player with this email (any case), or null. */
 export async function findPlayerIdByEmail(db: Db, email: string): Promise<string | null> {
   return (await repo.findPlayerByEmail(db, normalizeEmail(email)))?.id ?? null;
+}
+
+/** Operator tools: the emails of these players, by id. */
+export async function findPlayerEmails(db: Db, ids: string[]): Promise<Map<string, string>> {
+  const rows = await repo.findPlayerEmails(db, ids);
+  return new Map(rows.map((row) => [row.id, row.email]));
 }

@@ -1,5 +1,5 @@
 import { type Db, type PlayerTokenKind, players, playerTokens } from '@casino/db';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 
 export type PlayerRow = typeof players.$inferSelect;
 export type NewPlayer = typeof players.$inferInsert;
@@ -23,6 +23,14 @@ export async function findPlayerByEmail(db: Db, email: string): Promise<PlayerRo
 export async function findPlayerById(db: Db, id: string): Promise<PlayerRow | null> {
   const [row] = await db.select().from(players).where(eq(players.id, id));
   return row ?? null;
+}
+
+export async function findPlayerEmails(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: players.id, email: players.email })
+    .from(players)
+    .where(inArray(players.id, ids));
 }
 
 export async function updatePlayer(db: Db, id: string, changes: PlayerChanges) {

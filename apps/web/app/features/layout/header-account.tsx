@@ -4,6 +4,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useT } from '../../lib/site';
 import { useModal } from '../modals/modal-query';
 import { useSessionView } from '../session/use-session-view';
+import { BalancePanel } from '../wallet/balance-panel';
 import { UserMenu } from './user-menu';
 
 /** Guest: sign in and sign up. Player: Deposit and the user menu. Restoring: a placeholder. */
@@ -16,7 +17,9 @@ export function HeaderAccount() {
   if (status === 'player' && player) {
     return (
       <>
+        <BalancePanel />
         <Button
+          className="header__deposit"
           variant="primary"
           size="sm"
           onClick={() => open('wallet', 'deposit')}

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 
 /** Query keys that open a modal (spec 2 "Modals"). */
 export const MODAL_KEYS = [

@@ -1,13 +1,27 @@
+import { INVOICE_STATUS } from '@casino/contracts/enums';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import { Modal } from '../../components/ui/modal';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useT } from '../../lib/site';
+import { DepositPane } from '../wallet/deposit-pane';
+import { useActiveAccount } from '../wallet/payment-queries';
+import { useFormatMoney } from '../wallet/use-money';
+import { useCurrencyMap, useInvoices, walletKeys } from '../wallet/wallet-queries';
+import { WithdrawPane } from '../wallet/withdraw-pane';
 import { useModal } from './modal-query';
 
-/** `?wallet=deposit|withdraw`: players only (spec 6); the payment methods come with the wallet issue. */
+/** `?wallet=deposit|withdraw`: players only (spec 6); `&invoice=` shows a returning payment's result. */
 export default function WalletModal({ value }: { value: string }) {
   const t = useT();
   const { open, close } = useModal();
+  const [params] = useSearchParams();
+  const account = useActiveAccount();
+  const { data: currencies } = useCurrencyMap();
+  const currency = account ? currencies?.get(account.currency) : undefined;
   const tab = value === 'withdraw' ? 'withdraw' : 'deposit';
+  const invoiceId = params.get('invoice');
   return (
     <Modal title={t('account.walletTitle')} onClose={close} closeLabel={t('common.close')}>
       <div className="form">
@@ -25,13 +39,49 @@ export default function WalletModal({ value }: { value: string }) {
             </button>
           ))}
         </div>
-        <p className="muted" role="status">
-          {t('account.walletSoon')}
-        </p>
-        {[1, 2, 3].map((i) => (
-          <Skeleton key={i} height={56} />
-        ))}
+        {invoiceId ? <InvoiceResult id={invoiceId} /> : null}
+        {!account || !currency ? (
+          <Skeleton height={160} />
+        ) : tab === 'deposit' ? (
+          <DepositPane currency={currency} />
+        ) : (
+          <WithdrawPane currency={currency} account={account} />
+        )}
       </div>
     </Modal>
+  );
+}
+
+/** The outcome of a deposit the player just returned from (polled until it settles). */
+function InvoiceResult({ id }: { id: string }) {
+  const t = useT();
+  const format = useFormatMoney();
+  const client = useQueryClient();
+  const { data, refetch } = useInvoices('type=deposit&page=1&perPage=20');
+  const invoice = data?.items.find((i) => i.id === id);
+  const isSettled =
+    invoice &&
+    invoice.status !== INVOICE_STATUS.pending &&
+    invoice.status !== INVOICE_STATUS.created;
+  useEffect(() => {
+    if (isSettled) {
+      void client.invalidateQueries({ queryKey: walletKeys.accounts });
+      return;
+    }
+    const timer = setInterval(() => void refetch(), 1500);
+    return () => clearInterval(timer);
+  }, [isSettled, refetch, client]);
+  if (!invoice) return null;
+  const amount = format(invoice.amount, invoice.currency);
+  const [key, className] =
+    invoice.status === INVOICE_STATUS.success
+      ? (['wallet.invoiceSuccess', 'form__note'] as const)
+      : isSettled
+        ? (['wallet.invoiceFailed', 'form__error'] as const)
+        : (['wallet.invoicePending', 'summary'] as const);
+  return (
+    <p className={className} role="status" data-testid="invoice-result">
+      {t(key, { amount })}
+    </p>
   );
 }

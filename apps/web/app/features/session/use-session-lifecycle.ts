@@ -1,14 +1,16 @@
 import { localizePath } from '@casino/contracts/site';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { readChange, SESSION_CHANGE_KEY, session, useSession } from './session-store';
 
 /**
  * Mount-time session duties (spec 4): restore the player when only a token is known, follow
- * other tabs through `changeSession`, and send a player who was logged out to the localized home.
+ * other tabs through `changeSession`, and send a player who was logged out to the localized home with the player's data dropped.
  */
 export function useSessionLifecycle(locale: string) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { status } = useSession();
   const previous = useRef(status);
 
@@ -28,6 +30,7 @@ export function useSessionLifecycle(locale: string) {
   useEffect(() => {
     const before = previous.current;
     previous.current = status;
+    if (before !== 'guest' && status === 'guest') queryClient.clear();
     if (before === 'player' && status === 'guest') navigate(localizePath('/', locale));
-  }, [status, locale, navigate]);
+  }, [status, locale, navigate, queryClient]);
 }

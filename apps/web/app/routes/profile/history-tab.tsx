@@ -1,7 +1,9 @@
 import { SessionsList } from '../../features/account/sessions-list';
 import { isHistoryTab } from '../../features/layout/history-tabs';
 import { ProfileSection } from '../../features/layout/profile-section';
+import { InvoiceTable } from '../../features/wallet/invoice-table';
 import { throwNotFound } from '../../lib/route-guards.server';
+import { useT } from '../../lib/site';
 import type { Route } from './+types/history-tab';
 
 /** An unknown tab fails the route rule and gives the 404 page (spec 5). */
@@ -11,7 +13,9 @@ export function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export default function HistoryTab({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const tab = isHistoryTab(loaderData.tab) ? loaderData.tab : 'transactions';
   if (tab === 'sessions') return <SessionsList />;
+  if (tab === 'transactions') return <InvoiceTable title={t('profile.historyTabs.transactions')} />;
   return <ProfileSection title={`profile.historyTabs.${tab}`} />;
 }

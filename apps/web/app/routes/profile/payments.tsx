@@ -1,5 +1,7 @@
-import { ProfileSection } from '../../features/layout/profile-section';
+import { InvoiceTable } from '../../features/wallet/invoice-table';
+import { useT } from '../../lib/site';
 
 export default function ProfilePayments() {
-  return <ProfileSection title="profile.payments" />;
+  const t = useT();
+  return <InvoiceTable title={t('wallet.history')} />;
 }

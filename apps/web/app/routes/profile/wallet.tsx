@@ -1,5 +1,5 @@
-import { ProfileSection } from '../../features/layout/profile-section';
+import { AccountsOverview } from '../../features/wallet/accounts-overview';
 
 export default function ProfileWallet() {
-  return <ProfileSection title="profile.wallet" />;
+  return <AccountsOverview />;
 }

@@ -1,0 +1,63 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { openDatabase } from '@casino/db';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWalletPlayer } from '../test/factories/wallet.ts';
+import { openSeededPglite } from '../test/pglite-template.ts';
+import { creditDeposit, reserveWithdrawal, walletContext } from './modules/wallet/service.ts';
+
+const run = promisify(execFile);
+const CLI = new URL('./cli.ts', import.meta.url).pathname;
+
+/** The operator commands, run as the README says, on a PGlite folder (server stopped). */
+describe('operator CLI', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'casino-cli-'));
+    const template = await openSeededPglite();
+    const dump = await template.dumpDataDir!();
+    await template.close();
+    const database = openDatabase(dir, { loadDataDir: dump });
+    const ctx = walletContext(database.db);
+    const player = await createWalletPlayer(database.db);
+    const money = { playerId: player.playerId, currency: 'USD' };
+    await creditDeposit(ctx, { ...money, amount: 5_000, idempotencyKey: randomUUID() });
+    await reserveWithdrawal(ctx, { ...money, amount: 1_000, idempotencyKey: randomUUID() });
+    await database.close();
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const cli = (...args: string[]) =>
+    run(process.execPath, [CLI, ...args], { env: { ...process.env, DATABASE_URL: dir } }).then(
+      (out) => ({ code: 0, ...out }),
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
+
+  it('wallet-check proves the ledger, and exits 1 listing what does not add up', async () => {
+    const ok = await cli('wallet-check');
+    expect(ok.code).toBe(0);
+    expect(ok.stdout).toMatch(/^ledger ok: \d+ accounts, 2 transfers, 4 entries/);
+
+    const database = openDatabase(dir);
+    await database.db.execute(
+      sql`update ledger_accounts set balance = balance + 1 where kind = 'locked' and balance > 0`,
+    );
+    await database.close();
+    const broken = await cli('wallet-check');
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toContain('MISMATCH account_balance');
+    expect(broken.stderr).toContain('MISMATCH locked_reservations');
+    expect(broken.stderr).toMatch(/ledger BROKEN: 3 mismatches/);
+  });
+
+  it('prints its usage for an unknown command', async () => {
+    const res = await cli('nonsense');
+    expect(res.code).toBe(2);
+    expect(res.stderr).toContain('withdrawals approve <invoice id|number>');
+  });
+});

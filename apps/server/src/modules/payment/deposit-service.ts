@@ -1,0 +1,160 @@
+import {
+  type CreateDepositRequestSchema,
+  type CreateDepositResponseSchema,
+  INVOICE_STATUS,
+} from '@casino/contracts';
+import QRCode from 'qrcode';
+import type { z } from 'zod';
+import { fail, ok, type Result } from '../../shared/result.ts';
+import { findAccount } from '../wallet/service.ts';
+import { type PaymentContext, providerOf } from './context.ts';
+import { invalidFields, type PaymentFailure } from './failures.ts';
+import { invoiceUpdated, toInvoice } from './invoices.ts';
+import { checkAmountRange, findMethod, listMethods, type ResolvedMethod } from './methods.ts';
+import * as repo from './repository.ts';
+
+type DepositRequest = z.infer<typeof CreateDepositRequestSchema>;
+type DepositResponse = z.infer<typeof CreateDepositResponseSchema>;
+
+/** Where the provider's hosted page sends the player back (the site opens the wallet there). */
+export const depositReturnUrl = (publicUrl: string, invoiceId: string) =>
+  `${publicUrl}/?wallet=deposit&invoice=${invoiceId}`;
+
+/** Deposit methods for the currency, unless a deposit limit already leaves no room (13100). */
+export async function listDepositMethods(
+  ctx: PaymentContext,
+  playerId: string,
+  currency: string,
+): Promise<Result<ResolvedMethod[], PaymentFailure>> {
+  const methods = await listMethods(ctx.db, 'deposit', currency);
+  if (methods.length === 0) return ok([]);
+  const smallest = Math.min(...methods.map((m) => m.minAmount));
+  const limit = await ctx.depositLimits(playerId, currency, smallest);
+  if (!limit.allowed) return fail({ kind: 'deposit_limit', reason: limit.reason });
+  return ok(methods);
+}
+
+async function respond(row: repo.InvoiceRow): Promise<DepositResponse> {
+  const crypto = row.details.crypto;
+  return {
+    invoice: toInvoice(row),
+    redirectUrl: row.details.redirectUrl ?? null,
+    crypto: crypto
+      ? {
+          ...crypto,
+          qrSvg: await QRCode.toString(crypto.paymentUri, {
+            type: 'svg',
+            margin: 1,
+            errorCorrectionLevel: 'M',
+          }),
+        }
+      : null,
+  };
+}
+
+/** Asks the provider for its page or address (again, for a replay that came before it answered). */
+async function start(ctx: PaymentContext, row: repo.InvoiceRow, method: ResolvedMethod) {
+  if (row.details.redirectUrl || row.details.crypto) return row;
+  let started: Awaited<ReturnType<ReturnType<typeof providerOf>['createDeposit']>>;
+  try {
+    started = await providerOf(ctx, method.provider).createDeposit({
+      invoiceId: row.id,
+      playerId: row.playerId,
+      currency: row.currency,
+      amount: row.expectedAmount,
+      returnUrl: depositReturnUrl(ctx.publicUrl, row.id),
+      expiresAt: row.expiresAt!,
+    });
+  } catch (err) {
+    ctx.log.error({ err, invoice: row.id }, 'payment provider did not start the deposit');
+    return null;
+  }
+  return repo.updateInvoice(ctx.db, row.id, {
+    providerReference: started.providerReference,
+    cryptoAddress: started.crypto?.address ?? null,
+    details: {
+      ...row.details,
+      ...(started.redirectUrl ? { redirectUrl: started.redirectUrl } : {}),
+      ...(started.crypto ? { crypto: started.crypto } : {}),
+    },
+    updatedAt: ctx.clock.now(),
+  });
+}
+
+const sameRequest = (row: repo.InvoiceRow, request: DepositRequest) =>
+  row.type === 'deposit' &&
+  row.method === request.method &&
+  row.currency === request.currency &&
+  (row.expectedAmount ?? undefined) === request.amount;
+
+/**
+ * Opens a deposit invoice and starts it at the provider: a hosted card page to redirect to,
+ * or a crypto address (any amount sent there is credited; a requested amount makes the
+ * invoice "underpaid" when less arrives). The same idempotency key returns the same invoice.
+ */
+export async function createDeposit(
+  ctx: PaymentContext,
+  playerId: string,
+  request: DepositRequest,
+): Promise<Result<DepositResponse, PaymentFailure>> {
+  const method = await findMethod(ctx.db, 'deposit', request.currency, request.method);
+  if (!method) return fail(invalidFields({ method: ['This method is not available'] }));
+  const amountRequired = method.fields.some((f) => f.name === 'amount' && f.isRequired);
+  if (request.amount === undefined && amountRequired) {
+    return fail(invalidFields({ amount: ['Value is required'] }));
+  }
+  if (request.amount !== undefined) {
+    const range = checkAmountRange(method, request.amount);
+    if (range) return fail(invalidFields(range));
+  }
+
+  const existing = await repo.findInvoiceByKey(ctx.db, playerId, request.idempotencyKey);
+  if (existing) {
+    if (!sameRequest(existing, request)) return fail({ kind: 'idempotency_key_reused' });
+    const started = await start(ctx, existing, method);
+    return started ? ok(await respond(started)) : fail({ kind: 'provider_unavailable' });
+  }
+
+  if (!(await findAccount(ctx.wallet, playerId, { currency: request.currency }))) {
+    return fail({ kind: 'account_not_found', currency: request.currency });
+  }
+  const limit = await ctx.depositLimits(
+    playerId,
+    request.currency,
+    request.amount ?? method.minAmount,
+  );
+  if (!limit.allowed) return fail({ kind: 'deposit_limit', reason: limit.reason });
+
+  const now = ctx.clock.now();
+  const inserted = await repo.insertInvoice(ctx.db, {
+    number: repo.newInvoiceNumber('deposit'),
+    playerId,
+    type: 'deposit',
+    method: method.method,
+    provider: method.provider,
+    currency: request.currency,
+    // An open crypto invoice shows the method minimum until money arrives.
+    amount: request.amount ?? method.minAmount,
+    expectedAmount: request.amount ?? null,
+    status: INVOICE_STATUS.created,
+    idempotencyKey: request.idempotencyKey,
+    expiresAt: new Date(now.getTime() + ctx.invoiceTtlMs),
+    createdAt: now,
+    updatedAt: now,
+  });
+  // A concurrent request with the same key won: answer as its replay.
+  if (!inserted) return createDeposit(ctx, playerId, request);
+  ctx.events.emit(invoiceUpdated(inserted));
+
+  const started = await start(ctx, inserted, method);
+  if (!started) {
+    const failed = await repo.updateInvoice(ctx.db, inserted.id, {
+      status: INVOICE_STATUS.failed,
+      details: { reason: 'provider unavailable' },
+      updatedAt: ctx.clock.now(),
+    });
+    ctx.events.emit(invoiceUpdated(failed));
+    return fail({ kind: 'provider_unavailable' });
+  }
+  return ok(await respond(started));
+}

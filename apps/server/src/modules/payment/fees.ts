@@ -1,0 +1,31 @@
+import type { Currency } from '@casino/contracts';
+
+export interface FeeRule {
+  /** Percent of the amount, in basis points (1.5 % = 150). */
+  percentBps: number;
+  /** Fixed part in minor units of the base currency. */
+  fixedBaseMinor: number;
+}
+
+/**
+ * Fee charged on top of a withdrawal of `amount` (minor units of `currency`): the percentage,
+ * rounded up to a whole minor unit, plus the fixed part converted from the base currency at
+ * the current rate (rounded up). Deposits are free.
+ */
+export function withdrawalFee(
+  rule: FeeRule,
+  amount: number,
+  currency: Currency,
+  base: Currency | undefined,
+): number {
+  const percent = Number((BigInt(amount) * BigInt(rule.percentBps) + 9_999n) / 10_000n);
+  let fixed = 0;
+  if (rule.fixedBaseMinor > 0) {
+    if (!base || base.code === currency.code) fixed = rule.fixedBaseMinor;
+    else {
+      const baseUnits = rule.fixedBaseMinor / base.subunitToUnit;
+      fixed = Math.ceil((baseUnits / currency.rate.rate) * currency.subunitToUnit - 1e-9);
+    }
+  }
+  return percent + fixed;
+}

@@ -1,0 +1,79 @@
+import type { Currency, PaymentMethod } from '@casino/contracts';
+import { type Db, type PaymentMethodSetting, SEED_PAYMENT_METHODS } from '@casino/db';
+import { formatMinor } from '../../shared/money.ts';
+import { getSetting, listCurrencies } from '../settings/service.ts';
+import type { Fields } from './failures.ts';
+
+export type Direction = 'deposit' | 'withdrawal';
+
+/** A configured method as it applies to one currency and direction. */
+export interface ResolvedMethod extends PaymentMethod {
+  provider: string;
+  subunitToUnit: number;
+}
+
+function applies(setting: PaymentMethodSetting, currency: Currency): boolean {
+  if (setting.currencies) return setting.currencies.includes(currency.code);
+  return setting.currencyType === currency.type;
+}
+
+function resolve(
+  setting: PaymentMethodSetting,
+  type: Direction,
+  currency: Currency,
+): ResolvedMethod | null {
+  const direction = setting[type];
+  const range = direction.limits[currency.code] ?? direction.limits.default;
+  if (!applies(setting, currency) || !range) return null;
+  return {
+    method: setting.method,
+    name: setting.name,
+    type,
+    currency: currency.code,
+    minAmount: range[0],
+    maxAmount: range[1],
+    fields: direction.fields,
+    provider: setting.provider,
+    subunitToUnit: currency.subunitToUnit,
+  };
+}
+
+/** Methods for an enabled currency (settings entry `payment.methods`, seeded). */
+export async function listMethods(
+  db: Db,
+  type: Direction,
+  currencyCode: string,
+): Promise<ResolvedMethod[]> {
+  const [settings, currencies] = await Promise.all([
+    getSetting<PaymentMethodSetting[]>(db, 'payment.methods'),
+    listCurrencies(db),
+  ]);
+  const currency = currencies.find((c) => c.code === currencyCode);
+  if (!currency) return [];
+  return (settings ?? SEED_PAYMENT_METHODS)
+    .map((setting) => resolve(setting, type, currency))
+    .filter((m): m is ResolvedMethod => m !== null);
+}
+
+export async function findMethod(db: Db, type: Direction, currency: string, method: string) {
+  return (await listMethods(db, type, currency)).find((m) => m.method === method) ?? null;
+}
+
+/** The contract shape (what the site may see). */
+export const toPaymentMethod = ({
+  provider: _provider,
+  subunitToUnit: _subunit,
+  ...method
+}: ResolvedMethod): PaymentMethod => method;
+
+/** Spec 5 messages for an amount outside the method's range, in major units. */
+export function checkAmountRange(method: ResolvedMethod, amount: number): Fields | null {
+  const show = (value: number) => `${formatMinor(value, method.subunitToUnit)} ${method.currency}`;
+  if (amount < method.minAmount) {
+    return { amount: [`The minimum value allowed is ${show(method.minAmount)}`] };
+  }
+  if (amount > method.maxAmount) {
+    return { amount: [`The maximum value allowed is ${show(method.maxAmount)}`] };
+  }
+  return null;
+}

@@ -1,0 +1,159 @@
+import {
+  SandboxCryptoConfirmRequestSchema,
+  SandboxCryptoTransactionRequestSchema,
+  SandboxCryptoTransactionSchema,
+} from '@casino/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../../../shared/errors.ts';
+import { errors } from '../../../../shared/http.ts';
+import type { CardForm, CheckoutStep, SandboxCardHost } from './card-host.ts';
+import { challengePage, checkoutPage, notFoundPage, resultPage } from './card-pages.ts';
+import type { ChainResult, SandboxCryptoChain } from './crypto-chain.ts';
+
+const SessionParams = z.object({ id: z.string().max(100) });
+
+function html(reply: FastifyReply, body: string, status = 200) {
+  return reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:; frame-ancestors 'none'",
+    )
+    .send(body);
+}
+
+/**
+ * The sandbox card provider's hosted checkout (plain server-rendered pages, no script):
+ * GET shows the form (or the result), POST pays, `/challenge` is the 3-D-Secure-style step,
+ * `/cancel` gives up. Served by our own process, but only through the provider's host object.
+ */
+export function sandboxCardRoutes(host: SandboxCardHost): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Forms post application/x-www-form-urlencoded; nothing else is read here.
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+
+    const show = (reply: FastifyReply, step: CheckoutStep | null, form?: CardForm) => {
+      if (!step) return html(reply, notFoundPage(), 404);
+      if (step.kind === 'redirect') return reply.redirect(step.location, 303);
+      if (step.kind === 'form')
+        return html(reply, checkoutPage(step.session, form, step.errors), 422);
+      return html(reply, resultPage(step.session));
+    };
+
+    app.get(
+      '/checkout/:id',
+      { schema: { hide: true, params: SessionParams } },
+      async (request, reply) => {
+        const session = await host.getSession(request.params.id);
+        if (!session) return html(reply, notFoundPage(), 404);
+        if (session.isExpired || session.status !== 'open') {
+          if (session.status === 'challenge' && !session.isExpired) {
+            return reply.redirect(`/sandbox/card/checkout/${session.id}/challenge`, 303);
+          }
+          return html(reply, resultPage(session));
+        }
+        return html(reply, checkoutPage(session));
+      },
+    );
+
+    app.post(
+      '/checkout/:id',
+      { schema: { hide: true, params: SessionParams } },
+      async (request, reply) => {
+        const form = (request.body ?? {}) as CardForm;
+        const step = await host.submitCard(request.params.id, form);
+        return show(reply, step, { ...form, cvc: '' });
+      },
+    );
+
+    app.get(
+      '/checkout/:id/challenge',
+      { schema: { hide: true, params: SessionParams } },
+      async (request, reply) => {
+        const session = await host.getSession(request.params.id);
+        if (!session) return html(reply, notFoundPage(), 404);
+        if (session.status !== 'challenge' || session.isExpired)
+          return html(reply, resultPage(session));
+        return html(reply, challengePage(session));
+      },
+    );
+
+    app.post(
+      '/checkout/:id/challenge',
+      { schema: { hide: true, params: SessionParams } },
+      async (request, reply) => {
+        const action = ((request.body ?? {}) as { action?: string }).action;
+        return show(reply, await host.completeChallenge(request.params.id, action === 'approve'));
+      },
+    );
+
+    app.post(
+      '/checkout/:id/cancel',
+      { schema: { hide: true, params: SessionParams } },
+      async (request, reply) => show(reply, await host.cancel(request.params.id)),
+    );
+  };
+}
+
+function unwrapChain(result: ChainResult) {
+  if (result.ok) return result.transaction;
+  if (result.error === 'duplicate_transaction') {
+    throw new AppError(409, 'duplicate_transaction', 'A transaction with this txid exists');
+  }
+  throw new AppError(
+    404,
+    'not_found',
+    result.error === 'unknown_address' ? 'Unknown deposit address' : 'Unknown transaction',
+  );
+}
+
+/**
+ * Sandbox control of the crypto chain (operator key): send a transaction to a deposit
+ * address, then add confirmations; the provider reports each step by a signed webhook.
+ */
+export function sandboxCryptoRoutes(chain: SandboxCryptoChain): FastifyPluginAsyncZod {
+  return async (base) => {
+    const app = (base as FastifyInstance).withTypeProvider<ZodTypeProvider>();
+    const tags = ['sandbox'];
+    const security = [{ operatorKey: [] }];
+    app.post(
+      '/transactions',
+      {
+        onRequest: app.requireOperator,
+        schema: {
+          tags,
+          security,
+          summary: 'Sandbox chain: a transaction to a deposit address (0 confirmations)',
+          body: SandboxCryptoTransactionRequestSchema,
+          response: { 201: SandboxCryptoTransactionSchema, ...errors(400, 401, 404, 409) },
+        },
+      },
+      async (request, reply) => reply.status(201).send(unwrapChain(await chain.send(request.body))),
+    );
+    app.post(
+      '/transactions/:txid/confirm',
+      {
+        onRequest: app.requireOperator,
+        schema: {
+          tags,
+          security,
+          summary: 'Sandbox chain: the transaction now has this many confirmations',
+          params: z.object({ txid: z.string().max(100) }),
+          body: SandboxCryptoConfirmRequestSchema,
+          response: { 200: SandboxCryptoTransactionSchema, ...errors(400, 401, 404) },
+        },
+      },
+      async (request) =>
+        unwrapChain(await chain.confirm(request.params.txid, request.body.confirmations)),
+    );
+  };
+}

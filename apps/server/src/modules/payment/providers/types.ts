@@ -1,0 +1,85 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
+export type Fields = Record<string, string[]>;
+
+export interface DepositRequest {
+  invoiceId: string;
+  playerId: string;
+  currency: string;
+  /** Null for a crypto deposit that takes whatever arrives. */
+  amount: number | null;
+  /** Where the provider's hosted page sends the player back. */
+  returnUrl: string;
+  expiresAt: Date;
+}
+
+/** What the site does next: open the hosted page, or show an address. */
+export interface DepositStart {
+  providerReference: string | null;
+  redirectUrl: string | null;
+  crypto: { address: string; paymentUri: string; confirmationsRequired: number } | null;
+}
+
+/** Where a withdrawal is paid: a label for people, a fingerprint for "same again". */
+export interface Destination {
+  label: string;
+  fingerprint: string;
+  /** Crypto: the address itself (not secret; the payout needs it). Never a card number. */
+  address?: string;
+}
+
+export interface PayoutRequest {
+  invoiceId: string;
+  currency: string;
+  amount: number;
+  destination: Destination;
+}
+
+export type PayoutResult =
+  | { status: 'paid'; providerReference: string }
+  | { status: 'failed'; reason: string };
+
+/** A verified webhook, in the payment module's terms. */
+export type ProviderEvent =
+  | {
+      kind: 'payment';
+      eventId: string;
+      /** Our invoice id, as we gave it to the provider. */
+      invoiceId: string;
+      providerReference: string;
+      status: 'pending' | 'success' | 'declined' | 'failed';
+      amount: number;
+      currency: string;
+      card: { brand: string; last4: string; fingerprint: string } | null;
+    }
+  | {
+      kind: 'crypto';
+      eventId: string;
+      txid: string;
+      address: string;
+      currency: string;
+      amount: number;
+      confirmations: number;
+      confirmationsRequired: number;
+    };
+
+export type WebhookCheck = { ok: true; event: ProviderEvent } | { ok: false; reason: string };
+
+/**
+ * A payment provider adapter (STYLE.md §4): the built-in sandbox ones, or a real vendor's.
+ * Webhook signatures are verified here; the service only sees `ProviderEvent`s.
+ */
+export interface PaymentProvider {
+  readonly name: string;
+  /** Checks and masks a withdrawal destination from the method's fields. */
+  checkDestination(
+    fields: Record<string, string>,
+    currency: string,
+  ): Promise<{ ok: true; destination: Destination } | { ok: false; fields: Fields }>;
+  /** Idempotent per invoice: asking again returns the same page or address. */
+  createDeposit(request: DepositRequest): Promise<DepositStart>;
+  /** Idempotent per invoice id (a retried approval never pays twice at a real vendor). */
+  payout(request: PayoutRequest): Promise<PayoutResult>;
+  /** Verifies the signature over the raw body, then parses the event. */
+  parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders, now: Date): Promise<WebhookCheck>;
+}

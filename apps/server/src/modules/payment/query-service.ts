@@ -1,0 +1,68 @@
+import type {
+  InvoiceListQuerySchema,
+  InvoiceListSchema,
+  PlayerFeesQuerySchema,
+  PlayerFeesSchema,
+  PlayerTurnoverSchema,
+  SavedPaymentMethodListSchema,
+} from '@casino/contracts';
+import type { z } from 'zod';
+import { fail, ok, type Result } from '../../shared/result.ts';
+import { getTurnover } from '../wallet/service.ts';
+import type { PaymentContext } from './context.ts';
+import { invalidFields, type PaymentFailure } from './failures.ts';
+import { invoiceUpdated, toInvoice } from './invoices.ts';
+import { findMethod } from './methods.ts';
+import * as repo from './repository.ts';
+import { feeFor } from './withdrawal-service.ts';
+
+type InvoiceList = z.infer<typeof InvoiceListSchema>;
+
+/** The player's invoices, newest first (unpaid deposits past their expiry shown as expired). */
+export async function listPlayerInvoices(
+  ctx: PaymentContext,
+  playerId: string,
+  query: z.infer<typeof InvoiceListQuerySchema>,
+): Promise<InvoiceList> {
+  const expired = await repo.expireInvoices(ctx.db, ctx.clock.now(), playerId);
+  for (const row of expired) ctx.events.emit(invoiceUpdated(row));
+  const { rows, total } = await repo.listInvoices(ctx.db, playerId, query);
+  return { items: rows.map(toInvoice), total, page: query.page, perPage: query.perPage };
+}
+
+export async function listPlayerMethods(
+  ctx: PaymentContext,
+  playerId: string,
+): Promise<z.infer<typeof SavedPaymentMethodListSchema>> {
+  const rows = await repo.listSavedMethods(ctx.db, playerId);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      method: row.method,
+      label: row.label,
+      currency: row.currency,
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Fee of a prospective payment: withdrawals by the configured rule, deposits free. */
+export async function getPlayerFees(
+  ctx: PaymentContext,
+  query: z.infer<typeof PlayerFeesQuerySchema>,
+): Promise<Result<z.infer<typeof PlayerFeesSchema>, PaymentFailure>> {
+  const method = await findMethod(ctx.db, query.invoiceType, query.currency, query.method);
+  if (!method) return fail(invalidFields({ method: ['This method is not available'] }));
+  const fee =
+    query.invoiceType === 'withdrawal' ? (await feeFor(ctx, query.currency, query.amount)).fee : 0;
+  return ok({ currency: query.currency, amount: query.amount, fee, total: query.amount + fee });
+}
+
+/** Deposit turnover (ledger rule: see wallet/turnover.ts). */
+export async function getPlayerTurnover(
+  ctx: PaymentContext,
+  playerId: string,
+  currency: string,
+): Promise<z.infer<typeof PlayerTurnoverSchema>> {
+  return { currency, ...(await getTurnover(ctx.wallet, playerId, currency)) };
+}

@@ -1,0 +1,246 @@
+import { randomBytes } from 'node:crypto';
+import { INVOICE_STATUS } from '@casino/contracts';
+import { type Db, paymentInvoices, paymentProviderEvents, paymentSavedMethods } from '@casino/db';
+import { and, asc, count, desc, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
+
+export type InvoiceRow = typeof paymentInvoices.$inferSelect;
+export type NewInvoice = typeof paymentInvoices.$inferInsert;
+export type InvoiceChanges = Partial<Omit<NewInvoice, 'id' | 'playerId' | 'type' | 'createdAt'>>;
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** `D-` or `W-` and 10 random Crockford base32 characters: short enough to read out. */
+export function newInvoiceNumber(type: 'deposit' | 'withdrawal'): string {
+  const bytes = randomBytes(10);
+  const code = [...bytes].map((b) => CROCKFORD[b % 32]).join('');
+  return `${type === 'deposit' ? 'D' : 'W'}-${code}`;
+}
+
+/** The new invoice, or null when the player already used this idempotency key. */
+export async function insertInvoice(db: Db, values: NewInvoice): Promise<InvoiceRow | null> {
+  const [row] = await db
+    .insert(paymentInvoices)
+    .values(values)
+    .onConflictDoNothing({ target: [paymentInvoices.playerId, paymentInvoices.idempotencyKey] })
+    .returning();
+  return row ?? null;
+}
+
+export async function findInvoiceByKey(db: Db, playerId: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(paymentInvoices)
+    .where(and(eq(paymentInvoices.playerId, playerId), eq(paymentInvoices.idempotencyKey, key)));
+  return row ?? null;
+}
+
+export async function findInvoiceByNumber(db: Db, number: string) {
+  const [row] = await db.select().from(paymentInvoices).where(eq(paymentInvoices.number, number));
+  return row ?? null;
+}
+
+export interface InvoiceFilter {
+  playerId?: string;
+  type?: 'deposit' | 'withdrawal';
+  provider?: string;
+}
+
+function where(id: string, filter: InvoiceFilter) {
+  const conditions: SQL[] = [eq(paymentInvoices.id, id)];
+  if (filter.playerId) conditions.push(eq(paymentInvoices.playerId, filter.playerId));
+  if (filter.type) conditions.push(eq(paymentInvoices.type, filter.type));
+  if (filter.provider) conditions.push(eq(paymentInvoices.provider, filter.provider));
+  return and(...conditions);
+}
+
+export async function findInvoice(db: Db, id: string, filter: InvoiceFilter = {}) {
+  const [row] = await db.select().from(paymentInvoices).where(where(id, filter));
+  return row ?? null;
+}
+
+/** The invoice, locked for this transaction (its status changes one at a time). */
+export async function lockInvoice(db: Db, id: string, filter: InvoiceFilter = {}) {
+  const [row] = await db.select().from(paymentInvoices).where(where(id, filter)).for('update');
+  return row ?? null;
+}
+
+export async function updateInvoice(db: Db, id: string, changes: InvoiceChanges) {
+  const [row] = await db
+    .update(paymentInvoices)
+    .set(changes)
+    .where(eq(paymentInvoices.id, id))
+    .returning();
+  return row!;
+}
+
+export interface ListFilter {
+  type?: 'deposit' | 'withdrawal';
+  status?: number;
+  currency?: string;
+  page: number;
+  perPage: number;
+  /** Newest first unless `oldest`. */
+  order?: 'newest' | 'oldest';
+}
+
+/** A player's invoices (or everybody's with `playerId` null), newest first, and their count. */
+export async function listInvoices(db: Db, playerId: string | null, filter: ListFilter) {
+  const conditions: SQL[] = [];
+  if (playerId) conditions.push(eq(paymentInvoices.playerId, playerId));
+  if (filter.type) conditions.push(eq(paymentInvoices.type, filter.type));
+  if (filter.status !== undefined) conditions.push(eq(paymentInvoices.status, filter.status));
+  if (filter.currency) conditions.push(eq(paymentInvoices.currency, filter.currency));
+  const condition = conditions.length ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(paymentInvoices)
+      .where(condition)
+      .orderBy(
+        ...(filter.order === 'oldest'
+          ? [asc(paymentInvoices.createdAt), asc(paymentInvoices.id)]
+          : [desc(paymentInvoices.createdAt), desc(paymentInvoices.id)]),
+      )
+      .limit(filter.perPage)
+      .offset((filter.page - 1) * filter.perPage),
+    db.select({ n: count() }).from(paymentInvoices).where(condition),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Unpaid deposit invoices past their expiry become expired; returns those changed. */
+export async function expireInvoices(db: Db, now: Date, playerId?: string) {
+  const conditions = [
+    eq(paymentInvoices.type, 'deposit'),
+    eq(paymentInvoices.status, INVOICE_STATUS.created),
+    lt(paymentInvoices.expiresAt, now),
+  ];
+  if (playerId) conditions.push(eq(paymentInvoices.playerId, playerId));
+  return db
+    .update(paymentInvoices)
+    .set({ status: INVOICE_STATUS.expired, updatedAt: now })
+    .where(and(...conditions))
+    .returning();
+}
+
+/** Records a provider event once; false when this event id was processed before. */
+export async function recordProviderEvent(
+  db: Db,
+  values: { provider: string; eventId: string; payload: unknown; receivedAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .insert(paymentProviderEvents)
+    .values({ ...values, outcome: 'received' })
+    .onConflictDoNothing()
+    .returning({ eventId: paymentProviderEvents.eventId });
+  return rows.length === 1;
+}
+
+export async function setEventOutcome(
+  db: Db,
+  key: { provider: string; eventId: string },
+  outcome: string,
+  invoiceId: string | null,
+) {
+  await db
+    .update(paymentProviderEvents)
+    .set({ outcome, invoiceId })
+    .where(
+      and(
+        eq(paymentProviderEvents.provider, key.provider),
+        eq(paymentProviderEvents.eventId, key.eventId),
+      ),
+    );
+}
+
+/**
+ * Crypto: events of one address are applied one at a time (until this transaction ends), so
+ * two events of a new transaction cannot both pick an invoice for it.
+ */
+export async function lockAddress(db: Db, address: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${address}, 0))`);
+}
+
+/** Crypto: the invoice a transaction already belongs to, locked. */
+export async function lockInvoiceByReference(db: Db, provider: string, reference: string) {
+  const [row] = await db
+    .select()
+    .from(paymentInvoices)
+    .where(
+      and(eq(paymentInvoices.provider, provider), eq(paymentInvoices.providerReference, reference)),
+    )
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * Crypto: the invoice at `address` a new transaction pays, locked: the oldest one still
+ * waiting (created), else the newest that expired unpaid; null when neither exists.
+ */
+export async function lockUnpaidInvoiceAt(db: Db, address: string) {
+  const unpaid = and(
+    eq(paymentInvoices.cryptoAddress, address),
+    eq(paymentInvoices.type, 'deposit'),
+    isNull(paymentInvoices.providerReference),
+  );
+  const [waiting] = await db
+    .select()
+    .from(paymentInvoices)
+    .where(and(unpaid, eq(paymentInvoices.status, INVOICE_STATUS.created)))
+    .orderBy(asc(paymentInvoices.createdAt))
+    .limit(1)
+    .for('update');
+  if (waiting) return waiting;
+  const [expired] = await db
+    .select()
+    .from(paymentInvoices)
+    .where(and(unpaid, eq(paymentInvoices.status, INVOICE_STATUS.expired)))
+    .orderBy(desc(paymentInvoices.createdAt))
+    .limit(1)
+    .for('update');
+  return expired ?? null;
+}
+
+/** Crypto: any invoice that showed this address (tells whose address it is). */
+export async function findInvoiceAt(db: Db, address: string) {
+  const [row] = await db
+    .select()
+    .from(paymentInvoices)
+    .where(eq(paymentInvoices.cryptoAddress, address))
+    .orderBy(desc(paymentInvoices.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function saveMethod(
+  db: Db,
+  values: {
+    playerId: string;
+    method: string;
+    currency: string;
+    label: string;
+    fingerprint: string;
+    now: Date;
+  },
+) {
+  const { now, ...rest } = values;
+  await db
+    .insert(paymentSavedMethods)
+    .values({ ...rest, createdAt: now, lastUsedAt: now })
+    .onConflictDoUpdate({
+      target: [
+        paymentSavedMethods.playerId,
+        paymentSavedMethods.method,
+        paymentSavedMethods.fingerprint,
+      ],
+      set: { lastUsedAt: now, label: rest.label, currency: rest.currency },
+    });
+}
+
+export function listSavedMethods(db: Db, playerId: string) {
+  return db
+    .select()
+    .from(paymentSavedMethods)
+    .where(eq(paymentSavedMethods.playerId, playerId))
+    .orderBy(desc(paymentSavedMethods.lastUsedAt));
+}

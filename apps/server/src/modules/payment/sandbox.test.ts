@@ -1,0 +1,258 @@
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import {
+  CreateDepositResponseSchema,
+  INVOICE_STATUS,
+  InvoiceListSchema,
+  SandboxCryptoTransactionSchema,
+} from '@casino/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { TEST_DATABASES } from '../../../test/databases.ts';
+import { accountIn, createCardDeposit, operator } from '../../../test/factories/payments.ts';
+import { auth, registerPlayer, type TestPlayer } from '../../../test/factories/players.ts';
+import { createTestClock } from '../../../test/fakes/clock.ts';
+import { checkLedger } from '../wallet/service.ts';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** The sandbox providers over real HTTP: hosted checkout pages and signed webhooks to ourselves. */
+describe.each(TEST_DATABASES)('sandbox providers over HTTP on $name', (db) => {
+  let t: TestApp;
+  let base: string;
+  let player: TestPlayer;
+  const clock = createTestClock();
+
+  beforeAll(async () => {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    t = await buildTestApp(db, { PUBLIC_URL: base, PAYMENT_INVOICE_TTL_MINUTES: 5 }, { clock });
+    await t.app.listen({ host: '127.0.0.1', port });
+    player = await registerPlayer(t.app);
+  });
+  afterAll(() => t?.close());
+
+  /** Waits for the webhooks the provider sent (real HTTP POSTs to our own address). */
+  const delivered = () => t.app.payments.sender.flush();
+  const pay = (url: string, form: Record<string, string>) =>
+    fetch(url, {
+      method: 'POST',
+      body: new URLSearchParams(form),
+      redirect: 'manual',
+    });
+  const card = (cardNumber: string) => ({ cardNumber, expiry: '12/40', cvc: '123', name: 'Ada L' });
+  async function invoiceOf(who: TestPlayer, id: string) {
+    const res = await t.app.inject({
+      url: '/api/payment/invoices?perPage=100',
+      headers: auth(who.accessToken),
+    });
+    return InvoiceListSchema.parse(res.json()).items.find((i) => i.id === id)!;
+  }
+
+  it('pays by card on the hosted checkout, redirects back and credits by webhook', async () => {
+    const deposit = await createCardDeposit(t.app, player, 5_000);
+    const page = await fetch(deposit.redirectUrl!);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Pay $50.00');
+    expect(html).toContain('4242 4242 4242 4242');
+
+    const invalid = await pay(deposit.redirectUrl!, card('4242 4242 4242 4241'));
+    expect(invalid.status).toBe(422);
+    expect(await invalid.text()).toContain('Enter a valid card number');
+
+    const paid = await pay(deposit.redirectUrl!, card('4242 4242 4242 4242'));
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(
+      `${base}/?wallet=deposit&invoice=${deposit.invoice.id}`,
+    );
+    await delivered();
+    expect(await accountIn(t.app, player)).toMatchObject({ balance: 5_000, realBalance: 5_000 });
+    expect((await invoiceOf(player, deposit.invoice.id)).status).toBe(INVOICE_STATUS.success);
+
+    // Paying the finished session again shows the result and sends nothing.
+    const again = await pay(deposit.redirectUrl!, card('4242 4242 4242 4242'));
+    expect(await again.text()).toContain('Payment complete');
+    await delivered();
+    expect((await accountIn(t.app, player)).balance).toBe(5_000);
+  });
+
+  it('declines the declined test card', async () => {
+    const deposit = await createCardDeposit(t.app, player, 1_000);
+    const res = await pay(deposit.redirectUrl!, card('4000 0000 0000 0002'));
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('Card declined');
+    await delivered();
+    expect((await invoiceOf(player, deposit.invoice.id)).status).toBe(INVOICE_STATUS.declined);
+    expect((await accountIn(t.app, player)).balance).toBe(5_000);
+  });
+
+  it('asks for the 3-D-Secure-style challenge, then pays or fails', async () => {
+    const approved = await createCardDeposit(t.app, player, 2_500);
+    const step = await pay(approved.redirectUrl!, card('4000000000003220'));
+    expect(step.status).toBe(303);
+    const challengeUrl = `${base}${step.headers.get('location')?.replace(base, '')}`;
+    expect(challengeUrl).toBe(`${approved.redirectUrl}/challenge`);
+    await delivered();
+    expect((await invoiceOf(player, approved.invoice.id)).status).toBe(INVOICE_STATUS.pending);
+    expect(await (await fetch(challengeUrl)).text()).toContain('Complete authentication');
+    const done = await pay(challengeUrl, { action: 'approve' });
+    expect(done.headers.get('location')).toBe(
+      `${base}/?wallet=deposit&invoice=${approved.invoice.id}`,
+    );
+    await delivered();
+    expect((await invoiceOf(player, approved.invoice.id)).status).toBe(INVOICE_STATUS.success);
+    expect((await accountIn(t.app, player)).balance).toBe(7_500);
+
+    const failed = await createCardDeposit(t.app, player, 600);
+    await pay(failed.redirectUrl!, card('4000 0000 0000 3220'));
+    const res = await pay(`${failed.redirectUrl}/challenge`, { action: 'fail' });
+    expect(await res.text()).toContain('Authentication failed');
+    await delivered();
+    expect((await invoiceOf(player, failed.invoice.id)).status).toBe(INVOICE_STATUS.failed);
+    expect((await accountIn(t.app, player)).balance).toBe(7_500);
+    expect((await fetch(`${base}/sandbox/card/checkout/cs_nope`)).status).toBe(404);
+  });
+
+  describe('crypto', () => {
+    let address: string;
+    const sendTx = (body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/sandbox/crypto/transactions',
+        headers: operator(t.app),
+        payload: body,
+      });
+    /** Adds confirmations and waits for the webhooks (so transactions are seen in order). */
+    async function confirm(txid: string, confirmations: number) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/sandbox/crypto/transactions/${txid}/confirm`,
+        headers: operator(t.app),
+        payload: { confirmations },
+      });
+      await delivered();
+      return res;
+    }
+    async function deposit(amount?: number) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/payment/invoices/deposit',
+        headers: auth(player.accessToken),
+        payload: {
+          method: 'sandbox-crypto',
+          currency: 'BTC',
+          amount,
+          idempotencyKey: randomUUID(),
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return CreateDepositResponseSchema.parse(res.json());
+    }
+    const btc = async () => (await accountIn(t.app, player, 'BTC')).balance;
+
+    beforeAll(async () => {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/wallet/accounts',
+        headers: auth(player.accessToken),
+        payload: { currency: 'BTC' },
+      });
+    });
+
+    it('shows an address with QR code and credits after the required confirmations', async () => {
+      const started = await deposit(100_000);
+      expect(started.redirectUrl).toBeNull();
+      expect(started.crypto).toMatchObject({
+        address: expect.stringMatching(/^tb1q[02-9ac-hj-np-z]{38}$/),
+        confirmationsRequired: 2,
+      });
+      address = started.crypto!.address;
+      expect(started.crypto!.paymentUri).toBe(`bitcoin:${address}`);
+      expect(started.crypto!.qrSvg).toMatch(/^<svg[^>]*>.*<\/svg>\s*$/s);
+      // The same player and currency always get the same address.
+      expect((await deposit()).crypto!.address).toBe(address);
+
+      const sent = await sendTx({ address, amount: 100_000 });
+      expect(sent.statusCode, sent.body).toBe(201);
+      const tx = SandboxCryptoTransactionSchema.parse(sent.json());
+      await delivered();
+      expect((await invoiceOf(player, started.invoice.id)).status).toBe(INVOICE_STATUS.pending);
+      await confirm(tx.txid, 1);
+      await delivered();
+      expect(await btc()).toBe(0);
+      const final = await confirm(tx.txid, 2);
+      expect(final.json()).toMatchObject({ confirmations: 2, confirmationsRequired: 2 });
+      await delivered();
+      expect(await btc()).toBe(100_000);
+      expect((await invoiceOf(player, started.invoice.id)).status).toBe(INVOICE_STATUS.success);
+      await confirm(tx.txid, 6);
+      await delivered();
+      expect(await btc()).toBe(100_000);
+    });
+
+    it('credits what arrived: the open invoice, then underpaid, then a new one', async () => {
+      // The open invoice of the previous test (no amount asked) takes the next transaction.
+      const first = await sendTx({ address, amount: 30_000 });
+      await confirm(first.json().txid, 2);
+      const underpaid = await deposit(200_000);
+      const second = await sendTx({ address, amount: 150_000 });
+      await confirm(second.json().txid, 3);
+      await delivered();
+      expect(await invoiceOf(player, underpaid.invoice.id)).toMatchObject({
+        status: INVOICE_STATUS.underpaid,
+        amount: 150_000,
+      });
+      // Nothing waiting at the address: the money still belongs to the player.
+      const third = await sendTx({ address, amount: 5_000 });
+      await confirm(third.json().txid, 2);
+      await delivered();
+      expect(await btc()).toBe(100_000 + 30_000 + 150_000 + 5_000);
+      const list = await t.app.inject({
+        url: '/api/payment/invoices?currency=BTC&status=2',
+        headers: auth(player.accessToken),
+      });
+      expect(InvoiceListSchema.parse(list.json()).items.map((i) => i.amount)).toContain(5_000);
+    });
+
+    it('marks an invoice paid after expiry as paid late, and credits it', async () => {
+      const late = await deposit(50_000);
+      clock.advance(6 * 60_000);
+      const list = await t.app.inject({
+        url: '/api/payment/invoices?status=6',
+        headers: auth(player.accessToken),
+      });
+      expect(InvoiceListSchema.parse(list.json()).items.map((i) => i.id)).toContain(
+        late.invoice.id,
+      );
+      const sent = await sendTx({ address, amount: 50_000 });
+      await confirm(sent.json().txid, 2);
+      await delivered();
+      expect((await invoiceOf(player, late.invoice.id)).status).toBe(INVOICE_STATUS.paidLate);
+      expect(await btc()).toBe(335_000);
+      expect((await checkLedger(t.database.db)).mismatches).toEqual([]);
+    });
+
+    it('guards the sandbox control with the operator key and knows its addresses', async () => {
+      const noKey = await t.app.inject({
+        method: 'POST',
+        url: '/api/sandbox/crypto/transactions',
+        payload: { address, amount: 1 },
+      });
+      expect(noKey.statusCode).toBe(401);
+      expect((await sendTx({ address: `tb1q${'q'.repeat(38)}`, amount: 1 })).statusCode).toBe(404);
+      expect((await sendTx({ address, amount: 1.5 })).statusCode).toBe(400);
+      const txid = 'cd'.repeat(32);
+      expect((await sendTx({ address, amount: 1, txid })).statusCode).toBe(201);
+      expect((await sendTx({ address, amount: 1, txid })).statusCode).toBe(409);
+      expect((await confirm('ef'.repeat(32), 1)).statusCode).toBe(404);
+      await delivered();
+    });
+  });
+});

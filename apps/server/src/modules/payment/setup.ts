@@ -1,0 +1,118 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { Db } from '@casino/db';
+import type { Config } from '../../config.ts';
+import type { Clock } from '../../shared/clock.ts';
+import type { EventSink } from '../../shared/event-bus.ts';
+import { getOrCreateSetting } from '../settings/service.ts';
+import { walletContext } from '../wallet/service.ts';
+import type { PaymentContext, PaymentLog } from './context.ts';
+import { type DepositLimitCheck, noDepositLimits } from './deposit-limits.ts';
+import { createSandboxCardHost, type SandboxCardHost } from './providers/sandbox/card-host.ts';
+import {
+  createSandboxCryptoChain,
+  type SandboxCryptoChain,
+} from './providers/sandbox/crypto-chain.ts';
+import { createWebhookSender, type WebhookSender } from './providers/sandbox/webhook-sender.ts';
+import { sandboxCardProvider } from './providers/sandbox-card.ts';
+import { sandboxCryptoProvider } from './providers/sandbox-crypto.ts';
+import type { PaymentProvider } from './providers/types.ts';
+
+/**
+ * A secret from the environment, or generated once and kept in the database (settings) so
+ * every instance and restart agrees, as the session secret does. Loaded on first use.
+ */
+function storedSecret(db: Db, configured: string | undefined, key: string) {
+  let loading: Promise<string> | undefined;
+  return () => {
+    loading ??= (
+      configured
+        ? Promise.resolve(configured)
+        : getOrCreateSetting(db, key, () => randomBytes(32).toString('base64url'))
+    ).catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+}
+
+export interface PaymentSetupOptions {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  events: EventSink;
+  log: PaymentLog;
+  depositLimits?: DepositLimitCheck;
+  /** Where the sandbox providers send webhooks (the server's own address, or PUBLIC_URL). */
+  webhookBaseUrl?: () => string;
+}
+
+export interface Payments {
+  ctx: PaymentContext;
+  cardHost: SandboxCardHost;
+  cryptoChain: SandboxCryptoChain;
+  sender: WebhookSender;
+  /** Loads the secrets now (boot) rather than on first use. */
+  load(): Promise<void>;
+}
+
+/** The payment module's context with the built-in sandbox providers (app and CLI). */
+export function createPayments(options: PaymentSetupOptions): Payments {
+  const { config, db, clock, events, log } = options;
+  const publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
+  const cardSecret = storedSecret(
+    db,
+    config.SANDBOX_CARD_WEBHOOK_SECRET,
+    'payment.sandboxCard.webhookSecret',
+  );
+  const cryptoSecret = storedSecret(
+    db,
+    config.SANDBOX_CRYPTO_WEBHOOK_SECRET,
+    'payment.sandboxCrypto.webhookSecret',
+  );
+  const fingerprintKey = storedSecret(db, undefined, 'payment.fingerprintKey');
+  const fingerprint = async (value: string) =>
+    createHmac('sha256', await fingerprintKey())
+      .update(value)
+      .digest('hex')
+      .slice(0, 32);
+
+  const sender = createWebhookSender({
+    baseUrl: options.webhookBaseUrl ?? (() => publicUrl),
+    log,
+    now: () => clock.now(),
+  });
+  const cardHost = createSandboxCardHost({ db, clock, secret: cardSecret, sender, publicUrl });
+  const cryptoChain = createSandboxCryptoChain({ db, clock, secret: cryptoSecret, sender });
+  const providers = new Map<string, PaymentProvider>(
+    [
+      sandboxCardProvider({ host: cardHost, secret: cardSecret, fingerprint }),
+      sandboxCryptoProvider({ chain: cryptoChain, secret: cryptoSecret }),
+    ].map((p) => [p.name, p]),
+  );
+
+  const ctx: PaymentContext = {
+    db,
+    clock,
+    events,
+    wallet: walletContext(db, events, config.PAYMENT_DEPOSIT_TURNOVER_MULTIPLIER),
+    providers,
+    depositLimits: options.depositLimits ?? noDepositLimits,
+    fees: {
+      percentBps: Math.round(config.PAYMENT_WITHDRAWAL_FEE_PERCENT * 100),
+      fixedBaseMinor: config.PAYMENT_WITHDRAWAL_FEE_FIXED,
+    },
+    invoiceTtlMs: config.PAYMENT_INVOICE_TTL_MINUTES * 60_000,
+    publicUrl,
+    log,
+  };
+  return {
+    ctx,
+    cardHost,
+    cryptoChain,
+    sender,
+    async load() {
+      await Promise.all([cardSecret(), cryptoSecret(), fingerprintKey()]);
+    },
+  };
+}

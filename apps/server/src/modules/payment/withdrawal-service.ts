@@ -1,0 +1,185 @@
+import {
+  type CreateWithdrawalRequestSchema,
+  INVOICE_STATUS,
+  type Invoice,
+} from '@casino/contracts';
+import type { Db } from '@casino/db';
+import type { z } from 'zod';
+import { isUuid } from '../../shared/ids.ts';
+import { formatMinor } from '../../shared/money.ts';
+import { fail, ok, type Result } from '../../shared/result.ts';
+import { listCurrencies } from '../settings/service.ts';
+import {
+  findAccount,
+  postWithdrawal,
+  reserveWithdrawal,
+  voidWithdrawal,
+  type WalletContext,
+} from '../wallet/service.ts';
+import { inTransaction, type PaymentContext, providerOf, rollback } from './context.ts';
+import { invalidFields, type PaymentFailure } from './failures.ts';
+import { withdrawalFee } from './fees.ts';
+import { invoiceUpdated, toInvoice } from './invoices.ts';
+import { checkAmountRange, findMethod } from './methods.ts';
+import * as repo from './repository.ts';
+
+type WithdrawalRequest = z.infer<typeof CreateWithdrawalRequestSchema>;
+
+/** Ledger keys of a withdrawal: derived from the invoice, so each phase happens once. */
+const keys = (invoiceId: string) => ({
+  reserve: `${invoiceId}:reserve`,
+  post: `${invoiceId}:post`,
+  void: `${invoiceId}:void`,
+});
+
+/** The fee of a withdrawal of `amount` (0 for deposits), from the configured rule. */
+export async function feeFor(ctx: PaymentContext, currencyCode: string, amount: number) {
+  const currencies = await listCurrencies(ctx.db);
+  const currency = currencies.find((c) => c.code === currencyCode);
+  if (!currency) return { fee: 0, subunitToUnit: 1 };
+  const base = currencies.find((c) => c.isBase);
+  return {
+    fee: withdrawalFee(ctx.fees, amount, currency, base),
+    subunitToUnit: currency.subunitToUnit,
+  };
+}
+
+const sameRequest = (row: repo.InvoiceRow, request: WithdrawalRequest) =>
+  row.type === 'withdrawal' &&
+  row.method === request.method &&
+  row.currency === request.currency &&
+  row.amount === request.amount;
+
+/**
+ * Requests a withdrawal: checks method, amount and destination, then in one transaction
+ * writes the pending invoice and reserves amount + fee (two-phase, so the money cannot be
+ * spent twice). Over what may be withdrawn it is `insufficient_funds` and nothing is written.
+ */
+export async function createWithdrawal(
+  ctx: PaymentContext,
+  playerId: string,
+  request: WithdrawalRequest,
+): Promise<Result<Invoice, PaymentFailure>> {
+  const method = await findMethod(ctx.db, 'withdrawal', request.currency, request.method);
+  if (!method) return fail(invalidFields({ method: ['This method is not available'] }));
+  const range = checkAmountRange(method, request.amount);
+  if (range) return fail(invalidFields(range));
+  const destination = await providerOf(ctx, method.provider).checkDestination(
+    request.fields,
+    request.currency,
+  );
+  if (!destination.ok) {
+    const fields = Object.fromEntries(
+      Object.entries(destination.fields).map(([name, messages]) => [`fields.${name}`, messages]),
+    );
+    return fail(invalidFields(fields));
+  }
+
+  const existing = await repo.findInvoiceByKey(ctx.db, playerId, request.idempotencyKey);
+  if (existing) {
+    return sameRequest(existing, request)
+      ? ok(toInvoice(existing))
+      : fail({ kind: 'idempotency_key_reused' });
+  }
+  if (!(await findAccount(ctx.wallet, playerId, { currency: request.currency }))) {
+    return fail({ kind: 'account_not_found', currency: request.currency });
+  }
+  const { fee, subunitToUnit } = await feeFor(ctx, request.currency, request.amount);
+
+  const now = ctx.clock.now();
+  const result = await inTransaction(ctx, async (tx, wallet, events) => {
+    const row = await repo.insertInvoice(tx, {
+      number: repo.newInvoiceNumber('withdrawal'),
+      playerId,
+      type: 'withdrawal',
+      method: method.method,
+      provider: method.provider,
+      currency: request.currency,
+      amount: request.amount,
+      fee: fee,
+      status: INVOICE_STATUS.pending,
+      idempotencyKey: request.idempotencyKey,
+      details: { destination: destination.destination },
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (!row) return null; // the same key won concurrently
+    const reserved = await reserveWithdrawal(wallet, {
+      playerId,
+      currency: request.currency,
+      amount: request.amount + fee,
+      idempotencyKey: keys(row.id).reserve,
+      reference: row.id,
+    });
+    if (!reserved.ok) {
+      if (reserved.error.kind !== 'insufficient_funds') {
+        throw new Error(`withdrawal reserve failed: ${reserved.error.kind}`);
+      }
+      const show = (v: number) => `${formatMinor(v, subunitToUnit)} ${request.currency}`;
+      const feeText = fee > 0 ? ` (the amount plus a fee of ${show(fee)})` : '';
+      rollback({
+        kind: 'insufficient_funds',
+        message: `You can withdraw at most ${show(Math.max(0, reserved.error.available - fee))}${feeText}`,
+      });
+    }
+    events.emit(invoiceUpdated(row));
+    return row;
+  });
+  if (!result.ok) return result;
+  if (!result.value) return createWithdrawal(ctx, playerId, request);
+  return ok(toInvoice(result.value));
+}
+
+export type Resolution =
+  | { kind: 'void'; status: number; reason: string }
+  | { kind: 'post'; providerReference: string };
+
+/** Posts or voids the reservation of a pending withdrawal locked in `tx`; sets its final status. */
+export async function resolveWithdrawal(
+  wallet: WalletContext,
+  tx: Db,
+  row: repo.InvoiceRow,
+  resolution: Resolution,
+  now: Date,
+) {
+  const k = keys(row.id);
+  const base = { playerId: row.playerId, reservationKey: k.reserve };
+  const moved =
+    resolution.kind === 'post'
+      ? await postWithdrawal(wallet, { ...base, idempotencyKey: k.post, fee: row.fee })
+      : await voidWithdrawal(wallet, { ...base, idempotencyKey: k.void });
+  if (!moved.ok) throw new Error(`withdrawal ${row.id} not resolved: ${moved.error.kind}`);
+  return repo.updateInvoice(tx, row.id, {
+    status: resolution.kind === 'post' ? INVOICE_STATUS.success : resolution.status,
+    ...(resolution.kind === 'post'
+      ? { providerReference: resolution.providerReference }
+      : { details: { ...row.details, reason: resolution.reason } }),
+    updatedAt: now,
+  });
+}
+
+/** The player takes back a pending withdrawal (not one an operator already approved). */
+export async function declineWithdrawal(
+  ctx: PaymentContext,
+  playerId: string,
+  invoiceId: string,
+): Promise<Result<Invoice, PaymentFailure>> {
+  if (!isUuid(invoiceId)) return fail({ kind: 'invoice_not_found' });
+  const result = await inTransaction(ctx, async (tx, wallet, events) => {
+    const row = await repo.lockInvoice(tx, invoiceId, { playerId });
+    if (!row) return rollback({ kind: 'invoice_not_found' });
+    if (row.type !== 'withdrawal' || row.status !== INVOICE_STATUS.pending || row.approvedAt) {
+      return rollback({ kind: 'invoice_not_pending', status: row.status });
+    }
+    const updated = await resolveWithdrawal(
+      wallet,
+      tx,
+      row,
+      { kind: 'void', status: INVOICE_STATUS.declined, reason: 'declined by the player' },
+      ctx.clock.now(),
+    );
+    events.emit(invoiceUpdated(updated));
+    return updated;
+  });
+  return result.ok ? ok(toInvoice(result.value)) : result;
+}

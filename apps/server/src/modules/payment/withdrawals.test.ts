@@ -1,0 +1,257 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AdminWithdrawalListSchema,
+  INVOICE_STATUS,
+  InvoiceListSchema,
+  InvoiceResponseSchema,
+  SavedPaymentMethodListSchema,
+} from '@casino/contracts';
+import { ledgerEntries, paymentInvoices } from '@casino/db';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApiOn, buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { TEST_DATABASES } from '../../../test/databases.ts';
+import {
+  accountIn,
+  createWithdrawal,
+  fundByCard,
+  operator,
+  postWithdrawal,
+} from '../../../test/factories/payments.ts';
+import { auth, errorOf, registerPlayer, type TestPlayer } from '../../../test/factories/players.ts';
+import { checkLedger } from '../wallet/service.ts';
+
+describe.each(TEST_DATABASES)('withdrawals on $name', (db) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(db);
+  });
+  afterAll(() => t?.close());
+
+  async function fundedPlayer(amount = 10_000) {
+    const player = await registerPlayer(t.app);
+    await fundByCard(t.app, player, amount);
+    return player;
+  }
+  const admin = (action: string, id: string, key = t.app.config.OPERATOR_API_KEY!) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/payment/withdrawals/${id}/${action}`,
+      headers: { 'x-operator-key': key },
+    });
+  const decline = (player: TestPlayer, id: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/payment/invoices/${id}/decline`,
+      headers: auth(player.accessToken),
+    });
+  async function rows() {
+    const [invoices] = await t.database.db.select({ n: count() }).from(paymentInvoices);
+    const [entries] = await t.database.db.select({ n: count() }).from(ledgerEntries);
+    return { invoices: invoices!.n, entries: entries!.n };
+  }
+
+  it('reserves at once, waits for the operator, and pays on approval', async () => {
+    const player = await fundedPlayer(10_000);
+    const invoice = await createWithdrawal(t.app, player, 2_000);
+    expect(invoice).toMatchObject({
+      type: 'withdrawal',
+      status: INVOICE_STATUS.pending,
+      amount: 2_000,
+      fee: 0,
+      number: expect.stringMatching(/^W-/),
+    });
+    expect(await accountIn(t.app, player)).toMatchObject({
+      balance: 8_000,
+      realBalance: 8_000,
+      lockedBalance: 2_000,
+      withdrawalBalance: 8_000,
+    });
+
+    const list = await t.app.inject({
+      url: '/api/admin/payment/withdrawals?status=pending&perPage=100',
+      headers: operator(t.app),
+    });
+    const pending = AdminWithdrawalListSchema.parse(list.json());
+    expect(pending.items.find((i) => i.id === invoice.id)).toMatchObject({
+      playerEmail: player.email,
+      destination: '•••• 4242',
+      approvedAt: null,
+    });
+
+    const approved = await admin('approve', invoice.id);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(InvoiceResponseSchema.parse(approved.json()).invoice.status).toBe(
+      INVOICE_STATUS.success,
+    );
+    expect(await accountIn(t.app, player)).toMatchObject({ balance: 8_000, lockedBalance: 0 });
+    // Approving twice pays once; the player can no longer decline it.
+    expect((await admin('approve', invoice.id)).statusCode).toBe(409);
+    expect((await decline(player, invoice.id)).statusCode).toBe(409);
+    const saved = await t.app.inject({
+      url: '/api/payment/player/methods',
+      headers: auth(player.accessToken),
+    });
+    expect(SavedPaymentMethodListSchema.parse(saved.json()).items.map((m) => m.label)).toContain(
+      '•••• 4242',
+    );
+    expect((await checkLedger(t.database.db)).mismatches).toEqual([]);
+  });
+
+  it('gives the money back when the player declines a pending withdrawal', async () => {
+    const player = await fundedPlayer(5_000);
+    const invoice = await createWithdrawal(t.app, player, 2_000);
+    expect((await accountIn(t.app, player)).balance).toBe(3_000);
+    const res = await decline(player, invoice.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(InvoiceResponseSchema.parse(res.json()).invoice.status).toBe(INVOICE_STATUS.declined);
+    expect(await accountIn(t.app, player)).toMatchObject({
+      balance: 5_000,
+      lockedBalance: 0,
+      withdrawalBalance: 5_000,
+    });
+    expect((await decline(player, invoice.id)).statusCode).toBe(409);
+    expect((await admin('approve', invoice.id)).statusCode).toBe(409);
+    expect((await accountIn(t.app, player)).balance).toBe(5_000);
+  });
+
+  it('lets an operator reject, and refunds a payout the provider refuses', async () => {
+    const player = await fundedPlayer(5_000);
+    const rejected = await createWithdrawal(t.app, player, 1_000);
+    const res = await admin('reject', rejected.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().invoice.status).toBe(INVOICE_STATUS.declined);
+
+    const refused = await postWithdrawal(t.app, player, {
+      amount: 1_500,
+      fields: { cardNumber: '4000 0000 0000 0002' },
+    });
+    const invoice = refused.json().invoice;
+    const paid = await admin('approve', invoice.id);
+    expect(paid.json().invoice.status).toBe(INVOICE_STATUS.failed);
+    expect(await accountIn(t.app, player)).toMatchObject({ balance: 5_000, lockedBalance: 0 });
+  });
+
+  it('refuses more than the withdrawable balance, with a field error, writing nothing', async () => {
+    const player = await fundedPlayer(3_000);
+    const before = await rows();
+    const res = await postWithdrawal(t.app, player, { amount: 3_001 });
+    expect(res.statusCode).toBe(422);
+    expect(errorOf(res)).toMatchObject({
+      code: 'insufficient_funds',
+      fields: { amount: ['You can withdraw at most 30.00 USD'] },
+    });
+    expect(await rows()).toEqual(before);
+    expect(await accountIn(t.app, player)).toMatchObject({ balance: 3_000, lockedBalance: 0 });
+  });
+
+  it('reserves the fee with the amount', async () => {
+    const withFees = await buildApiOn(t.database.db, {
+      PAYMENT_WITHDRAWAL_FEE_PERCENT: 2,
+      PAYMENT_WITHDRAWAL_FEE_FIXED: 50,
+    });
+    try {
+      const player = await fundedPlayer(10_000);
+      const tooMuch = await postWithdrawal(withFees, player, { amount: 9_900 });
+      expect(errorOf(tooMuch).fields?.amount?.[0]).toMatch(/fee of 2\.48 USD/);
+      const invoice = await createWithdrawal(withFees, player, 5_000);
+      expect(invoice.fee).toBe(150);
+      expect(await accountIn(t.app, player)).toMatchObject({
+        balance: 4_850,
+        lockedBalance: 5_150,
+      });
+      const approved = await withFees.inject({
+        method: 'POST',
+        url: `/api/admin/payment/withdrawals/${invoice.id}/approve`,
+        headers: operator(withFees),
+      });
+      expect(approved.json().invoice.status).toBe(INVOICE_STATUS.success);
+      expect(await accountIn(t.app, player)).toMatchObject({ balance: 4_850, lockedBalance: 0 });
+      expect((await checkLedger(t.database.db)).mismatches).toEqual([]);
+    } finally {
+      await withFees.close();
+    }
+  });
+
+  it('checks amount, method and destination before writing anything', async () => {
+    const player = await fundedPlayer(100_000);
+    const before = await rows();
+    const cases: [object, string][] = [
+      [{ amount: 12.5 }, 'amount'],
+      [{ amount: -5 }, 'amount'],
+      [{ amount: 0 }, 'amount'],
+      [{ amount: 9_007_199_254_740_992 }, 'amount'],
+      [{ amount: 'lots' }, 'amount'],
+      [{ amount: undefined }, 'amount'],
+      [{ amount: 999 }, 'amount'],
+      [{ amount: 500_001 }, 'amount'],
+      [{ amount: 5_000, fields: { cardNumber: '4242 4242 4242 4241' } }, 'fields.cardNumber'],
+      [{ amount: 5_000, method: 'wire' }, 'method'],
+      [
+        {
+          amount: 50_000,
+          currency: 'BTC',
+          method: 'sandbox-crypto',
+          fields: { address: 'bc1qnotanaddress' },
+        },
+        'fields.address',
+      ],
+    ];
+    for (const [body, field] of cases) {
+      const res = await postWithdrawal(t.app, player, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(errorOf(res).fields, JSON.stringify(body)).toHaveProperty([field]);
+    }
+    expect(await rows()).toEqual(before);
+  });
+
+  it('is idempotent per key: a double click reserves once', async () => {
+    const player = await fundedPlayer(10_000);
+    const idempotencyKey = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        postWithdrawal(t.app, player, { amount: 1_000, idempotencyKey }),
+      ),
+    );
+    expect(new Set(answers.map((r) => r.json().invoice.id)).size).toBe(1);
+    expect(await accountIn(t.app, player)).toMatchObject({ balance: 9_000, lockedBalance: 1_000 });
+    const other = await postWithdrawal(t.app, player, { amount: 1_001, idempotencyKey });
+    expect(other.statusCode).toBe(409);
+  });
+
+  it("answers 404 for another player's invoice and lists only the player's own", async () => {
+    const owner = await fundedPlayer(5_000);
+    const intruder = await registerPlayer(t.app);
+    const invoice = await createWithdrawal(t.app, owner, 1_000);
+    for (const id of [invoice.id, randomUUID(), 'nope']) {
+      expect((await decline(intruder, id)).statusCode).toBe(404);
+    }
+    const list = await t.app.inject({
+      url: '/api/payment/invoices',
+      headers: auth(intruder.accessToken),
+    });
+    expect(InvoiceListSchema.parse(list.json()).items).toEqual([]);
+    expect(await accountIn(t.app, owner)).toMatchObject({ balance: 4_000, lockedBalance: 1_000 });
+  });
+
+  it('guards the operator API with the operator key', async () => {
+    const player = await fundedPlayer(5_000);
+    const invoice = await createWithdrawal(t.app, player, 1_000);
+    for (const headers of [
+      {},
+      { 'x-operator-key': 'wrong-key-wrong-key' },
+      auth(player.accessToken),
+    ]) {
+      const list = await t.app.inject({ url: '/api/admin/payment/withdrawals', headers });
+      expect(list.statusCode).toBe(401);
+      const approve = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/payment/withdrawals/${invoice.id}/approve`,
+        headers,
+      });
+      expect(approve.statusCode).toBe(401);
+    }
+    expect((await admin('approve', randomUUID())).statusCode).toBe(404);
+    expect((await accountIn(t.app, player)).lockedBalance).toBe(1_000);
+  });
+});

@@ -1,0 +1,48 @@
+import { type Db, ledgerAccounts } from '@casino/db';
+import { and, eq, isNull } from 'drizzle-orm';
+
+/**
+ * House accounts per currency and kind are split into shards: every deposit and payout in a
+ * currency touches a house account, and one row would make them all queue on its lock. A
+ * player always uses the same shard; the house balance is the sum over the shards.
+ */
+export const HOUSE_SHARDS = 16;
+
+/** Cash is what the operator holds (an asset); fees are income. */
+export const HOUSE_ACCOUNTS = { house_cash: 'debit', house_fees: 'credit' } as const;
+
+/** FNV-1a of the player id: a stable shard per player. */
+export function houseShard(playerId: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < playerId.length; i++) {
+    hash ^= playerId.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) % HOUSE_SHARDS;
+}
+
+/** Creates the house accounts of a currency once (concurrent callers agree). */
+export async function ensureHouseAccounts(db: Db, currency: string): Promise<void> {
+  // All are inserted by one statement, so the last one present means all are.
+  const [last] = await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        isNull(ledgerAccounts.walletAccountId),
+        eq(ledgerAccounts.currency, currency),
+        eq(ledgerAccounts.kind, 'house_fees'),
+        eq(ledgerAccounts.shard, HOUSE_SHARDS - 1),
+      ),
+    );
+  if (last) return;
+  const rows = Object.entries(HOUSE_ACCOUNTS).flatMap(([kind, normalBalance]) =>
+    Array.from({ length: HOUSE_SHARDS }, (_, shard) => ({
+      currency,
+      kind: kind as keyof typeof HOUSE_ACCOUNTS,
+      normalBalance,
+      shard,
+    })),
+  );
+  await db.insert(ledgerAccounts).values(rows).onConflictDoNothing();
+}

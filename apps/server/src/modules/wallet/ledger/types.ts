@@ -1,0 +1,76 @@
+import type { LedgerAccountKind, TransferState } from '@casino/db';
+
+/** Why money moved; games and bonuses add theirs (stake, win, rollback, bonus_grant, ...). */
+export type TransferCode =
+  | 'deposit'
+  | 'withdrawal_reserve'
+  | 'withdrawal_payout'
+  | 'withdrawal_fee'
+  | 'withdrawal_void';
+
+/** One movement to post: `amount` leaves `debit` and reaches `credit` (ledger account ids). */
+export interface TransferSpec {
+  /** Unique across the ledger: a second post with the same key moves nothing. */
+  key: string;
+  code: TransferCode;
+  debit: string;
+  credit: string;
+  amount: number;
+  currency: string;
+  reference?: string | null;
+  /** `pending` for a reservation that a later post or void resolves. */
+  state?: 'posted' | 'pending';
+  pendingId?: string | null;
+}
+
+export interface LedgerAccount {
+  id: string;
+  currency: string;
+  kind: LedgerAccountKind;
+  walletAccountId: string | null;
+  normalBalance: 'debit' | 'credit';
+  balance: number;
+}
+
+export interface Transfer {
+  id: string;
+  key: string;
+  code: string;
+  debit: string;
+  credit: string;
+  amount: number;
+  currency: string;
+  state: TransferState;
+  pendingId: string | null;
+  reference: string | null;
+}
+
+export interface Entry {
+  transferId: string;
+  accountId: string;
+  /** Signed change of the account's balance. */
+  amount: number;
+  balanceAfter: number;
+}
+
+/** What a post did; a replay returns the first post's transfers and entries. */
+export interface Posted {
+  transfers: Transfer[];
+  entries: Entry[];
+  replayed: boolean;
+}
+
+/** Expected failures of the ledger (typed results, rafiki style); bugs are thrown. */
+export type LedgerFailure =
+  | {
+      kind: 'insufficient_funds';
+      accountId: string;
+      /** The account's balance now. */
+      balance: number;
+      /** What may be taken from it now (balance minus any hold). */
+      available: number;
+      requested: number;
+    }
+  | { kind: 'duplicate'; key: string }
+  | { kind: 'account_not_found' }
+  | { kind: 'not_pending'; state: TransferState | 'missing' };

@@ -1,0 +1,27 @@
+/**
+ * The wallet's public face: the only way money moves. Payment, games and bonus call these
+ * functions (never the ledger tables); each takes a WalletContext, whose `db` may be the
+ * caller's transaction.
+ */
+export {
+  addAccount,
+  findAccount,
+  hideAccount,
+  listAccounts,
+  openAccount,
+  switchAccount,
+} from './account-service.ts';
+export { type WalletContext, walletContext } from './context.ts';
+export { checkLedger, type LedgerMismatch, type LedgerReport } from './ledger/check.ts';
+export type { LedgerFailure } from './ledger/types.ts';
+export {
+  type CreditInput,
+  creditDeposit,
+  type Movement,
+  postWithdrawal,
+  type ReserveInput,
+  type ResolveInput,
+  reserveWithdrawal,
+  voidWithdrawal,
+} from './money-service.ts';
+export { getTurnover, type Turnover, turnoverOf } from './turnover.ts';

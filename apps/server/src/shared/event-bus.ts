@@ -1,0 +1,72 @@
+/**
+ * Domain events, published after the change they describe is committed. Sinks (realtime,
+ * notifications) subscribe in app.ts; no domain module imports them (STYLE.md §2).
+ */
+export type DomainEvent =
+  | {
+      type: 'wallet.balance.changed';
+      playerId: string;
+      /** The player's wallet account (spec "Account") whose balances moved. */
+      accountId: string;
+      currency: string;
+    }
+  | {
+      type: 'payment.invoice.updated';
+      playerId: string;
+      invoiceId: string;
+      invoiceType: 'deposit' | 'withdrawal';
+      status: number;
+    };
+
+export type DomainEventType = DomainEvent['type'];
+type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
+
+/** Where a service sends its events. */
+export interface EventSink {
+  emit(event: DomainEvent): void;
+}
+
+export interface EventBus extends EventSink {
+  /** Subscribes; the returned function unsubscribes. */
+  on<T extends DomainEventType>(type: T, handler: (event: EventOf<T>) => void): () => void;
+}
+
+/** In-process and synchronous; a failing subscriber is reported, never breaks the publisher. */
+export function createEventBus(onError: (error: unknown, event: DomainEvent) => void): EventBus {
+  const handlers = new Map<DomainEventType, Set<(event: DomainEvent) => void>>();
+  return {
+    emit(event) {
+      for (const handler of handlers.get(event.type) ?? []) {
+        try {
+          handler(event);
+        } catch (error) {
+          onError(error, event);
+        }
+      }
+    },
+    on(type, handler) {
+      const set = handlers.get(type) ?? new Set();
+      handlers.set(type, set);
+      const wrapped = handler as (event: DomainEvent) => void;
+      set.add(wrapped);
+      return () => set.delete(wrapped);
+    },
+  };
+}
+
+/**
+ * Holds events emitted inside a database transaction: `publish()` after the commit, nothing
+ * when it rolled back (the collector is simply dropped).
+ */
+export function collectEvents(target: EventSink): EventSink & { publish(): void } {
+  const held: DomainEvent[] = [];
+  return {
+    emit: (event) => held.push(event),
+    publish() {
+      for (const event of held.splice(0)) target.emit(event);
+    },
+  };
+}
+
+/** Drops everything: for tools (CLI) that have no subscriber. */
+export const discardEvents: EventSink = { emit() {} };

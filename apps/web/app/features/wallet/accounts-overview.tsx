@@ -1,0 +1,95 @@
+import { ACCOUNT_STATUS } from '@casino/contracts/enums';
+import { Plus } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { useT } from '../../lib/site';
+import { SectionSkeleton } from '../layout/section-skeleton';
+import { useModal } from '../modals/modal-query';
+import { useFormatMoney } from './use-money';
+import { useAccountActions, useAccounts, useCurrencyMap } from './wallet-queries';
+
+/** /profile/wallet: every account with real, bonus, reserved and withdrawable money. */
+export function AccountsOverview() {
+  const t = useT();
+  const format = useFormatMoney();
+  const { open } = useModal();
+  const { data: accounts } = useAccounts();
+  const { data: currencies } = useCurrencyMap();
+  const { add, switchTo } = useAccountActions();
+  if (!accounts || !currencies) return <SectionSkeleton title={t('profile.wallet')} />;
+  const missing = [...currencies.values()].filter(
+    (c) => c.isVisible && !accounts.some((a) => a.currency === c.code),
+  );
+  return (
+    <div className="account-stack">
+      <div className="wallet-grid">
+        {accounts.map((account) => {
+          const isActive = account.status === ACCOUNT_STATUS.active;
+          const rows: [string, number][] = [
+            [t('wallet.realBalance'), account.realBalance],
+            [t('wallet.bonusBalance'), account.bonusBalance],
+            [t('wallet.lockedBalance'), account.lockedBalance],
+            [t('wallet.withdrawable'), account.withdrawalBalance],
+          ];
+          return (
+            <section
+              key={account.id}
+              className="card wallet-card"
+              data-active={isActive}
+              aria-label={account.currency}
+            >
+              <div className="section-head">
+                <h2>{currencies.get(account.currency)?.name ?? account.currency}</h2>
+                {isActive ? <span className="chip">{t('wallet.active')}</span> : null}
+              </div>
+              <p className="wallet-card__balance tabular">
+                {format(account.balance, account.currency)}
+              </p>
+              <dl className="summary tabular">
+                {rows.map(([label, value]) => (
+                  <div key={label}>
+                    <dt>{label}</dt>
+                    <dd>{format(value, account.currency)}</dd>
+                  </div>
+                ))}
+              </dl>
+              <div className="tabs">
+                {isActive ? (
+                  <>
+                    <Button variant="primary" size="sm" onClick={() => open('wallet', 'deposit')}>
+                      {t('account.deposit')}
+                    </Button>
+                    <Button size="sm" onClick={() => open('wallet', 'withdraw')}>
+                      {t('account.withdraw')}
+                    </Button>
+                  </>
+                ) : (
+                  <Button size="sm" onClick={() => switchTo.mutate(account.id)}>
+                    {t('wallet.makeActive')}
+                  </Button>
+                )}
+              </div>
+            </section>
+          );
+        })}
+      </div>
+      {missing.length ? (
+        <section className="card form" aria-labelledby="add-currency">
+          <h2 id="add-currency">{t('wallet.addCurrency')}</h2>
+          <div className="tabs">
+            {missing.map((c) => (
+              <Button
+                key={c.code}
+                size="sm"
+                onClick={() => add.mutate(c.code)}
+                isLoading={add.isPending && add.variables === c.code}
+                data-testid={`add-${c.code}`}
+              >
+                <Plus size={14} aria-hidden="true" /> {c.code} · {c.name}
+              </Button>
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+import type { CreateDepositResponseSchema, Currency, PaymentMethod } from '@casino/contracts';
+import { Copy } from 'lucide-react';
+import { useRef, useState } from 'react';
+import type { z } from 'zod';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useT } from '../../lib/site';
+import { ui } from '../../lib/ui-store';
+import { ApiError, api } from '../session/api-client';
+import { AmountField, validAmount } from './amount-field';
+import { usePaymentMethods } from './payment-queries';
+import { useFormatMoney } from './use-money';
+
+type DepositResponse = z.infer<typeof CreateDepositResponseSchema>;
+
+/** Deposit: pick a method; card goes to the provider's hosted page, crypto shows an address. */
+export function DepositPane({ currency }: { currency: Currency }) {
+  const t = useT();
+  const { methods, isLimitReached } = usePaymentMethods('deposit', currency.code);
+  const [chosen, setChosen] = useState<string | null>(null);
+  if (isLimitReached)
+    return (
+      <p className="form__error" role="alert">
+        {t('wallet.depositLimit')}
+      </p>
+    );
+  if (!methods) return <Skeleton height={120} />;
+  if (methods.length === 0)
+    return <p className="muted">{t('wallet.noMethods', { currency: currency.code })}</p>;
+  const method = methods.find((m) => m.method === chosen) ?? methods[0]!;
+  return (
+    <div className="form">
+      {methods.length > 1 ? (
+        <fieldset className="tabs fieldset-plain" aria-label={t('wallet.method')}>
+          {methods.map((m) => (
+            <button
+              key={m.method}
+              type="button"
+              className="chip"
+              aria-pressed={m.method === method.method}
+              onClick={() => setChosen(m.method)}
+            >
+              {m.name}
+            </button>
+          ))}
+        </fieldset>
+      ) : null}
+      {currency.type === 'crypto' ? (
+        <CryptoDeposit currency={currency} method={method} />
+      ) : (
+        <CardDeposit currency={currency} method={method} />
+      )}
+    </div>
+  );
+}
+
+function useIdempotencyKey() {
+  const key = useRef(crypto.randomUUID());
+  return { key: key.current, renew: () => (key.current = crypto.randomUUID()) };
+}
+
+function CardDeposit({ currency, method }: { currency: Currency; method: PaymentMethod }) {
+  const t = useT();
+  const format = useFormatMoney();
+  const [text, setText] = useState('');
+  const [isBusy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const idempotency = useIdempotencyKey();
+  const amount = validAmount(text, currency, method.minAmount, method.maxAmount);
+  const unit = currency.subunitToUnit;
+  const submit = async () => {
+    if (amount === null) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const reply = await api<DepositResponse>('/api/payment/invoices/deposit', {
+        method: 'POST',
+        auth: true,
+        body: {
+          method: method.method,
+          currency: currency.code,
+          amount,
+          idempotencyKey: idempotency.key,
+        },
+      });
+      if (reply.redirectUrl) {
+        ui.toast({ kind: 'info', title: t('wallet.redirecting') });
+        window.location.assign(reply.redirectUrl);
+        return;
+      }
+      idempotency.renew();
+    } catch (e) {
+      setError(
+        e instanceof ApiError && e.code === 13100 ? t('wallet.depositLimit') : (e as Error).message,
+      );
+    }
+    setBusy(false);
+  };
+  return (
+    <>
+      <AmountField
+        currency={currency}
+        min={method.minAmount}
+        max={method.maxAmount}
+        value={text}
+        onChange={setText}
+        quick={[10, 20, 50, 100, 250].map((n) => n * unit)}
+      />
+      {error ? (
+        <p className="form__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <Button
+        variant="primary"
+        size="lg"
+        isBlock
+        disabled={amount === null}
+        isLoading={isBusy}
+        onClick={submit}
+        data-testid="deposit-submit"
+      >
+        {t('wallet.depositSubmit', {
+          amount: amount === null ? '' : format(amount, currency.code),
+        })}
+      </Button>
+    </>
+  );
+}
+
+function CryptoDeposit({ currency, method }: { currency: Currency; method: PaymentMethod }) {
+  const t = useT();
+  const [reply, setReply] = useState<DepositResponse | null>(null);
+  const [isBusy, setBusy] = useState(false);
+  const idempotency = useIdempotencyKey();
+  const load = async () => {
+    setBusy(true);
+    try {
+      setReply(
+        await api<DepositResponse>('/api/payment/invoices/deposit', {
+          method: 'POST',
+          auth: true,
+          body: { method: method.method, currency: currency.code, idempotencyKey: idempotency.key },
+        }),
+      );
+    } catch (e) {
+      ui.toast({ kind: 'error', title: (e as Error).message });
+    }
+    setBusy(false);
+  };
+  if (!reply?.crypto) {
+    return (
+      <Button
+        variant="primary"
+        size="lg"
+        isBlock
+        isLoading={isBusy}
+        onClick={load}
+        data-testid="show-address"
+      >
+        {t('wallet.showAddress')}
+      </Button>
+    );
+  }
+  const { address, qrSvg, confirmationsRequired } = reply.crypto;
+  return (
+    <div className="crypto-deposit">
+      <p style={{ fontWeight: 700 }}>{t('wallet.cryptoTitle', { currency: currency.code })}</p>
+      <img
+        className="crypto-deposit__qr"
+        src={`data:image/svg+xml;utf8,${encodeURIComponent(qrSvg)}`}
+        alt={t('wallet.qr')}
+        width={184}
+        height={184}
+      />
+      <code className="crypto-deposit__address" data-testid="crypto-address">
+        {address}
+      </code>
+      <Button
+        onClick={async () => {
+          await navigator.clipboard?.writeText(address);
+          ui.toast({ kind: 'success', title: t('wallet.copied') });
+        }}
+      >
+        <Copy size={16} aria-hidden="true" /> {t('wallet.copy')}
+      </Button>
+      <p className="muted">
+        {t('wallet.cryptoText', { currency: currency.code, count: confirmationsRequired })}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { INVOICE_STATUS } from '@casino/contracts/enums';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import type { MessageKey } from '../../i18n/translate';
+import { useSite, useT } from '../../lib/site';
+import { SectionSkeleton } from '../layout/section-skeleton';
+import { useFormatMoney } from './use-money';
+import { useInvoices } from './wallet-queries';
+
+const STATUS_NAMES = new Map(
+  Object.entries(INVOICE_STATUS).map(([name, code]) => [code as number, name]),
+);
+const PER_PAGE = 20;
+
+/** Payments history (spec 7 GET /api/payment/invoices) with a type filter and pages. */
+export function InvoiceTable({ title }: { title: string }) {
+  const t = useT();
+  const { locale } = useSite();
+  const format = useFormatMoney();
+  const [type, setType] = useState<'' | 'deposit' | 'withdrawal'>('');
+  const [page, setPage] = useState(1);
+  const { data } = useInvoices(`page=${page}&perPage=${PER_PAGE}${type ? `&type=${type}` : ''}`);
+  if (!data) return <SectionSkeleton title={title} />;
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const pages = Math.max(1, Math.ceil(data.total / PER_PAGE));
+  return (
+    <section className="card form" aria-labelledby="invoices-title">
+      <div className="section-head">
+        <h2 id="invoices-title">{title}</h2>
+        <div className="tabs" role="tablist">
+          {(['', 'deposit', 'withdrawal'] as const).map((value) => (
+            <button
+              key={value || 'all'}
+              type="button"
+              role="tab"
+              className="chip"
+              aria-selected={type === value}
+              onClick={() => {
+                setType(value);
+                setPage(1);
+              }}
+            >
+              {t(
+                value === ''
+                  ? 'wallet.all'
+                  : value === 'deposit'
+                    ? 'wallet.deposits'
+                    : 'wallet.withdrawals',
+              )}
+            </button>
+          ))}
+        </div>
+      </div>
+      {data.items.length === 0 ? (
+        <p className="muted">{t('wallet.empty')}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="table tabular">
+            <thead>
+              <tr>
+                <th>{t('wallet.date')}</th>
+                <th>{t('wallet.type')}</th>
+                <th>{t('wallet.amount')}</th>
+                <th>{t('wallet.status')}</th>
+                <th>{t('wallet.number')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((invoice) => {
+                const status = STATUS_NAMES.get(invoice.status) ?? 'created';
+                return (
+                  <tr key={invoice.id} data-testid="invoice-row">
+                    <td>{date.format(new Date(invoice.createdAt))}</td>
+                    <td>
+                      {t(invoice.type === 'deposit' ? 'account.deposit' : 'account.withdraw')}
+                    </td>
+                    <td>{format(invoice.amount, invoice.currency)}</td>
+                    <td>
+                      <span className={`status status--${status}`}>
+                        {t(`wallet.statuses.${status}` as MessageKey)}
+                      </span>
+                    </td>
+                    <td>{invoice.number}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 ? (
+        <div className="form__links">
+          <Button size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('wallet.previous')}
+          </Button>
+          <span className="muted tabular">
+            {page} / {pages}
+          </span>
+          <Button size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t('wallet.next')}
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

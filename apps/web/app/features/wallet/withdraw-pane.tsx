@@ -1,0 +1,185 @@
+import type {
+  Account,
+  Currency,
+  Invoice,
+  PlayerFeesSchema,
+  PlayerTurnoverSchema,
+} from '@casino/contracts';
+import { INVOICE_STATUS } from '@casino/contracts/enums';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import type { z } from 'zod';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { TextField } from '../../components/ui/text-field';
+import { useT } from '../../lib/site';
+import { ui } from '../../lib/ui-store';
+import { ApiError, api } from '../session/api-client';
+import { AmountField, validAmount } from './amount-field';
+import { usePaymentMethods } from './payment-queries';
+import { useFormatMoney } from './use-money';
+import { useInvoices, walletKeys } from './wallet-queries';
+
+type Fees = z.infer<typeof PlayerFeesSchema>;
+type Turnover = z.infer<typeof PlayerTurnoverSchema>;
+
+/** Withdraw: fees and turnover shown first; the amount is reserved at once; pending ones can be cancelled. */
+export function WithdrawPane({ currency, account }: { currency: Currency; account: Account }) {
+  const t = useT();
+  const format = useFormatMoney();
+  const client = useQueryClient();
+  const { methods } = usePaymentMethods('withdrawal', currency.code);
+  const [text, setText] = useState('');
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setBusy] = useState(false);
+  const key = useRef(crypto.randomUUID());
+  const method = methods?.[0];
+  const max = Math.min(method?.maxAmount ?? 0, account.withdrawalBalance);
+  const amount = validAmount(
+    text,
+    currency,
+    method?.minAmount ?? 1,
+    Math.max(max, method?.minAmount ?? 1),
+  );
+  const fees = useQuery({
+    queryKey: ['payment', 'fees', currency.code, amount, method?.method],
+    queryFn: () =>
+      api<Fees>(
+        `/api/payment/invoices/player-fees?currency=${currency.code}&amount=${amount}&invoiceType=withdrawal&method=${method?.method}`,
+        { auth: true },
+      ),
+    enabled: amount !== null && Boolean(method),
+  });
+  const turnover = useQuery({
+    queryKey: ['payment', 'turnover', currency.code],
+    queryFn: () =>
+      api<Turnover>(`/api/payment/invoices/player-turnover?currency=${currency.code}`, {
+        auth: true,
+      }),
+  });
+  const pending = useInvoices(
+    `type=withdrawal&status=${INVOICE_STATUS.pending}&currency=${currency.code}`,
+  );
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: walletKeys.accounts });
+    void client.invalidateQueries({ queryKey: ['payment', 'invoices'] });
+  };
+
+  const submit = async () => {
+    if (amount === null || !method) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await api('/api/payment/invoices/withdrawal', {
+        method: 'POST',
+        auth: true,
+        body: {
+          method: method.method,
+          currency: currency.code,
+          amount,
+          fields,
+          idempotencyKey: key.current,
+        },
+      });
+      key.current = crypto.randomUUID();
+      setText('');
+      ui.toast({
+        kind: 'success',
+        title: t('wallet.withdrawPending', { amount: format(amount, currency.code) }),
+      });
+      refresh();
+    } catch (e) {
+      setError(e instanceof ApiError ? (Object.values(e.fields)[0]?.[0] ?? e.message) : String(e));
+    }
+    setBusy(false);
+  };
+  const decline = async (invoice: Invoice) => {
+    try {
+      await api(`/api/payment/invoices/${invoice.id}/decline`, { method: 'PUT', auth: true });
+      ui.toast({ kind: 'success', title: t('wallet.declined') });
+      refresh();
+    } catch (e) {
+      ui.toast({ kind: 'error', title: (e as Error).message });
+    }
+  };
+
+  if (!methods) return <Skeleton height={120} />;
+  if (!method) return <p className="muted">{t('wallet.noMethods', { currency: currency.code })}</p>;
+  return (
+    <div className="form">
+      <p className="muted tabular">
+        {t('wallet.available', { amount: format(account.withdrawalBalance, currency.code) })}
+      </p>
+      {turnover.data && turnover.data.remaining > 0 ? (
+        <p className="form__error">
+          {t('wallet.turnover', { amount: format(turnover.data.remaining, currency.code) })}
+        </p>
+      ) : null}
+      <AmountField
+        currency={currency}
+        min={method.minAmount}
+        max={Math.max(max, method.minAmount)}
+        value={text}
+        onChange={setText}
+      />
+      {method.fields
+        .filter((f) => f.name !== 'amount')
+        .map((f) => (
+          <TextField
+            key={f.name}
+            label={f.label ?? f.name}
+            required={f.isRequired}
+            value={fields[f.name] ?? ''}
+            onChange={(e) => setFields({ ...fields, [f.name]: e.target.value })}
+            autoComplete="off"
+          />
+        ))}
+      {fees.data && amount !== null ? (
+        <div className="summary tabular" aria-live="polite">
+          <div>
+            <span>{t('wallet.fee')}</span>
+            <span>{format(fees.data.fee, currency.code)}</span>
+          </div>
+          <div>
+            <span>{t('wallet.charged')}</span>
+            <strong>{format(fees.data.total, currency.code)}</strong>
+          </div>
+        </div>
+      ) : null}
+      {error ? (
+        <p className="form__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <Button
+        variant="primary"
+        size="lg"
+        isBlock
+        disabled={amount === null}
+        isLoading={isBusy}
+        onClick={submit}
+        data-testid="withdraw-submit"
+      >
+        {t('wallet.withdrawSubmit', {
+          amount: amount === null ? '' : format(amount, currency.code),
+        })}
+      </Button>
+      {pending.data?.items.length ? (
+        <section className="form" aria-label={t('wallet.pendingTitle')}>
+          <h3>{t('wallet.pendingTitle')}</h3>
+          {pending.data.items.map((invoice) => (
+            <div key={invoice.id} className="session-list__item" data-testid="pending-withdrawal">
+              <span className="tabular" style={{ flex: 1 }}>
+                {format(invoice.amount, invoice.currency)}
+              </span>
+              <Button size="sm" onClick={() => decline(invoice)}>
+                {t('wallet.decline')}
+              </Button>
+            </div>
+          ))}
+        </section>
+      ) : null}
+    </div>
+  );
+}

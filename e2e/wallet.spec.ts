@@ -1,0 +1,128 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  hasChromium,
+  launchBrowser,
+  PHONE,
+  type RunningSite,
+  startSite,
+} from './support/site.ts';
+
+describe.skipIf(!hasChromium)('wallet and payments in a browser', () => {
+  let site: RunningSite;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([
+      startSite({ ARGON2_MEMORY_KIB: 1024, ARGON2_TIME_COST: 1 }),
+      launchBrowser(),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  /** A new player with a USD account, signed in through cookies. */
+  async function playerContext(viewport = DESKTOP): Promise<BrowserContext> {
+    const email = `wallet${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
+    const response = await fetch(`${site.url}/api/player/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email,
+        password: 'secret123',
+        password_confirmation: 'secret123',
+        currency: 'USD',
+        country: 'US',
+        agreements: true,
+      }),
+    });
+    expect(response.status).toBe(201);
+    const { accessToken, refreshToken } = (await response.json()) as {
+      accessToken: string;
+      refreshToken: string;
+    };
+    const context = await browser.newContext({ viewport });
+    await context.addCookies([
+      { name: 'access_token', value: accessToken, url: site.url },
+      { name: 'refresh_token', value: refreshToken, url: site.url },
+      { name: 'cookie-consent', value: '1', url: site.url },
+    ]);
+    return context;
+  }
+
+  const balance = (page: Page) => page.getByTestId('balance-pill').textContent();
+
+  it('deposits 50 USD by sandbox card, withdraws 20, cancels the withdrawal and gets the money back', async () => {
+    const context = await playerContext();
+    const page = await context.newPage();
+    await page.goto(`${site.url}/`);
+    await expect.poll(() => balance(page)).toContain('$0.00');
+
+    await page.getByTestId('deposit-button').click();
+    const wallet = page.getByRole('dialog', { name: 'Wallet' });
+    await wallet.getByTestId('amount-input').fill('50');
+    await wallet.getByTestId('deposit-submit').click();
+
+    await page.waitForURL(/\/sandbox\/card\/checkout\//);
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry').fill('12/34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: /^Pay/ }).click();
+
+    await page.waitForURL(/wallet=deposit/);
+    await expect
+      .poll(() => page.getByTestId('invoice-result').textContent(), { timeout: 20_000 })
+      .toContain('$50.00');
+    await expect.poll(() => balance(page), { timeout: 20_000 }).toContain('$50.00');
+
+    await wallet.getByRole('tab', { name: 'Withdraw' }).click();
+    await expect.poll(() => wallet.getByTestId('withdraw-submit').count()).toBe(1);
+    await wallet.getByTestId('amount-input').fill('20');
+    const cardField = wallet.getByLabel(/card/i);
+    if (await cardField.count()) await cardField.first().fill('4242424242424242');
+    await wallet.getByTestId('withdraw-submit').click();
+    await expect.poll(() => wallet.getByTestId('pending-withdrawal').count()).toBe(1);
+    await expect.poll(() => balance(page)).toContain('$30.00');
+
+    await wallet.getByTestId('pending-withdrawal').getByRole('button').click();
+    await expect.poll(() => wallet.getByTestId('pending-withdrawal').count()).toBe(0);
+    await expect.poll(() => balance(page)).toContain('$50.00');
+
+    await page.goto(`${site.url}/profile/history/transactions`);
+    await expect.poll(() => page.getByTestId('invoice-row').count()).toBe(2);
+    await context.close();
+  });
+
+  it('adds a BTC account and shows its deposit address with a QR code', async () => {
+    const context = await playerContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(`${site.url}/profile/wallet`);
+    await page.getByTestId('add-BTC').click();
+    await expect.poll(() => page.getByRole('region', { name: 'BTC' }).count()).toBe(1);
+    await page
+      .getByRole('region', { name: 'BTC' })
+      .getByRole('button', { name: 'Use this account' })
+      .click();
+    await expect
+      .poll(() => page.getByRole('region', { name: 'BTC' }).getByText('Active').count())
+      .toBe(1);
+
+    await page
+      .getByRole('region', { name: 'BTC' })
+      .getByRole('button', { name: 'Deposit' })
+      .click();
+    const wallet = page.getByRole('dialog', { name: 'Wallet' });
+    await wallet.getByTestId('show-address').click();
+    await expect
+      .poll(() => wallet.getByTestId('crypto-address').textContent())
+      .toMatch(/^(bc1|tb1|[13mn2])[a-zA-Z0-9]{20,}/);
+    const qr = wallet.getByRole('img', { name: 'QR code of the deposit address' });
+    await expect
+      .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await context.close();
+  });
+});

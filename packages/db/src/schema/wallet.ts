@@ -1,0 +1,156 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { players } from './player.ts';
+import { currencies } from './settings.ts';
+
+/**
+ * The player's account in one currency (spec 3 "Account"): what the site lists, switches and
+ * hides. Its money lives in ledger accounts (real, bonus, locked) that point back to it.
+ * ACCOUNT_STATUS: 1 active (at most one per player, by index), 2 inactive, 3 hidden.
+ */
+export const walletAccounts = pgTable(
+  'wallet_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id),
+    currency: text('currency')
+      .notNull()
+      .references(() => currencies.code),
+    status: integer('status').notNull().default(2),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('wallet_accounts_player_currency_key').on(t.playerId, t.currency),
+    uniqueIndex('wallet_accounts_one_active_idx').on(t.playerId).where(sql`${t.status} = 1`),
+    check('wallet_accounts_status_known', sql`${t.status} in (1, 2, 3)`),
+  ],
+);
+
+/** Player money is split by kind (real, bonus, reserved for withdrawals); house_* belong to the operator. */
+export const LEDGER_ACCOUNT_KINDS = [
+  'real',
+  'bonus',
+  'locked',
+  'house_cash',
+  'house_fees',
+] as const;
+export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
+
+/**
+ * One balance of the double-entry ledger. Player accounts are liabilities (credit-normal) and
+ * can never go below zero (constraint); house cash is an asset (debit-normal), fees income.
+ * House accounts are split into shards so that concurrent transfers do not all queue on one
+ * row lock; a house balance is the sum of its shards.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    currency: text('currency')
+      .notNull()
+      .references(() => currencies.code),
+    kind: text('kind', { enum: LEDGER_ACCOUNT_KINDS }).notNull(),
+    /** The player's wallet account; null for house accounts. */
+    walletAccountId: uuid('wallet_account_id').references(() => walletAccounts.id),
+    shard: smallint('shard').notNull().default(0),
+    normalBalance: text('normal_balance', { enum: ['debit', 'credit'] }).notNull(),
+    /** Minor units, in the account's normal direction; always the sum of its entries. */
+    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_accounts_wallet_kind_key').on(t.walletAccountId, t.kind),
+    uniqueIndex('ledger_accounts_house_key')
+      .on(t.currency, t.kind, t.shard)
+      .where(sql`${t.walletAccountId} is null`),
+    check(
+      'ledger_accounts_player_balance_non_negative',
+      sql`${t.walletAccountId} is null or ${t.balance} >= 0`,
+    ),
+    check(
+      'ledger_accounts_owner_matches_kind',
+      sql`(${t.walletAccountId} is null) = starts_with(${t.kind}, 'house_')`,
+    ),
+  ],
+);
+
+export const TRANSFER_STATES = ['posted', 'pending', 'voided'] as const;
+export type TransferState = (typeof TRANSFER_STATES)[number];
+
+/**
+ * One movement of money: `amount` (positive, minor units) leaves the debit account and
+ * reaches the credit account. `code` says why. A withdrawal reservation is `pending` until it
+ * is resolved once: `posted` (paid) or `voided` (given back), by transfers naming it in
+ * `pending_id`. Nothing else of a transfer ever changes (trigger).
+ */
+export const ledgerTransfers = pgTable(
+  'ledger_transfers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    debitAccountId: uuid('debit_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    creditAccountId: uuid('credit_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    currency: text('currency')
+      .notNull()
+      .references(() => currencies.code),
+    code: text('code').notNull(),
+    state: text('state', { enum: TRANSFER_STATES }).notNull(),
+    pendingId: uuid('pending_id'),
+    /** What the movement belongs to, e.g. an invoice id. */
+    reference: text('reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('ledger_transfers_amount_positive', sql`${t.amount} > 0`),
+    check('ledger_transfers_two_accounts', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
+    index('ledger_transfers_debit_idx').on(t.debitAccountId, t.code),
+    index('ledger_transfers_credit_idx').on(t.creditAccountId, t.code),
+    index('ledger_transfers_pending_idx').on(t.pendingId),
+  ],
+);
+
+/**
+ * Append-only (trigger): each transfer writes one entry per account, in the same database
+ * transaction as the balance it changes. `amount` is the signed change of the account's
+ * balance (in its normal direction) and `balance_after` the balance it left.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    transferId: uuid('transfer_id')
+      .notNull()
+      .references(() => ledgerTransfers.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('ledger_entries_amount_not_zero', sql`${t.amount} <> 0`),
+    index('ledger_entries_account_idx').on(t.accountId, t.id),
+    index('ledger_entries_transfer_idx').on(t.transferId),
+  ],
+);
