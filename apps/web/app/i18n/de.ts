@@ -188,6 +188,7 @@ export const de: Messages = {
     signInToSee: 'Melden Sie sich an, um Ihr Konto zu sehen.',
   },
   wallet: {
+    savedMethods: 'Gespeicherte Zahlungsmethoden',
     accounts: 'Ihre Konten',
     addCurrency: 'Währung hinzufügen',
     hide: '{currency} ausblenden',

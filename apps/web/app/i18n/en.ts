@@ -1,3 +1,4 @@
+import { DEFAULT_MESSAGES } from '@casino/contracts/validation';
 import { ERROR_DEFAULTS } from './error-defaults';
 
 /** English texts: the source every other language follows key for key. */
@@ -184,6 +185,7 @@ export const en = {
     signInToSee: 'Sign in to see your account.',
   },
   wallet: {
+    savedMethods: 'Saved payment methods',
     accounts: 'Your accounts',
     addCurrency: 'Add a currency',
     hide: 'Hide {currency}',
@@ -247,27 +249,7 @@ export const en = {
       paidLate: 'Paid late',
     },
   },
-  validation: {
-    required: 'Value is required',
-    alpha: 'The value is not alphabetical',
-    alphaNum: 'The value must be alpha-numeric',
-    numeric: 'Value must be numeric',
-    integer: 'Value is not an integer',
-    decimal: 'Value must be decimal',
-    email: 'Value is not a valid email address',
-    url: 'The value is not a valid URL address',
-    minLength: 'This field should be at least {min} characters long',
-    maxLength: 'The maximum length allowed is {max}',
-    minValue: 'The minimum value allowed is {min}',
-    maxValue: 'The maximum value allowed is {max}',
-    between: 'The value must be between {min} and {max}',
-    sameAs: 'The value must be equal to the {other} value',
-    phone: 'Value is not a valid phone number',
-    date: 'Value is not a valid date',
-    cpf: 'Value is not a valid CPF number',
-    minAge: 'You must be at least {min} years old',
-    accepted: 'Please accept to continue',
-  },
+  validation: { ...DEFAULT_MESSAGES },
   alerts: {
     errorTitle: 'Error!',
     somethingWrong: 'Something went wrong. Please try again.',

@@ -187,6 +187,7 @@ export const es: Messages = {
     signInToSee: 'Inicia sesión para ver tu cuenta.',
   },
   wallet: {
+    savedMethods: 'Métodos de pago guardados',
     accounts: 'Tus cuentas',
     addCurrency: 'Añadir una moneda',
     hide: 'Ocultar {currency}',

@@ -185,6 +185,7 @@ export const ptBr: Messages = {
     signInToSee: 'Entre para ver sua conta.',
   },
   wallet: {
+    savedMethods: 'Métodos de pagamento salvos',
     accounts: 'Suas contas',
     addCurrency: 'Adicionar uma moeda',
     hide: 'Ocultar {currency}',

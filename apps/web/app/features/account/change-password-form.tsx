@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { FormError } from '../../components/ui/form-error';
 import { TextField } from '../../components/ui/text-field';
 import { useSite, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
@@ -38,11 +39,7 @@ export function ChangePasswordForm() {
   return (
     <form className="card form" onSubmit={onSubmit} noValidate aria-labelledby="profile-security">
       <h2 id="profile-security">{t('account.security')}</h2>
-      {formError ? (
-        <p className="form__error" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} />
       <TextField
         label={t('auth.currentPassword')}
         type="password"

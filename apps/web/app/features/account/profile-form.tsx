@@ -2,6 +2,7 @@ import type { FieldValidations, ProfileDetails } from '@casino/contracts';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/checkbox-field';
+import { FormError } from '../../components/ui/form-error';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { useSite, useT } from '../../lib/site';
@@ -88,11 +89,7 @@ export function ProfileForm({
   return (
     <form className="card form" onSubmit={onSubmit} noValidate aria-labelledby="profile-personal">
       <h2 id="profile-personal">{t('account.personal')}</h2>
-      {formError ? (
-        <p className="form__error" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} />
       <TextField label={t('auth.email')} value={profile.email} readOnly disabled />
       <div className="form__row">
         {text('nickname', t('account.nickname'), { autoComplete: 'nickname' })}

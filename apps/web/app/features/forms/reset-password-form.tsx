@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { FormError } from '../../components/ui/form-error';
 import { TextField } from '../../components/ui/text-field';
 import { useSite, useT } from '../../lib/site';
 import { api } from '../session/api-client';
@@ -46,11 +47,7 @@ export function ResetPasswordForm({
       noValidate
       style={{ width: '100%', textAlign: 'left' }}
     >
-      {formError || errors.root?.message ? (
-        <p className="form__error" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} />
       <TextField
         label={t('auth.newPassword')}
         type="password"

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { FormError } from '../../components/ui/form-error';
 import { Modal } from '../../components/ui/modal';
 import { TextField } from '../../components/ui/text-field';
 import { useSite, useT } from '../../lib/site';
@@ -37,11 +38,7 @@ export default function ForgotPassModal() {
             {t('auth.forgotSent', { email: sentTo })}
           </p>
         ) : null}
-        {formError ? (
-          <p className="form__error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormError message={formError} />
         <TextField
           label={t('auth.email')}
           type="email"

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { AppLink } from '../../components/ui/app-link';
 import { Button } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/checkbox-field';
+import { FormError } from '../../components/ui/form-error';
 import { Modal } from '../../components/ui/modal';
 import { SelectField } from '../../components/ui/select-field';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -92,11 +93,7 @@ function RegisterForm({ settings }: { settings: Record<string, { isRequired: boo
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      {formError ? (
-        <p className="form__error" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} />
       <TextField
         label={t('auth.email')}
         type="email"

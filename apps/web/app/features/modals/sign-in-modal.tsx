@@ -1,6 +1,7 @@
 import type { LoginResponse } from '@casino/contracts';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { FormError } from '../../components/ui/form-error';
 import { Modal } from '../../components/ui/modal';
 import { TextField } from '../../components/ui/text-field';
 import { useSite, useT } from '../../lib/site';
@@ -43,11 +44,7 @@ export default function SignInModal() {
   return (
     <Modal title={t('auth.signInTitle')} onClose={close} closeLabel={t('common.close')}>
       <form className="form" onSubmit={onSubmit} noValidate>
-        {formError ? (
-          <p className="form__error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormError message={formError} />
         <TextField
           label={t('auth.email')}
           type="email"

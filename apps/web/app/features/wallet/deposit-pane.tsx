@@ -3,6 +3,7 @@ import { Copy } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
+import { FormError } from '../../components/ui/form-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
@@ -106,11 +107,7 @@ function CardDeposit({ currency, method }: { currency: Currency; method: Payment
         onChange={setText}
         quick={[10, 20, 50, 100, 250].map((n) => n * unit)}
       />
-      {error ? (
-        <p className="form__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <Button
         variant="primary"
         size="lg"

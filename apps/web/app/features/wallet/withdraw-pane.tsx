@@ -10,6 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
+import { FormError } from '../../components/ui/form-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { TextField } from '../../components/ui/text-field';
 import { useT } from '../../lib/site';
@@ -147,11 +148,7 @@ export function WithdrawPane({ currency, account }: { currency: Currency; accoun
           </div>
         </div>
       ) : null}
-      {error ? (
-        <p className="form__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <Button
         variant="primary"
         size="lg"

@@ -1,0 +1,36 @@
+import type { SavedPaymentMethodListSchema } from '@casino/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { CreditCard } from 'lucide-react';
+import type { z } from 'zod';
+import { useT } from '../../lib/site';
+import { api } from '../session/api-client';
+import { useSession } from '../session/session-store';
+
+type SavedMethods = z.infer<typeof SavedPaymentMethodListSchema>;
+
+/** Payment methods the player used before (spec 7 GET /api/payment/player/methods), masked. */
+export function SavedMethods() {
+  const t = useT();
+  const { status } = useSession();
+  const { data } = useQuery({
+    queryKey: ['payment', 'saved-methods'],
+    queryFn: () =>
+      api<SavedMethods>('/api/payment/player/methods', { auth: true }).then((r) => r.items),
+    enabled: status === 'player',
+  });
+  if (!data?.length) return null;
+  return (
+    <section className="card form" aria-labelledby="saved-methods">
+      <h2 id="saved-methods">{t('wallet.savedMethods')}</h2>
+      <ul className="session-list">
+        {data.map((m) => (
+          <li key={m.id} className="session-list__item">
+            <CreditCard size={20} aria-hidden="true" />
+            <span style={{ flex: 1 }}>{m.label}</span>
+            <span className="muted">{m.currency}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
