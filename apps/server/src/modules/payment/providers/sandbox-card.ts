@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cardDigits, type SandboxCardHost } from './sandbox/card-host.ts';
-import { SIGNATURE_HEADER, verifySignature } from './signature.ts';
+import { readSignedEvent, SIGNATURE_HEADER } from './signature.ts';
 import type { PaymentProvider } from './types.ts';
 
 const EventSchema = z.object({
@@ -83,14 +83,15 @@ export function sandboxCardProvider({
     },
 
     async parseWebhook(rawBody, headers, now) {
-      const check = verifySignature(await secret(), headers[SIGNATURE_HEADER], rawBody, now);
-      if (!check.ok) return check;
-      let parsed: z.infer<typeof EventSchema>;
-      try {
-        parsed = EventSchema.parse(JSON.parse(rawBody.toString('utf8')));
-      } catch {
-        return { ok: false, reason: 'unreadable event' };
-      }
+      const read = readSignedEvent(
+        EventSchema,
+        await secret(),
+        headers[SIGNATURE_HEADER],
+        rawBody,
+        now,
+      );
+      if (!read.ok) return read;
+      const parsed = read.event;
       const { data } = parsed;
       return {
         ok: true,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONFIRMATIONS_REQUIRED, isValidAddress, URI_SCHEMES } from './sandbox/addresses.ts';
 import type { SandboxCryptoChain } from './sandbox/crypto-chain.ts';
-import { SIGNATURE_HEADER, verifySignature } from './signature.ts';
+import { readSignedEvent, SIGNATURE_HEADER } from './signature.ts';
 import type { PaymentProvider } from './types.ts';
 
 const EventSchema = z.object({
@@ -64,14 +64,15 @@ export function sandboxCryptoProvider({ chain, secret }: SandboxCryptoOptions): 
     },
 
     async parseWebhook(rawBody, headers, now) {
-      const check = verifySignature(await secret(), headers[SIGNATURE_HEADER], rawBody, now);
-      if (!check.ok) return check;
-      let parsed: z.infer<typeof EventSchema>;
-      try {
-        parsed = EventSchema.parse(JSON.parse(rawBody.toString('utf8')));
-      } catch {
-        return { ok: false, reason: 'unreadable event' };
-      }
+      const read = readSignedEvent(
+        EventSchema,
+        await secret(),
+        headers[SIGNATURE_HEADER],
+        rawBody,
+        now,
+      );
+      if (!read.ok) return read;
+      const parsed = read.event;
       return { ok: true, event: { kind: 'crypto', eventId: parsed.id, ...parsed.data } };
     },
   };

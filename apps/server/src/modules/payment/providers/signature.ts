@@ -43,3 +43,23 @@ export function verifySignature(
   const matches = signatures.some((s) => timingSafeEqual(Buffer.from(s, 'hex'), expected));
   return matches ? { ok: true } : { ok: false, reason: 'signature does not match' };
 }
+
+/**
+ * A signed sandbox webhook's event: the signature checked against the raw body first, then
+ * the body parsed with `schema`. Both sandbox providers read their webhooks this way.
+ */
+export function readSignedEvent<T>(
+  schema: { parse(value: unknown): T },
+  secret: string,
+  header: string | string[] | undefined,
+  rawBody: Buffer,
+  now: Date,
+): { ok: true; event: T } | { ok: false; reason: string } {
+  const check = verifySignature(secret, header, rawBody, now);
+  if (!check.ok) return check;
+  try {
+    return { ok: true, event: schema.parse(JSON.parse(rawBody.toString('utf8'))) };
+  } catch {
+    return { ok: false, reason: 'unreadable event' };
+  }
+}
