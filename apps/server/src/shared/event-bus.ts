@@ -16,6 +16,26 @@ export type DomainEvent =
       invoiceId: string;
       invoiceType: 'deposit' | 'withdrawal';
       status: number;
+    }
+  | {
+      /** A bet was refused (inactive account, short balance, limit, exclusion): spec 7 game:bets. */
+      type: 'game.bet.refused';
+      playerId: string;
+      gameIdentity: string;
+      reason: 'insufficient_funds' | 'account_inactive' | 'limit' | 'self_exclusion';
+    }
+  | {
+      /** A real-money round paid out: feeds the public winners channel (spec 3 Winner). */
+      type: 'game.round.won';
+      playerId: string;
+      winner: {
+        gameId: string;
+        gameName: string;
+        nickname: string;
+        amount: number;
+        currency: string;
+        createdAt: string;
+      };
     };
 
 export type DomainEventType = DomainEvent['type'];
