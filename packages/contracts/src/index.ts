@@ -1,4 +1,5 @@
 export * from './bonus.ts';
+export * from './builtin-provider.ts';
 export * from './common.ts';
 export * from './enums.ts';
 export * from './game.ts';
@@ -13,6 +14,7 @@ export * from './player.ts';
 export * from './player-api.ts';
 export * from './player-display.ts';
 export * from './realtime.ts';
+export * from './seamless.ts';
 export * from './settings.ts';
 export * from './site.ts';
 export * from './transport.ts';

@@ -1,3 +1,5 @@
+import type { Winner } from '@casino/contracts';
+
 /**
  * Domain events, published after the change they describe is committed. Sinks (realtime,
  * notifications) subscribe in app.ts; no domain module imports them (STYLE.md §2).
@@ -28,14 +30,7 @@ export type DomainEvent =
       /** A real-money round paid out: feeds the public winners channel (spec 3 Winner). */
       type: 'game.round.won';
       playerId: string;
-      winner: {
-        gameId: string;
-        gameName: string;
-        nickname: string;
-        amount: number;
-        currency: string;
-        createdAt: string;
-      };
+      winner: Winner;
     };
 
 export type DomainEventType = DomainEvent['type'];

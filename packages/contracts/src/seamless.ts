@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { CurrencyCodeSchema } from './common.ts';
+
+/**
+ * Seamless-wallet contract: how a game provider (the built-in one or an external aggregator)
+ * moves a player's money at the casino, over HTTP, at
+ * `POST /api/seamless/{providerIdentity}/{balance|bet|win|rollback}`.
+ *
+ * Every request is signed: header `x-seamless-timestamp` (unix seconds) and
+ * `x-seamless-signature` = hex HMAC-SHA256 of `${timestamp}.${rawBody}` with the provider's
+ * shared secret. A timestamp more than 300 s away from the casino's clock is refused.
+ *
+ * Each `transactionId` is processed once: a repeated request (same id, same body) gets the
+ * original response (status and body); the same id with a different body is a 409.
+ */
+export const SEAMLESS_SIGNATURE_HEADER = 'x-seamless-signature';
+export const SEAMLESS_TIMESTAMP_HEADER = 'x-seamless-timestamp';
+export const SEAMLESS_MAX_SKEW_SECONDS = 300;
+
+/** Positive integer amount in the currency's minor unit. */
+const AmountSchema = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+const IdSchema = z.string().min(1).max(128);
+
+/** Launch token the casino put in the game URL; names player, account, game and mode. */
+const TokenSchema = z.string().min(16).max(256);
+
+export const SeamlessBalanceRequestSchema = z
+  .object({ token: TokenSchema })
+  .meta({ id: 'SeamlessBalanceRequest' });
+
+/** Stake of a round. Refused after the launch token expired. */
+export const SeamlessBetRequestSchema = z
+  .object({
+    token: TokenSchema,
+    transactionId: IdSchema,
+    roundId: IdSchema,
+    gameIdentity: z.string().min(1).max(128),
+    amount: AmountSchema,
+    currency: CurrencyCodeSchema,
+  })
+  .meta({ id: 'SeamlessBetRequest' });
+
+/** Payout of a round (amount may be 0 to close a lost round). Accepted after token expiry. */
+export const SeamlessWinRequestSchema = z
+  .object({
+    token: TokenSchema,
+    transactionId: IdSchema,
+    roundId: IdSchema,
+    gameIdentity: z.string().min(1).max(128),
+    amount: AmountSchema,
+    currency: CurrencyCodeSchema,
+    /** The round is over: the casino settles its bet. */
+    roundClosed: z.boolean().default(true),
+  })
+  .meta({ id: 'SeamlessWinRequest' });
+
+/**
+ * Reverses a bet. Unknown bet: answered OK with no movement, and a bet arriving later with
+ * that id is refused (409 `transaction_rolled_back`). Already rolled back: OK, no movement.
+ * Accepted after token expiry.
+ */
+export const SeamlessRollbackRequestSchema = z
+  .object({
+    token: TokenSchema,
+    transactionId: IdSchema,
+    roundId: IdSchema,
+    gameIdentity: z.string().min(1).max(128),
+    /** The bet's transactionId. */
+    referenceTransactionId: IdSchema,
+  })
+  .meta({ id: 'SeamlessRollbackRequest' });
+
+/** Success (HTTP 200) of every seamless call: the balance after the call. */
+export const SeamlessResponseSchema = z
+  .object({
+    balance: z.number().int(),
+    currency: CurrencyCodeSchema,
+    /** The casino's id of the processed transaction (absent for balance). */
+    transactionId: z.string().optional(),
+  })
+  .meta({ id: 'SeamlessResponse' });
+export type SeamlessResponse = z.infer<typeof SeamlessResponseSchema>;
+
+/**
+ * Error codes (body `{ error: {code, message}, balance?, currency?, reason? }`):
+ * 400 `bad_request` (field named), 401 `invalid_signature`, 401 `invalid_token`,
+ * 401 `token_expired` (bets only), 402 `insufficient_funds` (with the actual balance),
+ * 403 `bet_refused` (reason: account_inactive | limit | self_exclusion),
+ * 404 `round_not_found` (win for a round without a bet), 409 `transaction_conflict`
+ * (same id, different body), 409 `transaction_rolled_back` (bet already rolled back).
+ */
+export const SeamlessErrorSchema = z
+  .object({
+    error: z.object({ code: z.string(), message: z.string() }),
+    balance: z.number().int().optional(),
+    currency: CurrencyCodeSchema.optional(),
+    reason: z.enum(['account_inactive', 'limit', 'self_exclusion']).optional(),
+  })
+  .meta({ id: 'SeamlessError' });
+export type SeamlessError = z.infer<typeof SeamlessErrorSchema>;
