@@ -18,6 +18,7 @@ export { type Paytable, paytable } from './paytable.ts';
 export {
   playRound,
   playRoundFrom,
+  prepareRound,
   type VerifyRoundInput,
   type VerifyRoundResult,
   validateBet,

@@ -46,17 +46,29 @@ function resolve(title: GameTitle, bet: RoundBet, stake: number): Settle {
 }
 
 /**
- * A round from any float source (the HMAC stream in play, a fast stream in simulations): the
- * same outcome mapping either way.
+ * Validates once and returns the round's settlement from any float source (the HMAC stream in
+ * play, a fast stream in simulations): the same outcome mapping either way.
  */
+export function prepareRound(
+  title: GameTitle,
+  bet: RoundBet,
+  stake: number,
+): (source: FloatSource) => RoundResult {
+  const settle = resolve(title, bet, stake);
+  return (source) => {
+    const { win, outcome } = settle(source);
+    return { stake, win, multiplier: win / stake, outcome };
+  };
+}
+
+/** One round from any float source. */
 export function playRoundFrom(
   title: GameTitle,
   bet: RoundBet,
   stake: number,
   source: FloatSource,
 ): RoundResult {
-  const { win, outcome } = resolve(title, bet, stake)(source);
-  return { stake, win, multiplier: win / stake, outcome };
+  return prepareRound(title, bet, stake)(source);
 }
 
 /** A provably fair round: deterministic from the fairness input (see fairness.ts). */
@@ -67,9 +79,7 @@ export function playRound(
   fairness: FairnessInput,
 ): RoundResult {
   validateFairness(fairness);
-  const settle = resolve(title, bet, stake);
-  const { win, outcome } = settle(createHmacSource(fairness));
-  return { stake, win, multiplier: win / stake, outcome };
+  return prepareRound(title, bet, stake)(createHmacSource(fairness));
 }
 
 export interface VerifyRoundInput extends FairnessInput {
