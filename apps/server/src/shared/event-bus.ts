@@ -1,3 +1,5 @@
+import type { BonusCode, PlayerBonus, PlayerFreespin } from '@casino/contracts';
+
 /**
  * Domain events, published after the change they describe is committed. Sinks (realtime,
  * notifications) subscribe in app.ts; no domain module imports them (STYLE.md §2).
@@ -36,6 +38,24 @@ export type DomainEvent =
         currency: string;
         createdAt: string;
       };
+    }
+  | {
+      /** A player bonus was issued, activated or finished: spec 7 bonus:player-bonuses. */
+      type: 'bonus.player-bonus.updated';
+      playerId: string;
+      playerBonus: PlayerBonus;
+    }
+  | {
+      /** Free spins were issued, activated or finished: spec 7 bonus:player-freespins. */
+      type: 'bonus.player-freespin.updated';
+      playerId: string;
+      playerFreespin: PlayerFreespin;
+    }
+  | {
+      /** A bonus code the player entered was applied, used or refused: bonus:player-bonus-codes. */
+      type: 'bonus.bonus-code.updated';
+      playerId: string;
+      playerBonusCode: BonusCode;
     };
 
 export type DomainEventType = DomainEvent['type'];
