@@ -26,9 +26,15 @@ export interface RealtimeOptions {
   checkSession(player: AuthenticatedPlayer): Promise<SessionState>;
 }
 
-/** JSON is the only codec: `centrifuge-json` or no subprotocol; protobuf is refused. */
+const PROTOBUF = 'centrifuge-protobuf';
+
+/**
+ * JSON is the only codec: `centrifuge-json` or no subprotocol. A protobuf client is accepted
+ * only to be closed with 3506 (final): refused at the handshake it would retry forever.
+ */
 function pickProtocol(protocols: Set<string>): string | false {
-  return protocols.has('centrifuge-json') ? 'centrifuge-json' : false;
+  if (protocols.has('centrifuge-json')) return 'centrifuge-json';
+  return protocols.has(PROTOBUF) ? PROTOBUF : false;
 }
 
 function refuseUpgrade(socket: Duplex, status: string) {
@@ -90,8 +96,7 @@ export function registerRealtime(app: FastifyInstance, { checkSession }: Realtim
     if (path !== WEBSOCKET_PATH) return refuseUpgrade(socket, '404 Not Found');
     if (isClosing) return refuseUpgrade(socket, '503 Service Unavailable');
     wss.handleUpgrade(request, socket, head, (ws) => {
-      const offered = (request.headers['sec-websocket-protocol'] ?? '').split(',');
-      if (offered.some((p) => p.trim() === 'centrifuge-protobuf') && !ws.protocol) {
+      if (ws.protocol === PROTOBUF) {
         ws.close(DISCONNECTS.inappropriateProtocol.code, DISCONNECTS.inappropriateProtocol.reason);
         return;
       }
