@@ -45,6 +45,9 @@ export interface ConnectionDeps {
 
 type State = 'new' | 'refused' | 'connected' | 'closed';
 
+/** Channels one connection may hold (the site uses 7; `#a,b` lists could make any number). */
+export const MAX_SUBSCRIPTIONS = 64;
+
 /**
  * One client socket speaking the Centrifuge protocol. Commands of a frame (and of later frames)
  * run strictly in order, each finished before the next starts: the connect the client sends
@@ -199,6 +202,7 @@ export class Connection implements HubMember {
     const refusal = authorizeChannel(channel, this.userId);
     if (refusal) return this.fail(id, refusal);
     if (this.subscriptions.has(channel)) return this.fail(id, ERRORS.alreadySubscribed);
+    if (this.subscriptions.size >= MAX_SUBSCRIPTIONS) return this.fail(id, ERRORS.limitExceeded);
     this.subscriptions.add(channel);
     let isJoined: boolean;
     try {

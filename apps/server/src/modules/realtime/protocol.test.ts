@@ -5,6 +5,7 @@ import { TEST_DATABASES } from '../../../test/databases.ts';
 import { registerPlayer } from '../../../test/factories/players.ts';
 import { eventually, listen, rawSocket } from '../../../test/realtime.ts';
 import { authorizeChannel } from './channels.ts';
+import { MAX_SUBSCRIPTIONS } from './connection.ts';
 import { decodeFrame, encodePublication } from './protocol.ts';
 
 describe('protocol codec', () => {
@@ -152,6 +153,21 @@ describe('realtime wire protocol', () => {
       id: 3,
       error: { code: 105, message: 'already subscribed' },
     });
+    socket.close();
+  });
+
+  it('caps the channels of one connection with 106', async () => {
+    const player = await registerPlayer(t.app);
+    const { socket, frames } = await rawSocket(url);
+    const commands: object[] = [{ id: 1, connect: { token: player.accessToken } }];
+    for (let i = 0; i <= MAX_SUBSCRIPTIONS; i += 1) {
+      commands.push({ id: i + 2, subscribe: { channel: `wallet:accounts#${player.id},x${i}` } });
+    }
+    socket.send(commands.map((c) => JSON.stringify(c)).join('\n'));
+    await eventually(() => replies(frames).length >= MAX_SUBSCRIPTIONS + 2);
+    const results = replies(frames).slice(1);
+    expect(results.filter((r) => 'subscribe' in r)).toHaveLength(MAX_SUBSCRIPTIONS);
+    expect(results.at(-1)).toMatchObject({ error: { code: 106 } });
     socket.close();
   });
 

@@ -12,6 +12,7 @@ export const ERRORS = {
   permissionDenied: { code: 103, message: 'permission denied' },
   methodNotFound: { code: 104, message: 'method not found' },
   alreadySubscribed: { code: 105, message: 'already subscribed' },
+  limitExceeded: { code: 106, message: 'limit exceeded' },
   badRequest: { code: 107, message: 'bad request' },
   notAvailable: { code: 108, message: 'not available' },
   tokenExpired: { code: 109, message: 'token expired' },

@@ -8,6 +8,9 @@ const WEBSOCKET_PATH = '/api/connection/websocket';
 /** How long missed notifications wait for the live subscriptions before they are read anyway. */
 const MISSED_WAIT_MS = 5000;
 
+/** The cached query a channel keeps fresh (its first segment: wallet, payment, bonus, game). */
+const queryKeyOf = (channel: string) => [channel.slice(0, channel.indexOf(':'))];
+
 /** Marks the page for journeys and debugging: `<html data-realtime="live">` once subscribed. */
 function mark(state: string) {
   document.documentElement.dataset.realtime = state;
@@ -71,9 +74,13 @@ export function startLiveUpdates(playerId: string, ctx: MessageContext): () => v
   };
   const subscriptions = playerChannels(playerId).map((channel) => {
     const subscription = client.newSubscription(channel);
+    let isResubscribe = false;
     subscription.on('publication', (pub) => onMessage(pub.data as RealtimeMessage));
     subscription.on('subscribed', () => {
       if (subscriptions.every((s) => s.state === 'subscribed')) mark('live');
+      // No history: what was published while the connection was down is read again.
+      if (isResubscribe) void ctx.queryClient.invalidateQueries({ queryKey: queryKeyOf(channel) });
+      isResubscribe = true;
     });
     subscription.subscribe();
     return subscription;
