@@ -37,7 +37,7 @@ describe('realtime with the centrifuge client', () => {
   });
   afterAll(() => t?.close());
 
-  it('connects with the session token and gets the balance and invoice of a deposit live', async () => {
+  it('connects with the session token and receives the server publications of a deposit (balance, invoice)', async () => {
     const player = await registerPlayer(t.app);
     const client = connect(url, { token: player.accessToken });
     const connected = await next<ConnectedContext>(client, 'connected');

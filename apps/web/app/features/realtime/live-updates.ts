@@ -91,7 +91,8 @@ export function startLiveUpdates(playerId: string, ctx: MessageContext): () => v
   let isStopped = false;
   const isLive = new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, MISSED_WAIT_MS);
-    subscriptions[1]!.once('subscribed', () => {
+    const invoices = subscriptions.find((s) => s.channel.startsWith('payment:invoices#'))!;
+    invoices.once('subscribed', () => {
       clearTimeout(timer);
       resolve();
     });
