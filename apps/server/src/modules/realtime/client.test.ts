@@ -13,7 +13,14 @@ import { TEST_DATABASES } from '../../../test/databases.ts';
 import { fundByCard } from '../../../test/factories/payments.ts';
 import { registerPlayer, sessionIdOf } from '../../../test/factories/players.ts';
 import { createTestClock } from '../../../test/fakes/clock.ts';
-import { collect, eventually, listen, next, realtimeClient } from '../../../test/realtime.ts';
+import {
+  collect,
+  eventually,
+  listen,
+  next,
+  rawSocket,
+  realtimeClient,
+} from '../../../test/realtime.ts';
 
 /** The official centrifuge client (with `ws`) against the server on a real port. */
 describe('realtime with the centrifuge client', () => {
@@ -162,6 +169,29 @@ describe('realtime with the centrifuge client', () => {
       clock.advance(-skip);
     }
     expect(errors).toEqual([109]);
+  });
+
+  it("closes on a refresh with an expired token (3005) or with another player's token (3500)", async () => {
+    const [me, other] = [await registerPlayer(t.app), await registerPlayer(t.app)];
+    const connectRaw = async () => {
+      const raw = await rawSocket(url);
+      raw.socket.send(JSON.stringify({ id: 1, connect: { token: me.accessToken } }));
+      await eventually(() => raw.frames.length > 0);
+      return raw;
+    };
+    const first = await connectRaw();
+    first.socket.send(JSON.stringify({ id: 2, refresh: { token: other.accessToken } }));
+    expect(await first.closed).toEqual({ code: 3500, reason: 'invalid token' });
+
+    const second = await connectRaw();
+    const skip = (t.app.config.ACCESS_TOKEN_TTL_SECONDS + 1) * 1000;
+    clock.advance(skip);
+    try {
+      second.socket.send(JSON.stringify({ id: 2, refresh: { token: me.accessToken } }));
+      expect(await second.closed).toEqual({ code: 3005, reason: 'connection expired' });
+    } finally {
+      clock.advance(-skip);
+    }
   });
 
   it('closes with 3500 for a token of a closed session and the client does not come back', async () => {
