@@ -2,16 +2,23 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '@casino/db';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
+import { notificationRoutes } from './modules/notification/routes.ts';
+import { storeNotification } from './modules/notification/service.ts';
 import type { DepositLimitCheck } from './modules/payment/deposit-limits.ts';
 import { registerPayments } from './modules/payment/plugin.ts';
+import { findPlayerInvoice } from './modules/payment/query-service.ts';
 import { playerRoutes } from './modules/player/routes.ts';
 import { checkSession } from './modules/player/session-service.ts';
+import { type RealtimeEvents, wireRealtimeEvents } from './modules/realtime/events.ts';
+import { registerRealtime } from './modules/realtime/plugin.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { getOrCreateSetting } from './modules/settings/service.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
+import { findAccount, walletContext } from './modules/wallet/service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDevMailbox } from './plugins/dev-mailbox.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -32,6 +39,8 @@ declare module 'fastify' {
     outbox: Outbox;
     /** Domain events (wallet.balance.changed, payment.invoice.updated), after commit. */
     events: EventBus;
+    /** Domain events on their way to the realtime channels (or the missed-notification buffer). */
+    realtimeEvents: RealtimeEvents;
   }
 }
 
@@ -96,8 +105,23 @@ export async function buildApp({
 
   registerErrorHandling(app);
   await app.register(cookie);
-  // Limits are set per route (player module); nothing is limited globally.
-  await app.register(rateLimit, { global: false });
+  // Limits are set per route (player module); nothing is limited globally. With REDIS_URL the
+  // counters live in Redis so a limit holds across instances (open while Redis is down).
+  const limitCounters = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, connectionName: 'casino-rate-limit' })
+    : null;
+  if (limitCounters) {
+    limitCounters.on('error', (err) => app.log.warn({ err }, 'rate-limit Redis error'));
+    app.addHook('onClose', async () => void (await limitCounters.quit().catch(() => {})));
+  }
+  await app.register(rateLimit, {
+    global: false,
+    ...(limitCounters && {
+      redis: limitCounters,
+      nameSpace: `${config.REALTIME_REDIS_PREFIX}.rate-limit.`,
+      skipOnError: true,
+    }),
+  });
   await registerOpenApi(app);
   registerHealth(app);
   const tokens = createAccessTokens(
@@ -123,8 +147,39 @@ export async function buildApp({
   await app.register(playerRoutes, { prefix: '/api/player' });
   await app.register(walletRoutes, { prefix: '/api/wallet' });
   await registerPayments(app, { depositLimits });
+  await app.register(notificationRoutes, { prefix: '/api/notification' });
+  wireRealtime(app);
   if (withWeb) await registerWeb(app);
   return app;
+}
+
+/**
+ * Realtime and the missed-notification buffer are sinks (STYLE.md §2): wired here, from the
+ * event bus, reading current state through the wallet and payment services.
+ */
+function wireRealtime(app: FastifyInstance) {
+  const { db, clock } = app;
+  const hub = registerRealtime(app, {
+    checkSession: (player) => checkSession(db, clock, player),
+  });
+  const wallet = walletContext(db, app.events, app.config.PAYMENT_DEPOSIT_TURNOVER_MULTIPLIER);
+  const realtimeEvents = wireRealtimeEvents({
+    events: app.events,
+    clock,
+    sources: {
+      findAccount: (playerId, accountId) => findAccount(wallet, playerId, { id: accountId }),
+      findInvoice: (playerId, invoiceId) =>
+        findPlayerInvoice(app.payments.ctx, playerId, invoiceId),
+    },
+    publish: (channel, message) => hub.publish(channel, message),
+    onUndelivered: (playerId, message) => storeNotification(db, playerId, message),
+    log: app.log,
+  });
+  app.decorate('realtimeEvents', realtimeEvents);
+  app.addHook('onClose', async () => {
+    await realtimeEvents.flush();
+    realtimeEvents.stop();
+  });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -52,6 +52,22 @@ export const ConfigSchema = z.object({
   PAYMENT_WITHDRAWAL_FEE_FIXED: z.coerce.number().int().min(0).default(0),
   /** An unpaid deposit invoice (card session, crypto address) expires after this long. */
   PAYMENT_INVOICE_TTL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+
+  // Realtime and scale-out
+  /** redis:// URL: realtime publications (and rate-limit counters) shared between instances. */
+  REDIS_URL: z
+    .url()
+    .refine((v) => /^rediss?:\/\//.test(v), 'must start with redis:// or rediss://')
+    .optional(),
+  /** Namespaces this site's Redis pub/sub channels and keys (several sites on one Redis). */
+  REALTIME_REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'letters, digits and _ . : - only')
+    .default('casino'),
+  /** Seconds between server pings; a client that does not answer within 10 s is dropped. */
+  REALTIME_PING_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
+  /** A websocket that sends no valid connect command within this many seconds is closed. */
+  REALTIME_STALE_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -27,3 +27,6 @@ export const PlayerFreespinSchema = z
 export const BonusCodeSchema = z
   .object({ id: z.string(), code: z.string(), status: z.number().int(), trigger: z.number().int() })
   .meta({ id: 'PlayerBonusCode' });
+export type PlayerBonus = z.infer<typeof PlayerBonusSchema>;
+export type PlayerFreespin = z.infer<typeof PlayerFreespinSchema>;
+export type BonusCode = z.infer<typeof BonusCodeSchema>;

@@ -1,15 +1,10 @@
 import { z } from 'zod';
+import { BonusCodeSchema, PlayerBonusSchema, PlayerFreespinSchema } from './bonus.ts';
+import { WinnerSchema } from './game.ts';
+import { InvoiceSchema } from './payment.ts';
+import { AccountSchema } from './wallet.ts';
 
-/** Realtime channels, user-limited by `#{playerId}` (spec 7 "Realtime"). */
-export const CHANNELS = {
-  accounts: (playerId: string) => `wallet:accounts#${playerId}`,
-  invoices: (playerId: string) => `payment:invoices#${playerId}`,
-  bonusCodes: (playerId: string) => `bonus:player-bonus-codes#${playerId}`,
-  bonuses: (playerId: string) => `bonus:player-bonuses#${playerId}`,
-  freespins: (playerId: string) => `bonus:player-freespins#${playerId}`,
-  bets: (playerId: string) => `game:bets#${playerId}`,
-  winners: 'game:winners',
-} as const;
+export { CHANNELS, PUBLIC_CHANNELS, playerChannels, USER_CHANNEL_BASES } from './channels.ts';
 
 /** Connect reply of the Centrifuge protocol (spec 3 "Realtime connect reply"). */
 export const ConnectReplySchema = z.object({
@@ -24,3 +19,96 @@ export const ConnectReplySchema = z.object({
   subs: z.record(z.string(), z.unknown()).optional(),
   data: z.unknown().optional(),
 });
+
+/**
+ * Every publication carries a unique `id` (a client that sees one twice, live and again from
+ * the missed-notification buffer, drops the second) and, where the entity can change again,
+ * a `version` (ms; a higher one is newer) so that a late, older state never replaces a newer one.
+ */
+const message = { id: z.string(), version: z.number().int().nonnegative() };
+
+/** `wallet:accounts#{playerId}`: the account after any balance or status change. */
+export const AccountUpdatedMessageSchema = z
+  .object({ type: z.literal('wallet.account.updated'), ...message, account: AccountSchema })
+  .meta({ id: 'AccountUpdatedMessage' });
+
+export const INVOICE_EVENTS = ['invoice.deposit.updated', 'invoice.withdrawal.updated'] as const;
+
+/** `payment:invoices#{playerId}`: the invoice after a status change (spec 7 `data.event`). */
+export const InvoiceUpdatedMessageSchema = z
+  .object({
+    type: z.literal('payment.invoice.updated'),
+    ...message,
+    event: z.enum(INVOICE_EVENTS),
+    invoice: InvoiceSchema,
+  })
+  .meta({ id: 'InvoiceUpdatedMessage' });
+
+/** `bonus:player-bonuses#{playerId}` (spec 4: status 1 adds, 2 replaces, others remove). */
+export const PlayerBonusUpdatedMessageSchema = z
+  .object({
+    type: z.literal('bonus.player-bonus.updated'),
+    ...message,
+    event: z.literal('bonus.player-bonus.updated'),
+    playerBonus: PlayerBonusSchema,
+  })
+  .meta({ id: 'PlayerBonusUpdatedMessage' });
+
+/** `bonus:player-freespins#{playerId}`. */
+export const PlayerFreespinUpdatedMessageSchema = z
+  .object({
+    type: z.literal('bonus.player-freespin.updated'),
+    ...message,
+    event: z.literal('bonus.player-freespin.updated'),
+    playerFreespin: PlayerFreespinSchema,
+  })
+  .meta({ id: 'PlayerFreespinUpdatedMessage' });
+
+/** `bonus:player-bonus-codes#{playerId}` (status 3 incorrect, 4 not available: an alert each). */
+export const BonusCodeUpdatedMessageSchema = z
+  .object({
+    type: z.literal('bonus.bonus-code.updated'),
+    ...message,
+    event: z.literal('bonus.bonus-code.updated'),
+    playerBonusCode: BonusCodeSchema,
+  })
+  .meta({ id: 'BonusCodeUpdatedMessage' });
+
+export const BET_REFUSAL_REASONS = [
+  'insufficient_funds',
+  'account_inactive',
+  'limit',
+  'self_exclusion',
+] as const;
+
+/** `game:bets#{playerId}`: a bet the platform refused (restricted bets, spec 4). */
+export const BetRefusedMessageSchema = z
+  .object({
+    type: z.literal('game.bet.refused'),
+    id: z.string(),
+    gameIdentity: z.string(),
+    reason: z.enum(BET_REFUSAL_REASONS),
+  })
+  .meta({ id: 'BetRefusedMessage' });
+
+/** `game:winners` (public): a real-money win for the latest-winners list. */
+export const WinnerMessageSchema = z
+  .object({ type: z.literal('game.winner'), id: z.string(), winner: WinnerSchema })
+  .meta({ id: 'WinnerMessage' });
+
+/** What the server publishes on any channel, discriminated on `type`. */
+export const RealtimeMessageSchema = z.discriminatedUnion('type', [
+  AccountUpdatedMessageSchema,
+  InvoiceUpdatedMessageSchema,
+  PlayerBonusUpdatedMessageSchema,
+  PlayerFreespinUpdatedMessageSchema,
+  BonusCodeUpdatedMessageSchema,
+  BetRefusedMessageSchema,
+  WinnerMessageSchema,
+]);
+export type RealtimeMessage = z.infer<typeof RealtimeMessageSchema>;
+export type AccountUpdatedMessage = z.infer<typeof AccountUpdatedMessageSchema>;
+export type InvoiceUpdatedMessage = z.infer<typeof InvoiceUpdatedMessageSchema>;
+
+/** Messages also kept for a player who is offline (missed notifications), with their `event`. */
+export type NotifiableMessage = Extract<RealtimeMessage, { event: string }>;

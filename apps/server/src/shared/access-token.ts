@@ -9,10 +9,21 @@ export interface AccessTokenClaims {
   expiresAt: number;
 }
 
+/** What a token is: valid (with its claims), correctly signed but expired, or anything else. */
+export type TokenCheck =
+  | { status: 'valid'; claims: AccessTokenClaims }
+  | { status: 'expired' }
+  | { status: 'invalid' };
+
 export interface AccessTokens {
   sign(playerId: string, sessionId: string): Promise<string>;
   /** The claims of a valid, unexpired token; null for anything else. */
   verify(token: string): Promise<AccessTokenClaims | null>;
+  /**
+   * Like verify, but tells an expired token (good signature and claims) from a bad one: the
+   * realtime protocol asks the client for a new token (code 109) only in the first case.
+   */
+  check(token: string): Promise<TokenCheck>;
   /** Loads the secret now (boot) rather than on first use. */
   load(): Promise<void>;
 }
@@ -40,6 +51,35 @@ export function createAccessTokens(
     );
     return loading;
   };
+  async function check(token: string): Promise<TokenCheck> {
+    const key = await keyOf();
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: [ALGORITHM],
+        currentDate: clock.now(),
+        requiredClaims: ['sub', 'sid', 'exp', 'iat'],
+      });
+      const claims = SessionTokenClaimsSchema.safeParse(payload);
+      if (!claims.success) return { status: 'invalid' };
+      return {
+        status: 'valid',
+        claims: {
+          playerId: claims.data.sub,
+          sessionId: claims.data.sid,
+          expiresAt: claims.data.exp,
+        },
+      };
+    } catch (error) {
+      // jose checks the signature before the claims: an expired token was signed by us.
+      if (error instanceof errors.JWTExpired) {
+        return SessionTokenClaimsSchema.safeParse(error.payload).success
+          ? { status: 'expired' }
+          : { status: 'invalid' };
+      }
+      if (error instanceof errors.JOSEError) return { status: 'invalid' };
+      throw error;
+    }
+  }
   return {
     async load() {
       await keyOf();
@@ -55,24 +95,9 @@ export function createAccessTokens(
         .sign(key);
     },
     async verify(token) {
-      const key = await keyOf();
-      try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: [ALGORITHM],
-          currentDate: clock.now(),
-          requiredClaims: ['sub', 'sid', 'exp', 'iat'],
-        });
-        const claims = SessionTokenClaimsSchema.safeParse(payload);
-        if (!claims.success) return null;
-        return {
-          playerId: claims.data.sub,
-          sessionId: claims.data.sid,
-          expiresAt: claims.data.exp,
-        };
-      } catch (error) {
-        if (error instanceof errors.JOSEError) return null;
-        throw error;
-      }
+      const result = await check(token);
+      return result.status === 'valid' ? result.claims : null;
     },
+    check,
   };
 }

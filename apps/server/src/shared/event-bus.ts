@@ -1,4 +1,4 @@
-import type { Winner } from '@casino/contracts';
+import type { BonusCode, PlayerBonus, PlayerFreespin, Winner } from '@casino/contracts';
 
 /**
  * Domain events, published after the change they describe is committed. Sinks (realtime,
@@ -31,6 +31,24 @@ export type DomainEvent =
       type: 'game.round.won';
       playerId: string;
       winner: Winner;
+    }
+  | {
+      /** A player bonus was issued, activated or finished: spec 7 bonus:player-bonuses. */
+      type: 'bonus.player-bonus.updated';
+      playerId: string;
+      playerBonus: PlayerBonus;
+    }
+  | {
+      /** Free spins were issued, activated or finished: spec 7 bonus:player-freespins. */
+      type: 'bonus.player-freespin.updated';
+      playerId: string;
+      playerFreespin: PlayerFreespin;
+    }
+  | {
+      /** A bonus code the player entered was applied, used or refused: bonus:player-bonus-codes. */
+      type: 'bonus.bonus-code.updated';
+      playerId: string;
+      playerBonusCode: BonusCode;
     };
 
 export type DomainEventType = DomainEvent['type'];

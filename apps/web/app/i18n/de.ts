@@ -223,6 +223,9 @@ export const de: Messages = {
     invoiceSuccess: 'Einzahlung erhalten: {amount}',
     invoicePending: 'Wir warten auf die Zahlung von {amount}.',
     invoiceFailed: 'Die Zahlung von {amount} ist fehlgeschlagen.',
+    withdrawalPaid: 'Auszahlung überwiesen: {amount}',
+    withdrawalReturned:
+      'Ihre Auszahlung von {amount} wurde nicht ausgeführt: Das Geld ist wieder auf Ihrem Konto.',
     noMethods: 'Für {currency} sind keine Zahlungsmethoden verfügbar.',
     realBalance: 'Echtgeld',
     bonusBalance: 'Bonusguthaben',

@@ -220,6 +220,9 @@ export const en = {
     invoiceSuccess: 'Deposit received: {amount}',
     invoicePending: 'We are waiting for the payment of {amount}.',
     invoiceFailed: 'The payment of {amount} did not go through.',
+    withdrawalPaid: 'Withdrawal paid: {amount}',
+    withdrawalReturned:
+      'Your withdrawal of {amount} was not paid: the money is back in your balance.',
     noMethods: 'No payment methods are available for {currency}.',
     realBalance: 'Real money',
     bonusBalance: 'Bonus money',

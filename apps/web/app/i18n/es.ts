@@ -222,6 +222,8 @@ export const es: Messages = {
     invoiceSuccess: 'Depósito recibido: {amount}',
     invoicePending: 'Estamos esperando el pago de {amount}.',
     invoiceFailed: 'No se pudo completar el pago de {amount}.',
+    withdrawalPaid: 'Retiro pagado: {amount}',
+    withdrawalReturned: 'Tu retiro de {amount} no se pagó: el dinero ha vuelto a tu saldo.',
     noMethods: 'No hay métodos de pago disponibles para {currency}.',
     realBalance: 'Dinero real',
     bonusBalance: 'Dinero de bono',

@@ -220,6 +220,8 @@ export const ptBr: Messages = {
     invoiceSuccess: 'Depósito recebido: {amount}',
     invoicePending: 'Estamos aguardando o pagamento de {amount}.',
     invoiceFailed: 'O pagamento de {amount} não foi concluído.',
+    withdrawalPaid: 'Saque pago: {amount}',
+    withdrawalReturned: 'Seu saque de {amount} não foi pago: o dinheiro voltou para o seu saldo.',
     noMethods: 'Nenhuma forma de pagamento disponível para {currency}.',
     realBalance: 'Dinheiro real',
     bonusBalance: 'Saldo de bônus',

@@ -1,4 +1,5 @@
 import type {
+  Invoice,
   InvoiceListQuerySchema,
   InvoiceListSchema,
   PlayerFeesQuerySchema,
@@ -7,6 +8,7 @@ import type {
   SavedPaymentMethodListSchema,
 } from '@casino/contracts';
 import type { z } from 'zod';
+import { isUuid } from '../../shared/ids.ts';
 import { fail, ok, type Result } from '../../shared/result.ts';
 import { getTurnover } from '../wallet/service.ts';
 import type { PaymentContext } from './context.ts';
@@ -28,6 +30,17 @@ export async function listPlayerInvoices(
   for (const row of expired) ctx.events.emit(invoiceUpdated(row));
   const { rows, total } = await repo.listInvoices(ctx.db, playerId, query);
   return { items: rows.map(toInvoice), total, page: query.page, perPage: query.perPage };
+}
+
+/** One of the player's invoices as the API shows it; null for any other id. */
+export async function findPlayerInvoice(
+  ctx: PaymentContext,
+  playerId: string,
+  invoiceId: string,
+): Promise<Invoice | null> {
+  if (!isUuid(invoiceId)) return null;
+  const row = await repo.findInvoice(ctx.db, invoiceId, { playerId });
+  return row ? toInvoice(row) : null;
 }
 
 export async function listPlayerMethods(

@@ -10,10 +10,16 @@ function bodyEmail(request: FastifyRequest): string | null {
 }
 
 /**
+ * Counters are per route: with REDIS_URL every limiter shares one Redis key space (the memory
+ * store keeps one per limiter), so the key names the route.
+ */
+const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url}`;
+
+/**
  * A per-minute limit on a route, counted per client IP and, with `byEmail`, also per email
  * of the body (so neither one address nor one account can be hammered). Over the limit:
  * 429 `rate_limited` with Retry-After. Counters live in memory (@fastify/rate-limit's store),
- * per instance. Use as the route's preValidation hook: the body is parsed, not yet checked.
+ * per instance, or in Redis (shared by every instance) when REDIS_URL is set. Use as the route's preValidation hook: the body is parsed, not yet checked.
  */
 export function rateLimit(
   app: FastifyInstance,
@@ -23,14 +29,14 @@ export function rateLimit(
     app.createRateLimit({
       max: perMinute,
       timeWindow: WINDOW_MS,
-      keyGenerator: (request) => `ip:${request.ip}`,
+      keyGenerator: (request) => `${routeOf(request)} ip:${request.ip}`,
     }),
     ...(byEmail
       ? [
           app.createRateLimit({
             max: perMinute,
             timeWindow: WINDOW_MS,
-            keyGenerator: (request) => `email:${bodyEmail(request)}`,
+            keyGenerator: (request) => `${routeOf(request)} email:${bodyEmail(request)}`,
             allowList: (request) => bodyEmail(request) === null,
           }),
         ]

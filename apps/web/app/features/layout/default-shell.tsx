@@ -3,6 +3,7 @@ import { Toaster } from '../../components/ui/toaster';
 import { useSite, useT } from '../../lib/site';
 import { ui, useUi } from '../../lib/ui-store';
 import { ModalHost } from '../modals/modal-host';
+import { useRealtime } from '../realtime/use-realtime';
 import { session } from '../session/session-store';
 import { useSessionLifecycle } from '../session/use-session-lifecycle';
 import { BottomNav } from './bottom-nav';
@@ -20,6 +21,7 @@ export function DefaultShell({ children }: { children: ReactNode }) {
   ui.initOnce({ isDrawerCompact: site.isDrawerCompact });
   session.initOnce(site.player, site.hasSession);
   useSessionLifecycle(site.locale);
+  useRealtime();
   const isCompact = useUi((s) => s.isDrawerCompact, site.isDrawerCompact);
   useSiteEffects(site.init.buildId);
   const brand = site.messages.brand.name;

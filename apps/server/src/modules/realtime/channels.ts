@@ -1,0 +1,25 @@
+import { PUBLIC_CHANNELS, USER_CHANNEL_BASES } from '@casino/contracts';
+import { ERRORS, type ProtocolError } from './protocol.ts';
+
+const USER_BOUNDARY = '#';
+const USER_SEPARATOR = ',';
+const MAX_CHANNEL_LENGTH = 255;
+
+const userBases = new Set<string>(USER_CHANNEL_BASES);
+const publicChannels = new Set<string>(PUBLIC_CHANNELS);
+
+/**
+ * May a connection of `userId` ('' = anonymous) subscribe to `channel`? Centrifugo's rules:
+ * a user-limited channel (`wallet:accounts#42`, users after `#`, comma-separated) only for a
+ * listed user; the public channels for anyone; anything else is unknown. Null means allowed.
+ */
+export function authorizeChannel(channel: string, userId: string): ProtocolError | null {
+  if (!channel || channel.length > MAX_CHANNEL_LENGTH) return ERRORS.badRequest;
+  const boundary = channel.indexOf(USER_BOUNDARY);
+  if (boundary === -1) return publicChannels.has(channel) ? null : ERRORS.unknownChannel;
+  const base = channel.slice(0, boundary);
+  if (!userBases.has(base)) return ERRORS.unknownChannel;
+  const users = channel.slice(boundary + 1).split(USER_SEPARATOR);
+  if (userId === '' || !users.includes(userId)) return ERRORS.permissionDenied;
+  return null;
+}

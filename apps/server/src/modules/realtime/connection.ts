@@ -1,0 +1,254 @@
+import { randomUUID } from 'node:crypto';
+import type { WebSocket } from 'ws';
+import type { Clock } from '../../shared/clock.ts';
+import { authorizeChannel } from './channels.ts';
+import type { Hub, HubMember } from './hub.ts';
+import {
+  DISCONNECTS,
+  type Disconnect,
+  decodeFrame,
+  ERRORS,
+  encodeError,
+  encodeResult,
+  type Incoming,
+  type Method,
+  PING,
+  type ProtocolError,
+} from './protocol.ts';
+
+/** Who a connection token names: a valid session, an expired token, or nothing usable. */
+export type TokenIdentity =
+  | { status: 'valid'; userId: string; sessionId: string; expiresAt: number }
+  | { status: 'expired' }
+  | { status: 'invalid' };
+
+export interface ConnectionSettings {
+  nodeId: string;
+  version: string;
+  pingMs: number;
+  pongTimeoutMs: number;
+  /** A socket that has not connected by then is closed (3502 stale). */
+  staleMs: number;
+  /** How long an unrefreshed connection outlives its token before 3005. */
+  expiryGraceMs: number;
+  /** Above this many bytes waiting to be written, the client is too slow (3008). */
+  maxBufferedBytes: number;
+}
+
+export interface ConnectionDeps {
+  hub: Hub;
+  clock: Clock;
+  settings: ConnectionSettings;
+  identify(token: string): Promise<TokenIdentity>;
+  log: { warn(details: object, message: string): void };
+}
+
+type State = 'new' | 'refused' | 'connected' | 'closed';
+
+/** Channels one connection may hold (the site uses 7; `#a,b` lists could make any number). */
+export const MAX_SUBSCRIPTIONS = 64;
+
+/**
+ * One client socket speaking the Centrifuge protocol. Commands of a frame (and of later frames)
+ * run strictly in order, each finished before the next starts: the connect the client sends
+ * together with its subscribes is authenticated before those are looked at.
+ */
+export class Connection implements HubMember {
+  userId = '';
+  private state: State = 'new';
+  private clientId = '';
+  private readonly subscriptions = new Set<string>();
+  private queue: Promise<void> = Promise.resolve();
+  private timer: NodeJS.Timeout | undefined;
+  private expiryTimer: NodeJS.Timeout | undefined;
+  private isAwaitingPong = false;
+  private readonly socket: WebSocket;
+  private readonly deps: ConnectionDeps;
+
+  constructor(socket: WebSocket, deps: ConnectionDeps) {
+    this.socket = socket;
+    this.deps = deps;
+    deps.hub.add(this);
+    this.timer = setTimeout(() => this.close(DISCONNECTS.stale), deps.settings.staleMs);
+    socket.on('message', (data, isBinary) => this.receive(data, isBinary));
+    socket.on('close', () => this.cleanUp());
+    socket.on('error', () => this.cleanUp());
+  }
+
+  send(frame: string) {
+    if (this.state === 'closed') return;
+    if (this.socket.bufferedAmount > this.deps.settings.maxBufferedBytes) {
+      this.close(DISCONNECTS.slow);
+      return;
+    }
+    this.socket.send(frame);
+  }
+
+  close({ code, reason }: Disconnect) {
+    if (this.state === 'closed') return;
+    this.cleanUp();
+    this.socket.close(code, reason);
+  }
+
+  private cleanUp() {
+    if (this.state === 'closed') return;
+    this.state = 'closed';
+    clearTimeout(this.timer);
+    clearTimeout(this.expiryTimer);
+    this.deps.hub.remove(this, this.subscriptions);
+    this.subscriptions.clear();
+  }
+
+  private receive(data: unknown, isBinary: boolean) {
+    if (this.state === 'closed') return;
+    // Only text frames: the JSON client splits text on newlines; binary means another protocol.
+    const messages = isBinary ? null : decodeFrame(String(data));
+    if (!messages) {
+      this.close(DISCONNECTS.badRequest);
+      return;
+    }
+    // Anything from the client shows it is alive; a `{}` is the pong itself.
+    this.isAwaitingPong = false;
+    for (const message of messages) {
+      this.queue = this.queue.then(() => this.handle(message));
+    }
+    this.queue = this.queue.catch((error: unknown) => {
+      this.deps.log.warn({ err: error }, 'realtime command failed');
+      this.close(DISCONNECTS.badRequest);
+    });
+  }
+
+  private async handle(message: Incoming): Promise<void> {
+    if (this.state === 'closed' || message.kind === 'pong' || message.kind === 'send') return;
+    const { id, method, params } = message;
+    if (method === 'connect') {
+      if (this.state !== 'new') return this.close(DISCONNECTS.badRequest);
+      return this.connect(id, params);
+    }
+    // Nothing before a successful connect; nothing at all after a refused one.
+    if (this.state !== 'connected') return this.close(DISCONNECTS.badRequest);
+    switch (method) {
+      case 'subscribe':
+        return this.subscribe(id, params);
+      case 'unsubscribe':
+        return this.unsubscribe(id, params);
+      case 'refresh':
+        return this.refresh(id, params);
+      case 'ping':
+        return this.reply(id, method);
+      case 'publish':
+        return this.fail(id, ERRORS.permissionDenied);
+      case 'rpc':
+        return this.fail(id, ERRORS.methodNotFound);
+      default:
+        // presence, presence_stats, history, sub_refresh: no channel keeps them here.
+        return this.fail(id, ERRORS.notAvailable);
+    }
+  }
+
+  private reply(id: number, method: Method, result: object = {}) {
+    this.send(encodeResult(id, method, result));
+  }
+
+  private fail(id: number, error: ProtocolError) {
+    this.send(encodeError(id, error));
+  }
+
+  private async connect(id: number, params: Record<string, unknown>) {
+    const token = typeof params.token === 'string' ? params.token : '';
+    let expiresAt = 0;
+    if (token) {
+      const identity = await this.deps.identify(token);
+      if (this.state === 'closed') return;
+      if (identity.status === 'expired') {
+        // The client fetches a new token (getToken) and connects again on a new socket.
+        this.state = 'refused';
+        return this.fail(id, ERRORS.tokenExpired);
+      }
+      if (identity.status === 'invalid') return this.close(DISCONNECTS.invalidToken);
+      this.userId = identity.userId;
+      expiresAt = identity.expiresAt;
+    }
+    this.state = 'connected';
+    this.clientId = randomUUID();
+    const { settings } = this.deps;
+    this.reply(id, 'connect', {
+      client: this.clientId,
+      version: settings.version,
+      ...this.expiry(expiresAt),
+      ping: Math.round(settings.pingMs / 1000),
+      pong: true,
+      subs: {},
+      session: this.clientId,
+      node: settings.nodeId,
+    });
+    this.schedulePing(settings.pingMs * (0.5 + Math.random() / 2));
+  }
+
+  /** `expires`/`ttl` of a token expiring at `expiresAt` (s), and the timer closing it then. */
+  private expiry(expiresAt: number) {
+    clearTimeout(this.expiryTimer);
+    if (!expiresAt) return {};
+    const leftMs = expiresAt * 1000 - this.deps.clock.now().getTime();
+    this.expiryTimer = setTimeout(
+      () => this.close(DISCONNECTS.connectionExpired),
+      leftMs + this.deps.settings.expiryGraceMs,
+    );
+    return { expires: true, ttl: Math.max(1, Math.floor(leftMs / 1000)) };
+  }
+
+  private async subscribe(id: number, params: Record<string, unknown>) {
+    const channel = typeof params.channel === 'string' ? params.channel : '';
+    const refusal = authorizeChannel(channel, this.userId);
+    if (refusal) return this.fail(id, refusal);
+    if (this.subscriptions.has(channel)) return this.fail(id, ERRORS.alreadySubscribed);
+    if (this.subscriptions.size >= MAX_SUBSCRIPTIONS) return this.fail(id, ERRORS.limitExceeded);
+    this.subscriptions.add(channel);
+    let isJoined: boolean;
+    try {
+      isJoined = await this.deps.hub.subscribe(channel, this);
+    } catch (error) {
+      this.deps.log.warn({ err: error, channel }, 'realtime broker subscribe failed');
+      this.subscriptions.delete(channel);
+      return this.fail(id, ERRORS.internal);
+    }
+    // Same tick as joining: this reply precedes any publication of the channel.
+    if (isJoined) this.reply(id, 'subscribe');
+  }
+
+  private unsubscribe(id: number, params: Record<string, unknown>) {
+    const channel = typeof params.channel === 'string' ? params.channel : '';
+    if (this.subscriptions.delete(channel)) this.deps.hub.unsubscribe(channel, this);
+    this.reply(id, 'unsubscribe');
+  }
+
+  private async refresh(id: number, params: Record<string, unknown>) {
+    const token = typeof params.token === 'string' ? params.token : '';
+    if (!this.userId || !token) return this.close(DISCONNECTS.badRequest);
+    const identity = await this.deps.identify(token);
+    if (this.state === 'closed') return;
+    if (identity.status === 'expired') return this.close(DISCONNECTS.connectionExpired);
+    if (identity.status === 'invalid' || identity.userId !== this.userId) {
+      return this.close(DISCONNECTS.invalidToken);
+    }
+    this.reply(id, 'refresh', {
+      client: this.clientId,
+      version: this.deps.settings.version,
+      ...this.expiry(identity.expiresAt),
+    });
+  }
+
+  /** Sends `{}` after `delayMs`; no answer within the pong timeout closes with 3012. */
+  private schedulePing(delayMs: number) {
+    const { pingMs, pongTimeoutMs } = this.deps.settings;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.send(PING);
+      this.isAwaitingPong = true;
+      this.timer = setTimeout(() => {
+        if (this.isAwaitingPong) this.close(DISCONNECTS.noPong);
+        else this.schedulePing(pingMs - pongTimeoutMs);
+      }, pongTimeoutMs);
+    }, delayMs);
+  }
+}

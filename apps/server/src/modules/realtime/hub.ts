@@ -1,0 +1,121 @@
+import type { Broker, DeliverPublication } from './broker.ts';
+import { type Disconnect, encodePublication } from './protocol.ts';
+
+/** What the hub needs of a client connection. */
+export interface HubMember {
+  /** The player id of the connection ('' for anonymous ones and before connect). */
+  readonly userId: string;
+  /** Writes one frame (nothing when the connection is gone). */
+  send(frame: string): void;
+  close(disconnect: Disconnect): void;
+}
+
+/**
+ * This instance's connections and which of them subscribe to which channel. The hub keeps the
+ * broker subscribed to exactly the channels that have local subscribers, and writes each
+ * publication the broker delivers to those subscribers (encoded once, not per socket).
+ */
+export class Hub {
+  readonly members = new Set<HubMember>();
+  private readonly channels = new Map<string, Set<HubMember>>();
+  /** Subscribes waiting for the broker, per channel: they keep its subscription alive. */
+  private readonly joining = new Map<string, number>();
+  /** Channels the broker is subscribed to. */
+  private readonly brokered = new Set<string>();
+  /** Per channel, the last broker (un)subscribe queued: they run one after the other. */
+  private readonly pending = new Map<string, Promise<void>>();
+  readonly broker: Broker;
+
+  constructor(createBroker: (deliver: DeliverPublication) => Broker) {
+    this.broker = createBroker(this.deliver);
+  }
+
+  add(member: HubMember) {
+    this.members.add(member);
+  }
+
+  /** Forgets a closed connection and its subscriptions. */
+  remove(member: HubMember, channels: Iterable<string>) {
+    this.members.delete(member);
+    for (const channel of channels) this.unsubscribe(channel, member);
+  }
+
+  /**
+   * Adds `member` to the channel once the broker delivers it, so a publication made after this
+   * resolves reaches it. The caller sends the subscribe reply in the same tick: it then goes out
+   * before any publication of the channel. False when the member left meanwhile.
+   */
+  async subscribe(channel: string, member: HubMember): Promise<boolean> {
+    this.joining.set(channel, (this.joining.get(channel) ?? 0) + 1);
+    try {
+      await this.syncBroker(channel);
+    } finally {
+      const left = (this.joining.get(channel) ?? 1) - 1;
+      if (left === 0) this.joining.delete(channel);
+      else this.joining.set(channel, left);
+    }
+    if (!this.members.has(member)) {
+      void this.syncBroker(channel).catch(() => {});
+      return false;
+    }
+    let set = this.channels.get(channel);
+    if (!set) {
+      set = new Set();
+      this.channels.set(channel, set);
+    }
+    set.add(member);
+    return true;
+  }
+
+  unsubscribe(channel: string, member: HubMember) {
+    const set = this.channels.get(channel);
+    if (!set?.delete(member)) return;
+    if (set.size === 0) {
+      this.channels.delete(channel);
+      void this.syncBroker(channel).catch(() => {});
+    }
+  }
+
+  /** Publishes through the broker; resolves to the number of instances that had a subscriber. */
+  publish(channel: string, data: unknown): Promise<number> {
+    return this.broker.publish(channel, JSON.stringify(data));
+  }
+
+  /** The broker's delivery: one encoded push written to every local subscriber. */
+  deliver = (channel: string, dataJson: string) => {
+    const set = this.channels.get(channel);
+    if (!set) return;
+    const frame = encodePublication(channel, dataJson);
+    for (const member of set) member.send(frame);
+  };
+
+  subscriberCount(channel: string): number {
+    return this.channels.get(channel)?.size ?? 0;
+  }
+
+  /** Closes every connection (graceful stop: 3001 shutdown, the clients go elsewhere). */
+  closeAll(disconnect: Disconnect) {
+    for (const member of [...this.members]) member.close(disconnect);
+  }
+
+  private syncBroker(channel: string): Promise<void> {
+    const previous = this.pending.get(channel) ?? Promise.resolve();
+    const next = previous.then(async () => {
+      const { broker } = this;
+      const isWanted = this.channels.has(channel) || this.joining.has(channel);
+      if (isWanted && !this.brokered.has(channel)) {
+        await broker.subscribe(channel);
+        this.brokered.add(channel);
+      } else if (!isWanted && this.brokered.has(channel)) {
+        this.brokered.delete(channel);
+        await broker.unsubscribe(channel);
+      }
+    });
+    const settled = next.catch(() => {});
+    this.pending.set(channel, settled);
+    void settled.then(() => {
+      if (this.pending.get(channel) === settled) this.pending.delete(channel);
+    });
+    return next;
+  }
+}

@@ -1,0 +1,112 @@
+import type { MissedNotification, RealtimeMessage } from '@casino/contracts';
+import { playerChannels } from '@casino/contracts/channels';
+import { Centrifuge, UnauthorizedError } from 'centrifuge';
+import { api, freshAccessToken, refreshSession } from '../session/api-client';
+import { applyMessage, type MessageContext } from './message-handlers';
+
+const WEBSOCKET_PATH = '/api/connection/websocket';
+/** How long missed notifications wait for the live subscriptions before they are read anyway. */
+const MISSED_WAIT_MS = 5000;
+
+/** The cached query a channel keeps fresh (its first segment: wallet, payment, bonus, game). */
+const queryKeyOf = (channel: string) => [channel.slice(0, channel.indexOf(':'))];
+
+/** Marks the page for journeys and debugging: `<html data-realtime="live">` once subscribed. */
+function mark(state: string) {
+  document.documentElement.dataset.realtime = state;
+}
+
+/**
+ * The connection token (spec 4): the session's access token, renewed through the shared
+ * single-flight refresh. The client asks only when it has none or the server refused the last
+ * one (expired, code 109, or due for refresh): handing that one out again is never right.
+ */
+function tokenSource() {
+  let last: string | null = null;
+  return async () => {
+    let token = await freshAccessToken();
+    if (token && token === last) token = (await refreshSession())?.accessToken ?? null;
+    if (!token) throw new UnauthorizedError('logged out');
+    last = token;
+    return token;
+  };
+}
+
+/**
+ * Reads what the player missed while offline (after profile load and the live subscriptions,
+ * so nothing falls in between), applies it oldest first, then cleans the buffer up to the
+ * newest one read. A deposit-updated event shows the invoice status (spec 4).
+ */
+async function processMissed(ctx: MessageContext, seen: Set<string>) {
+  const { items } = await api<{ items: MissedNotification[] }>('/api/notification/notifications', {
+    auth: true,
+  });
+  if (items.length === 0) return;
+  for (const item of items) {
+    const message = item.data as unknown as RealtimeMessage;
+    if (seen.has(message.id)) continue;
+    seen.add(message.id);
+    applyMessage(message, ctx);
+  }
+  // Balances may have moved with them: the account list is read again.
+  void ctx.queryClient.invalidateQueries({ queryKey: ['wallet', 'accounts'] });
+  await api(`/api/notification/notifications?until=${items.at(-1)!.id}`, {
+    method: 'DELETE',
+    auth: true,
+  });
+}
+
+/**
+ * Starts the player's live updates: one connection, a subscription per player channel (spec 4
+ * Session: accounts, invoices, bonus codes, bonuses, free spins, restricted bets), then the
+ * missed notifications. The centrifuge client reconnects with backoff (500 ms to 20 s), when
+ * pings stop and when the device is back online; the returned function stops it all (logout).
+ */
+export function startLiveUpdates(playerId: string, ctx: MessageContext): () => void {
+  const origin = `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}`;
+  const client = new Centrifuge(`${origin}${WEBSOCKET_PATH}`, { getToken: tokenSource() });
+  const seen = new Set<string>();
+  const onMessage = (message: RealtimeMessage) => {
+    if (seen.has(message.id)) return;
+    seen.add(message.id);
+    if (seen.size > 500) seen.delete(seen.values().next().value!);
+    applyMessage(message, ctx);
+  };
+  const subscriptions = playerChannels(playerId).map((channel) => {
+    const subscription = client.newSubscription(channel);
+    let isResubscribe = false;
+    subscription.on('publication', (pub) => onMessage(pub.data as RealtimeMessage));
+    subscription.on('subscribed', () => {
+      if (subscriptions.every((s) => s.state === 'subscribed')) mark('live');
+      // No history: what was published while the connection was down is read again.
+      if (isResubscribe) void ctx.queryClient.invalidateQueries({ queryKey: queryKeyOf(channel) });
+      isResubscribe = true;
+    });
+    subscription.subscribe();
+    return subscription;
+  });
+  client.on('state', (state) => state.newState !== 'connected' && mark(state.newState));
+  client.connect();
+
+  let isStopped = false;
+  const isLive = new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, MISSED_WAIT_MS);
+    const invoices = subscriptions.find((s) => s.channel.startsWith('payment:invoices#'))!;
+    invoices.once('subscribed', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  void isLive
+    .then(() => (isStopped ? undefined : processMissed(ctx, seen)))
+    .catch(() => {
+      // Read again at the next page load; nothing was deleted.
+    });
+
+  return () => {
+    isStopped = true;
+    for (const subscription of subscriptions) client.removeSubscription(subscription);
+    client.disconnect();
+    delete document.documentElement.dataset.realtime;
+  };
+}

@@ -1,0 +1,101 @@
+import type { Account, Invoice, RealtimeMessage } from '@casino/contracts';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { walletKeys } from '../wallet/wallet-queries';
+import { applyMessage, invoiceToast, mergeAccount } from './message-handlers';
+import { onRealtimeMessage } from './realtime-bus';
+
+const account = (id: string, overrides: Partial<Account> = {}): Account => ({
+  id,
+  currency: 'USD',
+  balance: 0,
+  realBalance: 0,
+  bonusBalance: 0,
+  lockedBalance: 0,
+  withdrawalBalance: 0,
+  status: 2,
+  ...overrides,
+});
+
+const invoice = (overrides: Partial<Invoice>): Invoice => ({
+  id: 'i1',
+  number: 'D-1',
+  playerId: 'p1',
+  type: 'deposit',
+  amount: 5000,
+  currency: 'USD',
+  status: 2,
+  method: 'sandbox-card',
+  fee: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+const texts = {
+  t: (key: string, params: { amount: string }) => `${key} ${params.amount}`,
+  format: (minor: number, currency: string) => `${minor / 100} ${currency}`,
+};
+
+describe('realtime message handling', () => {
+  it('replaces an account, adds a new one and drops a hidden one', () => {
+    const list = [account('a', { status: 1 }), account('b')];
+    expect(mergeAccount(list, account('b', { balance: 700 }))[1]!.balance).toBe(700);
+    expect(mergeAccount(list, account('c')).map((a) => a.id)).toEqual(['a', 'b', 'c']);
+    expect(mergeAccount(list, account('b', { status: 3 })).map((a) => a.id)).toEqual(['a']);
+    // Only one account is active: the one now active wins.
+    const switched = mergeAccount(list, account('b', { status: 1 }));
+    expect(switched.map((a) => a.status)).toEqual([2, 1]);
+  });
+
+  it('puts the account into the cached list the header reads, ignoring an older version', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(walletKeys.accounts, [account('x1', { status: 1 })]);
+    const ctx = { queryClient, toastInvoice: () => {} };
+    const update = (balance: number, version: number): RealtimeMessage => ({
+      type: 'wallet.account.updated',
+      id: `m${version}`,
+      version,
+      account: account('x1', { status: 1, balance }),
+    });
+    applyMessage(update(5000, 20), ctx);
+    applyMessage(update(100, 10), ctx); // arrived late: older state
+    expect(queryClient.getQueryData<Account[]>(walletKeys.accounts)![0]!.balance).toBe(5000);
+  });
+
+  it('shows the invoice status and hands every message to the features listening', () => {
+    const shown: Invoice[] = [];
+    const heard: string[] = [];
+    const stop = onRealtimeMessage((m) => heard.push(m.type));
+    const ctx = { queryClient: new QueryClient(), toastInvoice: (i: Invoice) => shown.push(i) };
+    applyMessage(
+      {
+        type: 'payment.invoice.updated',
+        id: 'm1',
+        version: 1,
+        event: 'invoice.deposit.updated',
+        invoice: invoice({}),
+      },
+      ctx,
+    );
+    stop();
+    expect(shown).toHaveLength(1);
+    expect(heard).toEqual(['payment.invoice.updated']);
+  });
+
+  it('words each invoice outcome, and stays quiet while a payment is pending', () => {
+    expect(invoiceToast(invoice({ status: 2 }), texts)).toEqual({
+      kind: 'success',
+      title: 'wallet.invoiceSuccess 50 USD',
+    });
+    expect(invoiceToast(invoice({ status: 5 }), texts)?.kind).toBe('error');
+    expect(invoiceToast(invoice({ status: 3 }), texts)).toBeNull();
+    expect(invoiceToast(invoice({ type: 'withdrawal', status: 2 }), texts)?.title).toBe(
+      'wallet.withdrawalPaid 50 USD',
+    );
+    expect(invoiceToast(invoice({ type: 'withdrawal', status: 4 }), texts)?.title).toBe(
+      'wallet.withdrawalReturned 50 USD',
+    );
+    expect(invoiceToast(invoice({ type: 'withdrawal', status: 3 }), texts)).toBeNull();
+  });
+});

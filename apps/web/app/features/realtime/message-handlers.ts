@@ -1,0 +1,102 @@
+import type { Account, Invoice, RealtimeMessage } from '@casino/contracts';
+import { ACCOUNT_STATUS, INVOICE_STATUS } from '@casino/contracts/enums';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Toast } from '../../lib/ui-store';
+import { walletKeys } from '../wallet/wallet-queries';
+import { dispatchRealtimeMessage } from './realtime-bus';
+
+/** What a message may need from the page: the query cache and a toast in the page's language. */
+export interface MessageContext {
+  queryClient: QueryClient;
+  /** The invoice status as a toast (texts and money formatting of the current page). */
+  toastInvoice(invoice: Invoice): void;
+}
+
+const DEPOSIT_CREDITED: number[] = [
+  INVOICE_STATUS.success,
+  INVOICE_STATUS.underpaid,
+  INVOICE_STATUS.paidLate,
+];
+const DEPOSIT_FAILED: number[] = [
+  INVOICE_STATUS.declined,
+  INVOICE_STATUS.failed,
+  INVOICE_STATUS.expired,
+];
+const WITHDRAWAL_RETURNED: number[] = [INVOICE_STATUS.declined, INVOICE_STATUS.failed];
+
+/** The toast an invoice status deserves (null for created and pending ones). */
+export function invoiceToast(
+  invoice: Invoice,
+  texts: {
+    t(
+      key:
+        | 'wallet.invoiceSuccess'
+        | 'wallet.invoiceFailed'
+        | 'wallet.withdrawalPaid'
+        | 'wallet.withdrawalReturned',
+      params: { amount: string },
+    ): string;
+    format(minor: number, currency: string): string;
+  },
+): Omit<Toast, 'id'> | null {
+  const params = { amount: texts.format(invoice.amount, invoice.currency) };
+  if (invoice.type === 'deposit') {
+    if (DEPOSIT_CREDITED.includes(invoice.status))
+      return { kind: 'success', title: texts.t('wallet.invoiceSuccess', params) };
+    if (DEPOSIT_FAILED.includes(invoice.status))
+      return { kind: 'error', title: texts.t('wallet.invoiceFailed', params) };
+    return null;
+  }
+  if (invoice.status === INVOICE_STATUS.success)
+    return { kind: 'success', title: texts.t('wallet.withdrawalPaid', params) };
+  if (WITHDRAWAL_RETURNED.includes(invoice.status))
+    return { kind: 'info', title: texts.t('wallet.withdrawalReturned', params) };
+  return null;
+}
+
+/** Newest version seen per account: an older state arriving late is dropped. */
+const accountVersions = new Map<string, number>();
+
+/** The account list with one account replaced, added, or (hidden) removed. */
+export function mergeAccount(list: Account[], account: Account): Account[] {
+  const rest = list.filter((a) => a.id !== account.id);
+  if (account.status === ACCOUNT_STATUS.hidden) return rest;
+  const index = list.findIndex((a) => a.id === account.id);
+  if (index === -1) return [...list, account];
+  const next = [...list];
+  next[index] = account;
+  // Only one account is active: another one that still says so is out of date.
+  return account.status === ACCOUNT_STATUS.active
+    ? next.map((a) =>
+        a.id !== account.id && a.status === ACCOUNT_STATUS.active
+          ? { ...a, status: ACCOUNT_STATUS.inactive }
+          : a,
+      )
+    : next;
+}
+
+/**
+ * Applies one message to the page: the account list (header balance, panels) from
+ * wallet:accounts, invoice lists and the status toast from payment:invoices; every message
+ * also goes to the features listening on the realtime bus.
+ */
+export function applyMessage(message: RealtimeMessage, ctx: MessageContext) {
+  switch (message.type) {
+    case 'wallet.account.updated': {
+      const { account, version } = message;
+      if ((accountVersions.get(account.id) ?? 0) > version) break;
+      accountVersions.set(account.id, version);
+      const list = ctx.queryClient.getQueryData<Account[]>(walletKeys.accounts);
+      if (list) ctx.queryClient.setQueryData(walletKeys.accounts, mergeAccount(list, account));
+      else void ctx.queryClient.invalidateQueries({ queryKey: walletKeys.accounts });
+      break;
+    }
+    case 'payment.invoice.updated':
+      void ctx.queryClient.invalidateQueries({ queryKey: ['payment', 'invoices'] });
+      ctx.toastInvoice(message.invoice);
+      break;
+    default:
+      break;
+  }
+  dispatchRealtimeMessage(message);
+}

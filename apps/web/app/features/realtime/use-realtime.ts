@@ -1,0 +1,43 @@
+import type { Invoice } from '@casino/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useT } from '../../lib/site';
+import { ui } from '../../lib/ui-store';
+import { useSession } from '../session/session-store';
+import { useFormatMoney } from '../wallet/use-money';
+
+/**
+ * Live updates while a player is signed in (spec 4 Session): they start on login and stop on
+ * logout. The centrifuge client and the handlers load on demand after hydration, so a first
+ * visit downloads none of it.
+ */
+export function useRealtime() {
+  const { status, player } = useSession();
+  const queryClient = useQueryClient();
+  const t = useT();
+  const format = useFormatMoney();
+  // The latest texts and formatting (language, currencies) without restarting the connection.
+  const texts = useRef({ t, format });
+  texts.current = { t, format };
+  const playerId = status === 'player' ? player?.id : undefined;
+
+  useEffect(() => {
+    if (!playerId) return;
+    let stop: (() => void) | undefined;
+    let isCancelled = false;
+    void Promise.all([import('./live-updates'), import('./message-handlers')]).then(
+      ([{ startLiveUpdates }, { invoiceToast }]) => {
+        if (isCancelled) return;
+        const toastInvoice = (invoice: Invoice) => {
+          const toast = invoiceToast(invoice, texts.current);
+          if (toast) ui.toast(toast);
+        };
+        stop = startLiveUpdates(playerId, { queryClient, toastInvoice });
+      },
+    );
+    return () => {
+      isCancelled = true;
+      stop?.();
+    };
+  }, [playerId, queryClient]);
+}

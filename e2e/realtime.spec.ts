@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  SIGNATURE_HEADER,
+  signPayload,
+} from '../apps/server/src/modules/payment/providers/signature.ts';
+import {
+  DESKTOP,
+  hasChromium,
+  launchBrowser,
+  type RunningSite,
+  startSite,
+} from './support/site.ts';
+
+const CARD_SECRET = 'e2e-card-webhook-secret-0123456789abcdef';
+
+interface Player {
+  accessToken: string;
+  refreshToken: string;
+}
+
+describe.skipIf(!hasChromium)('live balance and missed notifications in a browser', () => {
+  let site: RunningSite;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([
+      startSite({
+        ARGON2_MEMORY_KIB: 1024,
+        ARGON2_TIME_COST: 1,
+        SANDBOX_CARD_WEBHOOK_SECRET: CARD_SECRET,
+      }),
+      launchBrowser(),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  async function register(): Promise<Player> {
+    const response = await fetch(`${site.url}/api/player/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: `live${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`,
+        password: 'secret123',
+        password_confirmation: 'secret123',
+        currency: 'USD',
+        country: 'US',
+        agreements: true,
+      }),
+    });
+    expect(response.status).toBe(201);
+    return (await response.json()) as Player;
+  }
+
+  async function signedIn(player: Player): Promise<BrowserContext> {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    await context.addCookies([
+      { name: 'access_token', value: player.accessToken, url: site.url },
+      { name: 'refresh_token', value: player.refreshToken, url: site.url },
+      { name: 'cookie-consent', value: '1', url: site.url },
+    ]);
+    return context;
+  }
+
+  /**
+   * A card deposit paid elsewhere (another tab, another device): the invoice is created with the
+   * player's token and the provider's signed webhook reports it paid, as the hosted page would.
+   */
+  async function depositElsewhere(player: Player, amount: number) {
+    const created = await fetch(`${site.url}/api/payment/invoices/deposit`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${player.accessToken}`,
+      },
+      body: JSON.stringify({
+        method: 'sandbox-card',
+        currency: 'USD',
+        amount,
+        idempotencyKey: randomUUID(),
+      }),
+    });
+    expect(created.status).toBe(200);
+    const { invoice } = (await created.json()) as { invoice: { id: string } };
+    const body = JSON.stringify({
+      id: `evt_${randomUUID()}`,
+      type: 'payment.updated',
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        sessionId: `cs_e2e_${invoice.id.slice(0, 8)}`,
+        merchantReference: invoice.id,
+        status: 'succeeded',
+        amount,
+        currency: 'USD',
+        card: { brand: 'visa', last4: '4242', fingerprint: 'fp-e2e' },
+      },
+    });
+    const webhook = await fetch(`${site.url}/api/payment/webhooks/sandbox-card`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [SIGNATURE_HEADER]: signPayload(CARD_SECRET, body, new Date()),
+      },
+      body,
+    });
+    expect(await webhook.json()).toEqual({ ok: true });
+  }
+
+  const balance = (page: Page) => page.getByTestId('balance-pill').textContent();
+  const realtime = (page: Page) =>
+    page.evaluate(() => document.documentElement.dataset.realtime ?? null);
+  const toasts = (page: Page) => page.locator('.toast').allTextContents();
+
+  it('updates the header balance and shows the deposit status without a reload', async () => {
+    const player = await register();
+    const context = await signedIn(player);
+    const page = await context.newPage();
+    await page.goto(`${site.url}/`);
+    await expect.poll(() => balance(page)).toContain('$0.00');
+    await expect.poll(() => realtime(page)).toBe('live');
+    await page.evaluate(() => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+    });
+
+    await depositElsewhere(player, 5000);
+    await expect.poll(() => balance(page)).toContain('$50.00');
+    await expect
+      .poll(() => toasts(page))
+      .toContainEqual(expect.stringContaining('Deposit received: $50.00'));
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
+      true,
+    );
+
+    // Logout stops the live updates.
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect.poll(() => realtime(page)).toBeNull();
+    await context.close();
+  });
+
+  it('shows a deposit completed while the site was closed when the player comes back', async () => {
+    const player = await register();
+    await depositElsewhere(player, 2500);
+    const context = await signedIn(player);
+    const page = await context.newPage();
+    await page.goto(`${site.url}/`);
+    await expect
+      .poll(() => toasts(page))
+      .toContainEqual(expect.stringContaining('Deposit received: $25.00'));
+    await expect.poll(() => balance(page)).toContain('$25.00');
+    // Shown once: the buffer is clean.
+    await expect
+      .poll(async () => {
+        const res = await fetch(`${site.url}/api/notification/notifications`, {
+          headers: { authorization: `Bearer ${player.accessToken}` },
+        });
+        return ((await res.json()) as { items: unknown[] }).items.length;
+      })
+      .toBe(0);
+    await context.close();
+  });
+});

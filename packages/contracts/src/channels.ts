@@ -1,0 +1,31 @@
+/**
+ * Realtime channel names (spec 7 "Realtime"), zod-free so the browser's lazy realtime chunk can
+ * import them. Channels ending in `#{playerId}` are user-limited: only a connection of that
+ * player may subscribe (Centrifugo's `#` rule). `game:winners` is public.
+ */
+export const CHANNELS = {
+  accounts: (playerId: string) => `wallet:accounts#${playerId}`,
+  invoices: (playerId: string) => `payment:invoices#${playerId}`,
+  bonusCodes: (playerId: string) => `bonus:player-bonus-codes#${playerId}`,
+  bonuses: (playerId: string) => `bonus:player-bonuses#${playerId}`,
+  freespins: (playerId: string) => `bonus:player-freespins#${playerId}`,
+  bets: (playerId: string) => `game:bets#${playerId}`,
+  winners: 'game:winners',
+} as const;
+
+/** The part before `#` of every user-limited channel. */
+export const USER_CHANNEL_BASES = [
+  'wallet:accounts',
+  'payment:invoices',
+  'bonus:player-bonus-codes',
+  'bonus:player-bonuses',
+  'bonus:player-freespins',
+  'game:bets',
+] as const;
+
+/** Channels any connection may subscribe to, anonymous ones included. */
+export const PUBLIC_CHANNELS = [CHANNELS.winners] as const;
+
+/** Every user-limited channel of one player, in the order the site subscribes to them. */
+export const playerChannels = (playerId: string): string[] =>
+  USER_CHANNEL_BASES.map((base) => `${base}#${playerId}`);
