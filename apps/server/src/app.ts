@@ -5,6 +5,8 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { registerCommunication } from './modules/communication/plugin.ts';
+import { registerContent } from './modules/content/plugin.ts';
 import type { DepositLimitCheck } from './modules/payment/deposit-limits.ts';
 import { registerPayments } from './modules/payment/plugin.ts';
 import { playerRoutes } from './modules/player/routes.ts';
@@ -32,6 +34,8 @@ declare module 'fastify' {
     outbox: Outbox;
     /** Domain events (wallet.balance.changed, payment.invoice.updated), after commit. */
     events: EventBus;
+    /** Extra site paths for /sitemap.xml (content pages...), each listed in every locale. */
+    sitemapSources: Array<() => Promise<string[]>>;
   }
 }
 
@@ -81,6 +85,7 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('buildId', 'dev');
   app.decorate('clock', clock);
+  app.decorate('sitemapSources', []);
   const outbox = createOutbox(mailer, app.log);
   app.decorate('outbox', outbox);
   app.decorate(
@@ -123,6 +128,8 @@ export async function buildApp({
   await app.register(playerRoutes, { prefix: '/api/player' });
   await app.register(walletRoutes, { prefix: '/api/wallet' });
   await registerPayments(app, { depositLimits });
+  await registerContent(app);
+  await registerCommunication(app);
   if (withWeb) await registerWeb(app);
   return app;
 }

@@ -1,5 +1,7 @@
 export * from './bonus.ts';
 export * from './common.ts';
+export * from './communication.ts';
+export * from './content.ts';
 export * from './enums.ts';
 export * from './game.ts';
 export * from './locale.ts';

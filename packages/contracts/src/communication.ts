@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Topics of the contact form; the site shows them translated. */
+export const CONTACT_SUBJECTS = [
+  'account',
+  'payments',
+  'bonuses',
+  'games',
+  'responsible-gaming',
+  'other',
+] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+
+/**
+ * POST /api/notification/communications: a contact message. Types and sizes only here;
+ * the field rules of spec 5 (`firstName`, `email`, `message`) are applied by `checkForm`,
+ * so every broken field is named in one 400.
+ */
+export const ContactMessageRequestSchema = z
+  .object({
+    firstName: z.string().max(100),
+    email: z.string().max(250),
+    subject: z.enum(CONTACT_SUBJECTS),
+    message: z.string().max(5000),
+    /** The page's language, so support answers in it. */
+    locale: z.string().max(5).optional(),
+  })
+  .meta({ id: 'ContactMessageRequest' });
+export type ContactMessageRequest = z.infer<typeof ContactMessageRequestSchema>;
+
+export const ContactMessageResponseSchema = z
+  .object({ id: z.string(), createdAt: z.string() })
+  .meta({ id: 'ContactMessage' });
