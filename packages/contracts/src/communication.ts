@@ -1,15 +1,7 @@
 import { z } from 'zod';
+import { CONTACT_SUBJECTS } from './contact.ts';
 
-/** Topics of the contact form; the site shows them translated. */
-export const CONTACT_SUBJECTS = [
-  'account',
-  'payments',
-  'bonuses',
-  'games',
-  'responsible-gaming',
-  'other',
-] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+export { CONTACT_SUBJECTS, type ContactSubject } from './contact.ts';
 
 /**
  * POST /api/notification/communications: a contact message. Types and sizes only here;

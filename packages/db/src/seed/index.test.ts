@@ -156,7 +156,7 @@ describe.each(TEST_DATABASES)('seed on $name', (testDb) => {
     expect(await seed(db, { content: files })).toBe(true);
     const title = async (key: string) => {
       const [row] = await db.select().from(contentEntries).where(where(key));
-      return (row?.published as { title: string }).title;
+      return (row?.published as { title?: string } | undefined)?.title;
     };
     expect(await title('terms')).toBe('Shipped terms v2');
     expect(await title('privacy')).toBe('Edited by an operator');
