@@ -74,8 +74,9 @@ export const siteMiddleware: MiddlewareFunction<Response> = async (
       throw redirect(localizePath('/maintenance', locale), 302);
     if (!init.isMaintenance && path === '/maintenance')
       throw redirect(localizePath('/', locale), 302);
-    if (redirectTo && !init.isMaintenance) throw redirectTo;
   }
+  // Rule 4 after rule 1; any path may be redirected, also one that would be a 404.
+  if (redirectTo && !init.isMaintenance) throw redirectTo;
   // `?preview=<token>` starts previewing drafts for this browser session, `?preview=` stops it.
   const queryPreview = url.searchParams.get('preview');
   const preview =
