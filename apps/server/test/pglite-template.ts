@@ -23,7 +23,7 @@ function* files(dir: string): Generator<string> {
   }
 }
 
-/** Changes whenever a migration, the schema or the seed changes, so a stale template is never used. */
+/** Changes whenever a migration, the schema, the seed or content/ changes, so a stale template is never used. */
 function templateKey(): string {
   const hash = createHash('sha256');
   for (const file of [

@@ -6,7 +6,12 @@ import { ptBr } from './pt-br';
 const ALL: Record<string, Messages> = { en, de, es, 'pt-br': ptBr };
 
 /** Every key of `base` missing from `catalog`, filled from `base` (and listed in `missing`). */
-function withFallback(base: unknown, catalog: unknown, missing: string[], path = ''): unknown {
+export function withFallback(
+  base: unknown,
+  catalog: unknown,
+  missing: string[],
+  path = '',
+): unknown {
   if (typeof base === 'string') {
     if (typeof catalog === 'string') return catalog;
     missing.push(path);

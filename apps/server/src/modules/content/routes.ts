@@ -37,7 +37,6 @@ function sendCached<T>(
 ): T | FastifyReply {
   const isPreview = Boolean((request.query as { preview?: string }).preview);
   reply.header('cache-control', isPreview ? 'private, no-store' : PUBLIC_CACHE);
-  reply.header('vary', 'accept-encoding');
   reply.header('etag', etag);
   if (!isPreview && request.headers['if-none-match'] === etag) return reply.status(304).send();
   return value;
