@@ -78,6 +78,7 @@ describe.each(TEST_DATABASES)('API basics on $name', (db) => {
           .map((param) => `${path}?${param.name}`),
       );
       expect(required.sort()).toEqual([
+        '/api/content/redirects/match?path',
         '/api/payment/invoices/player-fees?amount',
         '/api/payment/invoices/player-fees?currency',
         '/api/payment/invoices/player-fees?invoiceType',

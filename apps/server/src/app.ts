@@ -6,6 +6,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
+import { registerCommunication } from './modules/communication/plugin.ts';
+import { registerContent } from './modules/content/plugin.ts';
 import { notificationRoutes } from './modules/notification/routes.ts';
 import { storeNotification } from './modules/notification/service.ts';
 import type { DepositLimitCheck } from './modules/payment/deposit-limits.ts';
@@ -41,6 +43,8 @@ declare module 'fastify' {
     events: EventBus;
     /** Domain events on their way to the realtime channels (or the missed-notification buffer). */
     realtimeEvents: RealtimeEvents;
+    /** Extra site paths for /sitemap.xml (content pages...), each listed in every locale. */
+    sitemapSources: Array<() => Promise<string[]>>;
   }
 }
 
@@ -90,6 +94,7 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('buildId', 'dev');
   app.decorate('clock', clock);
+  app.decorate('sitemapSources', []);
   const outbox = createOutbox(mailer, app.log);
   app.decorate('outbox', outbox);
   app.decorate(
@@ -149,6 +154,8 @@ export async function buildApp({
   await registerPayments(app, { depositLimits });
   await app.register(notificationRoutes, { prefix: '/api/notification' });
   wireRealtime(app);
+  await registerContent(app);
+  await registerCommunication(app);
   if (withWeb) await registerWeb(app);
   return app;
 }

@@ -1,6 +1,7 @@
 import { INVOICE_STATUS } from '@casino/contracts';
 import { openDatabase } from '@casino/db';
 import { loadConfig } from './config.ts';
+import { CONTENT_USAGE, ContentCliError, contentCommand } from './modules/content/cli.ts';
 import type { PaymentFailure } from './modules/payment/failures.ts';
 import { createPayments } from './modules/payment/setup.ts';
 import {
@@ -21,7 +22,8 @@ const USAGE = `usage: node apps/server/src/cli.ts <command>
   wallet-check                           prove the ledger (exit 1 listing any mismatch)
   withdrawals list                       withdrawals waiting for approval
   withdrawals approve <invoice id|number>  pay one out through its provider
-  withdrawals reject <invoice id|number> [reason]  give the reserved money back`;
+  withdrawals reject <invoice id|number> [reason]  give the reserved money back
+${CONTENT_USAGE}`;
 
 /**
  * Operator commands against DATABASE_URL.
@@ -29,7 +31,7 @@ const USAGE = `usage: node apps/server/src/cli.ts <command>
  * the admin API: /api/admin/payment/withdrawals with OPERATOR_API_KEY).
  */
 const [command, ...args] = process.argv.slice(2);
-const commands = new Set(['autologin', 'wallet-check', 'withdrawals']);
+const commands = new Set(['autologin', 'wallet-check', 'withdrawals', 'content']);
 if (!command || !commands.has(command)) {
   console.error(USAGE);
   process.exit(2);
@@ -108,11 +110,16 @@ try {
   await database.migrate();
   if (command === 'autologin') await autologin(args);
   else if (command === 'wallet-check') await walletCheck();
+  else if (command === 'content') await contentCommand(database.db, args);
   else await withdrawals(args);
 } catch (error) {
-  if (!(error instanceof Usage)) throw error;
-  console.error(USAGE);
-  process.exitCode = 2;
+  if (error instanceof ContentCliError) {
+    fail(`content: ${error.message}`);
+  } else if (!(error instanceof Usage)) throw error;
+  else {
+    console.error(USAGE);
+    process.exitCode = 2;
+  }
 } finally {
   await database.close();
 }

@@ -68,6 +68,15 @@ export const ConfigSchema = z.object({
   REALTIME_PING_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
   /** A websocket that sends no valid connect command within this many seconds is closed. */
   REALTIME_STALE_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
+  // Content and contact
+  /** `?preview=<token>` on the site (or the API) shows drafts; unset: no previews. */
+  CONTENT_PREVIEW_TOKEN: z.string().min(16).optional(),
+  /** How long an instance serves a published answer from memory (its own writes clear it). */
+  CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** Contact messages per hour, per client IP and per email address. */
+  RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /** Where contact messages are mailed (besides being stored); unset: stored only. */
+  CONTACT_EMAIL: z.email().optional(),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

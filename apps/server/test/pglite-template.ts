@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { type Database, openDatabase, seed } from '@casino/db';
 
 const DB_PACKAGE = new URL('../../../packages/db/', import.meta.url).pathname;
+const CONTENT_DIR = new URL('../../../content/', import.meta.url).pathname;
 const CACHE_DIR = new URL('../../../node_modules/.cache/casino-pglite/', import.meta.url).pathname;
 
 function* files(dir: string): Generator<string> {
@@ -22,12 +23,13 @@ function* files(dir: string): Generator<string> {
   }
 }
 
-/** Changes whenever a migration, the schema or the seed changes, so a stale template is never used. */
+/** Changes whenever a migration, the schema, the seed or content/ changes, so a stale template is never used. */
 function templateKey(): string {
   const hash = createHash('sha256');
   for (const file of [
     ...files(join(DB_PACKAGE, 'migrations')),
     ...files(join(DB_PACKAGE, 'src')),
+    ...files(CONTENT_DIR),
   ]) {
     hash.update(file).update(readFileSync(file));
   }

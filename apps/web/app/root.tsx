@@ -15,6 +15,7 @@ import { PRELOADER_SCRIPT, Preloader } from './features/layout/preloader';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './features/session/tokens';
 import { getMessages } from './i18n/messages.server';
 import { getPlayerFromCookie } from './lib/api.server';
+import { getSiteContent } from './lib/content.server';
 import { COOKIE, readCookie } from './lib/cookies';
 import type { SiteData } from './lib/site';
 import { siteContext, siteMiddleware } from './lib/site-context.server';
@@ -23,14 +24,19 @@ import './styles/app.css';
 export const middleware: Route.MiddlewareFunction[] = [siteMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteData> {
-  const { init, locale } = context.get(siteContext);
+  const { init, locale, preview } = context.get(siteContext);
   const cookies = request.headers.get('cookie');
   const accessToken = readCookie(cookies, ACCESS_COOKIE);
-  const player = await getPlayerFromCookie(context, accessToken);
+  const [player, content] = await Promise.all([
+    getPlayerFromCookie(context, accessToken),
+    getSiteContent(context),
+  ]);
   return {
     locale,
     locales: init.locales,
     messages: getMessages(locale),
+    content,
+    isPreview: Boolean(preview),
     init,
     origin: init.siteUrl.replace(/\/$/, ''),
     isDrawerCompact: readCookie(cookies, COOKIE.drawerCompact) === '1',

@@ -6,7 +6,13 @@ export {
   queryRows,
 } from './client.ts';
 export * from './schema/index.ts';
-export { SEED_VERSION, seed } from './seed/index.ts';
+export {
+  CONTENT_DIR,
+  type ContentFileEntry,
+  parsePageFile,
+  readContentDir,
+} from './seed/content.ts';
+export { SEED_VERSION, seed, seedContent } from './seed/index.ts';
 export {
   type AmountRange,
   type PaymentMethodField,

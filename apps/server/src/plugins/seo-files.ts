@@ -21,9 +21,13 @@ export function registerSeoFiles(app: FastifyInstance) {
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) => {
-    const locales = await listLocales(app.db);
+    const [locales, ...extra] = await Promise.all([
+      listLocales(app.db),
+      ...app.sitemapSources.map((source) => source()),
+    ]);
     const base = origin();
-    const urls = INDEXABLE_PATHS.flatMap((path) => {
+    const paths = [...new Set([...INDEXABLE_PATHS, ...extra.flat()])];
+    const urls = paths.flatMap((path) => {
       const alternates = locales
         .map(
           (l) =>

@@ -1,6 +1,3 @@
-import { DEFAULT_MESSAGES } from '@casino/contracts/validation';
-import { ERROR_DEFAULTS } from './error-defaults';
-
 /** English texts: the source every other language follows key for key. */
 export const en = {
   brand: { name: 'Aurora Casino', tagline: 'Play smart. Win big.' },
@@ -40,6 +37,8 @@ export const en = {
     providers: 'Top providers',
     winners: 'Latest winners',
     seeAll: 'See all',
+    emptyRow: 'New games are on their way. Browse the lobby in the meantime.',
+    winnersEmpty: 'Big wins show up here the moment they happen.',
   },
   games: {
     title: 'Casino games',
@@ -60,7 +59,7 @@ export const en = {
     about: 'About this game',
     related: 'You may also like',
   },
-  providers: { title: 'Game providers', games: '{count} games' },
+  providers: { title: 'Game providers', games: '{count, plural, one {# game} other {# games}}' },
   favorites: {
     title: 'Favourites',
     empty: 'No favourites yet: tap the heart on any game.',
@@ -77,11 +76,20 @@ export const en = {
     bonusTitle: 'Bonus',
     terms: 'Terms and conditions',
     step: 'Deposit {n}',
+    more: 'More promotions',
+    details: 'Details',
+    claim: 'Claim now',
   },
   questions: {
     title: 'Help & FAQ',
     intro: 'Answers to the questions players ask most.',
     back: 'All questions',
+    count: '{count, plural, one {# answer} other {# answers}}',
+    related: 'More in {category}',
+    stillNeedHelp: 'Still need help?',
+    stillNeedHelpText: 'Our support team answers in your language, usually within a few hours.',
+    contactUs: 'Contact support',
+    empty: 'No questions have been published yet.',
   },
   profile: {
     title: 'My account',
@@ -212,17 +220,11 @@ export const en = {
     charged: 'Taken from your balance',
     turnover: 'Wager {amount} more before you can withdraw this deposit.',
     available: 'Available to withdraw: {amount}',
-    withdrawPending: 'Your withdrawal of {amount} is waiting for approval.',
     decline: 'Cancel withdrawal',
     declined: 'Withdrawal cancelled: the money is back in your balance.',
     pendingTitle: 'Pending withdrawals',
     depositLimit: 'You have reached your deposit limit. You can change it in Limits.',
-    invoiceSuccess: 'Deposit received: {amount}',
     invoicePending: 'We are waiting for the payment of {amount}.',
-    invoiceFailed: 'The payment of {amount} did not go through.',
-    withdrawalPaid: 'Withdrawal paid: {amount}',
-    withdrawalReturned:
-      'Your withdrawal of {amount} was not paid: the money is back in your balance.',
     noMethods: 'No payment methods are available for {currency}.',
     realBalance: 'Real money',
     bonusBalance: 'Bonus money',
@@ -252,24 +254,41 @@ export const en = {
       paidLate: 'Paid late',
     },
   },
-  validation: { ...DEFAULT_MESSAGES },
   alerts: {
     errorTitle: 'Error!',
-    somethingWrong: 'Something went wrong. Please try again.',
-    successRegistration: 'Welcome! Your account is ready.',
-    resentVerification: 'We sent you a new confirmation email.',
     ok: 'OK',
     confirm: 'Confirm',
     cancel: 'Cancel',
+  },
+  content: {
+    updated: 'Last updated {date}',
+    preview: 'Preview: you are seeing unpublished drafts.',
+    exitPreview: 'Leave preview',
+  },
+  contact: {
+    title: 'Send us a message',
+    name: 'Your name',
+    email: 'Email',
+    subject: 'Topic',
+    message: 'Your message',
+    messageHint: 'Tell us what happened and, if it is about a payment, its number.',
+    submit: 'Send message',
+    sent: 'Thank you, {name}! We received your message and will answer by email.',
+    another: 'Send another message',
+    subjects: {
+      account: 'My account',
+      payments: 'Deposits and withdrawals',
+      bonuses: 'Bonuses and promotions',
+      games: 'Games',
+      responsibleGaming: 'Responsible gaming',
+      other: 'Something else',
+    },
   },
   maintenance: {
     title: 'We will be back soon',
     text: 'The site is being upgraded. Your balance and bets are safe. Please check back in a few minutes.',
   },
-  error: {
-    ...ERROR_DEFAULTS,
-    notFound: 'Page Not Found: {path}',
-  },
+  error: { notFound: 'Page Not Found: {path}' },
   cookies: {
     text: 'We use cookies to keep you signed in, remember your preferences and measure how the site is used.',
     accept: 'Accept',
@@ -286,7 +305,12 @@ export const en = {
     payments: 'Payment methods',
     rights: '© {year} Aurora Gaming Ltd. All rights reserved.',
   },
-  common: { loading: 'Loading…', close: 'Close', skipToContent: 'Skip to content' },
+  common: {
+    loading: 'Loading…',
+    close: 'Close',
+    skipToContent: 'Skip to content',
+    homepage: 'Homepage',
+  },
   seo: {
     home: {
       title: 'Aurora Casino: slots, live casino and sports',

@@ -3,6 +3,8 @@ export const COOKIE = {
   language: 'user-language',
   drawerCompact: 'drawer-compact',
   consent: 'cookie-consent',
+  /** The content preview token (spec 3 client storage), for this browser session. */
+  preview: 'content-preview',
 } as const;
 
 /** One year (spec 3: token cookies live 31536000 s). */

@@ -18,13 +18,18 @@ export function seoMeta(
   { matches, location }: SeoArgs,
   page: SeoPage,
   params?: Record<string, string | number>,
-  { isIndexable = true } = {},
+  {
+    isIndexable = true,
+    title: ownTitle,
+    description: ownDescription,
+  }: { isIndexable?: boolean; title?: string; description?: string } = {},
 ): MetaDescriptor[] {
   const site = matches.find((m) => m?.id === 'root')?.loaderData as SiteData | undefined;
   if (!site) return [{ title: 'Aurora Casino' }];
-  const t = (key: MessageKey) => translate(site.messages, key, params);
+  const t = (key: MessageKey) => translate(site.messages, key, params, site.locale);
   const brand = site.messages.brand.name;
-  const title = t(`seo.${page}.title` as MessageKey);
+  const title = ownTitle ?? t(`seo.${page}.title` as MessageKey);
+  const description = ownDescription || t(`seo.${page}.description` as MessageKey);
   const path =
     site.locale === 'en'
       ? location.pathname
@@ -32,8 +37,12 @@ export function seoMeta(
   const url = (locale: string) => site.origin + localizePath(path, locale);
   const meta: MetaDescriptor[] = [
     { title: title.includes(brand) ? title : `${title} | ${brand}` },
-    { name: 'description', content: t(`seo.${page}.description` as MessageKey) },
+    { name: 'description', content: description },
     { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: brand },
+    { property: 'og:locale', content: site.locale.replace('-', '_') },
     { property: 'og:url', content: url(site.locale) },
     { tagName: 'link', rel: 'canonical', href: url(site.locale) },
   ];

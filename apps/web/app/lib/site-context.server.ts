@@ -7,6 +7,8 @@ import {
 } from '@casino/contracts';
 import { createContext, type MiddlewareFunction, redirect } from 'react-router';
 import { getPlayerInit } from './api.server';
+import { apiContext } from './context';
+import { COOKIE, readCookie } from './cookies';
 import { pageUrl } from './page-url.server';
 
 export interface SiteRequest {
@@ -17,6 +19,21 @@ export interface SiteRequest {
   path: string;
   /** The URL's first segment looks like a locale prefix but is not an enabled one. */
   isBadLocale: boolean;
+  /** Content preview token (`?preview=`, kept in a session cookie): drafts are shown. */
+  preview: string | null;
+}
+
+/** Spec 2 rule 4: a redirect rule of the content store for this path, as an HTTP redirect. */
+async function contentRedirect(
+  context: Parameters<MiddlewareFunction<Response>>[0]['context'],
+  path: string,
+): Promise<Response | null> {
+  const reply = await context.get(apiContext)(
+    `/api/content/redirects/match?path=${encodeURIComponent(path)}`,
+  );
+  const match = (reply.data as { redirect?: { to: string; status: number } | null } | null)
+    ?.redirect;
+  return reply.status === 200 && match ? redirect(match.to, match.status) : null;
 }
 
 export const siteContext = createContext<SiteRequest>();
@@ -25,13 +42,15 @@ export const siteContext = createContext<SiteRequest>();
  * Runs before every loader: fetches the bootstrap data once, resolves the language and
  * applies the maintenance rule (spec 2 rule 1) as an HTTP redirect.
  */
-export const siteMiddleware: MiddlewareFunction<Response> = async ({
-  request,
-  params,
-  context,
-}) => {
+export const siteMiddleware: MiddlewareFunction<Response> = async (
+  { request, params, context },
+  next,
+) => {
   const url = pageUrl(request);
-  const init = await getPlayerInit(context);
+  const [init, redirectTo] = await Promise.all([
+    getPlayerInit(context),
+    contentRedirect(context, url.pathname),
+  ]);
   const enabled = new Set(init.locales.map((l) => l.code));
   const split = splitLocale(url.pathname);
   const param = params.locale;
@@ -56,5 +75,20 @@ export const siteMiddleware: MiddlewareFunction<Response> = async ({
     if (!init.isMaintenance && path === '/maintenance')
       throw redirect(localizePath('/', locale), 302);
   }
-  context.set(siteContext, { init, locale, path, isBadLocale });
+  // Rule 4 after rule 1; any path may be redirected, also one that would be a 404.
+  if (redirectTo && !init.isMaintenance) throw redirectTo;
+  // `?preview=<token>` starts previewing drafts for this browser session, `?preview=` stops it.
+  const queryPreview = url.searchParams.get('preview');
+  const preview =
+    queryPreview ?? (readCookie(request.headers.get('cookie'), COOKIE.preview) || null);
+  context.set(siteContext, { init, locale, path, isBadLocale, preview: preview || null });
+  const response = await next();
+  if (queryPreview !== null) {
+    const value = encodeURIComponent(queryPreview);
+    response.headers.append(
+      'set-cookie',
+      `${COOKIE.preview}=${value}; Path=/; HttpOnly; SameSite=Lax${value ? '' : '; Max-Age=0'}`,
+    );
+  }
+  return response;
 };

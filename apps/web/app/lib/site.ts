@@ -1,13 +1,19 @@
 import type { Locale, PlayerInit, ProfileDetails } from '@casino/contracts';
 import { useRouteLoaderData } from 'react-router';
 import type { Messages } from '../i18n/en';
+import type { MessageParams } from '../i18n/icu';
 import { type MessageKey, translate } from '../i18n/translate';
+import { type AlertText, alertText, type SiteContent } from './content';
 
 /** What the root loader gives every page: language, texts, bootstrap data, preferences. */
 export interface SiteData {
   locale: string;
   locales: Locale[];
   messages: Messages;
+  /** Texts from the content store's groups (alerts, validation, error page, footer, modals). */
+  content: SiteContent;
+  /** Content drafts are shown (a preview token is in use). */
+  isPreview: boolean;
   init: PlayerInit;
   origin: string;
   isDrawerCompact: boolean;
@@ -25,7 +31,13 @@ export function useSite(): SiteData {
 }
 
 export function useT() {
-  const { messages } = useSite();
-  return (key: MessageKey, params?: Record<string, string | number>) =>
-    translate(messages, key, params);
+  const { messages, locale } = useSite();
+  return (key: MessageKey, params?: MessageParams) => translate(messages, key, params, locale);
+}
+
+/** Alert texts from the content store (spec 8), e.g. `alert('global.somethingWrong')`. */
+export function useAlertText() {
+  const { content, locale } = useSite();
+  return (key: string, params?: MessageParams): AlertText =>
+    alertText(content, key, params, locale);
 }

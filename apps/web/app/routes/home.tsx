@@ -1,39 +1,91 @@
-import { AppLink } from '../components/ui/app-link';
-import { buttonClass } from '../components/ui/button';
-import { HeroArt } from '../features/content/hero-art';
-import { GameRow } from '../features/games/game-row';
+import type { HomeSection } from '@casino/contracts';
+import { CollectionRow } from '../features/content/collection-row';
+import { HeroBanners } from '../features/content/hero-banners';
+import { PreviewNotice } from '../features/content/preview-notice';
+import { PromotionCards } from '../features/content/promotion-cards';
+import { WinnersStrip } from '../features/content/winners-strip';
+import { findContentPage, listContentPages } from '../lib/content.server';
 import { seoMeta } from '../lib/seo';
 import { useT } from '../lib/site';
 import type { Route } from './+types/home';
 
-export const meta: Route.MetaFunction = (args) => seoMeta(args, 'home');
+export async function loader({ context }: Route.LoaderArgs) {
+  const [page, promotions] = await Promise.all([
+    findContentPage(context, 'home', 'home'),
+    listContentPages(context, 'promotions'),
+  ]);
+  return { page, promotions };
+}
 
-export default function Home() {
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, 'home', undefined, {
+    title: args.loaderData?.page?.title,
+    description: args.loaderData?.page?.description,
+  });
+
+/** Home: the sections of the content store's `pages.home` entry, in their order. */
+export default function Home({ loaderData: { page, promotions } }: Route.ComponentProps) {
   const t = useT();
-  const rows = [
-    { title: t('home.popular'), to: '/games?category=popular' },
-    { title: t('home.new'), to: '/games?category=new' },
-    { title: t('home.live'), to: '/games?category=live' },
+  const sections: HomeSection[] = page?.sections ?? [
+    {
+      type: 'hero',
+      banners: [
+        {
+          title: t('home.heroTitle'),
+          text: t('home.heroText'),
+          cta: { label: t('home.heroCta'), to: '/welcome-package' },
+          tone: 'brand',
+        },
+      ],
+    },
+    { type: 'games', collection: 'popular', title: t('home.popular') },
+    { type: 'games', collection: 'new', title: t('home.new') },
   ];
+  const rowLabels = {
+    seeAll: t('home.seeAll'),
+    loading: t('common.loading'),
+    empty: t('home.emptyRow'),
+    browse: t('recent.browse'),
+  };
   return (
     <div className="stack">
-      <section className="hero" aria-labelledby="hero-title">
-        <HeroArt />
-        <h1 id="hero-title">{t('home.heroTitle')}</h1>
-        <p>{t('home.heroText')}</p>
-        <AppLink to="/welcome-package" className={buttonClass('primary', 'lg')}>
-          {t('home.heroCta')}
-        </AppLink>
-      </section>
-      {rows.map((row) => (
-        <GameRow
-          key={row.to}
-          title={row.title}
-          seeAllTo={row.to}
-          seeAllLabel={t('home.seeAll')}
-          loadingLabel={t('common.loading')}
-        />
-      ))}
+      <PreviewNotice isDraft={page?.isDraft} />
+      {sections.map((section, i) => {
+        const key = `${section.type}-${i}`;
+        switch (section.type) {
+          case 'hero':
+            return <HeroBanners key={key} banners={section.banners} />;
+          case 'games':
+            return (
+              <CollectionRow
+                key={key}
+                collection={section.collection}
+                title={section.title}
+                more={section.more}
+                labels={rowLabels}
+              />
+            );
+          case 'promotions':
+            return (
+              <PromotionCards
+                key={key}
+                title={section.title}
+                detailsLabel={t('promo.details')}
+                items={
+                  section.items
+                    ? promotions.filter((p) => section.items?.includes(p.identity))
+                    : promotions
+                }
+              />
+            );
+          case 'winners':
+            return (
+              <WinnersStrip key={key} title={section.title} emptyText={t('home.winnersEmpty')} />
+            );
+          default:
+            return null;
+        }
+      })}
     </div>
   );
 }

@@ -1,11 +1,29 @@
-import { ProseSkeleton } from '../features/content/prose-skeleton';
+import { ContactForm } from '../features/content/contact-form';
+import { ContentArticle } from '../features/content/content-article';
+import { HelpCard } from '../features/content/help-card';
+import { getContentPage } from '../lib/content.server';
 import { seoMeta } from '../lib/seo';
 import type { Route } from './+types/static-page';
 
-export const meta: Route.MetaFunction = (args) => seoMeta(args, 'static');
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  return { page: await getContentPage(context, request, 'static', params.pageIdentity) };
+}
 
-/** Static content page by identity (terms, privacy...), filled from the content store. */
-export default function StaticPage({ params }: Route.ComponentProps) {
-  const title = params.pageIdentity.replace(/[-_]+/g, ' ').replace(/^./, (c) => c.toUpperCase());
-  return <ProseSkeleton title={title} />;
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, 'static', undefined, {
+    title: args.loaderData?.page.title,
+    description: args.loaderData?.page.description,
+    isIndexable: !args.loaderData?.page.isDraft,
+  });
+
+/** Static content page by identity (terms, privacy...), from the content store. */
+export default function StaticPage({ loaderData: { page } }: Route.ComponentProps) {
+  return (
+    <div className="content-layout">
+      <ContentArticle page={page}>
+        {page.form === 'contact' ? <ContactForm /> : null}
+      </ContentArticle>
+      {page.form === 'contact' ? null : <HelpCard />}
+    </div>
+  );
 }

@@ -1,3 +1,5 @@
+export * from './communication.ts';
+export * from './content.ts';
 export * from './notification.ts';
 export * from './payment.ts';
 export * from './player.ts';

@@ -1,13 +1,21 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES, type TestDatabase } from '../../../../apps/server/test/databases.ts';
 import type { Db } from '../client.ts';
-import { countries, countryStates, currencies, locales, settingsEntries } from '../schema/index.ts';
+import {
+  contentEntries,
+  countries,
+  countryStates,
+  currencies,
+  locales,
+  settingsEntries,
+} from '../schema/index.ts';
+import { readContentDir } from './content.ts';
 import { SEED_VERSION, seed } from './index.ts';
 
 type Opened = Awaited<ReturnType<TestDatabase['open']>>;
 
-const TABLES = { currencies, locales, countries, countryStates, settingsEntries };
+const TABLES = { currencies, locales, countries, countryStates, settingsEntries, contentEntries };
 type RowCounts = Record<keyof typeof TABLES, number>;
 
 async function rowCounts(db: Db): Promise<RowCounts> {
@@ -105,5 +113,53 @@ describe.each(TEST_DATABASES)('seed on $name', (testDb) => {
     expect(await seed(db)).toBe(true);
     expect(await rowCounts(db)).toEqual(seeded);
     expect(await seed(db)).toBe(false);
+  });
+
+  it('ships every content entry in all four languages', async () => {
+    const rows = await db
+      .select({
+        group: contentEntries.group,
+        key: contentEntries.key,
+        locale: contentEntries.locale,
+      })
+      .from(contentEntries);
+    const keysOf = (locale: string) =>
+      rows
+        .filter((r) => r.locale === locale && r.group !== 'redirects')
+        .map((r) => `${r.group}/${r.key}`)
+        .sort();
+    expect(keysOf('en').length).toBeGreaterThan(60);
+    for (const locale of ['de', 'es', 'pt-br']) expect(keysOf(locale)).toEqual(keysOf('en'));
+    const faq = rows.filter((r) => r.group === 'pages.questions' && r.locale === 'en');
+    expect(faq.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('refreshes untouched content from changed files but never an operator edit', async () => {
+    const where = (key: string) =>
+      and(
+        eq(contentEntries.group, 'pages.static'),
+        eq(contentEntries.key, key),
+        eq(contentEntries.locale, 'en'),
+      );
+    await db
+      .update(contentEntries)
+      .set({ published: { title: 'Edited by an operator', body: '' }, origin: 'operator' })
+      .where(where('privacy'));
+    const files = readContentDir().map((entry) =>
+      entry.group === 'pages.static' &&
+      entry.locale === 'en' &&
+      ['terms', 'privacy'].includes(entry.key)
+        ? { ...entry, data: { title: `Shipped ${entry.key} v2`, body: '' } }
+        : entry,
+    );
+    // the content changed, so the seed runs without force
+    expect(await seed(db, { content: files })).toBe(true);
+    const title = async (key: string) => {
+      const [row] = await db.select().from(contentEntries).where(where(key));
+      return (row?.published as { title?: string } | undefined)?.title;
+    };
+    expect(await title('terms')).toBe('Shipped terms v2');
+    expect(await title('privacy')).toBe('Edited by an operator');
+    expect(await seed(db, { content: files })).toBe(false);
   });
 });

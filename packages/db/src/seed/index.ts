@@ -1,6 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { countries, countryStates, currencies, locales, settingsEntries } from '../schema/index.ts';
+import {
+  contentEntries,
+  countries,
+  countryStates,
+  currencies,
+  locales,
+  settingsEntries,
+} from '../schema/index.ts';
+import { type ContentFileEntry, contentHash, readContentDir } from './content.ts';
 import { seedCountries } from './countries.ts';
 import { SEED_CURRENCIES } from './currencies.ts';
 import { SEED_LOCALES } from './locales.ts';
@@ -8,19 +16,30 @@ import { SEED_PAYMENT_METHODS } from './payment.ts';
 import { SEED_LIMIT_SETTINGS, SEED_PLAYER_FIELDS, seedTimeZones } from './settings.ts';
 
 /** Bump when the seed adds rows, so existing databases receive them on next boot. */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 const VERSION_KEY = 'seed.version';
+const CONTENT_KEY = 'seed.contentHash';
 
 /**
- * Loads reference data. Idempotent: existing rows are left as operators edited them, and a
- * database already at SEED_VERSION is skipped with one query.
+ * Loads reference data and the content of content/. Idempotent: existing rows are left as
+ * operators edited them, and a database already at SEED_VERSION with the same content is
+ * skipped with one query. Content entries still as shipped (origin 'seed') are refreshed
+ * when their file changes; entries an operator edited or deleted are never touched.
  */
-export async function seed(db: Db, { force = false } = {}): Promise<boolean> {
-  const [current] = await db
-    .select({ value: settingsEntries.value })
+export async function seed(
+  db: Db,
+  {
+    force = false,
+    content = readContentDir(),
+  }: { force?: boolean; content?: ContentFileEntry[] } = {},
+): Promise<boolean> {
+  const hash = contentHash(content);
+  const markers = await db
+    .select({ key: settingsEntries.key, value: settingsEntries.value })
     .from(settingsEntries)
-    .where(eq(settingsEntries.key, VERSION_KEY));
-  if (!force && current?.value === SEED_VERSION) return false;
+    .where(inArray(settingsEntries.key, [VERSION_KEY, CONTENT_KEY]));
+  const marker = (key: string) => markers.find((m) => m.key === key)?.value;
+  if (!force && marker(VERSION_KEY) === SEED_VERSION && marker(CONTENT_KEY) === hash) return false;
 
   await db.transaction(async (tx) => {
     await tx.insert(currencies).values(SEED_CURRENCIES).onConflictDoNothing();
@@ -47,10 +66,46 @@ export async function seed(db: Db, { force = false } = {}): Promise<boolean> {
         { key: 'payment.methods', value: SEED_PAYMENT_METHODS },
       ])
       .onConflictDoNothing();
-    await tx
-      .insert(settingsEntries)
-      .values({ key: VERSION_KEY, value: SEED_VERSION })
-      .onConflictDoUpdate({ target: settingsEntries.key, set: { value: SEED_VERSION } });
+    await seedContent(tx as unknown as Db, content);
+    for (const [key, value] of [
+      [VERSION_KEY, SEED_VERSION],
+      [CONTENT_KEY, hash],
+    ] as const) {
+      await tx
+        .insert(settingsEntries)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: settingsEntries.key, set: { value } });
+    }
   });
   return true;
+}
+
+/**
+ * Inserts missing content entries as published, and refreshes those still as shipped
+ * (origin 'seed') whose data changed. Rows an operator touched (origin 'operator', including
+ * soft-deleted ones) keep their data.
+ */
+export async function seedContent(db: Db, content: ContentFileEntry[]): Promise<void> {
+  const rows = content.map(({ group, key, locale, data }) => ({
+    group,
+    key,
+    locale,
+    published: data,
+    publishedAt: sql`now()`,
+    origin: 'seed' as const,
+  }));
+  for (let i = 0; i < rows.length; i += 200) {
+    await db
+      .insert(contentEntries)
+      .values(rows.slice(i, i + 200))
+      .onConflictDoUpdate({
+        target: [contentEntries.group, contentEntries.key, contentEntries.locale],
+        set: {
+          published: sql`excluded.published`,
+          publishedAt: sql`now()`,
+          updatedAt: sql`now()`,
+        },
+        setWhere: sql`${contentEntries.origin} = 'seed' and ${contentEntries.published} is distinct from excluded.published`,
+      });
+  }
 }

@@ -22,9 +22,9 @@ const EMPTY: Values = { currentPassword: '', newPassword: '', repeatNewPassword:
 /** Change password (spec 7 PUT /api/player/passwords); other devices are signed out by the server. */
 export function ChangePasswordForm() {
   const t = useT();
-  const { messages } = useSite();
+  const { content } = useSite();
   const [formError, setFormError] = useState<string | null>(null);
-  const { form, applyServerError } = useFieldForm<Values>(FIELDS, messages.validation, EMPTY);
+  const { form, applyServerError } = useFieldForm<Values>(FIELDS, content.validation, EMPTY);
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);

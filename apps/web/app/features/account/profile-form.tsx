@@ -53,12 +53,12 @@ export function ProfileForm({
   settings: FieldValidations['fields'];
 }) {
   const t = useT();
-  const { messages, locale, locales } = useSite();
+  const { content, locale, locales } = useSite();
   const countries = useCountries(locale);
   const [formError, setFormError] = useState<string | null>(null);
   const { form, applyServerError } = useFieldForm<Values>(
     settings,
-    messages.validation,
+    content.validation,
     toValues(profile),
   );
   const { errors, isSubmitting, isDirty } = form.formState;

@@ -3,7 +3,7 @@ import { Monitor, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
-import { useSite, useT } from '../../lib/site';
+import { useAlertText, useSite, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
 import { SectionSkeleton } from '../layout/section-skeleton';
 import { api } from '../session/api-client';
@@ -40,6 +40,7 @@ function device(userAgent: string | null): string {
 /** The player's sessions (spec 7 GET /api/player/sessions) with a sign-out for each. */
 export function SessionsList() {
   const t = useT();
+  const alert = useAlertText();
   const { locale } = useSite();
   const { data, reload } = usePlayerData<SessionList>('/api/player/sessions?page=1&perPage=50');
   const [closing, setClosing] = useState<string | null>(null);
@@ -55,7 +56,7 @@ export function SessionsList() {
       await api(`/api/player/sessions/${id}/close`, { method: 'PUT', auth: true });
       reload();
     } catch {
-      ui.toast({ kind: 'error', title: t('alerts.somethingWrong') });
+      ui.toast({ kind: 'error', title: alert('global.somethingWrong').text });
     } finally {
       setClosing(null);
     }

@@ -21,9 +21,9 @@ export function ResetPasswordForm({
   onDone: () => void;
 }) {
   const t = useT();
-  const { messages } = useSite();
+  const { content } = useSite();
   const [formError, setFormError] = useState<string | null>(null);
-  const { form, applyServerError } = useFieldForm<Values>(FIELDS, messages.validation, {
+  const { form, applyServerError } = useFieldForm<Values>(FIELDS, content.validation, {
     password: '',
     password_confirmation: '',
   });

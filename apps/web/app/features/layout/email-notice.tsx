@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { useT } from '../../lib/site';
+import { useAlertText, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
 import { api } from '../session/api-client';
 import { session } from '../session/session-store';
@@ -9,6 +9,7 @@ import { useSessionView } from '../session/use-session-view';
 /** Reminds a player with an unconfirmed email, with a resend button (spec 4 resentVerifyEmail). */
 export function EmailNotice() {
   const t = useT();
+  const alert = useAlertText();
   const { player, resentVerifyEmail } = useSessionView();
   const [isSending, setSending] = useState(false);
   if (player?.isEmailConfirmed !== false) return null;
@@ -17,9 +18,9 @@ export function EmailNotice() {
     try {
       await api('/api/player/profile/confirmations/email/resend', { method: 'POST', auth: true });
       session.markVerifyEmailResent();
-      ui.toast({ kind: 'success', title: t('alerts.resentVerification') });
+      ui.toast({ kind: 'success', title: alert('profile.resentVerification').text });
     } catch {
-      ui.toast({ kind: 'error', title: t('alerts.somethingWrong') });
+      ui.toast({ kind: 'error', title: alert('global.somethingWrong').text });
     } finally {
       setSending(false);
     }

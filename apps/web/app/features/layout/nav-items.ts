@@ -32,6 +32,6 @@ export const NAV_GROUPS: NavItem[][] = [
   ],
   [
     { to: '/questions', label: 'nav.faq', icon: LifeBuoy },
-    { to: '/static/about', label: 'nav.support', icon: LayoutGrid },
+    { to: '/static/contact', label: 'nav.support', icon: LayoutGrid },
   ],
 ];

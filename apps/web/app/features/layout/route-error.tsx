@@ -5,7 +5,7 @@ import { ErrorView } from './error-view';
 
 /** Error page inside a layout, in the page's language; 404s name the missing path. */
 export function RouteError({ error }: { error: unknown }) {
-  const { locale, messages } = useSite();
+  const { locale, content } = useSite();
   const t = useT();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const path = isRouteErrorResponse(error)
@@ -15,7 +15,7 @@ export function RouteError({ error }: { error: unknown }) {
   return (
     <ErrorView
       status={status}
-      texts={messages.error}
+      texts={content.errorPage ?? undefined}
       homeHref={localizePath('/', locale)}
       detail={status === 404 && path ? t('error.notFound', { path }) : undefined}
     />

@@ -13,11 +13,11 @@ const FIELDS = { email: { isRequired: true } };
 /** Asks for a reset link; the answer never tells whether the email has an account. */
 export default function ForgotPassModal() {
   const t = useT();
-  const { messages } = useSite();
+  const { content } = useSite();
   const { open, close } = useModal();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const { form, applyServerError } = useFieldForm<{ email: string }>(FIELDS, messages.validation, {
+  const { form, applyServerError } = useFieldForm<{ email: string }>(FIELDS, content.validation, {
     email: '',
   });
   const onSubmit = form.handleSubmit(async ({ email }) => {

@@ -1,4 +1,5 @@
 import type { LoginResponse } from '@casino/contracts';
+import { Gift } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { AppLink } from '../../components/ui/app-link';
 import { Button } from '../../components/ui/button';
@@ -8,7 +9,7 @@ import { Modal } from '../../components/ui/modal';
 import { SelectField } from '../../components/ui/select-field';
 import { Skeleton } from '../../components/ui/skeleton';
 import { TextField } from '../../components/ui/text-field';
-import { useSite, useT } from '../../lib/site';
+import { useAlertText, useSite, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
 import { useFieldSettings } from '../forms/field-settings';
 import { useFieldForm } from '../forms/use-field-form';
@@ -33,8 +34,18 @@ export default function RegisterModal() {
   const t = useT();
   const { close } = useModal();
   const settings = useFieldSettings('registration');
+  const promo = useSite().content.modals.register;
   return (
     <Modal title={t('auth.registerTitle')} onClose={close} closeLabel={t('common.close')}>
+      {promo ? (
+        <div className="modal-promo">
+          <Gift size={22} aria-hidden="true" />
+          <div>
+            <p className="modal-promo__title">{promo.title}</p>
+            {promo.text ? <p className="muted">{promo.text}</p> : null}
+          </div>
+        </div>
+      ) : null}
       {settings ? (
         <RegisterForm settings={settings} />
       ) : (
@@ -50,12 +61,13 @@ export default function RegisterModal() {
 
 function RegisterForm({ settings }: { settings: Record<string, { isRequired: boolean }> }) {
   const t = useT();
-  const { messages, locale, init } = useSite();
+  const alert = useAlertText();
+  const { content, locale, init } = useSite();
   const { open } = useModal();
   const currencies = useCurrencies();
   const countries = useCountries(locale);
   const [formError, setFormError] = useState<string | null>(null);
-  const { form, applyServerError } = useFieldForm<RegisterValues>(settings, messages.validation, {
+  const { form, applyServerError } = useFieldForm<RegisterValues>(settings, content.validation, {
     email: '',
     password: '',
     password_confirmation: '',
@@ -85,7 +97,12 @@ function RegisterForm({ settings }: { settings: Record<string, { isRequired: boo
       const body = { ...values, locale, ...(bonusCode ? { bonusCode } : {}) };
       const reply = await api<LoginResponse>('/api/player/register', { method: 'POST', body });
       session.signIn(reply, reply.profile);
-      ui.toast({ kind: 'success', title: t('alerts.successRegistration') });
+      const welcome = alert('profile.successRegistration');
+      ui.toast({
+        kind: 'success',
+        title: welcome.title ?? welcome.text,
+        text: welcome.title && welcome.text,
+      });
     } catch (error) {
       setFormError(applyServerError(error));
     }

@@ -15,12 +15,12 @@ const FIELDS = { email: { isRequired: true }, password: { isRequired: true } };
 /** Sign-in (spec 7 POST /api/player/sessions); closes itself once the player is logged in. */
 export default function SignInModal() {
   const t = useT();
-  const { messages } = useSite();
+  const { content } = useSite();
   const { open, close } = useModal();
   const [formError, setFormError] = useState<string | null>(null);
   const { form, applyServerError } = useFieldForm<{ email: string; password: string }>(
     FIELDS,
-    messages.validation,
+    content.validation,
     {
       email: '',
       password: '',

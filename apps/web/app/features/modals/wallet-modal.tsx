@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Modal } from '../../components/ui/modal';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useT } from '../../lib/site';
+import { useAlertText, useT } from '../../lib/site';
 import { DepositPane } from '../wallet/deposit-pane';
 import { useActiveAccount } from '../wallet/payment-queries';
 import { useFormatMoney } from '../wallet/use-money';
@@ -55,6 +55,7 @@ export default function WalletModal({ value }: { value: string }) {
 /** The outcome of a deposit the player just returned from (polled until it settles). */
 function InvoiceResult({ id }: { id: string }) {
   const t = useT();
+  const alert = useAlertText();
   const format = useFormatMoney();
   const client = useQueryClient();
   const { data, refetch } = useInvoices('type=deposit&page=1&perPage=20');
@@ -73,15 +74,16 @@ function InvoiceResult({ id }: { id: string }) {
   }, [isSettled, refetch, client]);
   if (!invoice) return null;
   const amount = format(invoice.amount, invoice.currency);
-  const [key, className] =
+  // Settled outcomes are the content store's alerts (spec 8); waiting is a UI string.
+  const [text, className] =
     invoice.status === INVOICE_STATUS.success
-      ? (['wallet.invoiceSuccess', 'form__note'] as const)
+      ? [alert('wallet.depositSuccess', { amount }).text, 'form__note']
       : isSettled
-        ? (['wallet.invoiceFailed', 'form__error'] as const)
-        : (['wallet.invoicePending', 'summary'] as const);
+        ? [alert('wallet.depositError', { amount }).text, 'form__error']
+        : [t('wallet.invoicePending', { amount }), 'summary'];
   return (
     <p className={className} role="status" data-testid="invoice-result">
-      {t(key, { amount })}
+      {text}
     </p>
   );
 }

@@ -33,7 +33,7 @@ const invoice = (overrides: Partial<Invoice>): Invoice => ({
 });
 
 const texts = {
-  t: (key: string, params: { amount: string }) => `${key} ${params.amount}`,
+  alert: (key: string, params: { amount: string }) => ({ title: key, text: params.amount }),
   format: (minor: number, currency: string) => `${minor / 100} ${currency}`,
 };
 
@@ -86,15 +86,16 @@ describe('realtime message handling', () => {
   it('words each invoice outcome, and stays quiet while a payment is pending', () => {
     expect(invoiceToast(invoice({ status: 2 }), texts)).toEqual({
       kind: 'success',
-      title: 'wallet.invoiceSuccess 50 USD',
+      title: 'wallet.depositSuccess',
+      text: '50 USD',
     });
     expect(invoiceToast(invoice({ status: 5 }), texts)?.kind).toBe('error');
     expect(invoiceToast(invoice({ status: 3 }), texts)).toBeNull();
     expect(invoiceToast(invoice({ type: 'withdrawal', status: 2 }), texts)?.title).toBe(
-      'wallet.withdrawalPaid 50 USD',
+      'wallet.withdrawPaid',
     );
     expect(invoiceToast(invoice({ type: 'withdrawal', status: 4 }), texts)?.title).toBe(
-      'wallet.withdrawalReturned 50 USD',
+      'wallet.withdrawError',
     );
     expect(invoiceToast(invoice({ type: 'withdrawal', status: 3 }), texts)).toBeNull();
   });

@@ -24,33 +24,33 @@ const DEPOSIT_FAILED: number[] = [
 ];
 const WITHDRAWAL_RETURNED: number[] = [INVOICE_STATUS.declined, INVOICE_STATUS.failed];
 
+/** Content alert keys (group `alerts`) of the invoice outcomes a player is told about. */
+export type InvoiceAlertKey =
+  | 'wallet.depositSuccess'
+  | 'wallet.depositError'
+  | 'wallet.withdrawPaid'
+  | 'wallet.withdrawError';
+
 /** The toast an invoice status deserves (null for created and pending ones). */
 export function invoiceToast(
   invoice: Invoice,
   texts: {
-    t(
-      key:
-        | 'wallet.invoiceSuccess'
-        | 'wallet.invoiceFailed'
-        | 'wallet.withdrawalPaid'
-        | 'wallet.withdrawalReturned',
-      params: { amount: string },
-    ): string;
+    alert(key: InvoiceAlertKey, params: { amount: string }): { title?: string; text: string };
     format(minor: number, currency: string): string;
   },
 ): Omit<Toast, 'id'> | null {
   const params = { amount: texts.format(invoice.amount, invoice.currency) };
+  const toast = (kind: Toast['kind'], key: InvoiceAlertKey) => {
+    const { title, text } = texts.alert(key, params);
+    return title ? { kind, title, text } : { kind, title: text };
+  };
   if (invoice.type === 'deposit') {
-    if (DEPOSIT_CREDITED.includes(invoice.status))
-      return { kind: 'success', title: texts.t('wallet.invoiceSuccess', params) };
-    if (DEPOSIT_FAILED.includes(invoice.status))
-      return { kind: 'error', title: texts.t('wallet.invoiceFailed', params) };
+    if (DEPOSIT_CREDITED.includes(invoice.status)) return toast('success', 'wallet.depositSuccess');
+    if (DEPOSIT_FAILED.includes(invoice.status)) return toast('error', 'wallet.depositError');
     return null;
   }
-  if (invoice.status === INVOICE_STATUS.success)
-    return { kind: 'success', title: texts.t('wallet.withdrawalPaid', params) };
-  if (WITHDRAWAL_RETURNED.includes(invoice.status))
-    return { kind: 'info', title: texts.t('wallet.withdrawalReturned', params) };
+  if (invoice.status === INVOICE_STATUS.success) return toast('success', 'wallet.withdrawPaid');
+  if (WITHDRAWAL_RETURNED.includes(invoice.status)) return toast('info', 'wallet.withdrawError');
   return null;
 }
 

@@ -1,7 +1,7 @@
 import type { Invoice } from '@casino/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useT } from '../../lib/site';
+import { useAlertText } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
 import { useSession } from '../session/session-store';
 import { useFormatMoney } from '../wallet/use-money';
@@ -14,11 +14,11 @@ import { useFormatMoney } from '../wallet/use-money';
 export function useRealtime() {
   const { status, player } = useSession();
   const queryClient = useQueryClient();
-  const t = useT();
+  const alert = useAlertText();
   const format = useFormatMoney();
   // The latest texts and formatting (language, currencies) without restarting the connection.
-  const texts = useRef({ t, format });
-  texts.current = { t, format };
+  const texts = useRef({ alert, format });
+  texts.current = { alert, format };
   const playerId = status === 'player' ? player?.id : undefined;
 
   useEffect(() => {

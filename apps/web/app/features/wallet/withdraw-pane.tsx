@@ -13,7 +13,7 @@ import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { TextField } from '../../components/ui/text-field';
-import { useT } from '../../lib/site';
+import { useAlertText, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
 import { ApiError, api } from '../session/api-client';
 import { AmountField, validAmount } from './amount-field';
@@ -27,6 +27,7 @@ type Turnover = z.infer<typeof PlayerTurnoverSchema>;
 /** Withdraw: fees and turnover shown first; the amount is reserved at once; pending ones can be cancelled. */
 export function WithdrawPane({ currency, account }: { currency: Currency; account: Account }) {
   const t = useT();
+  const alert = useAlertText();
   const format = useFormatMoney();
   const client = useQueryClient();
   const { methods } = usePaymentMethods('withdrawal', currency.code);
@@ -85,10 +86,8 @@ export function WithdrawPane({ currency, account }: { currency: Currency; accoun
       });
       key.current = crypto.randomUUID();
       setText('');
-      ui.toast({
-        kind: 'success',
-        title: t('wallet.withdrawPending', { amount: format(amount, currency.code) }),
-      });
+      const done = alert('wallet.withdrawSuccess', { amount: format(amount, currency.code) });
+      ui.toast({ kind: 'success', title: done.title ?? done.text, text: done.title && done.text });
       refresh();
     } catch (e) {
       setError(e instanceof ApiError ? (Object.values(e.fields)[0]?.[0] ?? e.message) : String(e));

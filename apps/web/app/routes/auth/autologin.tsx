@@ -59,7 +59,7 @@ export default function AutoLogin() {
         icon={<XCircle size={32} aria-hidden="true" />}
       >
         <a className={buttonClass('primary')} href={localizePath('/', locale)}>
-          {t('error.button')}
+          {t('common.homepage')}
         </a>
       </StatusCard>
     );

@@ -45,7 +45,7 @@ export default function Verify({ params }: Route.ComponentProps) {
       }
     >
       <a className={buttonClass('primary')} href={localizePath('/', locale)}>
-        {t('error.button')}
+        {t('common.homepage')}
       </a>
     </StatusCard>
   );

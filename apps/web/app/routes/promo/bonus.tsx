@@ -1,26 +1,27 @@
-import { Skeleton } from '../../components/ui/skeleton';
+import { PromotionPage } from '../../features/content/promotion-page';
+import { getContentPage, listContentPages } from '../../lib/content.server';
+import { throwNotFound } from '../../lib/route-guards.server';
 import { seoMeta } from '../../lib/seo';
-import { useT } from '../../lib/site';
 import type { Route } from './+types/bonus';
 
-export const meta: Route.MetaFunction = (args) => seoMeta(args, 'bonus');
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const [page, all] = await Promise.all([
+    getContentPage(context, request, 'promotions', params.pageIdentity),
+    listContentPages(context, 'promotions'),
+  ]);
+  // The welcome package has its own address.
+  if (page.kind === 'welcome') throwNotFound(request);
+  return { page, others: all.filter((p) => p.identity !== page.identity) };
+}
 
-/** A bonus's page from the content store (filled by the content issue). */
-export default function BonusPage() {
-  const t = useT();
-  return (
-    <div className="stack">
-      <section className="hero" aria-busy="true">
-        <h1>{t('promo.bonusTitle')}</h1>
-        <Skeleton isText width="60%" />
-        <Skeleton width={160} height={48} style={{ borderRadius: 'var(--radius-pill)' }} />
-      </section>
-      <section className="prose" aria-busy="true">
-        <h2>{t('promo.terms')}</h2>
-        {[92, 86, 95, 70].map((w) => (
-          <Skeleton key={w} isText width={`${w}%`} />
-        ))}
-      </section>
-    </div>
-  );
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, 'bonus', undefined, {
+    title: args.loaderData?.page.title,
+    description: args.loaderData?.page.description,
+    isIndexable: !args.loaderData?.page.isDraft,
+  });
+
+/** A bonus's page from the content store (`pages.promotions`). */
+export default function BonusPage({ loaderData: { page, others } }: Route.ComponentProps) {
+  return <PromotionPage page={page} others={others} />;
 }

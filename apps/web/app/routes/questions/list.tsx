@@ -1,34 +1,35 @@
-import { ChevronRight } from 'lucide-react';
-import { AppLink } from '../../components/ui/app-link';
+import { FaqList } from '../../features/content/faq-list';
+import { HelpCard } from '../../features/content/help-card';
+import { PreviewNotice } from '../../features/content/preview-notice';
 import { PageHeader } from '../../features/layout/page-header';
+import { listContentPages } from '../../lib/content.server';
 import { seoMeta } from '../../lib/seo';
 import { useT } from '../../lib/site';
 import type { Route } from './+types/list';
 
+export async function loader({ context }: Route.LoaderArgs) {
+  return { questions: await listContentPages(context, 'questions') };
+}
+
 export const meta: Route.MetaFunction = (args) => seoMeta(args, 'questions');
 
-const TOPICS = [
-  'account',
-  'deposits',
-  'withdrawals',
-  'bonuses',
-  'responsible-gaming',
-  'verification',
-];
-
-export default function Questions() {
+/** The question list, grouped by category (content store `pages.questions`). */
+export default function Questions({ loaderData: { questions } }: Route.ComponentProps) {
   const t = useT();
   return (
-    <>
-      <PageHeader title={t('questions.title')} intro={t('questions.intro')} />
-      <nav className="faq" aria-label={t('questions.title')}>
-        {TOPICS.map((topic) => (
-          <AppLink key={topic} to={`/questions/${topic}`} className="faq__item">
-            <span style={{ textTransform: 'capitalize' }}>{topic.replace('-', ' ')}</span>
-            <ChevronRight size={18} aria-hidden="true" />
-          </AppLink>
-        ))}
-      </nav>
-    </>
+    <div className="content-layout">
+      <div className="stack">
+        <PreviewNotice />
+        <PageHeader title={t('questions.title')} intro={t('questions.intro')}>
+          <span className="chip tabular">{t('questions.count', { count: questions.length })}</span>
+        </PageHeader>
+        {questions.length ? (
+          <FaqList items={questions} label={t('questions.title')} />
+        ) : (
+          <p className="muted">{t('questions.empty')}</p>
+        )}
+      </div>
+      <HelpCard />
+    </div>
   );
 }

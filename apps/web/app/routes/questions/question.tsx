@@ -1,20 +1,49 @@
 import { ArrowLeft } from 'lucide-react';
 import { AppLink } from '../../components/ui/app-link';
-import { ProseSkeleton } from '../../features/content/prose-skeleton';
+import { ContentArticle } from '../../features/content/content-article';
+import { FaqList } from '../../features/content/faq-list';
+import { HelpCard } from '../../features/content/help-card';
+import { getContentPage, listContentPages } from '../../lib/content.server';
 import { seoMeta } from '../../lib/seo';
 import { useT } from '../../lib/site';
 import type { Route } from './+types/question';
 
-export const meta: Route.MetaFunction = (args) => seoMeta(args, 'questions');
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const [page, all] = await Promise.all([
+    getContentPage(context, request, 'questions', params.pageIdentity),
+    listContentPages(context, 'questions'),
+  ]);
+  const related = all.filter((q) => q.category === page.category && q.identity !== page.identity);
+  return { page, related };
+}
 
-export default function Question({ params }: Route.ComponentProps) {
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, 'questions', undefined, {
+    title: args.loaderData?.page.title,
+    description: args.loaderData?.page.description,
+    isIndexable: !args.loaderData?.page.isDraft,
+  });
+
+/** One question; the list and its pages count as one page (spec 2, see use-site-effects). */
+export default function Question({ loaderData: { page, related } }: Route.ComponentProps) {
   const t = useT();
   return (
-    <div className="stack">
-      <AppLink to="/questions" className="row__more">
-        <ArrowLeft size={16} aria-hidden="true" /> {t('questions.back')}
-      </AppLink>
-      <ProseSkeleton title={params.pageIdentity.replace(/-/g, ' ')} />
+    <div className="content-layout">
+      <div className="stack">
+        <AppLink to="/questions" className="row__more back-link" data-testid="questions-back">
+          <ArrowLeft size={16} aria-hidden="true" /> {t('questions.back')}
+        </AppLink>
+        <ContentArticle page={page} />
+        {related.length ? (
+          <section className="stack" aria-labelledby="related-title">
+            <h2 id="related-title" className="faq-group__title">
+              {t('questions.related', { category: page.category ?? '' })}
+            </h2>
+            <FaqList items={related} label={t('questions.title')} hasHeadings={false} />
+          </section>
+        ) : null}
+      </div>
+      <HelpCard />
     </div>
   );
 }

@@ -1,0 +1,57 @@
+import { type ContactMessageRequest, checkForm } from '@casino/contracts';
+import type { Db } from '@casino/db';
+import { AppError } from '../../shared/errors.ts';
+import { escapeHtml } from '../../shared/html.ts';
+import type { Outbox } from '../../shared/mailer.ts';
+import { insertCommunication } from './repository.ts';
+
+/** The contact form's fields and the spec 5 rules they follow (all required). */
+const FIELDS = {
+  firstName: { isRequired: true },
+  email: { isRequired: true },
+  message: { isRequired: true },
+};
+
+export interface CommunicationContext {
+  db: Db;
+  outbox: Outbox;
+  /** CONTACT_EMAIL: support's inbox; null keeps messages in the table only. */
+  supportEmail: string | null;
+}
+
+export interface Sender {
+  playerId: string | null;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** Stores a contact message (every broken field named in one 400) and mails support. */
+export async function sendContactMessage(
+  ctx: CommunicationContext,
+  input: ContactMessageRequest,
+  sender: Sender,
+) {
+  const fields = checkForm(input, FIELDS);
+  if (Object.keys(fields).length > 0) {
+    throw new AppError(400, 'validation_failed', 'Invalid body', fields);
+  }
+  const email = input.email.trim().toLowerCase();
+  const row = await insertCommunication(ctx.db, {
+    firstName: input.firstName.trim(),
+    email,
+    subject: input.subject,
+    message: input.message.trim(),
+    locale: input.locale ?? 'en',
+    ...sender,
+  });
+  if (ctx.supportEmail) {
+    const text = `From: ${input.firstName} <${email}>\nTopic: ${input.subject}\nLanguage: ${input.locale ?? 'en'}\n\n${input.message}`;
+    ctx.outbox.queue({
+      to: ctx.supportEmail,
+      subject: `[Contact] ${input.subject}: ${input.firstName}`,
+      text,
+      html: `<pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(text)}</pre>`,
+    });
+  }
+  return { id: row.id, createdAt: row.createdAt.toISOString() };
+}

@@ -1,0 +1,112 @@
+import {
+  AdminEntriesQuerySchema,
+  AdminEntryListSchema,
+  AdminEntryParamsSchema,
+  AdminEntrySchema,
+  AdminSaveEntryRequestSchema,
+  OkResponseSchema,
+} from '@casino/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errors } from '../../shared/http.ts';
+import { type ContentService, toAdminEntry } from './service.ts';
+
+const tags = ['admin'];
+const security = [{ operatorKey: [] }];
+
+/** Operator API (header `x-operator-key`): list, edit drafts, publish, unpublish, delete. */
+export function adminContentRoutes(content: ContentService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', app.requireOperator);
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
+    app.get(
+      '/entries',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Content entries, filtered by group, locale and status',
+          querystring: AdminEntriesQuerySchema,
+          response: { 200: AdminEntryListSchema, ...errors(400, 401) },
+        },
+      },
+      async (request) => {
+        const { rows, total } = await content.list(request.query);
+        const { page, perPage } = request.query;
+        return { items: rows.map(toAdminEntry), total, page, perPage };
+      },
+    );
+
+    const entry = { params: AdminEntryParamsSchema, tags, security };
+
+    app.get(
+      '/entries/:group/:key/:locale',
+      {
+        schema: {
+          ...entry,
+          summary: 'One entry with its draft and published versions',
+          response: { 200: AdminEntrySchema, ...errors(400, 401, 404) },
+        },
+      },
+      async (request) => toAdminEntry(await content.get(request.params)),
+    );
+
+    app.put(
+      '/entries/:group/:key/:locale',
+      {
+        schema: {
+          ...entry,
+          summary:
+            "Save a draft (checked against the group's schema); publish: true publishes it too",
+          body: AdminSaveEntryRequestSchema,
+          response: { 200: AdminEntrySchema, ...errors(400, 401) },
+        },
+      },
+      async (request) => {
+        const { data, publish } = request.body;
+        return toAdminEntry(await content.save(request.params, data, publish));
+      },
+    );
+
+    app.post(
+      '/entries/:group/:key/:locale/publish',
+      {
+        schema: {
+          ...entry,
+          summary: 'Publish the draft: the site shows it from now on',
+          response: { 200: AdminEntrySchema, ...errors(400, 401, 404, 409) },
+        },
+      },
+      async (request) => toAdminEntry(await content.publish(request.params)),
+    );
+
+    app.post(
+      '/entries/:group/:key/:locale/unpublish',
+      {
+        schema: {
+          ...entry,
+          summary: 'Take the entry off the site (kept as a draft); another locale may show through',
+          response: { 200: AdminEntrySchema, ...errors(400, 401, 404, 409) },
+        },
+      },
+      async (request) => toAdminEntry(await content.unpublish(request.params)),
+    );
+
+    app.delete(
+      '/entries/:group/:key/:locale',
+      {
+        schema: {
+          ...entry,
+          summary: 'Delete the entry (the seed will not bring it back)',
+          response: { 200: OkResponseSchema, ...errors(400, 401, 404) },
+        },
+      },
+      async (request) => {
+        await content.remove(request.params);
+        return { ok: true as const };
+      },
+    );
+  };
+}

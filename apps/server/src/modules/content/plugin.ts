@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { adminContentRoutes } from './admin-routes.ts';
+import { contentRoutes } from './routes.ts';
+import { type ContentService, createContentService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    content: ContentService;
+  }
+}
+
+/**
+ * The content store: public reads under /api/content, the operator API under
+ * /api/admin/content (needs `requireOperator`, registered by the payment module), and the
+ * content pages in the sitemap.
+ */
+export async function registerContent(app: FastifyInstance) {
+  const content = createContentService({
+    db: app.db,
+    previewToken: app.config.CONTENT_PREVIEW_TOKEN ?? null,
+    cacheTtlMs: app.config.CONTENT_CACHE_SECONDS * 1000,
+  });
+  app.decorate('content', content);
+  app.sitemapSources.push(() => content.sitemapPaths());
+  await app.register(contentRoutes(content), { prefix: '/api/content' });
+  await app.register(adminContentRoutes(content), { prefix: '/api/admin/content' });
+}

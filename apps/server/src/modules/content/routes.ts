@@ -1,0 +1,125 @@
+import {
+  ContentGroupParamsSchema,
+  ContentGroupResponseSchema,
+  ContentQuerySchema,
+  PageListResponseSchema,
+  PageParamsSchema,
+  PageResponseSchema,
+  PageTypeParamsSchema,
+  RedirectMatchQuerySchema,
+  RedirectMatchResponseSchema,
+} from '@casino/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errors } from '../../shared/http.ts';
+import type { ContentService } from './service.ts';
+
+const tags = ['content'];
+/** Shared caches may keep published content a minute and serve it stale while refetching. */
+const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=600';
+
+const SiteGroupsResponseSchema = z
+  .object({
+    locale: z.string(),
+    groups: z.record(z.string(), ContentGroupResponseSchema.shape.items),
+  })
+  .meta({ id: 'ContentSiteGroups' });
+
+/**
+ * Sends a cached answer with its ETag: a matching If-None-Match gets 304 and no body. Preview
+ * answers (drafts) are never stored by a cache.
+ */
+function sendCached<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { value, etag }: { value: T; etag: string },
+): T | FastifyReply {
+  const isPreview = Boolean((request.query as { preview?: string }).preview);
+  reply.header('cache-control', isPreview ? 'private, no-store' : PUBLIC_CACHE);
+  reply.header('etag', etag);
+  if (!isPreview && request.headers['if-none-match'] === etag) return reply.status(304).send();
+  return value;
+}
+
+/** Public read API of the content store, in the asked locale with default-locale fallback. */
+export function contentRoutes(content: ContentService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/groups',
+      {
+        schema: {
+          tags,
+          summary:
+            'The groups every page needs (alerts, fields-settings, global-components, layout, modals)',
+          querystring: ContentQuerySchema,
+          response: { 200: SiteGroupsResponseSchema, ...errors(400, 401) },
+        },
+      },
+      async (request, reply) => sendCached(request, reply, await content.siteGroups(request.query)),
+    );
+
+    app.get(
+      '/groups/:group',
+      {
+        schema: {
+          tags,
+          summary: 'One group: each key in the locale, or in the default locale when missing',
+          params: ContentGroupParamsSchema,
+          querystring: ContentQuerySchema,
+          response: { 200: ContentGroupResponseSchema, ...errors(400, 401) },
+        },
+      },
+      async (request, reply) =>
+        sendCached(request, reply, await content.groupItems(request.params.group, request.query)),
+    );
+
+    app.get(
+      '/pages/:type',
+      {
+        schema: {
+          tags,
+          summary: 'Pages of a type (static, questions, promotions), ordered',
+          params: PageTypeParamsSchema,
+          querystring: ContentQuerySchema,
+          response: { 200: PageListResponseSchema, ...errors(400, 401) },
+        },
+      },
+      async (request, reply) =>
+        sendCached(request, reply, await content.pageList(request.params.type, request.query)),
+    );
+
+    app.get(
+      '/pages/:type/:identity',
+      {
+        schema: {
+          tags,
+          summary: 'One page with its Markdown rendered to HTML; 404 for an unknown identity',
+          params: PageParamsSchema,
+          querystring: ContentQuerySchema,
+          response: { 200: PageResponseSchema, ...errors(400, 401, 404) },
+        },
+      },
+      async (request, reply) => {
+        const { type, identity } = request.params;
+        return sendCached(request, reply, await content.page(type, identity, request.query));
+      },
+    );
+
+    app.get(
+      '/redirects/match',
+      {
+        schema: {
+          tags,
+          summary: 'The redirect rule for a requested path (spec 2 rule 4), or null',
+          querystring: RedirectMatchQuerySchema,
+          response: { 200: RedirectMatchResponseSchema, ...errors(400) },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', PUBLIC_CACHE);
+        return { redirect: await content.matchRedirect(request.query.path) };
+      },
+    );
+  };
+}

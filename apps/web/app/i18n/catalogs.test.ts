@@ -1,0 +1,82 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { de } from './de';
+import { en } from './en';
+import { es } from './es';
+import { isValidIcu } from './icu';
+import { ptBr } from './pt-br';
+import { lookup } from './translate';
+
+const CATALOGS = { en, de, es, 'pt-br': ptBr } as Record<string, unknown>;
+const APP = new URL('..', import.meta.url).pathname;
+
+function keysOf(node: unknown, prefix = ''): string[] {
+  if (typeof node === 'string') return [prefix];
+  return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) =>
+    keysOf(value, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+function* sourceFiles(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) {
+      if (name !== 'i18n' && !name.startsWith('+')) yield* sourceFiles(path);
+    } else if (/\.tsx?$/.test(name) && !name.endsWith('.test.ts')) yield path;
+  }
+}
+
+/**
+ * Message keys the web code uses: `t('a.b')`, typed `label: 'a.b'` entries, and template keys
+ * `t(`a.${x}`)` whose static prefix must name a group of messages.
+ */
+function usedKeys() {
+  const literal = new Set<string>();
+  const prefixes = new Set<string>();
+  for (const file of sourceFiles(APP)) {
+    const source = readFileSync(file, 'utf8');
+    for (const m of source.matchAll(/\bt\(\s*'([a-zA-Z][\w.-]*)'/g)) literal.add(m[1]!);
+    for (const m of source.matchAll(/\blabel: '([a-z][\w]*\.[\w.]+)'/g)) literal.add(m[1]!);
+    for (const m of source.matchAll(/\bt\(\s*`([a-zA-Z][\w.]*)\.\$\{/g)) prefixes.add(m[1]!);
+    for (const m of source.matchAll(/`((?:seo|contact\.subjects|wallet\.statuses)[\w.]*)\.\$\{/g))
+      prefixes.add(m[1]!);
+  }
+  return { literal: [...literal].sort(), prefixes: [...prefixes].sort() };
+}
+
+describe('message catalogs', () => {
+  const { literal, prefixes } = usedKeys();
+
+  it('finds the keys the web code uses', () => {
+    expect(literal.length).toBeGreaterThan(150);
+    expect(literal).toEqual(
+      expect.arrayContaining(['contact.submit', 'questions.count', 'nav.casino']),
+    );
+  });
+
+  it.each(Object.keys(CATALOGS))('%s has every key the web code uses', (locale) => {
+    const catalog = CATALOGS[locale];
+    expect(literal.filter((key) => lookup(catalog, key) === undefined)).toEqual([]);
+    const group = (key: string) =>
+      key
+        .split('.')
+        .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalog);
+    expect(prefixes.filter((p) => typeof group(p) !== 'object')).toEqual([]);
+  });
+
+  it.each(['de', 'es', 'pt-br'])('%s has exactly the keys of en', (locale) => {
+    expect(keysOf(CATALOGS[locale]).sort()).toEqual(keysOf(en).sort());
+  });
+
+  it.each(Object.keys(CATALOGS))('%s messages are well-formed ICU and translated', (locale) => {
+    const catalog = CATALOGS[locale];
+    const broken = keysOf(catalog).filter((key) => !isValidIcu(lookup(catalog, key)!));
+    expect(broken).toEqual([]);
+    if (locale !== 'en') {
+      // a few words are the same in every language (brand, Slots, Chat...), but not many
+      const same = keysOf(catalog).filter((key) => lookup(catalog, key) === lookup(en, key));
+      expect(same.length).toBeLessThan(keysOf(en).length / 10);
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import type { ValidationMessages } from '@casino/contracts/validation';
+import type { ErrorTexts } from '../features/layout/error-view';
+import { formatIcu, type MessageParams } from '../i18n/icu';
+
+export interface AlertText {
+  title?: string;
+  text: string;
+}
+export interface ContentLink {
+  label: string;
+  to: string;
+}
+
+/** What the site takes from the content store's groups for every page (spec 7 "Other"). */
+export interface SiteContent {
+  /** `alerts`: toast texts by event (spec 8). */
+  alerts: Record<string, AlertText>;
+  /** `fields-settings`: validation messages (spec 5), over the spec's defaults. */
+  validation: Partial<ValidationMessages>;
+  /** `global-components` errorPage (spec 2), over the spec's defaults. */
+  errorPage: ErrorTexts | null;
+  /** `layout` footer. */
+  footer: { licence?: string; links?: ContentLink[] } | null;
+  /** `modals`: texts inside modals by modal name. */
+  modals: Record<string, { title: string; text?: string }>;
+}
+
+export const EMPTY_CONTENT: SiteContent = {
+  alerts: {},
+  validation: {},
+  errorPage: null,
+  footer: null,
+  modals: {},
+};
+
+/** Spec 8's alerts in English, used when the content store has none (default-locale fallback). */
+export const ALERT_DEFAULTS: Record<string, AlertText> = {
+  'profile.successRegistration': { text: 'Welcome! Your account is ready.' },
+  'profile.resentVerification': { text: 'We sent you a new confirmation email.' },
+  'global.somethingWrong': { title: 'Error!', text: 'Something went wrong. Please try again.' },
+};
+
+type Items = Record<string, { data: unknown }>;
+
+/** Turns the site groups of GET /api/content/groups into what the pages read. */
+export function toSiteContent(groups: Record<string, Items | undefined>): SiteContent {
+  const data = <T>(group: string) =>
+    Object.fromEntries(Object.entries(groups[group] ?? {}).map(([k, v]) => [k, v.data as T]));
+  const validation: Partial<ValidationMessages> = {};
+  for (const [key, value] of Object.entries(data<{ text: string }>('fields-settings'))) {
+    if (key.startsWith('validation.')) {
+      validation[key.slice('validation.'.length) as keyof ValidationMessages] = value.text;
+    }
+  }
+  const errorPage = data<Partial<ErrorTexts>>('global-components').errorPage;
+  return {
+    alerts: data<AlertText>('alerts'),
+    validation,
+    errorPage:
+      errorPage?.title && errorPage.description && errorPage.button
+        ? (errorPage as ErrorTexts)
+        : null,
+    footer: data<SiteContent['footer']>('layout').footer ?? null,
+    modals: data<{ title: string; text?: string }>('modals'),
+  };
+}
+
+/** An alert's texts for `key` with `{amount}`-style placeholders filled. */
+export function alertText(
+  content: SiteContent,
+  key: string,
+  params?: MessageParams,
+  locale = 'en',
+): AlertText {
+  const alert =
+    content.alerts[key] ?? ALERT_DEFAULTS[key] ?? ALERT_DEFAULTS['global.somethingWrong']!;
+  return {
+    title: alert.title ? formatIcu(alert.title, params, locale) : undefined,
+    text: formatIcu(alert.text, params, locale),
+  };
+}
