@@ -130,7 +130,7 @@ describe.skipIf(!hasChromium)('live balance and missed notifications in a browse
     await expect.poll(() => balance(page)).toContain('$50.00');
     await expect
       .poll(() => toasts(page))
-      .toContainEqual(expect.stringContaining('Deposit received: $50.00'));
+      .toContainEqual(expect.stringMatching(/Deposit received.*\$50\.00 is now in your balance/));
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
       true,
     );
@@ -150,7 +150,7 @@ describe.skipIf(!hasChromium)('live balance and missed notifications in a browse
     await page.goto(`${site.url}/`);
     await expect
       .poll(() => toasts(page))
-      .toContainEqual(expect.stringContaining('Deposit received: $25.00'));
+      .toContainEqual(expect.stringMatching(/Deposit received.*\$25\.00 is now in your balance/));
     await expect.poll(() => balance(page)).toContain('$25.00');
     // Shown once: the buffer is clean.
     await expect
