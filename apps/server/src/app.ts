@@ -5,6 +5,8 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import type { BetGuard } from './modules/game/bet-guard.ts';
+import { registerGames } from './modules/game/plugin.ts';
 import type { DepositLimitCheck } from './modules/payment/deposit-limits.ts';
 import { registerPayments } from './modules/payment/plugin.ts';
 import { playerRoutes } from './modules/player/routes.ts';
@@ -47,6 +49,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Asked before every deposit; allows everything until responsible gaming lands. */
   depositLimits?: DepositLimitCheck;
+  /** Asked before every game bet; allows everything until responsible gaming lands. */
+  betGuard?: BetGuard;
 }
 
 /**
@@ -67,6 +71,7 @@ export async function buildApp({
   clock = systemClock,
   mailer = createMailer(config),
   depositLimits,
+  betGuard,
 }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
@@ -123,6 +128,7 @@ export async function buildApp({
   await app.register(playerRoutes, { prefix: '/api/player' });
   await app.register(walletRoutes, { prefix: '/api/wallet' });
   await registerPayments(app, { depositLimits });
+  await registerGames(app, { betGuard });
   if (withWeb) await registerWeb(app);
   return app;
 }

@@ -52,6 +52,12 @@ export const ConfigSchema = z.object({
   PAYMENT_WITHDRAWAL_FEE_FIXED: z.coerce.number().int().min(0).default(0),
   /** An unpaid deposit invoice (card session, crypto address) expires after this long. */
   PAYMENT_INVOICE_TTL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+
+  // Games
+  /** Signs the built-in provider's seamless-wallet calls; generated once and kept in the database when unset. */
+  BUILTIN_PROVIDER_SECRET: z.string().min(32).optional(),
+  /** A real-money launch token takes bets this long (wins and rollbacks are accepted after). */
+  GAME_LAUNCH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -1,3 +1,4 @@
+export * from './game.ts';
 export * from './payment.ts';
 export * from './player.ts';
 export * from './settings.ts';
