@@ -12,6 +12,7 @@ import { TEST_DATABASES } from '../../../../test/databases.ts';
 import { auth, errorOf, registerPlayer } from '../../../../test/factories/players.ts';
 import { BUILTIN_PROVIDER } from '../providers/builtin.ts';
 import { BUILTIN_TITLES } from '../providers/builtin-titles.ts';
+import { syncCatalog } from './sync.ts';
 
 const titles = BUILTIN_TITLES;
 
@@ -228,6 +229,24 @@ describe.each(TEST_DATABASES)('game catalog API on $name', (db) => {
     expect(stale.headers['cache-control']).toBe('public, max-age=300');
     expect((await get('/api/game/images/no-such-game.svg')).statusCode).toBe(404);
     expect((await get('/api/game/images/..%2Fetc.svg')).statusCode).toBe(400);
+  });
+
+  it('disables games a provider stops listing, and a changed catalog gets new ETags', async () => {
+    const etag = (await get('/api/game/games?perPage=1')).headers.etag;
+    const builtin = t.app.games.providers.get('builtin')!;
+    const dropped = titles[0]!.identity;
+    const reduced = {
+      ...builtin,
+      listGames: async () => (await builtin.listGames()).filter((g) => g.identity !== dropped),
+    };
+    await syncCatalog({ ...t.app.games, providers: new Map([['builtin', reduced]]) });
+    expect((await games('?perPage=100')).total).toBe(titles.length - 1);
+    expect((await get(`/api/game/games/${dropped}`)).statusCode).toBe(404);
+    expect((await get('/api/game/games?perPage=1')).headers.etag).not.toBe(etag);
+
+    await syncCatalog(t.app.games);
+    expect((await games('?perPage=100')).total).toBe(titles.length);
+    expect((await get('/api/game/games?perPage=1')).headers.etag).toBe(etag);
   });
 
   it('documents the catalog calls in the OpenAPI document', async () => {
