@@ -6,6 +6,7 @@ import type {
   GameProvider,
   ListGamesQuerySchema,
 } from '@casino/contracts';
+import { GAME_CATEGORIES } from '@casino/game-engine';
 import type { z } from 'zod';
 import { toMinor } from '../../../shared/money.ts';
 import type { GameContext } from '../context.ts';
@@ -74,16 +75,11 @@ export async function listProviders(
   }));
 }
 
-/** English names of the engine's categories; the site translates identities itself. */
-const CATEGORY_NAMES: Record<string, string> = {
-  slots: 'Slots',
-  table: 'Table games',
-  instant: 'Instant games',
-  jackpot: 'Jackpots',
-};
+/** English names of the built-in titles' categories; the site translates identities itself. */
+const CATEGORY_NAMES = new Map(GAME_CATEGORIES.map((c) => [c.identity, c.name]));
 
 const nameOf = (identity: string) =>
-  CATEGORY_NAMES[identity] ??
+  CATEGORY_NAMES.get(identity) ??
   identity.charAt(0).toUpperCase() + identity.slice(1).replaceAll('-', ' ');
 
 export async function listCategories(ctx: GameContext): Promise<GameCategory[]> {

@@ -55,7 +55,7 @@ function pattern(identity: string, accent: string): string {
 export function renderTile(identity: string, art: GameArt): string {
   const background = HEX.test(art.background) ? art.background : '#24243e';
   const accent = HEX.test(art.accent) ? art.accent : '#f5c542';
-  const emoji = escapeXml([...art.emoji].slice(0, 4).join(''));
+  const emoji = escapeXml([...art.emoji].slice(0, 8).join(''));
   const cx = WIDTH / 2;
   const cy = 176;
   return [
