@@ -33,7 +33,13 @@ function conditions(filter: GameFilter): { from: SQL; where: SQL } {
     from = sql`games g join game_collection_games cg on cg.game_id = g.id
       and cg.collection_id = ${collectionIdOf(filter.collectionId, filter.country)}`;
   }
-  if (filter.search) where.push(sql`g.name ilike ${containing(filter.search)}`);
+  if (filter.search) {
+    // NOTE: a term under 3 characters has no trigram, so the trigram index would be read
+    // whole; `name || ''` keeps the planner off it (walking a sort index and filtering is
+    // faster for such common matches).
+    const name = filter.search.length < 3 ? sql`(g.name || '')` : sql`g.name`;
+    where.push(sql`${name} ilike ${containing(filter.search)}`);
+  }
   if (filter.category) where.push(sql`g.categories @> array[${filter.category}]::text[]`);
   if (filter.providerIds?.length) {
     const keys = list(filter.providerIds.map((k) => sql`${k}`));

@@ -50,7 +50,7 @@ function pattern(identity: string, accent: string): string {
 
 /**
  * A 3:4 tile: gradient from the title's background colour, a glow and ring in its accent,
- * a subtle pattern and its emoji large in the middle. About 1 KB before gzip.
+ * a subtle pattern and its emoji large in the middle. About 1.4 KB, 0.6 KB gzipped.
  */
 export function renderTile(identity: string, art: GameArt): string {
   const background = HEX.test(art.background) ? art.background : '#24243e';
