@@ -249,7 +249,7 @@ describe.each(TEST_DATABASES)('game catalog API on $name', (db) => {
     expect((await get('/api/game/games?perPage=1')).headers.etag).toBe(etag);
   });
 
-  it('documents the catalog calls in the OpenAPI document', async () => {
+  it('documents the game calls and the seamless wallet in the OpenAPI document', async () => {
     const res = await get('/api/openapi.json');
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
@@ -265,5 +265,19 @@ describe.each(TEST_DATABASES)('game catalog API on $name', (db) => {
         '/api/seamless/{provider}/bet',
       ]),
     );
+    const doc = res.json();
+    for (const call of ['balance', 'bet', 'win', 'rollback']) {
+      const operation = doc.paths[`/api/seamless/{provider}/${call}`].post;
+      expect(operation.tags).toEqual(['Seamless wallet']);
+      expect(operation.parameters.map((p: { name: string }) => p.name)).toEqual(
+        expect.arrayContaining(['x-seamless-timestamp', 'x-seamless-signature']),
+      );
+      expect(Object.keys(operation.responses)).toEqual(
+        expect.arrayContaining(['200', '401', '402', '409']),
+      );
+    }
+    expect(
+      doc.tags.find((t: { name: string }) => t.name === 'Seamless wallet').description,
+    ).toMatch(/HMAC-SHA256/);
   });
 });
