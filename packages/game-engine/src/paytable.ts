@@ -38,7 +38,7 @@ export type Paytable =
       houseEdge: number;
       minCashOut: number;
       maxCashOut: number;
-      /** Chance (percent, 2 decimals) that the round reaches each cash-out. */
+      /** Chance (percent, 4 decimals) that the round reaches each cash-out. */
       examples: { cashOutAt: number; chance: number }[];
     };
 
@@ -121,7 +121,7 @@ export function paytable(title: GameTitle): Paytable {
           .filter((at) => at <= config.maxCashOut)
           .map((cashOutAt) => ({
             cashOutAt,
-            chance: Math.floor(((1 - config.houseEdge) / cashOutAt) * 10_000) / 100,
+            chance: Math.floor(((1 - config.houseEdge) / cashOutAt) * 1_000_000) / 10_000,
           })),
       };
   }

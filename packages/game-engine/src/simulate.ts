@@ -1,5 +1,5 @@
-import { playRoundFrom } from './play.ts';
 import { createFastSource, type FloatSource } from './random.ts';
+import { prepareRound } from './round.ts';
 import { createSpinState, playSlotRound } from './slot/engine.ts';
 import { compileSlot } from './slot/model.ts';
 import type { GameTitle, RoundBet } from './types.ts';
@@ -47,7 +47,7 @@ export class ReturnStats {
 /**
  * Plays `rounds` rounds from one float source and measures the return per unit staked.
  * Slots take the engine's allocation-free path (the same spin and line code playRound uses,
- * without building the outcome for the UI); other kinds go through playRoundFrom.
+ * without building the outcome for the UI); other kinds validate the bet once and settle each round as playRound does.
  */
 export function simulate(
   title: GameTitle,
@@ -64,8 +64,8 @@ export function simulate(
     const state = createSpinState();
     for (let i = 0; i < rounds; i++) stats.add(playSlotRound(model, source, state) / model.lines);
   } else {
-    for (let i = 0; i < rounds; i++)
-      stats.add(playRoundFrom(title, bet, stake, source).win / stake);
+    const play = prepareRound(title, bet, stake);
+    for (let i = 0; i < rounds; i++) stats.add(play(source).win / stake);
   }
   return stats.result();
 }
