@@ -24,7 +24,7 @@ export interface GameContext {
   /** PUBLIC_URL without a trailing slash. */
   publicUrl: string;
   catalogVersion: CatalogVersion;
-  /** Game list totals by catalog version and filter (catalog/service.ts). */
-  totals: Map<string, number>;
+  /** Answers only a sync can change, by catalog version (catalog/service.ts). */
+  perVersion: Map<string, unknown>;
   log: GameLog;
 }

@@ -21,25 +21,29 @@ export interface Viewer {
 
 export type ListGamesInput = z.output<typeof ListGamesQuerySchema>;
 
-/** Bound of GameContext.totals: oldest out first beyond it. */
-const TOTALS_MAX = 2000;
+/** Bound of GameContext.perVersion: oldest out first beyond it. */
+const PER_VERSION_MAX = 2000;
 
 /**
- * Totals by catalog version and filter: they change only when a sync changes the catalog
- * (a new version), so paging and repeated lobby visits count once.
+ * What only a sync can change (list totals, collections, providers, categories with their
+ * counts), kept by catalog version: paging, repeated lobby visits and every page showing the
+ * collections read it once per version.
  */
-async function totalOf(ctx: GameContext, filter: repo.GameFilter): Promise<number> {
+async function perVersion<T>(ctx: GameContext, key: unknown, produce: () => Promise<T>) {
+  const full = JSON.stringify([await ctx.catalogVersion.get(), key]);
+  if (ctx.perVersion.has(full)) return ctx.perVersion.get(full) as T;
+  const value = await produce();
+  if (ctx.perVersion.size >= PER_VERSION_MAX) {
+    ctx.perVersion.delete(ctx.perVersion.keys().next().value!);
+  }
+  ctx.perVersion.set(full, value);
+  return value;
+}
+
+function totalOf(ctx: GameContext, filter: repo.GameFilter): Promise<number> {
   const { sort: _sort, ...counted } = filter;
-  const key = JSON.stringify([
-    await ctx.catalogVersion.get(),
-    { ...counted, country: counted.collectionId ? counted.country : null },
-  ]);
-  const known = ctx.totals.get(key);
-  if (known !== undefined) return known;
-  const total = await repo.countGames(ctx.db, filter);
-  if (ctx.totals.size >= TOTALS_MAX) ctx.totals.delete(ctx.totals.keys().next().value!);
-  ctx.totals.set(key, total);
-  return total;
+  const key = { ...counted, country: counted.collectionId ? counted.country : null };
+  return perVersion(ctx, ['total', key], () => repo.countGames(ctx.db, filter));
 }
 
 export async function listGames(
@@ -73,31 +77,36 @@ export async function getGame(ctx: GameContext, key: string, viewer: Viewer): Pr
   return row ? toGame(row) : null;
 }
 
+/** Collections the country may see: those without countries, and those listing it. */
 export async function listCollections(
   ctx: GameContext,
   country: string | null,
 ): Promise<GameCollection[]> {
-  const rows = await repo.findCollections(ctx.db, country);
-  return rows.map((row) => ({
-    id: row.id,
-    identity: row.identity,
-    name: row.name,
-    countries: row.countries,
-    gamesCount: toMinor(row.games_count),
-  }));
+  const all = await perVersion(ctx, ['collections'], async () =>
+    (await repo.findCollections(ctx.db)).map((row) => ({
+      id: row.id,
+      identity: row.identity,
+      name: row.name,
+      countries: row.countries,
+      gamesCount: toMinor(row.games_count),
+    })),
+  );
+  return all.filter((c) => c.countries.length === 0 || (country && c.countries.includes(country)));
 }
 
-export async function listProviders(
+export function listProviders(
   ctx: GameContext,
   options: { collectionId?: string; country: string | null; providerKey?: string },
 ): Promise<GameProvider[]> {
-  const rows = await repo.findProviders(ctx.db, options);
-  return rows.map((row) => ({
-    id: row.id,
-    identity: row.identity,
-    name: row.name,
-    gamesCount: toMinor(row.games_count),
-  }));
+  const key = { ...options, country: options.collectionId ? options.country : null };
+  return perVersion(ctx, ['providers', key], async () =>
+    (await repo.findProviders(ctx.db, options)).map((row) => ({
+      id: row.id,
+      identity: row.identity,
+      name: row.name,
+      gamesCount: toMinor(row.games_count),
+    })),
+  );
 }
 
 /** English names of the built-in titles' categories; the site translates identities itself. */
@@ -107,11 +116,12 @@ const nameOf = (identity: string) =>
   CATEGORY_NAMES.get(identity) ??
   identity.charAt(0).toUpperCase() + identity.slice(1).replaceAll('-', ' ');
 
-export async function listCategories(ctx: GameContext): Promise<GameCategory[]> {
-  const rows = await repo.findCategories(ctx.db);
-  return rows.map((row) => ({
-    identity: row.identity,
-    name: nameOf(row.identity),
-    gamesCount: toMinor(row.games_count),
-  }));
+export function listCategories(ctx: GameContext): Promise<GameCategory[]> {
+  return perVersion(ctx, ['categories'], async () =>
+    (await repo.findCategories(ctx.db)).map((row) => ({
+      identity: row.identity,
+      name: nameOf(row.identity),
+      gamesCount: toMinor(row.games_count),
+    })),
+  );
 }
