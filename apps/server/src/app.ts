@@ -8,6 +8,8 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { registerCommunication } from './modules/communication/plugin.ts';
 import { registerContent } from './modules/content/plugin.ts';
+import type { BetGuard } from './modules/game/bet-guard.ts';
+import { registerGames } from './modules/game/plugin.ts';
 import { notificationRoutes } from './modules/notification/routes.ts';
 import { storeNotification } from './modules/notification/service.ts';
 import type { DepositLimitCheck } from './modules/payment/deposit-limits.ts';
@@ -60,6 +62,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Asked before every deposit; allows everything until responsible gaming lands. */
   depositLimits?: DepositLimitCheck;
+  /** Asked before every game bet; allows everything until responsible gaming lands. */
+  betGuard?: BetGuard;
 }
 
 /**
@@ -80,6 +84,7 @@ export async function buildApp({
   clock = systemClock,
   mailer = createMailer(config),
   depositLimits,
+  betGuard,
 }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
@@ -156,6 +161,7 @@ export async function buildApp({
   wireRealtime(app);
   await registerContent(app);
   await registerCommunication(app);
+  await registerGames(app, { betGuard });
   if (withWeb) await registerWeb(app);
   return app;
 }

@@ -77,6 +77,11 @@ export const ConfigSchema = z.object({
   RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   /** Where contact messages are mailed (besides being stored); unset: stored only. */
   CONTACT_EMAIL: z.email().optional(),
+  // Games
+  /** Signs the built-in provider's seamless-wallet calls; generated once and kept in the database when unset. */
+  BUILTIN_PROVIDER_SECRET: z.string().min(32).optional(),
+  /** A real-money launch token takes bets this long (wins and rollbacks are accepted after). */
+  GAME_LAUNCH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

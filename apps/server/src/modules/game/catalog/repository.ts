@@ -1,0 +1,200 @@
+import { type Db, queryRows } from '@casino/db';
+import { type SQL, sql } from 'drizzle-orm';
+import { toMinor } from '../../../shared/money.ts';
+import { favoriteJoin, GAME_COLUMNS, type GameRow } from './game-rows.ts';
+
+const list = (values: SQL[]) => sql.join(values, sql`, `);
+
+/**
+ * Rows of a lobby query planned for its own values, every time.
+ * NOTE: a prepared statement (`queryRows`) switches to a generic plan after five runs, and
+ * one blind to the values picks badly here (measured: a category filter read 4,928 rows
+ * instead of 24, a first page hash-joined the whole table: 0.1 ms became 3-6 ms). Planning
+ * these anew costs ~0.3 ms; the lobby's filters vary too much for one plan to fit all.
+ */
+async function customPlanRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
+  return Array.isArray(result) ? result : result.rows;
+}
+
+/** A collection the request country may see: listed countries, or none (everywhere). */
+const visibleTo = (country: string | null, alias = 'c') =>
+  sql`${sql.raw(alias)}.is_enabled and (cardinality(${sql.raw(alias)}.countries) = 0 or ${country}::text = any(${sql.raw(alias)}.countries))`;
+
+/** The collection named by id or identity, if the country may see it (a subquery). */
+export const collectionIdOf = (key: string, country: string | null) =>
+  sql`(select c.id from game_collections c
+    where (c.id::text = ${key} or c.identity = ${key}) and ${visibleTo(country)} limit 1)`;
+
+export interface GameFilter {
+  search?: string;
+  collectionId?: string;
+  category?: string;
+  providerIds?: string[];
+  sort: 'popular' | 'newest' | 'name';
+  country: string | null;
+}
+
+/** `%term%` for ILIKE, its wildcards taken literally. */
+const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function conditions(filter: GameFilter): { from: SQL; where: SQL } {
+  const where: SQL[] = [sql`g.is_enabled`];
+  let from = sql`games g`;
+  if (filter.collectionId) {
+    from = sql`games g join game_collection_games cg on cg.game_id = g.id
+      and cg.collection_id = ${collectionIdOf(filter.collectionId, filter.country)}`;
+  }
+  if (filter.search) {
+    // NOTE: a term under 3 characters has no trigram, so the trigram index would be read
+    // whole; `name || ''` keeps the planner off it (walking a sort index and filtering is
+    // faster for such common matches).
+    const name = filter.search.length < 3 ? sql`(g.name || '')` : sql`g.name`;
+    where.push(sql`${name} ilike ${containing(filter.search)}`);
+  }
+  if (filter.category) where.push(sql`g.categories @> array[${filter.category}]::text[]`);
+  if (filter.providerIds?.length) {
+    const keys = list(filter.providerIds.map((k) => sql`${k}`));
+    where.push(sql`g.provider_id in (select id from game_providers
+      where id::text in (${keys}) or identity in (${keys}))`);
+  }
+  return { from, where: sql.join(where, sql` and `) };
+}
+
+// NOTE: "desc nulls last" matches the indexes (games_*_idx); plain "desc" would not use them.
+/** The sort of a page: the key it selects and its order, inside (`g`) and outside (`pg`). */
+function sortOf(filter: GameFilter): { key: SQL; inner: SQL; outer: SQL } {
+  if (filter.sort === 'newest') {
+    return {
+      key: sql`g.released_at as k`,
+      inner: sql`g.released_at desc nulls last, g.id`,
+      outer: sql`pg.k desc nulls last, pg.id`,
+    };
+  }
+  if (filter.sort === 'name') {
+    return { key: sql`g.name as k`, inner: sql`g.name, g.id`, outer: sql`pg.k, pg.id` };
+  }
+  // A collection keeps its own (curated) order under the default sort.
+  if (filter.collectionId) {
+    return { key: sql`cg.position as k`, inner: sql`cg.position, g.id`, outer: sql`pg.k, pg.id` };
+  }
+  return {
+    key: sql`g.popularity as k`,
+    inner: sql`g.popularity desc nulls last, g.id`,
+    outer: sql`pg.k desc nulls last, pg.id`,
+  };
+}
+
+/**
+ * One page of games in one query. The page's ids are found first (an index-only walk for a
+ * deep page), then only those rows are read and joined ("deferred join"): offset 10,000
+ * costs a walk over index entries, not a sort of the table.
+ */
+export async function findGamesPage(
+  db: Db,
+  filter: GameFilter,
+  page: { limit: number; offset: number },
+  playerId: string | null,
+): Promise<GameRow[]> {
+  const { from, where } = conditions(filter);
+  const sort = sortOf(filter);
+  const favorite = favoriteJoin(playerId);
+  return customPlanRows<GameRow>(
+    db,
+    sql`select ${GAME_COLUMNS}, ${favorite.column}
+      from (select g.id, ${sort.key} from ${from} where ${where}
+        order by ${sort.inner} limit ${page.limit} offset ${page.offset}) pg
+      join games g on g.id = pg.id
+      join game_providers p on p.id = g.provider_id ${favorite.join}
+      order by ${sort.outer}`,
+  );
+}
+
+/** How many games match (the list's total). */
+export async function countGames(db: Db, filter: GameFilter): Promise<number> {
+  const { from, where } = conditions(filter);
+  const rows = await customPlanRows<{ total: unknown }>(
+    db,
+    sql`select count(*) as total from ${from} where ${where}`,
+  );
+  return toMinor(rows[0]?.total ?? 0);
+}
+
+/** An enabled game by id or identity. */
+export async function findGame(
+  db: Db,
+  key: string,
+  playerId: string | null,
+): Promise<GameRow | null> {
+  const favorite = favoriteJoin(playerId);
+  const rows = await queryRows<GameRow>(
+    db,
+    sql`select ${GAME_COLUMNS}, ${favorite.column}
+      from games g join game_providers p on p.id = g.provider_id ${favorite.join}
+      where (g.id::text = ${key} or g.identity = ${key}) and g.is_enabled limit 1`,
+  );
+  return rows[0] ?? null;
+}
+
+export interface CollectionRow {
+  id: string;
+  identity: string;
+  name: string;
+  countries: string[];
+  games_count: unknown;
+}
+
+/** Enabled collections in their order, with their enabled games counted (one grouped join). */
+export async function findCollections(db: Db): Promise<CollectionRow[]> {
+  return queryRows<CollectionRow>(
+    db,
+    sql`select c.id, c.identity, c.name, c.countries, coalesce(n.games_count, 0) as games_count
+      from game_collections c
+      left join (select cg.collection_id, count(*) as games_count
+        from game_collection_games cg join games g on g.id = cg.game_id
+        where g.is_enabled group by cg.collection_id) n on n.collection_id = c.id
+      where c.is_enabled
+      order by c.position, c.identity`,
+  );
+}
+
+export interface ProviderRow {
+  id: string;
+  identity: string;
+  name: string;
+  games_count: unknown;
+}
+
+/** Enabled providers with their enabled games counted (within a visible collection if given). */
+export async function findProviders(
+  db: Db,
+  options: { collectionId?: string; country: string | null; providerKey?: string },
+): Promise<ProviderRow[]> {
+  const inCollection = options.collectionId
+    ? sql`and g.id in (select cg.game_id from game_collection_games cg
+        where cg.collection_id = ${collectionIdOf(options.collectionId, options.country)})`
+    : sql``;
+  const one = options.providerKey
+    ? sql`and (p.id::text = ${options.providerKey} or p.identity = ${options.providerKey})`
+    : sql``;
+  return queryRows<ProviderRow>(
+    db,
+    sql`select p.id, p.identity, p.name,
+        (select count(*) from games g where g.provider_id = p.id and g.is_enabled ${inCollection})
+          as games_count
+      from game_providers p where p.is_enabled ${one}
+      order by p.name, p.id`,
+  );
+}
+
+/** Categories of the enabled games with their counts, most games first. */
+export async function findCategories(
+  db: Db,
+): Promise<{ identity: string; games_count: unknown }[]> {
+  return queryRows(
+    db,
+    sql`select category as identity, count(*) as games_count
+      from games g, unnest(g.categories) as category
+      where g.is_enabled group by category order by count(*) desc, category`,
+  );
+}
