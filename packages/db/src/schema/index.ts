@@ -1,3 +1,4 @@
+export * from './builtin-provider.ts';
 export * from './payment.ts';
 export * from './player.ts';
 export * from './settings.ts';
