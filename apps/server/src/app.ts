@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { builtinProvider } from './builtin-provider/plugin.ts';
 import type { Config } from './config.ts';
 import type { DepositLimitCheck } from './modules/payment/deposit-limits.ts';
 import { registerPayments } from './modules/payment/plugin.ts';
@@ -56,6 +57,25 @@ export interface AppOptions {
 async function sessionSecret(config: Config, db: Db): Promise<string> {
   if (config.SESSION_SECRET) return config.SESSION_SECRET;
   return getOrCreateSetting(db, 'auth.jwtSecret', () => randomBytes(48).toString('base64url'));
+}
+
+/**
+ * The seamless-wallet secret shared with the built-in provider: BUILTIN_PROVIDER_SECRET, or one
+ * generated on first boot and kept in the database.
+ * TODO(issue-6): use the game module's getProviderSecret(db, 'builtin') once merged.
+ */
+function builtinProviderSecret(config: Config, db: Db): () => Promise<string> {
+  let secret: Promise<string> | null = null;
+  return () => {
+    if (config.BUILTIN_PROVIDER_SECRET) return Promise.resolve(config.BUILTIN_PROVIDER_SECRET);
+    secret ??= getOrCreateSetting(db, 'game.providers.builtin.secret', () =>
+      randomBytes(32).toString('base64url'),
+    ).catch((error: unknown) => {
+      secret = null;
+      throw error;
+    });
+    return secret;
+  };
 }
 
 /** Composes the whole product: API under /api, OpenAPI docs, and the SSR site. */
@@ -123,6 +143,11 @@ export async function buildApp({
   await app.register(playerRoutes, { prefix: '/api/player' });
   await app.register(walletRoutes, { prefix: '/api/wallet' });
   await registerPayments(app, { depositLimits });
+  // The built-in game provider: a separate system in this process, talking to the casino only
+  // through the seamless-wallet HTTP API (docs/decisions/009).
+  await app.register(builtinProvider({ secret: builtinProviderSecret(config, db) }), {
+    prefix: '/provider',
+  });
   if (withWeb) await registerWeb(app);
   return app;
 }

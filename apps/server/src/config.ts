@@ -52,6 +52,14 @@ export const ConfigSchema = z.object({
   PAYMENT_WITHDRAWAL_FEE_FIXED: z.coerce.number().int().min(0).default(0),
   /** An unpaid deposit invoice (card session, crypto address) expires after this long. */
   PAYMENT_INVOICE_TTL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+
+  // Built-in game provider (docs/decisions/009)
+  /** Seamless-wallet base URL the provider calls; unset: this server's own /api/seamless/builtin. */
+  BUILTIN_PROVIDER_WALLET_URL: z.url().optional(),
+  /** HMAC secret shared by the casino and the built-in provider; unset: generated and kept in the database. */
+  BUILTIN_PROVIDER_SECRET: z.string().min(32).optional(),
+  /** Virtual credits of a new demo session, in minor units of FUN (10,000,000 = 100,000.00). */
+  BUILTIN_PROVIDER_DEMO_BALANCE: z.coerce.number().int().min(1).max(1e12).default(10_000_000),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 
