@@ -57,7 +57,13 @@ function slotRules(t: Translate, config: SlotConfig): HTMLElement {
 }
 
 /** Rules, RTP, volatility and (slots) the paytable. */
-export function createInfoPanel(t: Translate, title: GameTitle, money: Money, stakes: number[]) {
+export function createInfoPanel(
+  t: Translate,
+  title: GameTitle,
+  money: Money,
+  stakes: number[],
+  lang: string,
+) {
   const { config } = title;
   const rules =
     config.kind === 'slot'
@@ -75,7 +81,10 @@ export function createInfoPanel(t: Translate, title: GameTitle, money: Money, st
       { class: 'stats' },
       stat(t('rtp'), `${(title.rtp * 100).toFixed(2)}%`),
       stat(t('volatility'), t(`vol_${title.volatility}`)),
-      stat(t('maxWin'), `${title.maxWinMultiplier.toLocaleString()}×`),
+      stat(
+        t('maxWin'),
+        `${title.maxWinMultiplier.toLocaleString(lang === 'pt-br' ? 'pt-BR' : lang)}×`,
+      ),
       stat(t('stake'), `${money.plain(stakes[0]!)} – ${money.format(stakes[stakes.length - 1]!)}`),
     ),
     rules,

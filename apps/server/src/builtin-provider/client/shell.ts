@@ -66,7 +66,7 @@ export function createShell(root: HTMLElement, boot: Boot, session: ProviderSess
   const stage = h('main', { class: 'stage', id: 'stage' });
   const controls = h('div', { class: 'controls' });
   const fairness = createFairnessPanel(boot, t, session);
-  const info = createInfoPanel(t, title, money, session.stakes);
+  const info = createInfoPanel(t, title, money, session.stakes, boot.lang);
   const notice = createNotice(boot, t, money, session);
 
   const sheet = h('div', { class: 'sheet', hidden: true, role: 'dialog', 'aria-modal': 'true' });

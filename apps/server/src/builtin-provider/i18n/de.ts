@@ -69,7 +69,7 @@ export const de: Strings = {
     '{count} feste Gewinnlinien, Gewinne zählen von links nach rechts auf benachbarten Walzen.',
   rule_wild: '{symbol} Wild ersetzt jedes Symbol außer dem Scatter.',
   rule_scatter: '{count} oder mehr {symbol} irgendwo lösen Freispiele aus.',
-  rule_free: 'Freispiele: {awards}; Gewinne × {multiplier}.',
+  rule_free: 'Freispiele: {awards}.',
   rule_line_bet:
     'Symbolgewinne sind Vielfache des Linieneinsatzes (Einsatz ÷ Linien); Scatter-Gewinne multiplizieren den Gesamteinsatz.',
   chip: 'Chipwert',

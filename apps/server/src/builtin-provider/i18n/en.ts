@@ -67,7 +67,7 @@ export const en = {
   rule_lines: '{count} fixed paylines, wins pay left to right on adjacent reels.',
   rule_wild: '{symbol} Wild substitutes for every symbol except the scatter.',
   rule_scatter: '{count} or more {symbol} anywhere trigger free spins.',
-  rule_free: 'Free spins: {awards}; wins × {multiplier}.',
+  rule_free: 'Free spins: {awards}.',
   rule_line_bet:
     'Symbol pays are multiples of the line bet (bet ÷ lines); scatter pays multiply the total bet.',
   // roulette

@@ -70,7 +70,7 @@ export const es: Strings = {
     '{count} líneas de pago fijas; los premios pagan de izquierda a derecha en rodillos contiguos.',
   rule_wild: '{symbol} El comodín sustituye a todos los símbolos excepto al scatter.',
   rule_scatter: '{count} o más {symbol} en cualquier posición activan giros gratis.',
-  rule_free: 'Giros gratis: {awards}; premios × {multiplier}.',
+  rule_free: 'Giros gratis: {awards}.',
   rule_line_bet:
     'Los pagos de símbolos son múltiplos de la apuesta por línea (apuesta ÷ líneas); los del scatter multiplican la apuesta total.',
   chip: 'Valor de ficha',

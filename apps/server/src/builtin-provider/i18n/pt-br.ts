@@ -69,7 +69,7 @@ export const ptBr: Strings = {
     '{count} linhas de pagamento fixas; os prêmios pagam da esquerda para a direita em rolos vizinhos.',
   rule_wild: '{symbol} O wild substitui todos os símbolos, exceto o scatter.',
   rule_scatter: '{count} ou mais {symbol} em qualquer posição ativam giros grátis.',
-  rule_free: 'Giros grátis: {awards}; prêmios × {multiplier}.',
+  rule_free: 'Giros grátis: {awards}.',
   rule_line_bet:
     'Os pagamentos dos símbolos são múltiplos da aposta por linha (aposta ÷ linhas); os do scatter multiplicam a aposta total.',
   chip: 'Valor da ficha',

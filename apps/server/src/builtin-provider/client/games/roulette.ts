@@ -21,7 +21,11 @@ export function mountRoulette(shell: Shell) {
 
   const wheel = createWheel(config.wheel);
   const table = createTable(t, (spot) => place(spot));
-  const results = h('ol', { class: 'recent', 'aria-label': t('last_numbers') });
+  const results = h(
+    'ol',
+    { class: 'recent', 'aria-label': t('last_numbers') },
+    h('li', { class: 'hint' }, t('place_bets')),
+  );
   const wins = h('ul', { class: 'bet-wins', 'aria-live': 'polite' });
   const chipButtons = chips.map((value, i) => {
     const el = h(

@@ -38,7 +38,12 @@ export function mountSlot(shell: Shell) {
   });
   const banner = h('div', { class: 'slot-banner', hidden: true, 'aria-live': 'assertive' });
   const frame = h('div', { class: 'reels' }, ...reels.map((r) => r.el), lines, banner);
-  const caption = h('div', { class: 'slot-caption', 'aria-live': 'polite' }, t('space_hint'));
+  const hasKeyboard = window.matchMedia('(hover: hover) and (pointer: fine)').matches;
+  const caption = h(
+    'div',
+    { class: 'slot-caption', 'aria-live': 'polite' },
+    hasKeyboard ? t('space_hint') : '',
+  );
   const feature = h('div', { class: 'feature-bar', hidden: true });
   const scatter = config.symbols.find((s) => s.kind === 'scatter');
   const marquee = h(
@@ -87,6 +92,7 @@ export function mountSlot(shell: Shell) {
   function clearWins() {
     if (cycle) clearInterval(cycle);
     cycle = null;
+    caption.textContent = '';
     frame.classList.remove('has-wins');
     for (const el of frame.querySelectorAll('.hit')) el.classList.remove('hit', 'scatter-hit');
     lines.replaceChildren();
