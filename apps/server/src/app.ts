@@ -6,6 +6,9 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { builtinProvider } from './builtin-provider/plugin.ts';
 import type { Config } from './config.ts';
+import type { BetGuard } from './modules/game/bet-guard.ts';
+import { registerGames } from './modules/game/plugin.ts';
+import { cachedSecret, getProviderSecret } from './modules/game/secrets.ts';
 import type { DepositLimitCheck } from './modules/payment/deposit-limits.ts';
 import { registerPayments } from './modules/payment/plugin.ts';
 import { playerRoutes } from './modules/player/routes.ts';
@@ -48,6 +51,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Asked before every deposit; allows everything until responsible gaming lands. */
   depositLimits?: DepositLimitCheck;
+  /** Asked before every game bet; allows everything until responsible gaming lands. */
+  betGuard?: BetGuard;
 }
 
 /**
@@ -59,25 +64,6 @@ async function sessionSecret(config: Config, db: Db): Promise<string> {
   return getOrCreateSetting(db, 'auth.jwtSecret', () => randomBytes(48).toString('base64url'));
 }
 
-/**
- * The seamless-wallet secret shared with the built-in provider: BUILTIN_PROVIDER_SECRET, or one
- * generated on first boot and kept in the database.
- * TODO(issue-6): use the game module's getProviderSecret(db, 'builtin') once merged.
- */
-function builtinProviderSecret(config: Config, db: Db): () => Promise<string> {
-  let secret: Promise<string> | null = null;
-  return () => {
-    if (config.BUILTIN_PROVIDER_SECRET) return Promise.resolve(config.BUILTIN_PROVIDER_SECRET);
-    secret ??= getOrCreateSetting(db, 'game.providers.builtin.secret', () =>
-      randomBytes(32).toString('base64url'),
-    ).catch((error: unknown) => {
-      secret = null;
-      throw error;
-    });
-    return secret;
-  };
-}
-
 /** Composes the whole product: API under /api, OpenAPI docs, and the SSR site. */
 export async function buildApp({
   config,
@@ -87,6 +73,7 @@ export async function buildApp({
   clock = systemClock,
   mailer = createMailer(config),
   depositLimits,
+  betGuard,
 }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
@@ -143,11 +130,13 @@ export async function buildApp({
   await app.register(playerRoutes, { prefix: '/api/player' });
   await app.register(walletRoutes, { prefix: '/api/wallet' });
   await registerPayments(app, { depositLimits });
+  await registerGames(app, { betGuard });
   // The built-in game provider: a separate system in this process, talking to the casino only
   // through the seamless-wallet HTTP API (docs/decisions/009).
-  await app.register(builtinProvider({ secret: builtinProviderSecret(config, db) }), {
-    prefix: '/provider',
-  });
+  const providerSecret = cachedSecret(() =>
+    getProviderSecret(db, 'builtin', config.BUILTIN_PROVIDER_SECRET),
+  );
+  await app.register(builtinProvider({ secret: providerSecret }), { prefix: '/provider' });
   if (withWeb) await registerWeb(app);
   return app;
 }

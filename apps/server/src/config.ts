@@ -53,12 +53,14 @@ export const ConfigSchema = z.object({
   /** An unpaid deposit invoice (card session, crypto address) expires after this long. */
   PAYMENT_INVOICE_TTL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
 
-  // Built-in game provider (docs/decisions/009)
-  /** Seamless-wallet base URL the provider calls; unset: this server's own /api/seamless/builtin. */
-  BUILTIN_PROVIDER_WALLET_URL: z.url().optional(),
-  /** HMAC secret shared by the casino and the built-in provider; unset: generated and kept in the database. */
+  // Games
+  /** Signs the built-in provider's seamless-wallet calls; generated once and kept in the database when unset. */
   BUILTIN_PROVIDER_SECRET: z.string().min(32).optional(),
-  /** Virtual credits of a new demo session, in minor units of FUN (10,000,000 = 100,000.00). */
+  /** A real-money launch token takes bets this long (wins and rollbacks are accepted after). */
+  GAME_LAUNCH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  /** Seamless-wallet base URL the built-in provider calls; unset: this server's own /api/seamless/builtin. */
+  BUILTIN_PROVIDER_WALLET_URL: z.url().optional(),
+  /** Virtual credits of a new demo session of the built-in provider, minor units of FUN (10,000,000 = 100,000.00). */
   BUILTIN_PROVIDER_DEMO_BALANCE: z.coerce.number().int().min(1).max(1e12).default(10_000_000),
 });
 export type Config = z.infer<typeof ConfigSchema>;

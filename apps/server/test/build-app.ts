@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Database, Db } from '@casino/db';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
+import type { BetGuard } from '../src/modules/game/bet-guard.ts';
 import type { DepositLimitCheck } from '../src/modules/payment/deposit-limits.ts';
 import type { Clock } from '../src/shared/clock.ts';
 import type { TestDatabase } from './databases.ts';
@@ -21,6 +22,8 @@ export interface TestAppOptions {
   clock?: Clock;
   /** Replaces the "no limit" deposit check (e.g. one that refuses, for code 13100). */
   depositLimits?: DepositLimitCheck;
+  /** Replaces the "allow every bet" guard (e.g. one that refuses with a limit). */
+  betGuard?: BetGuard;
 }
 
 /**
@@ -38,6 +41,7 @@ const TEST_CONFIG: Partial<Config> = {
   OPERATOR_API_KEY: 'test-operator-key-0123456789',
   SANDBOX_CARD_WEBHOOK_SECRET: 'test-card-webhook-secret-0123456789abcdef',
   SANDBOX_CRYPTO_WEBHOOK_SECRET: 'test-crypto-webhook-secret-0123456789abcdef',
+  BUILTIN_PROVIDER_SECRET: 'test-builtin-provider-secret-0123456789abcdef',
 };
 
 /** The API on a fresh seeded database, without the web build; close() disposes both. */
@@ -65,7 +69,7 @@ export async function buildTestApp(
 export async function buildApiOn(
   db: Db,
   overrides: Partial<Config> = {},
-  { clock, depositLimits }: TestAppOptions = {},
+  { clock, depositLimits, betGuard }: TestAppOptions = {},
 ): Promise<TestServer> {
   const mailbox = mkdtempSync(join(tmpdir(), 'casino-mailbox-'));
   const config = {
@@ -74,7 +78,7 @@ export async function buildApiOn(
     ...TEST_CONFIG,
     ...overrides,
   };
-  const app = await buildApp({ config, db, withWeb: false, clock, depositLimits });
+  const app = await buildApp({ config, db, withWeb: false, clock, depositLimits, betGuard });
   app.addHook('onClose', () => rmSync(mailbox, { recursive: true, force: true }));
   await app.ready();
   return app;

@@ -3,6 +3,7 @@ export * from './builtin-provider.ts';
 export * from './common.ts';
 export * from './enums.ts';
 export * from './game.ts';
+export * from './game-api.ts';
 export * from './locale.ts';
 export * from './mailbox.ts';
 export * from './money.ts';

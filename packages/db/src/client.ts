@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -51,7 +52,11 @@ export function openDatabase(
     };
   }
   if (!url.startsWith('memory://')) mkdirSync(url, { recursive: true });
-  const client = new PGlite(url, loadDataDir ? { loadDataDir } : {});
+  // pg_trgm: the games' name search index (PostgreSQL ships it in contrib).
+  const client = new PGlite(url, {
+    extensions: { pg_trgm },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

@@ -30,11 +30,15 @@ export function pageHeaders(casinoOrigin: string) {
 /** JSON inside <script type="application/json">: `<` escaped so no `</script>` can end it. */
 const jsonBlock = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** A lobby address we may send the player to: a path on this site, nothing else. */
-export function safeLobby(value: unknown): string | null {
-  return typeof value === 'string' && /^\/(?![/\\])/.test(value) && value.length <= 512
-    ? value
-    : null;
+/** A lobby address we may send the player to: a path or a URL of the casino, nothing else. */
+export function safeLobby(value: unknown, casinoOrigin: string): string | null {
+  if (typeof value !== 'string' || value.length > 512) return null;
+  if (/^\/(?![/\\])/.test(value)) return value;
+  try {
+    return new URL(value).origin === casinoOrigin ? value : null;
+  } catch {
+    return null;
+  }
 }
 
 export function gamePage(

@@ -103,7 +103,7 @@ export function builtinProvider(options: BuiltinProviderOptions): FastifyPluginA
           mode: mode === 'real' ? 'real' : 'demo',
           token: token ?? null,
           lang: toLang(lang),
-          lobby: safeLobby(lobby),
+          lobby: safeLobby(lobby, casinoOrigin),
         });
       },
     );

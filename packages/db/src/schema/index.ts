@@ -1,4 +1,5 @@
 export * from './builtin-provider.ts';
+export * from './game.ts';
 export * from './payment.ts';
 export * from './player.ts';
 export * from './settings.ts';

@@ -41,13 +41,17 @@ export const walletAccounts = pgTable(
   ],
 );
 
-/** Player money is split by kind (real, bonus, reserved for withdrawals); house_* belong to the operator. */
+/**
+ * Player money is split by kind (real, bonus, reserved for withdrawals); house_* belong to the
+ * operator (house_games: game revenue, stakes in and wins out).
+ */
 export const LEDGER_ACCOUNT_KINDS = [
   'real',
   'bonus',
   'locked',
   'house_cash',
   'house_fees',
+  'house_games',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 

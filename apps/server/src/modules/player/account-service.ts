@@ -1,8 +1,9 @@
-import type {
-  LoginResponseSchema,
-  ProfileDetails,
-  RegisterRequest,
-  UpdateProfileRequest,
+import {
+  displayName,
+  type LoginResponseSchema,
+  type ProfileDetails,
+  type RegisterRequest,
+  type UpdateProfileRequest,
 } from '@casino/contracts';
 import type { Db } from '@casino/db';
 import type { z } from 'zod';
@@ -143,4 +144,13 @@ export async function findPlayerIdByEmail(db: Db, email: string): Promise<string
 export async function findPlayerEmails(db: Db, ids: string[]): Promise<Map<string, string>> {
   const rows = await repo.findPlayerEmails(db, ids);
   return new Map(rows.map((row) => [row.id, row.email]));
+}
+
+/**
+ * The names public lists (latest winners) show for these players, by id: the nickname, else
+ * the masked email (spec 9), never the email itself.
+ */
+export async function findDisplayNames(db: Db, ids: string[]): Promise<Map<string, string>> {
+  const rows = await repo.findPlayerNames(db, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, displayName(row)]));
 }

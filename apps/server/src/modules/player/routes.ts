@@ -1,18 +1,12 @@
 import { ErrorResponseSchema, PlayerInitSchema } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestCountry } from '../../shared/request-country.ts';
 import { isMobileUserAgent } from '../../shared/user-agent.ts';
 import { listCurrencies, listLocales } from '../settings/service.ts';
 import { registerAccountRoutes } from './account-routes.ts';
 import { playerContext } from './context.ts';
 import { registerPasswordRoutes } from './password-routes.ts';
 import { registerSessionRoutes } from './session-routes.ts';
-
-/** Cloudflare sends XX for unknown and T1 for Tor; neither is a country. */
-function requestCountry(header: string | string[] | undefined): string | null {
-  const value = (Array.isArray(header) ? header[0] : header)?.trim().toUpperCase();
-  if (!value || !/^[A-Z]{2}$/.test(value) || value === 'XX' || value === 'T1') return null;
-  return value;
-}
 
 export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = playerContext(app);

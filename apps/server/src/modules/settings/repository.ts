@@ -61,3 +61,11 @@ export async function insertSettingsEntryIfAbsent(db: Db, key: string, value: un
     .where(eq(settingsEntries.key, key));
   return row?.value;
 }
+
+/** Inserts or replaces the value under `key`. */
+export async function upsertSettingsEntry(db: Db, key: string, value: unknown, now: Date) {
+  await db
+    .insert(settingsEntries)
+    .values({ key, value, updatedAt: now })
+    .onConflictDoUpdate({ target: settingsEntries.key, set: { value, updatedAt: now } });
+}

@@ -163,3 +163,8 @@ export async function getOrCreateSetting<T>(db: Db, key: string, make: () => T):
   if (existing !== undefined) return existing;
   return (await repo.insertSettingsEntryIfAbsent(db, key, make())) as T;
 }
+
+/** Stores `value` under `key` (replacing it). */
+export async function setSetting(db: Db, key: string, value: unknown, now = new Date()) {
+  await repo.upsertSettingsEntry(db, key, value, now);
+}

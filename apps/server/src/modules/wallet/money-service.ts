@@ -20,7 +20,7 @@ export interface Movement {
 /** real, bonus and locked */
 const PLAYER_KINDS = 3;
 
-interface Locked {
+export interface Locked {
   accounts: Map<string, LedgerAccount>;
   player: (kind: LedgerAccountKind) => LedgerAccount;
   house: (kind: LedgerAccountKind) => LedgerAccount;
@@ -51,7 +51,7 @@ async function accountIds(
 }
 
 /** Locks the player's ledger accounts of these kinds (and the house ones) in `currency`. */
-async function lockFor(
+export async function lockFor(
   ctx: WalletContext,
   tx: Db,
   playerId: string,
@@ -80,7 +80,8 @@ async function lockFor(
   }
 }
 
-function settle(
+/** The movement's answer; `wallet.balance.changed` unless it was a replay. */
+export function settle(
   ctx: WalletContext,
   playerId: string,
   result: Result<{ posted: Posted; accountId: string }, LedgerFailure>,

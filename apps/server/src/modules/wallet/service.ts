@@ -12,6 +12,13 @@ export {
   switchAccount,
 } from './account-service.ts';
 export { type WalletContext, walletContext } from './context.ts';
+export {
+  type GameMovement,
+  payWin,
+  placeStake,
+  refundStake,
+  splitLikeStake,
+} from './game-money.ts';
 export { checkLedger, type LedgerMismatch, type LedgerReport } from './ledger/check.ts';
 export type { LedgerFailure } from './ledger/types.ts';
 export {

@@ -7,7 +7,10 @@ import { findAccountsWithBalances } from './repository.ts';
 export interface Turnover {
   /** Stakes the deposits call for: deposits × DEPOSIT_TURNOVER_MULTIPLIER, rounded up. */
   required: number;
-  /** Stakes placed (transfers coded `stake` out of the player's real or bonus money). */
+  /**
+   * Stakes placed (transfers coded `stake` out of the player's real or bonus money), less the
+   * stakes a provider rolled back (`stake_refund`).
+   */
   wagered: number;
   /** What is still to stake; that much real money is held back from withdrawal. */
   remaining: number;
@@ -19,7 +22,6 @@ const NONE: Turnover = { required: 0, wagered: 0, remaining: 0 };
  * Deposit turnover of one wallet account, from the ledger itself: every deposit must be staked
  * `multiplier` times before it can be withdrawn. Counted over the account's whole life (stakes
  * before a deposit count towards it too), which is simple and never holds back more than due.
- * NOTE: stakes arrive with the games issue; until then `wagered` is 0.
  */
 export async function turnoverOf(
   ctx: WalletContext,
@@ -32,7 +34,9 @@ export async function turnoverOf(
     db,
     sql`select
         coalesce(sum(t.amount) filter (where t.code = 'deposit' and t.credit_account_id = la.id), 0) as deposited,
-        coalesce(sum(t.amount) filter (where t.code = 'stake' and t.debit_account_id = la.id), 0) as wagered
+        coalesce(sum(t.amount) filter (where t.code = 'stake' and t.debit_account_id = la.id), 0)
+          - coalesce(sum(t.amount) filter (where t.code = 'stake_refund' and t.credit_account_id = la.id), 0)
+          as wagered
       from ledger_accounts la
       join ledger_transfers t on t.credit_account_id = la.id or t.debit_account_id = la.id
       where la.wallet_account_id = ${account.id} and la.kind in ('real', 'bonus')`,

@@ -8,8 +8,15 @@ import { and, eq, isNull } from 'drizzle-orm';
  */
 export const HOUSE_SHARDS = 16;
 
-/** Cash is what the operator holds (an asset); fees are income. */
-export const HOUSE_ACCOUNTS = { house_cash: 'debit', house_fees: 'credit' } as const;
+/** Cash is what the operator holds (an asset); fees and game revenue (stakes minus wins) are income. */
+export const HOUSE_ACCOUNTS = {
+  house_cash: 'debit',
+  house_fees: 'credit',
+  house_games: 'credit',
+} as const;
+
+/** Inserted last by one statement: when its last shard exists, all house accounts do. */
+const LAST_KIND = Object.keys(HOUSE_ACCOUNTS).at(-1) as keyof typeof HOUSE_ACCOUNTS;
 
 /** FNV-1a of the player id: a stable shard per player. */
 export function houseShard(playerId: string): number {
@@ -23,7 +30,8 @@ export function houseShard(playerId: string): number {
 
 /** Creates the house accounts of a currency once (concurrent callers agree). */
 export async function ensureHouseAccounts(db: Db, currency: string): Promise<void> {
-  // All are inserted by one statement, so the last one present means all are.
+  // All are inserted by one statement, so the last one present means all are (a kind added
+  // later, like house_games, is then still missing and made here).
   const [last] = await db
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)
@@ -31,7 +39,7 @@ export async function ensureHouseAccounts(db: Db, currency: string): Promise<voi
       and(
         isNull(ledgerAccounts.walletAccountId),
         eq(ledgerAccounts.currency, currency),
-        eq(ledgerAccounts.kind, 'house_fees'),
+        eq(ledgerAccounts.kind, LAST_KIND),
         eq(ledgerAccounts.shard, HOUSE_SHARDS - 1),
       ),
     );

@@ -6,7 +6,10 @@ export type TransferCode =
   | 'withdrawal_reserve'
   | 'withdrawal_payout'
   | 'withdrawal_fee'
-  | 'withdrawal_void';
+  | 'withdrawal_void'
+  | 'stake'
+  | 'win'
+  | 'stake_refund';
 
 /** One movement to post: `amount` leaves `debit` and reaches `credit` (ledger account ids). */
 export interface TransferSpec {

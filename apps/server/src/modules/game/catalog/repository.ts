@@ -1,0 +1,151 @@
+import { type Db, queryRows } from '@casino/db';
+import { type SQL, sql } from 'drizzle-orm';
+import { toMinor } from '../../../shared/money.ts';
+import { favoriteJoin, GAME_COLUMNS, type GameRow } from './game-rows.ts';
+
+const list = (values: SQL[]) => sql.join(values, sql`, `);
+
+/** A collection the request country may see: listed countries, or none (everywhere). */
+export const visibleTo = (country: string | null, alias = 'c') =>
+  sql`${sql.raw(alias)}.is_enabled and (cardinality(${sql.raw(alias)}.countries) = 0 or ${country}::text = any(${sql.raw(alias)}.countries))`;
+
+/** The collection named by id or identity, if the country may see it (a subquery). */
+export const collectionIdOf = (key: string, country: string | null) =>
+  sql`(select c.id from game_collections c
+    where (c.id::text = ${key} or c.identity = ${key}) and ${visibleTo(country)} limit 1)`;
+
+export interface GameFilter {
+  search?: string;
+  collectionId?: string;
+  category?: string;
+  providerIds?: string[];
+  sort: 'popular' | 'newest' | 'name';
+  country: string | null;
+}
+
+/** `%term%` for ILIKE, its wildcards taken literally. */
+const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function conditions(filter: GameFilter): { from: SQL; where: SQL } {
+  const where: SQL[] = [sql`g.is_enabled`];
+  let from = sql`games g`;
+  if (filter.collectionId) {
+    from = sql`games g join game_collection_games cg on cg.game_id = g.id
+      and cg.collection_id = ${collectionIdOf(filter.collectionId, filter.country)}`;
+  }
+  if (filter.search) where.push(sql`g.name ilike ${containing(filter.search)}`);
+  if (filter.category) where.push(sql`g.categories @> array[${filter.category}]::text[]`);
+  if (filter.providerIds?.length) {
+    const keys = list(filter.providerIds.map((k) => sql`${k}`));
+    where.push(sql`g.provider_id in (select id from game_providers
+      where id::text in (${keys}) or identity in (${keys}))`);
+  }
+  return { from, where: sql.join(where, sql` and `) };
+}
+
+// NOTE: "desc nulls last" matches the indexes (games_*_idx); plain "desc" would not use them.
+function orderBy(filter: GameFilter): SQL {
+  if (filter.sort === 'newest') return sql`g.released_at desc nulls last, g.id`;
+  if (filter.sort === 'name') return sql`g.name, g.id`;
+  // A collection keeps its own (curated) order under the default sort.
+  if (filter.collectionId) return sql`cg.position, g.id`;
+  return sql`g.popularity desc nulls last, g.id`;
+}
+
+/** One page of games (one query) and the total (one count query). */
+export async function findGamesPage(
+  db: Db,
+  filter: GameFilter,
+  page: { limit: number; offset: number },
+  playerId: string | null,
+): Promise<{ rows: GameRow[]; total: number }> {
+  const { from, where } = conditions(filter);
+  const favorite = favoriteJoin(playerId);
+  const [rows, count] = await Promise.all([
+    queryRows<GameRow>(
+      db,
+      sql`select ${GAME_COLUMNS}, ${favorite.column}
+        from ${from} join game_providers p on p.id = g.provider_id ${favorite.join}
+        where ${where} order by ${orderBy(filter)} limit ${page.limit} offset ${page.offset}`,
+    ),
+    queryRows<{ total: unknown }>(db, sql`select count(*) as total from ${from} where ${where}`),
+  ]);
+  return { rows, total: toMinor(count[0]?.total ?? 0) };
+}
+
+/** An enabled game by id or identity. */
+export async function findGame(
+  db: Db,
+  key: string,
+  playerId: string | null,
+): Promise<GameRow | null> {
+  const favorite = favoriteJoin(playerId);
+  const rows = await queryRows<GameRow>(
+    db,
+    sql`select ${GAME_COLUMNS}, ${favorite.column}
+      from games g join game_providers p on p.id = g.provider_id ${favorite.join}
+      where (g.id::text = ${key} or g.identity = ${key}) and g.is_enabled limit 1`,
+  );
+  return rows[0] ?? null;
+}
+
+export interface CollectionRow {
+  id: string;
+  identity: string;
+  name: string;
+  countries: string[];
+  games_count: unknown;
+}
+
+/** Collections the country may see, in their order, with their enabled games counted. */
+export async function findCollections(db: Db, country: string | null): Promise<CollectionRow[]> {
+  return queryRows<CollectionRow>(
+    db,
+    sql`select c.id, c.identity, c.name, c.countries,
+        (select count(*) from game_collection_games cg join games g on g.id = cg.game_id
+          where cg.collection_id = c.id and g.is_enabled) as games_count
+      from game_collections c where ${visibleTo(country)}
+      order by c.position, c.identity`,
+  );
+}
+
+export interface ProviderRow {
+  id: string;
+  identity: string;
+  name: string;
+  games_count: unknown;
+}
+
+/** Enabled providers with their enabled games counted (within a visible collection if given). */
+export async function findProviders(
+  db: Db,
+  options: { collectionId?: string; country: string | null; providerKey?: string },
+): Promise<ProviderRow[]> {
+  const inCollection = options.collectionId
+    ? sql`and g.id in (select cg.game_id from game_collection_games cg
+        where cg.collection_id = ${collectionIdOf(options.collectionId, options.country)})`
+    : sql``;
+  const one = options.providerKey
+    ? sql`and (p.id::text = ${options.providerKey} or p.identity = ${options.providerKey})`
+    : sql``;
+  return queryRows<ProviderRow>(
+    db,
+    sql`select p.id, p.identity, p.name,
+        (select count(*) from games g where g.provider_id = p.id and g.is_enabled ${inCollection})
+          as games_count
+      from game_providers p where p.is_enabled ${one}
+      order by p.name, p.id`,
+  );
+}
+
+/** Categories of the enabled games with their counts, most games first. */
+export async function findCategories(
+  db: Db,
+): Promise<{ identity: string; games_count: unknown }[]> {
+  return queryRows(
+    db,
+    sql`select category as identity, count(*) as games_count
+      from games g, unnest(g.categories) as category
+      where g.is_enabled group by category order by count(*) desc, category`,
+  );
+}

@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import { type Db, gameProviders, games } from '@casino/db';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import type { GameContext } from '../context.ts';
+import type { GameProviderAdapter, ProviderGame } from '../providers/types.ts';
+import { buildDefaultCollections, DEFAULT_COLLECTIONS } from './collections.ts';
+import { tileImagePath } from './tile-art.ts';
+
+const CHUNK = 500;
+
+function toRow(providerId: string, game: ProviderGame, now: Date) {
+  return {
+    identity: game.identity,
+    providerId,
+    name: game.name,
+    kind: game.kind,
+    categories: game.categories,
+    theme: game.theme,
+    volatility: game.volatility,
+    rtp: game.rtp,
+    popularity: game.popularity,
+    releasedAt: new Date(game.releasedAt),
+    art: game.art,
+    image: game.image ?? (game.art ? tileImagePath(game.identity, game.art) : ''),
+    hasDemo: game.hasDemo,
+    isEnabled: true,
+    updatedAt: now,
+  };
+}
+
+const fromExcluded = (column: string) => sql.raw(`excluded.${column}`);
+
+/** Upserts one provider's list; its games missing from the list are disabled (never deleted). */
+async function syncProvider(tx: Db, adapter: GameProviderAdapter, list: ProviderGame[], now: Date) {
+  const [provider] = await tx
+    .insert(gameProviders)
+    .values({ identity: adapter.identity, name: adapter.name })
+    .onConflictDoUpdate({
+      target: gameProviders.identity,
+      set: { name: adapter.name, updatedAt: now },
+    })
+    .returning({ id: gameProviders.id });
+  const providerId = provider!.id;
+  for (let i = 0; i < list.length; i += CHUNK) {
+    const rows = list.slice(i, i + CHUNK).map((game) => toRow(providerId, game, now));
+    await tx
+      .insert(games)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: games.identity,
+        set: Object.fromEntries(
+          [
+            ['providerId', 'provider_id'],
+            ['name', 'name'],
+            ['kind', 'kind'],
+            ['categories', 'categories'],
+            ['theme', 'theme'],
+            ['volatility', 'volatility'],
+            ['rtp', 'rtp'],
+            ['popularity', 'popularity'],
+            ['releasedAt', 'released_at'],
+            ['art', 'art'],
+            ['image', 'image'],
+            ['hasDemo', 'has_demo'],
+            ['isEnabled', 'is_enabled'],
+            ['updatedAt', 'updated_at'],
+          ].map(([key, column]) => [key, fromExcluded(column!)]),
+        ),
+      });
+  }
+  const identities = list.map((g) => g.identity);
+  const stillListed = identities.length ? notInArray(games.identity, identities) : undefined;
+  const disabled = await tx
+    .update(games)
+    .set({ isEnabled: false, updatedAt: now })
+    .where(and(eq(games.providerId, providerId), eq(games.isEnabled, true), stillListed))
+    .returning({ id: games.id });
+  return { games: list.length, disabled: disabled.length };
+}
+
+/**
+ * Syncs every provider's catalog (boot), rebuilds the default collections and moves the
+ * catalog version when anything differs from the last sync. One transaction under an
+ * advisory lock, so instances booting together do not interleave.
+ */
+export async function syncCatalog(ctx: GameContext) {
+  const lists = await Promise.all(
+    [...ctx.providers.values()].map(async (adapter) => ({
+      adapter,
+      list: await adapter.listGames(),
+    })),
+  );
+  const now = ctx.clock.now();
+  const report = await ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext('game.catalog.sync'))`);
+    const providers: Record<string, { games: number; disabled: number }> = {};
+    for (const { adapter, list } of lists) {
+      providers[adapter.identity] = await syncProvider(db, adapter, list, now);
+    }
+    await buildDefaultCollections(db, now);
+    return providers;
+  });
+  const fingerprint = createHash('sha256')
+    .update(
+      JSON.stringify([
+        lists.map(({ adapter, list }) => [adapter.identity, adapter.name, list]),
+        DEFAULT_COLLECTIONS,
+      ]),
+    )
+    .digest('base64url')
+    .slice(0, 16);
+  if ((await ctx.catalogVersion.get()) !== fingerprint) await ctx.catalogVersion.set(fingerprint);
+  return { providers: report, version: fingerprint };
+}

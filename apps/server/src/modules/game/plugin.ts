@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import { walletContext } from '../wallet/service.ts';
+import { allowAllBets, type BetGuard } from './bet-guard.ts';
+import { imageRoutes } from './catalog/image-routes.ts';
+import { catalogRoutes } from './catalog/routes.ts';
+import { syncCatalog } from './catalog/sync.ts';
+import { createCatalogVersion } from './catalog/version.ts';
+import type { GameContext } from './context.ts';
+import { historyRoutes } from './history/routes.ts';
+import { playerGameRoutes } from './player-routes.ts';
+import { builtinProvider } from './providers/builtin.ts';
+import { BUILTIN_TITLES } from './providers/builtin-titles.ts';
+import type { GameProviderAdapter } from './providers/types.ts';
+import { seamlessRoutes } from './seamless/routes.ts';
+import { cachedSecret, getProviderSecret } from './secrets.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    games: GameContext;
+  }
+}
+
+export interface GameOptions {
+  /** Asked at every bet; allows everything until responsible gaming lands. */
+  betGuard?: BetGuard;
+  /** Replaces the providers (tests); the built-in one otherwise. */
+  providers?: GameProviderAdapter[];
+}
+
+/**
+ * Games: the catalog (synced from every provider at boot), launch, favourites, history and
+ * winners under /api/game, tile art, and the seamless wallet the providers call under
+ * /api/seamless/{provider}.
+ */
+export async function registerGames(app: FastifyInstance, options: GameOptions = {}) {
+  const { config, db } = app;
+  const publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
+  const providers = options.providers ?? [
+    builtinProvider({
+      titles: BUILTIN_TITLES,
+      publicUrl,
+      secret: cachedSecret(() => getProviderSecret(db, 'builtin', config.BUILTIN_PROVIDER_SECRET)),
+    }),
+  ];
+  const ctx: GameContext = {
+    db,
+    clock: app.clock,
+    events: app.events,
+    wallet: walletContext(db, app.events, config.PAYMENT_DEPOSIT_TURNOVER_MULTIPLIER),
+    providers: new Map(providers.map((p) => [p.identity, p])),
+    betGuard: options.betGuard ?? allowAllBets,
+    launchTokenTtlMs: config.GAME_LAUNCH_TOKEN_TTL_SECONDS * 1000,
+    publicUrl,
+    catalogVersion: createCatalogVersion(db),
+    log: app.log,
+  };
+  app.decorate('games', ctx);
+  // Boots while the database is down (readiness says so); the next boot syncs then.
+  app.addHook('onReady', async () => {
+    try {
+      const report = await syncCatalog(ctx);
+      app.log.info(report, 'game catalog synced');
+      await Promise.all(providers.map((p) => p.secret()));
+    } catch (err) {
+      app.log.warn({ err }, 'game catalog not synced');
+    }
+  });
+
+  await app.register(
+    async (scope) => {
+      // An error answer is never cached (the catalog sets public caching before it knows).
+      scope.addHook('onSend', async (_request, reply) => {
+        if (reply.statusCode >= 400) {
+          reply.removeHeader('etag');
+          reply.header('cache-control', 'no-store');
+        }
+      });
+      await scope.register(catalogRoutes(ctx));
+      await scope.register(playerGameRoutes(ctx));
+      await scope.register(historyRoutes(ctx));
+      await scope.register(imageRoutes(db));
+    },
+    { prefix: '/api/game' },
+  );
+  await app.register(seamlessRoutes(ctx), { prefix: '/api/seamless' });
+}

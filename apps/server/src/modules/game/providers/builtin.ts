@@ -1,0 +1,62 @@
+import type { GameKind } from '@casino/contracts';
+import type { GameProviderAdapter } from './types.ts';
+
+export const BUILTIN_PROVIDER = { identity: 'builtin', name: 'Aurora Originals' } as const;
+
+/** What the catalog reads of a @casino/game-engine title (GAME_TITLES fits it). */
+export interface CatalogTitle {
+  identity: string;
+  name: string;
+  kind: GameKind;
+  categories: readonly string[];
+  theme: string;
+  volatility: 'low' | 'medium' | 'high';
+  rtp: number;
+  art: { background: string; accent: string; emoji: string };
+  releasedAt: string;
+  popularity: number;
+}
+
+export interface BuiltinProviderOptions {
+  titles: readonly CatalogTitle[];
+  /** PUBLIC_URL without a trailing slash: the game client is served at /provider. */
+  publicUrl: string;
+  secret(): Promise<string>;
+}
+
+/**
+ * The built-in provider (apps/server/src/builtin-provider, served under /provider): its titles
+ * come from the game engine; it reaches the wallet over HTTP like any aggregator.
+ */
+export function builtinProvider({
+  titles,
+  publicUrl,
+  secret,
+}: BuiltinProviderOptions): GameProviderAdapter {
+  return {
+    ...BUILTIN_PROVIDER,
+    async listGames() {
+      return titles.map((title) => ({
+        identity: title.identity,
+        name: title.name,
+        kind: title.kind,
+        categories: [...title.categories],
+        theme: title.theme,
+        volatility: title.volatility,
+        rtp: title.rtp,
+        popularity: title.popularity,
+        releasedAt: title.releasedAt,
+        art: { ...title.art },
+        hasDemo: true,
+      }));
+    },
+    launchUrl({ game, mode, token, locale, lobbyUrl }) {
+      const params = new URLSearchParams({ mode });
+      if (token) params.set('token', token);
+      params.set('lang', locale);
+      params.set('lobby', lobbyUrl);
+      return `${publicUrl}/provider/games/${encodeURIComponent(game.identity)}?${params}`;
+    },
+    secret,
+  };
+}

@@ -1,0 +1,47 @@
+import type { GameKind } from '@casino/contracts';
+import type { GameArt } from '@casino/db';
+
+/** A game as a provider lists it for the catalog sync. */
+export interface ProviderGame {
+  identity: string;
+  name: string;
+  kind: GameKind;
+  categories: string[];
+  theme: string;
+  volatility: 'low' | 'medium' | 'high';
+  rtp: number;
+  /** 0..100: the lobby's "popular" sort. */
+  popularity: number;
+  /** ISO date: the "newest" sort. */
+  releasedAt: string;
+  /** Inputs of the generated tile (built-in titles); null when the provider has its own image. */
+  art: GameArt | null;
+  /** The provider's own tile URL; the casino generates one from `art` otherwise. */
+  image?: string;
+  hasDemo: boolean;
+}
+
+export interface LaunchOptions {
+  game: { identity: string };
+  mode: 'demo' | 'real';
+  /** Casino launch token (real money only). */
+  token?: string;
+  locale: string;
+  /** Where the game's lobby button leads. */
+  lobbyUrl: string;
+}
+
+/**
+ * A game provider behind one interface (STYLE.md §4): the built-in one, or an aggregator.
+ * The provider moves money only through the seamless-wallet calls, signed with `secret()`.
+ */
+export interface GameProviderAdapter {
+  /** Stable id in URLs: `/api/seamless/{identity}/...`. */
+  identity: string;
+  /** Shown to players. */
+  name: string;
+  listGames(): Promise<ProviderGame[]>;
+  launchUrl(options: LaunchOptions): string;
+  /** Shared secret of the seamless-wallet signatures. */
+  secret(): Promise<string>;
+}

@@ -1,0 +1,120 @@
+import { ACCOUNT_STATUS, BET_STATUS, type SeamlessBetRequestSchema } from '@casino/contracts';
+import type { z } from 'zod';
+import { placeStake } from '../../wallet/service.ts';
+import type { GameContext } from '../context.ts';
+import { insertBet } from './bets.ts';
+import { accountOf, checkLaunchMatches, launchOf } from './launch.ts';
+import { processOnce, type SeamlessProvider } from './process.ts';
+import { failure, type Reply, refuse, success } from './replies.ts';
+import * as repo from './repository.ts';
+
+type BetRequest = z.output<typeof SeamlessBetRequestSchema>;
+
+/**
+ * A stake. Refused (nothing written) with a 401 for an unknown or expired token, 409 when a
+ * rollback of this transaction came first, 403 `bet_refused` for an inactive account or when
+ * the bet guard (limits, exclusion) says no, 402 `insufficient_funds` with the balance; every
+ * refusal of the player's bet emits `game.bet.refused`. Otherwise the wallet takes the stake
+ * (real money first) in the same transaction as the bet, the round and the call's record.
+ */
+export function placeBet(
+  ctx: GameContext,
+  provider: SeamlessProvider,
+  req: BetRequest,
+): Promise<Reply> {
+  return processOnce(
+    ctx,
+    { provider, transactionId: req.transactionId, type: 'bet', body: req },
+    async ({ tx, wallet, id, ledgerKey }) => {
+      const launch = await launchOf(tx, provider, req.token);
+      checkLaunchMatches(launch, req);
+      if (await repo.isRolledBackBefore(tx, provider.id, req.transactionId)) {
+        refuse(failure(409, 'transaction_rolled_back', 'This bet was rolled back before'));
+      }
+      if (launch.expiresAt <= ctx.clock.now()) {
+        refuse(failure(401, 'token_expired', 'The launch token has expired: reopen the game'));
+      }
+      const refused = (
+        reason: 'insufficient_funds' | 'account_inactive' | 'limit' | 'self_exclusion',
+      ) => ({
+        type: 'game.bet.refused' as const,
+        playerId: launch.playerId,
+        gameIdentity: req.gameIdentity,
+        reason,
+      });
+      const account = await accountOf(wallet, launch);
+      if (account.status !== ACCOUNT_STATUS.active) {
+        refuse(
+          failure(403, 'bet_refused', 'The account is not active', { reason: 'account_inactive' }),
+          refused('account_inactive'),
+        );
+      }
+      const verdict = await ctx.betGuard({
+        playerId: launch.playerId,
+        currency: launch.currency,
+        amount: req.amount,
+        gameIdentity: req.gameIdentity,
+      });
+      if (!verdict.allowed) {
+        refuse(
+          failure(403, 'bet_refused', 'A limit or exclusion forbids this bet', {
+            reason: verdict.reason,
+          }),
+          refused(verdict.reason),
+        );
+      }
+
+      const round = await repo.openRound(tx, {
+        providerId: provider.id,
+        providerRoundId: req.roundId,
+        playerId: launch.playerId,
+        walletAccountId: launch.walletAccountId,
+        gameId: launch.gameId,
+        currency: launch.currency,
+      });
+      if (round.playerId !== launch.playerId || round.currency !== launch.currency) {
+        refuse(
+          failure(409, 'round_conflict', 'This roundId belongs to another player or currency'),
+        );
+      }
+      if (round.status !== BET_STATUS.placed) {
+        refuse(failure(409, 'round_closed', 'The round is already settled'));
+      }
+      const stake = await placeStake(wallet, {
+        playerId: launch.playerId,
+        currency: launch.currency,
+        amount: req.amount,
+        idempotencyKey: ledgerKey,
+        reference: round.id,
+      });
+      if (!stake.ok) {
+        if (stake.error.kind !== 'insufficient_funds')
+          throw new Error(`stake failed: ${stake.error.kind}`);
+        refuse(
+          failure(402, 'insufficient_funds', 'The balance is too low for this bet', {
+            balance: stake.error.balance,
+            currency: launch.currency,
+          }),
+          refused('insufficient_funds'),
+        );
+      }
+      const { real, bonus, balance } = stake.value;
+      await insertBet(tx, {
+        roundId: round.id,
+        providerId: provider.id,
+        transactionId: req.transactionId,
+        playerId: launch.playerId,
+        amount: req.amount,
+        real,
+        bonus,
+      });
+      await repo.changeStake(tx, round.id, { amount: req.amount, real, bonus });
+      return {
+        reply: success({ balance, currency: launch.currency, transactionId: id }),
+        roundId: round.id,
+        amount: req.amount,
+        moved: req.amount > 0,
+      };
+    },
+  );
+}

@@ -1,0 +1,46 @@
+import type { SeamlessError, SeamlessResponse } from '@casino/contracts';
+import type { DomainEvent } from '../../../shared/event-bus.ts';
+
+/** A seamless answer as sent: status and the exact body bytes (kept for replays). */
+export interface Reply {
+  status: number;
+  body: string;
+}
+
+export const success = (response: SeamlessResponse): Reply => ({
+  status: 200,
+  body: JSON.stringify(response),
+});
+
+export function failure(
+  status: number,
+  code: string,
+  message: string,
+  extra: Omit<SeamlessError, 'error'> = {},
+): Reply {
+  return { status, body: JSON.stringify({ error: { code, message }, ...extra }) };
+}
+
+/**
+ * Ends a call's transaction with a refusal: everything it wrote is rolled back and the
+ * refusal is answered (never stored: a retry is judged afresh). `event` is published even so.
+ */
+export class Refusal extends Error {
+  readonly reply: Reply;
+  readonly event?: DomainEvent;
+  constructor(reply: Reply, event?: DomainEvent) {
+    super(`seamless refusal ${reply.status}`);
+    this.reply = reply;
+    this.event = event;
+  }
+}
+
+export function refuse(reply: Reply, event?: DomainEvent): never {
+  throw new Refusal(reply, event);
+}
+
+export const invalidToken = () =>
+  failure(401, 'invalid_token', 'The launch token is unknown to this casino');
+
+export const badRequest = (field: string, message: string) =>
+  failure(400, 'bad_request', `${field}: ${message}`);

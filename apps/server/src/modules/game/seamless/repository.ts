@@ -1,0 +1,193 @@
+import { type Db, queryRows } from '@casino/db';
+import { sql } from 'drizzle-orm';
+import { toMinor } from '../../../shared/money.ts';
+
+/** Serialises the calls naming one transaction id (both sides of a bet/rollback race). */
+export async function lockTransactionId(db: Db, providerId: string, transactionId: string) {
+  await queryRows(
+    db,
+    sql`select pg_advisory_xact_lock(hashtextextended(${`${providerId}:${transactionId}`}, 0))`,
+  );
+}
+
+export interface LoggedCall {
+  requestHash: string;
+  responseStatus: number;
+  responseBody: string;
+}
+
+export async function findLoggedCall(
+  db: Db,
+  providerId: string,
+  transactionId: string,
+): Promise<LoggedCall | null> {
+  const rows = await queryRows<{
+    request_hash: string;
+    response_status: number;
+    response_body: string;
+  }>(
+    db,
+    sql`select request_hash, response_status, response_body from seamless_transactions
+      where provider_id = ${providerId}::uuid and transaction_id = ${transactionId}`,
+  );
+  const row = rows[0];
+  return row
+    ? {
+        requestHash: row.request_hash,
+        responseStatus: Number(row.response_status),
+        responseBody: row.response_body,
+      }
+    : null;
+}
+
+export interface CallRecord {
+  id: string;
+  providerId: string;
+  transactionId: string;
+  type: 'bet' | 'win' | 'rollback';
+  roundId: string | null;
+  referenceTransactionId: string | null;
+  amount: number;
+  requestHash: string;
+  responseStatus: number;
+  responseBody: string;
+  ledgerKey: string | null;
+}
+
+export async function insertLoggedCall(db: Db, r: CallRecord) {
+  await queryRows(
+    db,
+    sql`insert into seamless_transactions (id, provider_id, transaction_id, type, round_id,
+        reference_transaction_id, amount, request_hash, response_status, response_body, ledger_key)
+      values (${r.id}::uuid, ${r.providerId}::uuid, ${r.transactionId}, ${r.type}, ${r.roundId}::uuid,
+        ${r.referenceTransactionId}, ${String(r.amount)}::bigint, ${r.requestHash}, ${r.responseStatus},
+        ${r.responseBody}, ${r.ledgerKey})`,
+  );
+}
+
+/** A rollback named this bet before it arrived (its tombstone). */
+export async function isRolledBackBefore(db: Db, providerId: string, transactionId: string) {
+  const rows = await queryRows(
+    db,
+    sql`select 1 from seamless_transactions where provider_id = ${providerId}::uuid
+      and type = 'rollback' and reference_transaction_id = ${transactionId} limit 1`,
+  );
+  return rows.length > 0;
+}
+
+export interface Round {
+  id: string;
+  playerId: string;
+  walletAccountId: string;
+  gameId: string;
+  currency: string;
+  stake: number;
+  realStake: number;
+  bonusStake: number;
+  win: number;
+  status: number;
+  createdAt: string;
+}
+
+interface RoundRowRaw {
+  id: string;
+  player_id: string;
+  wallet_account_id: string;
+  game_id: string;
+  currency: string;
+  stake: unknown;
+  real_stake: unknown;
+  bonus_stake: unknown;
+  win: unknown;
+  status: number;
+  created_at: string;
+}
+
+const ROUND_COLUMNS = sql`id, player_id, wallet_account_id, game_id, currency, stake, real_stake,
+  bonus_stake, win, status,
+  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at`;
+
+const toRound = (row: RoundRowRaw): Round => ({
+  id: row.id,
+  playerId: row.player_id,
+  walletAccountId: row.wallet_account_id,
+  gameId: row.game_id,
+  currency: row.currency,
+  stake: toMinor(row.stake),
+  realStake: toMinor(row.real_stake),
+  bonusStake: toMinor(row.bonus_stake),
+  win: toMinor(row.win),
+  status: Number(row.status),
+  createdAt: row.created_at,
+});
+
+/** The round, created on its first bet; returned locked (FOR UPDATE) either way. */
+export async function openRound(
+  db: Db,
+  r: {
+    providerId: string;
+    providerRoundId: string;
+    playerId: string;
+    walletAccountId: string;
+    gameId: string;
+    currency: string;
+  },
+): Promise<Round> {
+  const rows = await queryRows<RoundRowRaw>(
+    db,
+    sql`insert into game_rounds (provider_id, provider_round_id, player_id, wallet_account_id, game_id, currency)
+      values (${r.providerId}::uuid, ${r.providerRoundId}, ${r.playerId}::uuid, ${r.walletAccountId}::uuid,
+        ${r.gameId}::uuid, ${r.currency})
+      on conflict (provider_id, provider_round_id)
+        do update set provider_round_id = excluded.provider_round_id
+      returning ${ROUND_COLUMNS}`,
+  );
+  return toRound(rows[0]!);
+}
+
+export async function lockRound(db: Db, providerId: string, providerRoundId: string) {
+  const rows = await queryRows<RoundRowRaw>(
+    db,
+    sql`select ${ROUND_COLUMNS} from game_rounds
+      where provider_id = ${providerId}::uuid and provider_round_id = ${providerRoundId} for update`,
+  );
+  return rows[0] ? toRound(rows[0]) : null;
+}
+
+export async function lockRoundById(db: Db, id: string) {
+  const rows = await queryRows<RoundRowRaw>(
+    db,
+    sql`select ${ROUND_COLUMNS} from game_rounds where id = ${id}::uuid for update`,
+  );
+  return toRound(rows[0]!);
+}
+
+/** Adds (or, negative, takes back) stake money of the round. */
+export async function changeStake(
+  db: Db,
+  roundId: string,
+  change: { amount: number; real: number; bonus: number },
+) {
+  await queryRows(
+    db,
+    sql`update game_rounds set stake = stake + ${String(change.amount)}::bigint,
+        real_stake = real_stake + ${String(change.real)}::bigint,
+        bonus_stake = bonus_stake + ${String(change.bonus)}::bigint
+      where id = ${roundId}::uuid`,
+  );
+}
+
+export async function addWin(db: Db, roundId: string, amount: number) {
+  await queryRows(
+    db,
+    sql`update game_rounds set win = win + ${String(amount)}::bigint where id = ${roundId}::uuid`,
+  );
+}
+
+export async function closeRound(db: Db, roundId: string, status: number, now: Date) {
+  await queryRows(
+    db,
+    sql`update game_rounds set status = ${status}, settled_at = ${now.toISOString()}::timestamptz
+      where id = ${roundId}::uuid`,
+  );
+}

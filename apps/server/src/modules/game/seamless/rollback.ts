@@ -1,0 +1,85 @@
+import { BET_STATUS, type SeamlessRollbackRequestSchema } from '@casino/contracts';
+import type { z } from 'zod';
+import { refundStake } from '../../wallet/service.ts';
+import type { GameContext } from '../context.ts';
+import { findBet, findOpenBetCount, markRolledBack } from './bets.ts';
+import { accountOf, launchOf } from './launch.ts';
+import { processOnce, type SeamlessProvider } from './process.ts';
+import { failure, type Reply, refuse, success } from './replies.ts';
+import * as repo from './repository.ts';
+
+type RollbackRequest = z.output<typeof SeamlessRollbackRequestSchema>;
+
+/**
+ * Reverses a bet, accepted after the token expired. An unknown bet is answered OK with no
+ * movement and this call stays as its tombstone (the bet, should it arrive, gets 409
+ * `transaction_rolled_back`); a bet already rolled back is answered OK with no movement. A
+ * bet of a settled round cannot be reversed (409 `round_closed`).
+ */
+export function rollbackBet(
+  ctx: GameContext,
+  provider: SeamlessProvider,
+  req: RollbackRequest,
+): Promise<Reply> {
+  return processOnce(
+    ctx,
+    { provider, transactionId: req.transactionId, type: 'rollback', body: req },
+    async ({ tx, wallet, id, ledgerKey }) => {
+      const launch = await launchOf(tx, provider, req.token);
+      // The bet's own calls queue on this too: a bet and its rollback never cross.
+      await repo.lockTransactionId(tx, provider.id, req.referenceTransactionId);
+      const unmoved = async () => {
+        const account = await accountOf(wallet, launch);
+        return {
+          reply: success({
+            balance: account.balance,
+            currency: account.currency,
+            transactionId: id,
+          }),
+          roundId: null,
+          referenceTransactionId: req.referenceTransactionId,
+          amount: 0,
+          moved: false,
+        };
+      };
+      const found = await findBet(tx, provider.id, req.referenceTransactionId);
+      if (!found || found.status === BET_STATUS.rolledBack) return unmoved();
+      // Round first, then bet: the order a win settling the round takes (no deadlock).
+      const round = await repo.lockRoundById(tx, found.roundId);
+      if (round.playerId !== launch.playerId) return unmoved();
+      const bet = (await findBet(tx, provider.id, req.referenceTransactionId, { lock: true }))!;
+      if (bet.status === BET_STATUS.rolledBack) return unmoved();
+      if (round.status !== BET_STATUS.placed) {
+        refuse(failure(409, 'round_closed', 'The bet belongs to a settled round'));
+      }
+      const refund = await refundStake(wallet, {
+        playerId: round.playerId,
+        currency: round.currency,
+        stake: { real: bet.real, bonus: bet.bonus },
+        idempotencyKey: ledgerKey,
+        reference: round.id,
+      });
+      if (!refund.ok) throw new Error(`rollback failed: ${refund.error.kind}`);
+      const now = ctx.clock.now();
+      await markRolledBack(tx, bet.id, now);
+      await repo.changeStake(tx, round.id, {
+        amount: -bet.amount,
+        real: -bet.real,
+        bonus: -bet.bonus,
+      });
+      const live = await findOpenBetCount(tx, round.id);
+      if (live === 0) await repo.closeRound(tx, round.id, BET_STATUS.rolledBack, now);
+      return {
+        reply: success({
+          balance: refund.value.balance,
+          currency: round.currency,
+          transactionId: id,
+        }),
+        roundId: round.id,
+        referenceTransactionId: req.referenceTransactionId,
+        amount: bet.amount,
+        moved: bet.amount > 0,
+      };
+    },
+  );
+}

@@ -1,0 +1,187 @@
+import {
+  SEAMLESS_SIGNATURE_HEADER,
+  SEAMLESS_TIMESTAMP_HEADER,
+  SeamlessBalanceRequestSchema,
+  SeamlessBetRequestSchema,
+  SeamlessErrorSchema,
+  SeamlessResponseSchema,
+  SeamlessRollbackRequestSchema,
+  SeamlessWinRequestSchema,
+} from '@casino/contracts';
+import { type Db, gameProviders } from '@casino/db';
+import { eq } from 'drizzle-orm';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../../shared/errors.ts';
+import type { GameContext } from '../context.ts';
+import { readBalance } from './balance.ts';
+import { placeBet } from './bet.ts';
+import type { SeamlessProvider } from './process.ts';
+import { failure, type Reply } from './replies.ts';
+import { rollbackBet } from './rollback.ts';
+import { verifySeamless } from './signature.ts';
+import { payRoundWin } from './win.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The exact bytes of a seamless call's body (its signature covers them). */
+    seamlessRaw?: Buffer;
+    seamlessProvider?: SeamlessProvider;
+  }
+}
+
+const NOT_JSON = Symbol('not json');
+const tags = ['Seamless wallet'];
+const ParamsSchema = z.object({ provider: z.string().min(1).max(64) });
+const HeadersSchema = z.object({
+  [SEAMLESS_TIMESTAMP_HEADER]: z.string().describe('Unix seconds; at most 300 s off'),
+  [SEAMLESS_SIGNATURE_HEADER]: z
+    .string()
+    .describe('hex HMAC-SHA256 of "{timestamp}.{raw body}" with the shared secret'),
+});
+const responses = {
+  200: SeamlessResponseSchema,
+  ...Object.fromEntries([400, 401, 402, 403, 404, 409].map((s) => [s, SeamlessErrorSchema])),
+};
+
+const send = (reply: FastifyReply, answer: Reply) =>
+  reply.code(answer.status).type('application/json; charset=utf-8').send(answer.body);
+
+/** Provider ids by identity: only providers the casino has an adapter for and synced. */
+function providerDirectory(ctx: GameContext) {
+  const known = new Map<string, SeamlessProvider>();
+  return async (identity: string, db: Db): Promise<SeamlessProvider | null> => {
+    if (!ctx.providers.has(identity)) return null;
+    const hit = known.get(identity);
+    if (hit) return hit;
+    const [row] = await db
+      .select({ id: gameProviders.id })
+      .from(gameProviders)
+      .where(eq(gameProviders.identity, identity));
+    if (!row) return null;
+    const provider = { id: row.id, identity };
+    known.set(identity, provider);
+    return provider;
+  };
+}
+
+/**
+ * The seamless wallet (packages/contracts/src/seamless.ts, docs/seamless-wallet.md): bodies
+ * are kept as bytes, the signature is checked over them before anything is read, and every
+ * answer (also bad input) has the contract's error shape.
+ */
+export function seamlessRoutes(ctx: GameContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const providerOf = providerDirectory(ctx);
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: 65_536 },
+      (request, body, done) => {
+        request.seamlessRaw = body as Buffer;
+        try {
+          done(null, JSON.parse((body as Buffer).toString('utf8')));
+        } catch {
+          done(null, NOT_JSON);
+        }
+      },
+    );
+
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const issue = error.validation[0];
+        const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+        return send(reply, failure(400, 'bad_request', `${field}: ${issue?.message ?? 'invalid'}`));
+      }
+      if (error instanceof AppError) {
+        return send(reply, failure(error.statusCode, String(error.code), error.message));
+      }
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+      if (status >= 500) request.log.error({ err: error }, 'seamless call failed');
+      return send(
+        reply,
+        failure(
+          status,
+          status >= 500 ? 'internal_error' : 'bad_request',
+          status >= 500 ? 'Internal server error' : error.message,
+        ),
+      );
+    });
+
+    // Before validation: an unsigned call learns nothing about its body.
+    app.addHook(
+      'preValidation',
+      async (request: FastifyRequest<{ Params: { provider: string } }>, reply) => {
+        const provider = await providerOf(request.params.provider, ctx.db);
+        if (!provider)
+          return send(reply, failure(404, 'provider_not_found', 'Unknown game provider'));
+        const secret = await ctx.providers.get(provider.identity)!.secret();
+        const raw = request.seamlessRaw ?? Buffer.alloc(0);
+        const check = verifySeamless(secret, request.headers, raw, ctx.clock.now());
+        if (!check.ok) {
+          request.log.warn(
+            { provider: provider.identity, reason: check.reason, ip: request.ip },
+            'seamless call refused',
+          );
+          return send(
+            reply,
+            failure(401, 'invalid_signature', `Signature refused: ${check.reason}`),
+          );
+        }
+        if (request.body === NOT_JSON || request.body === undefined) {
+          return send(reply, failure(400, 'bad_request', 'body: a JSON object is required'));
+        }
+        request.seamlessProvider = provider;
+      },
+    );
+
+    const route = <T extends z.ZodType>(
+      name: string,
+      body: T,
+      summary: string,
+      handle: (provider: SeamlessProvider, body: z.output<T>) => Promise<Reply>,
+    ) =>
+      app.post(
+        `/:provider/${name}`,
+        {
+          schema: {
+            tags,
+            summary,
+            params: ParamsSchema,
+            headers: HeadersSchema,
+            body,
+            response: responses,
+          },
+        },
+        async (request, reply) =>
+          send(reply, await handle(request.seamlessProvider!, request.body as z.output<T>)),
+      );
+
+    route(
+      'balance',
+      SeamlessBalanceRequestSchema,
+      'Balance of the launched account (real + bonus)',
+      (p, b) => readBalance(ctx, p, b),
+    );
+    route(
+      'bet',
+      SeamlessBetRequestSchema,
+      'Stake of a round: debits the player once per transactionId',
+      (p, b) => placeBet(ctx, p, b),
+    );
+    route(
+      'win',
+      SeamlessWinRequestSchema,
+      'Payout of a round (0 closes a lost round); accepted after token expiry',
+      (p, b) => payRoundWin(ctx, p, b),
+    );
+    route(
+      'rollback',
+      SeamlessRollbackRequestSchema,
+      'Reverses a bet; unknown bets are recorded (tombstone)',
+      (p, b) => rollbackBet(ctx, p, b),
+    );
+  };
+}

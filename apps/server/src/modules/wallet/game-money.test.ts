@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '@casino/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DATABASES, type TestDatabase } from '../../../test/databases.ts';
+import { createWalletPlayer, type WalletPlayer } from '../../../test/factories/wallet.ts';
+import { inLedgerTransaction, postLocked } from './ledger/post.ts';
+import { lockFor } from './money-service.ts';
+import {
+  checkLedger,
+  creditDeposit,
+  findAccount,
+  payWin,
+  placeStake,
+  refundStake,
+  splitLikeStake,
+  type WalletContext,
+  walletContext,
+} from './service.ts';
+
+type Opened = Awaited<ReturnType<TestDatabase['open']>>;
+
+describe('splitLikeStake', () => {
+  it('returns money in the real/bonus proportion of the stake, real part rounded down', () => {
+    expect(splitLikeStake(1000, { real: 300, bonus: 200 })).toEqual({ real: 600, bonus: 400 });
+    expect(splitLikeStake(101, { real: 1, bonus: 2 })).toEqual({ real: 33, bonus: 68 });
+    expect(splitLikeStake(500, { real: 100, bonus: 0 })).toEqual({ real: 500, bonus: 0 });
+    expect(splitLikeStake(500, { real: 0, bonus: 0 })).toEqual({ real: 500, bonus: 0 });
+    expect(splitLikeStake(7, { real: 0, bonus: 10 })).toEqual({ real: 0, bonus: 7 });
+  });
+});
+
+describe.each(TEST_DATABASES)('game money on $name', (testDb) => {
+  let database: Opened;
+  let db: Db;
+  let ctx: WalletContext;
+  beforeAll(async () => {
+    database = await testDb.open();
+    db = database.db;
+    ctx = walletContext(db);
+  });
+  afterAll(() => database?.dispose());
+
+  /** Bonus money arrives with the bonus issue; here it is posted straight to the ledger. */
+  async function grantBonus(player: WalletPlayer, amount: number) {
+    const result = await inLedgerTransaction(db, async (tx) => {
+      const locked = await lockFor(ctx, tx, player.playerId, 'USD', ['bonus'], ['house_cash']);
+      await postLocked(tx, locked.accounts, [
+        {
+          key: randomUUID(),
+          code: 'deposit',
+          debit: locked.house('house_cash').id,
+          credit: locked.player('bonus').id,
+          amount,
+          currency: 'USD',
+        },
+      ]);
+    });
+    expect(result.ok).toBe(true);
+  }
+  const money = async (player: WalletPlayer) => {
+    const account = await findAccount(ctx, player.playerId, { id: player.accountId });
+    return { real: account!.realBalance, bonus: account!.bonusBalance };
+  };
+  const base = (player: WalletPlayer) => ({
+    playerId: player.playerId,
+    currency: 'USD',
+    idempotencyKey: `game:test:${randomUUID()}`,
+  });
+
+  it('stakes real money first, then bonus money; wins and refunds return in that proportion', async () => {
+    const player = await createWalletPlayer(db);
+    await creditDeposit(ctx, { ...base(player), amount: 300 });
+    await grantBonus(player, 400);
+
+    const stake = await placeStake(ctx, { ...base(player), amount: 500 });
+    expect(stake).toMatchObject({ ok: true, value: { real: 300, bonus: 200, balance: 200 } });
+    expect(await money(player)).toEqual({ real: 0, bonus: 200 });
+
+    const win = await payWin(ctx, {
+      ...base(player),
+      amount: 1000,
+      stake: { real: 300, bonus: 200 },
+    });
+    expect(win).toMatchObject({ ok: true, value: { real: 600, bonus: 400, balance: 1200 } });
+    expect(await money(player)).toEqual({ real: 600, bonus: 600 });
+
+    const refund = await refundStake(ctx, { ...base(player), stake: { real: 300, bonus: 200 } });
+    expect(refund).toMatchObject({ ok: true, value: { real: 300, bonus: 200, balance: 1700 } });
+    expect(await money(player)).toEqual({ real: 900, bonus: 800 });
+    expect((await checkLedger(db)).mismatches).toEqual([]);
+  });
+
+  it('refuses a stake above real plus bonus money with the balance, writing nothing', async () => {
+    const player = await createWalletPlayer(db);
+    await creditDeposit(ctx, { ...base(player), amount: 100 });
+    await grantBonus(player, 50);
+    const result = await placeStake(ctx, { ...base(player), amount: 151 });
+    expect(result).toEqual({
+      ok: false,
+      error: expect.objectContaining({ kind: 'insufficient_funds', balance: 150 }),
+    });
+    expect(await money(player)).toEqual({ real: 100, bonus: 50 });
+  });
+
+  it('moves a key once: a repeated stake replays the first split', async () => {
+    const player = await createWalletPlayer(db);
+    await creditDeposit(ctx, { ...base(player), amount: 100 });
+    const input = { ...base(player), amount: 60 };
+    const first = await placeStake(ctx, input);
+    const again = await placeStake(ctx, input);
+    expect(first).toMatchObject({ ok: true, value: { real: 60, replayed: false } });
+    expect(again).toMatchObject({ ok: true, value: { real: 60, bonus: 0, replayed: true } });
+    expect(await money(player)).toEqual({ real: 40, bonus: 0 });
+  });
+});
