@@ -17,9 +17,12 @@ export function isBetError(error: unknown): error is BetError {
   return error instanceof BetError;
 }
 
-/** A stake: a positive safe integer of minor units. */
+/** Largest stake a round takes, so that every win stays an exact integer (below 2^53). */
+export const MAX_STAKE = 1_000_000_000_000;
+
+/** A stake: a positive integer of minor units up to MAX_STAKE. */
 export function validateStake(stake: number, field = 'stake'): void {
-  if (!Number.isSafeInteger(stake) || stake <= 0) {
-    throw new BetError(field, 'must be a positive integer of minor units');
+  if (!Number.isSafeInteger(stake) || stake <= 0 || stake > MAX_STAKE) {
+    throw new BetError(field, `must be a positive integer of minor units up to ${MAX_STAKE}`);
   }
 }

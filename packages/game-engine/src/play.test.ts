@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { findTitle, GAME_TITLES } from './catalog.ts';
 import { BetError } from './errors.ts';
 import { createHmacSource, createServerSeed, hashServerSeed } from './fairness.ts';
-import { playRound, playRoundFrom, verifyRound } from './play.ts';
+import { playRound, verifyRound } from './play.ts';
 import { createReplaySource, recordingSource } from './random.ts';
+import { playRoundFrom } from './round.ts';
 import type { GameTitle, RoundBet } from './types.ts';
 
 const title = (identity: string): GameTitle => findTitle(identity)!;
@@ -178,6 +179,8 @@ describe('bets are validated, the error naming the field', () => {
   it('refuses bad stakes and bets of another game', () => {
     expect(fieldOf('classic-dice', BETS.dice.bet, 0)).toBe('stake');
     expect(fieldOf('classic-dice', BETS.dice.bet, 1.5)).toBe('stake');
+    expect(fieldOf('classic-dice', BETS.dice.bet, 1e12 + 1)).toBe('stake');
+    expect(fieldOf('classic-dice', BETS.dice.bet, 1e12)).toBeNull();
     expect(fieldOf('classic-dice', BETS.crash.bet, 100)).toBe('kind');
     expect(fieldOf('pharaohs-fortune', { kind: 'slot', lines: 10 }, 200)).toBe('lines');
     expect(fieldOf('pharaohs-fortune', { kind: 'slot', lines: 20 }, 200)).toBeNull();

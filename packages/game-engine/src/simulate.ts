@@ -1,5 +1,5 @@
-import { prepareRound } from './play.ts';
 import { createFastSource, type FloatSource } from './random.ts';
+import { prepareRound } from './round.ts';
 import { createSpinState, playSlotRound } from './slot/engine.ts';
 import { compileSlot } from './slot/model.ts';
 import type { GameTitle, RoundBet } from './types.ts';
