@@ -15,6 +15,16 @@ export async function registerOpenApi(app: FastifyInstance) {
           'REST API of the player site. Amounts are integers in minor units. Errors use ' +
           '`{ error: { code, message, fields? } }`.',
       },
+      tags: [
+        {
+          name: 'Seamless wallet',
+          description:
+            'Money calls of game providers (the built-in one and aggregators): every request ' +
+            'signed (`x-seamless-timestamp`, `x-seamless-signature` = hex HMAC-SHA256 of ' +
+            '`{timestamp}.{raw body}`), each transactionId processed once. Integration guide: ' +
+            'docs/seamless-wallet.md.',
+        },
+      ],
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },

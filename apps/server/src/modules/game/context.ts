@@ -24,5 +24,7 @@ export interface GameContext {
   /** PUBLIC_URL without a trailing slash. */
   publicUrl: string;
   catalogVersion: CatalogVersion;
+  /** Game list totals by catalog version and filter (catalog/service.ts). */
+  totals: Map<string, number>;
   log: GameLog;
 }

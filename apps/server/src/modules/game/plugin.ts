@@ -52,6 +52,7 @@ export async function registerGames(app: FastifyInstance, options: GameOptions =
     launchTokenTtlMs: config.GAME_LAUNCH_TOKEN_TTL_SECONDS * 1000,
     publicUrl,
     catalogVersion: createCatalogVersion(db),
+    totals: new Map(),
     log: app.log,
   };
   app.decorate('games', ctx);

@@ -21,24 +21,49 @@ export interface Viewer {
 
 export type ListGamesInput = z.output<typeof ListGamesQuerySchema>;
 
+/** Bound of GameContext.totals: oldest out first beyond it. */
+const TOTALS_MAX = 2000;
+
+/**
+ * Totals by catalog version and filter: they change only when a sync changes the catalog
+ * (a new version), so paging and repeated lobby visits count once.
+ */
+async function totalOf(ctx: GameContext, filter: repo.GameFilter): Promise<number> {
+  const { sort: _sort, ...counted } = filter;
+  const key = JSON.stringify([
+    await ctx.catalogVersion.get(),
+    { ...counted, country: counted.collectionId ? counted.country : null },
+  ]);
+  const known = ctx.totals.get(key);
+  if (known !== undefined) return known;
+  const total = await repo.countGames(ctx.db, filter);
+  if (ctx.totals.size >= TOTALS_MAX) ctx.totals.delete(ctx.totals.keys().next().value!);
+  ctx.totals.set(key, total);
+  return total;
+}
+
 export async function listGames(
   ctx: GameContext,
   query: ListGamesInput,
   viewer: Viewer,
 ): Promise<GameList> {
-  const { rows, total } = await repo.findGamesPage(
-    ctx.db,
-    {
-      search: query.search,
-      collectionId: query.collectionId,
-      category: query.category,
-      providerIds: query.providerId,
-      sort: query.sort,
-      country: viewer.country,
-    },
-    { limit: query.perPage, offset: (query.page - 1) * query.perPage },
-    viewer.playerId,
-  );
+  const filter: repo.GameFilter = {
+    search: query.search,
+    collectionId: query.collectionId,
+    category: query.category,
+    providerIds: query.providerId ? [...query.providerId].sort() : undefined,
+    sort: query.sort,
+    country: viewer.country,
+  };
+  const [rows, total] = await Promise.all([
+    repo.findGamesPage(
+      ctx.db,
+      filter,
+      { limit: query.perPage, offset: (query.page - 1) * query.perPage },
+      viewer.playerId,
+    ),
+    totalOf(ctx, filter),
+  ]);
   return { items: rows.map(toGame), total, page: query.page, perPage: query.perPage };
 }
 

@@ -124,6 +124,15 @@ describe.each(TEST_DATABASES)('seamless wallet: bet, win, rollback on $name', (d
     });
   });
 
+  it('processes duplicates arriving at the same time once', async () => {
+    const before = await balance();
+    const bet = betBody(launch, game, 70);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => seamless(t.app, 'bet', bet)));
+    expect(new Set(answers.map((a) => `${a.statusCode} ${a.body}`)).size).toBe(1);
+    expect(ok(answers[0]!).balance).toBe(before - 70);
+    expect(await balance()).toBe(before - 70);
+  });
+
   it('rolls a bet back once; a second rollback moves nothing', async () => {
     const start = await balance();
     const bet = betBody(launch, game, 400);
@@ -175,6 +184,7 @@ describe.each(TEST_DATABASES)('seamless wallet: bet, win, rollback on $name', (d
   it('answers insufficient funds with the actual balance and tells the site', async () => {
     events.length = 0;
     const start = await balance();
+    const open = (await bets(false)).total;
     const short = refused(await seamless(t.app, 'bet', betBody(launch, game, start + 1)), 402);
     expect(short).toEqual({
       error: { code: 'insufficient_funds', message: expect.any(String) },
@@ -190,7 +200,7 @@ describe.each(TEST_DATABASES)('seamless wallet: bet, win, rollback on $name', (d
       },
     ]);
     expect(await balance()).toBe(start);
-    expect((await bets(false)).total).toBe(0);
+    expect((await bets(false)).total).toBe(open);
   });
 
   it('refuses a win for a round without a bet, and wrong currency or game', async () => {
