@@ -249,6 +249,21 @@ describe.each(TEST_DATABASES)('built-in provider on $name', (database) => {
       expect(wallet.accounts.get(TOKEN)!.balance).toBe(first.json().balance);
     });
 
+    it('two rounds sent at once on one session: one plays, the other is told to wait', async () => {
+      const session = await open(dice.identity, 'real');
+      const answers = await Promise.all([
+        play(session.sessionId, 100, DICE_BET),
+        play(session.sessionId, 100, DICE_BET),
+      ]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      expect(answers.find((a) => a.statusCode === 409)!.json().error.code).toBe(
+        'round_in_progress',
+      );
+      expect(wallet.calls.filter((c) => c.call === 'bet')).toHaveLength(1);
+      const { round, balance } = answers.find((a) => a.statusCode === 200)!.json();
+      expect(balance).toBe(50_000 - 100 + round.win);
+    });
+
     it('an expired launch token is shown as such', async () => {
       const session = await open(dice.identity, 'real');
       wallet.accounts.delete(TOKEN);
