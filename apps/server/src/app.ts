@@ -5,11 +5,13 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { builtinProvider } from './builtin-provider/plugin.ts';
 import type { Config } from './config.ts';
 import { registerCommunication } from './modules/communication/plugin.ts';
 import { registerContent } from './modules/content/plugin.ts';
 import type { BetGuard } from './modules/game/bet-guard.ts';
 import { registerGames } from './modules/game/plugin.ts';
+import { cachedSecret, getProviderSecret } from './modules/game/secrets.ts';
 import { notificationRoutes } from './modules/notification/routes.ts';
 import { storeNotification } from './modules/notification/service.ts';
 import type { DepositLimitCheck } from './modules/payment/deposit-limits.ts';
@@ -162,6 +164,12 @@ export async function buildApp({
   await registerContent(app);
   await registerCommunication(app);
   await registerGames(app, { betGuard });
+  // The built-in game provider: a separate system in this process, talking to the casino only
+  // through the seamless-wallet HTTP API (docs/decisions/009).
+  const providerSecret = cachedSecret(() =>
+    getProviderSecret(db, 'builtin', config.BUILTIN_PROVIDER_SECRET),
+  );
+  await app.register(builtinProvider({ secret: providerSecret }), { prefix: '/provider' });
   if (withWeb) await registerWeb(app);
   return app;
 }

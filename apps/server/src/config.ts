@@ -82,6 +82,10 @@ export const ConfigSchema = z.object({
   BUILTIN_PROVIDER_SECRET: z.string().min(32).optional(),
   /** A real-money launch token takes bets this long (wins and rollbacks are accepted after). */
   GAME_LAUNCH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  /** Seamless-wallet base URL the built-in provider calls; unset: this server's own /api/seamless/builtin. */
+  BUILTIN_PROVIDER_WALLET_URL: z.url().optional(),
+  /** Virtual credits of a new demo session of the built-in provider, minor units of FUN (10,000,000 = 100,000.00). */
+  BUILTIN_PROVIDER_DEMO_BALANCE: z.coerce.number().int().min(1).max(1e12).default(10_000_000),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -100,6 +100,8 @@ export const ProviderRoundSchema = z
     outcome: z.unknown(),
     bet: RoundBetSchema,
     fairness: FairnessRevealSchema,
+    /** `rolled_back`: the casino's answer to the bet never came, the stake was returned. */
+    status: z.enum(['settled', 'rolled_back']),
     createdAt: z.string(),
   })
   .meta({ id: 'ProviderRound' });
@@ -116,3 +118,23 @@ export const PlayRoundResponseSchema = z.object({
 export const ChangeClientSeedRequestSchema = z.object({
   clientSeed: z.string().trim().min(1).max(64),
 });
+
+/**
+ * Error of a provider call: the usual `{ error: { code, message, fields? } }`, plus what the
+ * casino said when it refused a bet, so the game can show why: 402 `insufficient_funds` with
+ * the balance, 403 `bet_refused` with the reason, 401 `token_expired`/`invalid_token`;
+ * 409 `round_in_progress`; 502 `wallet_unavailable` (stake returned) or `win_pending`.
+ */
+export const ProviderErrorSchema = z
+  .object({
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      fields: z.record(z.string(), z.array(z.string())).optional(),
+    }),
+    balance: z.number().int().optional(),
+    currency: CurrencyCodeSchema.optional(),
+    reason: z.enum(['account_inactive', 'limit', 'self_exclusion']).optional(),
+  })
+  .meta({ id: 'ProviderError' });
+export type ProviderError = z.infer<typeof ProviderErrorSchema>;

@@ -1,0 +1,90 @@
+import { type Db, providerRounds, providerSessions } from '@casino/db';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
+
+export type SessionRow = typeof providerSessions.$inferSelect;
+export type NewSession = typeof providerSessions.$inferInsert;
+export type RoundRow = typeof providerRounds.$inferSelect;
+export type NewRound = typeof providerRounds.$inferInsert;
+
+export async function insertSession(db: Db, values: NewSession): Promise<SessionRow> {
+  const [row] = await db.insert(providerSessions).values(values).returning();
+  return row!;
+}
+
+/** The session, locked until the transaction ends when `lock` is set. */
+export async function findSession(db: Db, id: string, lock = false): Promise<SessionRow | null> {
+  const query = db.select().from(providerSessions).where(eq(providerSessions.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function updateSession(
+  db: Db,
+  id: string,
+  values: Partial<Omit<SessionRow, 'id' | 'createdAt'>>,
+): Promise<SessionRow> {
+  const [row] = await db
+    .update(providerSessions)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(providerSessions.id, id))
+    .returning();
+  return row!;
+}
+
+export async function findRoundByRequest(
+  db: Db,
+  sessionId: string,
+  requestId: string,
+): Promise<RoundRow | null> {
+  const [row] = await db
+    .select()
+    .from(providerRounds)
+    .where(and(eq(providerRounds.sessionId, sessionId), eq(providerRounds.requestId, requestId)));
+  return row ?? null;
+}
+
+export async function findOpenRound(db: Db, sessionId: string): Promise<RoundRow | null> {
+  const [row] = await db
+    .select()
+    .from(providerRounds)
+    .where(and(eq(providerRounds.sessionId, sessionId), eq(providerRounds.status, 'open')));
+  return row ?? null;
+}
+
+export async function findRound(db: Db, id: string): Promise<RoundRow | null> {
+  const [row] = await db.select().from(providerRounds).where(eq(providerRounds.id, id));
+  return row ?? null;
+}
+
+export async function insertRound(db: Db, values: NewRound): Promise<RoundRow> {
+  const [row] = await db.insert(providerRounds).values(values).returning();
+  return row!;
+}
+
+/** Updates a round that is still open; null when another worker closed it first. */
+export async function updateOpenRound(
+  db: Db,
+  id: string,
+  values: Partial<Omit<RoundRow, 'id' | 'createdAt'>>,
+): Promise<RoundRow | null> {
+  const [row] = await db
+    .update(providerRounds)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(providerRounds.id, id), eq(providerRounds.status, 'open')))
+    .returning();
+  return row ?? null;
+}
+
+/** Open rounds untouched since `before`, oldest first (what a crashed request left behind). */
+export async function findStaleOpenRounds(
+  db: Db,
+  before: Date,
+  limit: number,
+): Promise<RoundRow[]> {
+  return db
+    .select()
+    .from(providerRounds)
+    .where(and(eq(providerRounds.status, 'open'), lt(providerRounds.updatedAt, before)))
+    .orderBy(asc(providerRounds.updatedAt))
+    .limit(limit);
+}

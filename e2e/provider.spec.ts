@@ -1,0 +1,175 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { GAME_TITLES } from '@casino/game-engine';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  SIGNATURE_HEADER,
+  signPayload,
+} from '../apps/server/src/modules/payment/providers/signature.ts';
+import {
+  DESKTOP,
+  hasChromium,
+  launchBrowser,
+  PHONE,
+  type RunningSite,
+  startSite,
+} from './support/site.ts';
+
+const CARD_SECRET = 'e2e-card-webhook-secret-0123456789abcdef';
+const slot = GAME_TITLES.find((t) => t.kind === 'slot')!;
+const dice = GAME_TITLES.find((t) => t.kind === 'dice')!;
+
+const amountOf = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
+
+describe.skipIf(!hasChromium)('built-in provider games in a browser', () => {
+  let site: RunningSite;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([
+      startSite({
+        ARGON2_MEMORY_KIB: 1024,
+        ARGON2_TIME_COST: 1,
+        SANDBOX_CARD_WEBHOOK_SECRET: CARD_SECRET,
+      }),
+      launchBrowser(),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+    const response = await fetch(`${site.url}${path}`, {
+      ...init,
+      headers: {
+        'content-type': 'application/json',
+        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      },
+    });
+    expect(response.ok, `${path}: ${response.status}`).toBe(true);
+    return (await response.json()) as T;
+  }
+
+  /** A registered player with `amount` cents on a USD account (a signed sandbox-card webhook). */
+  async function fundedPlayer(amount: number): Promise<string> {
+    const { accessToken } = await api<{ accessToken: string }>('/api/player/register', {
+      method: 'POST',
+      body: JSON.stringify({
+        email: `games${Date.now()}${randomBytes(3).toString('hex')}@example.com`,
+        password: 'secret123',
+        password_confirmation: 'secret123',
+        currency: 'USD',
+        country: 'US',
+        agreements: true,
+      }),
+    });
+    const { invoice } = await api<{ invoice: { id: string } }>('/api/payment/invoices/deposit', {
+      method: 'POST',
+      token: accessToken,
+      body: JSON.stringify({
+        method: 'sandbox-card',
+        currency: 'USD',
+        amount,
+        idempotencyKey: randomUUID(),
+      }),
+    });
+    const event = JSON.stringify({
+      id: `evt_${randomBytes(8).toString('hex')}`,
+      type: 'payment.updated',
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        sessionId: `cs_test_${invoice.id.slice(0, 8)}`,
+        merchantReference: invoice.id,
+        status: 'succeeded',
+        amount,
+        currency: 'USD',
+        card: { brand: 'visa', last4: '4242', fingerprint: 'fp-4242' },
+      },
+    });
+    const hook = await fetch(`${site.url}/api/payment/webhooks/sandbox-card`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [SIGNATURE_HEADER]: signPayload(CARD_SECRET, event, new Date()),
+      },
+      body: event,
+    });
+    expect(hook.status).toBe(200);
+    return accessToken;
+  }
+
+  const settled = (page: Page | ReturnType<Page['frameLocator']>) =>
+    page.locator('button.action:not([disabled])').waitFor({ timeout: 30_000 });
+
+  it('a guest spins a demo slot: credits move and the seed revealed matches the hash shown before', async () => {
+    const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+    await page.goto(`${site.url}/provider/games/${slot.identity}?mode=demo&lang=en`);
+    const balance = page.locator('.dock .meter:first-child .amount');
+    await expect.poll(() => balance.textContent()).toBe('100,000.00 FUN');
+    const committed = await page.locator('.sidebar .fair-field.next code').textContent();
+
+    await page.keyboard.press('Space');
+    await page.locator('.sidebar .fair-last').waitFor();
+    await settled(page);
+    const revealed = await page.locator('.sidebar .fair-field.revealed code').textContent();
+    expect(createHash('sha256').update(revealed!).digest('hex')).toBe(committed);
+    await expect.poll(() => page.locator('.sidebar .fair-last .ok-text').isVisible()).toBe(true);
+    const win = amountOf(await page.locator('.meter-win .amount').textContent());
+    expect(amountOf(await balance.textContent())).toBeCloseTo(100_000 - 1 + win, 2);
+    await page.context().close();
+  });
+
+  it('a funded player plays dice for real in the casino frame; a stake too high offers the deposit', async () => {
+    const token = await fundedPlayer(2500);
+    const launch = await api<{ url: string }>(`/api/game/games/${dice.identity}/play`, {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ real: true, locale: 'en' }),
+    });
+    const page = await (await browser.newContext({ viewport: PHONE })).newPage();
+    // A stand-in for the casino's game page: the iframe and a record of its messages.
+    await page.route(`${site.url}/__casino`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><body style="margin:0"><iframe src="${launch.url}" style="border:0;width:100vw;height:100vh"></iframe>
+<script>window.messages=[];addEventListener('message',(e)=>messages.push(e.data))</script></body>`,
+      }),
+    );
+    await page.goto(`${site.url}/__casino`);
+    const game = page.frameLocator('iframe');
+    const balance = game.locator('.dock .meter:first-child .amount');
+    await expect.poll(() => balance.textContent()).toBe('$25.00');
+
+    await game.locator('button.action').click();
+    await game.locator('.sidebar .fair-last').waitFor({ state: 'attached' });
+    await settled(game);
+    const accounts = await api<{ items: { currency: string; balance: number }[] }>(
+      '/api/wallet/accounts',
+      { token },
+    );
+    const usd = accounts.items.find((a) => a.currency === 'USD')!;
+    const win = amountOf(await game.locator('.meter-win .amount').textContent());
+    expect(usd.balance).toBe(Math.round((25 - 1 + win) * 100));
+    expect(amountOf(await balance.textContent())).toBeCloseTo(usd.balance / 100, 2);
+
+    const up = game.locator('.stake .step').last();
+    while (await up.isEnabled()) await up.click();
+    await game.locator('button.action').click();
+    const notice = game.locator('.notice');
+    await expect.poll(() => notice.textContent()).toContain('Not enough balance for this bet');
+    expect(await notice.textContent()).toContain(`$${(usd.balance / 100).toFixed(2)}`);
+    await notice.getByRole('button', { name: 'Deposit' }).click();
+    await game.getByRole('button', { name: 'Lobby' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { messages: unknown[] }).messages))
+      .toEqual([{ type: 'casino:deposit' }, { type: 'casino:lobby' }]);
+    const after = await api<{ items: { currency: string; balance: number }[] }>(
+      '/api/wallet/accounts',
+      { token },
+    );
+    expect(after.items.find((a) => a.currency === 'USD')!.balance).toBe(usd.balance);
+    await page.context().close();
+  });
+});
