@@ -2,19 +2,18 @@ import { AppLink } from '../components/ui/app-link';
 import { buttonClass } from '../components/ui/button';
 import { HeroArt } from '../features/content/hero-art';
 import { GameRow } from '../features/games/game-row';
+import { WinnersStrip } from '../features/games/winners-strip';
 import { seoMeta } from '../lib/seo';
 import { useT } from '../lib/site';
 import type { Route } from './+types/home';
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, 'home');
 
+/** Rows of the home page, by collection identity (the content issue makes this editable). */
+const HOME_ROWS = ['popular', 'new', 'slots', 'table', 'instant', 'brazil-favourites'];
+
 export default function Home() {
   const t = useT();
-  const rows = [
-    { title: t('home.popular'), to: '/games?category=popular' },
-    { title: t('home.new'), to: '/games?category=new' },
-    { title: t('home.live'), to: '/games?category=live' },
-  ];
   return (
     <div className="stack">
       <section className="hero" aria-labelledby="hero-title">
@@ -25,14 +24,9 @@ export default function Home() {
           {t('home.heroCta')}
         </AppLink>
       </section>
-      {rows.map((row) => (
-        <GameRow
-          key={row.to}
-          title={row.title}
-          seeAllTo={row.to}
-          seeAllLabel={t('home.seeAll')}
-          loadingLabel={t('common.loading')}
-        />
+      <WinnersStrip />
+      {HOME_ROWS.map((collection) => (
+        <GameRow key={collection} collection={collection} />
       ))}
     </div>
   );
