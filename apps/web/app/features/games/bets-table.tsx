@@ -6,7 +6,7 @@ import type { MessageKey } from '../../i18n/translate';
 import { useSite, useT } from '../../lib/site';
 import { useFormatMoney } from '../wallet/use-money';
 import { HistoryPager } from './history-pager';
-import { HISTORY_PER_PAGE, useBets } from './player-queries';
+import { HISTORY_PER_PAGE, useBets } from './history-queries';
 
 const STATUS_NAMES = new Map(
   Object.entries(BET_STATUS).map(([name, code]) => [code as number, name]),

@@ -1,9 +1,9 @@
 import type { Game, GameCategory, GameCollection, GameList, GameProvider } from '@casino/contracts';
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../session/api-client';
 
 /** Catalog data is public and the same for every visitor of a country: cache it a while. */
-const CATALOG_STALE_MS = 5 * 60_000;
+export const CATALOG_STALE_MS = 5 * 60_000;
 
 export const gameKeys = {
   collections: ['game', 'collections'] as const,
@@ -51,24 +51,6 @@ export function useGamePage(query: string | null) {
     queryKey: gameKeys.games(`${query}&page=1`),
     queryFn: () => api<GameList>(`/api/game/games?${query}&page=1`),
     enabled: query !== null,
-    staleTime: CATALOG_STALE_MS,
-  });
-}
-
-/**
- * The lobby's pages of GET /api/game/games for one filter query (without `page`), loaded one
- * after another; `firstPage` is the server-rendered page when it belongs to this query.
- */
-export function useGamePages(query: string, firstPage?: GameList) {
-  return useInfiniteQuery({
-    queryKey: gameKeys.games(query),
-    queryFn: ({ pageParam }) => api<GameList>(`/api/game/games?${query}&page=${pageParam}`),
-    initialPageParam: 1,
-    getNextPageParam: (last: GameList) =>
-      last.page * last.perPage < last.total ? last.page + 1 : undefined,
-    initialData: firstPage ? { pages: [firstPage], pageParams: [1] } : undefined,
-    // A new filter keeps the old tiles (dimmed) until its first page arrives: no flash.
-    placeholderData: keepPreviousData,
     staleTime: CATALOG_STALE_MS,
   });
 }

@@ -6,7 +6,6 @@ import { useCollections, useGamePage } from './catalog-queries';
 import { useGameNames } from './game-names';
 import { GameTileSkeleton } from './game-skeletons';
 import { GameTile } from './game-tile';
-import { gamesApiQuery } from './lobby-filters';
 
 const ROW_SIZE = 16;
 
@@ -58,11 +57,11 @@ export function GameRow({ collection, title }: { collection: string; title?: str
   const { data: collections } = useCollections();
   const found = collections?.find((c) => c.identity === collection || c.id === collection);
   const query = found
-    ? gamesApiQuery(
-        { collectionId: found.id, providerIds: [], sort: 'popular' },
-        { collections: [found], providers: [] },
-        ROW_SIZE,
-      )
+    ? new URLSearchParams({
+        perPage: String(ROW_SIZE),
+        sort: 'popular',
+        collectionId: found.id,
+      }).toString()
     : null;
   const { data } = useGamePage(query);
   if (collections && (!found || found.gamesCount === 0)) return null;

@@ -5,9 +5,10 @@ import { useSearchParams } from 'react-router';
 import { useSite, useT } from '../../lib/site';
 import { EmptyState } from '../layout/empty-state';
 import { PageHeader } from '../layout/page-header';
-import { useCategories, useCollections, useGamePages, useProviders } from './catalog-queries';
+import { useCategories, useCollections, useProviders } from './catalog-queries';
 import { CategoryTabs } from './category-tabs';
 import { GameGrid } from './game-grid';
+import { useGamePages } from './game-pages-query';
 import { GameGridSkeleton } from './game-skeletons';
 import {
   gamesApiQuery,

@@ -1,22 +1,17 @@
-import type { Bet, Game, GameList, Spin } from '@casino/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Game, GameList } from '@casino/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
 import { api } from '../session/api-client';
 import { useSessionView } from '../session/use-session-view';
 
-type Paged<T> = { items: T[]; total: number; page: number; perPage: number };
-
 export const playerGameKeys = {
   favorites: (playerId: string) => ['game', 'favorites', playerId] as const,
   played: (playerId: string) => ['game', 'played', playerId] as const,
-  spins: (playerId: string, page: number) => ['game', 'spins', playerId, page] as const,
-  bets: (playerId: string, page: number, isSettled: boolean) =>
-    ['game', 'bets', playerId, page, isSettled] as const,
 };
 
 /** The signed-in player's id, or null for guests (and while a session is being restored). */
-function usePlayerId(): string | null {
+export function usePlayerId(): string | null {
   const { status, player } = useSessionView();
   return status === 'player' && player ? player.id : null;
 }
@@ -80,34 +75,5 @@ export function usePlayedGames() {
       ),
     enabled: playerId !== null,
     staleTime: 0,
-  });
-}
-
-export const HISTORY_PER_PAGE = 20;
-
-/** History tab "spins" (GET /api/game/spins), one page at a time. */
-export function useSpins(page: number) {
-  const playerId = usePlayerId();
-  return useQuery({
-    queryKey: playerGameKeys.spins(playerId ?? '', page),
-    queryFn: () =>
-      api<Paged<Spin>>(`/api/game/spins?page=${page}&perPage=${HISTORY_PER_PAGE}`, { auth: true }),
-    enabled: playerId !== null,
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** History tab "bets" (GET /api/game/bets); settled ones by default (spec 7). */
-export function useBets(page: number, isSettled: boolean) {
-  const playerId = usePlayerId();
-  return useQuery({
-    queryKey: playerGameKeys.bets(playerId ?? '', page, isSettled),
-    queryFn: () =>
-      api<Paged<Bet>>(
-        `/api/game/bets?page=${page}&perPage=${HISTORY_PER_PAGE}&isSettled=${isSettled}`,
-        { auth: true },
-      ),
-    enabled: playerId !== null,
-    placeholderData: keepPreviousData,
   });
 }

@@ -4,7 +4,7 @@ import { useSite, useT } from '../../lib/site';
 import { SectionSkeleton } from '../layout/section-skeleton';
 import { useFormatMoney } from '../wallet/use-money';
 import { HistoryPager } from './history-pager';
-import { HISTORY_PER_PAGE, useSpins } from './player-queries';
+import { HISTORY_PER_PAGE, useSpins } from './history-queries';
 
 /** History tab "spins" (spec 2): each round with its stake and win, newest first, by pages. */
 export function SpinsTable({ title }: { title: string }) {
