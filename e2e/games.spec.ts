@@ -177,7 +177,10 @@ describe.skipIf(!hasChromium)('games in a browser', () => {
     // Provider filter: tiles of that provider only; Back undoes it.
     const provider = games[0]?.providerName ?? '';
     await page.getByTestId('provider-filter').click();
-    await page.locator('.provider-filter__option', { hasText: provider }).click();
+    await page
+      .locator('.provider-filter__option')
+      .filter({ has: page.getByText(provider, { exact: true }) })
+      .click();
     await page.waitForURL(/providerId=/);
     await expect
       .poll(async () => {
