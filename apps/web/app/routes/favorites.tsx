@@ -1,5 +1,6 @@
 import { Heart } from 'lucide-react';
 import { PlayerGameList } from '../features/games/player-game-list';
+import { useFavoriteGames } from '../features/games/player-queries';
 import { seoMeta } from '../lib/seo';
 import type { Route } from './+types/favorites';
 
@@ -10,18 +11,20 @@ const TEXTS = {
   title: 'favorites.title',
   empty: 'favorites.empty',
   browse: 'favorites.browse',
+  signIn: 'favorites.signIn',
 } as const;
 
 /** Client-only page (spec 2): the list is the player's own, so the server sends a skeleton. */
 export async function clientLoader() {
-  return { games: [] as string[] };
+  return null;
 }
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return <PlayerGameList texts={TEXTS} icon={<Heart size={28} />} />;
+  return <PlayerGameList texts={TEXTS} icon={<Heart size={28} />} games={undefined} />;
 }
 
-export default function Favorites({ loaderData }: Route.ComponentProps) {
-  return <PlayerGameList texts={TEXTS} icon={<Heart size={28} />} games={loaderData.games} />;
+export default function Favorites() {
+  const { data, isError } = useFavoriteGames();
+  return <PlayerGameList texts={TEXTS} icon={<Heart size={28} />} games={data} isError={isError} />;
 }

@@ -1,9 +1,9 @@
 import type { HomeSection } from '@casino/contracts';
-import { CollectionRow } from '../features/content/collection-row';
 import { HeroBanners } from '../features/content/hero-banners';
 import { PreviewNotice } from '../features/content/preview-notice';
 import { PromotionCards } from '../features/content/promotion-cards';
-import { WinnersStrip } from '../features/content/winners-strip';
+import { GameRow } from '../features/games/game-row';
+import { WinnersStrip } from '../features/games/winners-strip';
 import { findContentPage, listContentPages } from '../lib/content.server';
 import { seoMeta } from '../lib/seo';
 import { useT } from '../lib/site';
@@ -41,12 +41,6 @@ export default function Home({ loaderData: { page, promotions } }: Route.Compone
     { type: 'games', collection: 'popular', title: t('home.popular') },
     { type: 'games', collection: 'new', title: t('home.new') },
   ];
-  const rowLabels = {
-    seeAll: t('home.seeAll'),
-    loading: t('common.loading'),
-    empty: t('home.emptyRow'),
-    browse: t('recent.browse'),
-  };
   return (
     <div className="stack">
       <PreviewNotice isDraft={page?.isDraft} />
@@ -56,15 +50,7 @@ export default function Home({ loaderData: { page, promotions } }: Route.Compone
           case 'hero':
             return <HeroBanners key={key} banners={section.banners} />;
           case 'games':
-            return (
-              <CollectionRow
-                key={key}
-                collection={section.collection}
-                title={section.title}
-                more={section.more}
-                labels={rowLabels}
-              />
-            );
+            return <GameRow key={key} collection={section.collection} title={section.title} />;
           case 'promotions':
             return (
               <PromotionCards
@@ -79,9 +65,7 @@ export default function Home({ loaderData: { page, promotions } }: Route.Compone
               />
             );
           case 'winners':
-            return (
-              <WinnersStrip key={key} title={section.title} emptyText={t('home.winnersEmpty')} />
-            );
+            return <WinnersStrip key={key} />;
           default:
             return null;
         }

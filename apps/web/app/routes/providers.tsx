@@ -1,25 +1,42 @@
-import { Skeleton } from '../components/ui/skeleton';
+import { Users } from 'lucide-react';
+import { findProviders } from '../features/games/catalog.server';
+import { useProviders } from '../features/games/catalog-queries';
+import { ProviderCard, ProviderSkeletons } from '../features/games/provider-card';
+import { EmptyState } from '../features/layout/empty-state';
 import { PageHeader } from '../features/layout/page-header';
 import { seoMeta } from '../lib/seo';
-import { useT } from '../lib/site';
+import { useAlertText, useT } from '../lib/site';
 import type { Route } from './+types/providers';
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, 'providers');
 
-export default function Providers() {
+export async function loader({ context }: Route.LoaderArgs) {
+  return { providers: await findProviders(context) };
+}
+
+/** Every studio with its number of games; a card opens the lobby filtered by it. */
+export default function Providers({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const alert = useAlertText();
+  const { data, isError } = useProviders(undefined, loaderData.providers ?? undefined);
+  const providers = data?.filter((p) => p.gamesCount > 0);
   return (
     <>
-      <PageHeader title={t('providers.title')} />
-      <div className="card-grid" role="status" aria-busy="true" aria-label={t('common.loading')}>
-        {Array.from({ length: 15 }, (_, i) => (
-          <div className="provider-card" key={i} aria-hidden="true">
-            <Skeleton width={72} height={72} style={{ borderRadius: '50%' }} />
-            <Skeleton isText width="70%" />
-            <Skeleton isText width="40%" height={10} />
-          </div>
-        ))}
-      </div>
+      <PageHeader title={t('providers.title')} intro={t('providers.intro')} />
+      {!providers && !isError ? <ProviderSkeletons label={t('common.loading')} /> : null}
+      {!providers && isError ? (
+        <EmptyState icon={<Users size={28} />} text={alert('global.somethingWrong').text} />
+      ) : null}
+      {providers?.length === 0 ? (
+        <EmptyState icon={<Users size={28} />} text={t('providers.empty')} />
+      ) : null}
+      {providers?.length ? (
+        <div className="card-grid">
+          {providers.map((provider) => (
+            <ProviderCard key={provider.id} provider={provider} />
+          ))}
+        </div>
+      ) : null}
     </>
   );
 }

@@ -1,23 +1,32 @@
 import { History } from 'lucide-react';
 import { PlayerGameList } from '../features/games/player-game-list';
+import { usePlayedGames } from '../features/games/player-queries';
 import { seoMeta } from '../lib/seo';
 import type { Route } from './+types/recently-played';
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, 'recent', undefined, { isIndexable: false });
 
-const TEXTS = { title: 'recent.title', empty: 'recent.empty', browse: 'recent.browse' } as const;
+const TEXTS = {
+  title: 'recent.title',
+  empty: 'recent.empty',
+  browse: 'recent.browse',
+  signIn: 'recent.signIn',
+} as const;
 
 /** Client-only page (spec 2): what this player played, fetched in the browser. */
 export async function clientLoader() {
-  return { games: [] as string[] };
+  return null;
 }
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return <PlayerGameList texts={TEXTS} icon={<History size={28} />} />;
+  return <PlayerGameList texts={TEXTS} icon={<History size={28} />} games={undefined} />;
 }
 
-export default function RecentlyPlayed({ loaderData }: Route.ComponentProps) {
-  return <PlayerGameList texts={TEXTS} icon={<History size={28} />} games={loaderData.games} />;
+export default function RecentlyPlayed() {
+  const { data, isError } = usePlayedGames();
+  return (
+    <PlayerGameList texts={TEXTS} icon={<History size={28} />} games={data} isError={isError} />
+  );
 }

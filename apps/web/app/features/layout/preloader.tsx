@@ -30,7 +30,12 @@ export function Preloader() {
   );
 }
 
+/**
+ * Also sets the viewport-height variables before the first paint (the shell's effect keeps
+ * them current), so layouts sized by --app-height (the game frame on phones) never jump.
+ */
 export const PRELOADER_SCRIPT = `(function(){
+var s=document.documentElement.style;s.setProperty('--vh',innerHeight*0.01+'px');s.setProperty('--app-height',innerHeight+'px');
 var q=new URLSearchParams(location.search),p=location.pathname.replace(/^\\/[a-z]{2}(-[a-z]{2})?(?=\\/)/,'');
 var held=(p==='/auth/callback'&&q.has('code')&&q.has('state'))||(p==='/auth/autologin'&&q.has('state'));
 window.__dismissPreloader=function(){var el=document.getElementById('preloader');if(!el)return;

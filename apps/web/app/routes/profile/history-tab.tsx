@@ -1,4 +1,6 @@
 import { SessionsList } from '../../features/account/sessions-list';
+import { BetsTable } from '../../features/games/bets-table';
+import { SpinsTable } from '../../features/games/spins-table';
 import { isHistoryTab } from '../../features/layout/history-tabs';
 import { ProfileSection } from '../../features/layout/profile-section';
 import { InvoiceTable } from '../../features/wallet/invoice-table';
@@ -17,5 +19,7 @@ export default function HistoryTab({ loaderData }: Route.ComponentProps) {
   const tab = isHistoryTab(loaderData.tab) ? loaderData.tab : 'transactions';
   if (tab === 'sessions') return <SessionsList />;
   if (tab === 'transactions') return <InvoiceTable title={t('profile.historyTabs.transactions')} />;
+  if (tab === 'spins') return <SpinsTable title={t('profile.historyTabs.spins')} />;
+  if (tab === 'bets') return <BetsTable title={t('profile.historyTabs.bets')} />;
   return <ProfileSection title={`profile.historyTabs.${tab}`} />;
 }

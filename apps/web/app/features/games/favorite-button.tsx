@@ -1,0 +1,29 @@
+import type { Game } from '@casino/contracts';
+import { Heart } from 'lucide-react';
+import { useT } from '../../lib/site';
+import { useModal } from '../modals/modal-query';
+import { useSessionView } from '../session/use-session-view';
+import { useIsFavorite, useToggleFavorite } from './player-queries';
+
+/** The heart of a game: toggles the favourite for players, opens sign-in for guests. */
+export function FavoriteButton({ game, className }: { game: Game; className?: string }) {
+  const t = useT();
+  const { status } = useSessionView();
+  const { open } = useModal();
+  const isFavorite = useIsFavorite()(game);
+  const toggle = useToggleFavorite();
+  return (
+    <button
+      type="button"
+      className={['fav-button', className].filter(Boolean).join(' ')}
+      aria-pressed={isFavorite}
+      aria-label={t(isFavorite ? 'games.unfavorite' : 'games.favorite', { name: game.name })}
+      data-testid="favorite-button"
+      onClick={() =>
+        status === 'player' ? toggle.mutate({ game, isFavorite: !isFavorite }) : open('sign-in')
+      }
+    >
+      <Heart size={18} aria-hidden="true" fill={isFavorite ? 'currentColor' : 'none'} />
+    </button>
+  );
+}

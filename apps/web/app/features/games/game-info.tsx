@@ -1,0 +1,59 @@
+import type { Game } from '@casino/contracts';
+import { useSite, useT } from '../../lib/site';
+import { useGamePage } from './catalog-queries';
+import { GameRowView } from './game-row';
+import { gamesApiQuery } from './lobby-filters';
+
+const RELATED_SIZE = 12;
+
+/** Facts about a game under its frame: provider, RTP, volatility, kind. */
+export function GameInfo({ game }: { game: Game }) {
+  const t = useT();
+  const { locale } = useSite();
+  const rtp = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 2 }).format(
+    game.rtp,
+  );
+  const facts = [
+    { label: t('games.provider'), value: game.providerName },
+    { label: t('games.rtp'), value: rtp },
+    { label: t('games.volatility'), value: t(`games.volatilities.${game.volatility}`) },
+    { label: t('games.kind'), value: t(`games.kinds.${game.kind}`) },
+  ];
+  return (
+    <section className="card game-info" aria-labelledby="game-info-title">
+      <h2 id="game-info-title">{t('games.about')}</h2>
+      <dl className="game-info__facts">
+        {facts.map((fact) => (
+          <div key={fact.label} className="game-info__fact">
+            <dt>{fact.label}</dt>
+            <dd className="tabular">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** Games of the same first category (else the same provider), this one left out. */
+export function RelatedGames({ game }: { game: Game }) {
+  const t = useT();
+  const category = game.categories[0];
+  const filters = category
+    ? { category, providerIds: [], sort: 'popular' as const }
+    : { providerIds: [game.providerId], sort: 'popular' as const };
+  const query = gamesApiQuery(filters, { collections: [], providers: [] }, RELATED_SIZE + 1);
+  const { data } = useGamePage(query);
+  const games = data?.items.filter((g) => g.id !== game.id).slice(0, RELATED_SIZE);
+  if (games && games.length === 0) return null;
+  return (
+    <GameRowView
+      title={t('games.related')}
+      seeAllTo={
+        category
+          ? `/games?category=${encodeURIComponent(category)}`
+          : `/games?providerId=${encodeURIComponent(game.providerId)}`
+      }
+      games={games}
+    />
+  );
+}

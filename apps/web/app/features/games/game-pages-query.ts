@@ -1,0 +1,24 @@
+import type { GameList } from '@casino/contracts';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../session/api-client';
+import { CATALOG_STALE_MS, gameKeys } from './catalog-queries';
+
+// NOTE: apart from catalog-queries.ts so the infinite-query code loads with the lobby only,
+// not with every page that shows a row of games.
+/**
+ * The lobby's pages of GET /api/game/games for one filter query (without `page`), loaded one
+ * after another; `firstPage` is the server-rendered page when it belongs to this query.
+ */
+export function useGamePages(query: string, firstPage?: GameList) {
+  return useInfiniteQuery({
+    queryKey: gameKeys.games(query),
+    queryFn: ({ pageParam }) => api<GameList>(`/api/game/games?${query}&page=${pageParam}`),
+    initialPageParam: 1,
+    getNextPageParam: (last: GameList) =>
+      last.page * last.perPage < last.total ? last.page + 1 : undefined,
+    initialData: firstPage ? { pages: [firstPage], pageParams: [1] } : undefined,
+    // A new filter keeps the old tiles (dimmed) until its first page arrives: no flash.
+    placeholderData: keepPreviousData,
+    staleTime: CATALOG_STALE_MS,
+  });
+}

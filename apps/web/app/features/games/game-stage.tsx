@@ -1,0 +1,124 @@
+import type { Game } from '@casino/contracts';
+import { CircleAlert, LockKeyhole, Wallet } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useLocalePath } from '../../components/ui/app-link';
+import { Button } from '../../components/ui/button';
+import { useT } from '../../lib/site';
+import { useModal } from '../modals/modal-query';
+import { ApiError } from '../session/api-client';
+import { useSessionView } from '../session/use-session-view';
+import { type GameMode, useGameLaunch } from './game-launch';
+import { gamePath } from './game-tile';
+import { StagePanel } from './stage-panel';
+import { useFrameMessages } from './use-frame-messages';
+
+/**
+ * Where the game runs: the launch URL in an iframe, or what stands in its way (sign in for
+ * real money, no funds → deposit, another refusal with the server's reason).
+ */
+export function GameStage({ game, mode }: { game: Game; mode: GameMode }) {
+  const t = useT();
+  const { status } = useSessionView();
+  const { current, open } = useModal();
+  const navigate = useNavigate();
+  const localePath = useLocalePath();
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
+  const needsSignIn = status === 'guest' && (mode === 'real' || !game.hasDemo);
+  const launch = useGameLaunch(game, mode, !needsSignIn);
+  const url = launch.data?.url;
+  const error = launch.error;
+  const isNoFunds = error instanceof ApiError && error.code === 'no_funds';
+
+  useFrameMessages(frameRef, url, {
+    onLobby: () => navigate(localePath('/games')),
+    onDeposit: () =>
+      open(status === 'player' ? 'wallet' : 'sign-in', status === 'player' ? 'deposit' : undefined),
+  });
+
+  // Back from the wallet after "no funds": try the launch again with the new balance.
+  const wasWalletOpen = useRef(false);
+  const { refetch } = launch;
+  useEffect(() => {
+    const isWalletOpen = current?.key === 'wallet';
+    if (wasWalletOpen.current && !isWalletOpen && isNoFunds) void refetch();
+    wasWalletOpen.current = isWalletOpen;
+  }, [current, isNoFunds, refetch]);
+
+  const demoLink = game.hasDemo && mode === 'real' ? gamePath(game) : undefined;
+  if (needsSignIn) {
+    return (
+      <StagePanel
+        icon={<LockKeyhole size={28} />}
+        title={t('games.signInTitle')}
+        text={t('games.signInText')}
+        demoTo={demoLink}
+      >
+        <Button variant="primary" onClick={() => open('sign-in')}>
+          {t('header.signIn')}
+        </Button>
+      </StagePanel>
+    );
+  }
+  if (isNoFunds) {
+    return (
+      <StagePanel
+        icon={<Wallet size={28} />}
+        title={t('games.noFundsTitle')}
+        text={t('games.noFundsText')}
+        demoTo={demoLink}
+      >
+        <Button
+          variant="primary"
+          onClick={() => open('wallet', 'deposit')}
+          data-testid="no-funds-deposit"
+        >
+          {t('header.deposit')}
+        </Button>
+      </StagePanel>
+    );
+  }
+  if (error) {
+    const message =
+      error instanceof ApiError && error.status < 500 ? error.message : t('games.launchFailed');
+    return (
+      <StagePanel
+        icon={<CircleAlert size={28} />}
+        title={t('games.launchFailedTitle')}
+        text={message}
+        demoTo={demoLink}
+        isError
+      >
+        <Button variant="primary" onClick={() => void refetch()}>
+          {t('games.retry')}
+        </Button>
+      </StagePanel>
+    );
+  }
+  return (
+    <div className="game-stage" data-testid="game-stage">
+      {url ? (
+        <iframe
+          key={url}
+          ref={frameRef}
+          src={url}
+          title={game.name}
+          className="game-stage__frame"
+          allow="fullscreen; autoplay; clipboard-write"
+          allowFullScreen
+          sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-pointer-lock"
+          data-testid="game-frame"
+          data-mode={launch.data?.mode}
+          onLoad={() => setLoadedUrl(url)}
+        />
+      ) : null}
+      {loadedUrl !== url || !url ? (
+        <div className="game-stage__loading" role="status" aria-live="polite">
+          <span className="spinner game-stage__spinner" aria-hidden="true" />
+          <span>{t('games.loading')}</span>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { type RefObject, useEffect, useRef } from 'react';
+
+/**
+ * Messages a game may post to the casino page (window.parent.postMessage):
+ * `{ type: 'casino:lobby' }` asks to go back to the lobby, `{ type: 'casino:deposit' }` to
+ * open the deposit. Only messages from the game's own frame and origin are heard.
+ */
+export const FRAME_MESSAGES = { lobby: 'casino:lobby', deposit: 'casino:deposit' } as const;
+
+export function useFrameMessages(
+  frameRef: RefObject<HTMLIFrameElement | null>,
+  launchUrl: string | undefined,
+  handlers: { onLobby: () => void; onDeposit: () => void },
+) {
+  const latest = useRef(handlers);
+  latest.current = handlers;
+  useEffect(() => {
+    if (!launchUrl) return;
+    const origin = new URL(launchUrl, window.location.href).origin;
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== origin || event.source !== frameRef.current?.contentWindow) return;
+      const type = (event.data as { type?: unknown } | null)?.type;
+      if (type === FRAME_MESSAGES.lobby) latest.current.onLobby();
+      if (type === FRAME_MESSAGES.deposit) latest.current.onDeposit();
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [frameRef, launchUrl]);
+}
