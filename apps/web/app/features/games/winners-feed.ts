@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { api } from '../session/api-client';
 
 export const winnersKey = ['game', 'winners'] as const;
-/** Until the realtime client feeds the strip, the list is fetched again this often. */
+/** While the live feed is down, the list is fetched again this often. */
 export const WINNERS_POLL_MS = 30_000;
 
 const fetchWinners = () => api<{ items: Winner[] }>('/api/game/spins/winners').then((r) => r.items);
@@ -21,13 +21,10 @@ export function useLatestWinners() {
 }
 
 /**
- * Live winners, each handed to `onWinner` once, oldest first.
- *
- * NOTE: the seam for the realtime client. The public channel `game:winners`
- * (CHANNELS.winners) publishes `{ winner }`; once the realtime feature is merged this body
- * becomes a subscription that calls `onWinner(publication.data.winner)`
- * (TODO(issue-6): connect at merge). Until then it fetches the list every 30 s while the page
- * is visible (and at once when it becomes visible again) and passes on the winners not seen.
+ * Live winners, each handed to `onWinner` once, oldest first: from the public `game:winners`
+ * channel (the centrifuge client loads after hydration, so the first visit downloads none of
+ * it). While that subscription is down (connecting, server restarting) the list is fetched
+ * every 30 s while the page is visible, and once when it becomes visible again.
  */
 export function useWinnersFeed(onWinner: (winner: Winner) => void) {
   const client = useQueryClient();
@@ -36,24 +33,37 @@ export function useWinnersFeed(onWinner: (winner: Winner) => void) {
 
   useEffect(() => {
     const seen = new Set((client.getQueryData<Winner[]>(winnersKey) ?? []).map((w) => w.id));
-    let isLive = true;
+    let isActive = true;
+    let isLive = false;
+    const deliver = (winner: Winner) => {
+      if (!isActive || seen.has(winner.id)) return;
+      seen.add(winner.id);
+      handler.current(winner);
+    };
     const poll = async () => {
-      if (document.visibilityState !== 'visible') return;
+      if (isLive || document.visibilityState !== 'visible') return;
       try {
         const items = await fetchWinners();
-        if (!isLive) return;
-        const fresh = items.filter((w) => !seen.has(w.id));
-        for (const w of items) seen.add(w.id);
-        for (const w of fresh.reverse()) handler.current(w);
+        for (const w of items.toReversed()) deliver(w);
       } catch {
         // Offline or restarting: the next poll tries again.
       }
     };
+    let stop: (() => void) | undefined;
+    void import('../realtime/winners-subscription').then(({ subscribeWinners }) => {
+      if (!isActive) return;
+      stop = subscribeWinners(deliver, (live) => {
+        // Back after a gap: what was won meanwhile comes from the list.
+        if (live && !isLive) void poll().finally(() => (isLive = true));
+        else isLive = live;
+      });
+    });
     const timer = window.setInterval(poll, WINNERS_POLL_MS);
     const onVisible = () => document.visibilityState === 'visible' && void poll();
     document.addEventListener('visibilitychange', onVisible);
     return () => {
-      isLive = false;
+      isActive = false;
+      stop?.();
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
