@@ -308,6 +308,67 @@ describe.skipIf(!hasChromium)('games in a browser', () => {
     await context.close();
   });
 
+  it('real play moves the header balance live, and a big win reaches the winners strip of another browser', async () => {
+    const player = await register();
+    await fund(player, 5_000);
+    const dice = (await catalog('perPage=100')).items.find(
+      (g) => g.identity === 'classic-dice',
+    ) as ApiGame;
+    // Someone else watching the home page's winners strip.
+    const watcher = await contextFor(null, PHONE);
+    const home = await watcher.newPage();
+    await open(home, '/');
+    await home.getByTestId('winners-strip').waitFor();
+
+    const context = await contextFor(player);
+    const page = await context.newPage();
+    await open(page, `/games/${dice.identity}?real=true`);
+    await expectGameFrame(page, 'real');
+    const pill = () => page.getByTestId('balance-pill').textContent();
+    await expect.poll(pill).toContain('$50.00');
+
+    const token =
+      new URL(
+        (await page.getByTestId('game-frame').getAttribute('src')) ?? '',
+        site.url,
+      ).searchParams.get('token') ?? '';
+    const session = await api<{ sessionId: string; stakes: number[] }>('/provider/api/sessions', {
+      method: 'POST',
+      body: JSON.stringify({ identity: dice.identity, mode: 'real', token }),
+    });
+    // Roll under 90 (90% chance, 1.1x): a few rolls give a win bigger than the stake.
+    let won: { round: { stake: number; win: number }; balance: number } | undefined;
+    for (let i = 0; i < 8 && !won; i++) {
+      const played = await api<{ round: { stake: number; win: number }; balance: number }>(
+        `/provider/api/sessions/${session.sessionId}/rounds`,
+        {
+          method: 'POST',
+          body: JSON.stringify({
+            stake: 1_000,
+            bet: { kind: 'dice', target: 90, direction: 'under' },
+            requestId: randomUUID(),
+          }),
+        },
+        session.sessionId,
+      );
+      if (played.round.win > played.round.stake) won = played;
+    }
+    expect(won, 'no winning roll in 8 tries at 90%').toBeDefined();
+    // The header follows the wallet without a reload: stake out, win in.
+    const dollars = (cents: number) =>
+      `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    await expect.poll(pill).toContain(dollars(won!.balance));
+    const winnerAmount = dollars(won!.round.win);
+    await expect
+      .poll(() => home.getByTestId('winner').allTextContents(), { timeout: 20_000 })
+      .toContainEqual(expect.stringContaining(winnerAmount));
+    expect(
+      (await home.getByTestId('winner').allTextContents()).some((t) => t.includes(dice.name)),
+    ).toBe(true);
+    await context.close();
+    await watcher.close();
+  });
+
   it('renders only the rows on screen and loads the next page on scroll', async () => {
     const { total } = await catalog('perPage=1');
     // A phone shows two columns, so a 42-game page is many screens long.
