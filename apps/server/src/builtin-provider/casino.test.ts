@@ -27,8 +27,8 @@ describe.each(TEST_DATABASES)('built-in provider with the casino wallet on $name
   });
   afterAll(() => t?.close());
 
-  const openFromLaunch = async (identity: string) => {
-    const launch = await launchReal(t.app, player, identity);
+  const openFromLaunch = async (identity: string, who: TestPlayer = player) => {
+    const launch = await launchReal(t.app, who, identity);
     const res = await t.app.inject({
       method: 'POST',
       url: '/provider/api/sessions',
@@ -84,8 +84,11 @@ describe.each(TEST_DATABASES)('built-in provider with the casino wallet on $name
   });
 
   it('a stake above the balance is refused with the balance, nothing moves', async () => {
-    const session = await openFromLaunch(dice.identity);
-    const before = (await accountIn(t.app, player)).balance;
+    // A player of their own: the rounds above may have left the first one richer than any stake.
+    const poor = await registerPlayer(t.app);
+    await fundByCard(t.app, poor, 1_000);
+    const session = await openFromLaunch(dice.identity, poor);
+    const before = (await accountIn(t.app, poor)).balance;
     const res = await play(session.sessionId, 10_000 * 10, {
       kind: 'dice',
       target: 50,
@@ -105,6 +108,6 @@ describe.each(TEST_DATABASES)('built-in provider with the casino wallet on $name
       balance: before,
       currency: 'USD',
     });
-    expect((await accountIn(t.app, player)).balance).toBe(before);
+    expect((await accountIn(t.app, poor)).balance).toBe(before);
   });
 });
