@@ -87,6 +87,40 @@ function balanceOf(locked: Locked) {
 }
 
 /**
+ * One game movement in one ledger transaction: locks the player's real and bonus accounts and
+ * the house's game account, answers a replayed key with what it moved the first time, else
+ * runs `apply` (with the balance before it); announces the balance change after the commit.
+ */
+async function moveGameMoney(
+  ctx: WalletContext,
+  input: GameMoneyInput,
+  apply: (
+    tx: Db,
+    locked: Locked,
+    before: number,
+  ) => Promise<{ real: number; bonus: number; balance: number }>,
+): Promise<Result<GameMovement, LedgerFailure>> {
+  const result = await inLedgerTransaction(ctx.db, async (tx) => {
+    const kinds = ['real', 'bonus'] as const;
+    const locked = await lockFor(
+      ctx,
+      tx,
+      input.playerId,
+      input.currency,
+      [...kinds],
+      ['house_games'],
+    );
+    const accountId = locked.player('real').walletAccountId!;
+    const before = balanceOf(locked);
+    const seen = await previous(tx, input.idempotencyKey);
+    if (seen) return { accountId, ...seen, balance: before, replayed: true };
+    return { accountId, ...(await apply(tx, locked, before)), replayed: false };
+  });
+  if (result.ok) emitChanged(ctx, input.playerId, input.currency, result.value);
+  return result;
+}
+
+/**
  * A game stake: real money first, then bonus money (DOMAIN.md "Wallet model"), to the house's
  * game revenue. Refused with `insufficient_funds` (balance = real + bonus) when both together
  * fall short; nothing is written then. Under the row locks of both player accounts, so
@@ -96,19 +130,7 @@ export async function placeStake(
   ctx: WalletContext,
   input: GameMoneyInput & { amount: number },
 ): Promise<Result<GameMovement, LedgerFailure>> {
-  const result = await inLedgerTransaction(ctx.db, async (tx) => {
-    const locked = await lockFor(
-      ctx,
-      tx,
-      input.playerId,
-      input.currency,
-      ['real', 'bonus'],
-      ['house_games'],
-    );
-    const accountId = locked.player('real').walletAccountId!;
-    const before = balanceOf(locked);
-    const seen = await previous(tx, input.idempotencyKey);
-    if (seen) return { accountId, ...seen, balance: before, replayed: true };
+  return moveGameMoney(ctx, input, async (tx, locked, before) => {
     if (before < input.amount) {
       abort({
         kind: 'insufficient_funds',
@@ -121,10 +143,8 @@ export async function placeStake(
     const real = Math.min(input.amount, locked.player('real').balance);
     const parts = { real, bonus: input.amount - real };
     await move(tx, locked, input, 'stake', parts, false);
-    return { accountId, ...parts, balance: before - input.amount, replayed: false };
+    return { ...parts, balance: before - input.amount };
   });
-  if (result.ok) emitChanged(ctx, input.playerId, input.currency, result.value);
-  return result;
 }
 
 /**
@@ -143,25 +163,10 @@ async function payBack(
   input: GameMoneyInput & { parts: { real: number; bonus: number } },
   code: TransferCode,
 ): Promise<Result<GameMovement, LedgerFailure>> {
-  const result = await inLedgerTransaction(ctx.db, async (tx) => {
-    const locked = await lockFor(
-      ctx,
-      tx,
-      input.playerId,
-      input.currency,
-      ['real', 'bonus'],
-      ['house_games'],
-    );
-    const accountId = locked.player('real').walletAccountId!;
-    const before = balanceOf(locked);
-    const seen = await previous(tx, input.idempotencyKey);
-    if (seen) return { accountId, ...seen, balance: before, replayed: true };
+  return moveGameMoney(ctx, input, async (tx, locked, before) => {
     await move(tx, locked, input, code, input.parts, true);
-    const moved = input.parts.real + input.parts.bonus;
-    return { accountId, ...input.parts, balance: before + moved, replayed: false };
+    return { ...input.parts, balance: before + input.parts.real + input.parts.bonus };
   });
-  if (result.ok) emitChanged(ctx, input.playerId, input.currency, result.value);
-  return result;
 }
 
 /**
