@@ -63,6 +63,7 @@ try {
   let raw = 0;
   let gz = 0;
   let framework = 0;
+  const sizes: Array<[string, number]> = [];
   for (const url of scripts) {
     const body = Buffer.from(
       await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
@@ -70,10 +71,18 @@ try {
     const size = gzipSync(body, { level: 9 }).length;
     raw += body.length;
     gz += size;
+    sizes.push([new URL(url).pathname.split('/').pop() ?? url, size]);
     if (url.includes('entry.client')) framework = size;
   }
   console.log(
     `JavaScript on first visit to /: ${scripts.size} files, ${(raw / 1024).toFixed(1)} KiB raw, ${(gz / 1024).toFixed(1)} KiB gzip (${(gz / framework).toFixed(2)}x the React + router framework chunk of ${(framework / 1024).toFixed(1)} KiB)`,
+  );
+  console.log(
+    `largest: ${sizes
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 8)
+      .map(([name, size]) => `${name} ${(size / 1024).toFixed(1)} KiB`)
+      .join(', ')}`,
   );
 } finally {
   child.kill('SIGTERM');

@@ -6,6 +6,8 @@ import { api } from '../session/api-client';
 export const winnersKey = ['game', 'winners'] as const;
 /** While the live feed is down, the list is fetched again this often. */
 export const WINNERS_POLL_MS = 30_000;
+/** The live feed connects this long after the strip mounts, when the browser is idle. */
+const LIVE_FEED_DELAY_MS = 2_000;
 
 const fetchWinners = () => api<{ items: Winner[] }>('/api/game/spins/winners').then((r) => r.items);
 
@@ -50,22 +52,47 @@ export function useWinnersFeed(onWinner: (winner: Winner) => void) {
       }
     };
     let stop: (() => void) | undefined;
-    void import('../realtime/winners-subscription').then(({ subscribeWinners }) => {
-      if (!isActive) return;
-      stop = subscribeWinners(deliver, (live) => {
-        // Back after a gap: what was won meanwhile comes from the list.
-        if (live && !isLive) void poll().finally(() => (isLive = true));
-        else isLive = live;
+    // The live feed is not on the critical path: its client loads once the page is idle (the
+    // strip already shows the fetched list), so a first visit's download stays small.
+    const startLive = () =>
+      void import('../realtime/winners-subscription').then(({ subscribeWinners }) => {
+        if (!isActive) return;
+        stop = subscribeWinners(deliver, (live) => {
+          // Back after a gap: what was won meanwhile comes from the list.
+          if (live && !isLive) void poll().finally(() => (isLive = true));
+          else isLive = live;
+        });
       });
-    });
+    const idle = whenIdle(startLive);
     const timer = window.setInterval(poll, WINNERS_POLL_MS);
     const onVisible = () => document.visibilityState === 'visible' && void poll();
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       isActive = false;
+      idle.cancel();
       stop?.();
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, [client]);
+}
+
+/** Runs `work` after load once the main thread is idle (a timer where requestIdleCallback is missing). */
+function whenIdle(work: () => void): { cancel(): void } {
+  let handle: number | undefined;
+  const schedule = () => {
+    const hasIdle = typeof window.requestIdleCallback === 'function';
+    handle = hasIdle
+      ? window.requestIdleCallback(work, { timeout: LIVE_FEED_DELAY_MS })
+      : window.setTimeout(work, LIVE_FEED_DELAY_MS);
+  };
+  const timer = window.setTimeout(schedule, LIVE_FEED_DELAY_MS);
+  return {
+    cancel() {
+      window.clearTimeout(timer);
+      if (handle === undefined) return;
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(handle);
+      window.clearTimeout(handle);
+    },
+  };
 }
