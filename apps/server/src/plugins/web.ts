@@ -39,9 +39,6 @@ export async function registerWeb(app: FastifyInstance) {
   });
   registerSeoFiles(app);
 
-  // NOTE: React, loaded with the server build, picks its production build from
-  // process.env.NODE_ENV alone; left unset, SSR would run React's development build (~3x slower).
-  process.env.NODE_ENV ??= app.config.NODE_ENV;
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handleRequest = createRequestHandler(build, 'production');
   const { apiContext } = build.entry.module as unknown as {
