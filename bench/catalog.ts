@@ -1,3 +1,4 @@
+import '../apps/server/src/production-mode.ts';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';

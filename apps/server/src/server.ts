@@ -1,3 +1,4 @@
+import './production-mode.ts';
 import { openDatabase, seed } from '@casino/db';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
