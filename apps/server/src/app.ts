@@ -197,6 +197,13 @@ function wireRealtime(app: FastifyInstance) {
     log: app.log,
   });
   app.decorate('realtimeEvents', realtimeEvents);
+  app.events.on('player.sessions.closed', ({ playerId, sessionIds, exceptSessionId }) => {
+    hub
+      .closeSessions(playerId, { sessionIds, exceptSessionId })
+      .catch((err: unknown) =>
+        app.log.error({ err, playerId }, 'closing the sockets of ended sessions failed'),
+      );
+  });
   app.addHook('onClose', async () => {
     await realtimeEvents.flush();
     realtimeEvents.stop();

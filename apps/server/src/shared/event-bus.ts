@@ -6,6 +6,16 @@ import type { BonusCode, PlayerBonus, PlayerFreespin, Winner } from '@casino/con
  */
 export type DomainEvent =
   | {
+      /**
+       * Sessions ended (logout, closed by the player, refresh-token replay, password change or
+       * reset): `sessionIds`, or every session of the player but `exceptSessionId`.
+       */
+      type: 'player.sessions.closed';
+      playerId: string;
+      sessionIds?: string[];
+      exceptSessionId?: string;
+    }
+  | {
       type: 'wallet.balance.changed';
       playerId: string;
       /** The player's wallet account (spec "Account") whose balances moved. */

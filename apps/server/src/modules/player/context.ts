@@ -2,6 +2,7 @@ import type { Db } from '@casino/db';
 import type { FastifyInstance } from 'fastify';
 import type { AccessTokens } from '../../shared/access-token.ts';
 import type { Clock } from '../../shared/clock.ts';
+import type { EventSink } from '../../shared/event-bus.ts';
 import type { Outbox } from '../../shared/mailer.ts';
 import { createPasswordHasher, type PasswordHasher } from './passwords.ts';
 
@@ -17,6 +18,8 @@ export interface PlayerContext {
   passwords: PasswordHasher;
   publicUrl: string;
   sessionTtlMs: number;
+  /** Domain events after commit (`player.sessions.closed`). */
+  events: EventSink;
 }
 
 /** Where a login comes from (shown in the session list). */
@@ -40,5 +43,6 @@ export function playerContext(app: FastifyInstance): PlayerContext {
     }),
     publicUrl: config.PUBLIC_URL.replace(/\/+$/, ''),
     sessionTtlMs: config.SESSION_TTL_DAYS * 86_400_000,
+    events: app.events,
   };
 }

@@ -35,6 +35,11 @@ export async function changePassword(
     await closePlayerSessions(tx, player.id, 'password_changed', now, caller.sessionId);
     await repo.voidPlayerTokens(tx, player.id, 'reset_password', now);
   });
+  ctx.events.emit({
+    type: 'player.sessions.closed',
+    playerId: player.id,
+    exceptSessionId: caller.sessionId,
+  });
   return ok(true);
 }
 
@@ -73,7 +78,7 @@ export async function confirmPasswordReset(
   }
   const passwordHash = await ctx.passwords.hash(request.password);
   const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const playerId = await consumePlayerToken(tx, request.resetCode, 'reset_password', now);
     if (!playerId) return invalidCode;
     const player = await repo.findPlayerById(tx, playerId);
@@ -84,6 +89,9 @@ export async function confirmPasswordReset(
     });
     await closePlayerSessions(tx, playerId, 'password_reset', now);
     await repo.voidPlayerTokens(tx, playerId, 'reset_password', now);
-    return ok(true as const);
+    return ok(playerId);
   });
+  if (!result.ok) return result;
+  ctx.events.emit({ type: 'player.sessions.closed', playerId: result.value });
+  return ok(true as const);
 }

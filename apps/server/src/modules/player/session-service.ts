@@ -134,6 +134,7 @@ export async function refreshSession(
   const now = ctx.clock.now();
   const tokenHash = hashToken(refreshToken);
   const ended = fail<PlayerFailure>({ kind: 'invalid_refresh_token' });
+  let revoked: { sessionId: string; playerId: string } | null = null;
   const rotated = await ctx.db.transaction(async (tx) => {
     const found = await repo.findRefreshTokenForUpdate(tx, tokenHash);
     if (!found) return ended;
@@ -142,6 +143,7 @@ export async function refreshSession(
     if (token.rotatedAt && now.getTime() - token.rotatedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
       const owner = { sessionId: session.id, playerId: session.playerId };
       await repo.closeSession(tx, owner, 'refresh_reuse', now);
+      revoked = owner;
       return ended;
     }
     const player = await players.findPlayerById(tx, session.playerId);
@@ -158,6 +160,10 @@ export async function refreshSession(
     await repo.slideSession(tx, session.id, now, new Date(now.getTime() + ctx.sessionTtlMs));
     return ok({ playerId: session.playerId, sessionId: session.id, refreshToken: next });
   });
+  if (revoked) {
+    const { playerId, sessionId } = revoked;
+    ctx.events.emit({ type: 'player.sessions.closed', playerId, sessionIds: [sessionId] });
+  }
   if (!rotated.ok) return rotated;
   const { playerId, sessionId, refreshToken: next } = rotated.value;
   return ok({ accessToken: await ctx.tokens.sign(playerId, sessionId), refreshToken: next });
@@ -166,6 +172,11 @@ export async function refreshSession(
 export async function logout(ctx: PlayerContext, player: AuthenticatedPlayer): Promise<void> {
   const owner = { sessionId: player.sessionId, playerId: player.id };
   await repo.closeSession(ctx.db, owner, 'logout', ctx.clock.now());
+  ctx.events.emit({
+    type: 'player.sessions.closed',
+    playerId: player.id,
+    sessionIds: [player.sessionId],
+  });
 }
 
 /** Closes one of the caller's sessions; another player's session id is "not found". */
@@ -178,7 +189,9 @@ export async function closeSession(
   const closed =
     isUuid(sessionId) &&
     (await repo.closeSession(ctx.db, owner, 'closed_by_player', ctx.clock.now()));
-  return closed ? ok(true) : fail({ kind: 'session_not_found' });
+  if (!closed) return fail({ kind: 'session_not_found' });
+  ctx.events.emit({ type: 'player.sessions.closed', playerId: player.id, sessionIds: [sessionId] });
+  return ok(true);
 }
 
 /** The caller's sessions, newest first; expired ones show their expiry as closing time. */

@@ -221,6 +221,32 @@ describe('realtime with the centrifuge client', () => {
     expect(states).toEqual(['connecting', 'disconnected']);
   });
 
+  it('ends a live connection at once when its session is logged out elsewhere, not the others', async () => {
+    const player = await registerPlayer(t.app);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/player/sessions',
+      payload: { email: player.email, password: player.password },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const other = login.json() as { accessToken: string };
+    const ending = connect(url, { token: player.accessToken });
+    const staying = connect(url, { token: other.accessToken });
+    await Promise.all([next(ending, 'connected'), next(staying, 'connected')]);
+
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/player/sessions/logout',
+      headers: { authorization: `Bearer ${player.accessToken}` },
+    });
+    expect(logout.statusCode).toBeLessThan(300);
+    const disconnected = await next<DisconnectedContext>(ending, 'disconnected');
+    expect(disconnected).toMatchObject({ code: 3500, reason: 'invalid token' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(ending.state).toBe('disconnected');
+    expect(staying.state).toBe('connected');
+  });
+
   it('reconnects by itself when the server drops it (3012 no pong is a reconnect code)', async () => {
     const player = await registerPlayer(t.app);
     const client = connect(url, { token: player.accessToken });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import type { Clock } from '../../shared/clock.ts';
 import { authorizeChannel } from './channels.ts';
-import type { Hub, HubMember } from './hub.ts';
+import { controlChannel, type Hub, type HubMember } from './hub.ts';
 import {
   DISCONNECTS,
   type Disconnect,
@@ -55,6 +55,7 @@ export const MAX_SUBSCRIPTIONS = 64;
  */
 export class Connection implements HubMember {
   userId = '';
+  sessionId = '';
   private state: State = 'new';
   private clientId = '';
   private readonly subscriptions = new Set<string>();
@@ -95,7 +96,8 @@ export class Connection implements HubMember {
     this.state = 'closed';
     clearTimeout(this.timer);
     clearTimeout(this.expiryTimer);
-    this.deps.hub.remove(this, this.subscriptions);
+    const control = this.sessionId ? [controlChannel(this.userId)] : [];
+    this.deps.hub.remove(this, [...this.subscriptions, ...control]);
     this.subscriptions.clear();
   }
 
@@ -167,7 +169,10 @@ export class Connection implements HubMember {
       }
       if (identity.status === 'invalid') return this.close(DISCONNECTS.invalidToken);
       this.userId = identity.userId;
+      this.sessionId = identity.sessionId;
       expiresAt = identity.expiresAt;
+      // Joined before the reply: a logout from now on reaches this socket.
+      if (!(await this.deps.hub.subscribe(controlChannel(this.userId), this))) return;
     }
     this.state = 'connected';
     this.clientId = randomUUID();

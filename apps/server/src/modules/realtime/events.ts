@@ -81,6 +81,9 @@ async function toOutgoing(
         channel: CHANNELS.winners,
         message: { type: 'game.winner', id, winner: event.winner },
       };
+    case 'player.sessions.closed':
+      // Not a publication: the hub closes those sessions' sockets (Hub.closeSessions).
+      return null;
   }
 }
 

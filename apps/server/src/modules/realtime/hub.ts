@@ -1,10 +1,25 @@
 import type { Broker, DeliverPublication } from './broker.ts';
-import { type Disconnect, encodePublication } from './protocol.ts';
+import { DISCONNECTS, type Disconnect, encodePublication } from './protocol.ts';
+
+/**
+ * Internal channel of one player's connections on every instance (a name clients cannot
+ * subscribe to: no such namespace): carries which of the player's sessions ended.
+ */
+export const controlChannel = (playerId: string) => `$control:${playerId}`;
+const CONTROL_PREFIX = '$control:';
+
+/** Sessions that ended: those listed, or all but one. */
+export interface ClosedSessions {
+  sessionIds?: string[];
+  exceptSessionId?: string;
+}
 
 /** What the hub needs of a client connection. */
 export interface HubMember {
   /** The player id of the connection ('' for anonymous ones and before connect). */
   readonly userId: string;
+  /** The session its token belongs to ('' for anonymous ones). */
+  readonly sessionId: string;
   /** Writes one frame (nothing when the connection is gone). */
   send(frame: string): void;
   close(disconnect: Disconnect): void;
@@ -81,10 +96,28 @@ export class Hub {
     return this.broker.publish(channel, JSON.stringify(data));
   }
 
+  /**
+   * Ends the sockets of closed sessions on every instance (logout, a session closed from the
+   * session list, a password change): they get 3500 and do not reconnect.
+   */
+  closeSessions(playerId: string, closed: ClosedSessions): Promise<number> {
+    return this.publish(controlChannel(playerId), closed);
+  }
+
   /** The broker's delivery: one encoded push written to every local subscriber. */
   deliver = (channel: string, dataJson: string) => {
     const set = this.channels.get(channel);
     if (!set) return;
+    if (channel.startsWith(CONTROL_PREFIX)) {
+      const { sessionIds, exceptSessionId } = JSON.parse(dataJson) as ClosedSessions;
+      for (const member of [...set]) {
+        const isClosed = sessionIds
+          ? sessionIds.includes(member.sessionId)
+          : member.sessionId !== exceptSessionId;
+        if (isClosed) member.close(DISCONNECTS.invalidToken);
+      }
+      return;
+    }
     const frame = encodePublication(channel, dataJson);
     for (const member of set) member.send(frame);
   };
