@@ -2,14 +2,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
+  FAST_ARGON2,
   hasChromium,
-  launchBrowser,
   PHONE,
   type RunningSite,
-  startSite,
+  useSiteAndBrowser,
 } from './support/site.ts';
 
 interface Mail {
@@ -24,17 +24,15 @@ describe.skipIf(!hasChromium)('player accounts in a browser', () => {
   let browser: Browser;
   let counter = 0;
 
-  beforeAll(async () => {
-    const mailbox = mkdtempSync(join(tmpdir(), 'casino-mailbox-'));
-    [site, browser] = await Promise.all([
-      startSite({ MAILBOX_DIR: mailbox, ARGON2_MEMORY_KIB: 1024, ARGON2_TIME_COST: 1 }),
-      launchBrowser(),
-    ]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  useSiteAndBrowser(
+    () => {
+      const mailbox = mkdtempSync(join(tmpdir(), 'casino-mailbox-'));
+      return { MAILBOX_DIR: mailbox, ...FAST_ARGON2 };
+    },
+    (started) => {
+      ({ site, browser } = started);
+    },
+  );
 
   const newEmail = () => `player${Date.now()}${++counter}@example.com`;
 

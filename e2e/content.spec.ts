@@ -1,12 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   hasChromium,
-  launchBrowser,
   PHONE,
   type RunningSite,
-  startSite,
+  useSiteAndBrowser,
 } from './support/site.ts';
 
 const OPERATOR_KEY = 'e2e-operator-key-0123456789';
@@ -16,16 +15,12 @@ describe.skipIf(!hasChromium)('content pages in a browser', () => {
   let site: RunningSite;
   let browser: Browser;
 
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([
-      startSite({ OPERATOR_API_KEY: OPERATOR_KEY, CONTENT_PREVIEW_TOKEN: PREVIEW_TOKEN }),
-      launchBrowser(),
-    ]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  useSiteAndBrowser(
+    { OPERATOR_API_KEY: OPERATOR_KEY, CONTENT_PREVIEW_TOKEN: PREVIEW_TOKEN },
+    (started) => {
+      ({ site, browser } = started);
+    },
+  );
 
   async function openPage(viewport = DESKTOP): Promise<Page> {
     const context = await browser.newContext({ viewport });

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   SIGNATURE_HEADER,
   signPayload,
 } from '../apps/server/src/modules/payment/providers/signature.ts';
 import {
   DESKTOP,
+  FAST_ARGON2,
   hasChromium,
-  launchBrowser,
   type RunningSite,
-  startSite,
+  useSiteAndBrowser,
 } from './support/site.ts';
 
 const CARD_SECRET = 'e2e-card-webhook-secret-0123456789abcdef';
@@ -24,19 +24,8 @@ describe.skipIf(!hasChromium)('live balance and missed notifications in a browse
   let site: RunningSite;
   let browser: Browser;
 
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([
-      startSite({
-        ARGON2_MEMORY_KIB: 1024,
-        ARGON2_TIME_COST: 1,
-        SANDBOX_CARD_WEBHOOK_SECRET: CARD_SECRET,
-      }),
-      launchBrowser(),
-    ]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
+  useSiteAndBrowser({ ...FAST_ARGON2, SANDBOX_CARD_WEBHOOK_SECRET: CARD_SECRET }, (started) => {
+    ({ site, browser } = started);
   });
 
   async function register(): Promise<Player> {

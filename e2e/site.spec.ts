@@ -1,24 +1,19 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   hasChromium,
-  launchBrowser,
   PHONE,
   type RunningSite,
-  startSite,
+  useSiteAndBrowser,
 } from './support/site.ts';
 
 describe.skipIf(!hasChromium)('the site in a browser', () => {
   let site: RunningSite;
   let browser: Browser;
 
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
+  useSiteAndBrowser({}, (started) => {
+    ({ site, browser } = started);
   });
 
   async function openPage(

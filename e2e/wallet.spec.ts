@@ -1,27 +1,20 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
+  FAST_ARGON2,
   hasChromium,
-  launchBrowser,
   PHONE,
   type RunningSite,
-  startSite,
+  useSiteAndBrowser,
 } from './support/site.ts';
 
 describe.skipIf(!hasChromium)('wallet and payments in a browser', () => {
   let site: RunningSite;
   let browser: Browser;
 
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([
-      startSite({ ARGON2_MEMORY_KIB: 1024, ARGON2_TIME_COST: 1 }),
-      launchBrowser(),
-    ]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
+  useSiteAndBrowser(FAST_ARGON2, (started) => {
+    ({ site, browser } = started);
   });
 
   /** A new player with a USD account, signed in through cookies. */

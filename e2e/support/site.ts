@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { type Browser, chromium } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { type Config, loadConfig } from '../../apps/server/src/config.ts';
 import { openSeededPglite } from '../../apps/server/test/pglite-template.ts';
@@ -73,3 +74,27 @@ export function launchBrowser(): Promise<Browser> {
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
+
+/** Cheap password hashing for journeys that register players (never for production). */
+export const FAST_ARGON2 = { ARGON2_MEMORY_KIB: 1024, ARGON2_TIME_COST: 1 } as const;
+
+/**
+ * A suite's site and browser: started before its tests (with `overrides`, or what `overrides`
+ * returns when it needs work first), handed to `use`, both stopped afterwards.
+ */
+export function useSiteAndBrowser(
+  overrides: Partial<Config> | (() => Partial<Config>),
+  use: (started: { site: RunningSite; browser: Browser }) => void,
+) {
+  let started: { site: RunningSite; browser: Browser } | undefined;
+  beforeAll(async () => {
+    const config = typeof overrides === 'function' ? overrides() : overrides;
+    const [site, browser] = await Promise.all([startSite(config), launchBrowser()]);
+    started = { site, browser };
+    use(started);
+  });
+  afterAll(async () => {
+    await started?.browser.close();
+    await started?.site.close();
+  });
+}
