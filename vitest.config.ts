@@ -10,6 +10,7 @@ export default defineConfig({
             'packages/**/*.test.ts',
             'apps/server/**/*.test.ts',
             'apps/web/app/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
           ],
           environment: 'node',
           testTimeout: 30_000,
