@@ -18,9 +18,9 @@ if (args.includes('--help')) {
 }
 const root = resolve(args.find((arg) => !arg.startsWith('--')) ?? '.');
 const baselinePath = join(root, BASELINE_PATH);
-const startedAt = performance.now();
 const { fileCount, violations } = checkImports(root);
-const elapsed = `${((performance.now() - startedAt) / 1000).toFixed(2)} s`;
+// performance.now() counts from process start, so this includes loading the TypeScript parser.
+const elapsed = `${(performance.now() / 1000).toFixed(2)} s`;
 
 if (args.includes('--write-baseline')) {
   writeBaseline(baselinePath, violations);
@@ -48,7 +48,8 @@ if (failing.length || stale.length) {
 }
 
 function countByRule(list: Violation[]): string {
-  const counts = new Map<string, number>();
-  for (const v of list) counts.set(v.rule, (counts.get(v.rule) ?? 0) + 1);
-  return [...counts].map(([rule, count]) => `${rule} ${count}`).join(', ');
+  return RULES.map((rule) => [rule.name, list.filter((v) => v.rule === rule.name).length] as const)
+    .filter(([, count]) => count > 0)
+    .map(([name, count]) => `${name} ${count}`)
+    .join(', ');
 }

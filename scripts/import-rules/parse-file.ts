@@ -32,7 +32,11 @@ export function parseFile(fileName: string, text: string): Reference[] {
     }
     const literal = literalTextOf(node);
     if (literal?.startsWith(API_PREFIX)) {
-      references.push({ kind: 'api-literal', text: oneLine(node.getText(source)), line: lineOf(node) });
+      references.push({
+        kind: 'api-literal',
+        text: oneLine(node.getText(source)),
+        line: lineOf(node),
+      });
     }
     ts.forEachChild(node, visit);
   };
@@ -45,7 +49,10 @@ function moduleSpecifierOf(node: ts.Node): ts.StringLiteral | undefined {
   let candidate: ts.Node | undefined;
   if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) {
     candidate = node.moduleSpecifier;
-  } else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) {
+  } else if (
+    ts.isImportEqualsDeclaration(node) &&
+    ts.isExternalModuleReference(node.moduleReference)
+  ) {
     candidate = node.moduleReference.expression;
   } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
     candidate = node.arguments[0];

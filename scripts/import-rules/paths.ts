@@ -12,7 +12,10 @@ export function isUnder(path: string | undefined, dir: string): path is string {
 /** The first path segment inside dir (`features/wallet/x.tsx` under `features` -> `wallet`). */
 export function segmentUnder(path: string | undefined, dir: string): string | undefined {
   if (!isUnder(path, dir) || path === dir) return undefined;
-  return path.slice(dir.length + 1).split('/')[0]?.replace(/\.[^.]+$/, '');
+  return path
+    .slice(dir.length + 1)
+    .split('/')[0]
+    ?.replace(/\.[^.]+$/, '');
 }
 
 export function isTestFile(file: string): boolean {

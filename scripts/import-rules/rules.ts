@@ -48,7 +48,8 @@ export const RULES: Rule[] = [
     name: 'components-no-features',
     summary: 'app/components/** and app/lib/** import no app/features/** or app/routes/**',
     check(file, subject) {
-      if (!isUnder(file, `${WEB_APP}/components`) && !isUnder(file, `${WEB_APP}/lib`)) return undefined;
+      if (!isUnder(file, `${WEB_APP}/components`) && !isUnder(file, `${WEB_APP}/lib`))
+        return undefined;
       const path = targetOf(subject)?.path;
       if (!isUnder(path, FEATURES) && !isUnder(path, `${WEB_APP}/routes`)) return undefined;
       return 'components/ and lib/ sit below features and routes and must not import them';
@@ -58,7 +59,8 @@ export const RULES: Rule[] = [
     name: 'no-fetch-outside-api-client',
     summary: "outside app/lib/api/**, no fetch() and no '/api/' literal (tests exempt)",
     check(file, subject) {
-      if (!isUnder(file, WEB_APP) || isUnder(file, `${WEB_APP}/lib/api`) || isTestFile(file)) return undefined;
+      if (!isUnder(file, WEB_APP) || isUnder(file, `${WEB_APP}/lib/api`) || isTestFile(file))
+        return undefined;
       if (subject.kind === 'fetch') return 'only the API client in app/lib/api/ calls fetch()';
       if (subject.kind === 'api-literal') {
         return `API path ${subject.text}; only the API client in app/lib/api/ names /api/ routes`;
@@ -68,7 +70,8 @@ export const RULES: Rule[] = [
   },
   {
     name: 'web-no-server',
-    summary: 'app/** imports no @casino/db, apps/server or node: builtin outside *.server.ts (tests exempt)',
+    summary:
+      'app/** imports no @casino/db, apps/server or node: builtin outside *.server.ts (tests exempt)',
     check(file, subject) {
       const target = targetOf(subject);
       if (!target || !isUnder(file, WEB_APP)) return undefined;
@@ -86,7 +89,8 @@ export const RULES: Rule[] = [
     name: 'plugins-shared-no-modules',
     summary: 'server plugins/** and shared/** import no modules/**',
     check(file, subject) {
-      if (!isUnder(file, `${SERVER_SRC}/plugins`) && !isUnder(file, `${SERVER_SRC}/shared`)) return undefined;
+      if (!isUnder(file, `${SERVER_SRC}/plugins`) && !isUnder(file, `${SERVER_SRC}/shared`))
+        return undefined;
       if (!isUnder(targetOf(subject)?.path, SERVER_MODULES)) return undefined;
       return 'plugins/ and shared/ sit below the modules; pass what they need in from app.ts';
     },
@@ -139,7 +143,8 @@ export const RULES: Rule[] = [
     summary: '@casino/db is imported only by apps/server, packages/db, bench/ and e2e/',
     check(file, subject) {
       const target = targetOf(subject);
-      if (!target || !isDbTarget(target) || DB_USERS.some((dir) => isUnder(file, dir))) return undefined;
+      if (!target || !isDbTarget(target) || DB_USERS.some((dir) => isUnder(file, dir)))
+        return undefined;
       return 'only the API server (and bench/, e2e/) may import the database package';
     },
   },

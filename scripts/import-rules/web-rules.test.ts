@@ -51,13 +51,16 @@ describe('web import rules', () => {
           "  return fetch('https://example.test/x');",
           '}',
           "export const a = '/api/wallet/accounts';",
+          // biome-ignore lint/suspicious/noTemplateCurlyInString: fixture source with a template literal
           'export const b = (id: string) => `/api/wallet/accounts/${id}`;',
           'export const c = <a href="/api/x">x</a>;',
           'export const d = () => window.fetch(a);',
         ].join('\n'),
       }),
     ).toEqual(
-      [2, 4, 5, 6, 7].map((line) => `no-fetch-outside-api-client ${APP}/components/ui/balance.tsx:${line}`),
+      [2, 4, 5, 6, 7].map(
+        (line) => `no-fetch-outside-api-client ${APP}/components/ui/balance.tsx:${line}`,
+      ),
     );
   });
 
