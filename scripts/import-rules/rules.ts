@@ -27,6 +27,7 @@ export type Rule = {
 const FEATURES = `${WEB_APP}/features`;
 const SINKS = new Set(['realtime', 'notification']);
 const DB_USERS = ['apps/server', 'packages/db', 'bench', 'e2e'];
+const CONTRACT_DEPS = ['zod', 'libphonenumber-js'];
 
 const targetOf = (subject: Subject) => (subject.kind === 'import' ? subject.target : undefined);
 const isDbTarget = (target: Target) =>
@@ -128,14 +129,15 @@ export const RULES: Rule[] = [
   },
   {
     name: 'contracts-zod-only',
-    summary: 'packages/contracts imports only zod and its own files (tests may add vitest)',
+    summary:
+      'packages/contracts imports only zod, libphonenumber-js (phone rules, ARCHITECTURE "field libraries") and its own files (tests may add vitest)',
     check(file, subject) {
       const target = targetOf(subject);
       if (!target || !isUnder(file, 'packages/contracts')) return undefined;
       if (isUnder(target.path, 'packages/contracts')) return undefined;
-      const allowed = isTestFile(file) ? ['zod', 'vitest'] : ['zod'];
+      const allowed = isTestFile(file) ? [...CONTRACT_DEPS, 'vitest'] : CONTRACT_DEPS;
       if (target.packageName && allowed.includes(target.packageName)) return undefined;
-      return `contracts depend on zod alone, not '${target.specifier}'`;
+      return `contracts depend on zod and libphonenumber-js alone, not '${target.specifier}'`;
     },
   },
   {
