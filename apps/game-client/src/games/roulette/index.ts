@@ -1,8 +1,8 @@
 import type { RouletteConfig, RouletteOutcome } from '@casino/game-engine';
-import { h, setVars, wait } from '../dom.ts';
-import type { Shell } from '../shell.ts';
-import { colorOf, createTable, type Spot } from './roulette-table.ts';
-import { createWheel } from './roulette-wheel.ts';
+import { h, setVars, wait } from '../../dom.ts';
+import type { Shell } from '../../shell.ts';
+import { colorOf, createTable, type Spot } from './table.ts';
+import { createWheel } from './wheel.ts';
 
 const CHIP_INDEXES = [0, 2, 3, 5, 6, 8];
 const CHIP_COLORS = ['#9aa4b8', '#e04f5f', '#3d7cf0', '#2fa36b', '#1c1f2b', '#9b51e0'];

@@ -1,5 +1,5 @@
-import { h, setVars } from '../dom.ts';
-import type { Translate } from '../format.ts';
+import { h, setVars } from '../../dom.ts';
+import type { Translate } from '../../format.ts';
 
 export const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
 export const colorOf = (n: number) => (n === 0 ? 'green' : RED.has(n) ? 'red' : 'black');

@@ -1,5 +1,5 @@
-import { h, reducedMotion, svg } from '../dom.ts';
-import { colorOf } from './roulette-table.ts';
+import { h, reducedMotion, svg } from '../../dom.ts';
+import { colorOf } from './table.ts';
 
 const EUROPEAN = [
   0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14,

@@ -1,7 +1,7 @@
 import type { DiceConfig, DiceOutcome } from '@casino/game-engine';
-import { h, reducedMotion, setVars } from '../dom.ts';
-import type { Shell } from '../shell.ts';
-import { createStakeSelector } from '../stake.ts';
+import { h, reducedMotion, setVars } from '../../dom.ts';
+import type { Shell } from '../../shell.ts';
+import { createStakeSelector } from '../../stake.ts';
 
 type Direction = 'under' | 'over';
 const round2 = (v: number) => Math.round(v * 100) / 100;

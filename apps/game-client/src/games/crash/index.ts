@@ -1,8 +1,8 @@
 import type { CrashConfig, CrashOutcome } from '@casino/game-engine';
-import { h, reducedMotion, setVars, svg } from '../dom.ts';
-import { times } from '../format.ts';
-import type { Shell } from '../shell.ts';
-import { createStakeSelector } from '../stake.ts';
+import { h, reducedMotion, setVars, svg } from '../../dom.ts';
+import { times } from '../../format.ts';
+import type { Shell } from '../../shell.ts';
+import { createStakeSelector } from '../../stake.ts';
 
 const QUICK = [1.5, 2, 3, 5, 10];
 const W = 1000;

@@ -1,7 +1,7 @@
 import type { SlotConfig, SlotOutcome, SlotSpin } from '@casino/game-engine';
-import { h, reducedMotion, setVars, svg, wait } from '../dom.ts';
-import type { Shell } from '../shell.ts';
-import { createStakeSelector } from '../stake.ts';
+import { h, reducedMotion, setVars, svg, wait } from '../../dom.ts';
+import type { Shell } from '../../shell.ts';
+import { createStakeSelector } from '../../stake.ts';
 
 const ROWS = 3;
 

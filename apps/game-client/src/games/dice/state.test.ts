@@ -6,7 +6,7 @@ import {
   GAME_TITLES,
 } from '@casino/game-engine';
 import { describe, expect, it } from 'vitest';
-import { diceTerms, targetRange } from './dice.ts';
+import { diceTerms, targetRange } from './index.ts';
 
 /** The browser shows chance and payout before the round: they must be the engine's, exactly. */
 describe('dice terms in the game client', () => {
