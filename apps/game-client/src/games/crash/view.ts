@@ -23,7 +23,12 @@ export function createCrashView(
   const grid = svg('g', { class: 'grid' });
   const graph = svg(
     'svg',
-    { class: 'graph', viewBox: `0 0 ${W} ${H}`, preserveAspectRatio: 'none', 'aria-hidden': 'true' },
+    {
+      class: 'graph',
+      viewBox: `0 0 ${W} ${H}`,
+      preserveAspectRatio: 'none',
+      'aria-hidden': 'true',
+    },
     grid,
     fill,
     curve,

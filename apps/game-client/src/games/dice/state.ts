@@ -58,7 +58,10 @@ export function withPayout(config: DiceConfig, selection: DiceSelection, payout:
  */
 export function withDirection(config: DiceConfig, selection: DiceSelection, next: Direction) {
   if (next === selection.direction) return selection;
-  return { direction: next, target: withTarget(config, selection, 99.99 - selection.target).target };
+  return {
+    direction: next,
+    target: withTarget(config, selection, 99.99 - selection.target).target,
+  };
 }
 
 /** The payout box: up to four decimals, at least two. */
