@@ -1,5 +1,5 @@
 import type { CrashConfig, CrashOutcome } from '@casino/game-engine';
-import { h } from '../../dom.ts';
+import { createActionButton } from '../../action-button.ts';
 import { times } from '../../format.ts';
 import type { Shell } from '../../shell.ts';
 import { createStakeSelector } from '../../stake.ts';
@@ -17,12 +17,7 @@ export function mountCrash(shell: Shell) {
   const view = createCrashView(shell, config, cashOut, (v) => setCashOut(v));
   shell.stage.append(view.element);
   const selector = createStakeSelector(shell);
-  const button = h(
-    'button',
-    { class: 'action spin', type: 'button', 'aria-keyshortcuts': 'Space' },
-    h('span', { class: 'action-icon', 'aria-hidden': 'true' }, '🚀'),
-    h('span', {}, t('play')),
-  );
+  const button = createActionButton('🚀', t('play'));
   shell.controls.append(selector.element, view.cashOutField, button);
 
   const { input } = view;

@@ -1,5 +1,5 @@
 import type { DiceConfig, DiceOutcome } from '@casino/game-engine';
-import { h } from '../../dom.ts';
+import { createActionButton } from '../../action-button.ts';
 import type { Shell } from '../../shell.ts';
 import { createStakeSelector } from '../../stake.ts';
 import { animateRoll } from './animation.ts';
@@ -28,12 +28,7 @@ export function mountDice(shell: Shell) {
   });
   shell.stage.append(view.element);
   const selector = createStakeSelector(shell, () => render());
-  const button = h(
-    'button',
-    { class: 'action spin', type: 'button', 'aria-keyshortcuts': 'Space' },
-    h('span', { class: 'action-icon', 'aria-hidden': 'true' }, '🎲'),
-    h('span', {}, t('roll')),
-  );
+  const button = createActionButton('🎲', t('roll'));
   shell.controls.append(selector.element, button);
 
   function render() {

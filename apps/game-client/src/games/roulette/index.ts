@@ -1,4 +1,5 @@
 import type { RouletteConfig, RouletteOutcome } from '@casino/game-engine';
+import { createActionButton } from '../../action-button.ts';
 import { h } from '../../dom.ts';
 import type { Shell } from '../../shell.ts';
 import { spinInView } from './animation.ts';
@@ -39,12 +40,7 @@ export function mountRoulette(shell: Shell) {
     },
   });
   const totalText = h('strong', {}, money.format(0));
-  const button = h(
-    'button',
-    { class: 'action spin', type: 'button', 'aria-keyshortcuts': 'Space' },
-    h('span', { class: 'action-icon', 'aria-hidden': 'true' }, '◎'),
-    h('span', {}, t('spin')),
-  );
+  const button = createActionButton('◎', t('spin'));
   shell.stage.append(view.element);
   shell.controls.append(
     h('div', { class: 'stake' }, h('span', { class: 'label' }, t('totalBet')), totalText),

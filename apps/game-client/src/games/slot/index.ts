@@ -1,4 +1,5 @@
 import type { SlotConfig, SlotOutcome, SlotSpin } from '@casino/game-engine';
+import { createActionButton } from '../../action-button.ts';
 import { h, reducedMotion, wait } from '../../dom.ts';
 import type { Shell } from '../../shell.ts';
 import { createStakeSelector } from '../../stake.ts';
@@ -13,12 +14,7 @@ export function mountSlot(shell: Shell) {
   const view = createSlotView(shell, config);
   shell.stage.append(view.element);
   const selector = createStakeSelector(shell);
-  const button = h(
-    'button',
-    { class: 'action spin', type: 'button', 'aria-keyshortcuts': 'Space' },
-    h('span', { class: 'action-icon', 'aria-hidden': 'true' }, '⟳'),
-    h('span', {}, t('spin')),
-  );
+  const button = createActionButton('⟳', t('spin'));
   shell.controls.append(selector.element, button);
 
   let busy = false;
