@@ -9,6 +9,7 @@ export default defineConfig({
           include: [
             'packages/**/*.test.ts',
             'apps/server/**/*.test.ts',
+            'apps/game-client/src/**/*.test.ts',
             'apps/web/app/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
           ],

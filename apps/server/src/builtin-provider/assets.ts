@@ -18,7 +18,9 @@ export interface ClientAssets {
   byName: Map<string, Asset>;
 }
 
-const CLIENT = fileURLToPath(new URL('./client/', import.meta.url));
+/** A file of the game client workspace, by its package export (no path into another app). */
+const clientFile = (entry: string) =>
+  fileURLToPath(import.meta.resolve(`@casino/game-client/${entry}`));
 
 function asset(base: string, ext: string, type: string, body: Buffer): Asset {
   const hash = createHash('sha256').update(body).digest('hex').slice(0, 10);
@@ -26,15 +28,15 @@ function asset(base: string, ext: string, type: string, body: Buffer): Asset {
 }
 
 /**
- * The game client (vanilla TypeScript and CSS under ./client) bundled and minified by esbuild
+ * The game client (vanilla TypeScript and CSS in apps/game-client) bundled and minified by esbuild
  * in memory: once per process, on first use, in about 100 ms.
  */
 async function bundle(): Promise<ClientAssets> {
   const result = await build({
     entryPoints: {
-      game: `${CLIENT}main.ts`,
-      styles: `${CLIENT}styles.css`,
-      verify: `${CLIENT}verify.css`,
+      game: clientFile('entry/game'),
+      styles: clientFile('entry/styles.css'),
+      verify: clientFile('entry/verify.css'),
     },
     bundle: true,
     minify: true,

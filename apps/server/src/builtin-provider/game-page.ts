@@ -1,8 +1,8 @@
+import type { Boot } from '@casino/game-client/boot';
+import { type Lang, stringsFor } from '@casino/game-client/i18n';
 import type { GameTitle } from '@casino/game-engine';
 import { escapeHtml } from '../shared/html.ts';
 import type { ClientAssets } from './assets.ts';
-import type { Boot } from './client/boot.ts';
-import { type Lang, stringsFor } from './i18n/index.ts';
 
 /**
  * Headers of every provider page: scripts and styles only from our own origin (no inline

@@ -1,3 +1,4 @@
+import { toLang } from '@casino/game-client/i18n';
 import { findTitle } from '@casino/game-engine';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -6,7 +7,6 @@ import { providerApiRoutes } from './api-routes.ts';
 import { clientAssets } from './assets.ts';
 import type { ProviderContext } from './context.ts';
 import { gamePage, notFoundPage, pageHeaders, safeLobby } from './game-page.ts';
-import { toLang } from './i18n/index.ts';
 import { createSeamlessClient, type SeamlessClient } from './seamless-client.ts';
 import { sweepOpenRounds } from './settlement.ts';
 import { verify } from './verify.ts';

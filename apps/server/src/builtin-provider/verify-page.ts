@@ -1,3 +1,4 @@
+import { type Lang, type Strings, stringsFor } from '@casino/game-client/i18n';
 import {
   type CrashOutcome,
   type DiceOutcome,
@@ -9,7 +10,6 @@ import {
 } from '@casino/game-engine';
 import { escapeHtml as e } from '../shared/html.ts';
 import type { ClientAssets } from './assets.ts';
-import { type Lang, type Strings, stringsFor } from './i18n/index.ts';
 import type { Verification } from './verify.ts';
 
 function slotGrid(title: GameTitle, outcome: SlotOutcome): string {

@@ -1,13 +1,14 @@
 import { openSession } from './api.ts';
 import type { Boot } from './boot.ts';
+import { goToLobby } from './casino.ts';
 import { h } from './dom.ts';
 import { createMoney, createTranslate } from './format.ts';
-import { mountCrash } from './games/crash.ts';
-import { mountDice } from './games/dice.ts';
-import { mountRoulette } from './games/roulette.ts';
-import { mountSlot } from './games/slot.ts';
+import { mountCrash } from './games/crash/index.ts';
+import { mountDice } from './games/dice/index.ts';
+import { mountRoulette } from './games/roulette/index.ts';
+import { mountSlot } from './games/slot/index.ts';
 import { createNotice } from './notice.ts';
-import { createShell, goToLobby } from './shell.ts';
+import { createShell } from './shell.ts';
 
 const MOUNT = { slot: mountSlot, roulette: mountRoulette, dice: mountDice, crash: mountCrash };
 

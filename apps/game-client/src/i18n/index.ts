@@ -17,8 +17,3 @@ export function toLang(value: unknown): Lang {
 }
 
 export const stringsFor = (lang: Lang): Strings => DICTIONARIES[lang];
-
-/** `{name}` placeholders filled in. */
-export function format(text: string, values: Record<string, string | number> = {}): string {
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
-}

@@ -1,10 +1,10 @@
 import type { ProviderSession } from '@casino/contracts';
-import type { Strings } from '../i18n/en.ts';
 import { ApiError } from './api.ts';
 import type { Boot } from './boot.ts';
+import { goToLobby, postToCasino } from './casino.ts';
 import { h } from './dom.ts';
 import type { Money, Translate } from './format.ts';
-import { goToLobby, postToCasino } from './shell.ts';
+import type { Strings } from './i18n/en.ts';
 
 type Action = 'deposit' | 'lobby' | 'reload';
 

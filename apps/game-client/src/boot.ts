@@ -1,4 +1,4 @@
-import type { Strings } from '../i18n/en.ts';
+import type { Lang, Strings } from './i18n/index.ts';
 
 /** What the game page hands its script (a JSON block in the HTML). */
 export interface Boot {
@@ -8,7 +8,7 @@ export interface Boot {
   mode: 'demo' | 'real';
   /** The casino's launch token (real money); removed from the address bar once read. */
   token: string | null;
-  lang: 'en' | 'de' | 'es' | 'pt-br';
+  lang: Lang;
   /** Where "Lobby" goes when the game is not inside the casino's iframe. */
   lobby: string | null;
   strings: Strings;

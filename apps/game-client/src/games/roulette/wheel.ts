@@ -1,5 +1,5 @@
-import { h, reducedMotion, svg } from '../dom.ts';
-import { colorOf } from './roulette-table.ts';
+import { h, svg } from '../../dom.ts';
+import { colorOf } from './state.ts';
 
 const EUROPEAN = [
   0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14,
@@ -11,7 +11,9 @@ const polar = (r: number, deg: number) => {
   return `${(Math.cos(a) * r).toFixed(2)} ${(Math.sin(a) * r).toFixed(2)}`;
 };
 
-/** The wheel as SVG: it turns until the winning pocket sits under the marker, the ball lands. */
+export type Wheel = ReturnType<typeof createWheel>;
+
+/** The wheel as SVG: pockets on a rotor, the ball on its orbit, the marker at the top. */
 export function createWheel(order: number[] = EUROPEAN) {
   const seg = 360 / order.length;
   const rotor = svg('g', { class: 'rotor' });
@@ -53,30 +55,6 @@ export function createWheel(order: number[] = EUROPEAN) {
     ),
     result,
   );
-  let rotation = 0;
-
-  return {
-    element,
-    async spinTo(pocket: number) {
-      result.replaceChildren();
-      const index = order.indexOf(pocket);
-      const delta = (((-index * seg - rotation) % 360) + 360) % 360;
-      const from = rotation;
-      rotation = from + 4 * 360 + delta;
-      if (!reducedMotion()) {
-        const easing = 'cubic-bezier(.12,.6,.15,1)';
-        const wheel = rotor.animate(
-          [{ transform: `rotate(${from}deg)` }, { transform: `rotate(${rotation}deg)` }],
-          { duration: 4200, easing },
-        );
-        ball.animate([{ transform: 'rotate(1080deg)' }, { transform: 'rotate(0deg)' }], {
-          duration: 4200,
-          easing: 'cubic-bezier(.2,.55,.2,1)',
-        });
-        await wheel.finished;
-      }
-      rotor.style.transform = `rotate(${rotation}deg)`;
-      result.replaceChildren(h('span', { class: `result-num ${colorOf(pocket)}` }, String(pocket)));
-    },
-  };
+  // The angle the rotor rests at; each spin starts from where the last one stopped.
+  return { element, rotor, ball, result, order, rotation: 0 };
 }

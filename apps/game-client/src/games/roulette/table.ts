@@ -1,8 +1,6 @@
-import { h, setVars } from '../dom.ts';
-import type { Translate } from '../format.ts';
-
-export const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
-export const colorOf = (n: number) => (n === 0 ? 'green' : RED.has(n) ? 'red' : 'black');
+import { h, setVars } from '../../dom.ts';
+import type { Translate } from '../../format.ts';
+import { colorOf, isRed } from './state.ts';
 
 /** One place on the table a chip can go, as the engine's bet (without the amount). */
 export interface Spot {
@@ -25,8 +23,8 @@ const OUTSIDE = ['low', 'even', 'red', 'black', 'odd', 'high'] as const;
 const OUTSIDE_TEST: Record<(typeof OUTSIDE)[number], (n: number) => boolean> = {
   low: (n) => n >= 1 && n <= 18,
   high: (n) => n >= 19,
-  red: (n) => RED.has(n),
-  black: (n) => n > 0 && !RED.has(n),
+  red: isRed,
+  black: (n) => n > 0 && !isRed(n),
   odd: (n) => n % 2 === 1,
   even: (n) => n > 0 && n % 2 === 0,
 };
@@ -131,7 +129,7 @@ export function createTable(t: Translate, onPick: (spot: Spot) => void) {
     element: table,
     spot: (key: string) => byKey.get(key)?.spot,
     /** Shows the chip total on each spot. */
-    show(totals: Map<string, number>, format: (amount: number) => string) {
+    show(totals: ReadonlyMap<string, number>, format: (amount: number) => string) {
       for (const [key, { chip }] of byKey) {
         const amount = totals.get(key);
         chip.hidden = !amount;

@@ -1,4 +1,4 @@
-import type { Strings } from '../i18n/en.ts';
+import type { Strings } from './i18n/en.ts';
 
 const CRYPTO_DIGITS: Record<string, number> = { BTC: 8, ETH: 8 };
 const LOCALES: Record<string, string> = { en: 'en', de: 'de', es: 'es', 'pt-br': 'pt-BR' };

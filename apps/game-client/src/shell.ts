@@ -2,6 +2,7 @@ import type { ProviderSession } from '@casino/contracts';
 import type { GameTitle } from '@casino/game-engine';
 import { ApiError, type PlayResponse, playRound } from './api.ts';
 import type { Boot } from './boot.ts';
+import { goToLobby } from './casino.ts';
 import { h, setVars } from './dom.ts';
 import { createFairnessPanel } from './fairness.ts';
 import { createMoney, createTranslate, type Money, type Translate } from './format.ts';
@@ -24,16 +25,6 @@ export interface Shell {
   /** Space bar (outside inputs) runs this. */
   onPrimary(action: () => void): void;
   balance(): number;
-}
-
-/** Tells the casino page around the iframe (messages carry no data, so any origin may read). */
-export function postToCasino(type: 'casino:lobby' | 'casino:deposit') {
-  if (window.parent !== window) window.parent.postMessage({ type }, '*');
-}
-
-export function goToLobby(boot: Boot) {
-  if (window.parent !== window) postToCasino('casino:lobby');
-  else if (boot.lobby) window.location.assign(boot.lobby);
 }
 
 /** Dark text on a light accent, white on a dark one. */
