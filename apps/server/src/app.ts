@@ -21,8 +21,10 @@ import { createPayments, type Payments } from './modules/payment/setup.ts';
 import { createPlayerContext } from './modules/player/context.ts';
 import { playerPlugin } from './modules/player/plugin.ts';
 import { checkSession } from './modules/player/session-service.ts';
+import { createRealtimeContext } from './modules/realtime/context.ts';
 import { type RealtimeEvents, wireRealtimeEvents } from './modules/realtime/events.ts';
-import { registerRealtime } from './modules/realtime/plugin.ts';
+import type { Hub } from './modules/realtime/hub.ts';
+import { realtimePlugin } from './modules/realtime/plugin.ts';
 import { settingsPlugin } from './modules/settings/plugin.ts';
 import { settingsSecretStore } from './modules/settings/service.ts';
 import { createWalletContext, type WalletContext } from './modules/wallet/context.ts';
@@ -58,6 +60,8 @@ declare module 'fastify' {
     sitemapSources: Array<() => Promise<string[]>>;
     /** The payment module's context and sandbox providers (tests flush its webhook sender). */
     payments: Payments;
+    /** This instance's realtime connections; `publish` reaches subscribers on every instance. */
+    realtime: Hub;
   }
 }
 
@@ -181,7 +185,16 @@ export async function buildApp({
   await app.register(walletPlugin(wallet), { prefix: '/api/wallet' });
   await app.register(paymentPlugin(payments));
   await app.register(notificationPlugin(db), { prefix: '/api/notification' });
-  wireRealtime(app, { wallet, payments });
+  const realtime = createRealtimeContext({
+    config,
+    clock,
+    tokens,
+    log: app.log,
+    checkSession: (player) => checkSession(db, clock, player),
+  });
+  app.decorate('realtime', realtime.hub);
+  await app.register(realtimePlugin(realtime));
+  wireRealtime(app, { hub: realtime.hub, wallet, payments });
   await registerContent(app);
   await app.register(communicationPlugin(createCommunicationContext({ config, db, outbox })), {
     prefix: '/api/notification',
@@ -211,12 +224,9 @@ export async function buildApp({
  */
 function wireRealtime(
   app: FastifyInstance,
-  { wallet, payments }: { wallet: WalletContext; payments: Payments },
+  { hub, wallet, payments }: { hub: Hub; wallet: WalletContext; payments: Payments },
 ) {
   const { db, clock } = app;
-  const hub = registerRealtime(app, {
-    checkSession: (player) => checkSession(db, clock, player),
-  });
   const realtimeEvents = wireRealtimeEvents({
     events: app.events,
     clock,
