@@ -30,7 +30,7 @@ import { settingsSecretStore } from './modules/settings/service.ts';
 import { createWalletContext, type WalletContext } from './modules/wallet/context.ts';
 import { walletPlugin } from './modules/wallet/plugin.ts';
 import { findAccount } from './modules/wallet/service.ts';
-import { registerAuth } from './plugins/auth.ts';
+import { type AuthenticatedPlayer, registerAuth } from './plugins/auth.ts';
 import { registerDevMailbox } from './plugins/dev-mailbox.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerHealth } from './plugins/health.ts';
@@ -128,16 +128,17 @@ export async function buildApp({
   });
   await registerOpenApi(app);
   registerHealth(app);
-  const secrets = settingsSecretStore(db);
   // Restarts and other instances on the same database accept the same tokens.
   const sessionSecret = lazySecret({
     configured: config.SESSION_SECRET,
     key: 'auth.jwtSecret',
     bytes: 48,
-    store: secrets,
+    store: settingsSecretStore(db),
   });
   const tokens = createAccessTokens(sessionSecret, config.ACCESS_TOKEN_TTL_SECONDS, clock);
-  registerAuth(app, { tokens, checkSession: (player) => checkSession(db, clock, player) });
+  // One session lookup for HTTP (app.authenticate) and the realtime socket.
+  const sessionState = (player: AuthenticatedPlayer) => checkSession(db, clock, player);
+  registerAuth(app, { tokens, checkSession: sessionState });
   // Boots while the database is down (readiness says so); the secret then loads on first use.
   app.addHook('onReady', () =>
     tokens.load().catch((err: unknown) => app.log.warn({ err }, 'session secret not loaded yet')),
@@ -190,7 +191,7 @@ export async function buildApp({
     clock,
     tokens,
     log: app.log,
-    checkSession: (player) => checkSession(db, clock, player),
+    checkSession: sessionState,
   });
   app.decorate('realtime', realtime.hub);
   await app.register(realtimePlugin(realtime));

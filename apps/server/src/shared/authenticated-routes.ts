@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errors } from './http.ts';
+import { BEARER_SECURITY, errors } from './http.ts';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
-
-/** The OpenAPI security entry of a call that needs `Authorization: Bearer <access token>`. */
-export const BEARER_SECURITY = [{ bearer: [] }];
 
 /**
  * Registers a group of routes that need a signed-in player, in one encapsulated child plugin:
