@@ -1,40 +1,49 @@
-import { randomBytes } from 'node:crypto';
 import type { Db } from '@casino/db';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import { builtinProvider } from './builtin-provider/plugin.ts';
 import type { Config } from './config.ts';
-import { registerCommunication } from './modules/communication/plugin.ts';
+import { createCommunicationContext } from './modules/communication/context.ts';
+import { communicationPlugin } from './modules/communication/plugin.ts';
 import { registerContent } from './modules/content/plugin.ts';
 import type { BetGuard } from './modules/game/bet-guard.ts';
 import { registerGames } from './modules/game/plugin.ts';
-import { cachedSecret, getProviderSecret } from './modules/game/secrets.ts';
-import { notificationRoutes } from './modules/notification/routes.ts';
+import { builtinProvider as builtinProviderAdapter } from './modules/game/providers/builtin.ts';
+import { BUILTIN_TITLES } from './modules/game/providers/builtin-titles.ts';
+import { getProviderSecret } from './modules/game/secrets.ts';
+import { notificationPlugin } from './modules/notification/plugin.ts';
 import { storeNotification } from './modules/notification/service.ts';
 import type { DepositLimitCheck } from './modules/payment/deposit-limits.ts';
-import { registerPayments } from './modules/payment/plugin.ts';
+import { paymentPlugin } from './modules/payment/plugin.ts';
 import { findPlayerInvoice } from './modules/payment/query-service.ts';
-import { playerRoutes } from './modules/player/routes.ts';
+import { createPayments, type Payments } from './modules/payment/setup.ts';
+import { createPlayerContext } from './modules/player/context.ts';
+import { playerPlugin } from './modules/player/plugin.ts';
 import { checkSession } from './modules/player/session-service.ts';
+import { createRealtimeContext } from './modules/realtime/context.ts';
 import { type RealtimeEvents, wireRealtimeEvents } from './modules/realtime/events.ts';
-import { registerRealtime } from './modules/realtime/plugin.ts';
-import { settingsRoutes } from './modules/settings/routes.ts';
-import { getOrCreateSetting } from './modules/settings/service.ts';
-import { walletRoutes } from './modules/wallet/routes.ts';
-import { findAccount, walletContext } from './modules/wallet/service.ts';
-import { registerAuth } from './plugins/auth.ts';
+import type { Hub } from './modules/realtime/hub.ts';
+import { realtimePlugin } from './modules/realtime/plugin.ts';
+import { settingsPlugin } from './modules/settings/plugin.ts';
+import { settingsSecretStore } from './modules/settings/service.ts';
+import { createWalletContext, type WalletContext } from './modules/wallet/context.ts';
+import { walletPlugin } from './modules/wallet/plugin.ts';
+import { findAccount } from './modules/wallet/service.ts';
+import { type AuthenticatedPlayer, registerAuth } from './plugins/auth.ts';
 import { registerDevMailbox } from './plugins/dev-mailbox.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerHealth } from './plugins/health.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerOperatorKey, resolveOperatorKey } from './plugins/operator-key.ts';
 import { registerWeb } from './plugins/web.ts';
 import { createAccessTokens } from './shared/access-token.ts';
 import { type Clock, systemClock } from './shared/clock.ts';
 import { createEventBus, type EventBus } from './shared/event-bus.ts';
+import { lazySecret, memoizeLoad } from './shared/lazy-secret.ts';
 import { createMailer, createOutbox, type Mailer, type Outbox } from './shared/mailer.ts';
+import { ownAddress } from './shared/own-address.ts';
+import { registerRateLimitStore } from './shared/rate-limit.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +58,10 @@ declare module 'fastify' {
     realtimeEvents: RealtimeEvents;
     /** Extra site paths for /sitemap.xml (content pages...), each listed in every locale. */
     sitemapSources: Array<() => Promise<string[]>>;
+    /** The payment module's context and sandbox providers (tests flush its webhook sender). */
+    payments: Payments;
+    /** This instance's realtime connections; `publish` reaches subscribers on every instance. */
+    realtime: Hub;
   }
 }
 
@@ -66,15 +79,6 @@ export interface AppOptions {
   depositLimits?: DepositLimitCheck;
   /** Asked before every game bet; allows everything until responsible gaming lands. */
   betGuard?: BetGuard;
-}
-
-/**
- * SESSION_SECRET, or one generated on first boot and kept in the database, so restarts and
- * other instances on the same database accept the same tokens.
- */
-async function sessionSecret(config: Config, db: Db): Promise<string> {
-  if (config.SESSION_SECRET) return config.SESSION_SECRET;
-  return getOrCreateSetting(db, 'auth.jwtSecret', () => randomBytes(48).toString('base64url'));
 }
 
 /** Composes the whole product: API under /api, OpenAPI docs, and the SSR site. */
@@ -117,31 +121,24 @@ export async function buildApp({
 
   registerErrorHandling(app);
   await app.register(cookie);
-  // Limits are set per route (player module); nothing is limited globally. With REDIS_URL the
-  // counters live in Redis so a limit holds across instances (open while Redis is down).
-  const limitCounters = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, connectionName: 'casino-rate-limit' })
-    : null;
-  if (limitCounters) {
-    limitCounters.on('error', (err) => app.log.warn({ err }, 'rate-limit Redis error'));
-    app.addHook('onClose', async () => void (await limitCounters.quit().catch(() => {})));
-  }
-  await app.register(rateLimit, {
-    global: false,
-    ...(limitCounters && {
-      redis: limitCounters,
-      nameSpace: `${config.REALTIME_REDIS_PREFIX}.rate-limit.`,
-      skipOnError: true,
-    }),
+  // Limits are set per route; nothing is limited globally.
+  await registerRateLimitStore(app, {
+    redisUrl: config.REDIS_URL,
+    prefix: config.REALTIME_REDIS_PREFIX,
   });
   await registerOpenApi(app);
   registerHealth(app);
-  const tokens = createAccessTokens(
-    () => sessionSecret(config, db),
-    config.ACCESS_TOKEN_TTL_SECONDS,
-    clock,
-  );
-  registerAuth(app, { tokens, checkSession: (player) => checkSession(db, clock, player) });
+  // Restarts and other instances on the same database accept the same tokens.
+  const sessionSecret = lazySecret({
+    configured: config.SESSION_SECRET,
+    key: 'auth.jwtSecret',
+    bytes: 48,
+    store: settingsSecretStore(db),
+  });
+  const tokens = createAccessTokens(sessionSecret, config.ACCESS_TOKEN_TTL_SECONDS, clock);
+  // One session lookup for HTTP (app.authenticate) and the realtime socket.
+  const sessionState = (player: AuthenticatedPlayer) => checkSession(db, clock, player);
+  registerAuth(app, { tokens, checkSession: sessionState });
   // Boots while the database is down (readiness says so); the secret then loads on first use.
   app.addHook('onReady', () =>
     tokens.load().catch((err: unknown) => app.log.warn({ err }, 'session secret not loaded yet')),
@@ -155,20 +152,68 @@ export async function buildApp({
       );
     }
   }
-  await app.register(settingsRoutes, { prefix: '/api/settings' });
-  await app.register(playerRoutes, { prefix: '/api/player' });
-  await app.register(walletRoutes, { prefix: '/api/wallet' });
-  await registerPayments(app, { depositLimits });
-  await app.register(notificationRoutes, { prefix: '/api/notification' });
-  wireRealtime(app);
+
+  // Every module context is built once, here, and handed to the plugins that use it.
+  const wallet = createWalletContext({
+    db,
+    events: app.events,
+    depositTurnoverMultiplier: config.PAYMENT_DEPOSIT_TURNOVER_MULTIPLIER,
+  });
+  registerOperatorKey(app, resolveOperatorKey(app));
+  const payments = createPayments({
+    config,
+    db,
+    clock,
+    events: app.events,
+    log: app.log,
+    wallet,
+    depositLimits,
+    // The sandbox providers call our webhooks at our own address (PUBLIC_URL before listening).
+    webhookBaseUrl: () => ownAddress(app) ?? config.PUBLIC_URL,
+  });
+  app.decorate('payments', payments);
+  const player = createPlayerContext({
+    config,
+    db,
+    clock,
+    outbox,
+    tokens,
+    events: app.events,
+  });
+
+  await app.register(settingsPlugin, { prefix: '/api/settings' });
+  await app.register(playerPlugin(player), { prefix: '/api/player' });
+  await app.register(walletPlugin(wallet), { prefix: '/api/wallet' });
+  await app.register(paymentPlugin(payments));
+  await app.register(notificationPlugin(db), { prefix: '/api/notification' });
+  const realtime = createRealtimeContext({
+    config,
+    clock,
+    tokens,
+    log: app.log,
+    checkSession: sessionState,
+  });
+  app.decorate('realtime', realtime.hub);
+  await app.register(realtimePlugin(realtime));
+  wireRealtime(app, { hub: realtime.hub, wallet, payments });
   await registerContent(app);
-  await registerCommunication(app);
-  await registerGames(app, { betGuard });
-  // The built-in game provider: a separate system in this process, talking to the casino only
-  // through the seamless-wallet HTTP API (docs/decisions/009).
-  const providerSecret = cachedSecret(() =>
+  await app.register(communicationPlugin(createCommunicationContext({ config, db, outbox })), {
+    prefix: '/api/notification',
+  });
+  // The seamless-wallet secret shared by the casino's games module and the built-in provider.
+  const providerSecret = memoizeLoad(() =>
     getProviderSecret(db, 'builtin', config.BUILTIN_PROVIDER_SECRET),
   );
+  const providers = [
+    builtinProviderAdapter({
+      titles: BUILTIN_TITLES,
+      publicUrl: config.PUBLIC_URL,
+      secret: providerSecret,
+    }),
+  ];
+  await registerGames(app, { betGuard, providers });
+  // The built-in game provider: a separate system in this process, talking to the casino only
+  // through the seamless-wallet HTTP API (docs/decisions/009).
   await app.register(builtinProvider({ secret: providerSecret }), { prefix: '/provider' });
   if (withWeb) await registerWeb(app);
   return app;
@@ -178,19 +223,17 @@ export async function buildApp({
  * Realtime and the missed-notification buffer are sinks (STYLE.md §2): wired here, from the
  * event bus, reading current state through the wallet and payment services.
  */
-function wireRealtime(app: FastifyInstance) {
+function wireRealtime(
+  app: FastifyInstance,
+  { hub, wallet, payments }: { hub: Hub; wallet: WalletContext; payments: Payments },
+) {
   const { db, clock } = app;
-  const hub = registerRealtime(app, {
-    checkSession: (player) => checkSession(db, clock, player),
-  });
-  const wallet = walletContext(db, app.events, app.config.PAYMENT_DEPOSIT_TURNOVER_MULTIPLIER);
   const realtimeEvents = wireRealtimeEvents({
     events: app.events,
     clock,
     sources: {
       findAccount: (playerId, accountId) => findAccount(wallet, playerId, { id: accountId }),
-      findInvoice: (playerId, invoiceId) =>
-        findPlayerInvoice(app.payments.ctx, playerId, invoiceId),
+      findInvoice: (playerId, invoiceId) => findPlayerInvoice(payments.ctx, playerId, invoiceId),
     },
     publish: (channel, message) => hub.publish(channel, message),
     onUndelivered: (playerId, message) => storeNotification(db, playerId, message),

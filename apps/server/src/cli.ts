@@ -50,7 +50,7 @@ async function autologin([email]: string[]) {
   const playerId = await findPlayerIdByEmail(database.db, email);
   if (!playerId) return fail(`no player with the email ${email}`);
   const token = await createAutologinToken(database.db, playerId);
-  console.log(`${config.PUBLIC_URL.replace(/\/+$/, '')}/auth/autologin?state=${token}`);
+  console.log(`${config.PUBLIC_URL}/auth/autologin?state=${token}`);
 }
 
 async function walletCheck() {

@@ -49,6 +49,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ MAINTENANCE_MODE: '0' }).MAINTENANCE_MODE).toBe(false);
   });
 
+  it('keeps PUBLIC_URL without a trailing slash, so links join with one slash', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://casino.example/' }).PUBLIC_URL).toBe(
+      'https://casino.example',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'https://casino.example/site//' }).PUBLIC_URL).toBe(
+      'https://casino.example/site',
+    );
+  });
+
   it('treats an empty variable as unset instead of port 0 or an error', () => {
     const config = loadConfig({ PORT: '', DATABASE_URL: '', HOST: '', MAINTENANCE_MODE: '' });
     expect(config.PORT).toBe(3000);

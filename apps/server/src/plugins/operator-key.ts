@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { OPERATOR_KEY_HEADER } from '@casino/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../shared/errors.ts';
@@ -26,4 +26,20 @@ export function registerOperatorKey(app: FastifyInstance, key: string | null) {
       throw new AppError(401, 'unauthorized', 'A valid operator key is required');
     }
   });
+}
+
+/** OPERATOR_API_KEY; outside production a generated one (logged) when unset. */
+export function resolveOperatorKey(app: FastifyInstance): string | null {
+  const { config } = app;
+  if (config.OPERATOR_API_KEY) return config.OPERATOR_API_KEY;
+  if (config.NODE_ENV === 'production') {
+    app.log.warn(
+      'OPERATOR_API_KEY is not set: the operator API (/api/admin, /api/sandbox) refuses every call; ' +
+        'approve withdrawals with `node apps/server/src/cli.ts withdrawals approve <id>`',
+    );
+    return null;
+  }
+  const key = randomBytes(24).toString('base64url');
+  app.log.warn({ operatorKey: key }, 'OPERATOR_API_KEY is not set: generated one for this run');
+  return key;
 }

@@ -7,13 +7,13 @@ const escapeXml = (s: string) =>
 
 /** /robots.txt and /sitemap.xml with hreflang alternates for every enabled locale. */
 export function registerSeoFiles(app: FastifyInstance) {
-  const origin = () => app.config.PUBLIC_URL.replace(/\/$/, '');
+  const origin = app.config.PUBLIC_URL;
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_req, reply) => {
     const lines = ['User-agent: *'];
     if (app.config.MAINTENANCE_MODE) lines.push('Disallow: /');
     else for (const prefix of PRIVATE_PATH_PREFIXES) lines.push(`Disallow: ${prefix}`);
-    lines.push('', `Sitemap: ${origin()}/sitemap.xml`, '');
+    lines.push('', `Sitemap: ${origin}/sitemap.xml`, '');
     return reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
@@ -25,7 +25,7 @@ export function registerSeoFiles(app: FastifyInstance) {
       listLocales(app.db),
       ...app.sitemapSources.map((source) => source()),
     ]);
-    const base = origin();
+    const base = origin;
     const paths = [...new Set([...INDEXABLE_PATHS, ...extra.flat()])];
     const urls = paths.flatMap((path) => {
       const alternates = locales

@@ -1,6 +1,7 @@
 import { SessionTokenClaimsSchema } from '@casino/contracts';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from './clock.ts';
+import { memoizeLoad } from './lazy-secret.ts';
 
 export interface AccessTokenClaims {
   playerId: string;
@@ -40,17 +41,9 @@ export function createAccessTokens(
   ttlSeconds: number,
   clock: Clock,
 ): AccessTokens {
-  let loading: Promise<Uint8Array> | undefined;
-  const keyOf = () => {
-    loading ??= (typeof secret === 'string' ? Promise.resolve(secret) : secret()).then(
-      (value) => new TextEncoder().encode(value),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const keyOf = memoizeLoad(async () =>
+    new TextEncoder().encode(typeof secret === 'string' ? secret : await secret()),
+  );
   async function check(token: string): Promise<TokenCheck> {
     const key = await keyOf();
     try {

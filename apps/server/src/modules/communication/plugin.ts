@@ -1,15 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import type { CommunicationContext } from './context.ts';
 import { communicationRoutes } from './routes.ts';
 
 /**
  * Contact messages (spec 7 "Notification": POST /api/notification/communications). Its own
  * module: the notification module owns missed notifications under the same prefix.
  */
-export async function registerCommunication(app: FastifyInstance) {
-  const ctx = {
-    db: app.db,
-    outbox: app.outbox,
-    supportEmail: app.config.CONTACT_EMAIL ?? null,
+export function communicationPlugin(ctx: CommunicationContext): FastifyPluginAsync {
+  return async (app) => {
+    await app.register(communicationRoutes(ctx));
   };
-  await app.register(communicationRoutes(ctx), { prefix: '/api/notification' });
 }

@@ -2,8 +2,10 @@ import { ContactMessageRequestSchema, ContactMessageResponseSchema } from '@casi
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../shared/http.ts';
-import { contactRateLimit } from './rate-limit.ts';
-import { type CommunicationContext, sendContactMessage } from './service.ts';
+import { bodyEmail, createRateLimit } from '../../shared/rate-limit.ts';
+import type { CommunicationContext } from './context.ts';
+import { unwrap } from './failures.ts';
+import { sendContactMessage } from './service.ts';
 
 /** The signed-in player behind an optional bearer token; guests (or a stale token) give null. */
 async function optionalPlayerId(request: FastifyRequest): Promise<string | null> {
@@ -16,10 +18,26 @@ async function optionalPlayerId(request: FastifyRequest): Promise<string | null>
 /** POST /api/notification/communications: the contact form (guests and players). */
 export function communicationRoutes(ctx: CommunicationContext): FastifyPluginAsyncZod {
   return async (app) => {
+    // Per client IP and per email of the body, so neither one address nor one sender floods support.
+    const contactLimit = createRateLimit(app, {
+      max: ctx.messagesPerHour,
+      windowMs: 3_600_000,
+      counters: [
+        { keyOf: (request) => `contact-ip:${request.ip}` },
+        {
+          keyOf: (request) => {
+            const email = bodyEmail(request);
+            return email === null ? null : `contact-email:${email}`;
+          },
+        },
+      ],
+      message: (seconds) => `Too many messages, try again in ${Math.ceil(seconds / 60)} minutes`,
+    });
+
     app.post(
       '/communications',
       {
-        preValidation: contactRateLimit(app, app.config.RATE_LIMIT_CONTACT_PER_HOUR),
+        preValidation: contactLimit,
         schema: {
           tags: ['notification'],
           summary: 'Send a message to support (stored; mailed to CONTACT_EMAIL when set)',
@@ -28,11 +46,13 @@ export function communicationRoutes(ctx: CommunicationContext): FastifyPluginAsy
         },
       },
       async (request, reply) => {
-        const sent = await sendContactMessage(ctx, request.body, {
-          playerId: await optionalPlayerId(request),
-          ip: request.ip,
-          userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-        });
+        const sent = unwrap(
+          await sendContactMessage(ctx, request.body, {
+            playerId: await optionalPlayerId(request),
+            ip: request.ip,
+            userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+          }),
+        );
         return reply.status(201).header('cache-control', 'no-store').send(sent);
       },
     );

@@ -1,8 +1,8 @@
 import { type ContactMessageRequest, checkForm } from '@casino/contracts';
-import type { Db } from '@casino/db';
-import { AppError } from '../../shared/errors.ts';
 import { escapeHtml } from '../../shared/html.ts';
-import type { Outbox } from '../../shared/mailer.ts';
+import { fail, ok, type Result } from '../../shared/result.ts';
+import type { CommunicationContext } from './context.ts';
+import type { CommunicationFailure } from './failures.ts';
 import { insertCommunication } from './repository.ts';
 
 /** The contact form's fields and the spec 5 rules they follow (all required). */
@@ -11,13 +11,6 @@ const FIELDS = {
   email: { isRequired: true },
   message: { isRequired: true },
 };
-
-export interface CommunicationContext {
-  db: Db;
-  outbox: Outbox;
-  /** CONTACT_EMAIL: support's inbox; null keeps messages in the table only. */
-  supportEmail: string | null;
-}
 
 export interface Sender {
   playerId: string | null;
@@ -30,11 +23,9 @@ export async function sendContactMessage(
   ctx: CommunicationContext,
   input: ContactMessageRequest,
   sender: Sender,
-) {
+): Promise<Result<{ id: string; createdAt: string }, CommunicationFailure>> {
   const fields = checkForm(input, FIELDS);
-  if (Object.keys(fields).length > 0) {
-    throw new AppError(400, 'validation_failed', 'Invalid body', fields);
-  }
+  if (Object.keys(fields).length > 0) return fail({ kind: 'invalid_fields', fields });
   const email = input.email.trim().toLowerCase();
   const row = await insertCommunication(ctx.db, {
     firstName: input.firstName.trim(),
@@ -53,5 +44,5 @@ export async function sendContactMessage(
       html: `<pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(text)}</pre>`,
     });
   }
-  return { id: row.id, createdAt: row.createdAt.toISOString() };
+  return ok({ id: row.id, createdAt: row.createdAt.toISOString() });
 }

@@ -16,7 +16,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentPlayer } from '../../plugins/auth.ts';
-import { authenticated, bearer, errors } from '../../shared/http.ts';
+import { authenticatedRoutes } from '../../shared/authenticated-routes.ts';
+import { errors } from '../../shared/http.ts';
 import type { PaymentContext } from './context.ts';
 import * as deposits from './deposit-service.ts';
 import { unwrap } from './failures.ts';
@@ -28,163 +29,142 @@ const tags = ['payment'];
 
 /** The player's side of payments (spec 7 "Wallet and payment"). */
 export function paymentRoutes(ctx: PaymentContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    const auth = { ...authenticated(app) };
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+  return (base) =>
+    authenticatedRoutes(base, (app) => {
+      app.get(
+        '/methods/deposit',
+        {
+          schema: {
+            tags,
+            summary: 'Deposit methods for a currency (422 with code 13100 over a deposit limit)',
+            querystring: PaymentMethodsQuerySchema,
+            response: { 200: PaymentMethodListSchema, ...errors(400, 422) },
+          },
+        },
+        async (request) => {
+          const player = currentPlayer(request);
+          const methods = unwrap(
+            await deposits.listDepositMethods(ctx, player.id, request.query.currency),
+          );
+          return { items: methods.map(toPaymentMethod) };
+        },
+      );
+
+      app.get(
+        '/methods/withdrawal',
+        {
+          schema: {
+            tags,
+            summary: 'Withdrawal methods for a currency',
+            querystring: PaymentMethodsQuerySchema,
+            response: { 200: PaymentMethodListSchema, ...errors(400) },
+          },
+        },
+        async (request) => {
+          const methods = await listMethods(ctx.db, 'withdrawal', request.query.currency);
+          return { items: methods.map(toPaymentMethod) };
+        },
+      );
+
+      app.post(
+        '/invoices/deposit',
+        {
+          schema: {
+            tags,
+            summary: 'Start a deposit: a hosted card page to open, or a crypto address',
+            body: CreateDepositRequestSchema,
+            response: { 200: CreateDepositResponseSchema, ...errors(400, 409, 422, 502) },
+          },
+        },
+        async (request) =>
+          unwrap(await deposits.createDeposit(ctx, currentPlayer(request).id, request.body)),
+      );
+
+      app.post(
+        '/invoices/withdrawal',
+        {
+          schema: {
+            tags,
+            summary: 'Request a withdrawal: amount plus fee reserved at once, pending approval',
+            body: CreateWithdrawalRequestSchema,
+            response: { 200: CreateWithdrawalResponseSchema, ...errors(400, 409, 422) },
+          },
+        },
+        async (request) => ({
+          invoice: unwrap(
+            await withdrawals.createWithdrawal(ctx, currentPlayer(request).id, request.body),
+          ),
+        }),
+      );
+
+      app.get(
+        '/invoices',
+        {
+          schema: {
+            tags,
+            summary: "The player's deposits and withdrawals, newest first",
+            querystring: InvoiceListQuerySchema,
+            response: { 200: InvoiceListSchema, ...errors(400) },
+          },
+        },
+        async (request) =>
+          queries.listPlayerInvoices(ctx, currentPlayer(request).id, request.query),
+      );
+
+      app.put(
+        '/invoices/:id/decline',
+        {
+          schema: {
+            tags,
+            summary: 'Take back a pending withdrawal: the reserved money returns',
+            params: z.object({ id: z.string().max(100) }),
+            response: { 200: InvoiceResponseSchema, ...errors(404, 409) },
+          },
+        },
+        async (request) => ({
+          invoice: unwrap(
+            await withdrawals.declineWithdrawal(ctx, currentPlayer(request).id, request.params.id),
+          ),
+        }),
+      );
+
+      app.get(
+        '/player/methods',
+        {
+          schema: {
+            tags,
+            summary: 'Methods the player paid with or withdrew to, masked',
+            response: { 200: SavedPaymentMethodListSchema },
+          },
+        },
+        async (request) => queries.listPlayerMethods(ctx, currentPlayer(request).id),
+      );
+
+      app.get(
+        '/invoices/player-turnover',
+        {
+          schema: {
+            tags,
+            summary: 'Stakes still needed before deposited money can be withdrawn',
+            querystring: PaymentMethodsQuerySchema,
+            response: { 200: PlayerTurnoverSchema, ...errors(400) },
+          },
+        },
+        async (request) =>
+          queries.getPlayerTurnover(ctx, currentPlayer(request).id, request.query.currency),
+      );
+
+      app.get(
+        '/invoices/player-fees',
+        {
+          schema: {
+            tags,
+            summary: 'Fee of a deposit (none) or withdrawal before it is made',
+            querystring: PlayerFeesQuerySchema,
+            response: { 200: PlayerFeesSchema, ...errors(400) },
+          },
+        },
+        async (request) => unwrap(await queries.getPlayerFees(ctx, request.query)),
+      );
     });
-
-    app.get(
-      '/methods/deposit',
-      {
-        ...auth,
-        schema: {
-          tags,
-          ...bearer,
-          summary: 'Deposit methods for a currency (422 with code 13100 over a deposit limit)',
-          querystring: PaymentMethodsQuerySchema,
-          response: { 200: PaymentMethodListSchema, ...errors(400, 401, 403, 422) },
-        },
-      },
-      async (request) => {
-        const player = currentPlayer(request);
-        const methods = unwrap(
-          await deposits.listDepositMethods(ctx, player.id, request.query.currency),
-        );
-        return { items: methods.map(toPaymentMethod) };
-      },
-    );
-
-    app.get(
-      '/methods/withdrawal',
-      {
-        ...auth,
-        schema: {
-          tags,
-          ...bearer,
-          summary: 'Withdrawal methods for a currency',
-          querystring: PaymentMethodsQuerySchema,
-          response: { 200: PaymentMethodListSchema, ...errors(400, 401, 403) },
-        },
-      },
-      async (request) => {
-        const methods = await listMethods(ctx.db, 'withdrawal', request.query.currency);
-        return { items: methods.map(toPaymentMethod) };
-      },
-    );
-
-    app.post(
-      '/invoices/deposit',
-      {
-        ...auth,
-        schema: {
-          tags,
-          ...bearer,
-          summary: 'Start a deposit: a hosted card page to open, or a crypto address',
-          body: CreateDepositRequestSchema,
-          response: { 200: CreateDepositResponseSchema, ...errors(400, 401, 403, 409, 422, 502) },
-        },
-      },
-      async (request) =>
-        unwrap(await deposits.createDeposit(ctx, currentPlayer(request).id, request.body)),
-    );
-
-    app.post(
-      '/invoices/withdrawal',
-      {
-        ...auth,
-        schema: {
-          tags,
-          ...bearer,
-          summary: 'Request a withdrawal: amount plus fee reserved at once, pending approval',
-          body: CreateWithdrawalRequestSchema,
-          response: { 200: CreateWithdrawalResponseSchema, ...errors(400, 401, 403, 409, 422) },
-        },
-      },
-      async (request) => ({
-        invoice: unwrap(
-          await withdrawals.createWithdrawal(ctx, currentPlayer(request).id, request.body),
-        ),
-      }),
-    );
-
-    app.get(
-      '/invoices',
-      {
-        ...auth,
-        schema: {
-          tags,
-          ...bearer,
-          summary: "The player's deposits and withdrawals, newest first",
-          querystring: InvoiceListQuerySchema,
-          response: { 200: InvoiceListSchema, ...errors(400, 401, 403) },
-        },
-      },
-      async (request) => queries.listPlayerInvoices(ctx, currentPlayer(request).id, request.query),
-    );
-
-    app.put(
-      '/invoices/:id/decline',
-      {
-        ...auth,
-        schema: {
-          tags,
-          ...bearer,
-          summary: 'Take back a pending withdrawal: the reserved money returns',
-          params: z.object({ id: z.string().max(100) }),
-          response: { 200: InvoiceResponseSchema, ...errors(401, 403, 404, 409) },
-        },
-      },
-      async (request) => ({
-        invoice: unwrap(
-          await withdrawals.declineWithdrawal(ctx, currentPlayer(request).id, request.params.id),
-        ),
-      }),
-    );
-
-    app.get(
-      '/player/methods',
-      {
-        ...auth,
-        schema: {
-          tags,
-          ...bearer,
-          summary: 'Methods the player paid with or withdrew to, masked',
-          response: { 200: SavedPaymentMethodListSchema, ...errors(401, 403) },
-        },
-      },
-      async (request) => queries.listPlayerMethods(ctx, currentPlayer(request).id),
-    );
-
-    app.get(
-      '/invoices/player-turnover',
-      {
-        ...auth,
-        schema: {
-          tags,
-          ...bearer,
-          summary: 'Stakes still needed before deposited money can be withdrawn',
-          querystring: PaymentMethodsQuerySchema,
-          response: { 200: PlayerTurnoverSchema, ...errors(400, 401, 403) },
-        },
-      },
-      async (request) =>
-        queries.getPlayerTurnover(ctx, currentPlayer(request).id, request.query.currency),
-    );
-
-    app.get(
-      '/invoices/player-fees',
-      {
-        ...auth,
-        schema: {
-          tags,
-          ...bearer,
-          summary: 'Fee of a deposit (none) or withdrawal before it is made',
-          querystring: PlayerFeesQuerySchema,
-          response: { 200: PlayerFeesSchema, ...errors(400, 401, 403) },
-        },
-      },
-      async (request) => unwrap(await queries.getPlayerFees(ctx, request.query)),
-    );
-  };
 }

@@ -1,10 +1,11 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { Db } from '@casino/db';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { EventSink } from '../../shared/event-bus.ts';
-import { getOrCreateSetting } from '../settings/service.ts';
-import { walletContext } from '../wallet/service.ts';
+import { lazySecret } from '../../shared/lazy-secret.ts';
+import { settingsSecretStore } from '../settings/service.ts';
+import { createWalletContext, type WalletContext } from '../wallet/context.ts';
 import type { PaymentContext, PaymentLog } from './context.ts';
 import { type DepositLimitCheck, noDepositLimits } from './deposit-limits.ts';
 import { createSandboxCardHost, type SandboxCardHost } from './providers/sandbox/card-host.ts';
@@ -17,25 +18,6 @@ import { sandboxCardProvider } from './providers/sandbox-card.ts';
 import { sandboxCryptoProvider } from './providers/sandbox-crypto.ts';
 import type { PaymentProvider } from './providers/types.ts';
 
-/**
- * A secret from the environment, or generated once and kept in the database (settings) so
- * every instance and restart agrees, as the session secret does. Loaded on first use.
- */
-function storedSecret(db: Db, configured: string | undefined, key: string) {
-  let loading: Promise<string> | undefined;
-  return () => {
-    loading ??= (
-      configured
-        ? Promise.resolve(configured)
-        : getOrCreateSetting(db, key, () => randomBytes(32).toString('base64url'))
-    ).catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
-}
-
 export interface PaymentSetupOptions {
   config: Config;
   db: Db;
@@ -43,6 +25,8 @@ export interface PaymentSetupOptions {
   events: EventSink;
   log: PaymentLog;
   depositLimits?: DepositLimitCheck;
+  /** The app's wallet context (app.ts); the CLI lets one be made here. */
+  wallet?: WalletContext;
   /** Where the sandbox providers send webhooks (the server's own address, or PUBLIC_URL). */
   webhookBaseUrl?: () => string;
 }
@@ -59,18 +43,20 @@ export interface Payments {
 /** The payment module's context with the built-in sandbox providers (app and CLI). */
 export function createPayments(options: PaymentSetupOptions): Payments {
   const { config, db, clock, events, log } = options;
-  const publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
-  const cardSecret = storedSecret(
-    db,
-    config.SANDBOX_CARD_WEBHOOK_SECRET,
-    'payment.sandboxCard.webhookSecret',
-  );
-  const cryptoSecret = storedSecret(
-    db,
-    config.SANDBOX_CRYPTO_WEBHOOK_SECRET,
-    'payment.sandboxCrypto.webhookSecret',
-  );
-  const fingerprintKey = storedSecret(db, undefined, 'payment.fingerprintKey');
+  const publicUrl = config.PUBLIC_URL;
+  // From the environment, or generated once and kept in the settings so every instance agrees.
+  const store = settingsSecretStore(db);
+  const cardSecret = lazySecret({
+    configured: config.SANDBOX_CARD_WEBHOOK_SECRET,
+    key: 'payment.sandboxCard.webhookSecret',
+    store,
+  });
+  const cryptoSecret = lazySecret({
+    configured: config.SANDBOX_CRYPTO_WEBHOOK_SECRET,
+    key: 'payment.sandboxCrypto.webhookSecret',
+    store,
+  });
+  const fingerprintKey = lazySecret({ key: 'payment.fingerprintKey', store });
   const fingerprint = async (value: string) =>
     createHmac('sha256', await fingerprintKey())
       .update(value)
@@ -95,7 +81,13 @@ export function createPayments(options: PaymentSetupOptions): Payments {
     db,
     clock,
     events,
-    wallet: walletContext(db, events, config.PAYMENT_DEPOSIT_TURNOVER_MULTIPLIER),
+    wallet:
+      options.wallet ??
+      createWalletContext({
+        db,
+        events,
+        depositTurnoverMultiplier: config.PAYMENT_DEPOSIT_TURNOVER_MULTIPLIER,
+      }),
     providers,
     depositLimits: options.depositLimits ?? noDepositLimits,
     fees: {

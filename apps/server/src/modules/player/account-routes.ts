@@ -11,14 +11,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentPlayer } from '../../plugins/auth.ts';
+import { authenticatedRoutes } from '../../shared/authenticated-routes.ts';
 import * as accounts from './account-service.ts';
 import type { PlayerContext } from './context.ts';
 import * as emails from './email-service.ts';
 import { getFieldValidations } from './fields.ts';
-import { authenticated, bearer, clientOf, errors, tags, unwrap } from './http.ts';
+import { clientOf, errors, tags, unwrap } from './http.ts';
 import { rateLimit } from './rate-limits.ts';
 
-export function registerAccountRoutes(base: FastifyInstance, ctx: PlayerContext) {
+export async function registerAccountRoutes(base: FastifyInstance, ctx: PlayerContext) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
 
@@ -52,56 +53,45 @@ export function registerAccountRoutes(base: FastifyInstance, ctx: PlayerContext)
     async (request) => getFieldValidations(ctx.db, request.query.scenario),
   );
 
-  app.get(
-    '/profile',
-    {
-      ...authenticated(app),
-      schema: {
-        tags,
-        ...bearer,
-        summary: "The player's profile",
-        response: { 200: ProfileDetailsSchema, ...errors(401, 403) },
+  await authenticatedRoutes(app, (group) => {
+    group.get(
+      '/profile',
+      {
+        schema: { tags, summary: "The player's profile", response: { 200: ProfileDetailsSchema } },
       },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return accounts.getProfile(ctx, currentPlayer(request).id);
-    },
-  );
+      async (request) => accounts.getProfile(ctx, currentPlayer(request).id),
+    );
 
-  app.put(
-    '/profile',
-    {
-      ...authenticated(app),
-      schema: {
-        tags,
-        ...bearer,
-        summary: 'Change profile fields (not the email or password)',
-        body: UpdateProfileRequestSchema,
-        response: { 200: ProfileDetailsSchema, ...errors(400, 401, 403) },
+    group.put(
+      '/profile',
+      {
+        schema: {
+          tags,
+          summary: 'Change profile fields (not the email or password)',
+          body: UpdateProfileRequestSchema,
+          response: { 200: ProfileDetailsSchema, ...errors(400) },
+        },
       },
-    },
-    async (request) =>
-      unwrap(await accounts.updateProfile(ctx, currentPlayer(request).id, request.body)),
-  );
+      async (request) =>
+        unwrap(await accounts.updateProfile(ctx, currentPlayer(request).id, request.body)),
+    );
 
-  app.post(
-    '/profile/confirmations/email/resend',
-    {
-      ...authenticated(app),
-      preValidation: rateLimit(app, { perMinute: config.RATE_LIMIT_RESEND_PER_MINUTE }),
-      schema: {
-        tags,
-        ...bearer,
-        summary: 'Mail a new email confirmation link',
-        response: { 200: OkResponseSchema, ...errors(401, 403, 409, 429) },
+    group.post(
+      '/profile/confirmations/email/resend',
+      {
+        preValidation: rateLimit(group, { perMinute: config.RATE_LIMIT_RESEND_PER_MINUTE }),
+        schema: {
+          tags,
+          summary: 'Mail a new email confirmation link',
+          response: { 200: OkResponseSchema, ...errors(409, 429) },
+        },
       },
-    },
-    async (request) => {
-      unwrap(await emails.resendConfirmation(ctx, currentPlayer(request).id));
-      return { ok: true as const };
-    },
-  );
+      async (request) => {
+        unwrap(await emails.resendConfirmation(ctx, currentPlayer(request).id));
+        return { ok: true as const };
+      },
+    );
+  });
 
   app.post(
     '/profile/confirmations/email',

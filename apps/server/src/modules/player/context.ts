@@ -1,5 +1,5 @@
 import type { Db } from '@casino/db';
-import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
 import type { AccessTokens } from '../../shared/access-token.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { EventSink } from '../../shared/event-bus.ts';
@@ -28,21 +28,32 @@ export interface ClientInfo {
   userAgent: string | null;
 }
 
+export interface PlayerDeps {
+  config: Pick<
+    Config,
+    | 'ARGON2_MEMORY_KIB'
+    | 'ARGON2_TIME_COST'
+    | 'ARGON2_PARALLELISM'
+    | 'PUBLIC_URL'
+    | 'SESSION_TTL_DAYS'
+  >;
+  db: Db;
+  clock: Clock;
+  outbox: Outbox;
+  tokens: AccessTokens;
+  events: EventSink;
+}
+
 /** Call once per app: the hasher keeps its dummy hash for unknown-email logins. */
-export function playerContext(app: FastifyInstance): PlayerContext {
-  const { config } = app;
+export function createPlayerContext({ config, ...deps }: PlayerDeps): PlayerContext {
   return {
-    db: app.db,
-    clock: app.clock,
-    outbox: app.outbox,
-    tokens: app.accessTokens,
+    ...deps,
     passwords: createPasswordHasher({
       memoryCost: config.ARGON2_MEMORY_KIB,
       timeCost: config.ARGON2_TIME_COST,
       parallelism: config.ARGON2_PARALLELISM,
     }),
-    publicUrl: config.PUBLIC_URL.replace(/\/+$/, ''),
+    publicUrl: config.PUBLIC_URL,
     sessionTtlMs: config.SESSION_TTL_DAYS * 86_400_000,
-    events: app.events,
   };
 }

@@ -1,8 +1,9 @@
 import { AppError } from '../../shared/errors.ts';
+import { defineFailures } from '../../shared/failures.ts';
 
 export type Fields = Record<string, string[]>;
 
-/** Expected failures of the player services; `toAppError` gives each its HTTP answer. */
+/** Expected failures of the player services; the table below gives each its HTTP answer. */
 export type PlayerFailure =
   | { kind: 'invalid_fields'; fields: Fields }
   | { kind: 'email_taken' }
@@ -19,29 +20,23 @@ export const invalidFields = (fields: Fields): PlayerFailure => ({
   fields,
 });
 
-export function toAppError(failure: PlayerFailure): AppError {
-  switch (failure.kind) {
-    case 'invalid_fields':
-      return new AppError(400, 'validation_failed', 'Some fields are invalid', failure.fields);
-    case 'email_taken':
-      return new AppError(409, 'email_taken', 'This email is already registered', {
-        email: ['This email is already registered'],
-      });
-    case 'invalid_credentials':
-      return new AppError(401, 'invalid_credentials', 'Invalid email or password');
-    case 'account_unavailable':
-      return new AppError(403, 'account_unavailable', 'This account is not available');
-    case 'invalid_refresh_token':
-      return new AppError(401, 'unauthorized', 'The session has ended');
-    case 'invalid_login_token':
-      return new AppError(401, 'invalid_token', 'The login link is invalid or has expired');
-    case 'invalid_code':
-      return new AppError(400, 'invalid_code', 'The code is invalid or has expired', {
-        [failure.field]: ['The code is invalid or has expired'],
-      });
-    case 'already_confirmed':
-      return new AppError(409, 'already_confirmed', 'The email is already confirmed');
-    case 'session_not_found':
-      return new AppError(404, 'not_found', 'Session not found');
-  }
-}
+export const { toAppError, unwrap } = defineFailures<PlayerFailure>({
+  invalid_fields: ({ fields }) =>
+    new AppError(400, 'validation_failed', 'Some fields are invalid', fields),
+  email_taken: () =>
+    new AppError(409, 'email_taken', 'This email is already registered', {
+      email: ['This email is already registered'],
+    }),
+  invalid_credentials: () => new AppError(401, 'invalid_credentials', 'Invalid email or password'),
+  account_unavailable: () =>
+    new AppError(403, 'account_unavailable', 'This account is not available'),
+  invalid_refresh_token: () => new AppError(401, 'unauthorized', 'The session has ended'),
+  invalid_login_token: () =>
+    new AppError(401, 'invalid_token', 'The login link is invalid or has expired'),
+  invalid_code: ({ field }) =>
+    new AppError(400, 'invalid_code', 'The code is invalid or has expired', {
+      [field]: ['The code is invalid or has expired'],
+    }),
+  already_confirmed: () => new AppError(409, 'already_confirmed', 'The email is already confirmed'),
+  session_not_found: () => new AppError(404, 'not_found', 'Session not found'),
+});

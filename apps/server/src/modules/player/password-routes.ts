@@ -7,33 +7,34 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentPlayer } from '../../plugins/auth.ts';
+import { authenticatedRoutes } from '../../shared/authenticated-routes.ts';
 import type { PlayerContext } from './context.ts';
-import { authenticated, bearer, errors, tags, unwrap } from './http.ts';
+import { errors, tags, unwrap } from './http.ts';
 import * as passwords from './password-service.ts';
 import { rateLimit } from './rate-limits.ts';
 
-export function registerPasswordRoutes(base: FastifyInstance, ctx: PlayerContext) {
+export async function registerPasswordRoutes(base: FastifyInstance, ctx: PlayerContext) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
   const ok = { ok: true as const };
 
-  app.put(
-    '/passwords',
-    {
-      ...authenticated(app),
-      schema: {
-        tags,
-        ...bearer,
-        summary: "Change the password; closes the player's other sessions",
-        body: ChangePasswordRequestSchema,
-        response: { 200: OkResponseSchema, ...errors(400, 401, 403) },
+  await authenticatedRoutes(app, (group) => {
+    group.put(
+      '/passwords',
+      {
+        schema: {
+          tags,
+          summary: "Change the password; closes the player's other sessions",
+          body: ChangePasswordRequestSchema,
+          response: { 200: OkResponseSchema, ...errors(400) },
+        },
       },
-    },
-    async (request) => {
-      unwrap(await passwords.changePassword(ctx, currentPlayer(request), request.body));
-      return ok;
-    },
-  );
+      async (request) => {
+        unwrap(await passwords.changePassword(ctx, currentPlayer(request), request.body));
+        return ok;
+      },
+    );
+  });
 
   app.post(
     '/passwords/reset',

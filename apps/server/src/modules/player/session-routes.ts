@@ -12,12 +12,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentPlayer } from '../../plugins/auth.ts';
+import { authenticatedRoutes } from '../../shared/authenticated-routes.ts';
 import type { PlayerContext } from './context.ts';
-import { authenticated, bearer, clientOf, errors, tags, unwrap } from './http.ts';
+import { clientOf, errors, tags, unwrap } from './http.ts';
 import { rateLimit } from './rate-limits.ts';
 import * as sessions from './session-service.ts';
 
-export function registerSessionRoutes(base: FastifyInstance, ctx: PlayerContext) {
+export async function registerSessionRoutes(base: FastifyInstance, ctx: PlayerContext) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
 
@@ -52,23 +53,6 @@ export function registerSessionRoutes(base: FastifyInstance, ctx: PlayerContext)
   );
 
   app.post(
-    '/sessions/logout',
-    {
-      ...authenticated(app),
-      schema: {
-        tags,
-        ...bearer,
-        summary: 'Log out: closes the current session',
-        response: { 200: OkResponseSchema, ...errors(401, 403) },
-      },
-    },
-    async (request) => {
-      await sessions.logout(ctx, currentPlayer(request));
-      return { ok: true as const };
-    },
-  );
-
-  app.post(
     '/sessions/token',
     {
       schema: {
@@ -82,39 +66,49 @@ export function registerSessionRoutes(base: FastifyInstance, ctx: PlayerContext)
       unwrap(await sessions.loginWithToken(ctx, request.body.token, clientOf(request))),
   );
 
-  app.get(
-    '/sessions',
-    {
-      ...authenticated(app),
-      schema: {
-        tags,
-        ...bearer,
-        summary: "The player's sessions, newest first (the current one marked)",
-        querystring: PaginationQuerySchema,
-        response: { 200: PlayerSessionListSchema, ...errors(400, 401, 403) },
+  await authenticatedRoutes(app, (group) => {
+    group.post(
+      '/sessions/logout',
+      {
+        schema: {
+          tags,
+          summary: 'Log out: closes the current session',
+          response: { 200: OkResponseSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return sessions.listSessions(ctx, currentPlayer(request), request.query);
-    },
-  );
+      async (request) => {
+        await sessions.logout(ctx, currentPlayer(request));
+        return { ok: true as const };
+      },
+    );
 
-  app.put(
-    '/sessions/:id/close',
-    {
-      ...authenticated(app),
-      schema: {
-        tags,
-        ...bearer,
-        summary: "Close one of the player's sessions",
-        params: z.object({ id: z.string().max(100) }),
-        response: { 200: OkResponseSchema, ...errors(401, 403, 404) },
+    group.get(
+      '/sessions',
+      {
+        schema: {
+          tags,
+          summary: "The player's sessions, newest first (the current one marked)",
+          querystring: PaginationQuerySchema,
+          response: { 200: PlayerSessionListSchema, ...errors(400) },
+        },
       },
-    },
-    async (request) => {
-      unwrap(await sessions.closeSession(ctx, currentPlayer(request), request.params.id));
-      return { ok: true as const };
-    },
-  );
+      async (request) => sessions.listSessions(ctx, currentPlayer(request), request.query),
+    );
+
+    group.put(
+      '/sessions/:id/close',
+      {
+        schema: {
+          tags,
+          summary: "Close one of the player's sessions",
+          params: z.object({ id: z.string().max(100) }),
+          response: { 200: OkResponseSchema, ...errors(404) },
+        },
+      },
+      async (request) => {
+        unwrap(await sessions.closeSession(ctx, currentPlayer(request), request.params.id));
+        return { ok: true as const };
+      },
+    );
+  });
 }

@@ -20,6 +20,7 @@ import {
   PLAYER_STATUS,
 } from '@casino/contracts';
 import type { Db } from '@casino/db';
+import type { SecretStore } from '../../shared/lazy-secret.ts';
 import * as repo from './repository.ts';
 
 export async function listCurrencies(db: Db, onlyVisible = false): Promise<Currency[]> {
@@ -168,3 +169,9 @@ export async function getOrCreateSetting<T>(db: Db, key: string, make: () => T):
 export async function setSetting(db: Db, key: string, value: unknown, now = new Date()) {
   await repo.upsertSettingsEntry(db, key, value, now);
 }
+
+/** Generated secrets kept in the settings, shared by every instance (shared/lazy-secret.ts). */
+export const settingsSecretStore =
+  (db: Db): SecretStore =>
+  (key, make) =>
+    getOrCreateSetting(db, key, make);

@@ -15,10 +15,22 @@ export interface WalletContext {
   accountIds: AccountIdCache;
 }
 
-export function walletContext(
-  db: Db,
-  events: EventSink = discardEvents,
+export interface WalletDeps {
+  db: Db;
+  events?: EventSink;
+  /** PAYMENT_DEPOSIT_TURNOVER_MULTIPLIER (0 when left out). */
+  depositTurnoverMultiplier?: number;
+}
+
+/** The app's one wallet context (app.ts), shared by the wallet routes, payments and games. */
+export function createWalletContext({
+  db,
+  events = discardEvents,
   depositTurnoverMultiplier = 0,
-): WalletContext {
+}: WalletDeps): WalletContext {
   return { db, events, depositTurnoverMultiplier, accountIds: createAccountIdCache() };
 }
+
+/** Positional form of `createWalletContext`, kept for callers not yet moved to it. */
+export const walletContext = (db: Db, events?: EventSink, depositTurnoverMultiplier?: number) =>
+  createWalletContext({ db, events, depositTurnoverMultiplier });

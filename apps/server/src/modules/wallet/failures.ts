@@ -1,6 +1,7 @@
 import { AppError } from '../../shared/errors.ts';
+import { defineFailures } from '../../shared/failures.ts';
 
-/** Expected failures of the wallet account services; `toAppError` gives each its HTTP answer. */
+/** Expected failures of the wallet account services. */
 export type WalletFailure =
   | { kind: 'currency_not_available' }
   | { kind: 'account_exists' }
@@ -8,21 +9,17 @@ export type WalletFailure =
   | { kind: 'account_active' }
   | { kind: 'account_not_empty' };
 
-export function toAppError(failure: WalletFailure): AppError {
-  switch (failure.kind) {
-    case 'currency_not_available':
-      return new AppError(400, 'validation_failed', 'Some fields are invalid', {
-        currency: ['This currency is not available'],
-      });
-    case 'account_exists':
-      return new AppError(409, 'account_exists', 'You already have an account in this currency', {
-        currency: ['You already have an account in this currency'],
-      });
-    case 'account_not_found':
-      return new AppError(404, 'not_found', 'Account not found');
-    case 'account_active':
-      return new AppError(422, 'account_active', 'The active account cannot be hidden');
-    case 'account_not_empty':
-      return new AppError(422, 'account_not_empty', 'An account with money in it cannot be hidden');
-  }
-}
+export const { toAppError, unwrap } = defineFailures<WalletFailure>({
+  currency_not_available: () =>
+    new AppError(400, 'validation_failed', 'Some fields are invalid', {
+      currency: ['This currency is not available'],
+    }),
+  account_exists: () =>
+    new AppError(409, 'account_exists', 'You already have an account in this currency', {
+      currency: ['You already have an account in this currency'],
+    }),
+  account_not_found: () => new AppError(404, 'not_found', 'Account not found'),
+  account_active: () => new AppError(422, 'account_active', 'The active account cannot be hidden'),
+  account_not_empty: () =>
+    new AppError(422, 'account_not_empty', 'An account with money in it cannot be hidden'),
+});

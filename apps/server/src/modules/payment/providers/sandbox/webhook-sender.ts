@@ -29,7 +29,7 @@ export interface WebhookSender {
 export const newEventId = () => `evt_${randomBytes(12).toString('hex')}`;
 
 export interface SenderOptions {
-  /** Base URL of our webhook routes: the server's own address, or PUBLIC_URL. */
+  /** Base URL of our webhook routes, without a trailing slash: the server's own address, or PUBLIC_URL. */
   baseUrl: () => string;
   log: SenderLog;
   now?: () => Date;
@@ -63,7 +63,7 @@ export function createWebhookSender({
   async function deliver(path: string, secret: string, event: WebhookEvent) {
     const body = JSON.stringify(event);
     for (let attempt = 0; ; attempt++) {
-      const url = `${baseUrl().replace(/\/+$/, '')}${path}`;
+      const url = `${baseUrl()}${path}`;
       try {
         // Signed at each attempt: a retry hours later must not carry a stale timestamp.
         const response = await fetchImpl(url, {

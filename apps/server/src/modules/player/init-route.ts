@@ -1,23 +1,13 @@
 import { ErrorResponseSchema, PlayerInitSchema } from '@casino/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestCountry } from '../../shared/request-country.ts';
 import { isMobileUserAgent } from '../../shared/user-agent.ts';
 import { listCurrencies, listLocales } from '../settings/service.ts';
-import { registerAccountRoutes } from './account-routes.ts';
-import { playerContext } from './context.ts';
-import { registerPasswordRoutes } from './password-routes.ts';
-import { registerSessionRoutes } from './session-routes.ts';
 
-export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = playerContext(app);
-  app.addHook('onReady', () => ctx.passwords.warmUp());
-  // Tokens and personal data: no cache may keep them unless a route says otherwise.
-  app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-  });
-  registerSessionRoutes(app, ctx);
-  registerAccountRoutes(app, ctx);
-  registerPasswordRoutes(app, ctx);
+/** GET /api/player/init: what the first render needs, for guests and players alike. */
+export function registerInitRoute(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/init',
@@ -47,4 +37,4 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
-};
+}
