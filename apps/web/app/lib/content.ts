@@ -1,6 +1,6 @@
 import type { ValidationMessages } from '@casino/contracts/validation';
-import type { ErrorTexts } from '../features/layout/error-view';
 import { formatIcu, type MessageParams } from '../i18n/icu';
+import type { ErrorTexts } from '../layouts/chrome/error-view';
 
 export interface AlertText {
   title?: string;

@@ -1,11 +1,12 @@
+import { playerApi } from '@casino/contracts/api';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { TextField } from '../../components/ui/text-field';
+import { call } from '../../lib/api';
+import { useFieldForm } from '../../lib/forms/use-field-form';
 import { useSite, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
-import { useFieldForm } from '../forms/use-field-form';
-import { api } from '../session/api-client';
 
 interface Values {
   currentPassword: string;
@@ -29,7 +30,7 @@ export function ChangePasswordForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await api('/api/player/passwords', { method: 'PUT', body: values, auth: true });
+      await call(playerApi.changePassword, { body: values });
       form.reset(EMPTY);
       ui.toast({ kind: 'success', title: t('account.passwordChanged') });
     } catch (error) {

@@ -1,16 +1,17 @@
 import type { FieldValidations, ProfileDetails } from '@casino/contracts';
+import { playerApi } from '@casino/contracts/api';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { FormError } from '../../components/ui/form-error';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
+import { call } from '../../lib/api';
+import { useFieldForm } from '../../lib/forms/use-field-form';
+import { useCountries } from '../../lib/reference-data';
+import { session } from '../../lib/session/session-store';
 import { useSite, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
-import { useFieldForm } from '../forms/use-field-form';
-import { api } from '../session/api-client';
-import { session } from '../session/session-store';
-import { useCountries } from '../settings/use-reference-data';
 
 const TEXT_FIELDS = [
   'nickname',
@@ -70,11 +71,7 @@ export function ProfileForm({
       Object.entries(values).map(([k, v]) => [k, v === '' ? null : v]),
     );
     try {
-      const saved = await api<ProfileDetails>('/api/player/profile', {
-        method: 'PUT',
-        body,
-        auth: true,
-      });
+      const saved = await call(playerApi.updateProfile, { body });
       form.reset(toValues(saved));
       session.setPlayer(saved);
       ui.toast({ kind: 'success', title: t('account.saved') });

@@ -1,3 +1,4 @@
+import { notificationApi } from '@casino/contracts/api';
 import { CONTACT_SUBJECTS, type ContactSubject } from '@casino/contracts/contact';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
@@ -6,9 +7,9 @@ import { FormError } from '../../components/ui/form-error';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import type { MessageKey } from '../../i18n/translate';
+import { call } from '../../lib/api';
+import { useFieldForm } from '../../lib/forms/use-field-form';
 import { useSite, useT } from '../../lib/site';
-import { useFieldForm } from '../forms/use-field-form';
-import { api } from '../session/api-client';
 
 const FIELDS = {
   firstName: { isRequired: true },
@@ -41,10 +42,7 @@ export function ContactForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await api('/api/notification/communications', {
-        method: 'POST',
-        body: { ...values, locale },
-      });
+      await call(notificationApi.sendContactMessage, { body: { ...values, locale } });
       setSentBy(values.firstName);
       form.reset({ ...values, message: '' });
     } catch (error) {

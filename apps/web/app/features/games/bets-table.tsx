@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { AppLink } from '../../components/ui/app-link';
 import { Skeleton } from '../../components/ui/skeleton';
 import type { MessageKey } from '../../i18n/translate';
+import { useFormatMoney } from '../../lib/money/use-money';
 import { useSite, useT } from '../../lib/site';
-import { useFormatMoney } from '../wallet/use-money';
 import { HistoryPager } from './history-pager';
 import { HISTORY_PER_PAGE, useBets } from './history-queries';
 

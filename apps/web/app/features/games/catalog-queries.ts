@@ -1,6 +1,7 @@
-import type { Game, GameCategory, GameCollection, GameList, GameProvider } from '@casino/contracts';
+import type { Game, GameCategory, GameCollection, GameProvider } from '@casino/contracts';
+import { gameApi } from '@casino/contracts/api';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../session/api-client';
+import { call } from '../../lib/api';
 
 /** Catalog data is public and the same for every visitor of a country: cache it a while. */
 export const CATALOG_STALE_MS = 5 * 60_000;
@@ -13,13 +14,11 @@ export const gameKeys = {
   game: (id: string) => ['game', 'game', id] as const,
 };
 
-type Items<T> = { items: T[] };
-
 /** Collections of the request's country (spec 4: fetched at app start, rarely change). */
 export function useCollections(initialData?: GameCollection[]) {
   return useQuery({
     queryKey: gameKeys.collections,
-    queryFn: () => api<Items<GameCollection>>('/api/game/collections').then((r) => r.items),
+    queryFn: () => call(gameApi.listCollections).then((r) => r.items),
     initialData,
     staleTime: CATALOG_STALE_MS,
   });
@@ -28,7 +27,7 @@ export function useCollections(initialData?: GameCollection[]) {
 export function useCategories(initialData?: GameCategory[]) {
   return useQuery({
     queryKey: gameKeys.categories,
-    queryFn: () => api<Items<GameCategory>>('/api/game/categories').then((r) => r.items),
+    queryFn: () => call(gameApi.listCategories).then((r) => r.items),
     initialData,
     staleTime: CATALOG_STALE_MS,
   });
@@ -36,10 +35,9 @@ export function useCategories(initialData?: GameCategory[]) {
 
 /** Providers with the number of games they have (in one collection when `collectionId` is set). */
 export function useProviders(collectionId?: string, initialData?: GameProvider[]) {
-  const query = collectionId ? `?collectionId=${encodeURIComponent(collectionId)}` : '';
   return useQuery({
     queryKey: gameKeys.providers(collectionId),
-    queryFn: () => api<Items<GameProvider>>(`/api/game/providers${query}`).then((r) => r.items),
+    queryFn: () => call(gameApi.listProviders, { query: { collectionId } }).then((r) => r.items),
     initialData,
     staleTime: CATALOG_STALE_MS,
   });
@@ -49,7 +47,7 @@ export function useProviders(collectionId?: string, initialData?: GameProvider[]
 export function useGamePage(query: string | null) {
   return useQuery({
     queryKey: gameKeys.games(`${query}&page=1`),
-    queryFn: () => api<GameList>(`/api/game/games?${query}&page=1`),
+    queryFn: () => call(gameApi.listGames, { query: new URLSearchParams(`${query}&page=1`) }),
     enabled: query !== null,
     staleTime: CATALOG_STALE_MS,
   });
@@ -59,7 +57,7 @@ export function useGamePage(query: string | null) {
 export function useGame(id: string, initialData?: Game) {
   return useQuery({
     queryKey: gameKeys.game(id),
-    queryFn: () => api<Game>(`/api/game/games/${encodeURIComponent(id)}`),
+    queryFn: () => call(gameApi.getGame, { params: { id } }),
     initialData,
     staleTime: CATALOG_STALE_MS,
   });

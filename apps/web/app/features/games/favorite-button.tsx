@@ -1,8 +1,8 @@
 import type { Game } from '@casino/contracts';
 import { Heart } from 'lucide-react';
+import { useModal } from '../../lib/modal-query';
+import { useSessionView } from '../../lib/session/use-session-view';
 import { useT } from '../../lib/site';
-import { useModal } from '../modals/modal-query';
-import { useSessionView } from '../session/use-session-view';
 import { useIsFavorite, useToggleFavorite } from './player-queries';
 
 /** The heart of a game: toggles the favourite for players, opens sign-in for guests. */

@@ -1,9 +1,10 @@
-import type { Game, PlayGameResponse } from '@casino/contracts';
+import type { Game } from '@casino/contracts';
+import { gameApi } from '@casino/contracts/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { call } from '../../lib/api';
+import { useSessionView } from '../../lib/session/use-session-view';
 import { useSite } from '../../lib/site';
-import { api } from '../session/api-client';
-import { useSessionView } from '../session/use-session-view';
 
 export type GameMode = 'demo' | 'real';
 
@@ -20,8 +21,8 @@ export function useGameLaunch(game: Game, mode: GameMode, isEnabled: boolean) {
   const launch = useQuery({
     queryKey: ['game', 'launch', game.id, mode, locale, isPlayer ? (player?.id ?? '') : ''],
     queryFn: () =>
-      api<PlayGameResponse>(`/api/game/games/${encodeURIComponent(game.id)}/play`, {
-        method: 'POST',
+      call(gameApi.playGame, {
+        params: { id: game.id },
         body: { real: mode === 'real', locale },
         auth: isPlayer,
       }),

@@ -1,6 +1,7 @@
 import type { GameList } from '@casino/contracts';
+import { gameApi } from '@casino/contracts/api';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../session/api-client';
+import { call } from '../../lib/api';
 import { CATALOG_STALE_MS, gameKeys } from './catalog-queries';
 
 // NOTE: apart from catalog-queries.ts so the infinite-query code loads with the lobby only,
@@ -12,7 +13,8 @@ import { CATALOG_STALE_MS, gameKeys } from './catalog-queries';
 export function useGamePages(query: string, firstPage?: GameList) {
   return useInfiniteQuery({
     queryKey: gameKeys.games(query),
-    queryFn: ({ pageParam }) => api<GameList>(`/api/game/games?${query}&page=${pageParam}`),
+    queryFn: ({ pageParam }) =>
+      call(gameApi.listGames, { query: new URLSearchParams(`${query}&page=${pageParam}`) }),
     initialPageParam: 1,
     getNextPageParam: (last: GameList) =>
       last.page * last.perPage < last.total ? last.page + 1 : undefined,

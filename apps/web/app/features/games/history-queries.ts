@@ -1,9 +1,7 @@
-import type { Bet, Spin } from '@casino/contracts';
+import { gameApi } from '@casino/contracts/api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../session/api-client';
+import { call } from '../../lib/api';
 import { usePlayerId } from './player-queries';
-
-type Paged<T> = { items: T[]; total: number; page: number; perPage: number };
 
 export const HISTORY_PER_PAGE = 20;
 
@@ -12,8 +10,7 @@ export function useSpins(page: number) {
   const playerId = usePlayerId();
   return useQuery({
     queryKey: ['game', 'spins', playerId ?? '', page],
-    queryFn: () =>
-      api<Paged<Spin>>(`/api/game/spins?page=${page}&perPage=${HISTORY_PER_PAGE}`, { auth: true }),
+    queryFn: () => call(gameApi.listSpins, { query: { page, perPage: HISTORY_PER_PAGE } }),
     enabled: playerId !== null,
     placeholderData: keepPreviousData,
   });
@@ -25,10 +22,9 @@ export function useBets(page: number, isSettled: boolean) {
   return useQuery({
     queryKey: ['game', 'bets', playerId ?? '', page, isSettled],
     queryFn: () =>
-      api<Paged<Bet>>(
-        `/api/game/bets?page=${page}&perPage=${HISTORY_PER_PAGE}&isSettled=${isSettled}`,
-        { auth: true },
-      ),
+      call(gameApi.listBets, {
+        query: { page, perPage: HISTORY_PER_PAGE, isSettled: isSettled ? 'true' : 'false' },
+      }),
     enabled: playerId !== null,
     placeholderData: keepPreviousData,
   });

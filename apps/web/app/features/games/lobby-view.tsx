@@ -2,9 +2,9 @@ import type { GameCategory, GameCollection, GameList, GameProvider } from '@casi
 import { SearchX } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/layout/empty-state';
+import { PageHeader } from '../../components/layout/page-header';
 import { useAlertText, useSite, useT } from '../../lib/site';
-import { EmptyState } from '../layout/empty-state';
-import { PageHeader } from '../layout/page-header';
 import { useCategories, useCollections, useProviders } from './catalog-queries';
 import { CategoryTabs } from './category-tabs';
 import { GameGrid } from './game-grid';

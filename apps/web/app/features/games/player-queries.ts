@@ -1,9 +1,10 @@
-import type { Game, GameList } from '@casino/contracts';
+import type { Game } from '@casino/contracts';
+import { gameApi } from '@casino/contracts/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../lib/api';
+import { useSessionView } from '../../lib/session/use-session-view';
 import { useAlertText } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
-import { api } from '../session/api-client';
-import { useSessionView } from '../session/use-session-view';
 
 export const playerGameKeys = {
   favorites: (playerId: string) => ['game', 'favorites', playerId] as const,
@@ -21,8 +22,7 @@ export function useFavoriteGames() {
   const playerId = usePlayerId();
   return useQuery({
     queryKey: playerGameKeys.favorites(playerId ?? ''),
-    queryFn: () =>
-      api<{ items: Game[] }>('/api/game/games/favorites', { auth: true }).then((r) => r.items),
+    queryFn: () => call(gameApi.listFavorites).then((r) => r.items),
     enabled: playerId !== null,
   });
 }
@@ -42,9 +42,8 @@ export function useToggleFavorite() {
   const key = playerGameKeys.favorites(playerId ?? '');
   return useMutation({
     mutationFn: ({ game, isFavorite }: { game: Game; isFavorite: boolean }) =>
-      api(`/api/game/games/${encodeURIComponent(game.id)}/favorite`, {
-        method: isFavorite ? 'POST' : 'DELETE',
-        auth: true,
+      call(isFavorite ? gameApi.addFavorite : gameApi.removeFavorite, {
+        params: { id: game.id },
       }),
     onMutate: async ({ game, isFavorite }) => {
       await client.cancelQueries({ queryKey: key });
@@ -69,10 +68,7 @@ export function usePlayedGames() {
   const playerId = usePlayerId();
   return useQuery({
     queryKey: playerGameKeys.played(playerId ?? ''),
-    queryFn: () =>
-      api<{ items: Game[] } | GameList>('/api/game/games/played', { auth: true }).then(
-        (r) => r.items,
-      ),
+    queryFn: () => call(gameApi.listPlayed).then((r) => r.items),
     enabled: playerId !== null,
     staleTime: 0,
   });

@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { SectionSkeleton } from '../../components/layout/section-skeleton';
 import { AppLink } from '../../components/ui/app-link';
+import { useFormatMoney } from '../../lib/money/use-money';
 import { useSite, useT } from '../../lib/site';
-import { SectionSkeleton } from '../layout/section-skeleton';
-import { useFormatMoney } from '../wallet/use-money';
 import { HistoryPager } from './history-pager';
 import { HISTORY_PER_PAGE, useSpins } from './history-queries';
 

@@ -1,7 +1,8 @@
 import type { Winner } from '@casino/contracts';
+import { gameApi } from '@casino/contracts/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { api } from '../session/api-client';
+import { call } from '../../lib/api';
 
 export const winnersKey = ['game', 'winners'] as const;
 /** While the live feed is down, the list is fetched again this often. */
@@ -9,7 +10,7 @@ export const WINNERS_POLL_MS = 30_000;
 /** The live feed connects this long after the strip mounts, when the browser is idle. */
 const LIVE_FEED_DELAY_MS = 2_000;
 
-const fetchWinners = () => api<{ items: Winner[] }>('/api/game/spins/winners').then((r) => r.items);
+const fetchWinners = () => call(gameApi.listWinners).then((r) => r.items);
 
 /** The latest real-money wins, newest first (GET /api/game/spins/winners): the strip's start. */
 export function useLatestWinners() {

@@ -1,16 +1,17 @@
 import type { CreateDepositResponseSchema, Currency, PaymentMethod } from '@casino/contracts';
+import { paymentApi } from '@casino/contracts/api';
 import { Copy } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { Skeleton } from '../../components/ui/skeleton';
+import { ApiError, call } from '../../lib/api';
+import { useFormatMoney } from '../../lib/money/use-money';
 import { useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
-import { ApiError, api } from '../session/api-client';
 import { AmountField, validAmount } from './amount-field';
 import { usePaymentMethods } from './payment-queries';
-import { useFormatMoney } from './use-money';
 
 type DepositResponse = z.infer<typeof CreateDepositResponseSchema>;
 
@@ -74,9 +75,7 @@ function CardDeposit({ currency, method }: { currency: Currency; method: Payment
     setBusy(true);
     setError(null);
     try {
-      const reply = await api<DepositResponse>('/api/payment/invoices/deposit', {
-        method: 'POST',
-        auth: true,
+      const reply = await call(paymentApi.createDeposit, {
         body: {
           method: method.method,
           currency: currency.code,
@@ -134,9 +133,7 @@ function CryptoDeposit({ currency, method }: { currency: Currency; method: Payme
     setBusy(true);
     try {
       setReply(
-        await api<DepositResponse>('/api/payment/invoices/deposit', {
-          method: 'POST',
-          auth: true,
+        await call(paymentApi.createDeposit, {
           body: { method: method.method, currency: currency.code, idempotencyKey: idempotency.key },
         }),
       );

@@ -1,10 +1,10 @@
 import { INVOICE_STATUS } from '@casino/contracts/enums';
 import { useState } from 'react';
+import { SectionSkeleton } from '../../components/layout/section-skeleton';
 import { Button } from '../../components/ui/button';
 import type { MessageKey } from '../../i18n/translate';
+import { useFormatMoney } from '../../lib/money/use-money';
 import { useSite, useT } from '../../lib/site';
-import { SectionSkeleton } from '../layout/section-skeleton';
-import { useFormatMoney } from './use-money';
 import { useInvoices } from './wallet-queries';
 
 const STATUS_NAMES = new Map(

@@ -1,7 +1,8 @@
-import type { Account, PaymentMethod } from '@casino/contracts';
+import type { Account } from '@casino/contracts';
+import { paymentApi } from '@casino/contracts/api';
 import { ACCOUNT_STATUS } from '@casino/contracts/enums';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../session/api-client';
+import { ApiError, call } from '../../lib/api';
 import { useAccounts } from './wallet-queries';
 
 export type PaymentKind = 'deposit' | 'withdrawal';
@@ -20,8 +21,9 @@ export function usePaymentMethods(kind: PaymentKind, currency: string | undefine
   const query = useQuery({
     queryKey: ['payment', 'methods', kind, currency],
     queryFn: () =>
-      api<{ items: PaymentMethod[] }>(`/api/payment/methods/${kind}?currency=${currency}`, {
-        auth: true,
+      call(kind === 'deposit' ? paymentApi.listDepositMethods : paymentApi.listWithdrawalMethods, {
+        // `enabled` waits for a currency.
+        query: { currency: currency ?? '' },
       }).then((r) => r.items),
     enabled: Boolean(currency),
     retry: false,

@@ -1,12 +1,9 @@
-import type { SavedPaymentMethodListSchema } from '@casino/contracts';
+import { paymentApi } from '@casino/contracts/api';
 import { useQuery } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
-import type { z } from 'zod';
+import { call } from '../../lib/api';
+import { useSession } from '../../lib/session/session-store';
 import { useT } from '../../lib/site';
-import { api } from '../session/api-client';
-import { useSession } from '../session/session-store';
-
-type SavedMethods = z.infer<typeof SavedPaymentMethodListSchema>;
 
 /** Payment methods the player used before (spec 7 GET /api/payment/player/methods), masked. */
 export function SavedMethods() {
@@ -14,8 +11,7 @@ export function SavedMethods() {
   const { status } = useSession();
   const { data } = useQuery({
     queryKey: ['payment', 'saved-methods'],
-    queryFn: () =>
-      api<SavedMethods>('/api/payment/player/methods', { auth: true }).then((r) => r.items),
+    queryFn: () => call(paymentApi.listSavedMethods).then((r) => r.items),
     enabled: status === 'player',
   });
   if (!data?.length) return null;

@@ -1,34 +1,18 @@
-import type { Account, Currency, Invoice } from '@casino/contracts';
+import { paymentApi, walletApi } from '@casino/contracts/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../session/api-client';
-import { useSession } from '../session/session-store';
+import { call } from '../../lib/api';
+import { walletKeys } from '../../lib/query-keys';
+import { useSession } from '../../lib/session/session-store';
 
-export const walletKeys = {
-  accounts: ['wallet', 'accounts'] as const,
-  invoices: (query: string) => ['payment', 'invoices', query] as const,
-  currencies: ['settings', 'currencies'] as const,
-};
+export { walletKeys };
 
 /** The player's accounts (spec 7 GET /api/wallet/accounts), loaded once signed in. */
 export function useAccounts() {
   const { status } = useSession();
   return useQuery({
     queryKey: walletKeys.accounts,
-    queryFn: () =>
-      api<{ items: Account[] }>('/api/wallet/accounts', { auth: true }).then((r) => r.items),
+    queryFn: () => call(walletApi.listAccounts).then((r) => r.items),
     enabled: status === 'player',
-  });
-}
-
-/** Every enabled currency with its unit and rate, by code. */
-export function useCurrencyMap() {
-  return useQuery({
-    queryKey: walletKeys.currencies,
-    queryFn: () =>
-      api<{ items: Currency[] }>('/api/settings/currencies').then(
-        (r) => new Map(r.items.map((c) => [c.code, c])),
-      ),
-    staleTime: 5 * 60_000,
   });
 }
 
@@ -37,18 +21,15 @@ export function useAccountActions() {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: walletKeys.accounts });
   const add = useMutation({
-    mutationFn: (currency: string) =>
-      api<Account>('/api/wallet/accounts', { method: 'POST', body: { currency }, auth: true }),
+    mutationFn: (currency: string) => call(walletApi.addAccount, { body: { currency } }),
     onSuccess: refresh,
   });
   const switchTo = useMutation({
-    mutationFn: (id: string) =>
-      api(`/api/wallet/accounts/${id}/switch`, { method: 'PUT', auth: true }),
+    mutationFn: (id: string) => call(walletApi.switchAccount, { params: { id } }),
     onSuccess: refresh,
   });
   const hide = useMutation({
-    mutationFn: (id: string) =>
-      api(`/api/wallet/accounts/${id}/hide`, { method: 'PUT', auth: true }),
+    mutationFn: (id: string) => call(walletApi.hideAccount, { params: { id } }),
     onSuccess: refresh,
   });
   return { add, switchTo, hide };
@@ -58,11 +39,7 @@ export function useInvoices(query: string) {
   const { status } = useSession();
   return useQuery({
     queryKey: walletKeys.invoices(query),
-    queryFn: () =>
-      api<{ items: Invoice[]; total: number; page: number; perPage: number }>(
-        `/api/payment/invoices?${query}`,
-        { auth: true },
-      ),
+    queryFn: () => call(paymentApi.listInvoices, { query: new URLSearchParams(query) }),
     enabled: status === 'player',
   });
 }
