@@ -2,8 +2,7 @@ import type { ProfileDetails } from '@casino/contracts';
 import { type Endpoint, type EndpointResponse, playerApi } from '@casino/contracts/api';
 import type { RouterContextProvider } from 'react-router';
 import { data } from 'react-router';
-import { ApiError } from './api/api-error';
-import { type CallInput, type CallTransport, call } from './api/call';
+import { ApiError, type CallInput, type CallTransport, call } from './api';
 import { apiContext } from './context';
 
 type Context = Readonly<RouterContextProvider>;

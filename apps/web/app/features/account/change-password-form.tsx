@@ -20,7 +20,7 @@ const FIELDS = {
 };
 const EMPTY: Values = { currentPassword: '', newPassword: '', repeatNewPassword: '' };
 
-/** Change password (spec 7 PUT /api/player/passwords); other devices are signed out by the server. */
+/** Change password (spec 7, playerApi.changePassword); other devices are signed out by the server. */
 export function ChangePasswordForm() {
   const t = useT();
   const { content } = useSite();

@@ -45,7 +45,7 @@ function toValues(profile: ProfileDetails): Values {
   };
 }
 
-/** The profile screen's form (spec 7 PUT /api/player/profile) with the shared field rules. */
+/** The profile screen's form (spec 7, playerApi.updateProfile) with the shared field rules. */
 export function ProfileForm({
   profile,
   settings,

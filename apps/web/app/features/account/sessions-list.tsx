@@ -34,7 +34,7 @@ function device(userAgent: string | null): string {
   return os ? `${browser} · ${os}` : browser;
 }
 
-/** The player's sessions (spec 7 GET /api/player/sessions) with a sign-out for each. */
+/** The player's sessions (spec 7, playerApi.listSessions) with a sign-out for each. */
 export function SessionsList() {
   const t = useT();
   const alert = useAlertText();

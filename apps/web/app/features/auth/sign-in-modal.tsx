@@ -12,7 +12,7 @@ import { useSite, useT } from '../../lib/site';
 
 const FIELDS = { email: { isRequired: true }, password: { isRequired: true } };
 
-/** Sign-in (spec 7 POST /api/player/sessions); closes itself once the player is logged in. */
+/** Sign-in (spec 7, playerApi.login); closes itself once the player is logged in. */
 export default function SignInModal() {
   const t = useT();
   const { content } = useSite();

@@ -25,7 +25,7 @@ interface Values {
 const subjectKey = (s: ContactSubject) =>
   `contact.subjects.${s === 'responsible-gaming' ? 'responsibleGaming' : s}` as MessageKey;
 
-/** The contact form of /static/contact: POST /api/notification/communications. */
+/** The contact form of /static/contact: notificationApi.sendContactMessage. */
 export function ContactForm() {
   const t = useT();
   const { content, locale, player } = useSite();

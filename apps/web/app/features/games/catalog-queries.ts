@@ -43,7 +43,7 @@ export function useProviders(collectionId?: string, initialData?: GameProvider[]
   });
 }
 
-/** One page of GET /api/game/games (rows of tiles: no infinite loading). */
+/** One page of gameApi.listGames (rows of tiles: no infinite loading). */
 export function useGamePage(query: string | null) {
   return useQuery({
     queryKey: gameKeys.games(`${query}&page=1`),

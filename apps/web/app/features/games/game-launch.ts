@@ -9,7 +9,7 @@ import { useSite } from '../../lib/site';
 export type GameMode = 'demo' | 'real';
 
 /**
- * The launch URL of a game (POST /api/game/games/{id}/play) for the iframe. Demo works for
+ * The launch URL of a game (gameApi.playGame) for the iframe. Demo works for
  * guests; a signed-in player's launch carries the token (real money needs it). The URL holds
  * a short-lived token, so it is never reused from cache nor refetched behind the player's back.
  */

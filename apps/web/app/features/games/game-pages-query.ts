@@ -7,7 +7,7 @@ import { CATALOG_STALE_MS, gameKeys } from './catalog-queries';
 // NOTE: apart from catalog-queries.ts so the infinite-query code loads with the lobby only,
 // not with every page that shows a row of games.
 /**
- * The lobby's pages of GET /api/game/games for one filter query (without `page`), loaded one
+ * The lobby's pages of gameApi.listGames for one filter query (without `page`), loaded one
  * after another; `firstPage` is the server-rendered page when it belongs to this query.
  */
 export function useGamePages(query: string, firstPage?: GameList) {

@@ -5,7 +5,7 @@ import { usePlayerId } from './player-queries';
 
 export const HISTORY_PER_PAGE = 20;
 
-/** History tab "spins" (GET /api/game/spins), one page at a time. */
+/** History tab "spins" (gameApi.listSpins), one page at a time. */
 export function useSpins(page: number) {
   const playerId = usePlayerId();
   return useQuery({
@@ -16,7 +16,7 @@ export function useSpins(page: number) {
   });
 }
 
-/** History tab "bets" (GET /api/game/bets); settled ones by default (spec 7). */
+/** History tab "bets" (gameApi.listBets); settled ones by default (spec 7). */
 export function useBets(page: number, isSettled: boolean) {
   const playerId = usePlayerId();
   return useQuery({

@@ -17,7 +17,7 @@ export function usePlayerId(): string | null {
   return status === 'player' && player ? player.id : null;
 }
 
-/** The player's favourite games (GET /api/game/games/favorites); empty for guests. */
+/** The player's favourite games (gameApi.listFavorites); empty for guests. */
 export function useFavoriteGames() {
   const playerId = usePlayerId();
   return useQuery({
@@ -63,7 +63,7 @@ export function useToggleFavorite() {
   });
 }
 
-/** Games the player opened lately, newest first (GET /api/game/games/played). */
+/** Games the player opened lately, newest first (gameApi.listPlayed). */
 export function usePlayedGames() {
   const playerId = usePlayerId();
   return useQuery({

@@ -12,7 +12,7 @@ const LIVE_FEED_DELAY_MS = 2_000;
 
 const fetchWinners = () => call(gameApi.listWinners).then((r) => r.items);
 
-/** The latest real-money wins, newest first (GET /api/game/spins/winners): the strip's start. */
+/** The latest real-money wins, newest first (gameApi.listWinners): the strip's start. */
 export function useLatestWinners() {
   return useQuery({
     queryKey: winnersKey,
@@ -56,7 +56,7 @@ export function useWinnersFeed(onWinner: (winner: Winner) => void) {
     // The live feed is not on the critical path: its client loads once the page is idle (the
     // strip already shows the fetched list), so a first visit's download stays small.
     const startLive = () =>
-      void import('../realtime/winners-subscription').then(({ subscribeWinners }) => {
+      void import('./winners-subscription').then(({ subscribeWinners }) => {
         if (!isActive) return;
         stop = subscribeWinners(deliver, (live) => {
           // Back after a gap: what was won meanwhile comes from the list.

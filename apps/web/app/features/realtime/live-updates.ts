@@ -2,8 +2,7 @@ import type { RealtimeMessage } from '@casino/contracts';
 import { notificationApi } from '@casino/contracts/api';
 import { playerChannels } from '@casino/contracts/channels';
 import { Centrifuge, UnauthorizedError } from 'centrifuge';
-import { call, freshAccessToken, refreshSession } from '../../lib/api';
-import { WEBSOCKET_PATH } from '../../lib/api/websocket';
+import { call, freshAccessToken, refreshSession, WEBSOCKET_PATH } from '../../lib/api';
 import { applyMessage, type MessageContext } from './message-handlers';
 
 /** How long missed notifications wait for the live subscriptions before they are read anyway. */

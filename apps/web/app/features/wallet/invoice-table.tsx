@@ -12,7 +12,7 @@ const STATUS_NAMES = new Map(
 );
 const PER_PAGE = 20;
 
-/** Payments history (spec 7 GET /api/payment/invoices) with a type filter and pages. */
+/** Payments history (spec 7, paymentApi.listInvoices) with a type filter and pages. */
 export function InvoiceTable({ title }: { title: string }) {
   const t = useT();
   const { locale } = useSite();

@@ -5,7 +5,7 @@ import { call } from '../../lib/api';
 import { useSession } from '../../lib/session/session-store';
 import { useT } from '../../lib/site';
 
-/** Payment methods the player used before (spec 7 GET /api/payment/player/methods), masked. */
+/** Payment methods the player used before (spec 7, paymentApi.listSavedMethods), masked. */
 export function SavedMethods() {
   const t = useT();
   const { status } = useSession();

@@ -6,7 +6,7 @@ import { useSession } from '../../lib/session/session-store';
 
 export { walletKeys };
 
-/** The player's accounts (spec 7 GET /api/wallet/accounts), loaded once signed in. */
+/** The player's accounts (spec 7, walletApi.listAccounts), loaded once signed in. */
 export function useAccounts() {
   const { status } = useSession();
   return useQuery({

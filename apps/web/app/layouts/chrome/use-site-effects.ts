@@ -1,10 +1,10 @@
 import { splitLocale } from '@casino/contracts/site';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { fetchLatestBuildId } from '../../lib/api';
 import { ui } from '../../lib/ui-store';
 
 export const BUILD_CHECK_MS = 60 * 60 * 1000;
-export const BUILD_MANIFEST_URL = '/assets/builds/latest.json';
 
 /** Sets --vh and --app-height from the real inner height (phones' toolbars change it). */
 function useViewportHeight() {
@@ -55,14 +55,9 @@ function useBuildWatcher(buildId: string) {
 
   useEffect(() => {
     const check = async () => {
-      try {
-        const response = await fetch(BUILD_MANIFEST_URL, { cache: 'no-store' });
-        if (!response.ok) return;
-        const latest = (await response.json()) as { id?: string };
-        if (latest.id && latest.id !== buildId) isStale.current = true;
-      } catch {
-        // Offline or server restarting: try again next hour.
-      }
+      // Unreadable (offline, server restarting): try again next hour.
+      const latestId = await fetchLatestBuildId();
+      if (latestId && latestId !== buildId) isStale.current = true;
     };
     const timer = window.setInterval(check, BUILD_CHECK_MS);
     return () => window.clearInterval(timer);

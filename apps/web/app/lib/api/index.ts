@@ -1,4 +1,6 @@
+// The one way the site reaches the API (docs/decisions/010-web-api-client.md).
 export { ApiError } from './api-error';
-export { type CallTransport, call } from './call';
+export { fetchLatestBuildId } from './build-id';
+export { type ApiRequest, type CallInput, type CallTransport, call, endpointUrl } from './call';
 export { freshAccessToken, refreshSession, setUnauthorizedHandler } from './fetch-transport';
 export { WEBSOCKET_PATH } from './websocket';

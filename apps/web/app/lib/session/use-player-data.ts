@@ -1,6 +1,6 @@
 import type { Endpoint, EndpointResponse } from '@casino/contracts/api';
 import { useCallback, useEffect, useState } from 'react';
-import { type CallInput, call } from '../api/call';
+import { type CallInput, call } from '../api';
 import { useSession } from './session-store';
 
 /** GETs an authenticated resource once a player is signed in; `reload` fetches again. */

@@ -2,7 +2,7 @@ import type { RealtimeMessage, Winner } from '@casino/contracts';
 import { CHANNELS } from '@casino/contracts/channels';
 import { Centrifuge } from 'centrifuge';
 
-import { WEBSOCKET_PATH } from '../../lib/api/websocket';
+import { WEBSOCKET_PATH } from '../../lib/api';
 
 /**
  * The public latest-winners feed: an anonymous connection (no token: the server grants only
