@@ -1,12 +1,11 @@
-import { playerApi } from '@casino/contracts/api';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { TextField } from '../../components/ui/text-field';
-import { call } from '../../lib/api';
 import { useFieldForm } from '../../lib/forms/use-field-form';
 import { useSite, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
+import { useChangePassword } from './use-account-calls';
 
 interface Values {
   currentPassword: string;
@@ -22,6 +21,7 @@ const EMPTY: Values = { currentPassword: '', newPassword: '', repeatNewPassword:
 
 /** Change password (spec 7, playerApi.changePassword); other devices are signed out by the server. */
 export function ChangePasswordForm() {
+  const changePassword = useChangePassword();
   const t = useT();
   const { content } = useSite();
   const [formError, setFormError] = useState<string | null>(null);
@@ -30,7 +30,7 @@ export function ChangePasswordForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await call(playerApi.changePassword, { body: values });
+      await changePassword.mutateAsync({ body: values });
       form.reset(EMPTY);
       ui.toast({ kind: 'success', title: t('account.passwordChanged') });
     } catch (error) {

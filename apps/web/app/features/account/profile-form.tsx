@@ -1,17 +1,16 @@
 import type { FieldValidations, ProfileDetails } from '@casino/contracts';
-import { playerApi } from '@casino/contracts/api';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { FormError } from '../../components/ui/form-error';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
-import { call } from '../../lib/api';
 import { useFieldForm } from '../../lib/forms/use-field-form';
 import { useCountries } from '../../lib/reference-data';
 import { session } from '../../lib/session/session-store';
 import { useSite, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
+import { useUpdateProfile } from './use-account-calls';
 
 const TEXT_FIELDS = [
   'nickname',
@@ -53,6 +52,7 @@ export function ProfileForm({
   profile: ProfileDetails;
   settings: FieldValidations['fields'];
 }) {
+  const updateProfile = useUpdateProfile();
   const t = useT();
   const { content, locale, locales } = useSite();
   const countries = useCountries(locale);
@@ -71,7 +71,7 @@ export function ProfileForm({
       Object.entries(values).map(([k, v]) => [k, v === '' ? null : v]),
     );
     try {
-      const saved = await call(playerApi.updateProfile, { body });
+      const saved = await updateProfile.mutateAsync({ body });
       form.reset(toValues(saved));
       session.setPlayer(saved);
       ui.toast({ kind: 'success', title: t('account.saved') });

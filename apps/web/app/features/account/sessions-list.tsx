@@ -3,11 +3,11 @@ import { Monitor, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { SectionSkeleton } from '../../components/layout/section-skeleton';
 import { Button } from '../../components/ui/button';
-import { call } from '../../lib/api';
 import { session } from '../../lib/session/session-store';
 import { usePlayerData } from '../../lib/session/use-player-data';
 import { useAlertText, useSite, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
+import { useCloseSession } from './use-account-calls';
 
 function device(userAgent: string | null): string {
   if (!userAgent) return '—';
@@ -36,6 +36,7 @@ function device(userAgent: string | null): string {
 
 /** The player's sessions (spec 7, playerApi.listSessions) with a sign-out for each. */
 export function SessionsList() {
+  const closeSession = useCloseSession();
   const t = useT();
   const alert = useAlertText();
   const { locale } = useSite();
@@ -52,7 +53,7 @@ export function SessionsList() {
     if (isCurrent) return void session.signOut();
     setClosing(id);
     try {
-      await call(playerApi.closeSession, { params: { id } });
+      await closeSession.mutateAsync({ params: { id } });
       reload();
     } catch {
       ui.toast({ kind: 'error', title: alert('global.somethingWrong').text });

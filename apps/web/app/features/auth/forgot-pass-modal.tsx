@@ -1,18 +1,18 @@
-import { playerApi } from '@casino/contracts/api';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { Modal } from '../../components/ui/modal';
 import { TextField } from '../../components/ui/text-field';
-import { call } from '../../lib/api';
 import { useFieldForm } from '../../lib/forms/use-field-form';
 import { useModal } from '../../lib/modal-query';
 import { useSite, useT } from '../../lib/site';
+import { useRequestPasswordReset } from './use-auth-calls';
 
 const FIELDS = { email: { isRequired: true } };
 
 /** Asks for a reset link; the answer never tells whether the email has an account. */
 export default function ForgotPassModal() {
+  const requestReset = useRequestPasswordReset();
   const t = useT();
   const { content } = useSite();
   const { open, close } = useModal();
@@ -24,7 +24,7 @@ export default function ForgotPassModal() {
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setFormError(null);
     try {
-      await call(playerApi.requestPasswordReset, { body: { email } });
+      await requestReset.mutateAsync({ body: { email } });
       setSentTo(email);
     } catch (error) {
       setFormError(applyServerError(error));

@@ -1,4 +1,3 @@
-import { playerApi } from '@casino/contracts/api';
 import { Gift } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { AppLink } from '../../components/ui/app-link';
@@ -9,7 +8,6 @@ import { Modal } from '../../components/ui/modal';
 import { SelectField } from '../../components/ui/select-field';
 import { Skeleton } from '../../components/ui/skeleton';
 import { TextField } from '../../components/ui/text-field';
-import { call } from '../../lib/api';
 import { useFieldSettings } from '../../lib/forms/field-settings';
 import { useFieldForm } from '../../lib/forms/use-field-form';
 import { useModal } from '../../lib/modal-query';
@@ -17,6 +15,7 @@ import { currencyForCountry, useCountries, useCurrencies } from '../../lib/refer
 import { session } from '../../lib/session/session-store';
 import { useAlertText, useSite, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
+import { useRegister } from './use-auth-calls';
 
 interface RegisterValues {
   email: string;
@@ -60,6 +59,7 @@ export default function RegisterModal() {
 }
 
 function RegisterForm({ settings }: { settings: Record<string, { isRequired: boolean }> }) {
+  const register = useRegister();
   const t = useT();
   const alert = useAlertText();
   const { content, locale, init } = useSite();
@@ -95,7 +95,7 @@ function RegisterForm({ settings }: { settings: Record<string, { isRequired: boo
     setFormError(null);
     try {
       const body = { ...values, locale, ...(bonusCode ? { bonusCode } : {}) };
-      const reply = await call(playerApi.register, { body });
+      const reply = await register.mutateAsync({ body });
       session.signIn(reply, reply.profile);
       const welcome = alert('profile.successRegistration');
       ui.toast({

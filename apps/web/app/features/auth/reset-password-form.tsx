@@ -1,11 +1,10 @@
-import { playerApi } from '@casino/contracts/api';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { TextField } from '../../components/ui/text-field';
-import { call } from '../../lib/api';
 import { useFieldForm } from '../../lib/forms/use-field-form';
 import { useSite, useT } from '../../lib/site';
+import { useConfirmPasswordReset } from './use-auth-calls';
 
 interface Values {
   password: string;
@@ -21,6 +20,7 @@ export function ResetPasswordForm({
   resetCode: string;
   onDone: () => void;
 }) {
+  const confirmReset = useConfirmPasswordReset();
   const t = useT();
   const { content } = useSite();
   const [formError, setFormError] = useState<string | null>(null);
@@ -32,7 +32,7 @@ export function ResetPasswordForm({
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await call(playerApi.confirmPasswordReset, { body: { resetCode, ...values } });
+      await confirmReset.mutateAsync({ body: { resetCode, ...values } });
       onDone();
     } catch (error) {
       setFormError(applyServerError(error) ?? (error as Error).message);

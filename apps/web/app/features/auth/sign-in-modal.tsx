@@ -1,19 +1,19 @@
-import { playerApi } from '@casino/contracts/api';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { Modal } from '../../components/ui/modal';
 import { TextField } from '../../components/ui/text-field';
-import { call } from '../../lib/api';
 import { useFieldForm } from '../../lib/forms/use-field-form';
 import { useModal } from '../../lib/modal-query';
 import { session } from '../../lib/session/session-store';
 import { useSite, useT } from '../../lib/site';
+import { useLogin } from './use-auth-calls';
 
 const FIELDS = { email: { isRequired: true }, password: { isRequired: true } };
 
 /** Sign-in (spec 7, playerApi.login); closes itself once the player is logged in. */
 export default function SignInModal() {
+  const login = useLogin();
   const t = useT();
   const { content } = useSite();
   const { open, close } = useModal();
@@ -31,7 +31,7 @@ export default function SignInModal() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const reply = await call(playerApi.login, { body: values });
+      const reply = await login.mutateAsync({ body: values });
       session.signIn(reply, reply.profile);
     } catch (error) {
       setFormError(applyServerError(error));

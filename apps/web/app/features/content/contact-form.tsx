@@ -1,4 +1,3 @@
-import { notificationApi } from '@casino/contracts/api';
 import { CONTACT_SUBJECTS, type ContactSubject } from '@casino/contracts/contact';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
@@ -7,9 +6,9 @@ import { FormError } from '../../components/ui/form-error';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import type { MessageKey } from '../../i18n/translate';
-import { call } from '../../lib/api';
 import { useFieldForm } from '../../lib/forms/use-field-form';
 import { useSite, useT } from '../../lib/site';
+import { useSendContactMessage } from './use-contact-message';
 
 const FIELDS = {
   firstName: { isRequired: true },
@@ -27,6 +26,7 @@ const subjectKey = (s: ContactSubject) =>
 
 /** The contact form of /static/contact: notificationApi.sendContactMessage. */
 export function ContactForm() {
+  const sendMessage = useSendContactMessage();
   const t = useT();
   const { content, locale, player } = useSite();
   const [sentBy, setSentBy] = useState<string | null>(null);
@@ -42,7 +42,7 @@ export function ContactForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await call(notificationApi.sendContactMessage, { body: { ...values, locale } });
+      await sendMessage.mutateAsync({ body: { ...values, locale } });
       setSentBy(values.firstName);
       form.reset({ ...values, message: '' });
     } catch (error) {

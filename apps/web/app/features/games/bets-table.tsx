@@ -6,7 +6,7 @@ import type { MessageKey } from '../../i18n/translate';
 import { useFormatMoney } from '../../lib/money/use-money';
 import { useSite, useT } from '../../lib/site';
 import { HistoryPager } from './history-pager';
-import { HISTORY_PER_PAGE, useBets } from './history-queries';
+import { HISTORY_PER_PAGE, useBets } from './use-game-history';
 
 const STATUS_NAMES = new Map(
   Object.entries(BET_STATUS).map(([name, code]) => [code as number, name]),

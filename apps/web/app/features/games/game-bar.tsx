@@ -7,7 +7,7 @@ import { useModal } from '../../lib/modal-query';
 import { useSessionView } from '../../lib/session/use-session-view';
 import { useT } from '../../lib/site';
 import { FavoriteButton } from './favorite-button';
-import type { GameMode } from './game-launch';
+import type { GameMode } from './use-game-launch';
 
 /**
  * The slim bar over a game (UI.md "Game page"): back to the lobby, the name, the demo/real

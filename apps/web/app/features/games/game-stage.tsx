@@ -8,10 +8,10 @@ import { ApiError } from '../../lib/api';
 import { useModal } from '../../lib/modal-query';
 import { useSessionView } from '../../lib/session/use-session-view';
 import { useT } from '../../lib/site';
-import { type GameMode, useGameLaunch } from './game-launch';
 import { gamePath } from './game-tile';
 import { StagePanel } from './stage-panel';
 import { useFrameMessages } from './use-frame-messages';
+import { type GameMode, useGameLaunch } from './use-game-launch';
 
 /**
  * Where the game runs: the launch URL in an iframe, or what stands in its way (sign in for

@@ -6,7 +6,7 @@ import { useModal } from '../../lib/modal-query';
 import { useFormatMoney } from '../../lib/money/use-money';
 import { useCurrencyMap } from '../../lib/reference-data';
 import { useT } from '../../lib/site';
-import { useAccountActions, useAccounts } from './wallet-queries';
+import { useAccountActions, useAccounts } from './use-wallet-accounts';
 
 /** /profile/wallet: every account with real, bonus, reserved and withdrawable money. */
 export function AccountsOverview() {

@@ -7,7 +7,7 @@ import { useFormatMoney, useMoneyPreferences } from '../../lib/money/use-money';
 import { useCurrencyMap } from '../../lib/reference-data';
 import { useSite, useT } from '../../lib/site';
 import { useDismiss } from '../../lib/use-dismiss';
-import { useAccountActions, useAccounts } from './wallet-queries';
+import { useAccountActions, useAccounts } from './use-wallet-accounts';
 
 /**
  * The balance pill and the currency navigation panel (spec 2): every account with its

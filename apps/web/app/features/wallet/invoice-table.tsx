@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import type { MessageKey } from '../../i18n/translate';
 import { useFormatMoney } from '../../lib/money/use-money';
 import { useSite, useT } from '../../lib/site';
-import { useInvoices } from './wallet-queries';
+import { useInvoices } from './use-invoices';
 
 const STATUS_NAMES = new Map(
   Object.entries(INVOICE_STATUS).map(([name, code]) => [code as number, name]),

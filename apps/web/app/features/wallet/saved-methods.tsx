@@ -1,19 +1,11 @@
-import { paymentApi } from '@casino/contracts/api';
-import { useQuery } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
-import { call } from '../../lib/api';
-import { useSession } from '../../lib/session/session-store';
 import { useT } from '../../lib/site';
+import { useSavedMethods } from './use-payment-methods';
 
 /** Payment methods the player used before (spec 7, paymentApi.listSavedMethods), masked. */
 export function SavedMethods() {
   const t = useT();
-  const { status } = useSession();
-  const { data } = useQuery({
-    queryKey: ['payment', 'saved-methods'],
-    queryFn: () => call(paymentApi.listSavedMethods).then((r) => r.items),
-    enabled: status === 'player',
-  });
+  const { data } = useSavedMethods();
   if (!data?.length) return null;
   return (
     <section className="card form" aria-labelledby="saved-methods">

@@ -9,8 +9,9 @@ import { useFormatMoney } from '../../lib/money/use-money';
 import { useCurrencyMap } from '../../lib/reference-data';
 import { useAlertText, useT } from '../../lib/site';
 import { DepositPane } from './deposit-pane';
-import { useActiveAccount } from './payment-queries';
-import { useInvoices, walletKeys } from './wallet-queries';
+import { useInvoices } from './use-invoices';
+import { useActiveAccount } from './use-payment-methods';
+import { walletKeys } from './use-wallet-accounts';
 import { WithdrawPane } from './withdraw-pane';
 
 /** `?wallet=deposit|withdraw`: players only (spec 6); `&invoice=` shows a returning payment's result. */

@@ -1,19 +1,20 @@
 import type { Account, Currency, Invoice } from '@casino/contracts';
-import { paymentApi } from '@casino/contracts/api';
 import { INVOICE_STATUS } from '@casino/contracts/enums';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { TextField } from '../../components/ui/text-field';
-import { ApiError, call } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { useFormatMoney } from '../../lib/money/use-money';
 import { useAlertText, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
 import { AmountField, validAmount } from './amount-field';
-import { usePaymentMethods } from './payment-queries';
-import { useInvoices, walletKeys } from './wallet-queries';
+import { useCreateWithdrawal, useDeclineInvoice, useInvoices } from './use-invoices';
+import { usePaymentMethods } from './use-payment-methods';
+import { walletKeys } from './use-wallet-accounts';
+import { useTurnover, useWithdrawalFees } from './use-withdrawal';
 
 /** Withdraw: fees and turnover shown first; the amount is reserved at once; pending ones can be cancelled. */
 export function WithdrawPane({ currency, account }: { currency: Currency; account: Account }) {
@@ -35,23 +36,10 @@ export function WithdrawPane({ currency, account }: { currency: Currency; accoun
     method?.minAmount ?? 1,
     Math.max(max, method?.minAmount ?? 1),
   );
-  const fees = useQuery({
-    queryKey: ['payment', 'fees', currency.code, amount, method?.method],
-    queryFn: () =>
-      call(paymentApi.getFees, {
-        query: {
-          currency: currency.code,
-          amount: amount ?? 0,
-          invoiceType: 'withdrawal',
-          method: method?.method ?? '',
-        },
-      }),
-    enabled: amount !== null && Boolean(method),
-  });
-  const turnover = useQuery({
-    queryKey: ['payment', 'turnover', currency.code],
-    queryFn: () => call(paymentApi.getTurnover, { query: { currency: currency.code } }),
-  });
+  const fees = useWithdrawalFees(currency.code, amount, method?.method);
+  const turnover = useTurnover(currency.code);
+  const createWithdrawal = useCreateWithdrawal();
+  const declineInvoice = useDeclineInvoice();
   const pending = useInvoices(
     `type=withdrawal&status=${INVOICE_STATUS.pending}&currency=${currency.code}`,
   );
@@ -65,7 +53,7 @@ export function WithdrawPane({ currency, account }: { currency: Currency; accoun
     setBusy(true);
     setError(null);
     try {
-      await call(paymentApi.createWithdrawal, {
+      await createWithdrawal.mutateAsync({
         body: {
           method: method.method,
           currency: currency.code,
@@ -86,7 +74,7 @@ export function WithdrawPane({ currency, account }: { currency: Currency; accoun
   };
   const decline = async (invoice: Invoice) => {
     try {
-      await call(paymentApi.declineInvoice, { params: { id: invoice.id } });
+      await declineInvoice.mutateAsync({ params: { id: invoice.id } });
       ui.toast({ kind: 'success', title: t('wallet.declined') });
       refresh();
     } catch (e) {

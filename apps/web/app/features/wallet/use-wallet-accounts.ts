@@ -1,4 +1,4 @@
-import { paymentApi, walletApi } from '@casino/contracts/api';
+import { walletApi } from '@casino/contracts/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { walletKeys } from '../../lib/query-keys';
@@ -33,13 +33,4 @@ export function useAccountActions() {
     onSuccess: refresh,
   });
   return { add, switchTo, hide };
-}
-
-export function useInvoices(query: string) {
-  const { status } = useSession();
-  return useQuery({
-    queryKey: walletKeys.invoices(query),
-    queryFn: () => call(paymentApi.listInvoices, { query: new URLSearchParams(query) }),
-    enabled: status === 'player',
-  });
 }

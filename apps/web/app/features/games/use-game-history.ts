@@ -1,7 +1,7 @@
 import { gameApi } from '@casino/contracts/api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api';
-import { usePlayerId } from './player-queries';
+import { usePlayerId } from './use-player-games';
 
 export const HISTORY_PER_PAGE = 20;
 

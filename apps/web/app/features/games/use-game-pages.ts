@@ -2,9 +2,9 @@ import type { GameList } from '@casino/contracts';
 import { gameApi } from '@casino/contracts/api';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api';
-import { CATALOG_STALE_MS, gameKeys } from './catalog-queries';
+import { CATALOG_STALE_MS, gameKeys } from './use-game-catalog';
 
-// NOTE: apart from catalog-queries.ts so the infinite-query code loads with the lobby only,
+// NOTE: apart from use-game-catalog.ts so the infinite-query code loads with the lobby only,
 // not with every page that shows a row of games.
 /**
  * The lobby's pages of gameApi.listGames for one filter query (without `page`), loaded one

@@ -3,7 +3,8 @@ import { paymentApi } from '@casino/contracts/api';
 import { ACCOUNT_STATUS } from '@casino/contracts/enums';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, call } from '../../lib/api';
-import { useAccounts } from './wallet-queries';
+import { useSession } from '../../lib/session/session-store';
+import { useAccounts } from './use-wallet-accounts';
 
 export type PaymentKind = 'deposit' | 'withdrawal';
 
@@ -34,4 +35,14 @@ export function usePaymentMethods(kind: PaymentKind, currency: string | undefine
     isLimitReached,
     errorCode: query.error instanceof ApiError ? query.error.code : null,
   };
+}
+
+/** Payment methods the player used before, masked; loaded once signed in. */
+export function useSavedMethods() {
+  const { status } = useSession();
+  return useQuery({
+    queryKey: ['payment', 'saved-methods'],
+    queryFn: () => call(paymentApi.listSavedMethods).then((r) => r.items),
+    enabled: status === 'player',
+  });
 }
