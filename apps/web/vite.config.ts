@@ -1,8 +1,9 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { apiRoutesOnly } from './scripts/api-routes-plugin.ts';
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [apiRoutesOnly(), reactRouter()],
   build: {
     target: 'es2022',
     cssMinify: true,

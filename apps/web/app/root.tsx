@@ -10,13 +10,13 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { ErrorView } from './features/layout/error-view';
-import { PRELOADER_SCRIPT, Preloader } from './features/layout/preloader';
-import { ACCESS_COOKIE, REFRESH_COOKIE } from './features/session/tokens';
 import { getMessages } from './i18n/messages.server';
+import { ErrorView } from './layouts/chrome/error-view';
+import { PRELOADER_SCRIPT, Preloader } from './layouts/chrome/preloader';
 import { getPlayerFromCookie } from './lib/api.server';
 import { getSiteContent } from './lib/content.server';
 import { COOKIE, readCookie } from './lib/cookies';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from './lib/session/tokens';
 import type { SiteData } from './lib/site';
 import { siteContext, siteMiddleware } from './lib/site-context.server';
 import './styles/app.css';

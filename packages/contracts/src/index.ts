@@ -1,3 +1,4 @@
+export * from './api/index.ts';
 export * from './bonus.ts';
 export * from './builtin-provider.ts';
 export * from './common.ts';

@@ -1,8 +1,8 @@
 import { Outlet } from 'react-router';
-import { DefaultShell } from '../features/layout/default-shell';
-import { RouteError } from '../features/layout/route-error';
 import { layoutLoader } from '../lib/route-guards.server';
 import type { Route } from './+types/default';
+import { DefaultShell } from './chrome/default-shell';
+import { RouteError } from './chrome/route-error';
 
 export const loader = (args: Route.LoaderArgs) => layoutLoader(args);
 

@@ -1,8 +1,8 @@
 import { Outlet } from 'react-router';
-import { BareShell } from '../features/layout/bare-shell';
-import { RouteError } from '../features/layout/route-error';
 import { layoutLoader } from '../lib/route-guards.server';
 import type { Route } from './+types/locked';
+import { BareShell } from './chrome/bare-shell';
+import { RouteError } from './chrome/route-error';
 
 export const loader = (args: Route.LoaderArgs) => layoutLoader(args);
 

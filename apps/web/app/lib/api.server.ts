@@ -1,41 +1,67 @@
-import {
-  type PlayerInit,
-  PlayerInitSchema,
-  type ProfileDetails,
-  ProfileDetailsSchema,
-} from '@casino/contracts';
+import type { ProfileDetails } from '@casino/contracts';
+import { type Endpoint, type EndpointResponse, playerApi } from '@casino/contracts/api';
 import type { RouterContextProvider } from 'react-router';
 import { data } from 'react-router';
-import type { z } from 'zod';
+import { ApiError, type CallInput, type CallTransport, call } from './api';
 import { apiContext } from './context';
 
-/** Calls the API and parses the reply with its contract; a failure becomes an error page. */
-export async function apiGet<T extends z.ZodType>(
-  context: Readonly<RouterContextProvider>,
-  path: string,
-  schema: T,
-): Promise<z.infer<T>> {
-  const reply = await context.get(apiContext)(path);
-  if (reply.status >= 400) {
-    const message =
-      (reply.data as { error?: { message?: string } })?.error?.message ?? 'Request failed';
-    throw data(message, { status: reply.status });
+type Context = Readonly<RouterContextProvider>;
+
+/**
+ * The in-process API of this request as a `call` transport. The server render has no token
+ * store: an authenticated call sends `accessToken` (the cookie's) when one is given.
+ */
+export function serverTransport(context: Context, accessToken?: string): CallTransport {
+  const send = context.get(apiContext);
+  return ({ method, url, body, auth }) =>
+    send(url, {
+      method,
+      body,
+      headers: auth && accessToken ? { authorization: `Bearer ${accessToken}` } : undefined,
+    });
+}
+
+/** `call` from a loader; a refused call becomes an error page with the API's status. */
+export async function callForPage<E extends Endpoint>(
+  context: Context,
+  endpoint: E,
+  input: Omit<CallInput<E>, 'transport'> = {} as Omit<CallInput<E>, 'transport'>,
+): Promise<EndpointResponse<E>> {
+  try {
+    return await call(endpoint, { ...input, transport: serverTransport(context) } as CallInput<E>);
+  } catch (error) {
+    if (error instanceof ApiError) throw data(error.message, { status: error.status });
+    throw error;
   }
-  return schema.parse(reply.data);
+}
+
+/** `call` from a loader where the page does without the data: null when it fails. */
+export async function callOrNull<E extends Endpoint>(
+  context: Context,
+  endpoint: E,
+  input: Omit<CallInput<E>, 'transport'> = {} as Omit<CallInput<E>, 'transport'>,
+): Promise<EndpointResponse<E> | null> {
+  try {
+    return await call(endpoint, { ...input, transport: serverTransport(context) } as CallInput<E>);
+  } catch {
+    return null;
+  }
 }
 
 /** The signed-in player for the first render, from the access-token cookie; null if none or expired. */
 export async function getPlayerFromCookie(
-  context: Readonly<RouterContextProvider>,
+  context: Context,
   accessToken: string | undefined,
 ): Promise<ProfileDetails | null> {
   if (!accessToken) return null;
-  const reply = await context.get(apiContext)('/api/player/profile', {
-    headers: { authorization: `Bearer ${accessToken}` },
-  });
-  return reply.status === 200 ? ProfileDetailsSchema.parse(reply.data) : null;
+  try {
+    return await call(playerApi.getProfile, {
+      transport: serverTransport(context, accessToken),
+    });
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
 }
 
-export function getPlayerInit(context: Readonly<RouterContextProvider>): Promise<PlayerInit> {
-  return apiGet(context, '/api/player/init', PlayerInitSchema);
-}
+export const getPlayerInit = (context: Context) => callForPage(context, playerApi.getInit);

@@ -1,56 +1,43 @@
-import {
-  ContentGroupResponseSchema,
-  PageListResponseSchema,
-  type PageResponse,
-  PageResponseSchema,
-  type PageSummary,
-  type PageType,
-} from '@casino/contracts';
+import type { PageResponse, PageSummary, PageType } from '@casino/contracts';
+import { contentApi } from '@casino/contracts/api';
 import type { RouterContextProvider } from 'react-router';
 import { data } from 'react-router';
-import { z } from 'zod';
+import { ApiError, call } from './api';
+import { serverTransport } from './api.server';
 import { EMPTY_CONTENT, type SiteContent, toSiteContent } from './content';
-import { apiContext } from './context';
 import { throwNotFound } from './route-guards.server';
 import { siteContext } from './site-context.server';
 
 type Context = Readonly<RouterContextProvider>;
 
-const SiteGroupsSchema = z.object({
-  groups: z.record(z.string(), ContentGroupResponseSchema.shape.items),
-});
-
-function query(context: Context, extra: Record<string, string> = {}): string {
+function query(context: Context) {
   const { locale, preview } = context.get(siteContext);
-  const params = new URLSearchParams({ locale, ...(preview ? { preview } : {}), ...extra });
-  return params.toString();
+  return { locale, ...(preview ? { preview } : {}) };
 }
 
-async function call(context: Context, path: string) {
-  const reply = await context.get(apiContext)(path);
-  if (reply.status === 401) throw data('The preview token is not valid', { status: 401 });
-  return reply;
+/** A wrong preview token is the page's own error (401), not a missing page. */
+function rethrowPreview(error: unknown): never {
+  if (error instanceof ApiError && error.status === 401)
+    throw data('The preview token is not valid', { status: 401 });
+  throw error;
 }
 
-const withoutPreview = (context: Context) => {
-  const { locale } = context.get(siteContext);
-  return new URLSearchParams({ locale }).toString();
-};
-
-/**
- * The content groups every page uses. The site still renders on the spec's defaults when the
- * store cannot answer (logged, not fatal).
- */
 export async function getSiteContent(context: Context): Promise<SiteContent> {
-  const api = context.get(apiContext);
+  const transport = serverTransport(context);
+  const load = (withPreview: boolean) =>
+    call(contentApi.getSiteGroups, {
+      query: withPreview ? query(context) : { locale: query(context).locale },
+      transport,
+    });
   try {
-    let reply = await api(`/api/content/groups?${query(context)}`);
-    // A wrong preview token: the page's own content says so; the chrome uses published texts.
-    if (reply.status === 401) reply = await api(`/api/content/groups?${withoutPreview(context)}`);
-    if (reply.status !== 200) return EMPTY_CONTENT;
-    return toSiteContent(SiteGroupsSchema.parse(reply.data).groups);
+    const reply = await load(true).catch((error: unknown) => {
+      // A wrong preview token: the page's own content says so; the chrome uses published texts.
+      if (error instanceof ApiError && error.status === 401) return load(false);
+      throw error;
+    });
+    return toSiteContent(reply.groups);
   } catch (error) {
-    console.error('content groups not loaded', error);
+    if (!(error instanceof ApiError)) console.error('content groups not loaded', error);
     return EMPTY_CONTENT;
   }
 }
@@ -62,14 +49,21 @@ export async function getContentPage(
   type: PageType,
   identity: string,
 ): Promise<PageResponse> {
-  const reply = await call(
-    context,
-    `/api/content/pages/${type}/${encodeURIComponent(identity)}?${query(context)}`,
-  );
-  if (reply.status === 404 || reply.status === 400) throwNotFound(request);
-  if (reply.status !== 200) throw data('Content not available', { status: 503 });
-  return PageResponseSchema.parse(reply.data);
+  try {
+    return await findOrFail(context, type, identity);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status === 401) rethrowPreview(error);
+    if (error.status === 404 || error.status === 400) throwNotFound(request);
+    throw data('Content not available', { status: 503 });
+  }
 }
+
+const findOrFail = (context: Context, type: PageType, identity: string) =>
+  call(contentApi.getPage, {
+    params: { type, identity },
+    query: query(context),
+    transport: serverTransport(context),
+  });
 
 /** One page, or null when the store has none (the caller has a built-in fallback). */
 export async function findContentPage(
@@ -77,12 +71,24 @@ export async function findContentPage(
   type: PageType,
   identity: string,
 ): Promise<PageResponse | null> {
-  const reply = await call(context, `/api/content/pages/${type}/${identity}?${query(context)}`);
-  return reply.status === 200 ? PageResponseSchema.parse(reply.data) : null;
+  try {
+    return await findOrFail(context, type, identity);
+  } catch (error) {
+    if (error instanceof ApiError && error.status !== 401) return null;
+    rethrowPreview(error);
+  }
 }
 
 export async function listContentPages(context: Context, type: PageType): Promise<PageSummary[]> {
-  const reply = await call(context, `/api/content/pages/${type}?${query(context)}`);
-  if (reply.status !== 200) return [];
-  return PageListResponseSchema.parse(reply.data).items;
+  try {
+    const reply = await call(contentApi.listPages, {
+      params: { type },
+      query: query(context),
+      transport: serverTransport(context),
+    });
+    return reply.items;
+  } catch (error) {
+    if (error instanceof ApiError && error.status !== 401) return [];
+    rethrowPreview(error);
+  }
 }

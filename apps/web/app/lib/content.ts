@@ -1,6 +1,6 @@
 import type { ValidationMessages } from '@casino/contracts/validation';
-import type { ErrorTexts } from '../features/layout/error-view';
 import { formatIcu, type MessageParams } from '../i18n/icu';
+import type { ErrorTexts } from '../layouts/chrome/error-view';
 
 export interface AlertText {
   title?: string;
@@ -42,7 +42,7 @@ export const ALERT_DEFAULTS: Record<string, AlertText> = {
 
 type Items = Record<string, { data: unknown }>;
 
-/** Turns the site groups of GET /api/content/groups into what the pages read. */
+/** Turns the site groups of contentApi.getSiteGroups into what the pages read. */
 export function toSiteContent(groups: Record<string, Items | undefined>): SiteContent {
   const data = <T>(group: string) =>
     Object.fromEntries(Object.entries(groups[group] ?? {}).map(([k, v]) => [k, v.data as T]));

@@ -5,9 +5,9 @@ import {
   type PlayerInit,
   splitLocale,
 } from '@casino/contracts';
+import { contentApi } from '@casino/contracts/api';
 import { createContext, type MiddlewareFunction, redirect } from 'react-router';
-import { getPlayerInit } from './api.server';
-import { apiContext } from './context';
+import { callOrNull, getPlayerInit } from './api.server';
 import { COOKIE, readCookie } from './cookies';
 import { pageUrl } from './page-url.server';
 
@@ -28,12 +28,8 @@ async function contentRedirect(
   context: Parameters<MiddlewareFunction<Response>>[0]['context'],
   path: string,
 ): Promise<Response | null> {
-  const reply = await context.get(apiContext)(
-    `/api/content/redirects/match?path=${encodeURIComponent(path)}`,
-  );
-  const match = (reply.data as { redirect?: { to: string; status: number } | null } | null)
-    ?.redirect;
-  return reply.status === 200 && match ? redirect(match.to, match.status) : null;
+  const reply = await callOrNull(context, contentApi.matchRedirect, { query: { path } });
+  return reply?.redirect ? redirect(reply.redirect.to, reply.redirect.status) : null;
 }
 
 export const siteContext = createContext<SiteRequest>();

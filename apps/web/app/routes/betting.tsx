@@ -1,4 +1,4 @@
-import { PageHeader } from '../features/layout/page-header';
+import { PageHeader } from '../components/layout/page-header';
 import { seoMeta } from '../lib/seo';
 import { useT } from '../lib/site';
 import type { Route } from './+types/betting';

@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import { PlayerGameList } from '../features/games/player-game-list';
-import { useFavoriteGames } from '../features/games/player-queries';
+import { useFavoriteGames } from '../features/games/use-player-games';
 import { seoMeta } from '../lib/seo';
 import type { Route } from './+types/favorites';
 

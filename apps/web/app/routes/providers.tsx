@@ -1,9 +1,9 @@
 import { Users } from 'lucide-react';
+import { EmptyState } from '../components/layout/empty-state';
+import { PageHeader } from '../components/layout/page-header';
 import { findProviders } from '../features/games/catalog.server';
-import { useProviders } from '../features/games/catalog-queries';
 import { ProviderCard, ProviderSkeletons } from '../features/games/provider-card';
-import { EmptyState } from '../features/layout/empty-state';
-import { PageHeader } from '../features/layout/page-header';
+import { useProviders } from '../features/games/use-game-catalog';
 import { seoMeta } from '../lib/seo';
 import { useAlertText, useT } from '../lib/site';
 import type { Route } from './+types/providers';

@@ -1,6 +1,6 @@
 import { History } from 'lucide-react';
 import { PlayerGameList } from '../features/games/player-game-list';
-import { usePlayedGames } from '../features/games/player-queries';
+import { usePlayedGames } from '../features/games/use-player-games';
 import { seoMeta } from '../lib/seo';
 import type { Route } from './+types/recently-played';
 

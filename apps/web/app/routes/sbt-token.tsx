@@ -1,6 +1,6 @@
 import { Coins } from 'lucide-react';
+import { PageHeader } from '../components/layout/page-header';
 import { Skeleton } from '../components/ui/skeleton';
-import { PageHeader } from '../features/layout/page-header';
 import { seoMeta } from '../lib/seo';
 import { useT } from '../lib/site';
 import type { Route } from './+types/sbt-token';

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { TextField } from '../../components/ui/text-field';
+import { useFieldForm } from '../../lib/forms/use-field-form';
 import { useSite, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
-import { useFieldForm } from '../forms/use-field-form';
-import { api } from '../session/api-client';
+import { useChangePassword } from './use-account-calls';
 
 interface Values {
   currentPassword: string;
@@ -19,8 +19,9 @@ const FIELDS = {
 };
 const EMPTY: Values = { currentPassword: '', newPassword: '', repeatNewPassword: '' };
 
-/** Change password (spec 7 PUT /api/player/passwords); other devices are signed out by the server. */
+/** Change password (spec 7, playerApi.changePassword); other devices are signed out by the server. */
 export function ChangePasswordForm() {
+  const changePassword = useChangePassword();
   const t = useT();
   const { content } = useSite();
   const [formError, setFormError] = useState<string | null>(null);
@@ -29,7 +30,7 @@ export function ChangePasswordForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await api('/api/player/passwords', { method: 'PUT', body: values, auth: true });
+      await changePassword.mutateAsync({ body: values });
       form.reset(EMPTY);
       ui.toast({ kind: 'success', title: t('account.passwordChanged') });
     } catch (error) {

@@ -5,12 +5,12 @@ import { CheckboxField } from '../../components/ui/checkbox-field';
 import { FormError } from '../../components/ui/form-error';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
+import { useFieldForm } from '../../lib/forms/use-field-form';
+import { useCountries } from '../../lib/reference-data';
+import { session } from '../../lib/session/session-store';
 import { useSite, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
-import { useFieldForm } from '../forms/use-field-form';
-import { api } from '../session/api-client';
-import { session } from '../session/session-store';
-import { useCountries } from '../settings/use-reference-data';
+import { useUpdateProfile } from './use-account-calls';
 
 const TEXT_FIELDS = [
   'nickname',
@@ -44,7 +44,7 @@ function toValues(profile: ProfileDetails): Values {
   };
 }
 
-/** The profile screen's form (spec 7 PUT /api/player/profile) with the shared field rules. */
+/** The profile screen's form (spec 7, playerApi.updateProfile) with the shared field rules. */
 export function ProfileForm({
   profile,
   settings,
@@ -52,6 +52,7 @@ export function ProfileForm({
   profile: ProfileDetails;
   settings: FieldValidations['fields'];
 }) {
+  const updateProfile = useUpdateProfile();
   const t = useT();
   const { content, locale, locales } = useSite();
   const countries = useCountries(locale);
@@ -70,11 +71,7 @@ export function ProfileForm({
       Object.entries(values).map(([k, v]) => [k, v === '' ? null : v]),
     );
     try {
-      const saved = await api<ProfileDetails>('/api/player/profile', {
-        method: 'PUT',
-        body,
-        auth: true,
-      });
+      const saved = await updateProfile.mutateAsync({ body });
       form.reset(toValues(saved));
       session.setPlayer(saved);
       ui.toast({ kind: 'success', title: t('account.saved') });

@@ -1,16 +1,13 @@
-import type { PlayerSessionListSchema } from '@casino/contracts';
+import { playerApi } from '@casino/contracts/api';
 import { Monitor, Smartphone } from 'lucide-react';
 import { useState } from 'react';
-import type { z } from 'zod';
+import { SectionSkeleton } from '../../components/layout/section-skeleton';
 import { Button } from '../../components/ui/button';
+import { session } from '../../lib/session/session-store';
+import { usePlayerData } from '../../lib/session/use-player-data';
 import { useAlertText, useSite, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
-import { SectionSkeleton } from '../layout/section-skeleton';
-import { api } from '../session/api-client';
-import { session } from '../session/session-store';
-import { usePlayerData } from '../session/use-player-data';
-
-type SessionList = z.infer<typeof PlayerSessionListSchema>;
+import { useCloseSession } from './use-account-calls';
 
 function device(userAgent: string | null): string {
   if (!userAgent) return '—';
@@ -37,12 +34,15 @@ function device(userAgent: string | null): string {
   return os ? `${browser} · ${os}` : browser;
 }
 
-/** The player's sessions (spec 7 GET /api/player/sessions) with a sign-out for each. */
+/** The player's sessions (spec 7, playerApi.listSessions) with a sign-out for each. */
 export function SessionsList() {
+  const closeSession = useCloseSession();
   const t = useT();
   const alert = useAlertText();
   const { locale } = useSite();
-  const { data, reload } = usePlayerData<SessionList>('/api/player/sessions?page=1&perPage=50');
+  const { data, reload } = usePlayerData(playerApi.listSessions, {
+    query: { page: 1, perPage: 50 },
+  });
   const [closing, setClosing] = useState<string | null>(null);
   if (!data) return <SectionSkeleton title={t('account.sessionsTitle')} />;
   const date = (iso: string) =>
@@ -53,7 +53,7 @@ export function SessionsList() {
     if (isCurrent) return void session.signOut();
     setClosing(id);
     try {
-      await api(`/api/player/sessions/${id}/close`, { method: 'PUT', auth: true });
+      await closeSession.mutateAsync({ params: { id } });
       reload();
     } catch {
       ui.toast({ kind: 'error', title: alert('global.somethingWrong').text });

@@ -6,9 +6,9 @@ import { FormError } from '../../components/ui/form-error';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import type { MessageKey } from '../../i18n/translate';
+import { useFieldForm } from '../../lib/forms/use-field-form';
 import { useSite, useT } from '../../lib/site';
-import { useFieldForm } from '../forms/use-field-form';
-import { api } from '../session/api-client';
+import { useSendContactMessage } from './use-contact-message';
 
 const FIELDS = {
   firstName: { isRequired: true },
@@ -24,8 +24,9 @@ interface Values {
 const subjectKey = (s: ContactSubject) =>
   `contact.subjects.${s === 'responsible-gaming' ? 'responsibleGaming' : s}` as MessageKey;
 
-/** The contact form of /static/contact: POST /api/notification/communications. */
+/** The contact form of /static/contact: notificationApi.sendContactMessage. */
 export function ContactForm() {
+  const sendMessage = useSendContactMessage();
   const t = useT();
   const { content, locale, player } = useSite();
   const [sentBy, setSentBy] = useState<string | null>(null);
@@ -41,10 +42,7 @@ export function ContactForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await api('/api/notification/communications', {
-        method: 'POST',
-        body: { ...values, locale },
-      });
+      await sendMessage.mutateAsync({ body: { ...values, locale } });
       setSentBy(values.firstName);
       form.reset({ ...values, message: '' });
     } catch (error) {

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { AppLink } from '../../components/ui/app-link';
 import { Skeleton } from '../../components/ui/skeleton';
 import type { MessageKey } from '../../i18n/translate';
+import { useFormatMoney } from '../../lib/money/use-money';
 import { useSite, useT } from '../../lib/site';
-import { useFormatMoney } from '../wallet/use-money';
 import { HistoryPager } from './history-pager';
-import { HISTORY_PER_PAGE, useBets } from './history-queries';
+import { HISTORY_PER_PAGE, useBets } from './use-game-history';
 
 const STATUS_NAMES = new Map(
   Object.entries(BET_STATUS).map(([name, code]) => [code as number, name]),

@@ -1,54 +1,23 @@
-import {
-  type Game,
-  GameCategorySchema,
-  GameCollectionSchema,
-  GameListSchema,
-  GameProviderSchema,
-  GameSchema,
-} from '@casino/contracts';
+import type { Game } from '@casino/contracts';
+import { gameApi } from '@casino/contracts/api';
 import type { RouterContextProvider } from 'react-router';
-import { z } from 'zod';
-import { apiGet } from '../../lib/api.server';
-import { apiContext } from '../../lib/context';
+import { callForPage, callOrNull } from '../../lib/api.server';
 
 type Context = Readonly<RouterContextProvider>;
 
-const items = <T extends z.ZodType>(schema: T) =>
-  z.object({ items: z.array(schema) }).transform((r) => r.items);
+// The catalog pieces of a server render: a failed list leaves its row out (null), not the page.
+export const findCollections = async (context: Context) =>
+  (await callOrNull(context, gameApi.listCollections))?.items ?? null;
 
-/**
- * A catalog list for the first render, or null when the API does not give it: the page still
- * renders and the browser fetches (and shows the failure) itself, so a catalog hiccup never
- * turns the lobby into an error page.
- */
-async function tryGet<T extends z.ZodType>(
-  context: Context,
-  path: string,
-  schema: T,
-): Promise<z.infer<T> | null> {
-  try {
-    const reply = await context.get(apiContext)(path);
-    if (reply.status !== 200) return null;
-    const parsed = schema.safeParse(reply.data);
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+export const findCategories = async (context: Context) =>
+  (await callOrNull(context, gameApi.listCategories))?.items ?? null;
 
-export const findCollections = (context: Context) =>
-  tryGet(context, '/api/game/collections', items(GameCollectionSchema));
+export const findProviders = async (context: Context) =>
+  (await callOrNull(context, gameApi.listProviders))?.items ?? null;
 
-export const findCategories = (context: Context) =>
-  tryGet(context, '/api/game/categories', items(GameCategorySchema));
-
-export const findProviders = (context: Context) =>
-  tryGet(context, '/api/game/providers', items(GameProviderSchema));
-
-/** A page of games (`query` without `page`). */
+/** The first page of the lobby for a filter query built by `gamesApiQuery`. */
 export const findGamePage = (context: Context, query: string) =>
-  tryGet(context, `/api/game/games?${query}&page=1`, GameListSchema);
+  callOrNull(context, gameApi.listGames, { query: new URLSearchParams(`${query}&page=1`) });
 
-/** One game by id or identity; an unknown one becomes the 404 page. */
 export const getGame = (context: Context, id: string): Promise<Game> =>
-  apiGet(context, `/api/game/games/${encodeURIComponent(id)}`, GameSchema);
+  callForPage(context, gameApi.getGame, { params: { id } });

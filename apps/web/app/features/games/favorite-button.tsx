@@ -1,9 +1,9 @@
 import type { Game } from '@casino/contracts';
 import { Heart } from 'lucide-react';
+import { useModal } from '../../lib/modal-query';
+import { useSessionView } from '../../lib/session/use-session-view';
 import { useT } from '../../lib/site';
-import { useModal } from '../modals/modal-query';
-import { useSessionView } from '../session/use-session-view';
-import { useIsFavorite, useToggleFavorite } from './player-queries';
+import { useIsFavorite, useToggleFavorite } from './use-player-games';
 
 /** The heart of a game: toggles the favourite for players, opens sign-in for guests. */
 export function FavoriteButton({ game, className }: { game: Game; className?: string }) {

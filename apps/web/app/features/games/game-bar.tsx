@@ -3,11 +3,11 @@ import { ArrowLeft, Expand, LogIn, Shrink } from 'lucide-react';
 import { Link } from 'react-router';
 import { AppLink } from '../../components/ui/app-link';
 import { Button } from '../../components/ui/button';
+import { useModal } from '../../lib/modal-query';
+import { useSessionView } from '../../lib/session/use-session-view';
 import { useT } from '../../lib/site';
-import { useModal } from '../modals/modal-query';
-import { useSessionView } from '../session/use-session-view';
 import { FavoriteButton } from './favorite-button';
-import type { GameMode } from './game-launch';
+import type { GameMode } from './use-game-launch';
 
 /**
  * The slim bar over a game (UI.md "Game page"): back to the lobby, the name, the demo/real

@@ -1,8 +1,8 @@
 import type { Game } from '@casino/contracts';
 import { useSite, useT } from '../../lib/site';
-import { useGamePage } from './catalog-queries';
 import { GameRowView } from './game-row';
 import { gamesApiQuery } from './lobby-filters';
+import { useGamePage } from './use-game-catalog';
 
 const RELATED_SIZE = 12;
 

@@ -2,10 +2,10 @@ import type { Game } from '@casino/contracts';
 import { ChevronRight } from 'lucide-react';
 import { AppLink } from '../../components/ui/app-link';
 import { useT } from '../../lib/site';
-import { useCollections, useGamePage } from './catalog-queries';
 import { useGameNames } from './game-names';
 import { GameTileSkeleton } from './game-skeletons';
 import { GameTile } from './game-tile';
+import { useCollections, useGamePage } from './use-game-catalog';
 
 const ROW_SIZE = 16;
 

@@ -4,14 +4,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLocalePath } from '../../components/ui/app-link';
 import { Button } from '../../components/ui/button';
+import { ApiError } from '../../lib/api';
+import { useModal } from '../../lib/modal-query';
+import { useSessionView } from '../../lib/session/use-session-view';
 import { useT } from '../../lib/site';
-import { useModal } from '../modals/modal-query';
-import { ApiError } from '../session/api-client';
-import { useSessionView } from '../session/use-session-view';
-import { type GameMode, useGameLaunch } from './game-launch';
 import { gamePath } from './game-tile';
 import { StagePanel } from './stage-panel';
 import { useFrameMessages } from './use-frame-messages';
+import { type GameMode, useGameLaunch } from './use-game-launch';
 
 /**
  * Where the game runs: the launch URL in an iframe, or what stands in its way (sign in for

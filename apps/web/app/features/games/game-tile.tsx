@@ -1,8 +1,8 @@
 import type { Game } from '@casino/contracts';
 import { Play } from 'lucide-react';
 import { AppLink } from '../../components/ui/app-link';
+import { useSessionView } from '../../lib/session/use-session-view';
 import { useT } from '../../lib/site';
-import { useSessionView } from '../session/use-session-view';
 import { FavoriteButton } from './favorite-button';
 
 /** Tile art is 3:4; the intrinsic size lets the browser reserve the space before it loads. */

@@ -79,7 +79,7 @@ export function resolveId(
 }
 
 /**
- * Query of GET /api/game/games without `page`: ids resolved, arrays in bracket form (spec 7),
+ * Query of gameApi.listGames without `page`: ids resolved, arrays in bracket form (spec 7),
  * keys in a fixed order so equal filters give equal strings (the query cache key).
  */
 export function gamesApiQuery(

@@ -2,13 +2,11 @@ import type { GameCategory, GameCollection, GameList, GameProvider } from '@casi
 import { SearchX } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/layout/empty-state';
+import { PageHeader } from '../../components/layout/page-header';
 import { useAlertText, useSite, useT } from '../../lib/site';
-import { EmptyState } from '../layout/empty-state';
-import { PageHeader } from '../layout/page-header';
-import { useCategories, useCollections, useProviders } from './catalog-queries';
 import { CategoryTabs } from './category-tabs';
 import { GameGrid } from './game-grid';
-import { useGamePages } from './game-pages-query';
 import { GameGridSkeleton } from './game-skeletons';
 import {
   gamesApiQuery,
@@ -21,6 +19,8 @@ import {
 import { ProviderFilter } from './provider-filter';
 import { SearchBox } from './search-box';
 import { SortSelect } from './sort-select';
+import { useCategories, useCollections, useProviders } from './use-game-catalog';
+import { useGamePages } from './use-game-pages';
 import { WinnersStrip } from './winners-strip';
 
 export const LOBBY_PER_PAGE = 42;

@@ -1,13 +1,13 @@
 import type { Game } from '@casino/contracts';
 import { LockKeyhole } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { EmptyState } from '../../components/layout/empty-state';
+import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
 import type { MessageKey } from '../../i18n/translate';
+import { useModal } from '../../lib/modal-query';
+import { useSessionView } from '../../lib/session/use-session-view';
 import { useAlertText, useT } from '../../lib/site';
-import { EmptyState } from '../layout/empty-state';
-import { PageHeader } from '../layout/page-header';
-import { useModal } from '../modals/modal-query';
-import { useSessionView } from '../session/use-session-view';
 import { GameGrid } from './game-grid';
 import { GameGridSkeleton } from './game-skeletons';
 

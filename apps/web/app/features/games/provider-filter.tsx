@@ -2,7 +2,7 @@ import type { GameProvider } from '@casino/contracts';
 import { Check, ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useT } from '../../lib/site';
-import { useDismiss } from '../layout/use-dismiss';
+import { useDismiss } from '../../lib/use-dismiss';
 
 /**
  * Multi-select of providers (spec 2 input kind "providers"): a button showing how many are

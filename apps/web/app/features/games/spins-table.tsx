@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { SectionSkeleton } from '../../components/layout/section-skeleton';
 import { AppLink } from '../../components/ui/app-link';
+import { useFormatMoney } from '../../lib/money/use-money';
 import { useSite, useT } from '../../lib/site';
-import { SectionSkeleton } from '../layout/section-skeleton';
-import { useFormatMoney } from '../wallet/use-money';
 import { HistoryPager } from './history-pager';
-import { HISTORY_PER_PAGE, useSpins } from './history-queries';
+import { HISTORY_PER_PAGE, useSpins } from './use-game-history';
 
 /** History tab "spins" (spec 2): each round with its stake and win, newest first, by pages. */
 export function SpinsTable({ title }: { title: string }) {

@@ -1,7 +1,8 @@
 import type { Winner } from '@casino/contracts';
+import { gameApi } from '@casino/contracts/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { api } from '../session/api-client';
+import { call } from '../../lib/api';
 
 export const winnersKey = ['game', 'winners'] as const;
 /** While the live feed is down, the list is fetched again this often. */
@@ -9,9 +10,9 @@ export const WINNERS_POLL_MS = 30_000;
 /** The live feed connects this long after the strip mounts, when the browser is idle. */
 const LIVE_FEED_DELAY_MS = 2_000;
 
-const fetchWinners = () => api<{ items: Winner[] }>('/api/game/spins/winners').then((r) => r.items);
+const fetchWinners = () => call(gameApi.listWinners).then((r) => r.items);
 
-/** The latest real-money wins, newest first (GET /api/game/spins/winners): the strip's start. */
+/** The latest real-money wins, newest first (gameApi.listWinners): the strip's start. */
 export function useLatestWinners() {
   return useQuery({
     queryKey: winnersKey,
@@ -55,7 +56,7 @@ export function useWinnersFeed(onWinner: (winner: Winner) => void) {
     // The live feed is not on the critical path: its client loads once the page is idle (the
     // strip already shows the fetched list), so a first visit's download stays small.
     const startLive = () =>
-      void import('../realtime/winners-subscription').then(({ subscribeWinners }) => {
+      void import('./winners-subscription').then(({ subscribeWinners }) => {
         if (!isActive) return;
         stop = subscribeWinners(deliver, (live) => {
           // Back after a gap: what was won meanwhile comes from the list.

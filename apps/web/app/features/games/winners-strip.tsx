@@ -3,8 +3,8 @@ import { Trophy } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AppLink } from '../../components/ui/app-link';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useFormatMoney } from '../../lib/money/use-money';
 import { useT } from '../../lib/site';
-import { useFormatMoney } from '../wallet/use-money';
 import { useLatestWinners, useWinnersFeed } from './winners-feed';
 import { createWinnersQueue, initialWinners, type WinnersQueue } from './winners-queue';
 

@@ -1,10 +1,10 @@
-import type { MissedNotification, RealtimeMessage } from '@casino/contracts';
+import type { RealtimeMessage } from '@casino/contracts';
+import { notificationApi } from '@casino/contracts/api';
 import { playerChannels } from '@casino/contracts/channels';
 import { Centrifuge, UnauthorizedError } from 'centrifuge';
-import { api, freshAccessToken, refreshSession } from '../session/api-client';
+import { call, freshAccessToken, refreshSession, WEBSOCKET_PATH } from '../../lib/api';
 import { applyMessage, type MessageContext } from './message-handlers';
 
-const WEBSOCKET_PATH = '/api/connection/websocket';
 /** How long missed notifications wait for the live subscriptions before they are read anyway. */
 const MISSED_WAIT_MS = 5000;
 
@@ -38,9 +38,7 @@ function tokenSource() {
  * newest one read. A deposit-updated event shows the invoice status (spec 4).
  */
 async function processMissed(ctx: MessageContext, seen: Set<string>) {
-  const { items } = await api<{ items: MissedNotification[] }>('/api/notification/notifications', {
-    auth: true,
-  });
+  const { items } = await call(notificationApi.listMissed);
   if (items.length === 0) return;
   for (const item of items) {
     const message = item.data as unknown as RealtimeMessage;
@@ -50,10 +48,7 @@ async function processMissed(ctx: MessageContext, seen: Set<string>) {
   }
   // Balances may have moved with them: the account list is read again.
   void ctx.queryClient.invalidateQueries({ queryKey: ['wallet', 'accounts'] });
-  await api(`/api/notification/notifications?until=${items.at(-1)!.id}`, {
-    method: 'DELETE',
-    auth: true,
-  });
+  await call(notificationApi.clearMissed, { query: { until: items.at(-1)!.id } });
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Account, Invoice, RealtimeMessage } from '@casino/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { walletKeys } from '../wallet/wallet-queries';
+import { walletKeys } from '../../lib/query-keys';
 import { applyMessage, invoiceToast, mergeAccount } from './message-handlers';
 import { onRealtimeMessage } from './realtime-bus';
 

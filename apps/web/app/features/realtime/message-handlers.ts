@@ -1,8 +1,8 @@
 import type { Account, Invoice, RealtimeMessage } from '@casino/contracts';
 import { ACCOUNT_STATUS, INVOICE_STATUS } from '@casino/contracts/enums';
 import type { QueryClient } from '@tanstack/react-query';
+import { walletKeys } from '../../lib/query-keys';
 import type { Toast } from '../../lib/ui-store';
-import { walletKeys } from '../wallet/wallet-queries';
 import { dispatchRealtimeMessage } from './realtime-bus';
 
 /** What a message may need from the page: the query cache and a toast in the page's language. */

@@ -1,10 +1,10 @@
 import type { Invoice } from '@casino/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useFormatMoney } from '../../lib/money/use-money';
+import { useSession } from '../../lib/session/session-store';
 import { useAlertText } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
-import { useSession } from '../session/session-store';
-import { useFormatMoney } from '../wallet/use-money';
 
 /**
  * Live updates while a player is signed in (spec 4 Session): they start on login and stop on

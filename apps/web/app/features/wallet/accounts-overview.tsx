@@ -1,11 +1,12 @@
 import { ACCOUNT_STATUS } from '@casino/contracts/enums';
 import { Plus } from 'lucide-react';
+import { SectionSkeleton } from '../../components/layout/section-skeleton';
 import { Button } from '../../components/ui/button';
+import { useModal } from '../../lib/modal-query';
+import { useFormatMoney } from '../../lib/money/use-money';
+import { useCurrencyMap } from '../../lib/reference-data';
 import { useT } from '../../lib/site';
-import { SectionSkeleton } from '../layout/section-skeleton';
-import { useModal } from '../modals/modal-query';
-import { useFormatMoney } from './use-money';
-import { useAccountActions, useAccounts, useCurrencyMap } from './wallet-queries';
+import { useAccountActions, useAccounts } from './use-wallet-accounts';
 
 /** /profile/wallet: every account with real, bonus, reserved and withdrawable money. */
 export function AccountsOverview() {

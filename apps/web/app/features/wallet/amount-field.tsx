@@ -1,8 +1,8 @@
 import type { Currency } from '@casino/contracts';
 import { parseAmount, toMajor } from '@casino/contracts/money';
 import { TextField } from '../../components/ui/text-field';
+import { useFormatMoney } from '../../lib/money/use-money';
 import { useT } from '../../lib/site';
-import { useFormatMoney } from './use-money';
 
 /** Amount typed in units with quick picks; reports minor units, or null when invalid. */
 export function AmountField({

@@ -3,10 +3,11 @@ import { equivalent } from '@casino/contracts/money';
 import { Check, ChevronDown, EyeOff, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useFormatMoney, useMoneyPreferences } from '../../lib/money/use-money';
+import { useCurrencyMap } from '../../lib/reference-data';
 import { useSite, useT } from '../../lib/site';
-import { useDismiss } from '../layout/use-dismiss';
-import { useFormatMoney, useMoneyPreferences } from './use-money';
-import { useAccountActions, useAccounts, useCurrencyMap } from './wallet-queries';
+import { useDismiss } from '../../lib/use-dismiss';
+import { useAccountActions, useAccounts } from './use-wallet-accounts';
 
 /**
  * The balance pill and the currency navigation panel (spec 2): every account with its

@@ -5,12 +5,13 @@ import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { Skeleton } from '../../components/ui/skeleton';
+import { ApiError } from '../../lib/api';
+import { useFormatMoney } from '../../lib/money/use-money';
 import { useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
-import { ApiError, api } from '../session/api-client';
 import { AmountField, validAmount } from './amount-field';
-import { usePaymentMethods } from './payment-queries';
-import { useFormatMoney } from './use-money';
+import { useCreateDeposit } from './use-deposit';
+import { usePaymentMethods } from './use-payment-methods';
 
 type DepositResponse = z.infer<typeof CreateDepositResponseSchema>;
 
@@ -67,6 +68,7 @@ function CardDeposit({ currency, method }: { currency: Currency; method: Payment
   const [isBusy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const idempotency = useIdempotencyKey();
+  const createDeposit = useCreateDeposit();
   const amount = validAmount(text, currency, method.minAmount, method.maxAmount);
   const unit = currency.subunitToUnit;
   const submit = async () => {
@@ -74,9 +76,7 @@ function CardDeposit({ currency, method }: { currency: Currency; method: Payment
     setBusy(true);
     setError(null);
     try {
-      const reply = await api<DepositResponse>('/api/payment/invoices/deposit', {
-        method: 'POST',
-        auth: true,
+      const reply = await createDeposit.mutateAsync({
         body: {
           method: method.method,
           currency: currency.code,
@@ -130,13 +130,12 @@ function CryptoDeposit({ currency, method }: { currency: Currency; method: Payme
   const [reply, setReply] = useState<DepositResponse | null>(null);
   const [isBusy, setBusy] = useState(false);
   const idempotency = useIdempotencyKey();
+  const createDeposit = useCreateDeposit();
   const load = async () => {
     setBusy(true);
     try {
       setReply(
-        await api<DepositResponse>('/api/payment/invoices/deposit', {
-          method: 'POST',
-          auth: true,
+        await createDeposit.mutateAsync({
           body: { method: method.method, currency: currency.code, idempotencyKey: idempotency.key },
         }),
       );

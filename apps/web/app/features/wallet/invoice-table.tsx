@@ -1,18 +1,18 @@
 import { INVOICE_STATUS } from '@casino/contracts/enums';
 import { useState } from 'react';
+import { SectionSkeleton } from '../../components/layout/section-skeleton';
 import { Button } from '../../components/ui/button';
 import type { MessageKey } from '../../i18n/translate';
+import { useFormatMoney } from '../../lib/money/use-money';
 import { useSite, useT } from '../../lib/site';
-import { SectionSkeleton } from '../layout/section-skeleton';
-import { useFormatMoney } from './use-money';
-import { useInvoices } from './wallet-queries';
+import { useInvoices } from './use-invoices';
 
 const STATUS_NAMES = new Map(
   Object.entries(INVOICE_STATUS).map(([name, code]) => [code as number, name]),
 );
 const PER_PAGE = 20;
 
-/** Payments history (spec 7 GET /api/payment/invoices) with a type filter and pages. */
+/** Payments history (spec 7, paymentApi.listInvoices) with a type filter and pages. */
 export function InvoiceTable({ title }: { title: string }) {
   const t = useT();
   const { locale } = useSite();

@@ -1,23 +1,11 @@
-import type { SavedPaymentMethodListSchema } from '@casino/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
-import type { z } from 'zod';
 import { useT } from '../../lib/site';
-import { api } from '../session/api-client';
-import { useSession } from '../session/session-store';
+import { useSavedMethods } from './use-payment-methods';
 
-type SavedMethods = z.infer<typeof SavedPaymentMethodListSchema>;
-
-/** Payment methods the player used before (spec 7 GET /api/payment/player/methods), masked. */
+/** Payment methods the player used before (spec 7, paymentApi.listSavedMethods), masked. */
 export function SavedMethods() {
   const t = useT();
-  const { status } = useSession();
-  const { data } = useQuery({
-    queryKey: ['payment', 'saved-methods'],
-    queryFn: () =>
-      api<SavedMethods>('/api/payment/player/methods', { auth: true }).then((r) => r.items),
-    enabled: status === 'player',
-  });
+  const { data } = useSavedMethods();
   if (!data?.length) return null;
   return (
     <section className="card form" aria-labelledby="saved-methods">

@@ -1,28 +1,20 @@
-import type {
-  Account,
-  Currency,
-  Invoice,
-  PlayerFeesSchema,
-  PlayerTurnoverSchema,
-} from '@casino/contracts';
+import type { Account, Currency, Invoice } from '@casino/contracts';
 import { INVOICE_STATUS } from '@casino/contracts/enums';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { TextField } from '../../components/ui/text-field';
+import { ApiError } from '../../lib/api';
+import { useFormatMoney } from '../../lib/money/use-money';
 import { useAlertText, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
-import { ApiError, api } from '../session/api-client';
 import { AmountField, validAmount } from './amount-field';
-import { usePaymentMethods } from './payment-queries';
-import { useFormatMoney } from './use-money';
-import { useInvoices, walletKeys } from './wallet-queries';
-
-type Fees = z.infer<typeof PlayerFeesSchema>;
-type Turnover = z.infer<typeof PlayerTurnoverSchema>;
+import { useCreateWithdrawal, useDeclineInvoice, useInvoices } from './use-invoices';
+import { usePaymentMethods } from './use-payment-methods';
+import { walletKeys } from './use-wallet-accounts';
+import { useTurnover, useWithdrawalFees } from './use-withdrawal';
 
 /** Withdraw: fees and turnover shown first; the amount is reserved at once; pending ones can be cancelled. */
 export function WithdrawPane({ currency, account }: { currency: Currency; account: Account }) {
@@ -44,22 +36,10 @@ export function WithdrawPane({ currency, account }: { currency: Currency; accoun
     method?.minAmount ?? 1,
     Math.max(max, method?.minAmount ?? 1),
   );
-  const fees = useQuery({
-    queryKey: ['payment', 'fees', currency.code, amount, method?.method],
-    queryFn: () =>
-      api<Fees>(
-        `/api/payment/invoices/player-fees?currency=${currency.code}&amount=${amount}&invoiceType=withdrawal&method=${method?.method}`,
-        { auth: true },
-      ),
-    enabled: amount !== null && Boolean(method),
-  });
-  const turnover = useQuery({
-    queryKey: ['payment', 'turnover', currency.code],
-    queryFn: () =>
-      api<Turnover>(`/api/payment/invoices/player-turnover?currency=${currency.code}`, {
-        auth: true,
-      }),
-  });
+  const fees = useWithdrawalFees(currency.code, amount, method?.method);
+  const turnover = useTurnover(currency.code);
+  const createWithdrawal = useCreateWithdrawal();
+  const declineInvoice = useDeclineInvoice();
   const pending = useInvoices(
     `type=withdrawal&status=${INVOICE_STATUS.pending}&currency=${currency.code}`,
   );
@@ -73,9 +53,7 @@ export function WithdrawPane({ currency, account }: { currency: Currency; accoun
     setBusy(true);
     setError(null);
     try {
-      await api('/api/payment/invoices/withdrawal', {
-        method: 'POST',
-        auth: true,
+      await createWithdrawal.mutateAsync({
         body: {
           method: method.method,
           currency: currency.code,
@@ -96,7 +74,7 @@ export function WithdrawPane({ currency, account }: { currency: Currency; accoun
   };
   const decline = async (invoice: Invoice) => {
     try {
-      await api(`/api/payment/invoices/${invoice.id}/decline`, { method: 'PUT', auth: true });
+      await declineInvoice.mutateAsync({ params: { id: invoice.id } });
       ui.toast({ kind: 'success', title: t('wallet.declined') });
       refresh();
     } catch (e) {

@@ -1,14 +1,14 @@
-import type { LoginResponse } from '@casino/contracts';
+import { playerApi } from '@casino/contracts/api';
 import { localizePath } from '@casino/contracts/site';
 import { XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
-import { StatusCard } from '../../features/layout/status-card';
-import { api } from '../../features/session/api-client';
-import { session } from '../../features/session/session-store';
+import { StatusCard } from '../../layouts/chrome/status-card';
+import { call } from '../../lib/api';
 import { throwNotFound } from '../../lib/route-guards.server';
 import { seoMeta } from '../../lib/seo';
+import { session } from '../../lib/session/session-store';
 import { useSite, useT } from '../../lib/site';
 import type { Route } from './+types/autologin';
 
@@ -38,7 +38,7 @@ export default function AutoLogin() {
 
   useEffect(() => {
     let isLive = true;
-    api<LoginResponse>('/api/player/sessions/token', { method: 'POST', body: { token } })
+    call(playerApi.loginWithToken, { body: { token } })
       .then((reply) => {
         if (!isLive) return;
         session.signIn(reply, reply.profile);

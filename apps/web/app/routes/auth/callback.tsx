@@ -1,4 +1,4 @@
-import { StatusCard } from '../../features/layout/status-card';
+import { StatusCard } from '../../layouts/chrome/status-card';
 import { throwNotFound } from '../../lib/route-guards.server';
 import { seoMeta } from '../../lib/seo';
 import { useT } from '../../lib/site';

@@ -1,11 +1,12 @@
+import { playerApi } from '@casino/contracts/api';
 import { localizePath } from '@casino/contracts/site';
 import { MailCheck, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { buttonClass } from '../../components/ui/button';
-import { StatusCard } from '../../features/layout/status-card';
-import { api } from '../../features/session/api-client';
-import { session } from '../../features/session/session-store';
+import { StatusCard } from '../../layouts/chrome/status-card';
+import { call } from '../../lib/api';
 import { seoMeta } from '../../lib/seo';
+import { session } from '../../lib/session/session-store';
 import { useSite, useT } from '../../lib/site';
 import type { Route } from './+types/verify';
 
@@ -18,10 +19,7 @@ export default function Verify({ params }: Route.ComponentProps) {
   const { locale } = useSite();
   const [result, setResult] = useState<'pending' | 'done' | 'failed'>('pending');
   useEffect(() => {
-    api('/api/player/profile/confirmations/email', {
-      method: 'POST',
-      body: { confirmCode: params.confirmCode },
-    })
+    call(playerApi.confirmEmail, { body: { confirmCode: params.confirmCode ?? '' } })
       .then(() => {
         setResult('done');
         if (session.get().status === 'player') void session.reloadPlayer();

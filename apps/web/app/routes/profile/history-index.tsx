@@ -1,4 +1,4 @@
-import { ProfileSection } from '../../features/layout/profile-section';
+import { ProfileSection } from '../../layouts/chrome/profile-section';
 
 /** The parent history tab: the latest activity of every kind. */
 export default function HistoryIndex() {

@@ -1,9 +1,9 @@
 import { SessionsList } from '../../features/account/sessions-list';
 import { BetsTable } from '../../features/games/bets-table';
 import { SpinsTable } from '../../features/games/spins-table';
-import { isHistoryTab } from '../../features/layout/history-tabs';
-import { ProfileSection } from '../../features/layout/profile-section';
 import { InvoiceTable } from '../../features/wallet/invoice-table';
+import { isHistoryTab } from '../../layouts/chrome/history-tabs';
+import { ProfileSection } from '../../layouts/chrome/profile-section';
 import { throwNotFound } from '../../lib/route-guards.server';
 import { useT } from '../../lib/site';
 import type { Route } from './+types/history-tab';

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { AppLink } from '../../components/ui/app-link';
-import { HISTORY_TABS } from '../../features/layout/history-tabs';
+import { HISTORY_TABS } from '../../layouts/chrome/history-tabs';
 import { useT } from '../../lib/site';
 
 /** History with its tabs: bets, bonuses, sessions, spins, transactions (spec 2). */

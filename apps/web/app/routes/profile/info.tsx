@@ -1,15 +1,15 @@
-import type { ProfileDetails } from '@casino/contracts';
+import { playerApi } from '@casino/contracts/api';
+import { SectionSkeleton } from '../../components/layout/section-skeleton';
 import { ChangePasswordForm } from '../../features/account/change-password-form';
 import { ProfileForm } from '../../features/account/profile-form';
-import { useFieldSettings } from '../../features/forms/field-settings';
-import { SectionSkeleton } from '../../features/layout/section-skeleton';
-import { usePlayerData } from '../../features/session/use-player-data';
+import { useFieldSettings } from '../../lib/forms/field-settings';
+import { usePlayerData } from '../../lib/session/use-player-data';
 import { useT } from '../../lib/site';
 
 /** Personal info (spec 2 /profile/info): the profile form and the password change. */
 export default function ProfileInfo() {
   const t = useT();
-  const { data: profile } = usePlayerData<ProfileDetails>('/api/player/profile');
+  const { data: profile } = usePlayerData(playerApi.getProfile);
   const settings = useFieldSettings('profile');
   return (
     <div className="account-stack">

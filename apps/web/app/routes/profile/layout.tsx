@@ -1,14 +1,14 @@
 import { LockKeyhole } from 'lucide-react';
 import { Outlet } from 'react-router';
+import { EmptyState } from '../../components/layout/empty-state';
+import { PageHeader } from '../../components/layout/page-header';
+import { SectionSkeleton } from '../../components/layout/section-skeleton';
 import { AppLink } from '../../components/ui/app-link';
 import { Button } from '../../components/ui/button';
-import { EmptyState } from '../../features/layout/empty-state';
-import { PageHeader } from '../../features/layout/page-header';
-import { SectionSkeleton } from '../../features/layout/section-skeleton';
-import { useModal } from '../../features/modals/modal-query';
-import { useSession } from '../../features/session/session-store';
 import type { MessageKey } from '../../i18n/translate';
+import { useModal } from '../../lib/modal-query';
 import { seoMeta } from '../../lib/seo';
+import { useSession } from '../../lib/session/session-store';
 import { useT } from '../../lib/site';
 import type { Route } from './+types/layout';
 

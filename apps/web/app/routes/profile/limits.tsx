@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { ProfileSection } from '../../features/layout/profile-section';
+import { ProfileSection } from '../../layouts/chrome/profile-section';
 import { useT } from '../../lib/site';
 
 /** Responsible-gaming limits, with the advanced-mode toggle of spec 2. */

@@ -1,4 +1,4 @@
-import { ProfileSection } from '../../features/layout/profile-section';
+import { ProfileSection } from '../../layouts/chrome/profile-section';
 
 export default function ProfileVerification() {
   return <ProfileSection title="profile.verification" />;

@@ -1,7 +1,7 @@
+import { PageHeader } from '../../components/layout/page-header';
 import { FaqList } from '../../features/content/faq-list';
 import { HelpCard } from '../../features/content/help-card';
 import { PreviewNotice } from '../../features/content/preview-notice';
-import { PageHeader } from '../../features/layout/page-header';
 import { listContentPages } from '../../lib/content.server';
 import { seoMeta } from '../../lib/seo';
 import { useT } from '../../lib/site';

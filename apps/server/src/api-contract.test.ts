@@ -1,0 +1,42 @@
+import * as registry from '@casino/contracts/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-app.ts';
+import { TEST_DATABASES } from '../test/databases.ts';
+
+type Group = Record<string, registry.Endpoint>;
+
+const endpoints = Object.entries(registry as unknown as Record<string, Group>).flatMap(
+  ([group, members]) =>
+    Object.entries(members).map(([name, endpoint]) => ({ name: `${group}.${name}`, endpoint })),
+);
+
+// The web client's endpoint registry and the server's routes must not drift apart.
+describe('API contract registry', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(TEST_DATABASES[0]!);
+  });
+  afterAll(() => t?.close());
+
+  it('declares the calls the site makes', () => {
+    expect(endpoints.length).toBeGreaterThan(40);
+  });
+
+  it.each(endpoints)('$name exists on the server', ({ endpoint }) => {
+    expect(
+      t.app.hasRoute({ method: endpoint.method, url: endpoint.path }),
+      `${endpoint.method} ${endpoint.path}`,
+    ).toBe(true);
+  });
+
+  it('finds no route that was never registered', () => {
+    expect(t.app.hasRoute({ method: 'GET', url: '/api/wallet/nope' })).toBe(false);
+  });
+
+  it('replies to an unauthenticated call as the registry says', async () => {
+    const res = await t.app.inject({ method: 'GET', url: registry.walletApi.listAccounts.path });
+    expect(res.statusCode).toBe(401);
+    const init = await t.app.inject({ method: 'GET', url: registry.playerApi.getInit.path });
+    expect(registry.playerApi.getInit.response.safeParse(init.json()).success).toBe(true);
+  });
+});

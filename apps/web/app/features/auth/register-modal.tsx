@@ -1,0 +1,182 @@
+import { Gift } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { AppLink } from '../../components/ui/app-link';
+import { Button } from '../../components/ui/button';
+import { CheckboxField } from '../../components/ui/checkbox-field';
+import { FormError } from '../../components/ui/form-error';
+import { Modal } from '../../components/ui/modal';
+import { SelectField } from '../../components/ui/select-field';
+import { Skeleton } from '../../components/ui/skeleton';
+import { TextField } from '../../components/ui/text-field';
+import { useFieldSettings } from '../../lib/forms/field-settings';
+import { useFieldForm } from '../../lib/forms/use-field-form';
+import { useModal } from '../../lib/modal-query';
+import { currencyForCountry, useCountries, useCurrencies } from '../../lib/reference-data';
+import { session } from '../../lib/session/session-store';
+import { useAlertText, useSite, useT } from '../../lib/site';
+import { ui } from '../../lib/ui-store';
+import { useRegister } from './use-auth-calls';
+
+interface RegisterValues {
+  email: string;
+  password: string;
+  password_confirmation: string;
+  currency: string;
+  country: string;
+  agreements: boolean;
+  bonusCode: string;
+  receiveEmailPromo: boolean;
+}
+
+/** Sign-up with the fields the server requires (scenario registration); logs in at once. */
+export default function RegisterModal() {
+  const t = useT();
+  const { close } = useModal();
+  const settings = useFieldSettings('registration');
+  const promo = useSite().content.modals.register;
+  return (
+    <Modal title={t('auth.registerTitle')} onClose={close} closeLabel={t('common.close')}>
+      {promo ? (
+        <div className="modal-promo">
+          <Gift size={22} aria-hidden="true" />
+          <div>
+            <p className="modal-promo__title">{promo.title}</p>
+            {promo.text ? <p className="muted">{promo.text}</p> : null}
+          </div>
+        </div>
+      ) : null}
+      {settings ? (
+        <RegisterForm settings={settings} />
+      ) : (
+        <div className="form" aria-busy="true">
+          {[1, 2, 3, 4].map((i) => (
+            <Skeleton key={i} height={44} />
+          ))}
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+function RegisterForm({ settings }: { settings: Record<string, { isRequired: boolean }> }) {
+  const register = useRegister();
+  const t = useT();
+  const alert = useAlertText();
+  const { content, locale, init } = useSite();
+  const { open } = useModal();
+  const currencies = useCurrencies();
+  const countries = useCountries(locale);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { form, applyServerError } = useFieldForm<RegisterValues>(settings, content.validation, {
+    email: '',
+    password: '',
+    password_confirmation: '',
+    currency: '',
+    country: init.country ?? '',
+    agreements: false,
+    bonusCode: '',
+    receiveEmailPromo: false,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (currencies && !form.getValues('currency')) {
+      form.setValue(
+        'currency',
+        currencyForCountry(
+          init.country,
+          currencies.map((c) => c.code),
+        ),
+      );
+    }
+  }, [currencies, form, init.country]);
+
+  const onSubmit = form.handleSubmit(async ({ bonusCode, ...values }) => {
+    setFormError(null);
+    try {
+      const body = { ...values, locale, ...(bonusCode ? { bonusCode } : {}) };
+      const reply = await register.mutateAsync({ body });
+      session.signIn(reply, reply.profile);
+      const welcome = alert('profile.successRegistration');
+      ui.toast({
+        kind: 'success',
+        title: welcome.title ?? welcome.text,
+        text: welcome.title && welcome.text,
+      });
+    } catch (error) {
+      setFormError(applyServerError(error));
+    }
+  });
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      <FormError message={formError} />
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <div className="form__row">
+        <TextField
+          label={t('auth.password')}
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <TextField
+          label={t('auth.passwordConfirmation')}
+          type="password"
+          autoComplete="new-password"
+          error={errors.password_confirmation?.message}
+          {...form.register('password_confirmation')}
+        />
+      </div>
+      <div className="form__row">
+        <SelectField
+          label={t('auth.country')}
+          placeholder={t('auth.choose')}
+          options={(countries ?? []).map((c) => ({ value: c.code, label: c.name }))}
+          error={errors.country?.message}
+          {...form.register('country')}
+        />
+        <SelectField
+          label={t('auth.currency')}
+          options={(currencies ?? []).map((c) => ({
+            value: c.code,
+            label: `${c.code} · ${c.name}`,
+          }))}
+          error={errors.currency?.message}
+          {...form.register('currency')}
+        />
+      </div>
+      <TextField
+        label={t('auth.bonusCode')}
+        autoComplete="off"
+        error={errors.bonusCode?.message}
+        {...form.register('bonusCode')}
+      />
+      <CheckboxField
+        label={
+          <>
+            {t('auth.agreements')} (<AppLink to="/static/terms">{t('footer.terms')}</AppLink>)
+          </>
+        }
+        error={errors.agreements?.message}
+        {...form.register('agreements')}
+      />
+      <CheckboxField label={t('auth.promo')} {...form.register('receiveEmailPromo')} />
+      <Button type="submit" variant="primary" size="lg" isBlock isLoading={isSubmitting}>
+        {t('auth.registerSubmit')}
+      </Button>
+      <p className="muted" style={{ textAlign: 'center' }}>
+        {t('auth.haveAccount')}{' '}
+        <button type="button" className="link-button" onClick={() => open('sign-in')}>
+          {t('header.signIn')}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { FormError } from '../../components/ui/form-error';
+import { Modal } from '../../components/ui/modal';
+import { TextField } from '../../components/ui/text-field';
+import { useFieldForm } from '../../lib/forms/use-field-form';
+import { useModal } from '../../lib/modal-query';
+import { session } from '../../lib/session/session-store';
+import { useSite, useT } from '../../lib/site';
+import { useLogin } from './use-auth-calls';
+
+const FIELDS = { email: { isRequired: true }, password: { isRequired: true } };
+
+/** Sign-in (spec 7, playerApi.login); closes itself once the player is logged in. */
+export default function SignInModal() {
+  const login = useLogin();
+  const t = useT();
+  const { content } = useSite();
+  const { open, close } = useModal();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { form, applyServerError } = useFieldForm<{ email: string; password: string }>(
+    FIELDS,
+    content.validation,
+    {
+      email: '',
+      password: '',
+    },
+  );
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const reply = await login.mutateAsync({ body: values });
+      session.signIn(reply, reply.profile);
+    } catch (error) {
+      setFormError(applyServerError(error));
+    }
+  });
+
+  return (
+    <Modal title={t('auth.signInTitle')} onClose={close} closeLabel={t('common.close')}>
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <FormError message={formError} />
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label={t('auth.password')}
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <div className="form__links">
+          <button type="button" className="link-button" onClick={() => open('forgot-pass')}>
+            {t('auth.forgot')}
+          </button>
+        </div>
+        <Button type="submit" variant="primary" size="lg" isBlock isLoading={isSubmitting}>
+          {t('auth.signInSubmit')}
+        </Button>
+        <p className="muted" style={{ textAlign: 'center' }}>
+          {t('auth.noAccount')}{' '}
+          <button type="button" className="link-button" onClick={() => open('register')}>
+            {t('header.signUp')}
+          </button>
+        </p>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,32 @@
+import type { RealtimeMessage, Winner } from '@casino/contracts';
+import { CHANNELS } from '@casino/contracts/channels';
+import { Centrifuge } from 'centrifuge';
+
+import { WEBSOCKET_PATH } from '../../lib/api';
+
+/**
+ * The public latest-winners feed: an anonymous connection (no token: the server grants only
+ * public channels) subscribed to `game:winners`. `onState(true)` once subscribed, `false`
+ * while it is not (the caller falls back to polling). Returns the stop function.
+ */
+export function subscribeWinners(
+  onWinner: (winner: Winner) => void,
+  onState: (isLive: boolean) => void,
+): () => void {
+  const origin = `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}`;
+  const client = new Centrifuge(`${origin}${WEBSOCKET_PATH}`);
+  const subscription = client.newSubscription(CHANNELS.winners);
+  subscription.on('publication', (pub) => {
+    const message = pub.data as RealtimeMessage;
+    if (message.type === 'game.winner') onWinner(message.winner);
+  });
+  subscription.on('subscribed', () => onState(true));
+  subscription.on('subscribing', () => onState(false));
+  subscription.on('unsubscribed', () => onState(false));
+  subscription.subscribe();
+  client.connect();
+  return () => {
+    subscription.removeAllListeners();
+    client.disconnect();
+  };
+}

@@ -1,0 +1,48 @@
+import type { Account } from '@casino/contracts';
+import { paymentApi } from '@casino/contracts/api';
+import { ACCOUNT_STATUS } from '@casino/contracts/enums';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, call } from '../../lib/api';
+import { useSession } from '../../lib/session/session-store';
+import { useAccounts } from './use-wallet-accounts';
+
+export type PaymentKind = 'deposit' | 'withdrawal';
+
+/** Deposit over a deposit limit (spec 8): the methods are emptied and a flag set. */
+export const DEPOSIT_LIMIT_CODE = 13100;
+
+/** The active account (status 1), else the first one. */
+export function useActiveAccount(): Account | undefined {
+  const { data } = useAccounts();
+  return data?.find((a) => a.status === ACCOUNT_STATUS.active) ?? data?.[0];
+}
+
+/** Methods for a currency; a deposit-limit refusal gives no methods and `isLimitReached`. */
+export function usePaymentMethods(kind: PaymentKind, currency: string | undefined) {
+  const query = useQuery({
+    queryKey: ['payment', 'methods', kind, currency],
+    queryFn: () =>
+      call(kind === 'deposit' ? paymentApi.listDepositMethods : paymentApi.listWithdrawalMethods, {
+        // `enabled` waits for a currency.
+        query: { currency: currency ?? '' },
+      }).then((r) => r.items),
+    enabled: Boolean(currency),
+    retry: false,
+  });
+  const isLimitReached = query.error instanceof ApiError && query.error.code === DEPOSIT_LIMIT_CODE;
+  return {
+    methods: isLimitReached ? [] : (query.data ?? null),
+    isLimitReached,
+    errorCode: query.error instanceof ApiError ? query.error.code : null,
+  };
+}
+
+/** Payment methods the player used before, masked; loaded once signed in. */
+export function useSavedMethods() {
+  const { status } = useSession();
+  return useQuery({
+    queryKey: ['payment', 'saved-methods'],
+    queryFn: () => call(paymentApi.listSavedMethods).then((r) => r.items),
+    enabled: status === 'player',
+  });
+}

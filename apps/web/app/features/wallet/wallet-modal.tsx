@@ -1,0 +1,91 @@
+import { INVOICE_STATUS } from '@casino/contracts/enums';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { Modal } from '../../components/ui/modal';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useModal } from '../../lib/modal-query';
+import { useFormatMoney } from '../../lib/money/use-money';
+import { useCurrencyMap } from '../../lib/reference-data';
+import { useAlertText, useT } from '../../lib/site';
+import { DepositPane } from './deposit-pane';
+import { useInvoices } from './use-invoices';
+import { useActiveAccount } from './use-payment-methods';
+import { walletKeys } from './use-wallet-accounts';
+import { WithdrawPane } from './withdraw-pane';
+
+/** `?wallet=deposit|withdraw`: players only (spec 6); `&invoice=` shows a returning payment's result. */
+export default function WalletModal({ value }: { value: string }) {
+  const t = useT();
+  const { open, close } = useModal();
+  const [params] = useSearchParams();
+  const account = useActiveAccount();
+  const { data: currencies } = useCurrencyMap();
+  const currency = account ? currencies?.get(account.currency) : undefined;
+  const tab = value === 'withdraw' ? 'withdraw' : 'deposit';
+  const invoiceId = params.get('invoice');
+  return (
+    <Modal title={t('account.walletTitle')} onClose={close} closeLabel={t('common.close')}>
+      <div className="form">
+        <div className="tabs" role="tablist">
+          {(['deposit', 'withdraw'] as const).map((kind) => (
+            <button
+              key={kind}
+              type="button"
+              role="tab"
+              className="chip"
+              aria-selected={tab === kind}
+              onClick={() => open('wallet', kind)}
+            >
+              {t(`account.${kind}`)}
+            </button>
+          ))}
+        </div>
+        {invoiceId ? <InvoiceResult id={invoiceId} /> : null}
+        {!account || !currency ? (
+          <Skeleton height={160} />
+        ) : tab === 'deposit' ? (
+          <DepositPane currency={currency} />
+        ) : (
+          <WithdrawPane currency={currency} account={account} />
+        )}
+      </div>
+    </Modal>
+  );
+}
+
+/** The outcome of a deposit the player just returned from (polled until it settles). */
+function InvoiceResult({ id }: { id: string }) {
+  const t = useT();
+  const alert = useAlertText();
+  const format = useFormatMoney();
+  const client = useQueryClient();
+  const { data, refetch } = useInvoices('type=deposit&page=1&perPage=20');
+  const invoice = data?.items.find((i) => i.id === id);
+  const isSettled =
+    invoice &&
+    invoice.status !== INVOICE_STATUS.pending &&
+    invoice.status !== INVOICE_STATUS.created;
+  useEffect(() => {
+    if (isSettled) {
+      void client.invalidateQueries({ queryKey: walletKeys.accounts });
+      return;
+    }
+    const timer = setInterval(() => void refetch(), 1500);
+    return () => clearInterval(timer);
+  }, [isSettled, refetch, client]);
+  if (!invoice) return null;
+  const amount = format(invoice.amount, invoice.currency);
+  // Settled outcomes are the content store's alerts (spec 8); waiting is a UI string.
+  const [text, className] =
+    invoice.status === INVOICE_STATUS.success
+      ? [alert('wallet.depositSuccess', { amount }).text, 'form__note']
+      : isSettled
+        ? [alert('wallet.depositError', { amount }).text, 'form__error']
+        : [t('wallet.invoicePending', { amount }), 'summary'];
+  return (
+    <p className={className} role="status" data-testid="invoice-result">
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Toaster } from '../../components/ui/toaster';
+import { useRealtime } from '../../features/realtime/use-realtime';
+import { session } from '../../lib/session/session-store';
+import { useSessionLifecycle } from '../../lib/session/use-session-lifecycle';
+import { useSite, useT } from '../../lib/site';
+import { ui, useUi } from '../../lib/ui-store';
+import { BottomNav } from './bottom-nav';
+import { CookiePopup } from './cookie-popup';
+import { EmailNotice } from './email-notice';
+import { Footer } from './footer';
+import { Header } from './header';
+import { ModalHost } from './modal-host';
+import { SideDrawer } from './side-drawer';
+import { useSiteEffects } from './use-site-effects';
+
+/** The default layout's chrome; also wraps its error page so 404s keep the navigation. */
+export function DefaultShell({ children }: { children: ReactNode }) {
+  const site = useSite();
+  const t = useT();
+  ui.initOnce({ isDrawerCompact: site.isDrawerCompact });
+  session.initOnce(site.player, site.hasSession);
+  useSessionLifecycle(site.locale);
+  useRealtime();
+  const isCompact = useUi((s) => s.isDrawerCompact, site.isDrawerCompact);
+  useSiteEffects(site.init.buildId);
+  const brand = site.messages.brand.name;
+  return (
+    <div className="shell" data-compact={isCompact}>
+      <a className="skip-link" href="#content">
+        {t('common.skipToContent')}
+      </a>
+      <SideDrawer brand={brand} />
+      <div className="shell__body">
+        <Header brand={brand} />
+        <EmailNotice />
+        <main id="content" className="shell__main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
+      </div>
+      <BottomNav />
+      <CookiePopup />
+      <ModalHost />
+      <Toaster closeLabel={t('common.close')} />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { displayName } from '@casino/contracts/player-display';
+import { ChevronDown, LogOut, ShieldCheck, User } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { AppLink } from '../../components/ui/app-link';
+import { type Player, session } from '../../lib/session/session-store';
+import { useT } from '../../lib/site';
+import { useDismiss } from '../../lib/use-dismiss';
+
+/** The player's menu in the header: name (nickname, masked email or 'Unknown'), account links, log out. */
+export function UserMenu({ player }: { player: Player }) {
+  const t = useT();
+  const [isOpen, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  useDismiss(rootRef, isOpen, () => setOpen(false));
+  const name = displayName(player);
+  return (
+    <div className="lang" ref={rootRef}>
+      <button
+        type="button"
+        className="user-pill"
+        aria-haspopup="true"
+        aria-expanded={isOpen}
+        aria-label={t('account.menu')}
+        onClick={() => setOpen(!isOpen)}
+        data-testid="user-menu"
+      >
+        <span className="user-pill__avatar" aria-hidden="true">
+          {name.slice(0, 1).toUpperCase()}
+        </span>
+        <span className="user-pill__name">{name}</span>
+        <ChevronDown size={16} aria-hidden="true" />
+      </button>
+      {isOpen ? (
+        <ul className="lang__menu">
+          <li>
+            <AppLink to="/profile/info" className="lang__item" onClick={() => setOpen(false)}>
+              <span>{t('account.profile')}</span>
+              <User size={16} aria-hidden="true" />
+            </AppLink>
+          </li>
+          <li>
+            <AppLink
+              to="/profile/history/sessions"
+              className="lang__item"
+              onClick={() => setOpen(false)}
+            >
+              <span>{t('account.sessionsTitle')}</span>
+              <ShieldCheck size={16} aria-hidden="true" />
+            </AppLink>
+          </li>
+          <li>
+            <button
+              type="button"
+              className="lang__item lang__item--button"
+              onClick={() => void session.signOut()}
+            >
+              <span>{t('account.logout')}</span>
+              <LogOut size={16} aria-hidden="true" />
+            </button>
+          </li>
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+// The one way the site reaches the API (docs/decisions/010-web-api-client.md).
+export { ApiError } from './api-error';
+export { fetchLatestBuildId } from './build-id';
+export { type ApiRequest, type CallInput, type CallTransport, call, endpointUrl } from './call';
+export { freshAccessToken, refreshSession, setUnauthorizedHandler } from './fetch-transport';
+export { useEndpointMutation } from './use-endpoint-mutation';
+export { WEBSOCKET_PATH } from './websocket';

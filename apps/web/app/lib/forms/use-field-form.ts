@@ -1,0 +1,46 @@
+import { checkForm, type ValidationMessages } from '@casino/contracts/validation';
+import {
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  useForm,
+} from 'react-hook-form';
+import { ApiError } from '../api';
+
+type Settings = Record<string, { isRequired: boolean }>;
+
+/**
+ * react-hook-form checked by the shared field rules (spec 5), the same `checkForm` the server
+ * runs. Errors show when a field is left and then as the player types.
+ */
+export function useFieldForm<T extends FieldValues>(
+  settings: Settings,
+  messages: Partial<ValidationMessages>,
+  defaultValues: DefaultValues<T>,
+) {
+  const resolver: Resolver<T> = async (values) => {
+    const errors = checkForm(values, settings, messages);
+    if (Object.keys(errors).length === 0) return { values, errors: {} };
+    const fieldErrors = Object.fromEntries(
+      Object.entries(errors).map(([field, list]) => [
+        field,
+        { type: 'validate', message: list[0] },
+      ]),
+    );
+    return { values: {}, errors: fieldErrors as FieldErrors<T> };
+  };
+  const form = useForm<T>({ resolver, defaultValues, mode: 'onTouched' });
+
+  /** Puts a server refusal on its fields; returns the message for the form when no field is named. */
+  const applyServerError = (error: unknown): string | null => {
+    if (!(error instanceof ApiError)) return String((error as Error)?.message ?? error);
+    const entries = Object.entries(error.fields);
+    for (const [field, list] of entries) {
+      form.setError(field as Path<T>, { type: 'server', message: list[0] });
+    }
+    return entries.length ? null : error.message;
+  };
+  return { form, applyServerError };
+}

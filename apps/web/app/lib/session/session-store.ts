@@ -1,0 +1,117 @@
+import type { Profile, ProfileDetails } from '@casino/contracts';
+import { playerApi } from '@casino/contracts/api';
+import { useSyncExternalStore } from 'react';
+import { call, setUnauthorizedHandler } from '../api';
+import { clearTokens, readTokens, storeTokens, type Tokens } from './tokens';
+
+/** What the site knows of the player: the login profile, completed by the profile call. */
+export type Player = Profile & Partial<ProfileDetails>;
+
+export interface SessionState {
+  status: 'guest' | 'pending' | 'player';
+  player: Player | null;
+  /** Set after a resent verification email (spec 4 `resentVerifyEmail`). */
+  resentVerifyEmail: boolean;
+}
+
+const CHANGE_KEY = 'changeSession';
+const TAB_ID = Math.random().toString(36).slice(2, 10);
+
+let state: SessionState = { status: 'guest', player: null, resentVerifyEmail: false };
+let isInitialised = false;
+const listeners = new Set<() => void>();
+
+function setState(next: Partial<SessionState>) {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+}
+
+/** Tells other tabs (spec 4 changeSession): base64 of "tab-login|logout-timestamp". */
+function broadcast(kind: 'login' | 'logout') {
+  try {
+    localStorage.setItem(CHANGE_KEY, btoa(`${TAB_ID}-${kind}-${Date.now()}`));
+  } catch {
+    // Private mode without storage: other tabs learn on their next call.
+  }
+}
+
+/** The kind of a changeSession value written by another tab, or null. */
+export function readChange(value: string | null): 'login' | 'logout' | null {
+  if (!value) return null;
+  try {
+    const [tab, kind] = atob(value).split('-');
+    if (tab === TAB_ID) return null;
+    return kind === 'login' || kind === 'logout' ? kind : null;
+  } catch {
+    return null;
+  }
+}
+
+export const session = {
+  get: () => state,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** Seeds what the server rendered, before hydration (no notify). */
+  initOnce(player: Player | null, hasTokens: boolean) {
+    if (isInitialised || typeof window === 'undefined') return;
+    isInitialised = true;
+    state = { ...state, player, status: player ? 'player' : hasTokens ? 'pending' : 'guest' };
+  },
+  /** Login, registration or autologin: keep the tokens, show the player, tell other tabs. */
+  signIn(tokens: Tokens, player: Player) {
+    storeTokens(tokens);
+    setState({ status: 'player', player });
+    broadcast('login');
+    void session.reloadPlayer();
+  },
+  /** Completes the player with the profile call (email confirmation state and details). */
+  async reloadPlayer() {
+    try {
+      setState({ player: await call(playerApi.getProfile) });
+    } catch {
+      // A refused call already ended the session; anything else leaves the login profile.
+    }
+  },
+  /** Spec 2 rule 3: a token but no player yet (first load) → fetch the profile; failure = logged out. */
+  async restore() {
+    if (state.player || !readTokens()) {
+      if (state.status === 'pending') setState({ status: 'guest' });
+      return;
+    }
+    try {
+      setState({
+        player: await call(playerApi.getProfile),
+        status: 'player',
+      });
+    } catch {
+      session.end();
+    }
+  },
+  /** Logs out on the server (errors ignored: the session ends here anyway), then locally. */
+  async signOut() {
+    try {
+      await call(playerApi.logout);
+    } finally {
+      session.end();
+    }
+  },
+  /** Ends the session here: tokens and player cleared, other tabs told. */
+  end({ isRemote = false } = {}) {
+    const wasPlayer = state.status !== 'guest';
+    clearTokens();
+    setState({ status: 'guest', player: null, resentVerifyEmail: false });
+    if (wasPlayer && !isRemote) broadcast('logout');
+  },
+  setPlayer: (player: Player) => setState({ player }),
+  markVerifyEmailResent: () => setState({ resentVerifyEmail: true }),
+};
+
+setUnauthorizedHandler(() => session.end());
+
+export function useSession(serverValue?: SessionState): SessionState {
+  return useSyncExternalStore(session.subscribe, session.get, () => serverValue ?? state);
+}
+
+export const SESSION_CHANGE_KEY = CHANGE_KEY;

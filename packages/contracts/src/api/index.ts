@@ -1,0 +1,10 @@
+// NOTE: only endpoint groups are exported as values: the web build derives a schema-free copy
+// of this module for the browser from them (docs/decisions/010-web-api-client.md).
+export { contentApi } from './content.ts';
+export type * from './define.ts';
+export { gameApi } from './game.ts';
+export { notificationApi } from './notification.ts';
+export { paymentApi } from './payment.ts';
+export { playerApi } from './player.ts';
+export { settingsApi } from './settings.ts';
+export { walletApi } from './wallet.ts';

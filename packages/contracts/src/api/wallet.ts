@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { AccountListSchema, AccountSchema, CreateAccountRequestSchema } from '../wallet.ts';
+import { defineEndpoint } from './define.ts';
+
+const IdParamsSchema = z.object({ id: z.string() });
+
+/** The player's accounts, one per currency (spec 7 "Wallet and payment"). */
+export const walletApi = {
+  listAccounts: defineEndpoint({
+    method: 'GET',
+    path: '/api/wallet/accounts',
+    auth: true,
+    response: AccountListSchema,
+  }),
+  addAccount: defineEndpoint({
+    method: 'POST',
+    path: '/api/wallet/accounts',
+    auth: true,
+    body: CreateAccountRequestSchema,
+    response: AccountSchema,
+  }),
+  switchAccount: defineEndpoint({
+    method: 'PUT',
+    path: '/api/wallet/accounts/:id/switch',
+    auth: true,
+    params: IdParamsSchema,
+    response: AccountSchema,
+  }),
+  hideAccount: defineEndpoint({
+    method: 'PUT',
+    path: '/api/wallet/accounts/:id/hide',
+    auth: true,
+    params: IdParamsSchema,
+    response: AccountSchema,
+  }),
+};
