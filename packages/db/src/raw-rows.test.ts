@@ -4,7 +4,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Db } from './client.ts';
 import { queryRows, queryRowsPlannedEachTime } from './raw-rows.ts';
 import * as schema from './schema/index.ts';
 
@@ -13,7 +12,7 @@ import * as schema from './schema/index.ts';
 describe('the Drizzle internals behind queryRows', () => {
   // postgres() connects lazily: building a statement needs no server.
   const client = postgres('postgres://nobody@127.0.0.1:1/none', { max: 1 });
-  const onPostgres = drizzlePostgres(client, { schema }) as Db;
+  const onPostgres = drizzlePostgres(client, { schema });
   afterAll(() => client.end({ timeout: 0 }));
 
   it('has a dialect that turns sql into text and parameters', () => {
@@ -39,7 +38,7 @@ describe('the Drizzle internals behind queryRows', () => {
 
 describe('raw rows on PGlite', () => {
   const pglite = new PGlite();
-  const db = drizzlePglite(pglite, { schema }) as Db;
+  const db = drizzlePglite(pglite, { schema });
   afterAll(() => pglite.close());
 
   it('returns the rows of a prepared query', async () => {
@@ -61,7 +60,7 @@ describe('raw rows on PGlite', () => {
 
 describe.runIf(process.env.TEST_DATABASE_URL)('raw rows on PostgreSQL', () => {
   const client = postgres(process.env.TEST_DATABASE_URL ?? '', { max: 1 });
-  const db = drizzlePostgres(client, { schema }) as Db;
+  const db = drizzlePostgres(client, { schema });
   afterAll(() => client.end({ timeout: 5 }));
 
   it('returns the same rows prepared or not', async () => {

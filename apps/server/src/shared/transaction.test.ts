@@ -10,7 +10,7 @@ type Failure = { kind: 'refused'; reason: string };
 
 describe('defineTransactionScope', () => {
   const pglite = new PGlite();
-  const db = drizzle(pglite, { schema }) as Db;
+  const db = drizzle(pglite, { schema });
   const scope = defineTransactionScope<Failure>('test');
   const other = defineTransactionScope<{ kind: 'other' }>('other');
 
@@ -75,7 +75,7 @@ describe('defineTransactionScope', () => {
 
 describe('lockKey', () => {
   const pglite = new PGlite();
-  const db = drizzle(pglite, { schema }) as Db;
+  const db = drizzle(pglite, { schema });
   afterAll(() => pglite.close());
 
   it('holds an advisory lock until the transaction ends', async () => {
