@@ -14,29 +14,25 @@ export async function listFavorites(ctx: GameContext, playerId: string): Promise
   return (await repo.findFavoriteGames(ctx.db, playerId)).map(toGame);
 }
 
-/** Marks a game as a favourite; `game_not_found` when there is no such game. Idempotent. */
-export async function addFavorite(
+async function changeFavorite(
   ctx: GameContext,
   playerId: string,
   key: string,
+  change: (db: GameContext['db'], playerId: string, gameId: string) => Promise<void>,
 ): Promise<Changed> {
   const gameId = await repo.findGameId(ctx.db, key);
   if (!gameId) return fail({ kind: 'game_not_found' });
-  await repo.insertFavorite(ctx.db, playerId, gameId);
+  await change(ctx.db, playerId, gameId);
   return ok(undefined);
 }
 
+/** Marks a game as a favourite; `game_not_found` when there is no such game. Idempotent. */
+export const addFavorite = (ctx: GameContext, playerId: string, key: string) =>
+  changeFavorite(ctx, playerId, key, repo.insertFavorite);
+
 /** Unmarks it; `game_not_found` when there is no such game. Idempotent. */
-export async function removeFavorite(
-  ctx: GameContext,
-  playerId: string,
-  key: string,
-): Promise<Changed> {
-  const gameId = await repo.findGameId(ctx.db, key);
-  if (!gameId) return fail({ kind: 'game_not_found' });
-  await repo.deleteFavorite(ctx.db, playerId, gameId);
-  return ok(undefined);
-}
+export const removeFavorite = (ctx: GameContext, playerId: string, key: string) =>
+  changeFavorite(ctx, playerId, key, repo.deleteFavorite);
 
 /** The games the player launched, most recent first. */
 export async function listPlayed(ctx: GameContext, playerId: string): Promise<Game[]> {
