@@ -2,8 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -14,6 +13,11 @@ import * as schema from './schema/index.ts';
 export type Schema = typeof schema;
 /** One type for both drivers: queries are written once and run on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * An open transaction (a `Db` too, so any query function takes it). Ask for `Tx` where the
+ * work only makes sense inside one: row locks (`for update`), advisory transaction locks.
+ */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
@@ -45,7 +49,7 @@ export function openDatabase(
     const sql = postgres(url, { max: maxConnections, onnotice: () => {} });
     const db = drizzlePostgres(sql, { schema });
     return {
-      db: db as unknown as Db,
+      db,
       kind: 'postgres',
       migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => sql.end({ timeout: 5 }),
@@ -59,25 +63,10 @@ export function openDatabase(
   });
   const db = drizzlePglite(client, { schema });
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
     dumpDataDir: async () => (await client.dumpDataDir('gzip')) as Blob,
   };
-}
-
-/**
- * Rows of a raw `sql` query on either driver, as a prepared statement: postgres.js then keeps
- * it per connection (plan cached, one round trip), where `db.execute` would parse, describe
- * and plan it anew on every call.
- * NOTE: raw rows are the driver's own: `bigint` columns arrive as string (postgres.js), number
- * or bigint (PGlite), so convert them where they are read.
- */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  // Drizzle's own route to a named (prepared) statement; `execute` never prepares.
-  const { dialect, _ } = db as unknown as { dialect: PgDialect; _: { session: PgSession } };
-  const prepared = _.session.prepareQuery(dialect.sqlToQuery(query), undefined, 'raw', false);
-  const result = (await prepared.execute()) as T[] | { rows: T[] };
-  return Array.isArray(result) ? result : result.rows;
 }

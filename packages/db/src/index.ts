@@ -3,8 +3,9 @@ export {
   type Db,
   type OpenOptions,
   openDatabase,
-  queryRows,
+  type Tx,
 } from './client.ts';
+export { queryRows, queryRowsPlannedEachTime } from './raw-rows.ts';
 export * from './schema/index.ts';
 export {
   CONTENT_DIR,

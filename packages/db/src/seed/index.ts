@@ -66,7 +66,7 @@ export async function seed(
         { key: 'payment.methods', value: SEED_PAYMENT_METHODS },
       ])
       .onConflictDoNothing();
-    await seedContent(tx as unknown as Db, content);
+    await seedContent(tx, content);
     for (const [key, value] of [
       [VERSION_KEY, SEED_VERSION],
       [CONTENT_KEY, hash],

@@ -8,13 +8,21 @@ import {
 } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../shared/http.ts';
-import { type ContentService, toAdminEntry } from './service.ts';
+import type { ContentContext } from './context.ts';
+import { toAdminEntry } from './entries.ts';
+import { unwrap } from './failures.ts';
+import { deleteEntry } from './operations/delete-entry.ts';
+import { getEntry } from './operations/get-entry.ts';
+import { listEntries } from './operations/list-entries.ts';
+import { publishEntry } from './operations/publish-entry.ts';
+import { saveEntry } from './operations/save-entry.ts';
+import { unpublishEntry } from './operations/unpublish-entry.ts';
 
 const tags = ['admin'];
 const security = [{ operatorKey: [] }];
 
 /** Operator API (header `x-operator-key`): list, edit drafts, publish, unpublish, delete. */
-export function adminContentRoutes(content: ContentService): FastifyPluginAsyncZod {
+export function adminContentRoutes(ctx: ContentContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', app.requireOperator);
     app.addHook('onSend', async (_request, reply) => {
@@ -33,7 +41,7 @@ export function adminContentRoutes(content: ContentService): FastifyPluginAsyncZ
         },
       },
       async (request) => {
-        const { rows, total } = await content.list(request.query);
+        const { rows, total } = await listEntries(ctx, request.query);
         const { page, perPage } = request.query;
         return { items: rows.map(toAdminEntry), total, page, perPage };
       },
@@ -50,7 +58,7 @@ export function adminContentRoutes(content: ContentService): FastifyPluginAsyncZ
           response: { 200: AdminEntrySchema, ...errors(400, 401, 404) },
         },
       },
-      async (request) => toAdminEntry(await content.get(request.params)),
+      async (request) => toAdminEntry(unwrap(await getEntry(ctx, request.params))),
     );
 
     app.put(
@@ -66,7 +74,7 @@ export function adminContentRoutes(content: ContentService): FastifyPluginAsyncZ
       },
       async (request) => {
         const { data, publish } = request.body;
-        return toAdminEntry(await content.save(request.params, data, publish));
+        return toAdminEntry(unwrap(await saveEntry(ctx, { id: request.params, data, publish })));
       },
     );
 
@@ -79,7 +87,7 @@ export function adminContentRoutes(content: ContentService): FastifyPluginAsyncZ
           response: { 200: AdminEntrySchema, ...errors(400, 401, 404, 409) },
         },
       },
-      async (request) => toAdminEntry(await content.publish(request.params)),
+      async (request) => toAdminEntry(unwrap(await publishEntry(ctx, request.params))),
     );
 
     app.post(
@@ -91,7 +99,7 @@ export function adminContentRoutes(content: ContentService): FastifyPluginAsyncZ
           response: { 200: AdminEntrySchema, ...errors(400, 401, 404, 409) },
         },
       },
-      async (request) => toAdminEntry(await content.unpublish(request.params)),
+      async (request) => toAdminEntry(unwrap(await unpublishEntry(ctx, request.params))),
     );
 
     app.delete(
@@ -104,7 +112,7 @@ export function adminContentRoutes(content: ContentService): FastifyPluginAsyncZ
         },
       },
       async (request) => {
-        await content.remove(request.params);
+        unwrap(await deleteEntry(ctx, request.params));
         return { ok: true as const };
       },
     );

@@ -5,7 +5,9 @@ import type { Database } from '@casino/db';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openSeededPglite } from '../../../test/pglite-template.ts';
 import { ContentCliError, contentCommand } from './cli.ts';
-import { createContentService } from './service.ts';
+import { createContentContext } from './context.ts';
+import { unwrap } from './failures.ts';
+import { getPage } from './operations/get-page.ts';
 
 /** `cli.ts content ...` as an operator runs it (in-process on a seeded database). */
 describe('content CLI', () => {
@@ -24,13 +26,13 @@ describe('content CLI', () => {
     rmSync(dir, { recursive: true, force: true });
     await database?.close();
   });
-  const page = (identity: string, locale: string) =>
-    createContentService({ db: database.db, previewToken: null, cacheTtlMs: 0 }).page(
-      'static',
-      identity,
-      {
+  const page = async (identity: string, locale: string) =>
+    unwrap(
+      await getPage(createContentContext({ db: database.db, previewToken: null, cacheTtlMs: 0 }), {
+        type: 'static',
+        identity,
         locale,
-      },
+      }),
     );
 
   it('saves a draft from a Markdown file, publishes it, and lists it', async () => {

@@ -6,6 +6,7 @@ import {
   type TestServer,
 } from '../../../test/build-app.ts';
 import { TEST_DATABASES } from '../../../test/databases.ts';
+import { listSitemapPaths } from './operations/list-sitemap-paths.ts';
 
 const KEY = 'test-operator-key-0123456789';
 const PREVIEW = 'preview-token-0123456789';
@@ -218,7 +219,7 @@ describe.each(TEST_DATABASES)('content store on $name', (db) => {
   });
 
   it('lists content pages in the sitemap source', async () => {
-    const paths = await app.content.sitemapPaths();
+    const paths = await listSitemapPaths(app.content);
     expect(paths).toEqual(
       expect.arrayContaining([
         '/static/terms',

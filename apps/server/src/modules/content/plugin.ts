@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { adminContentRoutes } from './admin-routes.ts';
+import { type ContentContext, createContentContext } from './context.ts';
+import { listSitemapPaths } from './operations/list-sitemap-paths.ts';
 import { contentRoutes } from './routes.ts';
-import { type ContentService, createContentService } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    content: ContentService;
+    content: ContentContext;
   }
 }
 
@@ -15,13 +16,13 @@ declare module 'fastify' {
  * content pages in the sitemap.
  */
 export async function registerContent(app: FastifyInstance) {
-  const content = createContentService({
+  const content = createContentContext({
     db: app.db,
     previewToken: app.config.CONTENT_PREVIEW_TOKEN ?? null,
     cacheTtlMs: app.config.CONTENT_CACHE_SECONDS * 1000,
   });
   app.decorate('content', content);
-  app.sitemapSources.push(() => content.sitemapPaths());
+  app.sitemapSources.push(() => listSitemapPaths(content));
   await app.register(contentRoutes(content), { prefix: '/api/content' });
   await app.register(adminContentRoutes(content), { prefix: '/api/admin/content' });
 }

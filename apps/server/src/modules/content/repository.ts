@@ -56,7 +56,7 @@ export interface EntryFilter {
   perPage: number;
 }
 
-export async function listEntries(db: Db, filter: EntryFilter) {
+export async function findEntries(db: Db, filter: EntryFilter) {
   const conditions: SQL[] = [live];
   if (filter.group) conditions.push(eq(contentEntries.group, filter.group));
   if (filter.locale) conditions.push(eq(contentEntries.locale, filter.locale));
@@ -83,7 +83,7 @@ export async function listEntries(db: Db, filter: EntryFilter) {
  * Writes a draft (creating the entry, or bringing back a deleted one); with `publish` the
  * data goes live at once. The entry becomes the operator's: the seed leaves it alone.
  */
-export async function saveEntry(
+export async function writeEntry(
   db: Db,
   id: EntryId,
   data: unknown,
@@ -114,7 +114,7 @@ export async function saveEntry(
 }
 
 /** Draft → published. Null when the entry does not exist or has no draft. */
-export async function publishEntry(db: Db, id: EntryId): Promise<EntryRow | null> {
+export async function publishDraft(db: Db, id: EntryId): Promise<EntryRow | null> {
   const [row] = await db
     .update(contentEntries)
     .set({
@@ -130,7 +130,7 @@ export async function publishEntry(db: Db, id: EntryId): Promise<EntryRow | null
 }
 
 /** Takes an entry off the site; its published data becomes the draft unless one exists. */
-export async function unpublishEntry(db: Db, id: EntryId): Promise<EntryRow | null> {
+export async function clearPublished(db: Db, id: EntryId): Promise<EntryRow | null> {
   const [row] = await db
     .update(contentEntries)
     .set({
@@ -146,7 +146,7 @@ export async function unpublishEntry(db: Db, id: EntryId): Promise<EntryRow | nu
 }
 
 /** Soft delete: hidden everywhere, and the seed will not bring it back. */
-export async function deleteEntry(db: Db, id: EntryId): Promise<boolean> {
+export async function softDeleteEntry(db: Db, id: EntryId): Promise<boolean> {
   const rows = await db
     .update(contentEntries)
     .set({
@@ -168,4 +168,14 @@ export function listPublishedKeys(db: Db, groups: string[]) {
     .selectDistinct({ group: contentEntries.group, key: contentEntries.key })
     .from(contentEntries)
     .where(and(inArray(contentEntries.group, groups), live, isNotNull(contentEntries.published)));
+}
+
+/** Hands the entries back to the seed (cleared, undeleted), so the next seed rewrites them. */
+export async function resetToSeed(db: Db, ids: EntryId[]) {
+  for (const id of ids) {
+    await db
+      .update(contentEntries)
+      .set({ origin: 'seed', deletedAt: null, draft: null, published: sql`null` })
+      .where(byId(id));
+  }
 }

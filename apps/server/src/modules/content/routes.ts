@@ -13,7 +13,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../shared/http.ts';
-import type { ContentService } from './service.ts';
+import type { ContentContext } from './context.ts';
+import { unwrap } from './failures.ts';
+import { getGroup } from './operations/get-group.ts';
+import { getPage } from './operations/get-page.ts';
+import { getSiteGroups } from './operations/get-site-groups.ts';
+import { listPages } from './operations/list-pages.ts';
+import { matchRedirect } from './operations/match-redirect.ts';
 
 const tags = ['content'];
 /** Shared caches may keep published content a minute and serve it stale while refetching. */
@@ -43,7 +49,7 @@ function sendCached<T>(
 }
 
 /** Public read API of the content store, in the asked locale with default-locale fallback. */
-export function contentRoutes(content: ContentService): FastifyPluginAsyncZod {
+export function contentRoutes(ctx: ContentContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/groups',
@@ -56,7 +62,8 @@ export function contentRoutes(content: ContentService): FastifyPluginAsyncZod {
           response: { 200: SiteGroupsResponseSchema, ...errors(400, 401) },
         },
       },
-      async (request, reply) => sendCached(request, reply, await content.siteGroups(request.query)),
+      async (request, reply) =>
+        sendCached(request, reply, unwrap(await getSiteGroups(ctx, request.query))),
     );
 
     app.get(
@@ -71,7 +78,11 @@ export function contentRoutes(content: ContentService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        sendCached(request, reply, await content.groupItems(request.params.group, request.query)),
+        sendCached(
+          request,
+          reply,
+          unwrap(await getGroup(ctx, { ...request.query, group: request.params.group })),
+        ),
     );
 
     app.get(
@@ -86,7 +97,11 @@ export function contentRoutes(content: ContentService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        sendCached(request, reply, await content.pageList(request.params.type, request.query)),
+        sendCached(
+          request,
+          reply,
+          unwrap(await listPages(ctx, { ...request.query, type: request.params.type })),
+        ),
     );
 
     app.get(
@@ -101,8 +116,8 @@ export function contentRoutes(content: ContentService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { type, identity } = request.params;
-        return sendCached(request, reply, await content.page(type, identity, request.query));
+        const page = await getPage(ctx, { ...request.query, ...request.params });
+        return sendCached(request, reply, unwrap(page));
       },
     );
 
@@ -118,7 +133,7 @@ export function contentRoutes(content: ContentService): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         reply.header('cache-control', PUBLIC_CACHE);
-        return { redirect: await content.matchRedirect(request.query.path) };
+        return { redirect: await matchRedirect(ctx, { path: request.query.path }) };
       },
     );
   };

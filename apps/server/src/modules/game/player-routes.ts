@@ -2,34 +2,15 @@ import { GameItemsSchema, PlayGameRequestSchema, PlayGameResponseSchema } from '
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentPlayer } from '../../plugins/auth.ts';
-import { AppError, notFound } from '../../shared/errors.ts';
 import { authenticated, bearer, errors } from '../../shared/http.ts';
 import { optionalAuth } from './catalog/http-cache.ts';
 import type { GameContext } from './context.ts';
-import { type LaunchFailure, launchGame } from './launch-service.ts';
+import { unwrap } from './failures.ts';
+import { launchGame } from './launch-service.ts';
 import * as playerGames from './player-games.ts';
 
 const tags = ['game'];
 const KeyParamsSchema = z.object({ id: z.string().min(1).max(128) });
-
-function launchError(failure: LaunchFailure): AppError {
-  switch (failure.kind) {
-    case 'game_not_found':
-      return notFound('Game');
-    case 'login_required':
-      return new AppError(401, 'unauthorized', 'Log in to play for real money');
-    case 'no_funds':
-      return new AppError(
-        422,
-        'no_funds',
-        'Real-money play needs an active account with money in it: make a deposit first',
-      );
-    case 'demo_unavailable':
-      return new AppError(422, 'demo_unavailable', 'This game has no demo mode');
-    case 'provider_unavailable':
-      return new AppError(503, 'provider_unavailable', 'The game provider is not available');
-  }
-}
 
 /** A player's games: launch, favourites, recently played. */
 export function playerGameRoutes(ctx: GameContext): FastifyPluginAsyncZod {
@@ -55,14 +36,13 @@ export function playerGameRoutes(ctx: GameContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const result = await launchGame(ctx, {
+        const launched = await launchGame(ctx, {
           key: request.params.id,
           real: request.body.real,
           locale: request.body.locale,
           playerId: request.player?.id ?? null,
         });
-        if (!result.ok) throw launchError(result.error);
-        return result.value;
+        return unwrap(launched);
       },
     );
 
@@ -117,7 +97,7 @@ export function playerGameRoutes(ctx: GameContext): FastifyPluginAsyncZod {
         handler: async (request, reply) => {
           const playerId = currentPlayer(request).id;
           const change = method === 'POST' ? playerGames.addFavorite : playerGames.removeFavorite;
-          if (!(await change(ctx, playerId, request.params.id))) throw notFound('Game');
+          unwrap(await change(ctx, playerId, request.params.id));
           return reply.status(204).send();
         },
       });

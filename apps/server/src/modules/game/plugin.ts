@@ -79,7 +79,7 @@ export async function registerGames(app: FastifyInstance, options: GameOptions =
       await scope.register(catalogRoutes(ctx));
       await scope.register(playerGameRoutes(ctx));
       await scope.register(historyRoutes(ctx));
-      await scope.register(imageRoutes(db));
+      await scope.register(imageRoutes(ctx));
     },
     { prefix: '/api/game' },
   );

@@ -1,7 +1,8 @@
-import type { Db } from '@casino/db';
+import type { Db, Tx } from '@casino/db';
 import type { Clock } from '../../shared/clock.ts';
 import { collectEvents, type EventSink } from '../../shared/event-bus.ts';
-import { fail, ok, type Result } from '../../shared/result.ts';
+import type { Result } from '../../shared/result.ts';
+import { defineTransactionScope } from '../../shared/transaction.ts';
 import type { WalletContext } from '../wallet/service.ts';
 import type { DepositLimitCheck } from './deposit-limits.ts';
 import type { PaymentFailure } from './failures.ts';
@@ -35,17 +36,11 @@ export function providerOf(ctx: PaymentContext, name: string): PaymentProvider {
   return provider;
 }
 
-class Rollback extends Error {
-  readonly failure: PaymentFailure;
-  constructor(failure: PaymentFailure) {
-    super(failure.kind);
-    this.failure = failure;
-  }
-}
+const paymentTransaction = defineTransactionScope<PaymentFailure>('payment');
 
 /** Ends the transaction of `inTransaction` with an expected failure (rolled back). */
 export function rollback(failure: PaymentFailure): never {
-  throw new Rollback(failure);
+  return paymentTransaction.rollback(failure);
 }
 
 /**
@@ -55,17 +50,12 @@ export function rollback(failure: PaymentFailure): never {
  */
 export async function inTransaction<T>(
   ctx: PaymentContext,
-  work: (tx: Db, wallet: WalletContext, events: EventSink) => Promise<T>,
+  work: (tx: Tx, wallet: WalletContext, events: EventSink) => Promise<T>,
 ): Promise<Result<T, PaymentFailure>> {
   const events = collectEvents(ctx.events);
-  try {
-    const value = await ctx.db.transaction((tx) =>
-      work(tx as unknown as Db, { ...ctx.wallet, db: tx as unknown as Db, events }, events),
-    );
-    events.publish();
-    return ok(value);
-  } catch (error) {
-    if (error instanceof Rollback) return fail(error.failure);
-    throw error;
-  }
+  const result = await paymentTransaction.run(ctx.db, (tx) =>
+    work(tx, { ...ctx.wallet, db: tx, events }, events),
+  );
+  if (result.ok) events.publish();
+  return result;
 }

@@ -1,5 +1,5 @@
-import { type Db, gameCollectionGames, gameCollections } from '@casino/db';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type Db, gameCollectionGames, gameCollections, games } from '@casino/db';
+import { and, arrayContains, eq, type SQL, sql } from 'drizzle-orm';
 
 interface DefaultCollection {
   identity: string;
@@ -54,8 +54,8 @@ export const DEFAULT_COLLECTIONS: readonly DefaultCollection[] = [
 ];
 
 const ORDER: Record<DefaultCollection['order'], SQL> = {
-  popular: sql`g.popularity desc nulls last, g.name, g.id`,
-  newest: sql`g.released_at desc nulls last, g.name, g.id`,
+  popular: sql`${games.popularity} desc nulls last, ${games.name}, ${games.id}`,
+  newest: sql`${games.releasedAt} desc nulls last, ${games.name}, ${games.id}`,
 };
 
 /** Upserts the default collections and refills their games (inside the sync transaction). */
@@ -71,11 +71,16 @@ export async function buildDefaultCollections(tx: Db, now: Date): Promise<void> 
       .returning({ id: gameCollections.id });
     const id = row!.id;
     await tx.delete(gameCollectionGames).where(eq(gameCollectionGames.collectionId, id));
-    const category = def.category ? sql`and g.categories @> array[${def.category}]::text[]` : sql``;
-    await tx.execute(sql`
-      insert into game_collection_games (collection_id, game_id, position)
-      select ${id}, g.id, row_number() over (order by ${ORDER[def.order]})
-      from (select * from games g where g.is_enabled ${category}
-        order by ${ORDER[def.order]} limit ${def.limit}) g`);
+    const category = def.category ? arrayContains(games.categories, [def.category]) : undefined;
+    const picked = await tx
+      .select({ id: games.id })
+      .from(games)
+      .where(and(eq(games.isEnabled, true), category))
+      .orderBy(ORDER[def.order])
+      .limit(def.limit);
+    if (picked.length === 0) continue;
+    await tx
+      .insert(gameCollectionGames)
+      .values(picked.map((game, i) => ({ collectionId: id, gameId: game.id, position: i + 1 })));
   }
 }

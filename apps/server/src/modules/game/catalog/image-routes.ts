@@ -1,45 +1,16 @@
-import { gzipSync } from 'node:zlib';
-import { type Db, type GameArt, games } from '@casino/db';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../shared/errors.ts';
-import { renderTile, tileImagePath } from './tile-art.ts';
-
-interface Tile {
-  path: string;
-  svg: Buffer;
-  gzip: Buffer;
-}
-
-/** Rendered tiles by identity; the art rarely changes, so a bounded map is enough. */
-function createTileCache(db: Db, max = 2000) {
-  const tiles = new Map<string, Tile>();
-  return async (identity: string): Promise<Tile | null> => {
-    const hit = tiles.get(identity);
-    if (hit) return hit;
-    const [row] = await db
-      .select({ art: games.art })
-      .from(games)
-      .where(eq(games.identity, identity))
-      .limit(1);
-    if (!row?.art) return null;
-    const art = row.art as GameArt;
-    const svg = Buffer.from(renderTile(identity, art));
-    const tile = { path: tileImagePath(identity, art), svg, gzip: gzipSync(svg, { level: 9 }) };
-    if (tiles.size >= max) tiles.delete(tiles.keys().next().value!);
-    tiles.set(identity, tile);
-    return tile;
-  };
-}
+import type { GameContext } from '../context.ts';
+import { createTileCache } from './tile-cache.ts';
 
 /**
  * Generated tile art (3:4 SVG, gzip when accepted). The URL carries the art's version, so a
  * matching `v` is cached for a year (immutable); any other `v` only briefly.
  */
-export function imageRoutes(db: Db): FastifyPluginAsyncZod {
+export function imageRoutes(ctx: GameContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const tileOf = createTileCache(db);
+    const tileOf = createTileCache(ctx);
     app.get(
       '/images/:file',
       {

@@ -1,21 +1,11 @@
-import { type Db, queryRows } from '@casino/db';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Db, type GameArt, games, queryRows, queryRowsPlannedEachTime } from '@casino/db';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { toMinor } from '../../../shared/money.ts';
 import { favoriteJoin, GAME_COLUMNS, type GameRow } from './game-rows.ts';
 
 const list = (values: SQL[]) => sql.join(values, sql`, `);
 
-/**
- * Rows of a lobby query planned for its own values, every time.
- * NOTE: a prepared statement (`queryRows`) switches to a generic plan after five runs, and
- * one blind to the values picks badly here (measured: a category filter read 4,928 rows
- * instead of 24, a first page hash-joined the whole table: 0.1 ms became 3-6 ms). Planning
- * these anew costs ~0.3 ms; the lobby's filters vary too much for one plan to fit all.
- */
-async function customPlanRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
-  return Array.isArray(result) ? result : result.rows;
-}
+// Raw SQL: the lobby queries, shaped and measured in ADR 007 (deferred join, per-value plans).
 
 /** A collection the request country may see: listed countries, or none (everywhere). */
 const visibleTo = (country: string | null, alias = 'c') =>
@@ -99,7 +89,7 @@ export async function findGamesPage(
   const { from, where } = conditions(filter);
   const sort = sortOf(filter);
   const favorite = favoriteJoin(playerId);
-  return customPlanRows<GameRow>(
+  return queryRowsPlannedEachTime<GameRow>(
     db,
     sql`select ${GAME_COLUMNS}, ${favorite.column}
       from (select g.id, ${sort.key} from ${from} where ${where}
@@ -110,10 +100,13 @@ export async function findGamesPage(
   );
 }
 
+// NOTE: the page and the count are planned for their values each time: a prepared statement
+// switches to a generic plan after five runs and picks badly here (ADR 007).
+
 /** How many games match (the list's total). */
 export async function countGames(db: Db, filter: GameFilter): Promise<number> {
   const { from, where } = conditions(filter);
-  const rows = await customPlanRows<{ total: unknown }>(
+  const rows = await queryRowsPlannedEachTime<{ total: unknown }>(
     db,
     sql`select count(*) as total from ${from} where ${where}`,
   );
@@ -197,4 +190,14 @@ export async function findCategories(
       from games g, unnest(g.categories) as category
       where g.is_enabled group by category order by count(*) desc, category`,
   );
+}
+
+/** The art of a game's tile, by identity (enabled or not: old URLs keep working). */
+export async function findGameArt(db: Db, identity: string): Promise<GameArt | null> {
+  const [row] = await db
+    .select({ art: games.art })
+    .from(games)
+    .where(eq(games.identity, identity))
+    .limit(1);
+  return row?.art ?? null;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type Db, gameProviders, games } from '@casino/db';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { lockKey } from '../../../shared/transaction.ts';
 import type { GameContext } from '../context.ts';
 import type { GameProviderAdapter, ProviderGame } from '../providers/types.ts';
 import { buildDefaultCollections, DEFAULT_COLLECTIONS } from './collections.ts';
@@ -92,13 +93,12 @@ export async function syncCatalog(ctx: GameContext) {
   );
   const now = ctx.clock.now();
   const report = await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    await db.execute(sql`select pg_advisory_xact_lock(hashtext('game.catalog.sync'))`);
+    await lockKey(tx, 'game.catalog.sync');
     const providers: Record<string, { games: number; disabled: number }> = {};
     for (const { adapter, list } of lists) {
-      providers[adapter.identity] = await syncProvider(db, adapter, list, now);
+      providers[adapter.identity] = await syncProvider(tx, adapter, list, now);
     }
-    await buildDefaultCollections(db, now);
+    await buildDefaultCollections(tx, now);
     return providers;
   });
   const fingerprint = createHash('sha256')

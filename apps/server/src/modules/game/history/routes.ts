@@ -32,7 +32,7 @@ export function historyRoutes(ctx: GameContext): FastifyPluginAsyncZod {
       },
       async (_request, reply) => {
         reply.header('cache-control', `public, max-age=${WINNERS_MAX_AGE_SECONDS}`);
-        return { items: await listWinners(ctx.db) };
+        return { items: await listWinners(ctx) };
       },
     );
 
@@ -50,7 +50,7 @@ export function historyRoutes(ctx: GameContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         reply.header('cache-control', 'private, no-store');
-        return listSpins(ctx.db, currentPlayer(request).id, request.query);
+        return listSpins(ctx, currentPlayer(request).id, request.query);
       },
     );
 
@@ -68,7 +68,7 @@ export function historyRoutes(ctx: GameContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         reply.header('cache-control', 'private, no-store');
-        return listBets(ctx.db, currentPlayer(request).id, request.query);
+        return listBets(ctx, currentPlayer(request).id, request.query);
       },
     );
   };

@@ -1,7 +1,7 @@
 import type { SeamlessBalanceRequestSchema } from '@casino/contracts';
 import type { z } from 'zod';
 import type { GameContext } from '../context.ts';
-import { findLaunchToken } from '../launch-tokens.ts';
+import { findLaunchToken } from '../repository.ts';
 import { accountOf } from './launch.ts';
 import type { SeamlessProvider } from './process.ts';
 import { invalidToken, type Reply, success } from './replies.ts';

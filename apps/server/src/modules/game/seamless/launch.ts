@@ -1,6 +1,6 @@
 import type { Db } from '@casino/db';
 import { findAccount, type WalletContext } from '../../wallet/service.ts';
-import { findLaunchToken, type LaunchToken } from '../launch-tokens.ts';
+import { findLaunchToken, type LaunchToken } from '../repository.ts';
 import type { SeamlessProvider } from './process.ts';
 import { badRequest, invalidToken, refuse } from './replies.ts';
 

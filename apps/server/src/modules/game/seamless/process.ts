@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Db } from '@casino/db';
+import type { Tx } from '@casino/db';
 import { collectEvents, type EventSink } from '../../../shared/event-bus.ts';
 import type { WalletContext } from '../../wallet/service.ts';
 import type { GameContext } from '../context.ts';
-import { failure, Refusal, type Reply } from './replies.ts';
+import { callTransaction, failure, type Reply } from './replies.ts';
 import * as repo from './repository.ts';
 
 export interface SeamlessProvider {
@@ -13,7 +13,7 @@ export interface SeamlessProvider {
 
 /** One money call being processed, inside its transaction. */
 export interface CallScope {
-  tx: Db;
+  tx: Tx;
   /** The wallet on this transaction; its events wait for the commit. */
   wallet: WalletContext;
   events: EventSink;
@@ -48,14 +48,6 @@ function replay(logged: repo.LoggedCall, hash: string): Reply {
   return { status: logged.responseStatus, body: logged.responseBody };
 }
 
-class Replayed extends Error {
-  readonly logged: repo.LoggedCall;
-  constructor(logged: repo.LoggedCall) {
-    super('replayed');
-    this.logged = logged;
-  }
-}
-
 /**
  * Processes a money call once per (provider, transactionId): a call seen before gets its
  * stored answer byte for byte (same request) or 409 `transaction_conflict` (another request).
@@ -78,44 +70,40 @@ export async function processOnce(
   if (seen) return replay(seen, hash);
 
   const events = collectEvents(ctx.events);
-  try {
-    const reply = await ctx.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      await repo.lockTransactionId(tx, call.provider.id, call.transactionId);
-      const raced = await repo.findLoggedCall(tx, call.provider.id, call.transactionId);
-      if (raced) throw new Replayed(raced);
-      const id = randomUUID();
-      const ledgerKey = `game:${call.provider.identity}:${call.transactionId}`;
-      const done = await work({
-        tx,
-        wallet: { ...ctx.wallet, db: tx, events },
-        events,
-        id,
-        ledgerKey,
-      });
-      await repo.insertLoggedCall(tx, {
-        id,
-        providerId: call.provider.id,
-        transactionId: call.transactionId,
-        type: call.type,
-        roundId: done.roundId,
-        referenceTransactionId: done.referenceTransactionId ?? null,
-        amount: done.amount,
-        requestHash: hash,
-        responseStatus: done.reply.status,
-        responseBody: done.reply.body,
-        ledgerKey: done.moved ? ledgerKey : null,
-      });
-      return done.reply;
+  const result = await callTransaction.run(ctx.db, async (tx) => {
+    await repo.lockTransactionId(tx, call.provider.id, call.transactionId);
+    const raced = await repo.findLoggedCall(tx, call.provider.id, call.transactionId);
+    if (raced) callTransaction.rollback({ kind: 'replayed', logged: raced });
+    const id = randomUUID();
+    const ledgerKey = `game:${call.provider.identity}:${call.transactionId}`;
+    const done = await work({
+      tx,
+      wallet: { ...ctx.wallet, db: tx, events },
+      events,
+      id,
+      ledgerKey,
     });
+    await repo.insertLoggedCall(tx, {
+      id,
+      providerId: call.provider.id,
+      transactionId: call.transactionId,
+      type: call.type,
+      roundId: done.roundId,
+      referenceTransactionId: done.referenceTransactionId ?? null,
+      amount: done.amount,
+      requestHash: hash,
+      responseStatus: done.reply.status,
+      responseBody: done.reply.body,
+      ledgerKey: done.moved ? ledgerKey : null,
+    });
+    return done.reply;
+  });
+  if (result.ok) {
     events.publish();
-    return reply;
-  } catch (error) {
-    if (error instanceof Replayed) return replay(error.logged, hash);
-    if (error instanceof Refusal) {
-      if (error.event) ctx.events.emit(error.event);
-      return error.reply;
-    }
-    throw error;
+    return result.value;
   }
+  const end = result.error;
+  if (end.kind === 'replayed') return replay(end.logged, hash);
+  if (end.event) ctx.events.emit(end.event);
+  return end.reply;
 }

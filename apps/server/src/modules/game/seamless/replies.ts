@@ -1,5 +1,7 @@
 import type { SeamlessError, SeamlessResponse } from '@casino/contracts';
 import type { DomainEvent } from '../../../shared/event-bus.ts';
+import { defineTransactionScope } from '../../../shared/transaction.ts';
+import type { LoggedCall } from './repository.ts';
 
 /** A seamless answer as sent: status and the exact body bytes (kept for replays). */
 export interface Reply {
@@ -21,22 +23,19 @@ export function failure(
   return { status, body: JSON.stringify({ error: { code, message }, ...extra }) };
 }
 
+/** How a call's transaction ends without committing: a refusal, or a replay found under the lock. */
+export type CallEnd =
+  | { kind: 'refused'; reply: Reply; event?: DomainEvent }
+  | { kind: 'replayed'; logged: LoggedCall };
+
+export const callTransaction = defineTransactionScope<CallEnd>('seamless call');
+
 /**
  * Ends a call's transaction with a refusal: everything it wrote is rolled back and the
  * refusal is answered (never stored: a retry is judged afresh). `event` is published even so.
  */
-export class Refusal extends Error {
-  readonly reply: Reply;
-  readonly event?: DomainEvent;
-  constructor(reply: Reply, event?: DomainEvent) {
-    super(`seamless refusal ${reply.status}`);
-    this.reply = reply;
-    this.event = event;
-  }
-}
-
 export function refuse(reply: Reply, event?: DomainEvent): never {
-  throw new Refusal(reply, event);
+  return callTransaction.rollback({ kind: 'refused', reply, event });
 }
 
 export const invalidToken = () =>

@@ -1,13 +1,23 @@
-import { type Db, queryRows } from '@casino/db';
-import { sql } from 'drizzle-orm';
+import { BET_STATUS } from '@casino/contracts';
+import { type Db, gameProviders, queryRows, type Tx } from '@casino/db';
+import { eq, sql } from 'drizzle-orm';
 import { toMinor } from '../../../shared/money.ts';
+import { lockKey } from '../../../shared/transaction.ts';
+
+// Raw prepared SQL: every money call runs these inside the ledger's transaction (ADR 003).
+
+/** The id of a synced provider, by identity (cached by the caller). */
+export async function findProviderId(db: Db, identity: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: gameProviders.id })
+    .from(gameProviders)
+    .where(eq(gameProviders.identity, identity));
+  return row?.id ?? null;
+}
 
 /** Serialises the calls naming one transaction id (both sides of a bet/rollback race). */
-export async function lockTransactionId(db: Db, providerId: string, transactionId: string) {
-  await queryRows(
-    db,
-    sql`select pg_advisory_xact_lock(hashtextextended(${`${providerId}:${transactionId}`}, 0))`,
-  );
+export async function lockTransactionId(tx: Tx, providerId: string, transactionId: string) {
+  await lockKey(tx, `${providerId}:${transactionId}`);
 }
 
 export interface LoggedCall {
@@ -145,7 +155,7 @@ export async function openRound(
   return toRound(rows[0]!);
 }
 
-export async function lockRound(db: Db, providerId: string, providerRoundId: string) {
+export async function lockRound(db: Tx, providerId: string, providerRoundId: string) {
   const rows = await queryRows<RoundRowRaw>(
     db,
     sql`select ${ROUND_COLUMNS} from game_rounds
@@ -154,7 +164,7 @@ export async function lockRound(db: Db, providerId: string, providerRoundId: str
   return rows[0] ? toRound(rows[0]) : null;
 }
 
-export async function lockRoundById(db: Db, id: string) {
+export async function lockRoundById(db: Tx, id: string) {
   const rows = await queryRows<RoundRowRaw>(
     db,
     sql`select ${ROUND_COLUMNS} from game_rounds where id = ${id}::uuid for update`,
@@ -190,4 +200,115 @@ export async function closeRound(db: Db, roundId: string, status: number, now: D
     sql`update game_rounds set status = ${status}, settled_at = ${now.toISOString()}::timestamptz
       where id = ${roundId}::uuid`,
   );
+}
+
+export interface Bet {
+  id: string;
+  roundId: string;
+  amount: number;
+  real: number;
+  bonus: number;
+  status: number;
+}
+
+interface BetRaw {
+  id: string;
+  round_id: string;
+  amount: unknown;
+  real_amount: unknown;
+  bonus_amount: unknown;
+  status: number;
+}
+
+const toBet = (row: BetRaw): Bet => ({
+  id: row.id,
+  roundId: row.round_id,
+  amount: toMinor(row.amount),
+  real: toMinor(row.real_amount),
+  bonus: toMinor(row.bonus_amount),
+  status: Number(row.status),
+});
+
+export async function insertBet(
+  db: Db,
+  b: {
+    roundId: string;
+    providerId: string;
+    transactionId: string;
+    playerId: string;
+    amount: number;
+    real: number;
+    bonus: number;
+  },
+) {
+  await queryRows(
+    db,
+    sql`insert into game_bets (round_id, provider_id, transaction_id, player_id, amount, real_amount, bonus_amount)
+      values (${b.roundId}::uuid, ${b.providerId}::uuid, ${b.transactionId}, ${b.playerId}::uuid,
+        ${String(b.amount)}::bigint, ${String(b.real)}::bigint, ${String(b.bonus)}::bigint)`,
+  );
+}
+
+/** The bet with this provider transaction id (locked when asked). */
+export async function findBet(
+  db: Db,
+  providerId: string,
+  transactionId: string,
+  { lock = false } = {},
+): Promise<Bet | null> {
+  const rows = await queryRows<BetRaw>(
+    db,
+    sql`select id, round_id, amount, real_amount, bonus_amount, status from game_bets
+      where provider_id = ${providerId}::uuid and transaction_id = ${transactionId}
+      ${lock ? sql`for update` : sql``}`,
+  );
+  return rows[0] ? toBet(rows[0]) : null;
+}
+
+export async function markRolledBack(db: Db, betId: string, now: Date) {
+  await queryRows(
+    db,
+    sql`update game_bets set status = ${BET_STATUS.rolledBack}, settled_at = ${now.toISOString()}::timestamptz
+      where id = ${betId}::uuid`,
+  );
+}
+
+/**
+ * Settles the round's open bets: the round's win is shared in proportion to their amounts
+ * (rounded down, the remainder to the last), won when their share is positive, lost otherwise.
+ */
+export async function settleBets(db: Db, roundId: string, win: number, now: Date) {
+  const open = (
+    await queryRows<BetRaw>(
+      db,
+      sql`select id, round_id, amount, real_amount, bonus_amount, status from game_bets
+        where round_id = ${roundId}::uuid and status = ${BET_STATUS.placed} order by created_at, id`,
+    )
+  ).map(toBet);
+  const total = open.reduce((sum, bet) => sum + bet.amount, 0);
+  let left = win;
+  for (const [index, bet] of open.entries()) {
+    const share =
+      index === open.length - 1
+        ? left
+        : total === 0
+          ? 0
+          : Number((BigInt(win) * BigInt(bet.amount)) / BigInt(total));
+    left -= share;
+    await queryRows(
+      db,
+      sql`update game_bets set win = ${String(share)}::bigint,
+          status = ${share > 0 ? BET_STATUS.won : BET_STATUS.lost},
+          settled_at = ${now.toISOString()}::timestamptz
+        where id = ${bet.id}::uuid`,
+    );
+  }
+}
+
+export async function findOpenBetCount(db: Db, roundId: string): Promise<number> {
+  const rows = await queryRows<{ n: unknown }>(
+    db,
+    sql`select count(*) as n from game_bets where round_id = ${roundId}::uuid and status = ${BET_STATUS.placed}`,
+  );
+  return toMinor(rows[0]?.n ?? 0);
 }

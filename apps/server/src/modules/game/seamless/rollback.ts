@@ -2,7 +2,7 @@ import { BET_STATUS, type SeamlessRollbackRequestSchema } from '@casino/contract
 import type { z } from 'zod';
 import { refundStake } from '../../wallet/service.ts';
 import type { GameContext } from '../context.ts';
-import { findBet, findOpenBetCount, markRolledBack } from './bets.ts';
+
 import { accountOf, launchOf } from './launch.ts';
 import { processOnce, type SeamlessProvider } from './process.ts';
 import { failure, type Reply, refuse, success } from './replies.ts';
@@ -42,12 +42,14 @@ export function rollbackBet(
           moved: false,
         };
       };
-      const found = await findBet(tx, provider.id, req.referenceTransactionId);
+      const found = await repo.findBet(tx, provider.id, req.referenceTransactionId);
       if (!found || found.status === BET_STATUS.rolledBack) return unmoved();
       // Round first, then bet: the order a win settling the round takes (no deadlock).
       const round = await repo.lockRoundById(tx, found.roundId);
       if (round.playerId !== launch.playerId) return unmoved();
-      const bet = (await findBet(tx, provider.id, req.referenceTransactionId, { lock: true }))!;
+      const bet = (await repo.findBet(tx, provider.id, req.referenceTransactionId, {
+        lock: true,
+      }))!;
       if (bet.status === BET_STATUS.rolledBack) return unmoved();
       if (round.status !== BET_STATUS.placed) {
         refuse(failure(409, 'round_closed', 'The bet belongs to a settled round'));
@@ -61,13 +63,13 @@ export function rollbackBet(
       });
       if (!refund.ok) throw new Error(`rollback failed: ${refund.error.kind}`);
       const now = ctx.clock.now();
-      await markRolledBack(tx, bet.id, now);
+      await repo.markRolledBack(tx, bet.id, now);
       await repo.changeStake(tx, round.id, {
         amount: -bet.amount,
         real: -bet.real,
         bonus: -bet.bonus,
       });
-      const live = await findOpenBetCount(tx, round.id);
+      const live = await repo.findOpenBetCount(tx, round.id);
       if (live === 0) await repo.closeRound(tx, round.id, BET_STATUS.rolledBack, now);
       return {
         reply: success({

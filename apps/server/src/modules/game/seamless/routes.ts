@@ -8,8 +8,6 @@ import {
   SeamlessRollbackRequestSchema,
   SeamlessWinRequestSchema,
 } from '@casino/contracts';
-import { type Db, gameProviders } from '@casino/db';
-import { eq } from 'drizzle-orm';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -17,8 +15,9 @@ import { z } from 'zod';
 import { AppError } from '../../../shared/errors.ts';
 import type { GameContext } from '../context.ts';
 import { readBalance } from './balance.ts';
-import { placeBet } from './bet.ts';
+import { placeBet } from './place-bet.ts';
 import type { SeamlessProvider } from './process.ts';
+import { providerDirectory } from './provider-directory.ts';
 import { failure, type Reply } from './replies.ts';
 import { rollbackBet } from './rollback.ts';
 import { verifySeamless } from './signature.ts';
@@ -48,24 +47,6 @@ const responses = {
 
 const send = (reply: FastifyReply, answer: Reply) =>
   reply.code(answer.status).type('application/json; charset=utf-8').send(answer.body);
-
-/** Provider ids by identity: only providers the casino has an adapter for and synced. */
-function providerDirectory(ctx: GameContext) {
-  const known = new Map<string, SeamlessProvider>();
-  return async (identity: string, db: Db): Promise<SeamlessProvider | null> => {
-    if (!ctx.providers.has(identity)) return null;
-    const hit = known.get(identity);
-    if (hit) return hit;
-    const [row] = await db
-      .select({ id: gameProviders.id })
-      .from(gameProviders)
-      .where(eq(gameProviders.identity, identity));
-    if (!row) return null;
-    const provider = { id: row.id, identity };
-    known.set(identity, provider);
-    return provider;
-  };
-}
 
 /**
  * The seamless wallet (packages/contracts/src/seamless.ts, docs/seamless-wallet.md): bodies
@@ -114,7 +95,7 @@ export function seamlessRoutes(ctx: GameContext): FastifyPluginAsyncZod {
     app.addHook(
       'preValidation',
       async (request: FastifyRequest<{ Params: { provider: string } }>, reply) => {
-        const provider = await providerOf(request.params.provider, ctx.db);
+        const provider = await providerOf(request.params.provider);
         if (!provider)
           return send(reply, failure(404, 'provider_not_found', 'Unknown game provider'));
         const secret = await ctx.providers.get(provider.identity)!.secret();

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { payWin } from '../../wallet/service.ts';
 import type { GameContext } from '../context.ts';
 import { winnerOf } from '../history/winners.ts';
-import { settleBets } from './bets.ts';
+
 import { checkLaunchMatches, launchOf } from './launch.ts';
 import { processOnce, type SeamlessProvider } from './process.ts';
 import { failure, type Reply, refuse, success } from './replies.ts';
@@ -50,7 +50,7 @@ export function payRoundWin(
       if (req.roundClosed) {
         const now = ctx.clock.now();
         await repo.closeRound(tx, round.id, win > 0 ? BET_STATUS.won : BET_STATUS.lost, now);
-        await settleBets(tx, round.id, win, now);
+        await repo.settleBets(tx, round.id, win, now);
         if (win > round.stake) {
           const winner = await winnerOf(tx, { ...round, win }, now);
           if (winner) events.emit({ type: 'game.round.won', playerId: round.playerId, winner });

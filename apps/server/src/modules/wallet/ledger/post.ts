@@ -1,35 +1,21 @@
-import type { Db } from '@casino/db';
-import { fail, ok, type Result } from '../../../shared/result.ts';
+import type { Db, Tx } from '@casino/db';
+import { defineTransactionScope } from '../../../shared/transaction.ts';
 import * as repo from './repository.ts';
 import type { Entry, LedgerAccount, LedgerFailure, Posted, TransferSpec } from './types.ts';
 
-/** Thrown inside a transaction to roll it back with an expected failure. */
-class Abort extends Error {
-  readonly failure: LedgerFailure;
-  constructor(failure: LedgerFailure) {
-    super(failure.kind);
-    this.failure = failure;
-  }
-}
+const ledgerTransaction = defineTransactionScope<LedgerFailure>('ledger');
 
+/** Ends the running `inLedgerTransaction` with an expected failure (rolled back). */
 export function abort(failure: LedgerFailure): never {
-  throw new Abort(failure);
+  return ledgerTransaction.rollback(failure);
 }
 
 /**
  * Runs `work` in a transaction (a savepoint when `db` already is one); an `abort()` inside
  * rolls it back and becomes the failure result.
  */
-export async function inLedgerTransaction<T>(
-  db: Db,
-  work: (tx: Db) => Promise<T>,
-): Promise<Result<T, LedgerFailure>> {
-  try {
-    return ok(await db.transaction((tx) => work(tx as unknown as Db)));
-  } catch (error) {
-    if (error instanceof Abort) return fail(error.failure);
-    throw error;
-  }
+export function inLedgerTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>) {
+  return ledgerTransaction.run(db, work);
 }
 
 /** How a transfer changes an account: up on its normal side, down on the other. */

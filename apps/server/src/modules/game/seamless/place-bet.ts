@@ -2,7 +2,7 @@ import { ACCOUNT_STATUS, BET_STATUS, type SeamlessBetRequestSchema } from '@casi
 import type { z } from 'zod';
 import { placeStake } from '../../wallet/service.ts';
 import type { GameContext } from '../context.ts';
-import { insertBet } from './bets.ts';
+
 import { accountOf, checkLaunchMatches, launchOf } from './launch.ts';
 import { processOnce, type SeamlessProvider } from './process.ts';
 import { failure, type Reply, refuse, success } from './replies.ts';
@@ -99,7 +99,7 @@ export function placeBet(
         );
       }
       const { real, bonus, balance } = stake.value;
-      await insertBet(tx, {
+      await repo.insertBet(tx, {
         roundId: round.id,
         providerId: provider.id,
         transactionId: req.transactionId,

@@ -1,0 +1,47 @@
+import { type Db, queryRows, type Tx } from '@casino/db';
+import { sql } from 'drizzle-orm';
+import { fail, ok, type Result } from './result.ts';
+
+/**
+ * Transactions that end in an expected failure of type `F`: `rollback(failure)` anywhere
+ * inside `run` undoes the work and `run` returns `fail(failure)`; anything else thrown is a
+ * bug and propagates. Each scope has its own rollback, so a failure of one kind is never
+ * taken for another's (an unhandled ledger rollback inside a payment is still thrown).
+ */
+export interface TransactionScope<F> {
+  rollback(failure: F): never;
+  /** Runs `work` in one transaction (a savepoint when `db` already is one). */
+  run<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<Result<T, F>>;
+}
+
+export function defineTransactionScope<F>(name: string): TransactionScope<F> {
+  class Rollback extends Error {
+    readonly failure: F;
+    constructor(failure: F) {
+      super(`${name} rollback`);
+      this.failure = failure;
+    }
+  }
+  return {
+    rollback(failure) {
+      throw new Rollback(failure);
+    },
+    async run(db, work) {
+      try {
+        return ok(await db.transaction(work));
+      } catch (error) {
+        if (error instanceof Rollback) return fail(error.failure);
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * Waits for, then holds until the transaction ends, the advisory lock named `key`: work on
+ * the same key queues. Raw SQL because the query builder has no advisory locks.
+ */
+export async function lockKey(tx: Tx, key: string): Promise<void> {
+  // Prepared (ADR 003): the seamless money calls take one per call.
+  await queryRows(tx, sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}

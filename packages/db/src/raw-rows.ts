@@ -1,0 +1,40 @@
+import type { SQL } from 'drizzle-orm';
+import type { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db } from './client.ts';
+
+/**
+ * The one place that reaches into Drizzle's internals (`db.dialect`, `db._.session`), so a
+ * Drizzle upgrade that moves them breaks one file and its test (`raw-rows.test.ts`).
+ * NOTE: raw rows are the driver's own: `bigint` columns arrive as string (postgres.js), number
+ * or bigint (PGlite), so convert them where they are read.
+ */
+interface DrizzleInternals {
+  dialect: PgDialect;
+  _: Db['_'];
+}
+
+/** Both drivers' shapes of a result: postgres.js gives the rows, PGlite `{ rows }`. */
+function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return (result as { rows: T[] }).rows;
+}
+
+/**
+ * Rows of a raw `sql` query as a prepared statement: postgres.js keeps it per connection (plan
+ * cached, one round trip), where `db.execute` would parse, describe and plan it on every call.
+ * Only where an ADR measured the gain (docs/decisions/013-sql-and-transactions.md).
+ */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const { dialect, _ } = db as Db & DrizzleInternals;
+  // Drizzle's own route to a named statement (a name makes postgres.js prepare it).
+  const prepared = _.session.prepareQuery(dialect.sqlToQuery(query), undefined, 'raw', false);
+  return rowsOf<T>(await prepared.execute());
+}
+
+/**
+ * Rows of a raw `sql` query planned for its own values on every call (an unnamed statement):
+ * for queries whose best plan depends on the values (ADR 007, lobby filters).
+ */
+export async function queryRowsPlannedEachTime<T>(db: Db, query: SQL): Promise<T[]> {
+  return rowsOf<T>(await db.execute(query));
+}
