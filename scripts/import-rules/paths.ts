@@ -30,5 +30,8 @@ export function isServerOnlyWebFile(file: string): boolean {
 /** A module's public face to other modules: its services, or an index that re-exports them. */
 export function isModuleEntry(path: string): boolean {
   const name = path.split('/').at(-1) ?? '';
-  return name === 'service' || name.endsWith('-service') || name === 'index';
+  // A module's top-level context.ts is its wiring surface: the composition root builds the
+  // context once and hands it to the modules that call this one (docs/decisions/012).
+  const isTopContext = name === 'context' && /\/modules\/[^/]+\/context$/.test(path);
+  return name === 'service' || name.endsWith('-service') || name === 'index' || isTopContext;
 }

@@ -11,10 +11,11 @@ describe('server import rules', () => {
           "import { postRow } from '../wallet/repository.ts';",
           "import { walletRoutes } from '../wallet/routes.ts';",
           "import type { Row } from '../wallet/ledger/types.ts';",
+          "import type { Ctx } from '../wallet/ledger/context.ts';",
         ].join('\n'),
       }),
     ).toEqual(
-      [1, 2, 3].map(
+      [1, 2, 3, 4].map(
         (line) => `cross-module-private ${SRC}/modules/payment/deposit-service.ts:${line}`,
       ),
     );
@@ -27,6 +28,7 @@ describe('server import rules', () => {
           "import { creditDeposit } from '../wallet/service.ts';",
           "import { findEmails } from '../player/account-service.ts';",
           "import { listGames } from '../game/catalog/service.ts';",
+          "import type { WalletContext } from '../wallet/context.ts';",
           "import { insertInvoice } from './repository.ts';",
           "import { AppError } from '../../shared/errors.ts';",
         ].join('\n'),

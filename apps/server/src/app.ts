@@ -26,7 +26,7 @@ import { type RealtimeEvents, wireRealtimeEvents } from './modules/realtime/even
 import type { Hub } from './modules/realtime/hub.ts';
 import { realtimePlugin } from './modules/realtime/plugin.ts';
 import { settingsPlugin } from './modules/settings/plugin.ts';
-import { settingsSecretStore } from './modules/settings/service.ts';
+import { listLocales, settingsSecretStore } from './modules/settings/service.ts';
 import { createWalletContext, type WalletContext } from './modules/wallet/context.ts';
 import { walletPlugin } from './modules/wallet/plugin.ts';
 import { findAccount } from './modules/wallet/service.ts';
@@ -215,7 +215,7 @@ export async function buildApp({
   // The built-in game provider: a separate system in this process, talking to the casino only
   // through the seamless-wallet HTTP API (docs/decisions/009).
   await app.register(builtinProvider({ secret: providerSecret }), { prefix: '/provider' });
-  if (withWeb) await registerWeb(app);
+  if (withWeb) await registerWeb(app, () => listLocales(app.db));
   return app;
 }
 

@@ -12,6 +12,7 @@ import {
 } from './modules/payment/withdrawal-review.ts';
 import { findPlayerIdByEmail } from './modules/player/account-service.ts';
 import { createAutologinToken } from './modules/player/one-time-tokens.ts';
+import { createWalletContext } from './modules/wallet/context.ts';
 import { checkLedger } from './modules/wallet/service.ts';
 import { systemClock } from './shared/clock.ts';
 import { discardEvents } from './shared/event-bus.ts';
@@ -73,6 +74,11 @@ async function withdrawals([action, reference, ...reason]: string[]) {
     clock: systemClock,
     events: discardEvents,
     log,
+    wallet: createWalletContext({
+      db: database.db,
+      events: discardEvents,
+      depositTurnoverMultiplier: config.PAYMENT_DEPOSIT_TURNOVER_MULTIPLIER,
+    }),
   });
   try {
     if (action === 'list') {

@@ -1,12 +1,14 @@
 import { INDEXABLE_PATHS, localizePath, PRIVATE_PATH_PREFIXES } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
-import { listLocales } from '../modules/settings/service.ts';
 
 const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** /robots.txt and /sitemap.xml with hreflang alternates for every enabled locale. */
-export function registerSeoFiles(app: FastifyInstance) {
+export function registerSeoFiles(
+  app: FastifyInstance,
+  listLocales: () => Promise<Array<{ code: string }>>,
+) {
   const origin = app.config.PUBLIC_URL;
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_req, reply) => {
@@ -22,7 +24,7 @@ export function registerSeoFiles(app: FastifyInstance) {
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) => {
     const [locales, ...extra] = await Promise.all([
-      listLocales(app.db),
+      listLocales(),
       ...app.sitemapSources.map((source) => source()),
     ]);
     const base = origin;

@@ -15,7 +15,10 @@ interface BuildMeta {
 }
 
 /** Hosts the React Router build: hashed assets, build manifest, SEO files and SSR. */
-export async function registerWeb(app: FastifyInstance) {
+export async function registerWeb(
+  app: FastifyInstance,
+  listLocales: () => Promise<Array<{ code: string }>>,
+) {
   const buildDir = resolve(app.config.WEB_BUILD_DIR);
   const serverEntry = join(buildDir, 'server/index.js');
   if (!existsSync(serverEntry)) {
@@ -37,7 +40,7 @@ export async function registerWeb(app: FastifyInstance) {
       res.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  registerSeoFiles(app);
+  registerSeoFiles(app, listLocales);
 
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handleRequest = createRequestHandler(build, 'production');

@@ -5,7 +5,7 @@ import type { Clock } from '../../shared/clock.ts';
 import type { EventSink } from '../../shared/event-bus.ts';
 import { lazySecret } from '../../shared/lazy-secret.ts';
 import { settingsSecretStore } from '../settings/service.ts';
-import { createWalletContext, type WalletContext } from '../wallet/context.ts';
+import type { WalletContext } from '../wallet/context.ts';
 import type { PaymentContext, PaymentLog } from './context.ts';
 import { type DepositLimitCheck, noDepositLimits } from './deposit-limits.ts';
 import { createSandboxCardHost, type SandboxCardHost } from './providers/sandbox/card-host.ts';
@@ -25,8 +25,8 @@ export interface PaymentSetupOptions {
   events: EventSink;
   log: PaymentLog;
   depositLimits?: DepositLimitCheck;
-  /** The app's wallet context (app.ts); the CLI lets one be made here. */
-  wallet?: WalletContext;
+  /** The wallet context, built once by the composition root (app.ts, cli.ts). */
+  wallet: WalletContext;
   /** Where the sandbox providers send webhooks (the server's own address, or PUBLIC_URL). */
   webhookBaseUrl?: () => string;
 }
@@ -81,13 +81,7 @@ export function createPayments(options: PaymentSetupOptions): Payments {
     db,
     clock,
     events,
-    wallet:
-      options.wallet ??
-      createWalletContext({
-        db,
-        events,
-        depositTurnoverMultiplier: config.PAYMENT_DEPOSIT_TURNOVER_MULTIPLIER,
-      }),
+    wallet: options.wallet,
     providers,
     depositLimits: options.depositLimits ?? noDepositLimits,
     fees: {
