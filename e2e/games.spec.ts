@@ -310,8 +310,11 @@ describe.skipIf(!hasChromium)('games in a browser', () => {
     // Someone else watching the home page's winners strip.
     const watcher = await contextFor(null, PHONE);
     const home = await watcher.newPage();
+    // The strip stays hidden while nobody has won yet (a fresh database), so the watcher waits for
+    // the live feed's socket instead: the win below then arrives over it.
+    const feed = home.waitForEvent('websocket', { timeout: 30_000 });
     await open(home, '/');
-    await home.getByTestId('winners-strip').waitFor();
+    await feed;
 
     const context = await contextFor(player);
     const page = await context.newPage();
