@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { openDatabase, players, seed } from '@casino/db';
 import postgres from 'postgres';
+import { createWalletContext } from '../apps/server/src/modules/wallet/context.ts';
 import {
   checkLedger,
   creditDeposit,
@@ -10,7 +11,6 @@ import {
   postWithdrawal,
   reserveWithdrawal,
   voidWithdrawal,
-  walletContext,
 } from '../apps/server/src/modules/wallet/service.ts';
 import type { Result } from '../apps/server/src/shared/result.ts';
 
@@ -63,7 +63,7 @@ async function benchLedger() {
   try {
     await database.migrate();
     await seed(database.db);
-    const ctx = walletContext(database.db);
+    const ctx = createWalletContext({ db: database.db });
     const rows = await database.db
       .insert(players)
       .values(

@@ -11,7 +11,7 @@ import type { BetGuard } from './modules/game/bet-guard.ts';
 import { registerGames } from './modules/game/plugin.ts';
 import { builtinProvider as builtinProviderAdapter } from './modules/game/providers/builtin.ts';
 import { BUILTIN_TITLES } from './modules/game/providers/builtin-titles.ts';
-import { getProviderSecret } from './modules/game/secrets.ts';
+import { providerSecret } from './modules/game/secrets.ts';
 import { notificationPlugin } from './modules/notification/plugin.ts';
 import { storeNotification } from './modules/notification/service.ts';
 import type { DepositLimitCheck } from './modules/payment/deposit-limits.ts';
@@ -40,7 +40,7 @@ import { registerWeb } from './plugins/web.ts';
 import { createAccessTokens } from './shared/access-token.ts';
 import { type Clock, systemClock } from './shared/clock.ts';
 import { createEventBus, type EventBus } from './shared/event-bus.ts';
-import { lazySecret, memoizeLoad } from './shared/lazy-secret.ts';
+import { lazySecret } from './shared/lazy-secret.ts';
 import { createMailer, createOutbox, type Mailer, type Outbox } from './shared/mailer.ts';
 import { ownAddress } from './shared/own-address.ts';
 import { registerRateLimitStore } from './shared/rate-limit.ts';
@@ -201,20 +201,18 @@ export async function buildApp({
     prefix: '/api/notification',
   });
   // The seamless-wallet secret shared by the casino's games module and the built-in provider.
-  const providerSecret = memoizeLoad(() =>
-    getProviderSecret(db, 'builtin', config.BUILTIN_PROVIDER_SECRET),
-  );
+  const builtinSecret = providerSecret(db, 'builtin', config.BUILTIN_PROVIDER_SECRET);
   const providers = [
     builtinProviderAdapter({
       titles: BUILTIN_TITLES,
       publicUrl: config.PUBLIC_URL,
-      secret: providerSecret,
+      secret: builtinSecret,
     }),
   ];
-  await registerGames(app, { betGuard, providers });
+  await registerGames(app, { betGuard, providers, wallet });
   // The built-in game provider: a separate system in this process, talking to the casino only
   // through the seamless-wallet HTTP API (docs/decisions/009).
-  await app.register(builtinProvider({ secret: providerSecret }), { prefix: '/provider' });
+  await app.register(builtinProvider({ secret: builtinSecret }), { prefix: '/provider' });
   if (withWeb) await registerWeb(app, () => listLocales(app.db));
   return app;
 }

@@ -9,7 +9,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWalletPlayer } from '../test/factories/wallet.ts';
 import { openSeededPglite } from '../test/pglite-template.ts';
-import { creditDeposit, reserveWithdrawal, walletContext } from './modules/wallet/service.ts';
+import { createWalletContext } from './modules/wallet/context.ts';
+import { creditDeposit, reserveWithdrawal } from './modules/wallet/service.ts';
 
 const run = promisify(execFile);
 const CLI = new URL('./cli.ts', import.meta.url).pathname;
@@ -23,7 +24,7 @@ describe('operator CLI', () => {
     const dump = await template.dumpDataDir!();
     await template.close();
     const database = openDatabase(dir, { loadDataDir: dump });
-    const ctx = walletContext(database.db);
+    const ctx = createWalletContext({ db: database.db });
     const player = await createWalletPlayer(database.db);
     const money = { playerId: player.playerId, currency: 'USD' };
     await creditDeposit(ctx, { ...money, amount: 5_000, idempotencyKey: randomUUID() });

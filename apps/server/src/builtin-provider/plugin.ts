@@ -1,8 +1,8 @@
 import { toLang } from '@casino/game-client/i18n';
 import { findTitle } from '@casino/game-engine';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ownAddress } from '../shared/own-address.ts';
 import { providerApiRoutes } from './api-routes.ts';
 import { clientAssets } from './assets.ts';
 import type { ProviderContext } from './context.ts';
@@ -19,19 +19,6 @@ export interface BuiltinProviderOptions {
   seamless?: SeamlessClient;
   /** Rounds left open longer than this are finished by the sweeper (default 60 s). */
   staleRoundMs?: number;
-}
-
-/** The server's own HTTP address once it listens (loopback for a wildcard host). */
-function ownAddress(app: FastifyInstance): string | null {
-  const address = app.server.address();
-  if (!address || typeof address === 'string') return null;
-  const wildcard = address.address === '0.0.0.0' || address.address === '::';
-  const host = wildcard
-    ? '127.0.0.1'
-    : address.family === 'IPv6'
-      ? `[${address.address}]`
-      : address.address;
-  return `http://${host}:${address.port}`;
 }
 
 const GameQuerySchema = z.object({

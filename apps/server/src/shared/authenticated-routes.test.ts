@@ -11,8 +11,11 @@ interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>;
 }
 
-/** Every operation registered through `authenticatedRoutes`: [method, OpenAPI path]. */
-const AUTHENTICATED: Array<[string, string]> = [
+/**
+ * Every operation registered through `authenticatedRoutes`: [method, OpenAPI path, success
+ * status when not 200].
+ */
+const AUTHENTICATED: Array<[string, string, string?]> = [
   ['get', '/api/player/profile'],
   ['put', '/api/player/profile'],
   ['post', '/api/player/profile/confirmations/email/resend'],
@@ -35,6 +38,12 @@ const AUTHENTICATED: Array<[string, string]> = [
   ['get', '/api/payment/invoices/player-fees'],
   ['get', '/api/notification/notifications'],
   ['delete', '/api/notification/notifications'],
+  ['get', '/api/game/spins'],
+  ['get', '/api/game/bets'],
+  ['get', '/api/game/games/favorites'],
+  ['get', '/api/game/games/played'],
+  ['post', '/api/game/games/{id}/favorite', '204'],
+  ['delete', '/api/game/games/{id}/favorite', '204'],
 ];
 
 const urlOf = (path: string) => path.replace('{id}', 'some-id');
@@ -48,14 +57,17 @@ describe.each(TEST_DATABASES)('authenticated route groups on $name', (db) => {
   });
   afterAll(() => t?.close());
 
-  it.each(AUTHENTICATED)('documents %s %s with bearer security and 401/403', (method, path) => {
-    const operation = doc.paths[path]?.[method];
-    expect(operation, `${method} ${path}`).toBeDefined();
-    expect(operation?.security).toEqual([{ bearer: [] }]);
-    expect(Object.keys(operation?.responses ?? {})).toEqual(
-      expect.arrayContaining(['200', '401', '403']),
-    );
-  });
+  it.each(AUTHENTICATED)(
+    'documents %s %s with bearer security and 401/403',
+    (method, path, success = '200') => {
+      const operation = doc.paths[path]?.[method];
+      expect(operation, `${method} ${path}`).toBeDefined();
+      expect(operation?.security).toEqual([{ bearer: [] }]);
+      expect(Object.keys(operation?.responses ?? {})).toEqual(
+        expect.arrayContaining([success, '401', '403']),
+      );
+    },
+  );
 
   it.each(AUTHENTICATED)(
     'answers %s %s without a token with an uncached 401',
@@ -72,7 +84,13 @@ describe.each(TEST_DATABASES)('authenticated route groups on $name', (db) => {
 
   it('answers a signed-in call as private, no-store', async () => {
     const player = await registerPlayer(t.app);
-    for (const url of ['/api/player/profile', '/api/wallet/accounts', '/api/payment/invoices']) {
+    for (const url of [
+      '/api/player/profile',
+      '/api/wallet/accounts',
+      '/api/payment/invoices',
+      '/api/game/spins',
+      '/api/game/games/favorites',
+    ]) {
       const res = await t.app.inject({ url, headers: auth(player.accessToken) });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('private, no-store');
@@ -87,6 +105,19 @@ describe.each(TEST_DATABASES)('authenticated route groups on $name', (db) => {
       ['post', '/api/notification/communications'],
     ] as const) {
       expect(doc.paths[path]?.[method]?.security, `${method} ${path}`).toBeUndefined();
+    }
+  });
+
+  it('documents the game calls that take an optional token as such, outside the group', () => {
+    for (const [method, path] of [
+      ['get', '/api/game/games'],
+      ['get', '/api/game/games/{id}'],
+      ['post', '/api/game/games/{id}/play'],
+    ] as const) {
+      expect(doc.paths[path]?.[method]?.security, `${method} ${path}`).toEqual([
+        {},
+        { bearer: [] },
+      ]);
     }
   });
 });

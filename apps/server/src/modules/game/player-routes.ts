@@ -2,7 +2,8 @@ import { GameItemsSchema, PlayGameRequestSchema, PlayGameResponseSchema } from '
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentPlayer } from '../../plugins/auth.ts';
-import { authenticated, bearer, errors } from '../../shared/http.ts';
+import { authenticatedRoutes } from '../../shared/authenticated-routes.ts';
+import { errors, OPTIONAL_BEARER_SECURITY } from '../../shared/http.ts';
 import { optionalAuth } from './catalog/http-cache.ts';
 import type { GameContext } from './context.ts';
 import { unwrap } from './failures.ts';
@@ -15,19 +16,17 @@ const KeyParamsSchema = z.object({ id: z.string().min(1).max(128) });
 /** A player's games: launch, favourites, recently played. */
 export function playerGameRoutes(ctx: GameContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const auth = authenticated(app);
-    const noStore = async (_request: unknown, reply: { header(k: string, v: string): unknown }) => {
-      reply.header('cache-control', 'private, no-store');
-    };
-
     app.post(
       '/games/:id/play',
       {
         ...optionalAuth(app),
-        onSend: noStore,
+        // The launch URL is the caller's own (a real-money one carries their token): never cached.
+        onSend: async (_request, reply) => {
+          reply.header('cache-control', 'private, no-store');
+        },
         schema: {
           tags,
-          security: [{}, { bearer: [] }],
+          security: OPTIONAL_BEARER_SECURITY,
           summary:
             'Launch URL of a game: demo for anyone; real money for a logged-in player with a funded active account',
           params: KeyParamsSchema,
@@ -46,61 +45,56 @@ export function playerGameRoutes(ctx: GameContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
-      '/games/favorites',
-      {
-        ...auth,
-        onSend: noStore,
-        schema: {
-          tags,
-          ...bearer,
-          summary: "The player's favourite games, newest first",
-          response: { 200: GameItemsSchema, ...errors(401, 403) },
-        },
-      },
-      async (request) => ({
-        items: await playerGames.listFavorites(ctx, currentPlayer(request).id),
-      }),
-    );
-
-    app.get(
-      '/games/played',
-      {
-        ...auth,
-        onSend: noStore,
-        schema: {
-          tags,
-          ...bearer,
-          summary: `Recently played games, most recent first (${playerGames.PLAYED_LIST_SIZE})`,
-          response: { 200: GameItemsSchema, ...errors(401, 403) },
-        },
-      },
-      async (request) => ({ items: await playerGames.listPlayed(ctx, currentPlayer(request).id) }),
-    );
-
-    for (const method of ['POST', 'DELETE'] as const) {
-      app.route({
-        method,
-        url: '/games/:id/favorite',
-        ...auth,
-        onSend: noStore,
-        schema: {
-          tags,
-          ...bearer,
-          summary: method === 'POST' ? 'Mark a game as a favourite' : 'Unmark a favourite game',
-          params: KeyParamsSchema,
-          response: {
-            204: z.void().describe('Done (also when nothing changed)'),
-            ...errors(401, 403, 404),
+    await authenticatedRoutes(app, (group) => {
+      group.get(
+        '/games/favorites',
+        {
+          schema: {
+            tags,
+            summary: "The player's favourite games, newest first",
+            response: { 200: GameItemsSchema },
           },
         },
-        handler: async (request, reply) => {
-          const playerId = currentPlayer(request).id;
-          const change = method === 'POST' ? playerGames.addFavorite : playerGames.removeFavorite;
-          unwrap(await change(ctx, playerId, request.params.id));
-          return reply.status(204).send();
+        async (request) => ({
+          items: await playerGames.listFavorites(ctx, currentPlayer(request).id),
+        }),
+      );
+
+      group.get(
+        '/games/played',
+        {
+          schema: {
+            tags,
+            summary: `Recently played games, most recent first (${playerGames.PLAYED_LIST_SIZE})`,
+            response: { 200: GameItemsSchema },
+          },
         },
-      });
-    }
+        async (request) => ({
+          items: await playerGames.listPlayed(ctx, currentPlayer(request).id),
+        }),
+      );
+
+      for (const method of ['POST', 'DELETE'] as const) {
+        group.route({
+          method,
+          url: '/games/:id/favorite',
+          schema: {
+            tags,
+            summary: method === 'POST' ? 'Mark a game as a favourite' : 'Unmark a favourite game',
+            params: KeyParamsSchema,
+            response: {
+              204: z.void().describe('Done (also when nothing changed)'),
+              ...errors(404),
+            },
+          },
+          handler: async (request, reply) => {
+            const playerId = currentPlayer(request).id;
+            const change = method === 'POST' ? playerGames.addFavorite : playerGames.removeFavorite;
+            unwrap(await change(ctx, playerId, request.params.id));
+            return reply.status(204).send();
+          },
+        });
+      }
+    });
   };
 }

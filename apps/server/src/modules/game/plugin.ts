@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { walletContext } from '../wallet/service.ts';
+import type { WalletContext } from '../wallet/context.ts';
 import { allowAllBets, type BetGuard } from './bet-guard.ts';
 import { imageRoutes } from './catalog/image-routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
@@ -8,11 +8,8 @@ import { createCatalogVersion } from './catalog/version.ts';
 import type { GameContext } from './context.ts';
 import { historyRoutes } from './history/routes.ts';
 import { playerGameRoutes } from './player-routes.ts';
-import { builtinProvider } from './providers/builtin.ts';
-import { BUILTIN_TITLES } from './providers/builtin-titles.ts';
 import type { GameProviderAdapter } from './providers/types.ts';
 import { seamlessRoutes } from './seamless/routes.ts';
-import { cachedSecret, getProviderSecret } from './secrets.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,8 +20,10 @@ declare module 'fastify' {
 export interface GameOptions {
   /** Asked at every bet; allows everything until responsible gaming lands. */
   betGuard?: BetGuard;
-  /** Replaces the providers (tests); the built-in one otherwise. */
-  providers?: GameProviderAdapter[];
+  /** The game providers whose titles make the catalog (app.ts: the built-in one). */
+  providers: GameProviderAdapter[];
+  /** The app's one wallet context (app.ts), where bets and wins are booked. */
+  wallet: WalletContext;
 }
 
 /**
@@ -32,25 +31,20 @@ export interface GameOptions {
  * winners under /api/game, tile art, and the seamless wallet the providers call under
  * /api/seamless/{provider}.
  */
-export async function registerGames(app: FastifyInstance, options: GameOptions = {}) {
+export async function registerGames(
+  app: FastifyInstance,
+  { betGuard, providers, wallet }: GameOptions,
+) {
   const { config, db } = app;
-  const publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
-  const providers = options.providers ?? [
-    builtinProvider({
-      titles: BUILTIN_TITLES,
-      publicUrl,
-      secret: cachedSecret(() => getProviderSecret(db, 'builtin', config.BUILTIN_PROVIDER_SECRET)),
-    }),
-  ];
   const ctx: GameContext = {
     db,
     clock: app.clock,
     events: app.events,
-    wallet: walletContext(db, app.events, config.PAYMENT_DEPOSIT_TURNOVER_MULTIPLIER),
+    wallet,
     providers: new Map(providers.map((p) => [p.identity, p])),
-    betGuard: options.betGuard ?? allowAllBets,
+    betGuard: betGuard ?? allowAllBets,
     launchTokenTtlMs: config.GAME_LAUNCH_TOKEN_TTL_SECONDS * 1000,
-    publicUrl,
+    publicUrl: config.PUBLIC_URL,
     catalogVersion: createCatalogVersion(db),
     perVersion: new Map(),
     log: app.log,

@@ -1,5 +1,5 @@
 import { type Db, playerNotifications } from '@casino/db';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, lte, min } from 'drizzle-orm';
 
 export type NotificationRow = typeof playerNotifications.$inferSelect;
 
@@ -11,13 +11,21 @@ export async function insertNotification(
   keep: number,
 ) {
   await db.insert(playerNotifications).values({ playerId, data });
-  await db.execute(
-    sql`delete from player_notifications
-      where player_id = ${playerId}
-        and id < (select min(id) from (
-          select id from player_notifications where player_id = ${playerId}
-          order by id desc limit ${keep}) newest)`,
-  );
+  const newest = db
+    .select({ id: playerNotifications.id })
+    .from(playerNotifications)
+    .where(eq(playerNotifications.playerId, playerId))
+    .orderBy(desc(playerNotifications.id))
+    .limit(keep)
+    .as('newest');
+  await db
+    .delete(playerNotifications)
+    .where(
+      and(
+        eq(playerNotifications.playerId, playerId),
+        lt(playerNotifications.id, db.select({ id: min(newest.id) }).from(newest)),
+      ),
+    );
 }
 
 /** The player's notifications, oldest first. */

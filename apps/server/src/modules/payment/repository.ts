@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { INVOICE_STATUS } from '@casino/contracts';
-import { type Db, paymentInvoices, paymentProviderEvents, paymentSavedMethods } from '@casino/db';
-import { and, asc, count, desc, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import {
+  type Db,
+  paymentInvoices,
+  paymentProviderEvents,
+  paymentSavedMethods,
+  type Tx,
+} from '@casino/db';
+import { and, asc, count, desc, eq, isNull, lt, type SQL } from 'drizzle-orm';
+import { lockKey } from '../../shared/transaction.ts';
 
 export type InvoiceRow = typeof paymentInvoices.$inferSelect;
 export type NewInvoice = typeof paymentInvoices.$inferInsert;
@@ -157,8 +164,8 @@ export async function setEventOutcome(
  * Crypto: events of one address are applied one at a time (until this transaction ends), so
  * two events of a new transaction cannot both pick an invoice for it.
  */
-export async function lockAddress(db: Db, address: string) {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${address}, 0))`);
+export async function lockAddress(tx: Tx, address: string) {
+  await lockKey(tx, address);
 }
 
 /** Crypto: the invoice a transaction already belongs to, locked. */

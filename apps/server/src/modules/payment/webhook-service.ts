@@ -1,5 +1,5 @@
 import { INVOICE_STATUS } from '@casino/contracts';
-import type { Db } from '@casino/db';
+import type { Tx } from '@casino/db';
 import type { EventSink } from '../../shared/event-bus.ts';
 import { isUuid } from '../../shared/ids.ts';
 import { creditDeposit, type WalletContext } from '../wallet/service.ts';
@@ -34,7 +34,7 @@ export type WebhookOutcome = { applied: true } | { applied: false; ignored: stri
 const ignored = (reason: string): WebhookOutcome => ({ applied: false, ignored: reason });
 
 interface Step {
-  tx: Db;
+  tx: Tx;
   wallet: WalletContext;
   events: EventSink;
 }

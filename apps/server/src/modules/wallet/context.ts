@@ -30,7 +30,3 @@ export function createWalletContext({
 }: WalletDeps): WalletContext {
   return { db, events, depositTurnoverMultiplier, accountIds: createAccountIdCache() };
 }
-
-/** Positional form of `createWalletContext`, kept for callers not yet moved to it. */
-export const walletContext = (db: Db, events?: EventSink, depositTurnoverMultiplier?: number) =>
-  createWalletContext({ db, events, depositTurnoverMultiplier });

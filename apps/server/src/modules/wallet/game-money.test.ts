@@ -3,6 +3,7 @@ import type { Db } from '@casino/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES, type TestDatabase } from '../../../test/databases.ts';
 import { createWalletPlayer, type WalletPlayer } from '../../../test/factories/wallet.ts';
+import { createWalletContext } from './context.ts';
 import { inLedgerTransaction, postLocked } from './ledger/post.ts';
 import { lockFor } from './money-service.ts';
 import {
@@ -14,7 +15,6 @@ import {
   refundStake,
   splitLikeStake,
   type WalletContext,
-  walletContext,
 } from './service.ts';
 
 type Opened = Awaited<ReturnType<TestDatabase['open']>>;
@@ -36,7 +36,7 @@ describe.each(TEST_DATABASES)('game money on $name', (testDb) => {
   beforeAll(async () => {
     database = await testDb.open();
     db = database.db;
-    ctx = walletContext(db);
+    ctx = createWalletContext({ db });
   });
   afterAll(() => database?.dispose());
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES, type TestDatabase } from '../../../test/databases.ts';
 import { createWalletPlayer, type WalletPlayer } from '../../../test/factories/wallet.ts';
 import type { DomainEvent } from '../../shared/event-bus.ts';
+import { createWalletContext } from './context.ts';
 import {
   checkLedger,
   creditDeposit,
@@ -13,7 +14,6 @@ import {
   reserveWithdrawal,
   voidWithdrawal,
   type WalletContext,
-  walletContext,
 } from './service.ts';
 
 type Opened = Awaited<ReturnType<TestDatabase['open']>>;
@@ -28,7 +28,7 @@ describe.each(TEST_DATABASES)('ledger on $name', (testDb) => {
   beforeAll(async () => {
     database = await testDb.open();
     db = database.db;
-    ctx = walletContext(db, { emit: (e) => events.push(e) });
+    ctx = createWalletContext({ db, events: { emit: (e) => events.push(e) } });
   });
   afterAll(() => database?.dispose());
 
@@ -202,7 +202,7 @@ describe.each(TEST_DATABASES)('ledger on $name', (testDb) => {
   });
 
   it('holds deposits back until staked when a turnover multiplier is set', async () => {
-    const held = walletContext(db, { emit() {} }, 1);
+    const held = createWalletContext({ db, depositTurnoverMultiplier: 1 });
     const player = await createWalletPlayer(db);
     await deposit(player, 2_000);
     const account = await findAccount(held, player.playerId, { id: player.accountId });

@@ -55,6 +55,7 @@ interface BalanceRow {
 }
 
 /** The player's wallet accounts with balances, oldest first; one of them when `id` is given. */
+// Raw SQL, prepared (ADR 003): the balance read beside every posting, inside its transaction.
 export async function findAccountsWithBalances(
   db: Db,
   playerId: string,

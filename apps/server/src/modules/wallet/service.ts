@@ -11,7 +11,7 @@ export {
   openAccount,
   switchAccount,
 } from './account-service.ts';
-export { type WalletContext, walletContext } from './context.ts';
+export type { WalletContext } from './context.ts';
 export {
   type GameMovement,
   payWin,

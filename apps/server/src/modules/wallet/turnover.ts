@@ -18,6 +18,9 @@ export interface Turnover {
 
 const NONE: Turnover = { required: 0, wagered: 0, remaining: 0 };
 
+// Raw SQL, prepared like the balance reads it runs beside (a withdrawal's reserve, under the
+// account lock). ADR 003 measured the postings, not this query: no gain of its own is measured.
+
 /**
  * Deposit turnover of one wallet account, from the ledger itself: every deposit must be staked
  * `multiplier` times before it can be withdrawn. Counted over the account's whole life (stakes

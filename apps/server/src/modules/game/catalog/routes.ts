@@ -12,14 +12,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../shared/errors.ts';
-import { errors } from '../../../shared/http.ts';
+import { errors, OPTIONAL_BEARER_SECURITY } from '../../../shared/http.ts';
 import type { GameContext } from '../context.ts';
 import { answerFromCache, optionalAuth, viewerOf } from './http-cache.ts';
 import * as catalog from './service.ts';
 
 const tags = ['game'];
 const KeyParamsSchema = z.object({ id: z.string().min(1).max(128) });
-const optionalBearer = { security: [{}, { bearer: [] }] } as const;
 
 /** `providerId[]=a&providerId[]=b` (bracket form) read as `providerId`. */
 async function foldBracketKeys(request: FastifyRequest) {
@@ -122,7 +121,7 @@ export function catalogRoutes(ctx: GameContext): FastifyPluginAsyncZod {
         preValidation: foldBracketKeys,
         schema: {
           tags,
-          ...optionalBearer,
+          security: OPTIONAL_BEARER_SECURITY,
           summary: 'Games: paging, search by name, collection, category, providers, sort',
           querystring: ListGamesQuerySchema,
           response: { 200: GameListSchema, ...errors(400, 401) },
@@ -143,7 +142,7 @@ export function catalogRoutes(ctx: GameContext): FastifyPluginAsyncZod {
         ...auth,
         schema: {
           tags,
-          ...optionalBearer,
+          security: OPTIONAL_BEARER_SECURITY,
           summary: 'One game (id or identity)',
           params: KeyParamsSchema,
           response: { 200: GameSchema, ...errors(401, 404) },

@@ -7,7 +7,8 @@ import {
 } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentPlayer } from '../../../plugins/auth.ts';
-import { authenticated, bearer, errors } from '../../../shared/http.ts';
+import { authenticatedRoutes } from '../../../shared/authenticated-routes.ts';
+import { errors } from '../../../shared/http.ts';
 import type { GameContext } from '../context.ts';
 import { listBets, listSpins } from './service.ts';
 import { listWinners } from './winners.ts';
@@ -19,8 +20,6 @@ const WINNERS_MAX_AGE_SECONDS = 5;
 /** History tabs (spins, bets) and the public latest-winners list. */
 export function historyRoutes(ctx: GameContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const auth = authenticated(app);
-
     app.get(
       '/spins/winners',
       {
@@ -36,40 +35,32 @@ export function historyRoutes(ctx: GameContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
-      '/spins',
-      {
-        ...auth,
-        schema: {
-          tags,
-          ...bearer,
-          summary: "The player's rounds, newest first",
-          querystring: ListSpinsQuerySchema,
-          response: { 200: SpinListSchema, ...errors(400, 401, 403) },
+    await authenticatedRoutes(app, (group) => {
+      group.get(
+        '/spins',
+        {
+          schema: {
+            tags,
+            summary: "The player's rounds, newest first",
+            querystring: ListSpinsQuerySchema,
+            response: { 200: SpinListSchema, ...errors(400) },
+          },
         },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'private, no-store');
-        return listSpins(ctx, currentPlayer(request).id, request.query);
-      },
-    );
+        async (request) => listSpins(ctx, currentPlayer(request).id, request.query),
+      );
 
-    app.get(
-      '/bets',
-      {
-        ...auth,
-        schema: {
-          tags,
-          ...bearer,
-          summary: "The player's bets, newest first: settled (default) or open (isSettled=false)",
-          querystring: ListBetsQuerySchema,
-          response: { 200: BetListSchema, ...errors(400, 401, 403) },
+      group.get(
+        '/bets',
+        {
+          schema: {
+            tags,
+            summary: "The player's bets, newest first: settled (default) or open (isSettled=false)",
+            querystring: ListBetsQuerySchema,
+            response: { 200: BetListSchema, ...errors(400) },
+          },
         },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'private, no-store');
-        return listBets(ctx, currentPlayer(request).id, request.query);
-      },
-    );
+        async (request) => listBets(ctx, currentPlayer(request).id, request.query),
+      );
+    });
   };
 }

@@ -22,6 +22,9 @@ export interface LedgerReport {
   mismatches: LedgerMismatch[];
 }
 
+// Raw SQL with no measured gain (ADR 003 measured the postings; this is an operator command):
+// audit aggregates (joins, group by, having) written as the invariants they check.
+
 /** Entry amounts are changes in each account's normal direction; this makes debits positive. */
 const DEBIT_POSITIVE = sql.raw(
   "case when a.normal_balance = 'debit' then e.amount else -e.amount end",

@@ -3,7 +3,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { toMinor } from '../../../shared/money.ts';
 import type { Entry, LedgerAccount, Transfer, TransferSpec } from './types.ts';
 
-// Hot path: raw SQL, one statement per step (ARCHITECTURE.md: Drizzle costs 35-40% here).
+// Hot path: raw SQL, prepared through queryRows, one statement per step. ADR 003 measured it
+// (+70% transfers/s over unprepared queries); row locks in id order and guarded updates too.
 
 interface AccountRow {
   id: string;
