@@ -1,6 +1,9 @@
 import { index, layout, prefix, type RouteConfig, route } from '@react-router/dev/routes';
 
-/** Every page exists with and without a locale prefix (spec 2); root validates the prefix. */
+/**
+ * Every page exists with and without a locale prefix
+ * (docs/product/routes-and-modals.md#locale-prefix); root validates the prefix.
+ */
 const L = ':locale?';
 
 export default [

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { CurrencyCodeSchema, MinorAmountSchema } from './common.ts';
 
-/** Player bonus (spec 3, statuses in spec 4). */
+/**
+ * Player bonus (docs/product/entities.md#player-bonus, statuses in
+ * docs/product/states.md#bonuses-and-free-spins).
+ */
 export const PlayerBonusSchema = z
   .object({
     id: z.string(),
@@ -12,7 +15,9 @@ export const PlayerBonusSchema = z
   })
   .meta({ id: 'PlayerBonus' });
 
-/** Player free spins (spec 3); free spins have no 'lost' result. */
+/**
+ * Player free spins (docs/product/entities.md#player-free-spin); free spins have no 'lost' result.
+ */
 export const PlayerFreespinSchema = z
   .object({
     id: z.string(),

@@ -1,7 +1,7 @@
 /**
- * Realtime channel names (spec 7 "Realtime"), zod-free so the browser's lazy realtime chunk can
- * import them. Channels ending in `#{playerId}` are user-limited: only a connection of that
- * player may subscribe (Centrifugo's `#` rule). `game:winners` is public.
+ * Realtime channel names (docs/product/realtime.md#channels), zod-free so the browser's lazy
+ * realtime chunk can import them. Channels ending in `#{playerId}` are user-limited: only a
+ * connection of that player may subscribe (Centrifugo's `#` rule). `game:winners` is public.
  */
 export const CHANNELS = {
   accounts: (playerId: string) => `wallet:accounts#${playerId}`,

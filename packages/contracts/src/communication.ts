@@ -5,8 +5,8 @@ export { CONTACT_SUBJECTS, type ContactSubject } from './contact.ts';
 
 /**
  * POST /api/notification/communications: a contact message. Types and sizes only here;
- * the field rules of spec 5 (`firstName`, `email`, `message`) are applied by `checkForm`,
- * so every broken field is named in one 400.
+ * the field rules of docs/product/validation.md#field-rules (`firstName`, `email`, `message`) are
+ * applied by `checkForm`, so every broken field is named in one 400.
  */
 export const ContactMessageRequestSchema = z
   .object({

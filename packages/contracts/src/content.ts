@@ -3,9 +3,9 @@ import { paginated } from './common.ts';
 import { LOCALE_PATTERN } from './locale.ts';
 
 /**
- * The content store (spec 7 "Other"): entries per (group, key, locale) that operators edit
- * without a deploy. Groups hold small texts the whole site uses; `pages.*` groups hold pages
- * whose key is the page identity of the URL.
+ * The content store (docs/product/api-calls.md#other): entries per (group, key, locale) that
+ * operators edit without a deploy. Groups hold small texts the whole site uses; `pages.*` groups
+ * hold pages whose key is the page identity of the URL.
  */
 export const CONTENT_TEXT_GROUPS = [
   'alerts',
@@ -45,11 +45,20 @@ export const LinkSchema = z.object({ label: text(80), to: LinkTargetSchema });
 
 // --- Text groups -------------------------------------------------------------------------
 
-/** `alerts` (spec 8): one toast text per event, e.g. `profile.successRegistration`. */
+/**
+ * `alerts` (docs/product/errors.md#alerts): one toast text per event, e.g.
+ * `profile.successRegistration`.
+ */
 export const AlertContentSchema = z.object({ title: text(120).optional(), text: text(500) });
-/** `fields-settings`: `validation.<rule>` messages of spec 5 with {min}, {max}, {other}. */
+/**
+ * `fields-settings`: `validation.<rule>` messages of docs/product/validation.md#messages with
+ * {min}, {max}, {other}.
+ */
 export const FieldMessageContentSchema = z.object({ text: text(300) });
-/** `global-components`: e.g. `errorPage` {title, description, button} (spec 2). */
+/**
+ * `global-components`: e.g. `errorPage` {title, description, button}
+ * (docs/product/routes-and-modals.md#error-page).
+ */
 export const GlobalComponentContentSchema = z.record(z.string().max(60), z.string().max(2000));
 /** `layout`: e.g. `footer` {licence, links}. */
 export const LayoutContentSchema = z.object({
@@ -58,7 +67,10 @@ export const LayoutContentSchema = z.object({
 });
 /** `modals`: texts shown inside modals, e.g. `register` {title, text}. */
 export const ModalContentSchema = z.object({ title: text(120), text: text(500).optional() });
-/** `redirects` (spec 2 rule 4): `from` is a path without locale prefix, matched in every locale. */
+/**
+ * `redirects` (docs/product/routes-and-modals.md#rule-4-content-redirects): `from` is a path
+ * without locale prefix, matched in every locale.
+ */
 export const RedirectContentSchema = z.object({
   from: z
     .string()

@@ -1,6 +1,7 @@
 /**
- * Status codes shown to players. Codes fixed by the spec (sections 3 and 4) keep their
- * numbers; the others were chosen here and are served by GET /api/settings/constants.
+ * Status codes shown to players. Codes fixed by the product (docs/product/entities.md,
+ * states.md) keep their numbers; the others were chosen here and are served by
+ * GET /api/settings/constants.
  */
 export const ACCOUNT_STATUS = { active: 1, inactive: 2, hidden: 3 } as const;
 
@@ -9,8 +10,8 @@ export const PLAYER_STATUS = { active: 1, blocked: 2, selfExcluded: 3, closed: 4
 export const DOCUMENT_STATUS = { pending: 1, approved: 2, rejected: 3 } as const;
 
 /**
- * 2 = success (spec 3). Crypto invoices may also end underpaid (less arrived than asked, the
- * amount received is credited) or paidLate (paid after expiry, credited).
+ * 2 = success (docs/product/entities.md#invoice). Crypto invoices may also end underpaid (less
+ * arrived than asked, the amount received is credited) or paidLate (paid after expiry, credited).
  */
 export const INVOICE_STATUS = {
   created: 1,
@@ -40,7 +41,9 @@ export const PLAYER_FREESPIN_STATUS = PLAYER_BONUS_STATUS;
 export const PLAYER_FREESPIN_RESULT = { unused: 1, played: 2, canceled: 3, expired: 4 } as const;
 
 export const BONUS_CODE_STATUS = { applied: 1, used: 2, incorrect: 3, notAvailable: 4 } as const;
-/** Trigger of a bonus code; 3 is the deposit bonus code (spec 9). */
+/**
+ * Trigger of a bonus code; 3 is the deposit bonus code (docs/product/constants.md#bonus-constants).
+ */
 export const BONUS_CODE_TRIGGER = { registration: 1, manual: 2, deposit: 3 } as const;
 
 export const LIMIT_DEFINITION = {

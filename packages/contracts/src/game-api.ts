@@ -10,7 +10,10 @@ import {
   WinnerSchema,
 } from './game.ts';
 
-/** List wrappers and queries of the game calls (spec 7 "Game and bonus"), beside game.ts. */
+/**
+ * List wrappers and queries of the game calls (docs/product/api-calls.md#game-and-bonus), beside
+ * game.ts.
+ */
 
 export const GameCollectionListSchema = z
   .object({ items: z.array(GameCollectionSchema) })

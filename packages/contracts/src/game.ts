@@ -5,13 +5,13 @@ import { BooleanQuerySchema, CurrencyCodeSchema, MinorAmountSchema, paginated } 
 export const GameKindSchema = z.enum(['slot', 'roulette', 'dice', 'crash']);
 export type GameKind = z.infer<typeof GameKindSchema>;
 
-/** Lobby category of a game (spec 3 "Game category"). */
+/** Lobby category of a game (docs/product/entities.md#game-category). */
 export const GameCategorySchema = z
   .object({ identity: z.string(), name: z.string(), gamesCount: z.number().int().nonnegative() })
   .meta({ id: 'GameCategory' });
 export type GameCategory = z.infer<typeof GameCategorySchema>;
 
-/** A game of the catalog as the lobby shows it (spec 3 "Game": identity, name). */
+/** A game of the catalog as the lobby shows it (docs/product/entities.md#game: identity, name). */
 export const GameSchema = z
   .object({
     id: z.string(),
@@ -137,7 +137,9 @@ export const ListBetsQuerySchema = z.object({
   isSettled: BooleanQuerySchema.default(true),
 });
 
-/** A real-money win for the latest-winners strip (spec 3 "Winner"; masked nickname). */
+/**
+ * A real-money win for the latest-winners strip (docs/product/entities.md#winner; masked nickname).
+ */
 export const WinnerSchema = z
   .object({
     id: z.string(),
@@ -153,6 +155,9 @@ export const WinnerSchema = z
   .meta({ id: 'Winner' });
 export type Winner = z.infer<typeof WinnerSchema>;
 
-/** Latest winners list length and the strip's update throttle (spec 9). */
+/**
+ * Latest winners list length and the strip's update throttle
+ * (docs/product/constants.md#latest-winners).
+ */
 export const WINNERS_LIST_SIZE = 12;
 export const WINNERS_THROTTLE_MS = 3000;

@@ -1,5 +1,8 @@
 /** Locale rules shared by server and browser; no zod here, so the browser bundle stays small. */
-/** Locale prefix: two letters, or two letters, a dash and two letters (spec 9). */
+/**
+ * Locale prefix: two letters, or two letters, a dash and two letters
+ * (docs/product/constants.md#locale-prefix).
+ */
 export const LOCALE_PATTERN = /^[a-z]{2}(-[a-z]{2})?$/;
 export const DEFAULT_LOCALE = 'en';
 

@@ -26,7 +26,7 @@ export function parseAmount(text: string, subunitToUnit: number): number | null 
 
 /**
  * Formats an amount for the locale. Crypto may be shown in milli-units (mBTC, mETH: factor
- * 1000, spec 9); fiat uses Intl currency formatting.
+ * 1000, docs/product/constants.md#money-display); fiat uses Intl currency formatting.
  */
 export function formatMoney(
   minor: number,
@@ -49,7 +49,10 @@ export function formatMoney(
   );
 }
 
-/** Value in another currency through base-currency rates, rounded to 2 decimals (spec 9). */
+/**
+ * Value in another currency through base-currency rates, rounded to 2 decimals
+ * (docs/product/constants.md#money-display).
+ */
 export function equivalent(
   minor: number,
   from: MoneyUnit & { rate: number },

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Notification kept for a player who was offline (spec 3), e.g. `invoice.deposit.updated`:
- * `data` is the realtime message the player missed (see realtime.ts), with its `event`.
+ * Notification kept for a player who was offline (docs/product/entities.md#missed-notification),
+ * e.g. `invoice.deposit.updated`: `data` is the realtime message the player missed (see
+ * realtime.ts), with its `event`.
  */
 export const MissedNotificationSchema = z
   .object({

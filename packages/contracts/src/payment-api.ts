@@ -104,7 +104,7 @@ export const SavedPaymentMethodSchema = z.object({
 });
 export const SavedPaymentMethodListSchema = z.object({ items: z.array(SavedPaymentMethodSchema) });
 
-/** Deposit over a deposit limit (spec 8). */
+/** Deposit over a deposit limit (docs/product/errors.md#deposit-limit). */
 export const DEPOSIT_LIMIT_ERROR_CODE = 13100;
 
 /** Answer to a provider's webhook: 200 unless the signature is bad (400). */

@@ -8,7 +8,10 @@ export const PaymentFieldSchema = z.object({
   label: z.string().optional(),
 });
 
-/** Deposit or withdrawal method (spec 3): its name and the fields the player fills. */
+/**
+ * Deposit or withdrawal method (docs/product/entities.md#payment-method): its name and the fields
+ * the player fills.
+ */
 export const PaymentMethodSchema = z
   .object({
     method: z.string(),
@@ -21,7 +24,7 @@ export const PaymentMethodSchema = z
   })
   .meta({ id: 'PaymentMethod' });
 
-/** Invoice (spec 3): status 2 is success. */
+/** Invoice (docs/product/entities.md#invoice): status 2 is success. */
 export const InvoiceSchema = z
   .object({
     id: z.string(),

@@ -1,6 +1,7 @@
 /**
- * Nickname shown for a player without one (spec 9): the email's local part with its last 3
- * characters hidden; a local part shorter than 4 keeps only its first character.
+ * Nickname shown for a player without one (docs/product/constants.md#masked-nickname): the email's
+ * local part with its last 3 characters hidden; a local part shorter than 4 keeps only its first
+ * character.
  */
 export function maskEmail(email: string): string {
   const local = email.split('@')[0] ?? '';
@@ -8,13 +9,16 @@ export function maskEmail(email: string): string {
   return `${local.slice(0, -3)}***`;
 }
 
-/** The name the site shows: nickname, else the masked email, else 'Unknown' (spec 3). */
+/**
+ * The name the site shows: nickname, else the masked email, else 'Unknown'
+ * (docs/product/entities.md#profile).
+ */
 export function displayName(profile: { nickname?: string | null; email?: string | null }): string {
   if (profile.nickname) return profile.nickname;
   return profile.email ? maskEmail(profile.email) : 'Unknown';
 }
 
-/** Full name only when both names exist (spec 3). */
+/** Full name only when both names exist (docs/product/entities.md#profile). */
 export function fullName(profile: {
   firstName?: string | null;
   lastName?: string | null;

@@ -4,7 +4,10 @@ import { codesOf, LIMIT_DEFINITION, LIMIT_PERIODS, LIMIT_STATUS } from './enums.
 
 export const SegmentSchema = z.object({ name: z.string() });
 
-/** Player profile (spec 3). The site shows nickname 'Unknown' when it is missing. */
+/**
+ * Player profile (docs/product/entities.md#profile). The site shows nickname 'Unknown' when it is
+ * missing.
+ */
 export const ProfileSchema = z
   .object({
     id: z.string(),
@@ -35,7 +38,10 @@ export const SessionTokenClaimsSchema = z.object({
   iat: z.number().int(),
 });
 
-/** Responsible-gaming limit (spec 3): definition 1 bet, 2 loss, 3 deposit, 4 self-exclusion, 5 cooling-off. */
+/**
+ * Responsible-gaming limit (docs/product/entities.md#limit): definition 1 bet, 2 loss, 3 deposit, 4
+ * self-exclusion, 5 cooling-off.
+ */
 export const LimitSchema = z
   .object({
     id: z.string(),

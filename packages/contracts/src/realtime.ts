@@ -6,7 +6,7 @@ import { AccountSchema } from './wallet.ts';
 
 export { CHANNELS, PUBLIC_CHANNELS, playerChannels, USER_CHANNEL_BASES } from './channels.ts';
 
-/** Connect reply of the Centrifuge protocol (spec 3 "Realtime connect reply"). */
+/** Connect reply of the Centrifuge protocol (docs/product/entities.md#realtime-connect-reply). */
 export const ConnectReplySchema = z.object({
   client: z.string(),
   version: z.string().optional(),
@@ -34,7 +34,10 @@ export const AccountUpdatedMessageSchema = z
 
 export const INVOICE_EVENTS = ['invoice.deposit.updated', 'invoice.withdrawal.updated'] as const;
 
-/** `payment:invoices#{playerId}`: the invoice after a status change (spec 7 `data.event`). */
+/**
+ * `payment:invoices#{playerId}`: the invoice after a status change (`data.event`,
+ * docs/product/realtime.md#channels).
+ */
 export const InvoiceUpdatedMessageSchema = z
   .object({
     type: z.literal('payment.invoice.updated'),
@@ -44,7 +47,10 @@ export const InvoiceUpdatedMessageSchema = z
   })
   .meta({ id: 'InvoiceUpdatedMessage' });
 
-/** `bonus:player-bonuses#{playerId}` (spec 4: status 1 adds, 2 replaces, others remove). */
+/**
+ * `bonus:player-bonuses#{playerId}` (docs/product/states.md#bonuses-and-free-spins: status 1 adds,
+ * 2 replaces, others remove).
+ */
 export const PlayerBonusUpdatedMessageSchema = z
   .object({
     type: z.literal('bonus.player-bonus.updated'),
@@ -81,7 +87,10 @@ export const BET_REFUSAL_REASONS = [
   'self_exclusion',
 ] as const;
 
-/** `game:bets#{playerId}`: a bet the platform refused (restricted bets, spec 4). */
+/**
+ * `game:bets#{playerId}`: a bet the platform refused (restricted bets,
+ * docs/product/realtime.md#channels).
+ */
 export const BetRefusedMessageSchema = z
   .object({
     type: z.literal('game.bet.refused'),

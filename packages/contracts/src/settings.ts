@@ -9,7 +9,10 @@ export const SubCurrencySchema = z.object({
   subunitToUnit: z.number().int().positive(),
 });
 
-/** Currency (spec 3). `rate.rate` converts one unit of it into the base currency. */
+/**
+ * Currency (docs/product/entities.md#currency). `rate.rate` converts one unit of it into the base
+ * currency.
+ */
 export const CurrencySchema = z
   .object({
     code: CurrencyCodeSchema,
@@ -46,7 +49,10 @@ export const GetLocalesResponseSchema = z.object({ items: z.array(LocaleSchema) 
 
 export const CountryStateSchema = z.object({ code: z.string(), name: z.string() });
 
-/** Country (spec 3): name, ISO 3166-1 alpha-2 code and the locale it defaults to. */
+/**
+ * Country (docs/product/entities.md#country): name, ISO 3166-1 alpha-2 code and the locale it
+ * defaults to.
+ */
 export const CountrySchema = z
   .object({
     code: z.string().regex(/^[A-Z]{2}$/),
@@ -65,7 +71,10 @@ export const GetCountriesResponseSchema = z.object({ items: z.array(CountrySchem
 const StatusMapSchema = z.record(z.string(), z.number().int());
 const PeriodSchema = z.object({ id: z.string(), name: z.string(), days: z.number().int() });
 
-/** Settings constants (spec 3): every group is addressed by its dotted name as a path. */
+/**
+ * Settings constants (docs/product/entities.md#settings-constants): every group is addressed by its
+ * dotted name as a path.
+ */
 export const ConstantsSchema = z
   .object({
     player: z.object({

@@ -21,7 +21,10 @@ export const PRIVATE_PATH_PREFIXES = [
   '/reset-password/',
 ] as const;
 
-/** Prefixes `path` with the locale; the default locale has no prefix (spec 1). */
+/**
+ * Prefixes `path` with the locale; the default locale has no prefix
+ * (docs/product/README.md#what-the-site-does).
+ */
 export function localizePath(path: string, locale: string): string {
   if (locale === DEFAULT_LOCALE) return path;
   return path === '/' ? `/${locale}` : `/${locale}${path}`;

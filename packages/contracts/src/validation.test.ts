@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ageOn, checkField, checkForm, checkPhone, isValidCpf, isValidDate } from './validation.ts';
 
-describe('field rules (spec 5)', () => {
+describe('field rules', () => {
   it('checks dates: format, year range, real days and leap years', () => {
     expect(isValidDate('2000-02-29')).toBe(true);
     expect(isValidDate('1900-02-29')).toBe(false);

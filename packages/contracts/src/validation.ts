@@ -5,8 +5,9 @@ import {
 } from 'libphonenumber-js/min';
 
 /**
- * Field rules of spec 5, shared by the site's forms and the server: one set of rules, two
- * callers. Messages are the spec's defaults; a locale may override any of them.
+ * Field rules of docs/product/validation.md#field-rules, shared by the site's forms and the server:
+ * one set of rules, two callers. Messages are the defaults of docs/product/validation.md; a
+ * locale may override any of them.
  */
 export const DEFAULT_MESSAGES = {
   required: 'Value is required',
@@ -49,7 +50,10 @@ const text = (min?: number, max = 250): Rule[] => [
   { rule: 'maxLength', max },
 ];
 
-/** Every form field of spec 3 and its rules (spec 5). */
+/**
+ * Every form field of docs/product/entities.md#profile-form-fields and its rules
+ * (docs/product/validation.md#field-rules).
+ */
 export const FIELD_RULES = {
   email: [{ rule: 'email' }, { rule: 'maxLength', max: 250 }],
   password: text(6, 128),

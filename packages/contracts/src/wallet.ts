@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { CurrencyCodeSchema, MinorAmountSchema } from './common.ts';
 
 /**
- * Wallet account (spec 3): one per currency; status 1 is the active account, 2 inactive,
- * 3 hidden. Amounts in minor units: `balance` = real + bonus; `lockedBalance` is reserved by
- * pending withdrawals (already out of `realBalance`); `withdrawalBalance` is what can be
- * withdrawn now (real money not held back by wagering or deposit turnover).
+ * Wallet account (docs/product/entities.md#account): one per currency; status 1 is the active
+ * account, 2 inactive, 3 hidden. Amounts in minor units: `balance` = real + bonus; `lockedBalance`
+ * is reserved by pending withdrawals (already out of `realBalance`); `withdrawalBalance` is what
+ * can be withdrawn now (real money not held back by wagering or deposit turnover).
  */
 export const AccountSchema = z
   .object({

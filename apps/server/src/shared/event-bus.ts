@@ -18,7 +18,7 @@ export type DomainEvent =
   | {
       type: 'wallet.balance.changed';
       playerId: string;
-      /** The player's wallet account (spec "Account") whose balances moved. */
+      /** The player's wallet account (docs/product/entities.md#account) whose balances moved. */
       accountId: string;
       currency: string;
     }
@@ -30,26 +30,38 @@ export type DomainEvent =
       status: number;
     }
   | {
-      /** A bet was refused (inactive account, short balance, limit, exclusion): spec 7 game:bets. */
+      /**
+       * A bet was refused (inactive account, short balance, limit, exclusion): game:bets,
+       * docs/product/realtime.md#channels.
+       */
       type: 'game.bet.refused';
       playerId: string;
       gameIdentity: string;
       reason: 'insufficient_funds' | 'account_inactive' | 'limit' | 'self_exclusion';
     }
   | {
-      /** A real-money round paid out: feeds the public winners channel (spec 3 Winner). */
+      /**
+       * A real-money round paid out: feeds the public winners channel
+       * (docs/product/entities.md#winner).
+       */
       type: 'game.round.won';
       playerId: string;
       winner: Winner;
     }
   | {
-      /** A player bonus was issued, activated or finished: spec 7 bonus:player-bonuses. */
+      /**
+       * A player bonus was issued, activated or finished: bonus:player-bonuses,
+       * docs/product/realtime.md#channels.
+       */
       type: 'bonus.player-bonus.updated';
       playerId: string;
       playerBonus: PlayerBonus;
     }
   | {
-      /** Free spins were issued, activated or finished: spec 7 bonus:player-freespins. */
+      /**
+       * Free spins were issued, activated or finished: bonus:player-freespins,
+       * docs/product/realtime.md#channels.
+       */
       type: 'bonus.player-freespin.updated';
       playerId: string;
       playerFreespin: PlayerFreespin;

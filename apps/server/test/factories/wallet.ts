@@ -4,7 +4,7 @@ import { openAccount } from '../../src/modules/wallet/service.ts';
 
 export interface WalletPlayer {
   playerId: string;
-  /** The wallet account (spec "Account") in the first currency. */
+  /** The wallet account (docs/product/entities.md#account) in the first currency. */
   accountId: string;
 }
 

@@ -1,4 +1,7 @@
-/** The error page's default texts (spec 2); translated content overrides them. */
+/**
+ * The error page's default texts (docs/product/routes-and-modals.md#error-page); translated content
+ * overrides them.
+ */
 export const ERROR_DEFAULTS = {
   title: 'Something went wrong',
   description:

@@ -42,7 +42,10 @@ export async function getSiteContent(context: Context): Promise<SiteContent> {
   }
 }
 
-/** One page; an unknown identity gives the 404 page (spec 2). */
+/**
+ * One page; an unknown identity gives the 404 page
+ * (docs/product/routes-and-modals.md#not-found-page).
+ */
 export async function getContentPage(
   context: Context,
   request: Request,

@@ -11,13 +11,22 @@ export interface ContentLink {
   to: string;
 }
 
-/** What the site takes from the content store's groups for every page (spec 7 "Other"). */
+/**
+ * What the site takes from the content store's groups for every page
+ * (docs/product/api-calls.md#other).
+ */
 export interface SiteContent {
-  /** `alerts`: toast texts by event (spec 8). */
+  /** `alerts`: toast texts by event (docs/product/errors.md#alerts). */
   alerts: Record<string, AlertText>;
-  /** `fields-settings`: validation messages (spec 5), over the spec's defaults. */
+  /**
+   * `fields-settings`: validation messages (docs/product/validation.md#messages), over the built-in
+   * defaults.
+   */
   validation: Partial<ValidationMessages>;
-  /** `global-components` errorPage (spec 2), over the spec's defaults. */
+  /**
+   * `global-components` errorPage (docs/product/routes-and-modals.md#error-page), over the built-in
+   * defaults.
+   */
   errorPage: ErrorTexts | null;
   /** `layout` footer. */
   footer: { licence?: string; links?: ContentLink[] } | null;
@@ -33,7 +42,10 @@ export const EMPTY_CONTENT: SiteContent = {
   modals: {},
 };
 
-/** Spec 8's alerts in English, used when the content store has none (default-locale fallback). */
+/**
+ * Alerts (docs/product/errors.md#alerts) in English, used when the content store has none
+ * (default-locale fallback).
+ */
 export const ALERT_DEFAULTS: Record<string, AlertText> = {
   'profile.successRegistration': { text: 'Welcome! Your account is ready.' },
   'profile.resentVerification': { text: 'We sent you a new confirmation email.' },

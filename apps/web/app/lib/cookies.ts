@@ -3,11 +3,13 @@ export const COOKIE = {
   language: 'user-language',
   drawerCompact: 'drawer-compact',
   consent: 'cookie-consent',
-  /** The content preview token (spec 3 client storage), for this browser session. */
+  /**
+   * The content preview token (docs/product/entities.md#client-storage), for this browser session.
+   */
   preview: 'content-preview',
 } as const;
 
-/** One year (spec 3: token cookies live 31536000 s). */
+/** One year (docs/product/entities.md#client-storage: token cookies live 31536000 s). */
 export const COOKIE_MAX_AGE_S = 31_536_000;
 
 export function readCookie(header: string | null | undefined, name: string): string | undefined {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { modalSearch, readModal } from './modal-query';
 
-describe('modal query keys (spec 2 "Modals")', () => {
+describe('modal query keys', () => {
   it('reads the modal a query names, and only deposit or withdraw as the wallet type', () => {
     expect(readModal(new URLSearchParams('register'))).toEqual({ key: 'register', value: '' });
     expect(readModal(new URLSearchParams('wallet=withdraw'))).toEqual({

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
-/** Query keys that open a modal (spec 2 "Modals"). */
+/** Query keys that open a modal (docs/product/routes-and-modals.md#modals). */
 export const MODAL_KEYS = [
   'register',
   'sign-in',
@@ -28,7 +28,8 @@ export function readModal(params: URLSearchParams): OpenModal | null {
   for (const key of MODAL_KEYS) {
     const value = params.get(key);
     if (value === null) continue;
-    // The wallet takes deposit or withdraw; any other value means no type (spec 5).
+    // The wallet takes deposit or withdraw; any other value means no type
+    // (docs/product/validation.md#query-and-route-rules).
     if (key === 'wallet')
       return { key, value: value === 'deposit' || value === 'withdraw' ? value : '' };
     return { key, value };
@@ -51,7 +52,10 @@ export function modalSearch(
   return text ? `?${text}` : '';
 }
 
-/** Opens one modal (closing any other) or closes them, by rewriting the query (spec 2). */
+/**
+ * Opens one modal (closing any other) or closes them, by rewriting the query
+ * (docs/product/routes-and-modals.md#modals).
+ */
 export function useModal() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -12,7 +12,10 @@ export function throwNotFound(request: Request): never {
   throw data<NotFoundData>({ path: pageUrl(request).pathname }, { status: 404 });
 }
 
-/** Layout loader: an invalid or disabled locale prefix gives the 404 page (spec 2). */
+/**
+ * Layout loader: an invalid or disabled locale prefix gives the 404 page
+ * (docs/product/routes-and-modals.md#locale-prefix).
+ */
 export function layoutLoader({
   request,
   context,

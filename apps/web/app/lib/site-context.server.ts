@@ -23,7 +23,10 @@ export interface SiteRequest {
   preview: string | null;
 }
 
-/** Spec 2 rule 4: a redirect rule of the content store for this path, as an HTTP redirect. */
+/**
+ * docs/product/routes-and-modals.md#rule-4-content-redirects: a redirect rule of the content store
+ * for this path, as an HTTP redirect.
+ */
 async function contentRedirect(
   context: Parameters<MiddlewareFunction<Response>>[0]['context'],
   path: string,
@@ -36,7 +39,8 @@ export const siteContext = createContext<SiteRequest>();
 
 /**
  * Runs before every loader: fetches the bootstrap data once, resolves the language and
- * applies the maintenance rule (spec 2 rule 1) as an HTTP redirect.
+ * applies the maintenance rule (docs/product/routes-and-modals.md#rule-1-maintenance) as an HTTP
+ * redirect.
  */
 export const siteMiddleware: MiddlewareFunction<Response> = async (
   { request, params, context },

@@ -35,7 +35,10 @@ export function useT() {
   return (key: MessageKey, params?: MessageParams) => translate(messages, key, params, locale);
 }
 
-/** Alert texts from the content store (spec 8), e.g. `alert('global.somethingWrong')`. */
+/**
+ * Alert texts from the content store (docs/product/errors.md#alerts), e.g.
+ * `alert('global.somethingWrong')`.
+ */
 export function useAlertText() {
   const { content, locale } = useSite();
   return (key: string, params?: MessageParams): AlertText =>

@@ -52,7 +52,10 @@ export const ui = {
   openDrawer: () => setState({ isDrawerOpen: true }),
   closeDrawer: () => state.isDrawerOpen && setState({ isDrawerOpen: false }),
   setDrawerCompact: (isDrawerCompact: boolean) => setState({ isDrawerCompact }),
-  /** Shows a toast unless one came less than 400 ms ago (spec 9 alert throttle). */
+  /**
+   * Shows a toast unless one came less than 400 ms ago
+   * (docs/product/constants.md#alert-throttle-and-toasts).
+   */
   toast(toast: Omit<Toast, 'id'>, durationMs = DEFAULT_TOAST_MS) {
     const now = Date.now();
     if (now - lastToastAt < ALERT_THROTTLE_MS) return;

@@ -5,7 +5,10 @@ import type { Route } from './+types/betting';
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, 'betting');
 
-/** Sportsbook: the third-party SDK is injected into this container on demand (spec 7). */
+/**
+ * Sportsbook: the third-party SDK is injected into this container on demand
+ * (docs/product/api-calls.md#other).
+ */
 export default function Betting() {
   const t = useT();
   return (

@@ -14,7 +14,10 @@ const TEXTS = {
   signIn: 'favorites.signIn',
 } as const;
 
-/** Client-only page (spec 2): the list is the player's own, so the server sends a skeleton. */
+/**
+ * Client-only page (docs/product/routes-and-modals.md#routes): the list is the player's own, so the
+ * server sends a skeleton.
+ */
 export async function clientLoader() {
   return null;
 }

@@ -14,7 +14,10 @@ const TEXTS = {
   signIn: 'recent.signIn',
 } as const;
 
-/** Client-only page (spec 2): what this player played, fetched in the browser. */
+/**
+ * Client-only page (docs/product/routes-and-modals.md#routes): what this player played, fetched in
+ * the browser.
+ */
 export async function clientLoader() {
   return null;
 }

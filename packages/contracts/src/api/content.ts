@@ -16,7 +16,7 @@ export const SiteGroupsResponseSchema = z.object({
   groups: z.record(z.string(), ContentGroupResponseSchema.shape.items),
 });
 
-/** CMS content read by the site's server render (spec 7 "Content"). */
+/** CMS content read by the site's server render (docs/product/api-calls.md#other). */
 export const contentApi = {
   getSiteGroups: defineEndpoint({
     method: 'GET',

@@ -31,7 +31,10 @@ const favorite = <M extends 'POST' | 'DELETE'>(method: M) =>
     response: z.void(),
   });
 
-/** The catalog, launching, favourites and the player's game history (spec 7 "Games"). */
+/**
+ * The catalog, launching, favourites and the player's game history
+ * (docs/product/api-calls.md#game-and-bonus).
+ */
 export const gameApi = {
   listCollections: defineEndpoint({
     method: 'GET',

@@ -6,7 +6,7 @@ import {
 } from '../notification.ts';
 import { defineEndpoint } from './define.ts';
 
-/** Missed notifications and the contact form (spec 7 "Notification"). */
+/** Missed notifications and the contact form (docs/product/api-calls.md#notification). */
 export const notificationApi = {
   listMissed: defineEndpoint({
     method: 'GET',

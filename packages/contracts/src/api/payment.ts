@@ -25,7 +25,9 @@ const methods = (kind: 'deposit' | 'withdrawal') =>
     response: PaymentMethodListSchema,
   });
 
-/** Deposits, withdrawals and the payments history (spec 7 "Wallet and payment"). */
+/**
+ * Deposits, withdrawals and the payments history (docs/product/api-calls.md#wallet-and-payment).
+ */
 export const paymentApi = {
   listDepositMethods: methods('deposit'),
   listWithdrawalMethods: methods('withdrawal'),

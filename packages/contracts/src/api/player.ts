@@ -26,7 +26,7 @@ const post = <P extends string, B extends z.ZodType, R extends z.ZodType>(
   response: R,
 ) => defineEndpoint({ method: 'POST', path, auth: false, body, response });
 
-/** Registration, sessions, profile and passwords (spec 7 "Player"). */
+/** Registration, sessions, profile and passwords (docs/product/api-calls.md#player). */
 export const playerApi = {
   getInit: defineEndpoint({
     method: 'GET',

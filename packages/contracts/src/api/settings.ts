@@ -6,7 +6,7 @@ import {
 } from '../settings.ts';
 import { defineEndpoint } from './define.ts';
 
-/** Reference lists the forms and the wallet show (spec 7 "Settings"). */
+/** Reference lists the forms and the wallet show (docs/product/api-calls.md#settings). */
 export const settingsApi = {
   listCurrencies: defineEndpoint({
     method: 'GET',

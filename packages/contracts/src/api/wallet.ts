@@ -4,7 +4,7 @@ import { defineEndpoint } from './define.ts';
 
 const IdParamsSchema = z.object({ id: z.string() });
 
-/** The player's accounts, one per currency (spec 7 "Wallet and payment"). */
+/** The player's accounts, one per currency (docs/product/api-calls.md#wallet-and-payment). */
 export const walletApi = {
   listAccounts: defineEndpoint({
     method: 'GET',

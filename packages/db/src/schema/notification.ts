@@ -2,9 +2,10 @@ import { bigint, index, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-c
 import { players } from './player.ts';
 
 /**
- * Missed notifications (spec 3, spec 7 GET/DELETE /api/notification/notifications): realtime
- * messages for a player whom no connection received, kept until the site has shown them.
- * Ids grow, so "delete up to the newest one shown" keeps anything stored meanwhile.
+ * Missed notifications (docs/product/entities.md#missed-notification, GET/DELETE
+ * /api/notification/notifications, docs/product/api-calls.md#notification): realtime messages for a
+ * player whom no connection received, kept until the site has shown them. Ids grow, so "delete up
+ * to the newest one shown" keeps anything stored meanwhile.
  */
 export const playerNotifications = pgTable(
   'player_notifications',

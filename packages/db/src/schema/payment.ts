@@ -31,9 +31,9 @@ export interface InvoiceDetails {
 }
 
 /**
- * A deposit or withdrawal (spec 3 "Invoice"). Amounts in minor units: `amount` is what was
- * (or will be) credited or paid out, `fee` is charged on top of a withdrawal, `expected_amount`
- * is what a crypto invoice asked for. Status: INVOICE_STATUS of the contracts.
+ * A deposit or withdrawal (docs/product/entities.md#invoice). Amounts in minor units: `amount` is
+ * what was (or will be) credited or paid out, `fee` is charged on top of a withdrawal,
+ * `expected_amount` is what a crypto invoice asked for. Status: INVOICE_STATUS of the contracts.
  */
 export const paymentInvoices = pgTable(
   'payment_invoices',

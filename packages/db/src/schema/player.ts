@@ -29,7 +29,10 @@ export const players = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     gender: text('gender'),
-    /** YYYY-MM-DD as entered (spec 5), not a timestamp: no time zone shifts a birthday. */
+    /**
+     * YYYY-MM-DD as entered (docs/product/validation.md#field-rules), not a timestamp: no time zone
+     * shifts a birthday.
+     */
     dateOfBirth: text('date_of_birth'),
     phone: text('phone'),
     country: text('country').references(() => countries.code),

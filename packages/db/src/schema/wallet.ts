@@ -16,9 +16,9 @@ import { players } from './player.ts';
 import { currencies } from './settings.ts';
 
 /**
- * The player's account in one currency (spec 3 "Account"): what the site lists, switches and
- * hides. Its money lives in ledger accounts (real, bonus, locked) that point back to it.
- * ACCOUNT_STATUS: 1 active (at most one per player, by index), 2 inactive, 3 hidden.
+ * The player's account in one currency (docs/product/entities.md#account): what the site lists,
+ * switches and hides. Its money lives in ledger accounts (real, bonus, locked) that point back to
+ * it. ACCOUNT_STATUS: 1 active (at most one per player, by index), 2 inactive, 3 hidden.
  */
 export const walletAccounts = pgTable(
   'wallet_accounts',

@@ -5,7 +5,10 @@ export function seedTimeZones(): string[] {
 
 const day = (id: string, name: string, days: number) => ({ id, name, days });
 
-/** Responsible-gaming periods (spec 9 "player.limit"); operators may edit them. */
+/**
+ * Responsible-gaming periods (docs/product/constants.md#responsible-gaming-periods); operators may
+ * edit them.
+ */
 export const SEED_LIMIT_SETTINGS = {
   cashPeriods: [
     day('daily', 'Daily', 1),
@@ -34,8 +37,9 @@ const fields = (required: string[], optional: string[]): FieldSettings =>
   ]);
 
 /**
- * The fields of the registration and profile forms and which are required (spec 5 "Fields
- * the server marks isRequired"); operators may edit them, the rules come from the contracts.
+ * The fields of the registration and profile forms and which are required
+ * (docs/product/validation.md#required-fields); operators may edit them, the rules come from the
+ * contracts.
  */
 export const SEED_PLAYER_FIELDS: Record<'registration' | 'profile', FieldSettings> = {
   registration: fields(

@@ -3,8 +3,8 @@ import type { CommunicationContext } from './context.ts';
 import { communicationRoutes } from './routes.ts';
 
 /**
- * Contact messages (spec 7 "Notification": POST /api/notification/communications). Its own
- * module: the notification module owns missed notifications under the same prefix.
+ * Contact messages (docs/product/api-calls.md#notification: POST /api/notification/communications).
+ * Its own module: the notification module owns missed notifications under the same prefix.
  */
 export function communicationPlugin(ctx: CommunicationContext): FastifyPluginAsync {
   return async (app) => {

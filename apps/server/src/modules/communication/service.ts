@@ -5,7 +5,10 @@ import type { CommunicationContext } from './context.ts';
 import type { CommunicationFailure } from './failures.ts';
 import { insertCommunication } from './repository.ts';
 
-/** The contact form's fields and the spec 5 rules they follow (all required). */
+/**
+ * The contact form's fields and the docs/product/validation.md#field-rules rules they follow (all
+ * required).
+ */
 const FIELDS = {
   firstName: { isRequired: true },
   email: { isRequired: true },

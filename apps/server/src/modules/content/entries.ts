@@ -18,8 +18,9 @@ export interface Resolved {
 export const withDefault = (locale: string) => [...new Set([locale, DEFAULT_LOCALE])];
 
 /**
- * One visible version per key: the locale's entry, else the default locale's (spec 7). With
- * the preview token a draft wins over the published version, and draft-only entries show.
+ * One visible version per key: the locale's entry, else the default locale's
+ * (docs/product/api-calls.md#other). With the preview token a draft wins over the published
+ * version, and draft-only entries show.
  */
 export function resolve(
   rows: EntryRow[],

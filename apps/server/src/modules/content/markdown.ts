@@ -4,7 +4,8 @@ import MarkdownIt from 'markdown-it';
 /**
  * Markdown of content pages to HTML. Raw HTML in the source is escaped (`html: false`) and
  * markdown-it refuses javascript:/data: links, so an entry cannot inject script. Site paths
- * get the page's locale prefix; http(s) links open in a new window (spec 2 "Links").
+ * get the page's locale prefix; http(s) links open in a new window
+ * (docs/product/routes-and-modals.md#links).
  */
 const md = new MarkdownIt({ html: false, linkify: true, typographer: true });
 

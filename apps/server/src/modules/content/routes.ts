@@ -126,7 +126,7 @@ export function contentRoutes(ctx: ContentContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'The redirect rule for a requested path (spec 2 rule 4), or null',
+          summary: 'The redirect rule for a requested path (a content redirect rule), or null',
           querystring: RedirectMatchQuerySchema,
           response: { 200: RedirectMatchResponseSchema, ...errors(400) },
         },

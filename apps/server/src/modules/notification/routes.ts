@@ -12,7 +12,10 @@ import { clearNotifications, listMissedNotifications } from './service.ts';
 
 const tags = ['notification'];
 
-/** Missed notifications (spec 7 "Notification"): read after profile load, then cleaned. */
+/**
+ * Missed notifications (docs/product/api-calls.md#notification): read after profile load, then
+ * cleaned.
+ */
 export function notificationRoutes(db: Db): FastifyPluginAsyncZod {
   return (base) =>
     authenticatedRoutes(base, (app) => {

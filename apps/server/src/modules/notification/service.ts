@@ -5,7 +5,10 @@ import * as repo from './repository.ts';
 /** A player away for long keeps at most this many (the newest); the site shows them once. */
 export const MAX_KEPT_NOTIFICATIONS = 100;
 
-/** Keeps a realtime message that reached no connection of the player (spec 4, 7). */
+/**
+ * Keeps a realtime message that reached no connection of the player (docs/product/states.md,
+ * api-calls.md).
+ */
 export async function storeNotification(db: Db, playerId: string, message: NotifiableMessage) {
   await repo.insertNotification(db, playerId, message, MAX_KEPT_NOTIFICATIONS);
 }

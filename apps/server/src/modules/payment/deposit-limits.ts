@@ -1,8 +1,8 @@
 /**
- * The deposit path asks this before any deposit (spec 8: error 13100 when over a limit).
- * The responsible-gaming issue brings the real one (player limits); until then nothing is
- * limited. `amount` is in minor units of `currency`; for "may this player deposit at all"
- * (the methods list) it is the smallest deposit the methods take.
+ * The deposit path asks this before any deposit (docs/product/errors.md#deposit-limit: error 13100
+ * when over a limit). The responsible-gaming issue brings the real one (player limits); until then
+ * nothing is limited. `amount` is in minor units of `currency`; for "may this player deposit at
+ * all" (the methods list) it is the smallest deposit the methods take.
  */
 export type DepositLimitCheck = (
   playerId: string,

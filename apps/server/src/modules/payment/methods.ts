@@ -66,7 +66,10 @@ export const toPaymentMethod = ({
   ...method
 }: ResolvedMethod): PaymentMethod => method;
 
-/** Spec 5 messages for an amount outside the method's range, in major units. */
+/**
+ * Messages (docs/product/validation.md#messages) for an amount outside the method's range, in major
+ * units.
+ */
 export function checkAmountRange(method: ResolvedMethod, amount: number): Fields | null {
   const show = (value: number) => `${formatMinor(value, method.subunitToUnit)} ${method.currency}`;
   if (amount < method.minAmount) {

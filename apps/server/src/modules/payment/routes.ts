@@ -27,7 +27,7 @@ import * as withdrawals from './withdrawal-service.ts';
 
 const tags = ['payment'];
 
-/** The player's side of payments (spec 7 "Wallet and payment"). */
+/** The player's side of payments (docs/product/api-calls.md#wallet-and-payment). */
 export function paymentRoutes(ctx: PaymentContext): FastifyPluginAsyncZod {
   return (base) =>
     authenticatedRoutes(base, (app) => {

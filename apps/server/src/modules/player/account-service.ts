@@ -148,7 +148,7 @@ export async function findPlayerEmails(db: Db, ids: string[]): Promise<Map<strin
 
 /**
  * The names public lists (latest winners) show for these players, by id: the nickname, else
- * the masked email (spec 9), never the email itself.
+ * the masked email (docs/product/constants.md#masked-nickname), never the email itself.
  */
 export async function findDisplayNames(db: Db, ids: string[]): Promise<Map<string, string>> {
   const rows = await repo.findPlayerNames(db, [...new Set(ids)]);

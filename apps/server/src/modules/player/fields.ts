@@ -31,8 +31,8 @@ export async function getFieldValidations(db: Db, scenario: Scenario): Promise<F
 }
 
 /**
- * Checks `names` of `values` with the shared rules (spec 5) and the required flags of
- * `settings`; returns field → messages of the failing ones.
+ * Checks `names` of `values` with the shared rules (docs/product/validation.md#field-rules) and the
+ * required flags of `settings`; returns field → messages of the failing ones.
  */
 export function checkFields(
   values: Record<string, unknown>,

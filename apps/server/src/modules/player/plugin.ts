@@ -5,7 +5,7 @@ import { registerInitRoute } from './init-route.ts';
 import { registerPasswordRoutes } from './password-routes.ts';
 import { registerSessionRoutes } from './session-routes.ts';
 
-/** Player accounts and sessions under /api/player (spec 7 "Player"). */
+/** Player accounts and sessions under /api/player (docs/product/api-calls.md#player). */
 export function playerPlugin(ctx: PlayerContext): FastifyPluginAsync {
   return async (app) => {
     app.addHook('onReady', () => ctx.passwords.warmUp());

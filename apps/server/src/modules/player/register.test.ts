@@ -128,7 +128,7 @@ describe.each(TEST_DATABASES)('registration on $name', (db) => {
     });
   });
 
-  it('names every bad field at once, with the default messages of spec 5', async () => {
+  it('names every bad field at once, with the default validation messages', async () => {
     const res = await register({
       email: 'bad',
       password: '123',

@@ -104,8 +104,8 @@ export interface RealtimeEvents {
 }
 
 /**
- * Turns domain events into publications on the spec's channels (spec 7 "Realtime"). Player
- * events that reach nobody (invoices, bonuses) go to the missed-notification buffer instead.
+ * Turns domain events into publications on the channels of docs/product/realtime.md#channels.
+ * Player events that reach nobody (invoices, bonuses) go to the missed-notification buffer instead.
  */
 export function wireRealtimeEvents(wiring: RealtimeWiring): RealtimeEvents {
   const { events, publish, onUndelivered, log } = wiring;

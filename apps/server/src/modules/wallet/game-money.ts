@@ -8,7 +8,7 @@ import { type Locked, lockFor } from './money-service.ts';
 
 /** What a game movement did to the player's money. */
 export interface GameMovement {
-  /** The player's wallet account (spec "Account"). */
+  /** The player's wallet account (docs/product/entities.md#account). */
   accountId: string;
   /** Taken from (stake) or returned to (win, refund) real money. */
   real: number;

@@ -9,7 +9,7 @@ import { turnoverOf } from './turnover.ts';
 
 /** What a money movement did, as its callers need it. */
 export interface Movement {
-  /** The player's wallet account (spec "Account") that moved. */
+  /** The player's wallet account (docs/product/entities.md#account) that moved. */
   accountId: string;
   /** The first transfer (the reservation of a withdrawal). */
   transferId: string;

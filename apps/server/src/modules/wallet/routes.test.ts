@@ -6,7 +6,10 @@ import { TEST_DATABASES } from '../../../test/databases.ts';
 import { accountIn, fundByCard, listAccounts } from '../../../test/factories/payments.ts';
 import { auth, errorOf, registerPlayer, type TestPlayer } from '../../../test/factories/players.ts';
 
-/** Every call that needs a session (wallet and payment, spec 7). */
+/**
+ * Every call that needs a session (wallet and payment,
+ * docs/product/api-calls.md#wallet-and-payment).
+ */
 const AUTHENTICATED_ROUTES = [
   ['GET', '/api/wallet/accounts'],
   ['POST', '/api/wallet/accounts'],

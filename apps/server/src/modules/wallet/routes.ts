@@ -11,7 +11,7 @@ import { unwrap } from './failures.ts';
 const tags = ['wallet'];
 const IdParamsSchema = z.object({ id: z.string().max(100) });
 
-/** The player's accounts, one per currency (spec 7 "Wallet and payment"). */
+/** The player's accounts, one per currency (docs/product/api-calls.md#wallet-and-payment). */
 export function walletRoutes(ctx: WalletContext): FastifyPluginAsyncZod {
   return (base) =>
     authenticatedRoutes(base, (app) => {

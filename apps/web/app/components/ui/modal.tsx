@@ -7,7 +7,10 @@ export interface ModalProps {
   onClose: () => void;
   children: ReactNode;
   closeLabel?: string;
-  /** Stacking order: modals start at z-index 1000 and step by 2 (spec 9). */
+  /**
+   * Stacking order: modals start at z-index 1000 and step by 2
+   * (docs/product/constants.md#modals-and-gestures).
+   */
   level?: number;
 }
 

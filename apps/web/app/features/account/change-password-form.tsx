@@ -19,7 +19,10 @@ const FIELDS = {
 };
 const EMPTY: Values = { currentPassword: '', newPassword: '', repeatNewPassword: '' };
 
-/** Change password (spec 7, playerApi.changePassword); other devices are signed out by the server. */
+/**
+ * Change password (docs/product/api-calls.md, playerApi.changePassword); other devices are signed
+ * out by the server.
+ */
 export function ChangePasswordForm() {
   const changePassword = useChangePassword();
   const t = useT();

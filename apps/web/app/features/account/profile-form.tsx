@@ -44,7 +44,10 @@ function toValues(profile: ProfileDetails): Values {
   };
 }
 
-/** The profile screen's form (spec 7, playerApi.updateProfile) with the shared field rules. */
+/**
+ * The profile screen's form (docs/product/api-calls.md, playerApi.updateProfile) with the shared
+ * field rules.
+ */
 export function ProfileForm({
   profile,
   settings,

@@ -34,7 +34,10 @@ function device(userAgent: string | null): string {
   return os ? `${browser} · ${os}` : browser;
 }
 
-/** The player's sessions (spec 7, playerApi.listSessions) with a sign-out for each. */
+/**
+ * The player's sessions (docs/product/api-calls.md, playerApi.listSessions) with a sign-out for
+ * each.
+ */
 export function SessionsList() {
   const closeSession = useCloseSession();
   const t = useT();

@@ -11,7 +11,9 @@ import { useLogin } from './use-auth-calls';
 
 const FIELDS = { email: { isRequired: true }, password: { isRequired: true } };
 
-/** Sign-in (spec 7, playerApi.login); closes itself once the player is logged in. */
+/**
+ * Sign-in (docs/product/api-calls.md, playerApi.login); closes itself once the player is logged in.
+ */
 export default function SignInModal() {
   const login = useLogin();
   const t = useT();

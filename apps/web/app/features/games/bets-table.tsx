@@ -17,7 +17,10 @@ const STATUS_STYLE: Record<string, string> = {
   placed: 'pending',
 };
 
-/** History tab "bets" (spec 7): settled bets by default, open ones on the other toggle, by pages. */
+/**
+ * History tab "bets" (docs/product/api-calls.md#game-and-bonus): settled bets by default, open ones
+ * on the other toggle, by pages.
+ */
 export function BetsTable({ title }: { title: string }) {
   const t = useT();
   const { locale } = useSite();

@@ -4,7 +4,9 @@ import { GameTileSkeleton } from './game-skeletons';
 import { GameTile } from './game-tile';
 import { useWindowVirtualizer } from './use-window-virtualizer';
 
-/** Spec 9 "In-view threshold": the loading row counts as seen once 5% of it shows. */
+/**
+ * docs/product/constants.md#in-view-threshold: the loading row counts as seen once 5% of it shows.
+ */
 export const IN_VIEW_THRESHOLD = 0.05;
 /** Tiles above the fold load eagerly (the first rows of a phone and of a desktop). */
 const EAGER_TILES = 8;

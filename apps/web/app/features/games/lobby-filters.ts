@@ -79,8 +79,9 @@ export function resolveId(
 }
 
 /**
- * Query of gameApi.listGames without `page`: ids resolved, arrays in bracket form (spec 7),
- * keys in a fixed order so equal filters give equal strings (the query cache key).
+ * Query of gameApi.listGames without `page`: ids resolved, arrays in bracket form
+ * (docs/product/api-calls.md#rules-for-every-call), keys in a fixed order so equal filters give
+ * equal strings (the query cache key).
  */
 export function gamesApiQuery(
   filters: LobbyFilters,

@@ -36,9 +36,9 @@ export interface LobbyData {
 }
 
 /**
- * The lobby (spec 2 /games): filters live in the URL, the first page comes server-rendered,
- * later pages and other filters are fetched from the browser. Search replaces the history
- * entry; tabs, providers and sort push one, so Back undoes them.
+ * The lobby (/games, docs/product/routes-and-modals.md#routes): filters live in the URL, the first
+ * page comes server-rendered, later pages and other filters are fetched from the browser. Search
+ * replaces the history entry; tabs, providers and sort push one, so Back undoes them.
  */
 export function LobbyView({ data }: { data: LobbyData }) {
   const t = useT();

@@ -5,8 +5,9 @@ import { useT } from '../../lib/site';
 import { useDismiss } from '../../lib/use-dismiss';
 
 /**
- * Multi-select of providers (spec 2 input kind "providers"): a button showing how many are
- * chosen, opening a list of providers with their game counts. Each change applies at once.
+ * Multi-select of providers (docs/product/routes-and-modals.md#form-input-kinds): a button showing
+ * how many are chosen, opening a list of providers with their game counts. Each change applies at
+ * once.
  */
 export function ProviderFilter({
   providers,

@@ -6,7 +6,10 @@ import { useSite, useT } from '../../lib/site';
 import { HistoryPager } from './history-pager';
 import { HISTORY_PER_PAGE, useSpins } from './use-game-history';
 
-/** History tab "spins" (spec 2): each round with its stake and win, newest first, by pages. */
+/**
+ * History tab "spins" (docs/product/routes-and-modals.md#profile-area): each round with its stake
+ * and win, newest first, by pages.
+ */
 export function SpinsTable({ title }: { title: string }) {
   const t = useT();
   const { locale } = useSite();

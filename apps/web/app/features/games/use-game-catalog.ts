@@ -14,7 +14,10 @@ export const gameKeys = {
   game: (id: string) => ['game', 'game', id] as const,
 };
 
-/** Collections of the request's country (spec 4: fetched at app start, rarely change). */
+/**
+ * Collections of the request's country (docs/product/states.md#mount-sequence: fetched at app
+ * start, rarely change).
+ */
 export function useCollections(initialData?: GameCollection[]) {
   return useQuery({
     queryKey: gameKeys.collections,

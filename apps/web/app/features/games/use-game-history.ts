@@ -16,7 +16,10 @@ export function useSpins(page: number) {
   });
 }
 
-/** History tab "bets" (gameApi.listBets); settled ones by default (spec 7). */
+/**
+ * History tab "bets" (gameApi.listBets); settled ones by default
+ * (docs/product/api-calls.md#game-and-bonus).
+ */
 export function useBets(page: number, isSettled: boolean) {
   const playerId = usePlayerId();
   return useQuery({

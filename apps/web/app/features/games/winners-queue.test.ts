@@ -30,7 +30,7 @@ function winner(gameId: string, extra: Partial<Winner> = {}): Winner {
 }
 const games = (list: readonly Winner[]) => list.map((w) => w.gameId);
 
-describe('the winners rules of spec 9', () => {
+describe('the latest-winners rules', () => {
   it('uses the contract figures: 12 winners, 3000 ms', () => {
     expect(WINNERS_LIST_SIZE).toBe(CONTRACT_SIZE);
     expect(WINNERS_THROTTLE_MS).toBe(CONTRACT_MS);

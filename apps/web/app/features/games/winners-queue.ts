@@ -1,12 +1,16 @@
 import type { Winner } from '@casino/contracts';
 
-/** Spec 9: the strip holds 12 winners and takes a new one at most every 3000 ms. */
+/**
+ * docs/product/constants.md#latest-winners: the strip holds 12 winners and takes a new one at most
+ * every 3000 ms.
+ */
 export const WINNERS_LIST_SIZE = 12;
 export const WINNERS_THROTTLE_MS = 3000;
 
 /**
  * `winner` at the front of the strip: a winner already shown is ignored, an entry of the
- * same game is replaced (spec 9), and the list keeps its newest `max` entries.
+ * same game is replaced (docs/product/constants.md#latest-winners), and the list keeps its newest
+ * `max` entries.
  */
 export function mergeWinner(list: readonly Winner[], winner: Winner, max = WINNERS_LIST_SIZE) {
   if (list.some((item) => item.id === winner.id)) return list;

@@ -9,8 +9,8 @@ import { useLatestWinners, useWinnersFeed } from './winners-feed';
 import { createWinnersQueue, initialWinners, type WinnersQueue } from './winners-queue';
 
 /**
- * Latest winners (spec 9): 12 real-money wins, a new one at most every 3000 ms, a game that
- * wins again replaces its older entry. Each links to its game.
+ * Latest winners (docs/product/constants.md#latest-winners): 12 real-money wins, a new one at most
+ * every 3000 ms, a game that wins again replaces its older entry. Each links to its game.
  */
 export function WinnersStrip() {
   const t = useT();

@@ -17,9 +17,10 @@ function mark(state: string) {
 }
 
 /**
- * The connection token (spec 4): the session's access token, renewed through the shared
- * single-flight refresh. The client asks only when it has none or the server refused the last
- * one (expired, code 109, or due for refresh): handing that one out again is never right.
+ * The connection token (docs/product/states.md#token-expiry-and-refresh): the session's access
+ * token, renewed through the shared single-flight refresh. The client asks only when it has none or
+ * the server refused the last one (expired, code 109, or due for refresh): handing that one out
+ * again is never right.
  */
 function tokenSource() {
   let last: string | null = null;
@@ -35,7 +36,8 @@ function tokenSource() {
 /**
  * Reads what the player missed while offline (after profile load and the live subscriptions,
  * so nothing falls in between), applies it oldest first, then cleans the buffer up to the
- * newest one read. A deposit-updated event shows the invoice status (spec 4).
+ * newest one read. A deposit-updated event shows the invoice status
+ * (docs/product/states.md#signing-in).
  */
 async function processMissed(ctx: MessageContext, seen: Set<string>) {
   const { items } = await call(notificationApi.listMissed);
@@ -52,10 +54,11 @@ async function processMissed(ctx: MessageContext, seen: Set<string>) {
 }
 
 /**
- * Starts the player's live updates: one connection, a subscription per player channel (spec 4
- * Session: accounts, invoices, bonus codes, bonuses, free spins, restricted bets), then the
- * missed notifications. The centrifuge client reconnects with backoff (500 ms to 20 s), when
- * pings stop and when the device is back online; the returned function stops it all (logout).
+ * Starts the player's live updates: one connection, a subscription per player channel
+ * (docs/product/states.md#session: accounts, invoices, bonus codes, bonuses, free spins, restricted
+ * bets), then the missed notifications. The centrifuge client reconnects with backoff (500 ms to
+ * 20 s), when pings stop and when the device is back online; the returned function stops it all
+ * (logout).
  */
 export function startLiveUpdates(playerId: string, ctx: MessageContext): () => void {
   const origin = `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}`;

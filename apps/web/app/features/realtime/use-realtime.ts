@@ -7,9 +7,9 @@ import { useAlertText } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
 
 /**
- * Live updates while a player is signed in (spec 4 Session): they start on login and stop on
- * logout. The centrifuge client and the handlers load on demand after hydration, so a first
- * visit downloads none of it.
+ * Live updates while a player is signed in (docs/product/states.md#session): they start on login
+ * and stop on logout. The centrifuge client and the handlers load on demand after hydration, so a
+ * first visit downloads none of it.
  */
 export function useRealtime() {
   const { status, player } = useSession();

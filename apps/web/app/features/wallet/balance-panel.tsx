@@ -10,8 +10,9 @@ import { useDismiss } from '../../lib/use-dismiss';
 import { useAccountActions, useAccounts } from './use-wallet-accounts';
 
 /**
- * The balance pill and the currency navigation panel (spec 2): every account with its
- * balance, switch, hide and add, and the total in an equivalent currency saved on the device.
+ * The balance pill and the currency navigation panel
+ * (docs/product/routes-and-modals.md#navigation-panels): every account with its balance, switch,
+ * hide and add, and the total in an equivalent currency saved on the device.
  */
 export function BalancePanel() {
   const t = useT();

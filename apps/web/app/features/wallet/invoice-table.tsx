@@ -12,7 +12,10 @@ const STATUS_NAMES = new Map(
 );
 const PER_PAGE = 20;
 
-/** Payments history (spec 7, paymentApi.listInvoices) with a type filter and pages. */
+/**
+ * Payments history (docs/product/api-calls.md, paymentApi.listInvoices) with a type filter and
+ * pages.
+ */
 export function InvoiceTable({ title }: { title: string }) {
   const t = useT();
   const { locale } = useSite();

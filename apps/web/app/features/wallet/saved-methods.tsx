@@ -2,7 +2,10 @@ import { CreditCard } from 'lucide-react';
 import { useT } from '../../lib/site';
 import { useSavedMethods } from './use-payment-methods';
 
-/** Payment methods the player used before (spec 7, paymentApi.listSavedMethods), masked. */
+/**
+ * Payment methods the player used before (docs/product/api-calls.md, paymentApi.listSavedMethods),
+ * masked.
+ */
 export function SavedMethods() {
   const t = useT();
   const { data } = useSavedMethods();

@@ -8,7 +8,10 @@ import { useAccounts } from './use-wallet-accounts';
 
 export type PaymentKind = 'deposit' | 'withdrawal';
 
-/** Deposit over a deposit limit (spec 8): the methods are emptied and a flag set. */
+/**
+ * Deposit over a deposit limit (docs/product/errors.md#deposit-limit): the methods are emptied and
+ * a flag set.
+ */
 export const DEPOSIT_LIMIT_CODE = 13100;
 
 /** The active account (status 1), else the first one. */

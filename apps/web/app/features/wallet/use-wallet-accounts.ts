@@ -6,7 +6,9 @@ import { useSession } from '../../lib/session/session-store';
 
 export { walletKeys };
 
-/** The player's accounts (spec 7, walletApi.listAccounts), loaded once signed in. */
+/**
+ * The player's accounts (docs/product/api-calls.md, walletApi.listAccounts), loaded once signed in.
+ */
 export function useAccounts() {
   const { status } = useSession();
   return useQuery({

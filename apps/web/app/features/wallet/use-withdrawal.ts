@@ -14,7 +14,7 @@ export function useWithdrawalFees(currency: string, amount: number | null, metho
   });
 }
 
-/** The wagering still required before a withdrawal (spec 8). */
+/** The wagering still required before a withdrawal (docs/product/errors.md). */
 export function useTurnover(currency: string) {
   return useQuery({
     queryKey: ['payment', 'turnover', currency],

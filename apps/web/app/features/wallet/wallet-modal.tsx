@@ -14,7 +14,10 @@ import { useActiveAccount } from './use-payment-methods';
 import { walletKeys } from './use-wallet-accounts';
 import { WithdrawPane } from './withdraw-pane';
 
-/** `?wallet=deposit|withdraw`: players only (spec 6); `&invoice=` shows a returning payment's result. */
+/**
+ * `?wallet=deposit|withdraw`: players only (docs/product/roles.md#guest); `&invoice=` shows a
+ * returning payment's result.
+ */
 export default function WalletModal({ value }: { value: string }) {
   const t = useT();
   const { open, close } = useModal();
@@ -76,7 +79,8 @@ function InvoiceResult({ id }: { id: string }) {
   }, [isSettled, refetch, client]);
   if (!invoice) return null;
   const amount = format(invoice.amount, invoice.currency);
-  // Settled outcomes are the content store's alerts (spec 8); waiting is a UI string.
+  // Settled outcomes are the content store's alerts (docs/product/errors.md#alerts); waiting is a
+  // UI string.
   const [text, className] =
     invoice.status === INVOICE_STATUS.success
       ? [alert('wallet.depositSuccess', { amount }).text, 'form__note']

@@ -7,7 +7,10 @@ import { useSessionView } from '../../lib/session/use-session-view';
 import { useAlertText, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
 
-/** Reminds a player with an unconfirmed email, with a resend button (spec 4 resentVerifyEmail). */
+/**
+ * Reminds a player with an unconfirmed email, with a resend button
+ * (docs/product/states.md#verification-email).
+ */
 export function EmailNotice() {
   const t = useT();
   const alert = useAlertText();

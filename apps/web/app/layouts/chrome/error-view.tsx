@@ -8,7 +8,7 @@ export interface ErrorTexts {
 
 export interface ErrorViewProps {
   status: number;
-  /** Translated texts; the spec's English defaults otherwise. */
+  /** Translated texts; the English defaults otherwise (docs/product/errors.md). */
   texts?: ErrorTexts;
   /** Site root, with the locale prefix when the route had one. */
   homeHref?: string;
@@ -16,7 +16,10 @@ export interface ErrorViewProps {
   detail?: string;
 }
 
-/** Error page: image, title, description and a Homepage button (spec 2). */
+/**
+ * Error page: image, title, description and a Homepage button
+ * (docs/product/routes-and-modals.md#error-page).
+ */
 export function ErrorView({
   status,
   texts = ERROR_DEFAULTS,

@@ -10,9 +10,9 @@ const WalletModal = lazy(() => import('../../features/wallet/wallet-modal'));
 const MessageModal = lazy(() => import('./message-modal'));
 
 /**
- * Shows the modal the query names (spec 2): one at a time; sign-up, sign-in and the password
- * modals close for a logged-in player; the wallet closes for a guest (guests cannot open it).
- * Modals load on demand and only in the browser.
+ * Shows the modal the query names (docs/product/routes-and-modals.md#modals): one at a time;
+ * sign-up, sign-in and the password modals close for a logged-in player; the wallet closes for a
+ * guest (guests cannot open it). Modals load on demand and only in the browser.
  */
 export function ModalHost() {
   const { current, close } = useModal();

@@ -1,7 +1,8 @@
 /**
  * Full-screen preloader in the server HTML, dismissed by an inline script when the page has
- * loaded: it fades out within 500 ms and is removed at 1000 ms (spec 2 rule 6). On the
- * identity-provider return pages with their query params it stays until they finish.
+ * loaded: it fades out within 500 ms and is removed at 1000 ms
+ * (docs/product/routes-and-modals.md#rule-6-preloader). On the identity-provider return pages with
+ * their query params it stays until they finish.
  */
 export function Preloader() {
   return (

@@ -26,7 +26,10 @@ function pageKeyOf(pathname: string) {
   return path.startsWith('/questions') ? '/questions' : pathname;
 }
 
-/** Spec 2 rule 2: a path change hides alerts; any URL change closes the drawer. */
+/**
+ * docs/product/routes-and-modals.md#rule-2-alerts-and-drawer: a path change hides alerts; any URL
+ * change closes the drawer.
+ */
 function usePageChangeRules() {
   const { pathname, search, hash } = useLocation();
   const pageKey = pageKeyOf(pathname);

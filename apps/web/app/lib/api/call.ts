@@ -55,7 +55,7 @@ function toSearch(query: object | URLSearchParams | undefined): string {
   if (!(query instanceof URLSearchParams)) {
     for (const [key, value] of Object.entries(query)) {
       if (value === undefined || value === null) continue;
-      // Array params go in bracket form (spec 7).
+      // Array params go in bracket form (docs/product/api-calls.md#rules-for-every-call).
       if (Array.isArray(value)) for (const item of value) search.append(`${key}[]`, String(item));
       else search.set(key, String(value));
     }

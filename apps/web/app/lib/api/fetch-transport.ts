@@ -9,7 +9,10 @@ import {
 import { ApiError, toApiError } from './api-error';
 import type { ApiRequest, TransportReply } from './call';
 
-/** A 401/403 page from the CDN's bot challenge carries a Ray ID: reload instead (spec 8). */
+/**
+ * A 401/403 page from the CDN's bot challenge carries a Ray ID: reload instead
+ * (docs/product/errors.md#cdn-challenge).
+ */
 const CDN_CHALLENGE = /Ray ID/i;
 
 let onUnauthorized: () => void = () => {};
@@ -31,7 +34,10 @@ async function errorOf(response: Response, text?: string): Promise<ApiError> {
 
 let refreshing: Promise<Tokens | null> | null = null;
 
-/** Renews the tokens; concurrent callers share one request (spec 4). */
+/**
+ * Renews the tokens; concurrent callers share one request
+ * (docs/product/states.md#token-expiry-and-refresh).
+ */
 export function refreshSession(): Promise<Tokens | null> {
   refreshing ??= renew().finally(() => {
     refreshing = null;

@@ -1,2 +1,5 @@
-/** The realtime channel's path (spec 7 "Realtime"); the socket client adds the origin. */
+/**
+ * The realtime channel's path (docs/product/realtime.md#channels); the socket client adds the
+ * origin.
+ */
 export const WEBSOCKET_PATH = '/api/connection/websocket';

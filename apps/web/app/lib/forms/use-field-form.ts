@@ -12,8 +12,8 @@ import { ApiError } from '../api';
 type Settings = Record<string, { isRequired: boolean }>;
 
 /**
- * react-hook-form checked by the shared field rules (spec 5), the same `checkForm` the server
- * runs. Errors show when a field is left and then as the player types.
+ * react-hook-form checked by the shared field rules (docs/product/validation.md#field-rules), the
+ * same `checkForm` the server runs. Errors show when a field is left and then as the player types.
  */
 export function useFieldForm<T extends FieldValues>(
   settings: Settings,

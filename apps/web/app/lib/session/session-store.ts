@@ -10,7 +10,7 @@ export type Player = Profile & Partial<ProfileDetails>;
 export interface SessionState {
   status: 'guest' | 'pending' | 'player';
   player: Player | null;
-  /** Set after a resent verification email (spec 4 `resentVerifyEmail`). */
+  /** Set after a resent verification email (docs/product/states.md#verification-email). */
   resentVerifyEmail: boolean;
 }
 
@@ -26,7 +26,10 @@ function setState(next: Partial<SessionState>) {
   for (const listener of listeners) listener();
 }
 
-/** Tells other tabs (spec 4 changeSession): base64 of "tab-login|logout-timestamp". */
+/**
+ * Tells other tabs (docs/product/states.md#cross-tab-signal): base64 of
+ * "tab-login|logout-timestamp".
+ */
 function broadcast(kind: 'login' | 'logout') {
   try {
     localStorage.setItem(CHANGE_KEY, btoa(`${TAB_ID}-${kind}-${Date.now()}`));
@@ -74,7 +77,10 @@ export const session = {
       // A refused call already ended the session; anything else leaves the login profile.
     }
   },
-  /** Spec 2 rule 3: a token but no player yet (first load) → fetch the profile; failure = logged out. */
+  /**
+   * docs/product/routes-and-modals.md#rule-3-restoring-the-session: a token but no player yet
+   * (first load) → fetch the profile; failure = logged out.
+   */
   async restore() {
     if (state.player || !readTokens()) {
       if (state.status === 'pending') setState({ status: 'guest' });

@@ -4,7 +4,7 @@ import { isTokenExpired, tokenExpiry } from './tokens';
 const jwt = (exp: number) =>
   `e30.${Buffer.from(JSON.stringify({ exp })).toString('base64url')}.sig`;
 
-describe('access token expiry (spec 4: expired 10 s early)', () => {
+describe('access token expiry (expired 10 s early)', () => {
   it('reads exp and counts the token expired 10 s before it', () => {
     const now = 1_800_000_000_000;
     const exp = now / 1000 + 30;

@@ -1,9 +1,15 @@
 import { COOKIE_MAX_AGE_S, readCookie } from '../cookies';
 
-/** Session cookies (spec 3 "Client storage"): kept a year; the tokens inside expire sooner. */
+/**
+ * Session cookies (docs/product/entities.md#client-storage): kept a year; the tokens inside expire
+ * sooner.
+ */
 export const ACCESS_COOKIE = 'access_token';
 export const REFRESH_COOKIE = 'refresh_token';
-/** A token counts as expired this long before its `exp` (spec 4). */
+/**
+ * A token counts as expired this long before its `exp`
+ * (docs/product/states.md#token-expiry-and-refresh).
+ */
 export const EXPIRY_LEEWAY_MS = 10_000;
 
 export interface Tokens {
@@ -13,7 +19,7 @@ export interface Tokens {
 
 function setCookie(name: string, value: string, maxAge: number) {
   const secure = location.protocol === 'https:' ? '; Secure' : '';
-  // biome-ignore lint/suspicious/noDocumentCookie: the spec keeps the session tokens in these cookies
+  // biome-ignore lint/suspicious/noDocumentCookie: tokens live in these cookies (docs/product/entities.md#client-storage)
   document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
 }
 

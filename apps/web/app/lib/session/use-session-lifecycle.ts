@@ -5,8 +5,9 @@ import { useNavigate } from 'react-router';
 import { readChange, SESSION_CHANGE_KEY, session, useSession } from './session-store';
 
 /**
- * Mount-time session duties (spec 4): restore the player when only a token is known, follow
- * other tabs through `changeSession`, and send a player who was logged out to the localized home with the player's data dropped.
+ * Mount-time session duties (docs/product/states.md#session): restore the player when only a token
+ * is known, follow other tabs through `changeSession`, and send a player who was logged out to the
+ * localized home with the player's data dropped.
  */
 export function useSessionLifecycle(locale: string) {
   const navigate = useNavigate();

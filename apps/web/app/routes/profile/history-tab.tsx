@@ -8,7 +8,10 @@ import { throwNotFound } from '../../lib/route-guards.server';
 import { useT } from '../../lib/site';
 import type { Route } from './+types/history-tab';
 
-/** An unknown tab fails the route rule and gives the 404 page (spec 5). */
+/**
+ * An unknown tab fails the route rule and gives the 404 page
+ * (docs/product/validation.md#query-and-route-rules).
+ */
 export function loader({ request, params }: Route.LoaderArgs) {
   if (!isHistoryTab(params.tab)) throwNotFound(request);
   return { tab: params.tab as string };

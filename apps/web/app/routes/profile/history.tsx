@@ -3,7 +3,10 @@ import { AppLink } from '../../components/ui/app-link';
 import { HISTORY_TABS } from '../../layouts/chrome/history-tabs';
 import { useT } from '../../lib/site';
 
-/** History with its tabs: bets, bonuses, sessions, spins, transactions (spec 2). */
+/**
+ * History with its tabs: bets, bonuses, sessions, spins, transactions
+ * (docs/product/routes-and-modals.md#profile-area).
+ */
 export default function ProfileHistory() {
   const t = useT();
   return (

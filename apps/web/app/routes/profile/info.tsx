@@ -6,7 +6,10 @@ import { useFieldSettings } from '../../lib/forms/field-settings';
 import { usePlayerData } from '../../lib/session/use-player-data';
 import { useT } from '../../lib/site';
 
-/** Personal info (spec 2 /profile/info): the profile form and the password change. */
+/**
+ * Personal info (/profile/info, docs/product/routes-and-modals.md#routes): the profile form and the
+ * password change.
+ */
 export default function ProfileInfo() {
   const t = useT();
   const { data: profile } = usePlayerData(playerApi.getProfile);

@@ -25,7 +25,10 @@ const SECTIONS: { to: string; label: MessageKey }[] = [
   { to: '/profile/verification', label: 'profile.verification' },
 ];
 
-/** Client-only account area (spec 2): the server sends the frame, the browser fills it. */
+/**
+ * Client-only account area (docs/product/routes-and-modals.md#routes): the server sends the frame,
+ * the browser fills it.
+ */
 export async function clientLoader() {
   return null;
 }

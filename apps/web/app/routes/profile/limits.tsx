@@ -4,7 +4,10 @@ import { Button } from '../../components/ui/button';
 import { ProfileSection } from '../../layouts/chrome/profile-section';
 import { useT } from '../../lib/site';
 
-/** Responsible-gaming limits, with the advanced-mode toggle of spec 2. */
+/**
+ * Responsible-gaming limits, with the advanced-mode toggle of
+ * docs/product/routes-and-modals.md#profile-area.
+ */
 export default function ProfileLimits() {
   const t = useT();
   const [isAdvanced, setAdvanced] = useState(false);

@@ -24,7 +24,10 @@ export const meta: Route.MetaFunction = (args) =>
     isIndexable: !args.loaderData?.page.isDraft,
   });
 
-/** One question; the list and its pages count as one page (spec 2, see use-site-effects). */
+/**
+ * One question; the list and its pages count as one page
+ * (docs/product/routes-and-modals.md#rule-2-alerts-and-drawer, see use-site-effects).
+ */
 export default function Question({ loaderData: { page, related } }: Route.ComponentProps) {
   const t = useT();
   return (

@@ -4,7 +4,7 @@ import type { ContentContext, ReadOptions } from '../context.ts';
 import type { ContentFailure } from '../failures.ts';
 import { getGroup } from './get-group.ts';
 
-/** The groups the site loads for every page (spec 7 "Other"). */
+/** The groups the site loads for every page (docs/product/api-calls.md#other). */
 export const SITE_GROUPS = [
   'alerts',
   'fields-settings',

@@ -6,7 +6,10 @@ import { getGroup } from './get-group.ts';
 const normalize = (path: string) =>
   (path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase();
 
-/** Spec 2 rule 4: the redirect rule for a requested path, in its locale, if any. */
+/**
+ * docs/product/routes-and-modals.md#rule-4-content-redirects: the redirect rule for a requested
+ * path, in its locale, if any.
+ */
 export async function matchRedirect(
   ctx: ContentContext,
   input: { path: string },

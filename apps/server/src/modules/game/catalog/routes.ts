@@ -32,7 +32,7 @@ async function foldBracketKeys(request: FastifyRequest) {
   }
 }
 
-/** The public catalog (spec 7 "Game and bonus"): guests and players, cacheable. */
+/** The public catalog (docs/product/api-calls.md#game-and-bonus): guests and players, cacheable. */
 export function catalogRoutes(ctx: GameContext): FastifyPluginAsyncZod {
   return async (app) => {
     const auth = optionalAuth(app);

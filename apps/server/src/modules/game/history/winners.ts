@@ -30,7 +30,10 @@ export async function winnerOf(
   };
 }
 
-/** The newest winners (spec 9: 12), newest first: two queries, no N+1. */
+/**
+ * The newest winners (docs/product/constants.md#latest-winners: 12), newest first: two queries, no
+ * N+1.
+ */
 export async function listWinners(ctx: GameContext): Promise<Winner[]> {
   const rows = await findWinningRounds(ctx.db);
   const names = await findDisplayNames(
