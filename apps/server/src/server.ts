@@ -2,6 +2,7 @@ import './production-mode.ts';
 import { openDatabase, seed } from '@casino/db';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { guardProcess } from './process-guards.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -17,12 +18,14 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   const timer = setTimeout(() => process.exit(1), 10_000);
   timer.unref();
-  await app.close();
-  await database.close();
-  process.exit(0);
+  await app.close().catch((err: unknown) => app.log.error({ err }, 'closing the server failed'));
+  await database.close().catch(() => {});
+  // 1 after an uncaught exception (set by guardProcess): the supervisor starts a fresh process.
+  process.exit(process.exitCode ?? 0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+guardProcess(app.log, shutdown);
 
 const address = await app.listen({ host: config.HOST, port: config.PORT });
 app.log.info(

@@ -46,7 +46,13 @@ export function openDatabase(
   { loadDataDir, maxConnections = 10 }: OpenOptions = {},
 ): Database {
   if (/^postgres(ql)?:\/\//.test(url)) {
-    const sql = postgres(url, { max: maxConnections, onnotice: () => {} });
+    // Named so operators (and the connection-cut test) can find this pool in pg_stat_activity;
+    // `?application_name=` in the URL wins.
+    const sql = postgres(url, {
+      max: maxConnections,
+      onnotice: () => {},
+      connection: { application_name: process.env.PGAPPNAME || 'casino-server' },
+    });
     const db = drizzlePostgres(sql, { schema });
     return {
       db,

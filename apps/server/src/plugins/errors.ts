@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isConnectionError } from '../shared/connection-error.ts';
 import { AppError } from '../shared/errors.ts';
 
 type Fields = Record<string, string[]>;
@@ -37,6 +38,16 @@ export function registerErrorHandling(app: FastifyInstance) {
           ...(error.fields ? { fields: error.fields } : {}),
         },
       });
+    }
+    if (isConnectionError(error)) {
+      // The database (or Redis) went away: the pool reconnects by itself, so try again soon.
+      request.log.warn({ err: error }, 'request failed: connection lost');
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send({
+          error: { code: 'service_unavailable', message: 'Temporarily unavailable, try again' },
+        });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');

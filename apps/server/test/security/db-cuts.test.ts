@@ -1,0 +1,129 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/** Same rule as databases.ts: PostgreSQL tests run when TEST_DATABASE_URL names a server. */
+const PG_URL = process.env.TEST_DATABASE_URL;
+const SERVER = fileURLToPath(new URL('./db-cut-server.ts', import.meta.url));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.skipIf(!PG_URL)('database connections cut under load (PostgreSQL)', () => {
+  const suffix = `${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const name = `casino_cuts_${suffix}`;
+  const applicationName = `casino-cuts-${suffix}`;
+  const admin = postgres(PG_URL ?? '', { max: 1, onnotice: () => {} });
+  let child: ChildProcess;
+  let base = '';
+  let stderr = '';
+
+  beforeAll(async () => {
+    await admin.unsafe(`create database ${name}`);
+    const url = new URL(PG_URL ?? '');
+    url.pathname = `/${name}`;
+    url.searchParams.set('application_name', applicationName);
+    child = spawn(process.execPath, [SERVER], {
+      env: {
+        ...process.env,
+        DATABASE_URL: url.toString(),
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'error',
+        ARGON2_MEMORY_KIB: '1024',
+        ARGON2_TIME_COST: '1',
+        REDIS_URL: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stderr?.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    const port = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      child.stdout?.on('data', (chunk) => {
+        out += chunk;
+        const match = /listening (\d+)/.exec(out);
+        if (match?.[1]) resolve(match[1]);
+      });
+      child.once('exit', (code) => reject(new Error(`server exited (${code}): ${stderr}`)));
+    });
+    base = `http://127.0.0.1:${port}`;
+  }, 60_000);
+
+  afterAll(async () => {
+    child?.kill('SIGKILL');
+    await sleep(200);
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+
+  async function isReady() {
+    const res = await fetch(`${base}/api/ready`).catch(() => null);
+    await res?.text();
+    return res?.status === 200;
+  }
+
+  it('keeps the process up, answers 503 meanwhile and is ready again after each cut', async () => {
+    const register = await fetch(`${base}/api/player/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: `cuts-${suffix}@example.com`,
+        password: 'secret-123',
+        password_confirmation: 'secret-123',
+        currency: 'USD',
+        country: 'DE',
+        agreements: true,
+      }),
+    });
+    expect(register.status).toBe(201);
+    const { accessToken } = (await register.json()) as { accessToken: string };
+    const headers = { authorization: `Bearer ${accessToken}` };
+    const accounts = (await (await fetch(`${base}/api/wallet/accounts`, { headers })).json()) as {
+      items: Array<{ id: string }>;
+    };
+    const accountId = accounts.items[0]?.id;
+    // Reads, an authenticated read and a transaction (switching the account), over and over.
+    const calls: Array<() => Promise<Response>> = [
+      () => fetch(`${base}/api/ready`),
+      () => fetch(`${base}/api/game/games?perPage=5`),
+      () => fetch(`${base}/api/wallet/accounts`, { headers }),
+      () => fetch(`${base}/api/wallet/accounts/${accountId}/switch`, { method: 'PUT', headers }),
+    ];
+    const statuses = new Map<string, number>();
+    const count = (key: string) => statuses.set(key, (statuses.get(key) ?? 0) + 1);
+    let running = true;
+    const fire = async (offset: number) => {
+      for (let i = offset; running && child.exitCode === null; i += 1) {
+        try {
+          const res = await (calls[i % calls.length] as () => Promise<Response>)();
+          await res.text();
+          count(String(res.status));
+        } catch (err) {
+          count(`network:${(err as { cause?: { code?: string } }).cause?.code ?? 'error'}`);
+        }
+      }
+    };
+    const load = [0, 1, 2, 3, 4, 5].map(fire);
+
+    for (let cut = 0; cut < 8; cut += 1) {
+      await sleep(250);
+      await admin`select pg_terminate_backend(pid) from pg_stat_activity
+        where application_name = ${applicationName}`;
+      const cutAt = Date.now();
+      while (!(await isReady())) {
+        expect(child.exitCode, `server alive after cut ${cut}: ${stderr}`).toBeNull();
+        expect(Date.now() - cutAt, `ready again after cut ${cut}`).toBeLessThan(5000);
+        await sleep(100);
+      }
+    }
+    await sleep(300);
+    running = false;
+    await Promise.all(load);
+
+    expect(child.exitCode, stderr).toBeNull();
+    const seen = Object.fromEntries(statuses);
+    expect(Object.keys(seen).filter((status) => status !== '200' && status !== '503')).toEqual([]);
+    expect(seen['200']).toBeGreaterThan(50);
+    expect(await isReady()).toBe(true);
+  }, 90_000);
+});
