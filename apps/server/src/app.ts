@@ -34,6 +34,7 @@ import { type AuthenticatedPlayer, registerAuth } from './plugins/auth.ts';
 import { registerDevMailbox } from './plugins/dev-mailbox.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerHealth } from './plugins/health.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerOperatorKey, resolveOperatorKey } from './plugins/operator-key.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -128,6 +129,8 @@ export async function buildApp({
   });
   await registerOpenApi(app);
   registerHealth(app);
+  // Before the modules' routes: its onResponse hook times every request.
+  registerMetrics(app);
   // Restarts and other instances on the same database accept the same tokens.
   const sessionSecret = lazySecret({
     configured: config.SESSION_SECRET,

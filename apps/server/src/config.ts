@@ -90,6 +90,12 @@ export const ConfigSchema = z.object({
   BUILTIN_PROVIDER_WALLET_URL: z.url().optional(),
   /** Virtual credits of a new demo session of the built-in provider, minor units of FUN (10,000,000 = 100,000.00). */
   BUILTIN_PROVIDER_DEMO_BALANCE: z.coerce.number().int().min(1).max(1e12).default(10_000_000),
+  // Operations: metrics
+  /** Serves GET /metrics (Prometheus) on this port of METRICS_HOST; unset: no metrics port. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Serves GET /metrics on the main port to `Authorization: Bearer <token>` (and requires it on METRICS_PORT). */
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

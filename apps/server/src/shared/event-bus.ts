@@ -23,6 +23,15 @@ export type DomainEvent =
       currency: string;
     }
   | {
+      /**
+       * One ledger post committed (a deposit, a withdrawal step, a stake, a win...): each
+       * transfer's code and state. Feeds the metrics; a replayed key emits nothing.
+       */
+      type: 'wallet.transfers.posted';
+      playerId: string;
+      transfers: Array<{ code: string; state: string }>;
+    }
+  | {
       type: 'payment.invoice.updated';
       playerId: string;
       invoiceId: string;

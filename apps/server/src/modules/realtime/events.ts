@@ -84,6 +84,9 @@ async function toOutgoing(
     case 'player.sessions.closed':
       // Not a publication: the hub closes those sessions' sockets (Hub.closeSessions).
       return null;
+    case 'wallet.transfers.posted':
+      // Not a publication: wallet.balance.changed tells the player; this feeds the metrics.
+      return null;
   }
 }
 

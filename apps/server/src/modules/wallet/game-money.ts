@@ -43,13 +43,25 @@ async function previous(tx: Db, key: string) {
   return { real: amountOf(keys.real), bonus: amountOf(keys.bonus) };
 }
 
-function emitChanged(ctx: WalletContext, playerId: string, currency: string, m: GameMovement) {
+function emitChanged(
+  ctx: WalletContext,
+  input: GameMoneyInput,
+  code: TransferCode,
+  m: GameMovement,
+) {
   if (!m.replayed && m.real + m.bonus > 0) {
     ctx.events.emit({
       type: 'wallet.balance.changed',
-      playerId,
+      playerId: input.playerId,
       accountId: m.accountId,
-      currency,
+      currency: input.currency,
+    });
+    // One transfer per part that moved (move() posts real and bonus money separately).
+    const parts = [m.real, m.bonus].filter((amount) => amount > 0);
+    ctx.events.emit({
+      type: 'wallet.transfers.posted',
+      playerId: input.playerId,
+      transfers: parts.map(() => ({ code, state: 'posted' })),
     });
   }
 }
@@ -94,6 +106,7 @@ function balanceOf(locked: Locked) {
 async function moveGameMoney(
   ctx: WalletContext,
   input: GameMoneyInput,
+  code: TransferCode,
   apply: (
     tx: Db,
     locked: Locked,
@@ -116,7 +129,7 @@ async function moveGameMoney(
     if (seen) return { accountId, ...seen, balance: before, replayed: true };
     return { accountId, ...(await apply(tx, locked, before)), replayed: false };
   });
-  if (result.ok) emitChanged(ctx, input.playerId, input.currency, result.value);
+  if (result.ok) emitChanged(ctx, input, code, result.value);
   return result;
 }
 
@@ -130,7 +143,7 @@ export async function placeStake(
   ctx: WalletContext,
   input: GameMoneyInput & { amount: number },
 ): Promise<Result<GameMovement, LedgerFailure>> {
-  return moveGameMoney(ctx, input, async (tx, locked, before) => {
+  return moveGameMoney(ctx, input, 'stake', async (tx, locked, before) => {
     if (before < input.amount) {
       abort({
         kind: 'insufficient_funds',
@@ -163,7 +176,7 @@ async function payBack(
   input: GameMoneyInput & { parts: { real: number; bonus: number } },
   code: TransferCode,
 ): Promise<Result<GameMovement, LedgerFailure>> {
-  return moveGameMoney(ctx, input, async (tx, locked, before) => {
+  return moveGameMoney(ctx, input, code, async (tx, locked, before) => {
     await move(tx, locked, input, code, input.parts, true);
     return { ...input.parts, balance: before + input.parts.real + input.parts.bonus };
   });

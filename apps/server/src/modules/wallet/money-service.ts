@@ -96,6 +96,11 @@ export function settle(
       accountId,
       currency: transfer.currency,
     });
+    ctx.events.emit({
+      type: 'wallet.transfers.posted',
+      playerId,
+      transfers: posted.transfers.map(({ code, state }) => ({ code, state })),
+    });
   }
   return ok({ accountId, transferId: transfer.id, replayed: posted.replayed });
 }
