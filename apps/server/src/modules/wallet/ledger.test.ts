@@ -78,6 +78,11 @@ describe.each(TEST_DATABASES)('ledger on $name', (testDb) => {
         accountId: player.accountId,
         currency: 'USD',
       },
+      {
+        type: 'wallet.transfers.posted',
+        playerId: player.playerId,
+        transfers: [{ code: 'deposit', state: 'posted' }],
+      },
     ]);
     const report = await expectLedgerHolds();
     expect(report.entries).toBeGreaterThanOrEqual(2);
