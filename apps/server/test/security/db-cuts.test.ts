@@ -1,12 +1,42 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer, connect as dial, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasRedis, TEST_REDIS_URL, uniquePrefix } from '../redis.ts';
 
 /** Same rule as databases.ts: PostgreSQL tests run when TEST_DATABASE_URL names a server. */
 const PG_URL = process.env.TEST_DATABASE_URL;
 const SERVER = fileURLToPath(new URL('./db-cut-server.ts', import.meta.url));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A TCP relay to Redis whose connections the test can cut, as a network failure would. */
+async function startCuttableRelay(target: URL) {
+  const sockets = new Set<Socket>();
+  const track = (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => {});
+  };
+  const server = createServer((client) => {
+    const upstream = dial(Number(target.port || 6379), target.hostname);
+    track(client);
+    track(upstream);
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return {
+    url: `redis://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    cut: () => {
+      for (const socket of sockets) socket.destroy();
+    },
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      server.close();
+    },
+  };
+}
 
 describe.skipIf(!PG_URL)('database connections cut under load (PostgreSQL)', () => {
   const suffix = `${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
@@ -16,8 +46,11 @@ describe.skipIf(!PG_URL)('database connections cut under load (PostgreSQL)', () 
   let child: ChildProcess;
   let base = '';
   let stderr = '';
+  let relay: Awaited<ReturnType<typeof startCuttableRelay>> | null = null;
 
   beforeAll(async () => {
+    // With a Redis at hand, its connections (realtime, rate limits) are cut along the database's.
+    if (hasRedis) relay = await startCuttableRelay(new URL(TEST_REDIS_URL));
     await admin.unsafe(`create database ${name}`);
     const url = new URL(PG_URL ?? '');
     url.pathname = `/${name}`;
@@ -30,7 +63,9 @@ describe.skipIf(!PG_URL)('database connections cut under load (PostgreSQL)', () 
         LOG_LEVEL: 'error',
         ARGON2_MEMORY_KIB: '1024',
         ARGON2_TIME_COST: '1',
-        REDIS_URL: '',
+        REDIS_URL: relay?.url ?? '',
+        REALTIME_REDIS_PREFIX: uniquePrefix(),
+        METRICS_TOKEN: 'test-metrics-token-0123456789',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -51,6 +86,7 @@ describe.skipIf(!PG_URL)('database connections cut under load (PostgreSQL)', () 
 
   afterAll(async () => {
     child?.kill('SIGKILL');
+    relay?.close();
     await sleep(200);
     await admin.unsafe(`drop database if exists ${name} with (force)`);
     await admin.end();
@@ -109,6 +145,7 @@ describe.skipIf(!PG_URL)('database connections cut under load (PostgreSQL)', () 
       await sleep(250);
       await admin`select pg_terminate_backend(pid) from pg_stat_activity
         where application_name = ${applicationName}`;
+      relay?.cut();
       const cutAt = Date.now();
       while (!(await isReady())) {
         expect(child.exitCode, `server alive after cut ${cut}: ${stderr}`).toBeNull();
@@ -126,4 +163,22 @@ describe.skipIf(!PG_URL)('database connections cut under load (PostgreSQL)', () 
     expect(seen['200']).toBeGreaterThan(50);
     expect(await isReady()).toBe(true);
   }, 90_000);
+
+  it('reports the database (and Redis) up again in the metrics', async () => {
+    const healthy = async () => {
+      const res = await fetch(`${base}/metrics`, {
+        headers: { authorization: 'Bearer test-metrics-token-0123456789' },
+      });
+      const text = await res.text();
+      return (
+        text.includes('casino_database_up 1') && (!relay || text.includes('casino_redis_up 1'))
+      );
+    };
+    const started = Date.now();
+    while (!(await healthy())) {
+      expect(Date.now() - started, 'healthy within 5 s').toBeLessThan(5000);
+      await sleep(200);
+    }
+    expect(child.exitCode, stderr).toBeNull();
+  });
 });
