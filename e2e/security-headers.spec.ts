@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { registerPlayer } from './support/players.ts';
 import {
   DESKTOP,
   FAST_ARGON2,
@@ -71,24 +72,6 @@ describe.skipIf(!hasChromium)('security headers in a browser', () => {
     return page;
   }
 
-  async function register() {
-    const email = `csp${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
-    const response = await fetch(`${site.url}/api/player/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email,
-        password: 'secret123',
-        password_confirmation: 'secret123',
-        currency: 'USD',
-        country: 'US',
-        agreements: true,
-      }),
-    });
-    expect(response.status).toBe(201);
-    return (await response.json()) as { accessToken: string; refreshToken: string };
-  }
-
   it('home, lobby, a game and the profile hydrate with no CSP violation', async () => {
     const guest = await watchedContext();
     const expectClean = async (page: Page, refusals: string[]) => {
@@ -117,7 +100,7 @@ describe.skipIf(!hasChromium)('security headers in a browser', () => {
       .waitFor({ timeout: 20_000 });
     await expectClean(game, guest.refusals);
 
-    const player = await register();
+    const player = await registerPlayer(site.url, 'csp');
     const signedIn = await watchedContext({
       access_token: player.accessToken,
       refresh_token: player.refreshToken,
