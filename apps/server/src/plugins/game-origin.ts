@@ -29,6 +29,11 @@ export function gameHostOf(publicUrl: string): string {
  */
 export function registerGameOrigin(app: FastifyInstance) {
   const { config } = app;
+  if (config.GAME_ORIGIN === new URL(config.PUBLIC_URL).origin) {
+    throw new Error(
+      'GAME_ORIGIN must differ from the site (PUBLIC_URL): games would run as the casino',
+    );
+  }
   const gameRequests = new WeakSet<IncomingMessage>();
   const server = createServer((req, res) => {
     gameRequests.add(req);

@@ -4,11 +4,12 @@ import { PlayGameResponseSchema } from '@casino/contracts';
 import { GAME_TITLES } from '@casino/game-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameHostOf } from '../../src/plugins/game-origin.ts';
-import { buildTestApp, type TestApp } from '../build-app.ts';
+import { buildApiOn, buildTestApp, type TestApp } from '../build-app.ts';
 import { TEST_DATABASES } from '../databases.ts';
 import { play } from '../factories/games.ts';
 import { fundByCard } from '../factories/payments.ts';
 import { registerPlayer } from '../factories/players.ts';
+import { openSeededPglite } from '../pglite-template.ts';
 
 const dice = GAME_TITLES.find((t) => t.kind === 'dice')!;
 const [database] = TEST_DATABASES;
@@ -86,6 +87,16 @@ describe('the built-in provider on its own origin', () => {
     ]) {
       expect(await rawStatus(path), path).toBe(404);
     }
+  });
+
+  it('refuses a GAME_ORIGIN that is the site itself', async () => {
+    const db = await openSeededPglite();
+    const sameOrigin = {
+      PUBLIC_URL: 'https://casino.example',
+      GAME_ORIGIN: 'https://casino.example',
+    };
+    await expect(buildApiOn(db.db, sameOrigin)).rejects.toThrow(/GAME_ORIGIN must differ/);
+    await db.close();
   });
 
   it('names the other loopback host so the two origins never share cookies', () => {
