@@ -54,6 +54,7 @@ const config = loadConfig({
   LOG_LEVEL: 'warn',
   PORT: String(port),
   PUBLIC_URL: url,
+  GAME_ORIGIN_PORT: '0',
 });
 const app = await buildApp({ config, db: database.db, withWeb: false });
 await app.listen({ host: '127.0.0.1', port });

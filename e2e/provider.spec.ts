@@ -118,15 +118,15 @@ describe.skipIf(!hasChromium)('built-in provider games in a browser', () => {
       body: JSON.stringify({ real: true, locale: 'en' }),
     });
     const page = await (await browser.newContext({ viewport: PHONE })).newPage();
-    // A stand-in for the casino's game page: the iframe and a record of its messages.
-    await page.route(`${site.url}/__casino`, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: `<!doctype html><body style="margin:0"><iframe src="${launch.url}" style="border:0;width:100vw;height:100vh"></iframe>
+    // A stand-in for the casino's game page: the iframe and a record of its messages. It is
+    // written into a real document of the casino's origin (robots.txt, no policy of its own):
+    // the game's messages go to that exact origin, and Chromium lets a page it loaded from
+    // loopback frame the game's loopback origin (a routed, fulfilled page it would block).
+    await page.goto(`${site.url}/robots.txt`);
+    await page.setContent(
+      `<!doctype html><body style="margin:0"><iframe src="${launch.url}" style="border:0;width:100vw;height:100vh"></iframe>
 <script>window.messages=[];addEventListener('message',(e)=>messages.push(e.data))</script></body>`,
-      }),
     );
-    await page.goto(`${site.url}/__casino`);
     const game = page.frameLocator('iframe');
     const balance = game.locator('.dock .meter:first-child .amount');
     await expect.poll(() => balance.textContent()).toBe('$25.00');

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { registerPlayer } from './support/players.ts';
 import {
   DESKTOP,
   FAST_ARGON2,
@@ -19,24 +20,7 @@ describe.skipIf(!hasChromium)('wallet and payments in a browser', () => {
 
   /** A new player with a USD account, signed in through cookies. */
   async function playerContext(viewport = DESKTOP): Promise<BrowserContext> {
-    const email = `wallet${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
-    const response = await fetch(`${site.url}/api/player/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email,
-        password: 'secret123',
-        password_confirmation: 'secret123',
-        currency: 'USD',
-        country: 'US',
-        agreements: true,
-      }),
-    });
-    expect(response.status).toBe(201);
-    const { accessToken, refreshToken } = (await response.json()) as {
-      accessToken: string;
-      refreshToken: string;
-    };
+    const { accessToken, refreshToken } = await registerPlayer(site.url, 'wallet');
     const context = await browser.newContext({ viewport });
     await context.addCookies([
       { name: 'access_token', value: accessToken, url: site.url },

@@ -43,9 +43,11 @@ export async function startSite(overrides: Partial<Config> = {}): Promise<Runnin
     HOST: '127.0.0.1',
     PORT: String(port),
     PUBLIC_URL: url,
+    GAME_ORIGIN_PORT: '0',
   });
   const app = await buildApp({ config: { ...base, ...overrides }, db: database.db });
   await app.listen({ host: '127.0.0.1', port });
+  await app.gameOrigin.ready();
   return {
     url,
     config: app.config,

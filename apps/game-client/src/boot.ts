@@ -9,6 +9,8 @@ export interface Boot {
   /** The casino's launch token (real money); removed from the address bar once read. */
   token: string | null;
   lang: Lang;
+  /** The casino's origin: the only target of the game's messages (docs/decisions/017). */
+  casinoOrigin: string;
   /** Where "Lobby" goes when the game is not inside the casino's iframe. */
   lobby: string | null;
   strings: Strings;

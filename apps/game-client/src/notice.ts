@@ -62,7 +62,11 @@ export function createNotice(
     deposit: () =>
       h(
         'button',
-        { class: 'btn primary', type: 'button', onclick: () => postToCasino('casino:deposit') },
+        {
+          class: 'btn primary',
+          type: 'button',
+          onclick: () => postToCasino(boot, 'casino:deposit'),
+        },
         t('deposit'),
       ),
     lobby: () =>

@@ -33,10 +33,12 @@ import { findAccount } from './modules/wallet/service.ts';
 import { type AuthenticatedPlayer, registerAuth } from './plugins/auth.ts';
 import { registerDevMailbox } from './plugins/dev-mailbox.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerGameOrigin } from './plugins/game-origin.ts';
 import { registerHealth } from './plugins/health.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerOperatorKey, resolveOperatorKey } from './plugins/operator-key.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
 import { createAccessTokens } from './shared/access-token.ts';
 import { type Clock, systemClock } from './shared/clock.ts';
@@ -121,6 +123,8 @@ export async function buildApp({
   });
 
   registerErrorHandling(app);
+  registerSecurityHeaders(app);
+  registerGameOrigin(app);
   await app.register(cookie);
   // Limits are set per route; nothing is limited globally.
   await registerRateLimitStore(app, {
@@ -208,7 +212,7 @@ export async function buildApp({
   const providers = [
     builtinProviderAdapter({
       titles: BUILTIN_TITLES,
-      publicUrl: config.PUBLIC_URL,
+      gameOrigin: () => app.gameOrigin.url(),
       secret: builtinSecret,
     }),
   ];

@@ -8,6 +8,7 @@ const flag = z
 /** Every environment variable the server reads; `.env.example` documents each one. */
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  SITE_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** The site's address as players reach it, kept without a trailing slash: links are `${PUBLIC_URL}/path`. */
@@ -96,6 +97,16 @@ export const ConfigSchema = z.object({
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** Serves GET /metrics on the main port to `Authorization: Bearer <token>` (and requires it on METRICS_PORT). */
   METRICS_TOKEN: z.string().min(16).optional(),
+
+  // Security headers and the game origin (docs/decisions/017)
+  /** Where players' browsers load the built-in provider's games; unset: a second port of this process. */
+  GAME_ORIGIN: z
+    .url()
+    .refine((v) => /^https?:\/\//.test(v), 'must be an http(s) URL')
+    .transform((url) => new URL(url).origin)
+    .optional(),
+  /** The second listener serving only /provider; unset: PORT + 1 (0, a free port, when PORT is 0). */
+  GAME_ORIGIN_PORT: z.coerce.number().int().min(0).max(65535).optional(),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -28,11 +28,17 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 guardProcess(app.log, shutdown);
 
 const address = await app.listen({ host: config.HOST, port: config.PORT });
+// The second listener serving the games' own origin (docs/decisions/017); a taken port stops the boot.
+await app.gameOrigin.ready().catch(async (err: unknown) => {
+  app.log.fatal({ err }, 'the game origin could not listen: set GAME_ORIGIN_PORT to a free port');
+  await app.close();
+  process.exit(1);
+});
 app.log.info(
   {
     database: database.kind,
     bootMs: Math.round(performance.now() - startedAt),
     maintenance: config.MAINTENANCE_MODE,
   },
-  `site ready: listening on ${address}, public URL ${config.PUBLIC_URL}`,
+  `site ready: listening on ${address}, public URL ${config.PUBLIC_URL}, games at ${app.gameOrigin.url()}`,
 );

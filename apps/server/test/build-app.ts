@@ -42,6 +42,8 @@ const TEST_CONFIG: Partial<Config> = {
   SANDBOX_CARD_WEBHOOK_SECRET: 'test-card-webhook-secret-0123456789abcdef',
   SANDBOX_CRYPTO_WEBHOOK_SECRET: 'test-crypto-webhook-secret-0123456789abcdef',
   BUILTIN_PROVIDER_SECRET: 'test-builtin-provider-secret-0123456789abcdef',
+  // Tests listening on port 0 run in parallel: the games' origin takes a free port too.
+  GAME_ORIGIN_PORT: 0,
 };
 
 /** The API on a fresh seeded database, without the web build; close() disposes both. */

@@ -1,10 +1,13 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
-import { type EntryContext, ServerRouter } from 'react-router';
+import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
+import { CspNonce, cspNonceContext } from './lib/csp-nonce';
 
-// NOTE: the Fastify host reads this export from the server build to hand loaders the API.
+// NOTE: the Fastify host reads these exports from the server build to hand loaders the API
+// and the render its Content-Security-Policy nonce.
 export { apiContext } from './lib/context';
+export { cspNonceContext } from './lib/csp-nonce';
 
 const RENDER_TIMEOUT_MS = 5_000;
 
@@ -17,13 +20,19 @@ export default function handleRequest(
   status: number,
   headers: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method === 'HEAD') return new Response(null, { status, headers });
   return new Promise<Response>((resolve, reject) => {
     let statusCode = status;
+    // Every inline script React Router writes (hydration data, module loader, scroll) carries it.
+    const nonce = loadContext.get(cspNonceContext) || undefined;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <CspNonce value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonce>,
       {
+        nonce,
         onAllReady() {
           const body = new PassThrough();
           headers.set('Content-Type', 'text/html; charset=utf-8');

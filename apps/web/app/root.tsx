@@ -14,14 +14,16 @@ import { getMessages } from './i18n/messages.server';
 import { ErrorView } from './layouts/chrome/error-view';
 import { PRELOADER_SCRIPT, Preloader } from './layouts/chrome/preloader';
 import { getPlayerFromCookie } from './lib/api.server';
+import { cacheControlMiddleware } from './lib/cache-control.server';
 import { getSiteContent } from './lib/content.server';
 import { COOKIE, readCookie } from './lib/cookies';
+import { useCspNonce } from './lib/csp-nonce';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './lib/session/tokens';
 import type { SiteData } from './lib/site';
 import { siteContext, siteMiddleware } from './lib/site-context.server';
 import './styles/app.css';
 
-export const middleware: Route.MiddlewareFunction[] = [siteMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [siteMiddleware, cacheControlMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteData> {
   const { init, locale, preview } = context.get(siteContext);
@@ -48,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const site = useRouteLoaderData('root') as SiteData | undefined;
+  const nonce = useCspNonce();
   return (
     <html lang={site?.locale ?? 'en'} dir="ltr">
       <head>
@@ -61,10 +64,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <Preloader />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours that must run before hydration */}
-        <script dangerouslySetInnerHTML={{ __html: PRELOADER_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PRELOADER_SCRIPT }} />
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -44,7 +44,13 @@ export function safeLobby(value: unknown, casinoOrigin: string): string | null {
 export function gamePage(
   title: GameTitle,
   assets: ClientAssets,
-  params: { mode: 'demo' | 'real'; token: string | null; lang: Lang; lobby: string | null },
+  params: {
+    mode: 'demo' | 'real';
+    token: string | null;
+    lang: Lang;
+    lobby: string | null;
+    casinoOrigin: string;
+  },
 ): string {
   const strings = stringsFor(params.lang);
   const boot: Boot = {
@@ -55,6 +61,7 @@ export function gamePage(
     token: params.token,
     lang: params.lang,
     lobby: params.lobby,
+    casinoOrigin: params.casinoOrigin,
     strings,
   };
   const name = escapeHtml(title.name);

@@ -91,6 +91,7 @@ export function builtinProvider(options: BuiltinProviderOptions): FastifyPluginA
           token: token ?? null,
           lang: toLang(lang),
           lobby: safeLobby(lobby, casinoOrigin),
+          casinoOrigin,
         });
       },
     );

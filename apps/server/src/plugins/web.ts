@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { createInjectTransport } from './inject-transport.ts';
+import { drawNonce, sitePageHeaders } from './security-headers.ts';
 import { registerSeoFiles } from './seo-files.ts';
 
 interface BuildMeta {
@@ -44,9 +45,12 @@ export async function registerWeb(
 
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handleRequest = createRequestHandler(build, 'production');
-  const { apiContext } = build.entry.module as unknown as {
-    apiContext: Parameters<RouterContextProvider['set']>[0];
+  type RouterContextKey = Parameters<RouterContextProvider['set']>[0];
+  const { apiContext, cspNonceContext } = build.entry.module as unknown as {
+    apiContext: RouterContextKey;
+    cspNonceContext: RouterContextKey;
   };
+  const siteOrigin = new URL(app.config.PUBLIC_URL).origin;
   const transport = createInjectTransport(app);
 
   await app.register(async (ssr) => {
@@ -61,7 +65,14 @@ export async function registerWeb(
     ssr.all('/*', async (request, reply) => {
       const context = new RouterContextProvider();
       context.set(apiContext, transport(request));
+      const nonce = drawNonce();
+      context.set(cspNonceContext, nonce);
       const response = await handleRequest(toWebRequest(request), context);
+      reply.headers(sitePageHeaders({ nonce, siteOrigin, gameOrigin: app.gameOrigin.url() }));
+      // The site says what may be cached (docs/decisions/017); an answer it did not mark
+      // (a redirect thrown before its middleware) is kept by nobody.
+      if (!response.headers.has('cache-control'))
+        reply.header('cache-control', 'private, no-store');
       return sendWebResponse(reply, response);
     });
   });

@@ -105,9 +105,11 @@ export function GameStage({ game, mode }: { game: Game; mode: GameMode }) {
           src={url}
           title={game.name}
           className="game-stage__frame"
-          allow="fullscreen; autoplay; clipboard-write"
+          // The game runs on its own origin (docs/decisions/017), so allow-same-origin only
+          // lets it reach its provider; forms: the fairness panel, popups: its verify links.
+          allow="fullscreen"
           allowFullScreen
-          sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-pointer-lock"
+          sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
           data-testid="game-frame"
           data-mode={launch.data?.mode}
           onLoad={() => setLoadedUrl(url)}

@@ -19,8 +19,8 @@ export interface CatalogTitle {
 
 export interface BuiltinProviderOptions {
   titles: readonly CatalogTitle[];
-  /** PUBLIC_URL without a trailing slash: the game client is served at /provider. */
-  publicUrl: string;
+  /** The games' own origin (docs/decisions/017): the game client is served at /provider there. */
+  gameOrigin(): string;
   secret(): Promise<string>;
 }
 
@@ -30,7 +30,7 @@ export interface BuiltinProviderOptions {
  */
 export function builtinProvider({
   titles,
-  publicUrl,
+  gameOrigin,
   secret,
 }: BuiltinProviderOptions): GameProviderAdapter {
   return {
@@ -55,7 +55,7 @@ export function builtinProvider({
       if (token) params.set('token', token);
       params.set('lang', locale);
       params.set('lobby', lobbyUrl);
-      return `${publicUrl}/provider/games/${encodeURIComponent(game.identity)}?${params}`;
+      return `${gameOrigin()}/provider/games/${encodeURIComponent(game.identity)}?${params}`;
     },
     secret,
   };

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+
+/** A fresh Content-Security-Policy nonce: 128 random bits, base64. */
+export const drawNonce = () => randomBytes(16).toString('base64');
+
+export interface PagePolicy {
+  nonce: string;
+  /** The site's origin (PUBLIC_URL): its websocket is named for browsers without CSP3 'self'. */
+  siteOrigin: string;
+  /** The built-in provider's game origin, the only page the site frames. */
+  gameOrigin: string;
+}
+
+/**
+ * The site's Content-Security-Policy: scripts only from our origin or carrying this request's
+ * nonce; style attributes are allowed ('unsafe-inline' styles), inline script never is.
+ */
+export function contentSecurityPolicy({ nonce, siteOrigin, gameOrigin }: PagePolicy): string {
+  const socket = siteOrigin.replace(/^http/, 'ws');
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${socket}`,
+    `frame-src ${gameOrigin}`,
+    "frame-ancestors 'self'",
+    "form-action 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/** Headers of every page the site renders, besides the policy's. */
+export function sitePageHeaders(policy: PagePolicy): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(policy),
+    // Nothing of ours needs these; the game frame may go full screen.
+    'permissions-policy': `camera=(), microphone=(), geolocation=(), payment=(), usb=(), fullscreen=(self "${policy.gameOrigin}")`,
+  };
+}
+
+/**
+ * Every reply (pages, API, files): no MIME sniffing and no full URL in cross-site Referers;
+ * in live mode HSTS. A route that set its own value (the provider's no-referrer) keeps it.
+ */
+export function registerSecurityHeaders(app: FastifyInstance) {
+  const isLive = app.config.SITE_MODE === 'live';
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    if (!reply.hasHeader('referrer-policy')) {
+      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    }
+    if (isLive) reply.header('strict-transport-security', 'max-age=31536000');
+  });
+}

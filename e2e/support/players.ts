@@ -1,0 +1,28 @@
+import { expect } from 'vitest';
+
+export interface RegisteredPlayer {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** A new player with a USD account, registered through the API of the running site. */
+export async function registerPlayer(
+  siteUrl: string,
+  prefix = 'player',
+): Promise<RegisteredPlayer> {
+  const email = `${prefix}${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const response = await fetch(`${siteUrl}/api/player/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      password: 'secret123',
+      password_confirmation: 'secret123',
+      currency: 'USD',
+      country: 'US',
+      agreements: true,
+    }),
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as RegisteredPlayer;
+}
