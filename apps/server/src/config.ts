@@ -8,6 +8,7 @@ const flag = z
 /** Every environment variable the server reads; `.env.example` documents each one. */
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  SITE_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** The site's address as players reach it, kept without a trailing slash: links are `${PUBLIC_URL}/path`. */
@@ -90,6 +91,13 @@ export const ConfigSchema = z.object({
   BUILTIN_PROVIDER_WALLET_URL: z.url().optional(),
   /** Virtual credits of a new demo session of the built-in provider, minor units of FUN (10,000,000 = 100,000.00). */
   BUILTIN_PROVIDER_DEMO_BALANCE: z.coerce.number().int().min(1).max(1e12).default(10_000_000),
+  // Sessions and logins (docs/decisions/016-sessions-and-logins.md)
+  /** Failed logins of one email (any address) a minute before each further try is slowed down. */
+  LOGIN_SLOWDOWN_AFTER_FAILURES: z.coerce.number().int().min(1).default(5),
+  /** The longest slowdown of a login, in seconds (one more per failure past the threshold). */
+  LOGIN_SLOWDOWN_MAX_SECONDS: z.coerce.number().int().min(0).max(30).default(5),
+  /** Wrong operator keys a minute from one address before its operator calls get 429. */
+  RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 
