@@ -88,5 +88,7 @@ export async function authenticateIfSignedIn(request: FastifyRequest): Promise<v
 
 /** The access token of a call: its bearer, else the session cookie. */
 export function accessTokenOf(request: FastifyRequest): string | null {
-  return bearerToken(request.headers.authorization) ?? request.cookies?.[SESSION_COOKIES.access] ?? null;
+  return (
+    bearerToken(request.headers.authorization) ?? request.cookies?.[SESSION_COOKIES.access] ?? null
+  );
 }

@@ -2,7 +2,11 @@ import rateLimitPlugin from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { AppError } from './errors.ts';
-import { type FailureCounter, memoryFailureCounter, redisFailureCounter } from './failure-counter.ts';
+import {
+  type FailureCounter,
+  memoryFailureCounter,
+  redisFailureCounter,
+} from './failure-counter.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -27,7 +27,11 @@ export function setSessionCookies(
 ) {
   const base = { secure: isSecure, sameSite: 'lax', maxAge: maxAgeSeconds } as const;
   const expiresAt = decodeJwt(tokens.accessToken).exp ?? 0;
-  reply.setCookie(SESSION_COOKIES.access, tokens.accessToken, { ...base, path: '/', httpOnly: true });
+  reply.setCookie(SESSION_COOKIES.access, tokens.accessToken, {
+    ...base,
+    path: '/',
+    httpOnly: true,
+  });
   reply.setCookie(SESSION_COOKIES.refresh, tokens.refreshToken, {
     ...base,
     path: REFRESH_COOKIE_PATH,
@@ -40,7 +44,11 @@ export function setSessionCookies(
 export function clearSessionCookies(reply: FastifyReply, { isSecure }: { isSecure: boolean }) {
   const base = { secure: isSecure, sameSite: 'lax' } as const;
   reply.clearCookie(SESSION_COOKIES.access, { ...base, path: '/', httpOnly: true });
-  reply.clearCookie(SESSION_COOKIES.refresh, { ...base, path: REFRESH_COOKIE_PATH, httpOnly: true });
+  reply.clearCookie(SESSION_COOKIES.refresh, {
+    ...base,
+    path: REFRESH_COOKIE_PATH,
+    httpOnly: true,
+  });
   reply.clearCookie(SESSION_COOKIES.marker, { ...base, path: '/' });
 }
 
@@ -48,7 +56,12 @@ export function clearSessionCookies(reply: FastifyReply, { isSecure }: { isSecur
  * The origins a cookie-authenticated call may come from: PUBLIC_URL's, and in sandbox mode the
  * request's own (the embedded default is reached at whatever host and port it listens on).
  */
-function isAllowedOrigin(request: FastifyRequest, origin: string, siteOrigin: string, isLive: boolean) {
+function isAllowedOrigin(
+  request: FastifyRequest,
+  origin: string,
+  siteOrigin: string,
+  isLive: boolean,
+) {
   if (origin === siteOrigin) return true;
   return !isLive && origin === `${request.protocol}://${request.host}`;
 }

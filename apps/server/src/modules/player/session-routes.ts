@@ -17,14 +17,7 @@ import { authenticatedRoutes } from '../../shared/authenticated-routes.ts';
 import { checkCsrf } from '../../shared/session-cookies.ts';
 import type { PlayerContext } from './context.ts';
 import { invalidFields, toAppError } from './failures.ts';
-import {
-  clientOf,
-  dropSessionCookies,
-  errors,
-  sendSessionCookies,
-  tags,
-  unwrap,
-} from './http.ts';
+import { clientOf, dropSessionCookies, errors, sendSessionCookies, tags, unwrap } from './http.ts';
 import { createLoginLimits } from './login-limits.ts';
 import * as sessions from './session-service.ts';
 
