@@ -1,3 +1,4 @@
+import { SESSION_COOKIES } from '@casino/contracts/session-cookies';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -16,7 +17,7 @@ import { PRELOADER_SCRIPT, Preloader } from './layouts/chrome/preloader';
 import { getPlayerFromCookie } from './lib/api.server';
 import { getSiteContent } from './lib/content.server';
 import { COOKIE, readCookie } from './lib/cookies';
-import { ACCESS_COOKIE, REFRESH_COOKIE } from './lib/session/tokens';
+import { readSessionExpiry } from './lib/session/session-marker';
 import type { SiteData } from './lib/site';
 import { siteContext, siteMiddleware } from './lib/site-context.server';
 import './styles/app.css';
@@ -26,7 +27,8 @@ export const middleware: Route.MiddlewareFunction[] = [siteMiddleware];
 export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteData> {
   const { init, locale, preview } = context.get(siteContext);
   const cookies = request.headers.get('cookie');
-  const accessToken = readCookie(cookies, ACCESS_COOKIE);
+  // HttpOnly for page script, but sent with the page request (docs/decisions/016).
+  const accessToken = readCookie(cookies, SESSION_COOKIES.access);
   const [player, content] = await Promise.all([
     getPlayerFromCookie(context, accessToken),
     getSiteContent(context),
@@ -42,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
     isDrawerCompact: readCookie(cookies, COOKIE.drawerCompact) === '1',
     hasCookieConsent: readCookie(cookies, COOKIE.consent) === '1',
     player,
-    hasSession: Boolean(accessToken && readCookie(cookies, REFRESH_COOKIE)),
+    hasSession: readSessionExpiry(cookies) !== null,
   };
 }
 
