@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { sessionCookies, TEST_PASSWORD } from './support/session.ts';
 import {
   DESKTOP,
   FAST_ARGON2,
@@ -25,8 +26,8 @@ describe.skipIf(!hasChromium)('wallet and payments in a browser', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         email,
-        password: 'secret123',
-        password_confirmation: 'secret123',
+        password: TEST_PASSWORD,
+        password_confirmation: TEST_PASSWORD,
         currency: 'USD',
         country: 'US',
         agreements: true,
@@ -39,8 +40,7 @@ describe.skipIf(!hasChromium)('wallet and payments in a browser', () => {
     };
     const context = await browser.newContext({ viewport });
     await context.addCookies([
-      { name: 'access_token', value: accessToken, url: site.url },
-      { name: 'refresh_token', value: refreshToken, url: site.url },
+      ...sessionCookies(site.url, { accessToken, refreshToken }),
       { name: 'cookie-consent', value: '1', url: site.url },
     ]);
     return context;

@@ -9,7 +9,7 @@ export const REFRESH_COOKIE_PATH = '/api/player/sessions/refresh';
 export interface SessionCookieOptions {
   /** Secure cookies (SITE_MODE=live: the site is https). */
   isSecure: boolean;
-  /** The session's lifetime: the cookies last as long (each refresh sets them again). */
+  /** How long the browser keeps the cookies (each refresh sets them again). */
   maxAgeSeconds: number;
 }
 

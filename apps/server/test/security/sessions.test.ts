@@ -74,7 +74,7 @@ describe.each(TEST_DATABASES)('sessions and logins on $name', (db) => {
       app.get('/', async (_request, reply) => {
         sendSessionCookies(
           reply,
-          { SITE_MODE: 'live', SESSION_TTL_DAYS: 30 },
+          { SITE_MODE: 'live' },
           { accessToken: 'a.eyJleHAiOjF9.c', refreshToken: 'r' },
         );
         return {};

@@ -12,7 +12,13 @@ export function clientOf(request: FastifyRequest): ClientInfo {
   return { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null };
 }
 
-type CookieConfig = Pick<Config, 'SITE_MODE' | 'SESSION_TTL_DAYS'>;
+type CookieConfig = Pick<Config, 'SITE_MODE'>;
+
+/**
+ * The session cookies are kept a year (docs/product/entities.md#client-storage); the tokens
+ * inside expire sooner, and each refresh sets them again.
+ */
+const COOKIE_MAX_AGE_S = 31_536_000;
 
 /** Hands the page its session as HttpOnly cookies (the JSON reply keeps them for API clients). */
 export function sendSessionCookies(
@@ -22,7 +28,7 @@ export function sendSessionCookies(
 ) {
   setSessionCookies(reply, tokens, {
     isSecure: config.SITE_MODE === 'live',
-    maxAgeSeconds: config.SESSION_TTL_DAYS * 86_400,
+    maxAgeSeconds: COOKIE_MAX_AGE_S,
   });
 }
 
