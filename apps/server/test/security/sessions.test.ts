@@ -5,7 +5,6 @@ import cookie from '@fastify/cookie';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendSessionCookies } from '../../src/modules/player/http.ts';
 import { createPasswordHasher } from '../../src/modules/player/passwords.ts';
 import { buildApiOn, buildTestApp, type TestApp, type TestServer } from '../build-app.ts';
 import { TEST_DATABASES } from '../databases.ts';
@@ -69,6 +68,7 @@ describe.each(TEST_DATABASES)('sessions and logins on $name', (db) => {
     });
 
     it('marks the cookies Secure in live mode', async () => {
+      const { sendSessionCookies } = await import('../../src/modules/player/http.ts');
       const app = Fastify();
       await app.register(cookie);
       app.get('/', async (_request, reply) => {
