@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { TEST_PASSWORD } from './support/session.ts';
+import { registerByApi, TEST_PASSWORD } from './support/session.ts';
 import {
   DESKTOP,
   FAST_ARGON2,
@@ -20,19 +20,7 @@ describe.skipIf(!hasChromium)('session tokens out of page script’s reach', () 
 
   it('signs in with cookies script cannot read, survives a reload, renders signed in on the server and goes live', async () => {
     const email = `cookies${Date.now()}@example.com`;
-    const registered = await fetch(`${site.url}/api/player/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email,
-        password: TEST_PASSWORD,
-        password_confirmation: TEST_PASSWORD,
-        currency: 'EUR',
-        country: 'DE',
-        agreements: true,
-      }),
-    });
-    expect(registered.status).toBe(201);
+    await registerByApi(site.url, email);
 
     const context = await browser.newContext({ viewport: DESKTOP });
     await context.addCookies([{ name: 'cookie-consent', value: '1', url: site.url }]);

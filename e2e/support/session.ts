@@ -31,3 +31,21 @@ export function sessionCookies(siteUrl: string, { accessToken, refreshToken }: T
     { ...base, name: 'session', value: String(exp), path: '/' },
   ];
 }
+
+/** Registers a player over the API (EUR, Germany); the reply's tokens and profile. */
+export async function registerByApi(siteUrl: string, email: string) {
+  const response = await fetch(`${siteUrl}/api/player/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      password: TEST_PASSWORD,
+      password_confirmation: TEST_PASSWORD,
+      currency: 'EUR',
+      country: 'DE',
+      agreements: true,
+    }),
+  });
+  if (response.status !== 201) throw new Error(`registration failed: ${response.status}`);
+  return (await response.json()) as Tokens;
+}
