@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { TEST_PASSWORD } from './support/session.ts';
 import {
   DESKTOP,
   FAST_ARGON2,
@@ -41,7 +42,7 @@ describe.skipIf(!hasChromium)('player accounts in a browser', () => {
     return ctx.newPage();
   }
 
-  async function registerByApi(email: string, password = 'secret123') {
+  async function registerByApi(email: string, password = TEST_PASSWORD) {
     const response = await fetch(`${site.url}/api/player/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -84,8 +85,8 @@ describe.skipIf(!hasChromium)('player accounts in a browser', () => {
       .poll(() => dialog.getByText('Value is not a valid email address').isVisible())
       .toBe(true);
     await dialog.getByLabel('Email', { exact: true }).fill(email);
-    await dialog.getByLabel('Password', { exact: true }).fill('secret123');
-    await dialog.getByLabel('Repeat password').fill('secret123');
+    await dialog.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+    await dialog.getByLabel('Repeat password').fill(TEST_PASSWORD);
     await dialog.getByLabel('Country').selectOption('DE');
     await dialog.getByLabel(/I am over 18/).check();
     await dialog.getByRole('button', { name: 'Create account' }).click();
@@ -95,7 +96,9 @@ describe.skipIf(!hasChromium)('player accounts in a browser', () => {
     const cookies = await page.context().cookies();
     const access = cookies.find((c) => c.name === 'access_token');
     expect(access?.value).toBeTruthy();
+    expect(access?.httpOnly).toBe(true);
     expect(cookies.find((c) => c.name === 'refresh_token')?.value).toBeTruthy();
+    expect(cookies.find((c) => c.name === 'session')?.value).toBeTruthy();
     expect(access!.expires * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000);
 
     await page.reload();
@@ -137,7 +140,7 @@ describe.skipIf(!hasChromium)('player accounts in a browser', () => {
     await second.getByRole('button', { name: 'Anmelden' }).first().click();
     const dialog = second.getByRole('dialog');
     await dialog.locator('input[type="email"]').fill(email);
-    await dialog.locator('input[type="password"]').fill('secret123');
+    await dialog.locator('input[type="password"]').fill(TEST_PASSWORD);
     await dialog.locator('button[type="submit"]').click();
     await expect.poll(() => second.getByTestId('user-menu').isVisible()).toBe(true);
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { sessionCookies, TEST_PASSWORD } from './support/session.ts';
 import {
   DESKTOP,
   FAST_ARGON2,
@@ -56,8 +57,8 @@ describe.skipIf(!hasChromium)('games in a browser', () => {
       method: 'POST',
       body: JSON.stringify({
         email,
-        password: 'secret123',
-        password_confirmation: 'secret123',
+        password: TEST_PASSWORD,
+        password_confirmation: TEST_PASSWORD,
         currency: 'USD',
         country: 'US',
         agreements: true,
@@ -69,12 +70,7 @@ describe.skipIf(!hasChromium)('games in a browser', () => {
     const context = await browser.newContext({ viewport });
     await context.addCookies([
       { name: 'cookie-consent', value: '1', url: site.url },
-      ...(player
-        ? [
-            { name: 'access_token', value: player.accessToken, url: site.url },
-            { name: 'refresh_token', value: player.refreshToken, url: site.url },
-          ]
-        : []),
+      ...(player ? [...sessionCookies(site.url, player)] : []),
     ]);
     return context;
   }

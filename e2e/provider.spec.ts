@@ -6,6 +6,7 @@ import {
   SIGNATURE_HEADER,
   signPayload,
 } from '../apps/server/src/modules/payment/providers/signature.ts';
+import { TEST_PASSWORD } from './support/session.ts';
 import {
   DESKTOP,
   FAST_ARGON2,
@@ -47,8 +48,8 @@ describe.skipIf(!hasChromium)('built-in provider games in a browser', () => {
       method: 'POST',
       body: JSON.stringify({
         email: `games${Date.now()}${randomBytes(3).toString('hex')}@example.com`,
-        password: 'secret123',
-        password_confirmation: 'secret123',
+        password: TEST_PASSWORD,
+        password_confirmation: TEST_PASSWORD,
         currency: 'USD',
         country: 'US',
         agreements: true,

@@ -5,6 +5,7 @@ import {
   SIGNATURE_HEADER,
   signPayload,
 } from '../apps/server/src/modules/payment/providers/signature.ts';
+import { sessionCookies, TEST_PASSWORD } from './support/session.ts';
 import {
   DESKTOP,
   FAST_ARGON2,
@@ -34,8 +35,8 @@ describe.skipIf(!hasChromium)('live balance and missed notifications in a browse
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         email: `live${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`,
-        password: 'secret123',
-        password_confirmation: 'secret123',
+        password: TEST_PASSWORD,
+        password_confirmation: TEST_PASSWORD,
         currency: 'USD',
         country: 'US',
         agreements: true,
@@ -48,8 +49,7 @@ describe.skipIf(!hasChromium)('live balance and missed notifications in a browse
   async function signedIn(player: Player): Promise<BrowserContext> {
     const context = await browser.newContext({ viewport: DESKTOP });
     await context.addCookies([
-      { name: 'access_token', value: player.accessToken, url: site.url },
-      { name: 'refresh_token', value: player.refreshToken, url: site.url },
+      ...sessionCookies(site.url, player),
       { name: 'cookie-consent', value: '1', url: site.url },
     ]);
     return context;

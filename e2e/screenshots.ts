@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext } from 'playwright-core';
+import { sessionCookies, TEST_PASSWORD } from './support/session.ts';
 import { DESKTOP, launchBrowser, PHONE, startSite } from './support/site.ts';
 
 /**
@@ -32,8 +33,8 @@ async function signInContext(context: BrowserContext, url: string) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       email,
-      password: 'secret123',
-      password_confirmation: 'secret123',
+      password: TEST_PASSWORD,
+      password_confirmation: TEST_PASSWORD,
       currency: 'EUR',
       country: 'DE',
       agreements: true,
@@ -44,8 +45,7 @@ async function signInContext(context: BrowserContext, url: string) {
     refreshToken: string;
   };
   await context.addCookies([
-    { name: 'access_token', value: accessToken, url },
-    { name: 'refresh_token', value: refreshToken, url },
+    ...sessionCookies(url, { accessToken, refreshToken }),
     { name: 'cookie-consent', value: '1', url },
   ]);
 }

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerPlayer } from './support/players.ts';
+import { sessionCookies } from './support/session.ts';
 import {
   DESKTOP,
   FAST_ARGON2,
@@ -23,8 +24,7 @@ describe.skipIf(!hasChromium)('wallet and payments in a browser', () => {
     const { accessToken, refreshToken } = await registerPlayer(site.url, 'wallet');
     const context = await browser.newContext({ viewport });
     await context.addCookies([
-      { name: 'access_token', value: accessToken, url: site.url },
-      { name: 'refresh_token', value: refreshToken, url: site.url },
+      ...sessionCookies(site.url, { accessToken, refreshToken }),
       { name: 'cookie-consent', value: '1', url: site.url },
     ]);
     return context;

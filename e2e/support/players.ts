@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { TEST_PASSWORD } from './session.ts';
 
 export interface RegisteredPlayer {
   accessToken: string;
@@ -16,8 +17,8 @@ export async function registerPlayer(
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       email,
-      password: 'secret123',
-      password_confirmation: 'secret123',
+      password: TEST_PASSWORD,
+      password_confirmation: TEST_PASSWORD,
       currency: 'USD',
       country: 'US',
       agreements: true,

@@ -25,6 +25,7 @@ import { createRealtimeContext } from './modules/realtime/context.ts';
 import { type RealtimeEvents, wireRealtimeEvents } from './modules/realtime/events.ts';
 import type { Hub } from './modules/realtime/hub.ts';
 import { realtimePlugin } from './modules/realtime/plugin.ts';
+import { registerConnectionTokenRoute } from './modules/realtime/token-route.ts';
 import { settingsPlugin } from './modules/settings/plugin.ts';
 import { listLocales, settingsSecretStore } from './modules/settings/service.ts';
 import { createWalletContext, type WalletContext } from './modules/wallet/context.ts';
@@ -44,6 +45,7 @@ import { createAccessTokens } from './shared/access-token.ts';
 import { type Clock, systemClock } from './shared/clock.ts';
 import { createEventBus, type EventBus } from './shared/event-bus.ts';
 import { lazySecret } from './shared/lazy-secret.ts';
+import { serializeRequest } from './shared/log-redaction.ts';
 import { createMailer, createOutbox, type Mailer, type Outbox } from './shared/mailer.ts';
 import { ownAddress } from './shared/own-address.ts';
 import { registerRateLimitStore } from './shared/rate-limit.ts';
@@ -96,7 +98,11 @@ export async function buildApp({
   betGuard,
 }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    // Request logs never show the secrets some URLs carry (docs/decisions/016).
+    logger:
+      typeof logger === 'object'
+        ? { ...logger, serializers: { req: serializeRequest, ...logger.serializers } }
+        : (logger ?? { level: config.LOG_LEVEL, serializers: { req: serializeRequest } }),
     genReqId: (req) =>
       (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || crypto.randomUUID(),
     requestIdHeader: false,
@@ -145,7 +151,11 @@ export async function buildApp({
   const tokens = createAccessTokens(sessionSecret, config.ACCESS_TOKEN_TTL_SECONDS, clock);
   // One session lookup for HTTP (app.authenticate) and the realtime socket.
   const sessionState = (player: AuthenticatedPlayer) => checkSession(db, clock, player);
-  registerAuth(app, { tokens, checkSession: sessionState });
+  registerAuth(app, {
+    tokens,
+    checkSession: sessionState,
+    site: { publicUrl: config.PUBLIC_URL, isLive: config.SITE_MODE === 'live' },
+  });
   // Boots while the database is down (readiness says so); the secret then loads on first use.
   app.addHook('onReady', () =>
     tokens.load().catch((err: unknown) => app.log.warn({ err }, 'session secret not loaded yet')),
@@ -202,6 +212,7 @@ export async function buildApp({
   });
   app.decorate('realtime', realtime.hub);
   await app.register(realtimePlugin(realtime));
+  await registerConnectionTokenRoute(app, tokens);
   wireRealtime(app, { hub: realtime.hub, wallet, payments });
   await registerContent(app);
   await app.register(communicationPlugin(createCommunicationContext({ config, db, outbox })), {

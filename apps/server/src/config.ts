@@ -107,6 +107,13 @@ export const ConfigSchema = z.object({
     .optional(),
   /** The second listener serving only /provider; unset: PORT + 1 (0, a free port, when PORT is 0). */
   GAME_ORIGIN_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  // Sessions and logins (docs/decisions/016-sessions-and-logins.md)
+  /** Failed logins of one email (any address) a minute before each further try is slowed down. */
+  LOGIN_SLOWDOWN_AFTER_FAILURES: z.coerce.number().int().min(1).default(5),
+  /** The longest slowdown of a login, in seconds (one more per failure past the threshold). */
+  LOGIN_SLOWDOWN_MAX_SECONDS: z.coerce.number().int().min(0).max(30).default(5),
+  /** Wrong operator keys a minute from one address before its operator calls get 429. */
+  RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database, Db } from '@casino/db';
-import { buildApp } from '../src/app.ts';
+import { type AppOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { BetGuard } from '../src/modules/game/bet-guard.ts';
 import type { DepositLimitCheck } from '../src/modules/payment/deposit-limits.ts';
@@ -24,6 +24,8 @@ export interface TestAppOptions {
   depositLimits?: DepositLimitCheck;
   /** Replaces the "allow every bet" guard (e.g. one that refuses with a limit). */
   betGuard?: BetGuard;
+  /** Logger options (e.g. a stream that captures the log); silent otherwise. */
+  logger?: AppOptions['logger'];
 }
 
 /**
@@ -71,7 +73,7 @@ export async function buildTestApp(
 export async function buildApiOn(
   db: Db,
   overrides: Partial<Config> = {},
-  { clock, depositLimits, betGuard }: TestAppOptions = {},
+  { clock, depositLimits, betGuard, logger }: TestAppOptions = {},
 ): Promise<TestServer> {
   const mailbox = mkdtempSync(join(tmpdir(), 'casino-mailbox-'));
   const config = {
@@ -80,7 +82,15 @@ export async function buildApiOn(
     ...TEST_CONFIG,
     ...overrides,
   };
-  const app = await buildApp({ config, db, withWeb: false, clock, depositLimits, betGuard });
+  const app = await buildApp({
+    config,
+    db,
+    withWeb: false,
+    clock,
+    depositLimits,
+    betGuard,
+    logger,
+  });
   app.addHook('onClose', () => rmSync(mailbox, { recursive: true, force: true }));
   await app.ready();
   return app;

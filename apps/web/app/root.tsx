@@ -1,3 +1,4 @@
+import { SESSION_COOKIES } from '@casino/contracts/session-cookies';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -18,7 +19,7 @@ import { cacheControlMiddleware } from './lib/cache-control.server';
 import { getSiteContent } from './lib/content.server';
 import { COOKIE, readCookie } from './lib/cookies';
 import { useCspNonce } from './lib/csp-nonce';
-import { ACCESS_COOKIE, REFRESH_COOKIE } from './lib/session/tokens';
+import { readSessionExpiry } from './lib/session/session-marker';
 import type { SiteData } from './lib/site';
 import { siteContext, siteMiddleware } from './lib/site-context.server';
 import './styles/app.css';
@@ -28,7 +29,8 @@ export const middleware: Route.MiddlewareFunction[] = [siteMiddleware, cacheCont
 export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteData> {
   const { init, locale, preview } = context.get(siteContext);
   const cookies = request.headers.get('cookie');
-  const accessToken = readCookie(cookies, ACCESS_COOKIE);
+  // HttpOnly for page script, but sent with the page request (docs/decisions/016).
+  const accessToken = readCookie(cookies, SESSION_COOKIES.access);
   const [player, content] = await Promise.all([
     getPlayerFromCookie(context, accessToken),
     getSiteContent(context),
@@ -44,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
     isDrawerCompact: readCookie(cookies, COOKIE.drawerCompact) === '1',
     hasCookieConsent: readCookie(cookies, COOKIE.consent) === '1',
     player,
-    hasSession: Boolean(accessToken && readCookie(cookies, REFRESH_COOKIE)),
+    hasSession: readSessionExpiry(cookies) !== null,
   };
 }
 

@@ -19,6 +19,7 @@ export * from './player-api.ts';
 export * from './player-display.ts';
 export * from './realtime.ts';
 export * from './seamless.ts';
+export * from './session-cookies.ts';
 export * from './settings.ts';
 export * from './site.ts';
 export * from './transport.ts';

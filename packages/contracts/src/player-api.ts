@@ -29,7 +29,10 @@ export const LoginRequestSchema = z
   .object({ email: z.string().max(250), password: z.string().max(128) })
   .meta({ id: 'LoginRequest' });
 
-export const RefreshRequestSchema = z.object({ refreshToken: z.string().min(1).max(200) });
+/** The site sends `{}`: its refresh token is the HttpOnly cookie (docs/decisions/016). */
+export const RefreshRequestSchema = z.object({
+  refreshToken: z.string().min(1).max(200).optional(),
+});
 export const TokenLoginRequestSchema = z.object({ token: z.string().min(1).max(200) });
 
 export const PasswordResetRequestSchema = z.object({ email: z.string().max(250) });

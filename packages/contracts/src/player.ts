@@ -18,6 +18,8 @@ export const ProfileSchema = z
     freshchatRestoreId: z.string().nullable(),
     segments: z.array(SegmentSchema),
     isNewlyRegistered: z.boolean().optional(),
+    /** Login reply only: the password predates the current rules; the site asks to change it. */
+    passwordChangeRequired: z.boolean().optional(),
   })
   .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof ProfileSchema>;
@@ -36,6 +38,15 @@ export const SessionTokenClaimsSchema = z.object({
   sid: z.string(),
   exp: z.number().int(),
   iat: z.number().int(),
+  /** 'realtime': a connection token, refused by the HTTP API (docs/decisions/016). */
+  use: z.literal('realtime').optional(),
+});
+
+/** GET /api/connection/token: the websocket's connection token, for the page's script. */
+export const ConnectionTokenResponseSchema = z.object({
+  token: z.string(),
+  /** Seconds since the epoch. */
+  expiresAt: z.number().int(),
 });
 
 /**

@@ -31,7 +31,7 @@ describe('field rules', () => {
   it('gives the spec default messages with their placeholders filled', () => {
     expect(checkField('email', '', { isRequired: true })).toBe('Value is required');
     expect(checkField('email', 'nope')).toBe('Value is not a valid email address');
-    expect(checkField('password', 'abc')).toBe('This field should be at least 6 characters long');
+    expect(checkField('password', 'abc')).toBe('This field should be at least 8 characters long');
     expect(checkField('firstName', 'A')).toBe('This field should be at least 2 characters long');
     expect(checkField('age', '1.5')).toBe('Value is not an integer');
     expect(checkField('password_confirmation', 'abcdef', { values: { password: 'abcdeg' } })).toBe(

@@ -29,6 +29,7 @@ export const DEFAULT_MESSAGES = {
   cpf: 'Value is not a valid CPF number',
   minAge: 'You must be at least {min} years old',
   accepted: 'Please accept to continue',
+  commonPassword: 'This password is too common, choose another one',
 } as const;
 export type MessageName = keyof typeof DEFAULT_MESSAGES;
 export type ValidationMessages = Record<MessageName, string>;
@@ -45,6 +46,12 @@ export type Rule =
   | { rule: 'sameAs'; other: string }
   | { rule: 'minAge'; min: number };
 
+/**
+ * New passwords: 8 to 128 characters, and not among the 100,000 most common (checked by the
+ * server only, the list is too big for the page). Older, shorter ones still log in.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+
 const text = (min?: number, max = 250): Rule[] => [
   ...(min ? [{ rule: 'minLength', min } as const] : []),
   { rule: 'maxLength', max },
@@ -56,10 +63,10 @@ const text = (min?: number, max = 250): Rule[] => [
  */
 export const FIELD_RULES = {
   email: [{ rule: 'email' }, { rule: 'maxLength', max: 250 }],
-  password: text(6, 128),
+  password: text(PASSWORD_MIN_LENGTH, 128),
   password_confirmation: [{ rule: 'sameAs', other: 'password' }],
   currentPassword: text(undefined, 128),
-  newPassword: text(6, 128),
+  newPassword: text(PASSWORD_MIN_LENGTH, 128),
   repeatNewPassword: [{ rule: 'sameAs', other: 'newPassword' }],
   firstName: text(2, 100),
   lastName: text(2, 100),

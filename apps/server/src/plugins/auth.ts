@@ -1,6 +1,8 @@
+import { SESSION_COOKIES } from '@casino/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessTokens } from '../shared/access-token.ts';
 import { AppError } from '../shared/errors.ts';
+import { checkCsrf } from '../shared/session-cookies.ts';
 
 /** Who is calling: set by `app.authenticate`, never taken from the request body or path. */
 export interface AuthenticatedPlayer {
@@ -26,6 +28,8 @@ export interface AuthOptions {
   tokens: AccessTokens;
   /** Looks the session up; a valid signature alone does not outlive a logout. */
   checkSession(player: AuthenticatedPlayer): Promise<SessionState>;
+  /** Where cookie-authenticated calls may come from (the CSRF check). */
+  site: { publicUrl: string; isLive: boolean };
 }
 
 const unauthorized = (message: string) => new AppError(401, 'unauthorized', message);
@@ -35,13 +39,19 @@ function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-/** `Authorization: Bearer <access token>` → `request.player`, or 401 in the error shape. */
-export function registerAuth(app: FastifyInstance, { tokens, checkSession }: AuthOptions) {
+/**
+ * `Authorization: Bearer <access token>` (API clients, the server render) or the HttpOnly
+ * access cookie (the site's page script) → `request.player`, or 401 in the error shape. A
+ * cookie-authenticated call that changes state must pass the CSRF check (403 `csrf_failed`).
+ */
+export function registerAuth(app: FastifyInstance, { tokens, checkSession, site }: AuthOptions) {
   app.decorate('accessTokens', tokens);
   app.decorateRequest('player', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    const token = bearerToken(request.headers.authorization);
+    const bearer = bearerToken(request.headers.authorization);
+    const token = bearer ?? request.cookies?.[SESSION_COOKIES.access];
     if (!token) throw unauthorized('Authentication required');
+    if (!bearer) checkCsrf(request, site);
     const claims = await tokens.verify(token);
     if (!claims) throw unauthorized('The session token is invalid or has expired');
     const player = { id: claims.playerId, sessionId: claims.sessionId };
@@ -58,4 +68,27 @@ export function registerAuth(app: FastifyInstance, { tokens, checkSession }: Aut
 export function currentPlayer(request: FastifyRequest): AuthenticatedPlayer {
   if (!request.player) throw new Error('route is missing the authenticate preHandler');
   return request.player;
+}
+
+/**
+ * For calls open to guests: a bearer token must be valid (401 otherwise); the session cookie
+ * identifies the player when it still can, and leaves a guest otherwise (an idle tab's expired
+ * cookie must not break the public catalog).
+ */
+export async function authenticateIfSignedIn(request: FastifyRequest): Promise<void> {
+  if (request.headers.authorization) return request.server.authenticate(request);
+  if (!request.cookies?.[SESSION_COOKIES.access]) return;
+  try {
+    await request.server.authenticate(request);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+    request.player = null;
+  }
+}
+
+/** The access token of a call: its bearer, else the session cookie. */
+export function accessTokenOf(request: FastifyRequest): string | null {
+  return (
+    bearerToken(request.headers.authorization) ?? request.cookies?.[SESSION_COOKIES.access] ?? null
+  );
 }

@@ -28,6 +28,14 @@ export async function registerOpenApi(app: FastifyInstance) {
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          sessionCookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'access_token',
+            description:
+              'The site sets it (HttpOnly) at login; calls that change state also need ' +
+              '`x-requested-with: casino` and, when sent, Origin = the site.',
+          },
           operatorKey: { type: 'apiKey', in: 'header', name: 'x-operator-key' },
         },
       },

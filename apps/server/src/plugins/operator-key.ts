@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { OPERATOR_KEY_HEADER } from '@casino/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../shared/errors.ts';
+import { redactUrl } from '../shared/log-redaction.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,17 +13,28 @@ declare module 'fastify' {
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
+const FAILURE_WINDOW_MS = 60_000;
+
 /**
  * Operator calls (admin API, sandbox controls) carry OPERATOR_API_KEY in `x-operator-key`.
- * Without a key (production with none configured) every operator call is refused.
+ * Without a key (production with none configured) every operator call is refused. Wrong keys
+ * are counted per address: past RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE, 429 (docs/decisions/016).
  */
 export function registerOperatorKey(app: FastifyInstance, key: string | null) {
   const expected = key ? digest(key) : null;
+  const maxFailures = app.config.RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE;
   app.decorate('requireOperator', async (request: FastifyRequest) => {
+    const failureKey = `operator ip:${request.ip}`;
+    const { count, retryAfterSeconds } = await app.failures.read(failureKey);
+    if (count >= maxFailures) {
+      const message = `Too many attempts, try again in ${retryAfterSeconds} seconds`;
+      throw new AppError(429, 'rate_limited', message);
+    }
     const given = request.headers[OPERATOR_KEY_HEADER];
     const value = Array.isArray(given) ? given[0] : given;
     if (!expected || !value || !timingSafeEqual(digest(value), expected)) {
-      request.log.warn({ url: request.url, ip: request.ip }, 'operator call refused');
+      request.log.warn({ url: redactUrl(request.url), ip: request.ip }, 'operator call refused');
+      await app.failures.add(failureKey, FAILURE_WINDOW_MS);
       throw new AppError(401, 'unauthorized', 'A valid operator key is required');
     }
   });

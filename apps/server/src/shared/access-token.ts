@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { SessionTokenClaimsSchema } from '@casino/contracts';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from './clock.ts';
@@ -8,6 +9,14 @@ export interface AccessTokenClaims {
   sessionId: string;
   /** Seconds since the epoch. */
   expiresAt: number;
+  /** 'realtime': a websocket connection token, which the HTTP API refuses. */
+  use?: 'realtime';
+}
+
+export interface SignOptions {
+  /** Signs as of this time (a replayed refresh gets back the very token issued then). */
+  issuedAt?: Date;
+  use?: 'realtime';
 }
 
 /** What a token is: valid (with its claims), correctly signed but expired, or anything else. */
@@ -17,9 +26,14 @@ export type TokenCheck =
   | { status: 'invalid' };
 
 export interface AccessTokens {
-  sign(playerId: string, sessionId: string): Promise<string>;
-  /** The claims of a valid, unexpired token; null for anything else. */
+  sign(playerId: string, sessionId: string, options?: SignOptions): Promise<string>;
+  /** The claims of a valid, unexpired access token; null for anything else (realtime ones too). */
   verify(token: string): Promise<AccessTokenClaims | null>;
+  /**
+   * The successor of a refresh token: an HMAC under the session secret, so a replay within the
+   * grace window gets the same one back and nobody without the secret can compute it.
+   */
+  deriveRefreshToken(previous: string): Promise<string>;
   /**
    * Like verify, but tells an expired token (good signature and claims) from a bad one: the
    * realtime protocol asks the client for a new token (code 109) only in the first case.
@@ -60,6 +74,7 @@ export function createAccessTokens(
           playerId: claims.data.sub,
           sessionId: claims.data.sid,
           expiresAt: claims.data.exp,
+          ...(claims.data.use && { use: claims.data.use }),
         },
       };
     } catch (error) {
@@ -77,10 +92,10 @@ export function createAccessTokens(
     async load() {
       await keyOf();
     },
-    async sign(playerId, sessionId) {
+    async sign(playerId, sessionId, { issuedAt = clock.now(), use } = {}) {
       const key = await keyOf();
-      const now = Math.floor(clock.now().getTime() / 1000);
-      return new SignJWT({ sid: sessionId })
+      const now = Math.floor(issuedAt.getTime() / 1000);
+      return new SignJWT({ sid: sessionId, ...(use && { use }) })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(playerId)
         .setIssuedAt(now)
@@ -89,7 +104,11 @@ export function createAccessTokens(
     },
     async verify(token) {
       const result = await check(token);
-      return result.status === 'valid' ? result.claims : null;
+      return result.status === 'valid' && !result.claims.use ? result.claims : null;
+    },
+    async deriveRefreshToken(previous) {
+      const key = await keyOf();
+      return createHmac('sha256', key).update(`refresh:${previous}`).digest('base64url');
     },
     check,
   };

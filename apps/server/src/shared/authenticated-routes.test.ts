@@ -58,11 +58,11 @@ describe.each(TEST_DATABASES)('authenticated route groups on $name', (db) => {
   afterAll(() => t?.close());
 
   it.each(AUTHENTICATED)(
-    'documents %s %s with bearer security and 401/403',
+    'documents %s %s with bearer (or session cookie) security and 401/403',
     (method, path, success = '200') => {
       const operation = doc.paths[path]?.[method];
       expect(operation, `${method} ${path}`).toBeDefined();
-      expect(operation?.security).toEqual([{ bearer: [] }]);
+      expect(operation?.security).toEqual([{ bearer: [] }, { sessionCookie: [] }]);
       expect(Object.keys(operation?.responses ?? {})).toEqual(
         expect.arrayContaining([success, '401', '403']),
       );
@@ -117,6 +117,7 @@ describe.each(TEST_DATABASES)('authenticated route groups on $name', (db) => {
       expect(doc.paths[path]?.[method]?.security, `${method} ${path}`).toEqual([
         {},
         { bearer: [] },
+        { sessionCookie: [] },
       ]);
     }
   });

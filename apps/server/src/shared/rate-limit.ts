@@ -2,6 +2,18 @@ import rateLimitPlugin from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { AppError } from './errors.ts';
+import {
+  type FailureCounter,
+  memoryFailureCounter,
+  redisFailureCounter,
+} from './failure-counter.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Failed logins and operator keys, counted where the request limits are. */
+    failures: FailureCounter;
+  }
+}
 
 export interface RateLimitStoreOptions {
   /** REDIS_URL: counters shared by every instance; unset: in memory, per instance. */
@@ -22,6 +34,12 @@ export async function registerRateLimitStore(app: FastifyInstance, options: Rate
     counters.on('error', (err) => app.log.warn({ err }, 'rate-limit Redis error'));
     app.addHook('onClose', async () => void (await counters.quit().catch(() => {})));
   }
+  app.decorate(
+    'failures',
+    counters
+      ? redisFailureCounter(counters, `${options.prefix}.failures.`)
+      : memoryFailureCounter(),
+  );
   await app.register(rateLimitPlugin, {
     global: false,
     ...(counters && {

@@ -237,6 +237,9 @@ export const de: Messages = {
     walletSoon: 'Zahlungsmethoden werden geladen…',
     saved: 'Ihre Änderungen wurden gespeichert.',
     passwordChanged: 'Ihr Passwort wurde geändert.',
+    passwordChangeRequired:
+      'Ihr Passwort ist kürzer, als unsere Regeln es jetzt verlangen. Bitte wählen Sie ein neues.',
+    changePassword: 'Passwort ändern',
     security: 'Passwort',
     personal: 'Persönliche Daten',
     contact: 'Adresse und Kontakt',

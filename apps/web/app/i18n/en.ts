@@ -227,6 +227,9 @@ export const en = {
     walletSoon: 'Payment methods are loading…',
     saved: 'Your changes are saved.',
     passwordChanged: 'Your password has been changed.',
+    passwordChangeRequired:
+      'Your password is shorter than our rules now ask for. Please choose a new one.',
+    changePassword: 'Change password',
     security: 'Password',
     personal: 'Personal details',
     contact: 'Address and contact',

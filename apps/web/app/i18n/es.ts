@@ -235,6 +235,9 @@ export const es: Messages = {
     walletSoon: 'Cargando los métodos de pago…',
     saved: 'Tus cambios se han guardado.',
     passwordChanged: 'Tu contraseña se ha cambiado.',
+    passwordChangeRequired:
+      'Tu contraseña es más corta de lo que ahora exigen nuestras reglas. Elige una nueva.',
+    changePassword: 'Cambiar contraseña',
     security: 'Contraseña',
     personal: 'Datos personales',
     contact: 'Dirección y contacto',

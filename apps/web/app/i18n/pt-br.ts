@@ -232,6 +232,9 @@ export const ptBr: Messages = {
     walletSoon: 'Carregando as formas de pagamento…',
     saved: 'Suas alterações foram salvas.',
     passwordChanged: 'Sua senha foi alterada.',
+    passwordChangeRequired:
+      'Sua senha é mais curta do que nossas regras exigem agora. Escolha uma nova.',
+    changePassword: 'Alterar senha',
     security: 'Senha',
     personal: 'Dados pessoais',
     contact: 'Endereço e contato',

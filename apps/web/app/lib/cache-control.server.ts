@@ -1,6 +1,6 @@
+import { SESSION_COOKIES } from '@casino/contracts/session-cookies';
 import type { MiddlewareFunction } from 'react-router';
 import { COOKIE, readCookie } from './cookies';
-import { ACCESS_COOKIE, REFRESH_COOKIE } from './session/tokens';
 
 /** A page (or its .data) built for a signed-in player or a draft preview: nobody may keep it. */
 export const PERSONAL_CACHE = 'private, no-store';
@@ -15,7 +15,7 @@ export const cacheControlMiddleware: MiddlewareFunction<Response> = async ({ req
   const response = await next();
   if (response.headers.has('cache-control')) return response;
   const cookies = request.headers.get('cookie');
-  const isPersonal = [ACCESS_COOKIE, REFRESH_COOKIE, COOKIE.preview].some((name) =>
+  const isPersonal = [SESSION_COOKIES.access, SESSION_COOKIES.marker, COOKIE.preview].some((name) =>
     readCookie(cookies, name),
   );
   const isPreviewStart = new URL(request.url).searchParams.has('preview');

@@ -6,5 +6,6 @@ export { gameApi } from './game.ts';
 export { notificationApi } from './notification.ts';
 export { paymentApi } from './payment.ts';
 export { playerApi } from './player.ts';
+export { realtimeApi } from './realtime.ts';
 export { settingsApi } from './settings.ts';
 export { walletApi } from './wallet.ts';

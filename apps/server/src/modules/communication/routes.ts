@@ -1,17 +1,18 @@
 import { ContactMessageRequestSchema, ContactMessageResponseSchema } from '@casino/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accessTokenOf } from '../../plugins/auth.ts';
 import { errors } from '../../shared/http.ts';
 import { bodyEmail, createRateLimit } from '../../shared/rate-limit.ts';
 import type { CommunicationContext } from './context.ts';
 import { unwrap } from './failures.ts';
 import { sendContactMessage } from './service.ts';
 
-/** The signed-in player behind an optional bearer token; guests (or a stale token) give null. */
+/** The signed-in player behind an optional token (bearer or cookie); guests or a stale one: null. */
 async function optionalPlayerId(request: FastifyRequest): Promise<string | null> {
-  const match = /^Bearer +(\S+)$/i.exec(request.headers.authorization ?? '');
-  if (!match) return null;
-  const claims = await request.server.accessTokens.verify(match[1]!).catch(() => null);
+  const token = accessTokenOf(request);
+  if (!token) return null;
+  const claims = await request.server.accessTokens.verify(token).catch(() => null);
   return claims?.playerId ?? null;
 }
 

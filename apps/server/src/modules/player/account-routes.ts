@@ -16,7 +16,7 @@ import * as accounts from './account-service.ts';
 import type { PlayerContext } from './context.ts';
 import * as emails from './email-service.ts';
 import { getFieldValidations } from './fields.ts';
-import { clientOf, errors, tags, unwrap } from './http.ts';
+import { clientOf, errors, sendSessionCookies, tags, unwrap } from './http.ts';
 import { rateLimit } from './rate-limits.ts';
 
 export async function registerAccountRoutes(base: FastifyInstance, ctx: PlayerContext) {
@@ -36,6 +36,7 @@ export async function registerAccountRoutes(base: FastifyInstance, ctx: PlayerCo
     },
     async (request, reply) => {
       const login = unwrap(await accounts.register(ctx, request.body, clientOf(request)));
+      sendSessionCookies(reply, config, login);
       return reply.status(201).send(login);
     },
   );

@@ -1,7 +1,17 @@
-import { checkForm, FIELD_RULES, type FieldValidations, type Rule } from '@casino/contracts';
+import {
+  checkForm,
+  DEFAULT_MESSAGES,
+  FIELD_RULES,
+  type FieldValidations,
+  type Rule,
+} from '@casino/contracts';
 import { type Db, SEED_PLAYER_FIELDS } from '@casino/db';
 import { getSetting } from '../settings/service.ts';
+import { isCommonPassword } from './common-passwords.ts';
 import type { Fields } from './failures.ts';
+
+/** Fields that set a new password: these must not be common ones. */
+const NEW_PASSWORD_FIELDS = ['password', 'newPassword'];
 
 export type Scenario = 'registration' | 'profile';
 export type FieldSettings = Record<string, { isRequired: boolean }>;
@@ -42,7 +52,14 @@ export function checkFields(
   const fields = Object.fromEntries(
     [...new Set(names)].map((name) => [name, { isRequired: settings[name]?.isRequired ?? false }]),
   );
-  return checkForm(values, fields);
+  const errors = checkForm(values, fields);
+  for (const name of NEW_PASSWORD_FIELDS) {
+    const value = values[name];
+    if (name in fields && !errors[name] && typeof value === 'string' && isCommonPassword(value)) {
+      errors[name] = [DEFAULT_MESSAGES.commonPassword];
+    }
+  }
+  return errors;
 }
 
 export const NOT_AVAILABLE = 'The selected value is not available';

@@ -143,7 +143,7 @@ describe.each(TEST_DATABASES)('registration on $name', (db) => {
       ['agreements', 'country', 'currency', 'email', 'password', 'password_confirmation'].sort(),
     );
     expect(fields.email).toEqual(['Value is not a valid email address']);
-    expect(fields.password).toEqual(['This field should be at least 6 characters long']);
+    expect(fields.password).toEqual(['This field should be at least 8 characters long']);
     expect(fields.currency).toEqual(['Value is required']);
     expect(fields.password_confirmation).toEqual(['The value must be equal to the password value']);
   });
@@ -180,7 +180,7 @@ describe.each(TEST_DATABASES)('registration on $name', (db) => {
       expect(fields.bonusCode?.isRequired).toBe(false);
       expect(fields.nickname?.isRequired).toBe(false);
       expect(fields.receiveEmailPromo?.isRequired).toBe(false);
-      expect(fields.password?.rules).toContainEqual({ rule: 'minLength', min: 6 });
+      expect(fields.password?.rules).toContainEqual({ rule: 'minLength', min: 8 });
       expect(fields.password_confirmation?.rules).toEqual([{ rule: 'sameAs', other: 'password' }]);
       expect(fields.email?.rules).toContainEqual({ rule: 'email' });
     });

@@ -6,6 +6,7 @@ import {
   PlayerSessionListSchema,
   RefreshRequestSchema,
   RefreshResponseSchema,
+  SESSION_COOKIES,
   TokenLoginRequestSchema,
 } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -13,30 +14,40 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentPlayer } from '../../plugins/auth.ts';
 import { authenticatedRoutes } from '../../shared/authenticated-routes.ts';
+import { checkCsrf } from '../../shared/session-cookies.ts';
 import type { PlayerContext } from './context.ts';
-import { clientOf, errors, tags, unwrap } from './http.ts';
-import { rateLimit } from './rate-limits.ts';
+import { invalidFields, toAppError } from './failures.ts';
+import { clientOf, dropSessionCookies, errors, sendSessionCookies, tags, unwrap } from './http.ts';
+import { createLoginLimits } from './login-limits.ts';
 import * as sessions from './session-service.ts';
 
 export async function registerSessionRoutes(base: FastifyInstance, ctx: PlayerContext) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
+  const site = { publicUrl: config.PUBLIC_URL, isLive: config.SITE_MODE === 'live' };
+  const loginLimits = createLoginLimits(app);
 
   app.post(
     '/sessions',
     {
-      preValidation: rateLimit(app, {
-        perMinute: config.RATE_LIMIT_LOGIN_PER_MINUTE,
-        byEmail: true,
-      }),
+      preValidation: loginLimits.check,
       schema: {
         tags,
-        summary: 'Log in with email and password',
+        summary:
+          'Log in with email and password; sets the session cookies (failures limited per address)',
         body: LoginRequestSchema,
         response: { 200: LoginResponseSchema, ...errors(400, 401, 403, 429) },
       },
     },
-    async (request) => unwrap(await sessions.login(ctx, request.body, clientOf(request))),
+    async (request, reply) => {
+      const result = await sessions.login(ctx, request.body, clientOf(request));
+      if (!result.ok && result.error.kind === 'invalid_credentials') {
+        await loginLimits.recordFailure(request);
+      }
+      const login = unwrap(result);
+      sendSessionCookies(reply, config, login);
+      return login;
+    },
   );
 
   app.post(
@@ -44,12 +55,23 @@ export async function registerSessionRoutes(base: FastifyInstance, ctx: PlayerCo
     {
       schema: {
         tags,
-        summary: 'Rotate the refresh token and get a new access token (a Bearer may be expired)',
+        summary:
+          'Rotate the refresh token (body, else the HttpOnly cookie with the CSRF header) and get a new access token',
         body: RefreshRequestSchema,
         response: { 200: RefreshResponseSchema, ...errors(400, 401, 403) },
       },
     },
-    async (request) => unwrap(await sessions.refreshSession(ctx, request.body.refreshToken)),
+    async (request, reply) => {
+      const fromCookie = request.cookies[SESSION_COOKIES.refresh];
+      const refreshToken = request.body.refreshToken ?? fromCookie;
+      if (!refreshToken) throw toAppError(invalidFields({ refreshToken: ['Value is required'] }));
+      if (!request.body.refreshToken) checkCsrf(request, site);
+      const result = await sessions.refreshSession(ctx, refreshToken);
+      if (!result.ok && fromCookie) dropSessionCookies(reply, config);
+      const tokens = unwrap(result);
+      sendSessionCookies(reply, config, tokens);
+      return tokens;
+    },
   );
 
   app.post(
@@ -57,13 +79,19 @@ export async function registerSessionRoutes(base: FastifyInstance, ctx: PlayerCo
     {
       schema: {
         tags,
-        summary: 'Log in with a single-use autologin token (/auth/autologin?state=...)',
+        summary:
+          'Log in with a single-use autologin token (/auth/autologin?state=...); sets the session cookies',
         body: TokenLoginRequestSchema,
         response: { 200: LoginResponseSchema, ...errors(400, 401, 403) },
       },
     },
-    async (request) =>
-      unwrap(await sessions.loginWithToken(ctx, request.body.token, clientOf(request))),
+    async (request, reply) => {
+      const login = unwrap(
+        await sessions.loginWithToken(ctx, request.body.token, clientOf(request)),
+      );
+      sendSessionCookies(reply, config, login);
+      return login;
+    },
   );
 
   await authenticatedRoutes(app, (group) => {
@@ -72,12 +100,13 @@ export async function registerSessionRoutes(base: FastifyInstance, ctx: PlayerCo
       {
         schema: {
           tags,
-          summary: 'Log out: closes the current session',
+          summary: 'Log out: closes the current session and clears the session cookies',
           response: { 200: OkResponseSchema },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         await sessions.logout(ctx, currentPlayer(request));
+        dropSessionCookies(reply, config);
         return { ok: true as const };
       },
     );
@@ -105,8 +134,10 @@ export async function registerSessionRoutes(base: FastifyInstance, ctx: PlayerCo
           response: { 200: OkResponseSchema, ...errors(404) },
         },
       },
-      async (request) => {
-        unwrap(await sessions.closeSession(ctx, currentPlayer(request), request.params.id));
+      async (request, reply) => {
+        const player = currentPlayer(request);
+        unwrap(await sessions.closeSession(ctx, player, request.params.id));
+        if (request.params.id === player.sessionId) dropSessionCookies(reply, config);
         return { ok: true as const };
       },
     );

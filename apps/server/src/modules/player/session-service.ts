@@ -1,5 +1,6 @@
 import {
   type LoginResponseSchema,
+  PASSWORD_MIN_LENGTH,
   PLAYER_STATUS,
   type PlayerSessionListSchema,
   type RefreshResponseSchema,
@@ -106,7 +107,12 @@ export async function login(
     const passwordHash = await ctx.passwords.hash(credentials.password);
     await players.updatePlayer(ctx.db, player.id, { passwordHash });
   }
-  return ok(await startSession(ctx, player, client));
+  const login = await startSession(ctx, player, client);
+  // Chosen under the old rules (6 characters): it still works, but the site asks for a new one.
+  if ([...credentials.password].length < PASSWORD_MIN_LENGTH) {
+    login.profile.passwordChangeRequired = true;
+  }
+  return ok(login);
 }
 
 /** Logs in with a single-use autologin token (5 minutes). */
@@ -125,7 +131,8 @@ export async function loginWithToken(
 /**
  * Rotates a refresh token and slides the session. A token rotated more than 15 s ago is a
  * replay (stolen or leaked): the whole session is revoked. Within 15 s it is two tabs racing,
- * and the late one gets tokens too.
+ * and the late one gets the very pair the first got (docs/decisions/016): the successor is
+ * derived from the token under the secret and the access token is signed as of the rotation.
  */
 export async function refreshSession(
   ctx: PlayerContext,
@@ -133,6 +140,8 @@ export async function refreshSession(
 ): Promise<Result<RefreshResponse, PlayerFailure>> {
   const now = ctx.clock.now();
   const tokenHash = hashToken(refreshToken);
+  // Before the transaction: the secret may load from the database (see loginResponse).
+  const next = await ctx.tokens.deriveRefreshToken(refreshToken);
   const ended = fail<PlayerFailure>({ kind: 'invalid_refresh_token' });
   let revoked: { sessionId: string; playerId: string } | null = null;
   const rotated = await ctx.db.transaction(async (tx) => {
@@ -150,23 +159,25 @@ export async function refreshSession(
     if (player?.status !== PLAYER_STATUS.active) {
       return fail<PlayerFailure>({ kind: 'account_unavailable' });
     }
+    const issued = { playerId: session.playerId, sessionId: session.id };
+    if (token.rotatedAt) return ok({ ...issued, issuedAt: token.rotatedAt });
     await repo.markRefreshTokenRotated(tx, tokenHash, now);
-    const next = newToken();
     await repo.insertRefreshToken(tx, {
       tokenHash: hashToken(next),
       sessionId: session.id,
       createdAt: now,
     });
     await repo.slideSession(tx, session.id, now, new Date(now.getTime() + ctx.sessionTtlMs));
-    return ok({ playerId: session.playerId, sessionId: session.id, refreshToken: next });
+    return ok({ ...issued, issuedAt: now });
   });
   if (revoked) {
     const { playerId, sessionId } = revoked;
     ctx.events.emit({ type: 'player.sessions.closed', playerId, sessionIds: [sessionId] });
   }
   if (!rotated.ok) return rotated;
-  const { playerId, sessionId, refreshToken: next } = rotated.value;
-  return ok({ accessToken: await ctx.tokens.sign(playerId, sessionId), refreshToken: next });
+  const { playerId, sessionId, issuedAt } = rotated.value;
+  const accessToken = await ctx.tokens.sign(playerId, sessionId, { issuedAt });
+  return ok({ accessToken, refreshToken: next });
 }
 
 export async function logout(ctx: PlayerContext, player: AuthenticatedPlayer): Promise<void> {

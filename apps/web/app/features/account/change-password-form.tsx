@@ -3,6 +3,7 @@ import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { TextField } from '../../components/ui/text-field';
 import { useFieldForm } from '../../lib/forms/use-field-form';
+import { session } from '../../lib/session/session-store';
 import { useSite, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
 import { useChangePassword } from './use-account-calls';
@@ -35,6 +36,7 @@ export function ChangePasswordForm() {
     try {
       await changePassword.mutateAsync({ body: values });
       form.reset(EMPTY);
+      session.markPasswordChanged();
       ui.toast({ kind: 'success', title: t('account.passwordChanged') });
     } catch (error) {
       setFormError(applyServerError(error));

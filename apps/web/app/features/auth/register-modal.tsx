@@ -96,7 +96,7 @@ function RegisterForm({ settings }: { settings: Record<string, { isRequired: boo
     try {
       const body = { ...values, locale, ...(bonusCode ? { bonusCode } : {}) };
       const reply = await register.mutateAsync({ body });
-      session.signIn(reply, reply.profile);
+      session.signIn(reply.profile);
       const welcome = alert('profile.successRegistration');
       ui.toast({
         kind: 'success',

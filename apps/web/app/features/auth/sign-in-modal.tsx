@@ -34,7 +34,7 @@ export default function SignInModal() {
     setFormError(null);
     try {
       const reply = await login.mutateAsync({ body: values });
-      session.signIn(reply, reply.profile);
+      session.signIn(reply.profile);
     } catch (error) {
       setFormError(applyServerError(error));
     }

@@ -1,8 +1,8 @@
 import type { RealtimeMessage } from '@casino/contracts';
-import { notificationApi } from '@casino/contracts/api';
+import { notificationApi, realtimeApi } from '@casino/contracts/api';
 import { playerChannels } from '@casino/contracts/channels';
 import { Centrifuge, UnauthorizedError } from 'centrifuge';
-import { call, freshAccessToken, refreshSession, WEBSOCKET_PATH } from '../../lib/api';
+import { ApiError, call, refreshSession, WEBSOCKET_PATH } from '../../lib/api';
 import { applyMessage, type MessageContext } from './message-handlers';
 
 /** How long missed notifications wait for the live subscriptions before they are read anyway. */
@@ -16,17 +16,29 @@ function mark(state: string) {
   document.documentElement.dataset.realtime = state;
 }
 
+/** A connection token for the session (its cookies are HttpOnly); null when logged out. */
+async function fetchConnectionToken(): Promise<string | null> {
+  try {
+    return (await call(realtimeApi.getConnectionToken)).token;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
+    throw error;
+  }
+}
+
 /**
- * The connection token (docs/product/states.md#token-expiry-and-refresh): the session's access
- * token, renewed through the shared single-flight refresh. The client asks only when it has none or
- * the server refused the last one (expired, code 109, or due for refresh): handing that one out
- * again is never right.
+ * The connection token (docs/product/states.md#token-expiry-and-refresh, docs/decisions/016): asked
+ * of the API for the cookie session, which the call renews first when due (the shared
+ * single-flight refresh). The client asks only when it has none or the server refused the last
+ * one (expired, code 109, or due for refresh): handing that one out again is never right.
  */
 function tokenSource() {
   let last: string | null = null;
   return async () => {
-    let token = await freshAccessToken();
-    if (token && token === last) token = (await refreshSession())?.accessToken ?? null;
+    let token = await fetchConnectionToken();
+    if (token && token === last) {
+      token = (await refreshSession()) ? await fetchConnectionToken() : null;
+    }
     if (!token) throw new UnauthorizedError('logged out');
     last = token;
     return token;

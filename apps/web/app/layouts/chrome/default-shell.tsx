@@ -11,6 +11,7 @@ import { EmailNotice } from './email-notice';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ModalHost } from './modal-host';
+import { PasswordNotice } from './password-notice';
 import { SideDrawer } from './side-drawer';
 import { useSiteEffects } from './use-site-effects';
 
@@ -34,6 +35,7 @@ export function DefaultShell({ children }: { children: ReactNode }) {
       <div className="shell__body">
         <Header brand={brand} />
         <EmailNotice />
+        <PasswordNotice />
         <main id="content" className="shell__main" tabIndex={-1}>
           {children}
         </main>

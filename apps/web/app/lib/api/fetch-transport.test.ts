@@ -1,10 +1,8 @@
 import { playerApi } from '@casino/contracts/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from './call';
-import { freshAccessToken, refreshSession, setUnauthorizedHandler } from './fetch-transport';
+import { ensureFreshSession, refreshSession, setUnauthorizedHandler } from './fetch-transport';
 
-const jwt = (exp: number) =>
-  `e30.${Buffer.from(JSON.stringify({ exp })).toString('base64url')}.sig`;
 const inSeconds = (s: number) => Math.floor(Date.now() / 1000) + s;
 
 /** A browser-like cookie jar: reading returns every live cookie, writing sets one. */
@@ -30,33 +28,36 @@ describe('browser API client sessions', () => {
   beforeEach(() => vi.restoreAllMocks());
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shares one refresh request between concurrent callers and stores the new tokens', async () => {
-    const jar = installCookieJar({ access_token: jwt(inSeconds(5)), refresh_token: 'r1' });
+  it('shares one refresh request between concurrent callers; the server moves the marker', async () => {
+    const jar = installCookieJar({ session: String(inSeconds(5)) });
+    const renewed = String(inSeconds(900));
     const fetchMock = vi.fn(async () => {
       await new Promise((r) => setTimeout(r, 20));
-      return new Response(
-        JSON.stringify({ accessToken: jwt(inSeconds(900)), refreshToken: 'r2' }),
-        { status: 200 },
-      );
+      jar.set('session', renewed); // what the reply's Set-Cookie does in a browser
+      return new Response(JSON.stringify({ accessToken: 'a2', refreshToken: 'r2' }), {
+        status: 200,
+      });
     });
     vi.stubGlobal('fetch', fetchMock);
-    const results = await Promise.all([refreshSession(), refreshSession(), freshAccessToken()]);
+    const results = await Promise.all([refreshSession(), refreshSession(), ensureFreshSession()]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(results[0]?.refreshToken).toBe('r2');
-    expect(jar.get('refresh_token')).toBe('r2');
+    expect(results).toEqual([true, true, true]);
+    expect(jar.get('session')).toBe(renewed);
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(init.body).toBe('{}'); // the refresh token is the HttpOnly cookie
+    expect(init.credentials).toBe('same-origin');
   });
 
-  it('uses a token that is still fresh without refreshing', async () => {
-    const token = jwt(inSeconds(600));
-    installCookieJar({ access_token: token, refresh_token: 'r1' });
+  it('uses a session that is still fresh without refreshing', async () => {
+    installCookieJar({ session: String(inSeconds(600)) });
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    expect(await freshAccessToken()).toBe(token);
+    expect(await ensureFreshSession()).toBe(true);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('ends the session when an authenticated call is refused, and sends the bearer without cookies', async () => {
-    installCookieJar({ access_token: jwt(inSeconds(600)), refresh_token: 'r1' });
+  it('ends the session when an authenticated call is refused; calls carry cookies and the CSRF header, no bearer', async () => {
+    installCookieJar({ session: String(inSeconds(600)) });
     const fetchMock = vi.fn(
       async () => new Response('{"error":{"code":"unauthorized","message":"no"}}', { status: 401 }),
     );
@@ -69,12 +70,25 @@ describe('browser API client sessions', () => {
     });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
-    expect((init.headers as Record<string, string>).authorization).toMatch(/^Bearer /);
-    expect(init.credentials).toBe('omit');
+    const headers = init.headers as Record<string, string>;
+    expect(headers.authorization).toBeUndefined();
+    expect(headers['x-requested-with']).toBe('casino');
+    expect(init.credentials).toBe('same-origin');
+  });
+
+  it('ends the session without calling when no marker says there is one', async () => {
+    installCookieJar({});
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    await expect(call(playerApi.getProfile)).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
   it('reloads on a CDN challenge page instead of logging out', async () => {
-    installCookieJar({ access_token: jwt(inSeconds(600)), refresh_token: 'r1' });
+    installCookieJar({ session: String(inSeconds(600)) });
     vi.stubGlobal(
       'fetch',
       vi.fn(

@@ -1,11 +1,6 @@
 import { playerApi } from '@casino/contracts/api';
-import {
-  clearTokens,
-  isTokenExpired,
-  readTokens,
-  storeTokens,
-  type Tokens,
-} from '../session/tokens';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@casino/contracts/session-cookies';
+import { clearSessionMarker, hasSessionMarker, isSessionDue } from '../session/session-marker';
 import { ApiError, toApiError } from './api-error';
 import type { ApiRequest, TransportReply } from './call';
 
@@ -32,70 +27,75 @@ async function errorOf(response: Response, text?: string): Promise<ApiError> {
   return toApiError(response.status, data, response.statusText);
 }
 
-let refreshing: Promise<Tokens | null> | null = null;
+/**
+ * Every call sends the session cookies (same origin only) and the CSRF header the API asks of
+ * cookie-authenticated calls that change state (docs/decisions/016).
+ */
+const BASE_HEADERS = { accept: 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE };
+
+let refreshing: Promise<boolean> | null = null;
 
 /**
- * Renews the tokens; concurrent callers share one request
- * (docs/product/states.md#token-expiry-and-refresh).
+ * Renews the session's cookies; concurrent callers share one request, and true means it still
+ * lives (docs/product/states.md#token-expiry-and-refresh).
  */
-export function refreshSession(): Promise<Tokens | null> {
+export function refreshSession(): Promise<boolean> {
   refreshing ??= renew().finally(() => {
     refreshing = null;
   });
   return refreshing;
 }
 
-async function renew(): Promise<Tokens | null> {
-  const tokens = readTokens();
-  if (!tokens) return null;
+async function renew(): Promise<boolean> {
+  if (!hasSessionMarker()) return false;
+  // The refresh token is the HttpOnly cookie scoped to this path: the body stays empty.
   const response = await fetch(playerApi.refreshSession.path, {
     method: 'POST',
-    credentials: 'omit',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.accessToken}` },
-    body: JSON.stringify({ refreshToken: tokens.refreshToken }),
+    credentials: 'same-origin',
+    headers: { ...BASE_HEADERS, 'content-type': 'application/json' },
+    body: '{}',
   });
   if (response.status === 401 || response.status === 403) {
     const body = await response.text();
     if (CDN_CHALLENGE.test(body)) window.location.reload();
-    clearTokens();
+    clearSessionMarker();
     if (response.status === 403) window.location.reload();
-    return null;
+    return false;
   }
   if (!response.ok) throw await errorOf(response);
-  const next = (await response.json()) as Tokens;
-  storeTokens(next);
-  return next;
+  return true;
 }
 
-/** The access token, renewed first when it expires within 10 s; null when logged out. */
-export async function freshAccessToken(): Promise<string | null> {
-  const tokens = readTokens();
-  if (!tokens) return null;
-  if (!isTokenExpired(tokens.accessToken)) return tokens.accessToken;
-  return (await refreshSession())?.accessToken ?? null;
+/**
+ * True when a session is open, renewed first when its access token expires within 10 s (the
+ * marker tells, and another tab's refresh moves it too); false when logged out.
+ */
+export async function ensureFreshSession(): Promise<boolean> {
+  if (!hasSessionMarker()) return false;
+  if (!isSessionDue(document.cookie)) return true;
+  return refreshSession();
 }
 
-/** Sends a call from the browser. Authenticated calls refused with 401/403 end the session. */
+/**
+ * Sends a call from the browser, authenticated by the session cookies. Authenticated calls
+ * refused with 401/403 end the session.
+ */
 export async function sendFromBrowser({
   method,
   url,
   body,
   auth,
 }: ApiRequest): Promise<TransportReply> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...BASE_HEADERS };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  if (auth) {
-    const token = await freshAccessToken();
-    if (!token) {
-      onUnauthorized();
-      throw new ApiError(401, 'unauthorized', 'Please sign in');
-    }
-    headers.authorization = `Bearer ${token}`;
+  if (auth && !(await ensureFreshSession())) {
+    onUnauthorized();
+    throw new ApiError(401, 'unauthorized', 'Please sign in');
   }
   const response = await fetch(url, {
     method,
     headers,
-    credentials: 'omit',
+    credentials: 'same-origin',
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (auth && (response.status === 401 || response.status === 403)) {

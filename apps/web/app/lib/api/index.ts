@@ -2,6 +2,6 @@
 export { ApiError } from './api-error';
 export { fetchLatestBuildId } from './build-id';
 export { type ApiRequest, type CallInput, type CallTransport, call, endpointUrl } from './call';
-export { freshAccessToken, refreshSession, setUnauthorizedHandler } from './fetch-transport';
+export { ensureFreshSession, refreshSession, setUnauthorizedHandler } from './fetch-transport';
 export { useEndpointMutation } from './use-endpoint-mutation';
 export { WEBSOCKET_PATH } from './websocket';

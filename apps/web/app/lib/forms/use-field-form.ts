@@ -1,4 +1,9 @@
-import { checkForm, type ValidationMessages } from '@casino/contracts/validation';
+import {
+  checkForm,
+  DEFAULT_MESSAGES,
+  type MessageName,
+  type ValidationMessages,
+} from '@casino/contracts/validation';
 import {
   type DefaultValues,
   type FieldErrors,
@@ -10,6 +15,16 @@ import {
 import { ApiError } from '../api';
 
 type Settings = Record<string, { isRequired: boolean }>;
+
+/**
+ * A server message in the page's language when it is one of the defaults (e.g. the common
+ * password refusal, which only the server can check).
+ */
+function localizeMessage(text: string | undefined, messages: Partial<ValidationMessages>) {
+  const names = Object.keys(DEFAULT_MESSAGES) as MessageName[];
+  const name = names.find((key) => DEFAULT_MESSAGES[key] === text);
+  return (name && messages[name]) || text;
+}
 
 /**
  * react-hook-form checked by the shared field rules (docs/product/validation.md#field-rules), the
@@ -38,7 +53,8 @@ export function useFieldForm<T extends FieldValues>(
     if (!(error instanceof ApiError)) return String((error as Error)?.message ?? error);
     const entries = Object.entries(error.fields);
     for (const [field, list] of entries) {
-      form.setError(field as Path<T>, { type: 'server', message: list[0] });
+      const message = localizeMessage(list[0], messages);
+      form.setError(field as Path<T>, { type: 'server', message });
     }
     return entries.length ? null : error.message;
   };

@@ -2,7 +2,7 @@ import type { Profile, ProfileDetails } from '@casino/contracts';
 import { playerApi } from '@casino/contracts/api';
 import { useSyncExternalStore } from 'react';
 import { call, setUnauthorizedHandler } from '../api';
-import { clearTokens, readTokens, storeTokens, type Tokens } from './tokens';
+import { clearSessionMarker, hasSessionMarker } from './session-marker';
 
 /** What the site knows of the player: the login profile, completed by the profile call. */
 export type Player = Profile & Partial<ProfileDetails>;
@@ -12,6 +12,8 @@ export interface SessionState {
   player: Player | null;
   /** Set after a resent verification email (docs/product/states.md#verification-email). */
   resentVerifyEmail: boolean;
+  /** The login said the password predates the current rules (docs/decisions/016). */
+  isPasswordChangeRequired?: boolean;
 }
 
 const CHANGE_KEY = 'changeSession';
@@ -62,10 +64,13 @@ export const session = {
     isInitialised = true;
     state = { ...state, player, status: player ? 'player' : hasTokens ? 'pending' : 'guest' };
   },
-  /** Login, registration or autologin: keep the tokens, show the player, tell other tabs. */
-  signIn(tokens: Tokens, player: Player) {
-    storeTokens(tokens);
-    setState({ status: 'player', player });
+  /**
+   * Login, registration or autologin: the server has set the session cookies; show the player,
+   * tell other tabs.
+   */
+  signIn(player: Player) {
+    const isPasswordChangeRequired = Boolean(player.passwordChangeRequired);
+    setState({ status: 'player', player, isPasswordChangeRequired });
     broadcast('login');
     void session.reloadPlayer();
   },
@@ -82,7 +87,7 @@ export const session = {
    * (first load) → fetch the profile; failure = logged out.
    */
   async restore() {
-    if (state.player || !readTokens()) {
+    if (state.player || !hasSessionMarker()) {
       if (state.status === 'pending') setState({ status: 'guest' });
       return;
     }
@@ -103,15 +108,21 @@ export const session = {
       session.end();
     }
   },
-  /** Ends the session here: tokens and player cleared, other tabs told. */
+  /** Ends the session here: marker and player cleared, other tabs told. */
   end({ isRemote = false } = {}) {
     const wasPlayer = state.status !== 'guest';
-    clearTokens();
-    setState({ status: 'guest', player: null, resentVerifyEmail: false });
+    clearSessionMarker();
+    setState({
+      status: 'guest',
+      player: null,
+      resentVerifyEmail: false,
+      isPasswordChangeRequired: false,
+    });
     if (wasPlayer && !isRemote) broadcast('logout');
   },
   setPlayer: (player: Player) => setState({ player }),
   markVerifyEmailResent: () => setState({ resentVerifyEmail: true }),
+  markPasswordChanged: () => setState({ isPasswordChangeRequired: false }),
 };
 
 setUnauthorizedHandler(() => session.end());

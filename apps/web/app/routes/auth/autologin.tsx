@@ -41,7 +41,7 @@ export default function AutoLogin() {
     call(playerApi.loginWithToken, { body: { token } })
       .then((reply) => {
         if (!isLive) return;
-        session.signIn(reply, reply.profile);
+        session.signIn(reply.profile);
         navigate(localizePath('/', locale), { replace: true });
       })
       .catch(() => isLive && setFailed(true))

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authenticateIfSignedIn } from '../../../plugins/auth.ts';
 import { requestCountry } from '../../../shared/request-country.ts';
 import type { Viewer } from './service.ts';
 
@@ -8,14 +9,10 @@ export const PUBLIC_MAX_AGE_SECONDS = 60;
 
 /**
  * onRequest of the catalog calls open to guests: a bearer token, when sent, must be valid
- * (401 otherwise) and makes the answer the player's own (favourites).
+ * (401 otherwise); it or the session cookie makes the answer the player's own (favourites).
  */
-export function optionalAuth(app: FastifyInstance) {
-  return {
-    onRequest: async (request: FastifyRequest) => {
-      if (request.headers.authorization) await app.authenticate(request);
-    },
-  } as const;
+export function optionalAuth(_app: FastifyInstance) {
+  return { onRequest: authenticateIfSignedIn } as const;
 }
 
 export function viewerOf(request: FastifyRequest): Viewer {
