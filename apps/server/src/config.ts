@@ -8,6 +8,7 @@ const flag = z
 /** Every environment variable the server reads; `.env.example` documents each one. */
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  SITE_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** The site's address as players reach it, kept without a trailing slash: links are `${PUBLIC_URL}/path`. */
@@ -90,6 +91,24 @@ export const ConfigSchema = z.object({
   BUILTIN_PROVIDER_WALLET_URL: z.url().optional(),
   /** Virtual credits of a new demo session of the built-in provider, minor units of FUN (10,000,000 = 100,000.00). */
   BUILTIN_PROVIDER_DEMO_BALANCE: z.coerce.number().int().min(1).max(1e12).default(10_000_000),
+
+  // Countries, sockets and input edges (docs/decisions/018)
+  /** The request header that carries the visitor's country (e.g. cf-ipcountry); unset: none is believed. */
+  GEO_COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, 'a header name')
+    .transform((v) => v.toLowerCase())
+    .optional(),
+  /** ISO 3166-1 codes, comma-separated: no registration, deposit or real-money play from there. */
+  RESTRICTED_COUNTRIES: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((c) => c.trim().toUpperCase()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'two-letter ISO codes'))),
+  /** Commands one websocket may send per second (bursts up to twice that); more closes it with 3013. */
+  REALTIME_COMMANDS_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(20),
+  /** Open websockets per client address on one instance; the next is closed with 4429. */
+  REALTIME_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 
