@@ -103,7 +103,12 @@ export const ConfigSchema = z.object({
   RESTRICTED_COUNTRIES: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((c) => c.trim().toUpperCase()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((c) => c.trim().toUpperCase())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'two-letter ISO codes'))),
   /** Commands one websocket may send per second (bursts up to twice that); more closes it with 3013. */
   REALTIME_COMMANDS_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(20),

@@ -7,7 +7,10 @@ const FORWARDED = ['cookie', 'authorization', 'user-agent', 'accept-language', '
 /** Lets SSR loaders call the API in-process (no socket), as the same visitor. */
 export function createInjectTransport(app: FastifyInstance) {
   // The trusted country header, when one is configured (GEO_COUNTRY_HEADER).
-  const forwarded = [...FORWARDED, ...(app.config.GEO_COUNTRY_HEADER ? [app.config.GEO_COUNTRY_HEADER] : [])];
+  const forwarded = [
+    ...FORWARDED,
+    ...(app.config.GEO_COUNTRY_HEADER ? [app.config.GEO_COUNTRY_HEADER] : []),
+  ];
   return (pageRequest: FastifyRequest): ApiTransport =>
     async (path, init = {}) => {
       const headers: Record<string, string> = { 'x-request-id': pageRequest.id, ...init.headers };

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useLocalePath } from '../../components/ui/app-link';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
+import { isCountryRefusal } from '../../lib/country';
 import { useModal } from '../../lib/modal-query';
 import { useSessionView } from '../../lib/session/use-session-view';
 import { useT } from '../../lib/site';
@@ -77,6 +78,17 @@ export function GameStage({ game, mode }: { game: Game; mode: GameMode }) {
           {t('header.deposit')}
         </Button>
       </StagePanel>
+    );
+  }
+  if (isCountryRefusal(error)) {
+    return (
+      <StagePanel
+        icon={<CircleAlert size={28} />}
+        title={t('restricted.title')}
+        text={t('restricted.text')}
+        demoTo={demoLink}
+        isError
+      />
     );
   }
   if (error) {
