@@ -34,6 +34,7 @@ import { type AuthenticatedPlayer, registerAuth } from './plugins/auth.ts';
 import { registerDevMailbox } from './plugins/dev-mailbox.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerHealth } from './plugins/health.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerOperatorKey, resolveOperatorKey } from './plugins/operator-key.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -120,6 +121,7 @@ export async function buildApp({
   });
 
   registerErrorHandling(app);
+  registerInputGuard(app);
   await app.register(cookie);
   // Limits are set per route; nothing is limited globally.
   await registerRateLimitStore(app, {
