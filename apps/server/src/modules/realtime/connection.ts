@@ -73,8 +73,8 @@ export class Connection implements HubMember {
   constructor(socket: WebSocket, deps: ConnectionDeps) {
     this.socket = socket;
     this.deps = deps;
-    // A connect and every subscribe a connection may hold fit in one burst.
-    this.budget = createCommandBudget(deps.settings.commandsPerSecond, MAX_SUBSCRIPTIONS + 1);
+    // A connect with every subscribe a connection may hold fits in one burst, twice over.
+    this.budget = createCommandBudget(deps.settings.commandsPerSecond, 2 * (MAX_SUBSCRIPTIONS + 1));
     deps.hub.add(this);
     this.timer = setTimeout(() => this.close(DISCONNECTS.stale), deps.settings.staleMs);
     socket.on('message', (data, isBinary) => this.receive(data, isBinary));
