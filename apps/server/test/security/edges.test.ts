@@ -21,6 +21,14 @@ describe.each(TEST_DATABASES)('security edges on $name', (db) => {
   });
   afterAll(() => t?.close());
 
+  /** A POST from the United States, signed in as `token` when given. */
+  const postFromUs = (url: string, payload: object, token?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...FROM_US, ...(token ? auth(token) : {}) },
+      payload,
+    });
   const init = async (app: TestServer, headers: Record<string, string>) =>
     PlayerInitSchema.parse((await app.inject({ url: '/api/player/init', headers })).json());
 
@@ -43,58 +51,40 @@ describe.each(TEST_DATABASES)('security edges on $name', (db) => {
 
   it('refuses registration, deposits and real money from a restricted country with 451', async () => {
     expect(await init(t.app, FROM_US)).toMatchObject({ country: 'US', isCountryRestricted: true });
-    const register = await t.app.inject({
-      method: 'POST',
-      url: '/api/player/register',
-      headers: FROM_US,
-      payload: registration(),
-    });
+    const register = await postFromUs('/api/player/register', registration());
     expect(register.statusCode).toBe(451);
     expect(errorOf(register).code).toBe('country_restricted');
 
     const player = await registerPlayer(t.app);
     await fundByCard(t.app, player, 10_000);
-    const deposit = await t.app.inject({
-      method: 'POST',
-      url: '/api/payment/invoices/deposit',
-      headers: { ...auth(player.accessToken), ...FROM_US },
-      payload: {
-        method: 'sandbox-card',
-        currency: 'USD',
-        amount: 1000,
-        idempotencyKey: 'edge-us-1',
-      },
-    });
+    const deposit = await postFromUs(
+      '/api/payment/invoices/deposit',
+      { method: 'sandbox-card', currency: 'USD', amount: 1000, idempotencyKey: 'edge-us-1' },
+      player.accessToken,
+    );
     expect(deposit.statusCode).toBe(451);
     expect(errorOf(deposit).code).toBe('country_restricted');
-    const real = await t.app.inject({
-      method: 'POST',
-      url: `/api/game/games/${game}/play`,
-      headers: { ...auth(player.accessToken), ...FROM_US },
-      payload: { real: true, locale: 'en' },
-    });
+    const real = await postFromUs(
+      `/api/game/games/${game}/play`,
+      { real: true, locale: 'en' },
+      player.accessToken,
+    );
     expect(real.statusCode).toBe(451);
 
     // Demo play and withdrawals stay open.
-    const demo = await t.app.inject({
-      method: 'POST',
-      url: `/api/game/games/${game}/play`,
-      headers: FROM_US,
-      payload: { real: false, locale: 'en' },
-    });
+    const demo = await postFromUs(`/api/game/games/${game}/play`, { real: false, locale: 'en' });
     expect(demo.statusCode, demo.body).toBe(200);
-    const withdrawal = await t.app.inject({
-      method: 'POST',
-      url: '/api/payment/invoices/withdrawal',
-      headers: { ...auth(player.accessToken), ...FROM_US },
-      payload: {
+    const withdrawal = await postFromUs(
+      '/api/payment/invoices/withdrawal',
+      {
         method: 'sandbox-card',
         currency: 'USD',
         amount: 1000,
         fields: { cardNumber: '4242 4242 4242 4242' },
         idempotencyKey: 'edge-us-2',
       },
-    });
+      player.accessToken,
+    );
     expect(withdrawal.statusCode, withdrawal.body).toBe(200);
     // Elsewhere nothing changes.
     expect((await postDeposit(t.app, player, { amount: 1000 })).statusCode).toBe(200);

@@ -80,31 +80,27 @@ export function GameStage({ game, mode }: { game: Game; mode: GameMode }) {
       </StagePanel>
     );
   }
-  if (isCountryRefusal(error)) {
-    return (
-      <StagePanel
-        icon={<CircleAlert size={28} />}
-        title={t('restricted.title')}
-        text={t('restricted.text')}
-        demoTo={demoLink}
-        isError
-      />
-    );
-  }
   if (error) {
-    const message =
-      error instanceof ApiError && error.status < 500 ? error.message : t('games.launchFailed');
+    // A restricted country: no retry, only the demo link (when the game has one).
+    const isRestricted = isCountryRefusal(error);
+    const message = isRestricted
+      ? t('restricted.text')
+      : error instanceof ApiError && error.status < 500
+        ? error.message
+        : t('games.launchFailed');
     return (
       <StagePanel
         icon={<CircleAlert size={28} />}
-        title={t('games.launchFailedTitle')}
+        title={isRestricted ? t('restricted.title') : t('games.launchFailedTitle')}
         text={message}
         demoTo={demoLink}
         isError
       >
-        <Button variant="primary" onClick={() => void refetch()}>
-          {t('games.retry')}
-        </Button>
+        {isRestricted ? null : (
+          <Button variant="primary" onClick={() => void refetch()}>
+            {t('games.retry')}
+          </Button>
+        )}
       </StagePanel>
     );
   }

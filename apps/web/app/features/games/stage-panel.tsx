@@ -17,7 +17,7 @@ export function StagePanel({
   text: string;
   demoTo?: string;
   isError?: boolean;
-  children?: ReactNode;
+  children: ReactNode;
 }) {
   const t = useT();
   return (
