@@ -32,6 +32,8 @@ const config = {
   ...loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }),
   MAILBOX_DIR: mkdtempSync(join(tmpdir(), 'casino-bench-mail-')),
   REALTIME_PING_SECONDS: Number(process.env.BENCH_PING_SECONDS),
+  // Every bench client comes from loopback: the per-address cap would stop them at 50.
+  REALTIME_CONNECTIONS_PER_ADDRESS: 100_000,
 };
 const app = await buildApp({ config, db: database.db, withWeb: false });
 await app.listen({ host: '127.0.0.1', port: 0 });

@@ -36,6 +36,7 @@ import { registerDevMailbox } from './plugins/dev-mailbox.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerGameOrigin } from './plugins/game-origin.ts';
 import { registerHealth } from './plugins/health.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerOperatorKey, resolveOperatorKey } from './plugins/operator-key.ts';
@@ -131,6 +132,7 @@ export async function buildApp({
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   registerGameOrigin(app);
+  registerInputGuard(app);
   await app.register(cookie);
   // Limits are set per route; nothing is limited globally.
   await registerRateLimitStore(app, {

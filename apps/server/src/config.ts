@@ -114,6 +114,29 @@ export const ConfigSchema = z.object({
   LOGIN_SLOWDOWN_MAX_SECONDS: z.coerce.number().int().min(0).max(30).default(5),
   /** Wrong operator keys a minute from one address before its operator calls get 429. */
   RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+
+  // Countries, sockets and input edges (docs/decisions/018)
+  /** The request header that carries the visitor's country (e.g. cf-ipcountry); unset: none is believed. */
+  GEO_COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, 'a header name')
+    .transform((v) => v.toLowerCase())
+    .optional(),
+  /** ISO 3166-1 codes, comma-separated: no registration, deposit or real-money play from there. */
+  RESTRICTED_COUNTRIES: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((c) => c.trim().toUpperCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'two-letter ISO codes'))),
+  /** Commands one websocket may send per second (bursts up to twice that); more closes it with 3013. */
+  REALTIME_COMMANDS_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(20),
+  /** Open websockets per client address on one instance; the next is closed with 4429. */
+  REALTIME_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -22,8 +22,20 @@ export function paginated<T extends z.ZodType>(item: T) {
   });
 }
 
+/**
+ * Pages beyond this are refused (400): page × perPage must stay an offset the database takes
+ * (PostgreSQL integer), whatever a client sends.
+ */
+export const MAX_PAGE = 1_000_000;
+
+/** `page` of every paginated query: 1 to MAX_PAGE, default 1. */
+export const PageQuerySchema = z.coerce.number().int().positive().max(MAX_PAGE).default(1);
+
+/** A whole number query parameter compared with an integer column: within 32 bits. */
+export const Int32QuerySchema = z.coerce.number().int().min(-2_147_483_648).max(2_147_483_647);
+
 export const PaginationQuerySchema = z.object({
-  page: z.coerce.number().int().positive().default(1),
+  page: PageQuerySchema,
   perPage: z.coerce.number().int().positive().max(100).default(20),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginated } from './common.ts';
+import { PageQuerySchema, paginated } from './common.ts';
 import { LOCALE_PATTERN } from './locale.ts';
 
 /**
@@ -251,7 +251,7 @@ export const AdminEntriesQuerySchema = z.object({
   group: z.enum(CONTENT_GROUPS).optional(),
   locale: ContentLocaleSchema.optional(),
   status: z.enum(ENTRY_STATUSES).optional(),
-  page: z.coerce.number().int().positive().default(1),
+  page: PageQuerySchema,
   perPage: z.coerce.number().int().positive().max(200).default(50),
 });
 

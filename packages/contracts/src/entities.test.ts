@@ -145,6 +145,7 @@ const cases: Case[] = [
     schema: PlayerInitSchema,
     valid: {
       country: null,
+      isCountryRestricted: false,
       isMobile: false,
       isMaintenance: false,
       isGuestChatEnabled: true,

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { BooleanQuerySchema, CurrencyCodeSchema, MinorAmountSchema, paginated } from './common.ts';
+import {
+  BooleanQuerySchema,
+  CurrencyCodeSchema,
+  MinorAmountSchema,
+  PageQuerySchema,
+  paginated,
+} from './common.ts';
 
 /** Kind of a game: decides which client the provider opens and which bets it takes. */
 export const GameKindSchema = z.enum(['slot', 'roulette', 'dice', 'crash']);
@@ -62,7 +68,7 @@ export const GAME_SORTS = ['popular', 'newest', 'name'] as const;
 
 /** Query of GET /api/game/games; array params in bracket form (`providerId[]=a`). */
 export const ListGamesQuerySchema = z.object({
-  page: z.coerce.number().int().positive().default(1),
+  page: PageQuerySchema,
   perPage: z.coerce.number().int().positive().max(100).default(24),
   /** Case-insensitive match on the name (min 2 characters). */
   search: z.string().trim().min(2).max(64).optional(),
@@ -132,7 +138,7 @@ export const BetSchema = z
 export type Bet = z.infer<typeof BetSchema>;
 
 export const ListBetsQuerySchema = z.object({
-  page: z.coerce.number().int().positive().default(1),
+  page: PageQuerySchema,
   perPage: z.coerce.number().int().positive().max(100).default(20),
   isSettled: BooleanQuerySchema.default(true),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CurrencyCodeSchema, paginated } from './common.ts';
+import { CurrencyCodeSchema, PageQuerySchema, paginated } from './common.ts';
 import { INVOICE_STATUS } from './enums.ts';
 import { InvoiceSchema } from './payment.ts';
 import { PositiveMinorAmountSchema } from './payment-api.ts';
@@ -14,7 +14,7 @@ const statusNames = Object.keys(INVOICE_STATUS) as [
 
 export const AdminWithdrawalsQuerySchema = z.object({
   status: z.enum(statusNames).default('pending'),
-  page: z.coerce.number().int().positive().default(1),
+  page: PageQuerySchema,
   perPage: z.coerce.number().int().positive().max(100).default(20),
 });
 

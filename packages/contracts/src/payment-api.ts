@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CurrencyCodeSchema, paginated } from './common.ts';
+import { CurrencyCodeSchema, Int32QuerySchema, PageQuerySchema, paginated } from './common.ts';
 import { InvoiceSchema, PaymentMethodSchema } from './payment.ts';
 
 /**
@@ -62,9 +62,9 @@ export const InvoiceResponseSchema = z.object({ invoice: InvoiceSchema });
 
 export const InvoiceListQuerySchema = z.object({
   type: z.enum(['deposit', 'withdrawal']).optional(),
-  status: z.coerce.number().int().optional(),
+  status: Int32QuerySchema.optional(),
   currency: CurrencyCodeSchema.optional(),
-  page: z.coerce.number().int().positive().default(1),
+  page: PageQuerySchema,
   perPage: z.coerce.number().int().positive().max(100).default(20),
 });
 export const InvoiceListSchema = paginated(InvoiceSchema);

@@ -18,6 +18,15 @@ export function displayName(profile: { nickname?: string | null; email?: string 
   return profile.email ? maskEmail(profile.email) : 'Unknown';
 }
 
+/**
+ * The name public lists (latest winners) show: the nickname, else `Player •••` and the last 4
+ * characters of the player id. Nothing of the email: even masked, its local part often names
+ * the person (docs/product/constants.md#public-name).
+ */
+export function publicName(player: { id: string; nickname?: string | null }): string {
+  return player.nickname || `Player •••${player.id.replaceAll('-', '').slice(-4)}`;
+}
+
 /** Full name only when both names exist (docs/product/entities.md#profile). */
 export function fullName(profile: {
   firstName?: string | null;

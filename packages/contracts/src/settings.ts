@@ -106,6 +106,8 @@ export type Constants = z.infer<typeof ConstantsSchema>;
 export const PlayerInitSchema = z
   .object({
     country: z.string().nullable(),
+    /** The visitor's country is in RESTRICTED_COUNTRIES: no registration, deposits or real-money play. */
+    isCountryRestricted: z.boolean(),
     isMobile: z.boolean(),
     isMaintenance: z.boolean(),
     isGuestChatEnabled: z.boolean(),

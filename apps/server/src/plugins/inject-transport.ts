@@ -2,21 +2,19 @@ import type { ApiTransport } from '@casino/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Headers of the page request that API calls made while rendering it carry along. */
-const FORWARDED = [
-  'cookie',
-  'authorization',
-  'user-agent',
-  'accept-language',
-  'cf-ipcountry',
-  'x-forwarded-for',
-];
+const FORWARDED = ['cookie', 'authorization', 'user-agent', 'accept-language', 'x-forwarded-for'];
 
 /** Lets SSR loaders call the API in-process (no socket), as the same visitor. */
 export function createInjectTransport(app: FastifyInstance) {
+  // The trusted country header, when one is configured (GEO_COUNTRY_HEADER).
+  const forwarded = [
+    ...FORWARDED,
+    ...(app.config.GEO_COUNTRY_HEADER ? [app.config.GEO_COUNTRY_HEADER] : []),
+  ];
   return (pageRequest: FastifyRequest): ApiTransport =>
     async (path, init = {}) => {
       const headers: Record<string, string> = { 'x-request-id': pageRequest.id, ...init.headers };
-      for (const name of FORWARDED) {
+      for (const name of forwarded) {
         const value = pageRequest.headers[name];
         if (typeof value === 'string' && !(name in headers)) headers[name] = value;
       }

@@ -1,9 +1,47 @@
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import { AppError } from './errors.ts';
+
 /**
- * The visitor's country from Cloudflare's `cf-ipcountry` header (ISO 3166-1 alpha-2); XX
- * (unknown) and T1 (Tor) are not countries.
+ * An ISO 3166-1 alpha-2 country from a geo header's value; XX (unknown) and T1 (Tor) are not
+ * countries.
  */
-export function requestCountry(header: string | string[] | undefined): string | null {
+export function parseCountry(header: string | string[] | undefined): string | null {
   const value = (Array.isArray(header) ? header[0] : header)?.trim().toUpperCase();
   if (!value || !/^[A-Z]{2}$/.test(value) || value === 'XX' || value === 'T1') return null;
   return value;
+}
+
+/**
+ * The visitor's country, read only from the header GEO_COUNTRY_HEADER names: any other header
+ * is the visitor's own word. Unset: no country.
+ */
+export function requestCountry(request: FastifyRequest): string | null {
+  const header = request.server.config.GEO_COUNTRY_HEADER;
+  return header ? parseCountry(request.headers[header]) : null;
+}
+
+export function isCountryRestricted(
+  config: Pick<Config, 'RESTRICTED_COUNTRIES'>,
+  country: string | null,
+): boolean {
+  return country !== null && config.RESTRICTED_COUNTRIES.includes(country);
+}
+
+/** 451 Unavailable For Legal Reasons: what a call answers from a restricted country. */
+export const COUNTRY_RESTRICTED = 451;
+
+/**
+ * A preValidation hook for calls closed to restricted countries (registration, deposits,
+ * real-money launches): 451 `country_restricted` before anything else runs.
+ */
+export async function refuseRestrictedCountry(request: FastifyRequest): Promise<void> {
+  const country = requestCountry(request);
+  if (isCountryRestricted(request.server.config, country)) {
+    throw new AppError(
+      COUNTRY_RESTRICTED,
+      'country_restricted',
+      `Not available from your country (${country})`,
+    );
+  }
 }

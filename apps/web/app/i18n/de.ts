@@ -363,6 +363,10 @@ export const de: Messages = {
       other: 'Etwas anderes',
     },
   },
+  restricted: {
+    title: 'In Ihrem Land nicht verfügbar',
+    text: 'Registrierung, Einzahlungen und Echtgeldspiele werden in Ihrem Land nicht angeboten. Demospiele und Auszahlungen bleiben möglich.',
+  },
   maintenance: {
     title: 'Wir sind bald zurück',
     text: 'Die Website wird gerade aktualisiert. Ihr Guthaben und Ihre Wetten sind sicher. Bitte schauen Sie in ein paar Minuten wieder vorbei.',

@@ -352,6 +352,10 @@ export const en = {
       other: 'Something else',
     },
   },
+  restricted: {
+    title: 'Not available in your country',
+    text: 'Registration, deposits and real-money games are not offered in your country. Demo games and withdrawals stay open.',
+  },
   maintenance: {
     title: 'We will be back soon',
     text: 'The site is being upgraded. Your balance and bets are safe. Please check back in a few minutes.',

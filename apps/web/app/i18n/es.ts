@@ -360,6 +360,10 @@ export const es: Messages = {
       other: 'Otro tema',
     },
   },
+  restricted: {
+    title: 'No disponible en tu país',
+    text: 'El registro, los depósitos y los juegos con dinero real no se ofrecen en tu país. Los juegos demo y los retiros siguen disponibles.',
+  },
   maintenance: {
     title: 'Volveremos pronto',
     text: 'Estamos actualizando el sitio. Tu saldo y tus apuestas están seguros. Vuelve a intentarlo en unos minutos.',

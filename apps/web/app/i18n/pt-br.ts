@@ -357,6 +357,10 @@ export const ptBr: Messages = {
       other: 'Outro assunto',
     },
   },
+  restricted: {
+    title: 'Indisponível no seu país',
+    text: 'Cadastro, depósitos e jogos com dinheiro real não são oferecidos no seu país. Jogos demo e saques continuam disponíveis.',
+  },
   maintenance: {
     title: 'Voltamos em breve',
     text: 'O site está passando por uma atualização. Seu saldo e suas apostas estão seguros. Volte em alguns minutos.',

@@ -16,9 +16,18 @@ export function readCookie(header: string | null | undefined, name: string): str
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key === name) return decodeCookieValue(rest.join('='));
   }
   return undefined;
+}
+
+/** A malformed %-sequence (sent by hand) reads as the raw text instead of failing the page. */
+function decodeCookieValue(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 export function writeCookie(name: string, value: string, maxAge = COOKIE_MAX_AGE_S) {

@@ -10,6 +10,7 @@ import { createContext, type MiddlewareFunction, redirect } from 'react-router';
 import { callOrNull, getPlayerInit } from './api.server';
 import { COOKIE, readCookie } from './cookies';
 import { pageUrl } from './page-url.server';
+import { acceptedPreview } from './preview.server';
 
 export interface SiteRequest {
   init: PlayerInit;
@@ -77,14 +78,15 @@ export const siteMiddleware: MiddlewareFunction<Response> = async (
   }
   // Rule 4 after rule 1; any path may be redirected, also one that would be a 404.
   if (redirectTo && !init.isMaintenance) throw redirectTo;
-  // `?preview=<token>` starts previewing drafts for this browser session, `?preview=` stops it.
+  // `?preview=<token>` starts previewing drafts for this browser session, `?preview=` stops it;
+  // a token the API refuses is no preview at all (and its cookie is dropped).
   const queryPreview = url.searchParams.get('preview');
-  const preview =
-    queryPreview ?? (readCookie(request.headers.get('cookie'), COOKIE.preview) || null);
-  context.set(siteContext, { init, locale, path, isBadLocale, preview: preview || null });
+  const sent = queryPreview ?? (readCookie(request.headers.get('cookie'), COOKIE.preview) || null);
+  const preview = await acceptedPreview(context, sent);
+  context.set(siteContext, { init, locale, path, isBadLocale, preview });
   const response = await next();
-  if (queryPreview !== null) {
-    const value = encodeURIComponent(queryPreview);
+  if (queryPreview !== null || (sent && !preview)) {
+    const value = encodeURIComponent(preview ?? '');
     response.headers.append(
       'set-cookie',
       `${COOKIE.preview}=${value}; Path=/; HttpOnly; SameSite=Lax${value ? '' : '; Max-Age=0'}`,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { currentPlayer } from '../../plugins/auth.ts';
 import { authenticatedRoutes } from '../../shared/authenticated-routes.ts';
 import { errors, OPTIONAL_BEARER_SECURITY } from '../../shared/http.ts';
+import { refuseRestrictedCountry } from '../../shared/request-country.ts';
 import { optionalAuth } from './catalog/http-cache.ts';
 import type { GameContext } from './context.ts';
 import { unwrap } from './failures.ts';
@@ -28,13 +29,15 @@ export function playerGameRoutes(ctx: GameContext): FastifyPluginAsyncZod {
           tags,
           security: OPTIONAL_BEARER_SECURITY,
           summary:
-            'Launch URL of a game: demo for anyone; real money for a logged-in player with a funded active account',
+            'Launch URL of a game: demo for anyone; real money for a logged-in player with a funded active account, not from a restricted country (451)',
           params: KeyParamsSchema,
           body: PlayGameRequestSchema,
-          response: { 200: PlayGameResponseSchema, ...errors(400, 401, 403, 404, 422, 503) },
+          response: { 200: PlayGameResponseSchema, ...errors(400, 401, 403, 404, 422, 451, 503) },
         },
       },
       async (request) => {
+        // Demo stays open everywhere; real money is refused from a restricted country.
+        if (request.body.real) await refuseRestrictedCountry(request);
         const launched = await launchGame(ctx, {
           key: request.params.id,
           real: request.body.real,

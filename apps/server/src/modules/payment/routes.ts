@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { currentPlayer } from '../../plugins/auth.ts';
 import { authenticatedRoutes } from '../../shared/authenticated-routes.ts';
 import { errors } from '../../shared/http.ts';
+import { refuseRestrictedCountry } from '../../shared/request-country.ts';
 import type { PaymentContext } from './context.ts';
 import * as deposits from './deposit-service.ts';
 import { unwrap } from './failures.ts';
@@ -69,11 +70,13 @@ export function paymentRoutes(ctx: PaymentContext): FastifyPluginAsyncZod {
       app.post(
         '/invoices/deposit',
         {
+          preValidation: refuseRestrictedCountry,
           schema: {
             tags,
-            summary: 'Start a deposit: a hosted card page to open, or a crypto address',
+            summary:
+              'Start a deposit: a hosted card page to open, or a crypto address (451 from a restricted country)',
             body: CreateDepositRequestSchema,
-            response: { 200: CreateDepositResponseSchema, ...errors(400, 409, 422, 502) },
+            response: { 200: CreateDepositResponseSchema, ...errors(400, 409, 422, 451, 502) },
           },
         },
         async (request) =>

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentPlayer } from '../../plugins/auth.ts';
 import { authenticatedRoutes } from '../../shared/authenticated-routes.ts';
+import { refuseRestrictedCountry } from '../../shared/request-country.ts';
 import * as accounts from './account-service.ts';
 import type { PlayerContext } from './context.ts';
 import * as emails from './email-service.ts';
@@ -26,12 +27,16 @@ export async function registerAccountRoutes(base: FastifyInstance, ctx: PlayerCo
   app.post(
     '/register',
     {
-      preValidation: rateLimit(app, { perMinute: config.RATE_LIMIT_REGISTER_PER_MINUTE }),
+      preValidation: [
+        refuseRestrictedCountry,
+        rateLimit(app, { perMinute: config.RATE_LIMIT_REGISTER_PER_MINUTE }),
+      ],
       schema: {
         tags,
-        summary: 'Register and log in at once; mails the email confirmation link',
+        summary:
+          'Register and log in at once; mails the email confirmation link (451 from a restricted country)',
         body: RegisterRequestSchema,
-        response: { 201: LoginResponseSchema, ...errors(400, 409, 429) },
+        response: { 201: LoginResponseSchema, ...errors(400, 409, 429, 451) },
       },
     },
     async (request, reply) => {

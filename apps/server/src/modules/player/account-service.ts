@@ -1,7 +1,7 @@
 import {
-  displayName,
   type LoginResponseSchema,
   type ProfileDetails,
+  publicName,
   type RegisterRequest,
   type UpdateProfileRequest,
 } from '@casino/contracts';
@@ -147,10 +147,10 @@ export async function findPlayerEmails(db: Db, ids: string[]): Promise<Map<strin
 }
 
 /**
- * The names public lists (latest winners) show for these players, by id: the nickname, else
- * the masked email (docs/product/constants.md#masked-nickname), never the email itself.
+ * The names public lists (latest winners) show for these players, by id: the nickname, else a
+ * masked id (docs/product/constants.md#public-name); nothing derived from the email.
  */
-export async function findDisplayNames(db: Db, ids: string[]): Promise<Map<string, string>> {
-  const rows = await repo.findPlayerNames(db, [...new Set(ids)]);
-  return new Map(rows.map((row) => [row.id, displayName(row)]));
+export async function findPublicNames(db: Db, ids: string[]): Promise<Map<string, string>> {
+  const rows = await repo.findPlayerNicknames(db, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, publicName(row)]));
 }

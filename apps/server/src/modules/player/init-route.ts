@@ -1,7 +1,7 @@
 import { ErrorResponseSchema, PlayerInitSchema } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requestCountry } from '../../shared/request-country.ts';
+import { isCountryRestricted, requestCountry } from '../../shared/request-country.ts';
 import { isMobileUserAgent } from '../../shared/user-agent.ts';
 import { listCurrencies, listLocales } from '../settings/service.ts';
 
@@ -24,8 +24,10 @@ export function registerInitRoute(base: FastifyInstance) {
         listLocales(app.db),
         listCurrencies(app.db),
       ]);
+      const country = requestCountry(request);
       return {
-        country: requestCountry(request.headers['cf-ipcountry']),
+        country,
+        isCountryRestricted: isCountryRestricted(app.config, country),
         isMobile: isMobileUserAgent(request.headers['user-agent']),
         isMaintenance: app.config.MAINTENANCE_MODE,
         isGuestChatEnabled: app.config.GUEST_CHAT_ENABLED,

@@ -102,10 +102,10 @@ export async function voidPlayerTokens(db: Db, playerId: string, kind: PlayerTok
     );
 }
 
-export async function findPlayerNames(db: Db, ids: string[]) {
+export async function findPlayerNicknames(db: Db, ids: string[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: players.id, email: players.email, nickname: players.nickname })
+    .select({ id: players.id, nickname: players.nickname })
     .from(players)
     .where(inArray(players.id, ids));
 }

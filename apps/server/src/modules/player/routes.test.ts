@@ -21,7 +21,10 @@ const DESKTOP_CHROME =
 describe.each(TEST_DATABASES)('GET /api/player/init on $name', (db) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp(db, { PUBLIC_URL: 'https://casino.example' });
+    t = await buildTestApp(db, {
+      PUBLIC_URL: 'https://casino.example',
+      GEO_COUNTRY_HEADER: 'cf-ipcountry',
+    });
   });
   afterAll(() => t?.close());
 

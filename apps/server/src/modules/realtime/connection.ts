@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import type { Clock } from '../../shared/clock.ts';
+import { createCommandBudget } from './admission.ts';
 import { authorizeChannel } from './channels.ts';
 import { controlChannel, type Hub, type HubMember } from './hub.ts';
 import {
@@ -33,6 +34,8 @@ export interface ConnectionSettings {
   expiryGraceMs: number;
   /** Above this many bytes waiting to be written, the client is too slow (3008). */
   maxBufferedBytes: number;
+  /** Commands per second (bursts of twice that); above, the socket is closed with 3013. */
+  commandsPerSecond: number;
 }
 
 export interface ConnectionDeps {
@@ -65,10 +68,13 @@ export class Connection implements HubMember {
   private isAwaitingPong = false;
   private readonly socket: WebSocket;
   private readonly deps: ConnectionDeps;
+  private readonly budget: ReturnType<typeof createCommandBudget>;
 
   constructor(socket: WebSocket, deps: ConnectionDeps) {
     this.socket = socket;
     this.deps = deps;
+    // A connect with every subscribe a connection may hold fits in one burst, twice over.
+    this.budget = createCommandBudget(deps.settings.commandsPerSecond, 2 * (MAX_SUBSCRIPTIONS + 1));
     deps.hub.add(this);
     this.timer = setTimeout(() => this.close(DISCONNECTS.stale), deps.settings.staleMs);
     socket.on('message', (data, isBinary) => this.receive(data, isBinary));
@@ -107,6 +113,11 @@ export class Connection implements HubMember {
     const messages = isBinary ? null : decodeFrame(String(data));
     if (!messages) {
       this.close(DISCONNECTS.badRequest);
+      return;
+    }
+    // Pongs answer our own pings: only commands count against the budget.
+    if (!this.budget.take(messages.filter((m) => m.kind !== 'pong').length)) {
+      this.close(DISCONNECTS.tooManyRequests);
       return;
     }
     // Anything from the client shows it is alive; a `{}` is the pong itself.

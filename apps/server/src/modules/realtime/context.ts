@@ -16,7 +16,11 @@ export type RealtimeContext = ConnectionDeps;
 export interface RealtimeDeps {
   config: Pick<
     Config,
-    'REDIS_URL' | 'REALTIME_REDIS_PREFIX' | 'REALTIME_PING_SECONDS' | 'REALTIME_STALE_SECONDS'
+    | 'REDIS_URL'
+    | 'REALTIME_REDIS_PREFIX'
+    | 'REALTIME_PING_SECONDS'
+    | 'REALTIME_STALE_SECONDS'
+    | 'REALTIME_COMMANDS_PER_SECOND'
   >;
   clock: Clock;
   tokens: AccessTokens;
@@ -71,6 +75,7 @@ export function createRealtimeContext({
       staleMs: config.REALTIME_STALE_SECONDS * 1000,
       expiryGraceMs: 25_000,
       maxBufferedBytes: 4 * 1024 * 1024,
+      commandsPerSecond: config.REALTIME_COMMANDS_PER_SECOND,
     },
   };
 }

@@ -1,7 +1,9 @@
-import type { IncomingMessage } from 'node:http';
+import { type IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { WebSocketServer } from 'ws';
+import { createAddressCounter, isAllowedOrigin } from './admission.ts';
 import { Connection } from './connection.ts';
 import type { RealtimeContext } from './context.ts';
 import { DISCONNECTS } from './protocol.ts';
@@ -28,6 +30,10 @@ function refuseUpgrade(socket: Duplex, status: string) {
  * The realtime websocket at /api/connection/websocket on the same HTTP server as the site,
  * and graceful stop: app.close() disconnects every client with 3001 "shutdown" so it
  * reconnects, to another instance if this one is gone.
+ *
+ * An upgrade goes through Fastify's router (as @fastify/websocket does), so the route sees the
+ * same `request.ip` (TRUST_PROXY) and hooks as any call: foreign origins get 403 before the
+ * upgrade, an address over its cap is closed with 4429 right after it.
  */
 export function realtimePlugin(ctx: RealtimeContext): FastifyPluginAsync {
   return async (app) => {
@@ -38,12 +44,27 @@ export function realtimePlugin(ctx: RealtimeContext): FastifyPluginAsync {
       perMessageDeflate: false,
       handleProtocols: pickProtocol,
     });
+    const addresses = createAddressCounter(app.config.REALTIME_CONNECTIONS_PER_ADDRESS);
+    const upgrades = new WeakMap<IncomingMessage, { socket: Duplex; head: Buffer }>();
     let isClosing = false;
     const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
       const path = (request.url ?? '').split('?')[0];
       if (path !== WEBSOCKET_PATH) return refuseUpgrade(socket, '404 Not Found');
       if (isClosing) return refuseUpgrade(socket, '503 Service Unavailable');
-      wss.handleUpgrade(request, socket, head, (ws) => {
+      upgrades.set(request, { socket, head });
+      const response = new ServerResponse(request);
+      response.assignSocket(socket as Socket);
+      app.routing(request, response);
+    };
+    app.server.on('upgrade', onUpgrade);
+
+    const accept = (
+      request: FastifyRequest,
+      { socket, head }: { socket: Duplex; head: Buffer },
+    ) => {
+      if (!isAllowedOrigin(request, app.config)) return refuseUpgrade(socket, '403 Forbidden');
+      const address = request.ip;
+      wss.handleUpgrade(request.raw, socket, head, (ws) => {
         if (ws.protocol === PROTOBUF) {
           ws.close(
             DISCONNECTS.inappropriateProtocol.code,
@@ -51,18 +72,28 @@ export function realtimePlugin(ctx: RealtimeContext): FastifyPluginAsync {
           );
           return;
         }
+        if (!addresses.tryOpen(address)) {
+          ws.close(DISCONNECTS.connectionLimit.code, DISCONNECTS.connectionLimit.reason);
+          return;
+        }
+        ws.once('close', () => addresses.close(address));
         new Connection(ws, ctx);
       });
     };
-    app.server.on('upgrade', onUpgrade);
 
     // A plain GET (no upgrade) gets a clear answer instead of the site's 404.
-    app.get(WEBSOCKET_PATH, { schema: { hide: true } }, async (_request, reply) =>
-      reply
-        .status(426)
-        .header('upgrade', 'websocket')
-        .send({ error: { code: 'upgrade_required', message: 'Connect with a WebSocket' } }),
-    );
+    app.get(WEBSOCKET_PATH, { schema: { hide: true } }, async (request, reply) => {
+      const upgrade = upgrades.get(request.raw);
+      if (!upgrade) {
+        return reply
+          .status(426)
+          .header('upgrade', 'websocket')
+          .send({ error: { code: 'upgrade_required', message: 'Connect with a WebSocket' } });
+      }
+      reply.hijack();
+      upgrades.delete(request.raw);
+      accept(request, upgrade);
+    });
 
     app.addHook('preClose', async () => {
       isClosing = true;

@@ -21,13 +21,21 @@ export type ProtocolError = (typeof ERRORS)[keyof typeof ERRORS];
 
 /**
  * Close codes with plain-text reasons (never empty: an empty reason makes the client reconnect
- * whatever the code). 3000-3499 reconnect, 3500-3999 are final.
+ * whatever the code). 3000-3499 and 4000-4499 reconnect (with backoff), 3500-3999 are final.
  */
 export const DISCONNECTS = {
   shutdown: { code: 3001, reason: 'shutdown' },
   connectionExpired: { code: 3005, reason: 'connection expired' },
   slow: { code: 3008, reason: 'slow' },
   noPong: { code: 3012, reason: 'no pong' },
+  /** Over REALTIME_COMMANDS_PER_SECOND: Centrifuge's own code; the client backs off and returns. */
+  tooManyRequests: { code: 3013, reason: 'too many requests' },
+  /**
+   * Over REALTIME_CONNECTIONS_PER_ADDRESS. Not Centrifuge's 3504, which is final: many players
+   * share one address (offices, mobile carriers), so theirs retries with backoff and gets in
+   * once a slot frees (docs/decisions/018).
+   */
+  connectionLimit: { code: 4429, reason: 'connection limit' },
   invalidToken: { code: 3500, reason: 'invalid token' },
   badRequest: { code: 3501, reason: 'bad request' },
   stale: { code: 3502, reason: 'stale' },

@@ -8,6 +8,7 @@ import { Modal } from '../../components/ui/modal';
 import { SelectField } from '../../components/ui/select-field';
 import { Skeleton } from '../../components/ui/skeleton';
 import { TextField } from '../../components/ui/text-field';
+import { isCountryRefusal } from '../../lib/country';
 import { useFieldSettings } from '../../lib/forms/field-settings';
 import { useFieldForm } from '../../lib/forms/use-field-form';
 import { useModal } from '../../lib/modal-query';
@@ -104,7 +105,7 @@ function RegisterForm({ settings }: { settings: Record<string, { isRequired: boo
         text: welcome.title && welcome.text,
       });
     } catch (error) {
-      setFormError(applyServerError(error));
+      setFormError(isCountryRefusal(error) ? t('restricted.text') : applyServerError(error));
     }
   });
 

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useLocalePath } from '../../components/ui/app-link';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
+import { isCountryRefusal } from '../../lib/country';
 import { useModal } from '../../lib/modal-query';
 import { useSessionView } from '../../lib/session/use-session-view';
 import { useT } from '../../lib/site';
@@ -80,19 +81,26 @@ export function GameStage({ game, mode }: { game: Game; mode: GameMode }) {
     );
   }
   if (error) {
-    const message =
-      error instanceof ApiError && error.status < 500 ? error.message : t('games.launchFailed');
+    // A restricted country: no retry, only the demo link (when the game has one).
+    const isRestricted = isCountryRefusal(error);
+    const message = isRestricted
+      ? t('restricted.text')
+      : error instanceof ApiError && error.status < 500
+        ? error.message
+        : t('games.launchFailed');
     return (
       <StagePanel
         icon={<CircleAlert size={28} />}
-        title={t('games.launchFailedTitle')}
+        title={isRestricted ? t('restricted.title') : t('games.launchFailedTitle')}
         text={message}
         demoTo={demoLink}
         isError
       >
-        <Button variant="primary" onClick={() => void refetch()}>
-          {t('games.retry')}
-        </Button>
+        {isRestricted ? null : (
+          <Button variant="primary" onClick={() => void refetch()}>
+            {t('games.retry')}
+          </Button>
+        )}
       </StagePanel>
     );
   }

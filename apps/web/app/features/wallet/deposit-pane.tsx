@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
+import { isCountryRefusal } from '../../lib/country';
 import { useFormatMoney } from '../../lib/money/use-money';
 import { useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
@@ -91,9 +92,9 @@ function CardDeposit({ currency, method }: { currency: Currency; method: Payment
       }
       idempotency.renew();
     } catch (e) {
-      setError(
-        e instanceof ApiError && e.code === 13100 ? t('wallet.depositLimit') : (e as Error).message,
-      );
+      if (isCountryRefusal(e)) setError(t('restricted.text'));
+      else if (e instanceof ApiError && e.code === 13100) setError(t('wallet.depositLimit'));
+      else setError((e as Error).message);
     }
     setBusy(false);
   };

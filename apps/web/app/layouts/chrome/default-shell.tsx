@@ -7,6 +7,7 @@ import { useSite, useT } from '../../lib/site';
 import { ui, useUi } from '../../lib/ui-store';
 import { BottomNav } from './bottom-nav';
 import { CookiePopup } from './cookie-popup';
+import { CountryNotice } from './country-notice';
 import { EmailNotice } from './email-notice';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -34,6 +35,7 @@ export function DefaultShell({ children }: { children: ReactNode }) {
       <SideDrawer brand={brand} />
       <div className="shell__body">
         <Header brand={brand} />
+        <CountryNotice />
         <EmailNotice />
         <PasswordNotice />
         <main id="content" className="shell__main" tabIndex={-1}>

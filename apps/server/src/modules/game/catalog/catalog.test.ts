@@ -19,7 +19,7 @@ const titles = BUILTIN_TITLES;
 describe.each(TEST_DATABASES)('game catalog API on $name', (db) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp(db);
+    t = await buildTestApp(db, { GEO_COUNTRY_HEADER: 'cf-ipcountry' });
   });
   afterAll(() => t?.close());
 

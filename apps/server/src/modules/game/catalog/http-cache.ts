@@ -18,7 +18,7 @@ export function optionalAuth(_app: FastifyInstance) {
 export function viewerOf(request: FastifyRequest): Viewer {
   return {
     playerId: request.player?.id ?? null,
-    country: requestCountry(request.headers['cf-ipcountry']),
+    country: requestCountry(request),
   };
 }
 
@@ -41,12 +41,13 @@ export function answerFromCache(
   version: string,
   { personal, maxAge = PUBLIC_MAX_AGE_SECONDS }: { personal: boolean; maxAge?: number },
 ): boolean {
-  reply.header('vary', 'authorization, cf-ipcountry');
+  const geoHeader = request.server.config.GEO_COUNTRY_HEADER;
+  reply.header('vary', geoHeader ? `authorization, ${geoHeader}` : 'authorization');
   if (personal) {
     reply.header('cache-control', 'private, no-cache');
     return false;
   }
-  const country = requestCountry(request.headers['cf-ipcountry']) ?? '';
+  const country = requestCountry(request) ?? '';
   const key = createHash('sha256').update(`${request.url}|${country}`).digest('base64url');
   const etag = `W/"${version}.${key.slice(0, 16)}"`;
   reply.header('etag', etag);

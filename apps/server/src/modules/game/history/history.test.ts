@@ -1,7 +1,7 @@
 import {
   BET_STATUS,
   BetListSchema,
-  maskEmail,
+  publicName,
   SpinListSchema,
   WINNERS_LIST_SIZE,
   WinnerListSchema,
@@ -87,7 +87,7 @@ describe.each(TEST_DATABASES)('spins, bets and latest winners on $name', (db) =>
     expect((await get('/api/game/spins')).statusCode).toBe(401);
   });
 
-  it('shows real-money rounds that paid more than their stake as winners, names masked', async () => {
+  it('shows real-money rounds that paid more than their stake as winners, by public name', async () => {
     const before = (await winners()).length;
     await round(bob, slot, 100, 100); // even: not a win
     await round(bob, slot, 100, 50);
@@ -99,7 +99,7 @@ describe.each(TEST_DATABASES)('spins, bets and latest winners on $name', (db) =>
       gameIdentity: table,
       gameName: BUILTIN_TITLES[1]!.name,
       gameImage: expect.stringMatching(/^\/api\/game\/images\//),
-      nickname: maskEmail(bob.email),
+      nickname: publicName({ id: bob.id }),
       amount: 2500,
       currency: 'USD',
     });

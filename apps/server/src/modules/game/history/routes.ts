@@ -25,7 +25,8 @@ export function historyRoutes(ctx: GameContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'The 12 newest real-money wins (win > stake), newest first; masked names',
+          summary:
+            'The 12 newest real-money wins (win > stake), newest first; nickname or masked id',
           response: { 200: WinnerListSchema },
         },
       },

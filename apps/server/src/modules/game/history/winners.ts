@@ -1,7 +1,7 @@
 import type { Winner } from '@casino/contracts';
 import type { Db } from '@casino/db';
 import { toMinor } from '../../../shared/money.ts';
-import { findDisplayNames } from '../../player/account-service.ts';
+import { findPublicNames } from '../../player/account-service.ts';
 import type { GameContext } from '../context.ts';
 import { findWinnerGame, findWinningRounds } from './repository.ts';
 
@@ -16,7 +16,7 @@ export async function winnerOf(
 ): Promise<Winner | null> {
   const game = await findWinnerGame(db, round.gameId);
   if (!game) return null;
-  const names = await findDisplayNames(db, [round.playerId]);
+  const names = await findPublicNames(db, [round.playerId]);
   return {
     id: round.id,
     gameId: round.gameId,
@@ -36,7 +36,7 @@ export async function winnerOf(
  */
 export async function listWinners(ctx: GameContext): Promise<Winner[]> {
   const rows = await findWinningRounds(ctx.db);
-  const names = await findDisplayNames(
+  const names = await findPublicNames(
     ctx.db,
     rows.map((r) => r.playerId),
   );
