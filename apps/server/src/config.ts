@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import { findLiveProblems, formatLiveProblems } from './live-checks.ts';
+import { parseTrustProxy } from './trust-proxy.ts';
+
+/** The payment providers this build ships (PAYMENT_PROVIDERS picks among them). */
+export const PAYMENT_PROVIDER_IDS = ['sandbox-card', 'sandbox-crypto'] as const;
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -8,6 +13,7 @@ const flag = z
 /** Every environment variable the server reads; `.env.example` documents each one. */
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  SITE_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** The site's address as players reach it, kept without a trailing slash: links are `${PUBLIC_URL}/path`. */
@@ -90,6 +96,34 @@ export const ConfigSchema = z.object({
   BUILTIN_PROVIDER_WALLET_URL: z.url().optional(),
   /** Virtual credits of a new demo session of the built-in provider, minor units of FUN (10,000,000 = 100,000.00). */
   BUILTIN_PROVIDER_DEMO_BALANCE: z.coerce.number().int().min(1).max(1e12).default(10_000_000),
+
+  // Sandbox and live modes (docs/decisions/015)
+  /** Which X-Forwarded-For hops to believe: unset/false none, a hop count, or proxy addresses/CIDRs. */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed.ok) return parsed.value;
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }),
+  /** Enabled payment providers, a comma list (`none` for none); live refuses any sandbox-*. */
+  PAYMENT_PROVIDERS: z
+    .string()
+    .default(PAYMENT_PROVIDER_IDS.join(','))
+    .transform((v) => (v.trim() === 'none' ? [] : v.split(',').map((id) => id.trim())))
+    .pipe(z.array(z.enum(PAYMENT_PROVIDER_IDS))),
+  /** /api/docs and /api/openapi.json; unset: on in sandbox, off in live. */
+  API_DOCS_ENABLED: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+  /** A withdrawal needs the player's email confirmed first. */
+  WITHDRAWAL_REQUIRES_CONFIRMED_EMAIL: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 
@@ -102,5 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  const problems = findLiveProblems(parsed.data);
+  if (problems.length > 0) throw new Error(formatLiveProblems(problems));
   return parsed.data;
 }

@@ -58,7 +58,8 @@ export function postLogin(app: TestServer, email: string, password: string, ip?:
     method: 'POST',
     url: '/api/player/sessions',
     payload: { email, password },
-    headers: ip ? { 'x-forwarded-for': ip } : {},
+    // The client's own address (X-Forwarded-For counts only behind a TRUST_PROXY proxy).
+    ...(ip ? { remoteAddress: ip } : {}),
   });
 }
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { currentPlayer } from '../../plugins/auth.ts';
 import { authenticatedRoutes } from '../../shared/authenticated-routes.ts';
 import { errors, OPTIONAL_BEARER_SECURITY } from '../../shared/http.ts';
+import { refuseDuringMaintenance } from '../../shared/maintenance.ts';
 import { optionalAuth } from './catalog/http-cache.ts';
 import type { GameContext } from './context.ts';
 import { unwrap } from './failures.ts';
@@ -20,6 +21,10 @@ export function playerGameRoutes(ctx: GameContext): FastifyPluginAsyncZod {
       '/games/:id/play',
       {
         ...optionalAuth(app),
+        // Demo play stays open during maintenance; real money does not.
+        preHandler: refuseDuringMaintenance(app, (request) =>
+          Boolean((request.body as { real?: boolean } | undefined)?.real),
+        ),
         // The launch URL is the caller's own (a real-money one carries their token): never cached.
         onSend: async (_request, reply) => {
           reply.header('cache-control', 'private, no-store');
@@ -28,7 +33,7 @@ export function playerGameRoutes(ctx: GameContext): FastifyPluginAsyncZod {
           tags,
           security: OPTIONAL_BEARER_SECURITY,
           summary:
-            'Launch URL of a game: demo for anyone; real money for a logged-in player with a funded active account',
+            'Launch URL of a game: demo for anyone; real money for a logged-in player with a funded active account (503 `maintenance` during maintenance)',
           params: KeyParamsSchema,
           body: PlayGameRequestSchema,
           response: { 200: PlayGameResponseSchema, ...errors(400, 401, 403, 404, 422, 503) },

@@ -13,11 +13,15 @@ import {
   PlayerTurnoverSchema,
   SavedPaymentMethodListSchema,
 } from '@casino/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentPlayer } from '../../plugins/auth.ts';
 import { authenticatedRoutes } from '../../shared/authenticated-routes.ts';
+import { AppError } from '../../shared/errors.ts';
 import { errors } from '../../shared/http.ts';
+import { refuseDuringMaintenance } from '../../shared/maintenance.ts';
+import { isEmailConfirmed } from '../player/email-service.ts';
 import type { PaymentContext } from './context.ts';
 import * as deposits from './deposit-service.ts';
 import { unwrap } from './failures.ts';
@@ -26,6 +30,19 @@ import * as queries from './query-service.ts';
 import * as withdrawals from './withdrawal-service.ts';
 
 const tags = ['payment'];
+
+/** WITHDRAWAL_REQUIRES_CONFIRMED_EMAIL: money leaves only towards a proven address owner. */
+function requireConfirmedEmail(ctx: PaymentContext) {
+  return async (request: FastifyRequest) => {
+    if (!request.server.config.WITHDRAWAL_REQUIRES_CONFIRMED_EMAIL) return;
+    if (await isEmailConfirmed(ctx.db, currentPlayer(request).id)) return;
+    throw new AppError(
+      403,
+      'email_not_confirmed',
+      'Confirm your email address before withdrawing: open the link we mailed you, or send it again',
+    );
+  };
+}
 
 /** The player's side of payments (docs/product/api-calls.md#wallet-and-payment). */
 export function paymentRoutes(ctx: PaymentContext): FastifyPluginAsyncZod {
@@ -71,10 +88,12 @@ export function paymentRoutes(ctx: PaymentContext): FastifyPluginAsyncZod {
         {
           schema: {
             tags,
-            summary: 'Start a deposit: a hosted card page to open, or a crypto address',
+            summary:
+              'Start a deposit: a hosted card page to open, or a crypto address (503 `maintenance` during maintenance)',
             body: CreateDepositRequestSchema,
-            response: { 200: CreateDepositResponseSchema, ...errors(400, 409, 422, 502) },
+            response: { 200: CreateDepositResponseSchema, ...errors(400, 409, 422, 502, 503) },
           },
+          preHandler: refuseDuringMaintenance(app),
         },
         async (request) =>
           unwrap(await deposits.createDeposit(ctx, currentPlayer(request).id, request.body)),
@@ -85,10 +104,15 @@ export function paymentRoutes(ctx: PaymentContext): FastifyPluginAsyncZod {
         {
           schema: {
             tags,
-            summary: 'Request a withdrawal: amount plus fee reserved at once, pending approval',
+            summary:
+              'Request a withdrawal: amount plus fee reserved at once, pending approval (403 `email_not_confirmed`, 503 `maintenance`)',
             body: CreateWithdrawalRequestSchema,
-            response: { 200: CreateWithdrawalResponseSchema, ...errors(400, 409, 422) },
+            response: {
+              200: CreateWithdrawalResponseSchema,
+              ...errors(400, 403, 409, 422, 503),
+            },
           },
+          preHandler: [refuseDuringMaintenance(app), requireConfirmedEmail(ctx)],
         },
         async (request) => ({
           invoice: unwrap(

@@ -11,6 +11,7 @@ import { EmailNotice } from './email-notice';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ModalHost } from './modal-host';
+import { SandboxRibbon } from './sandbox-ribbon';
 import { SideDrawer } from './side-drawer';
 import { useSiteEffects } from './use-site-effects';
 
@@ -33,6 +34,7 @@ export function DefaultShell({ children }: { children: ReactNode }) {
       <SideDrawer brand={brand} />
       <div className="shell__body">
         <Header brand={brand} />
+        <SandboxRibbon />
         <EmailNotice />
         <main id="content" className="shell__main" tabIndex={-1}>
           {children}
