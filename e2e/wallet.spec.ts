@@ -8,6 +8,7 @@ import {
   type RunningSite,
   useSiteAndBrowser,
 } from './support/site.ts';
+import { confirmEmailByMail } from './support/mailbox.ts';
 
 describe.skipIf(!hasChromium)('wallet and payments in a browser', () => {
   let site: RunningSite;
@@ -17,8 +18,11 @@ describe.skipIf(!hasChromium)('wallet and payments in a browser', () => {
     ({ site, browser } = started);
   });
 
-  /** A new player with a USD account, signed in through cookies. */
-  async function playerContext(viewport = DESKTOP): Promise<BrowserContext> {
+  /** A new player with a USD account, signed in through cookies (email confirmed on request). */
+  async function playerContext(
+    viewport = DESKTOP,
+    { isEmailConfirmed = false } = {},
+  ): Promise<BrowserContext> {
     const email = `wallet${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
     const response = await fetch(`${site.url}/api/player/register`, {
       method: 'POST',
@@ -33,6 +37,8 @@ describe.skipIf(!hasChromium)('wallet and payments in a browser', () => {
       }),
     });
     expect(response.status).toBe(201);
+    // Withdrawals need a confirmed email (WITHDRAWAL_REQUIRES_CONFIRMED_EMAIL).
+    if (isEmailConfirmed) await confirmEmailByMail(site.url, email);
     const { accessToken, refreshToken } = (await response.json()) as {
       accessToken: string;
       refreshToken: string;
@@ -49,7 +55,7 @@ describe.skipIf(!hasChromium)('wallet and payments in a browser', () => {
   const balance = (page: Page) => page.getByTestId('balance-pill').textContent();
 
   it('deposits 50 USD by sandbox card, withdraws 20, cancels the withdrawal and gets the money back', async () => {
-    const context = await playerContext();
+    const context = await playerContext(DESKTOP, { isEmailConfirmed: true });
     const page = await context.newPage();
     await page.goto(`${site.url}/`);
     await expect.poll(() => balance(page)).toContain('$0.00');

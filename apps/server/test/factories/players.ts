@@ -98,3 +98,14 @@ export async function mailedCode(app: TestServer, to: string, path: string): Pro
 export function errorOf(res: { json(): unknown }) {
   return ErrorResponseSchema.parse(res.json()).error;
 }
+
+/** Confirms the player's email with the code of their registration mail (withdrawals need it). */
+export async function confirmEmailOf(app: TestServer, player: { email: string }) {
+  const confirmCode = await mailedCode(app, player.email, '/verify');
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/player/profile/confirmations/email',
+    payload: { confirmCode },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
