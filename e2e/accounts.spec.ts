@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { mailedLink } from './support/mailbox.ts';
 import {
   DESKTOP,
   FAST_ARGON2,
@@ -11,7 +12,6 @@ import {
   type RunningSite,
   useSiteAndBrowser,
 } from './support/site.ts';
-import { mailedLink } from './support/mailbox.ts';
 
 describe.skipIf(!hasChromium)('player accounts in a browser', () => {
   let site: RunningSite;

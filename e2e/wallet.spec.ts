@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { confirmEmailByMail } from './support/mailbox.ts';
 import {
   DESKTOP,
   FAST_ARGON2,
@@ -8,7 +9,6 @@ import {
   type RunningSite,
   useSiteAndBrowser,
 } from './support/site.ts';
-import { confirmEmailByMail } from './support/mailbox.ts';
 
 describe.skipIf(!hasChromium)('wallet and payments in a browser', () => {
   let site: RunningSite;
