@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import {
   LoginResponseSchema,
   PlayerInitSchema,
@@ -48,11 +50,15 @@ const routesOf = (app: TestServer) => app.printRoutes({ commonPrefix: false });
 describe('a live start with the defaults', () => {
   it('refuses to boot, naming every offending variable in one message', () => {
     const server = resolve(import.meta.dirname, '../../src/server.ts');
+    // In a scratch folder on a random port: a server that wrongly boots touches nothing.
+    const scratch = mkdtempSync(join(tmpdir(), 'casino-live-'));
     const run = spawnSync(process.execPath, [server], {
-      env: { PATH: process.env.PATH, SITE_MODE: 'live', LOG_LEVEL: 'silent' },
+      cwd: scratch,
+      env: { PATH: process.env.PATH, SITE_MODE: 'live', PORT: '0', HOST: '127.0.0.1' },
       encoding: 'utf8',
       timeout: 30_000,
     });
+    rmSync(scratch, { recursive: true, force: true });
     expect(run.status).not.toBe(0);
     expect(run.stderr).toContain('SITE_MODE=live refuses to boot');
     for (const name of [
