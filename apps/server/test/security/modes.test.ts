@@ -217,6 +217,15 @@ describe.each(TEST_DATABASES)('sandbox and live modes on $name', (db) => {
           payload: {},
         });
         expect(hook.statusCode).toBe(400);
+        // Its methods are not offered, so a deposit never reaches a missing provider.
+        const player = await registerPlayer(t.app);
+        const methods = (currency: string) =>
+          cardOnly.inject({
+            url: `/api/payment/methods/deposit?currency=${currency}`,
+            headers: auth(player.accessToken),
+          });
+        expect((await methods('BTC')).json()).toEqual({ items: [] });
+        expect((await methods('USD')).json().items).not.toEqual([]);
       } finally {
         await cardOnly.close();
       }

@@ -78,7 +78,7 @@ export function paymentRoutes(ctx: PaymentContext): FastifyPluginAsyncZod {
           },
         },
         async (request) => {
-          const methods = await listMethods(ctx.db, 'withdrawal', request.query.currency);
+          const methods = await listMethods(ctx, 'withdrawal', request.query.currency);
           return { items: methods.map(toPaymentMethod) };
         },
       );
