@@ -140,3 +140,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (problems.length > 0) throw new Error(formatLiveProblems(problems));
   return parsed.data;
 }
+
+/** loadConfig for an entry point: a refused config prints its message alone and exits 1. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+}

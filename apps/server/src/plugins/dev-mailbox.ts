@@ -49,7 +49,6 @@ export function registerDevMailbox(app: FastifyInstance, dir: string) {
         tags,
         summary:
           'Mails captured by the local mailbox, newest first (sandbox without SMTP_URL; loopback or operator key)',
-        security: [{ operatorKey: [] }],
         querystring: MailboxQuerySchema,
         response: { 200: MailboxListSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema },
       },
@@ -66,7 +65,6 @@ export function registerDevMailbox(app: FastifyInstance, dir: string) {
       schema: {
         tags,
         summary: 'One captured mail as an HTML page (loopback or operator key)',
-        security: [{ operatorKey: [] }],
         params: z.object({ id: z.string().max(64) }),
         response: {
           200: z.string().describe('HTML page'),
