@@ -302,11 +302,11 @@ describe.each(TEST_DATABASES)('sandbox and live modes on $name', (db) => {
   });
 
   describe('withdrawals and the email confirmation', () => {
-    it('refuses an unconfirmed player with 403 email_not_confirmed, then accepts', async () => {
+    it('refuses an unconfirmed player with 422 email_not_confirmed, then accepts', async () => {
       const player = await registerPlayer(t.app);
       await fundByCard(t.app, player, 3_000);
       const refused = await postWithdrawal(t.app, player, { amount: 1_000 });
-      expect(refused.statusCode).toBe(403);
+      expect(refused.statusCode).toBe(422);
       expect(errorOf(refused)).toMatchObject({ code: 'email_not_confirmed' });
       expect(errorOf(refused).message).toMatch(/confirm your email/i);
 

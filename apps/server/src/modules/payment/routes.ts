@@ -36,8 +36,9 @@ function requireConfirmedEmail(ctx: PaymentContext) {
   return async (request: FastifyRequest) => {
     if (!request.server.config.WITHDRAWAL_REQUIRES_CONFIRMED_EMAIL) return;
     if (await isEmailConfirmed(ctx.db, currentPlayer(request).id)) return;
+    // 422, not 403: the site ends the session on a 403 of a signed-in call.
     throw new AppError(
-      403,
+      422,
       'email_not_confirmed',
       'Confirm your email address before withdrawing: open the link we mailed you, or send it again',
     );
@@ -105,11 +106,11 @@ export function paymentRoutes(ctx: PaymentContext): FastifyPluginAsyncZod {
           schema: {
             tags,
             summary:
-              'Request a withdrawal: amount plus fee reserved at once, pending approval (403 `email_not_confirmed`, 503 `maintenance`)',
+              'Request a withdrawal: amount plus fee reserved at once, pending approval (422 `email_not_confirmed`, 503 `maintenance`)',
             body: CreateWithdrawalRequestSchema,
             response: {
               200: CreateWithdrawalResponseSchema,
-              ...errors(400, 403, 409, 422, 503),
+              ...errors(400, 409, 422, 503),
             },
           },
           preHandler: [refuseDuringMaintenance(app), requireConfirmedEmail(ctx)],
