@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { mailedLink } from './support/mailbox.ts';
 import { TEST_PASSWORD } from './support/session.ts';
 import {
   DESKTOP,
@@ -12,13 +13,6 @@ import {
   type RunningSite,
   useSiteAndBrowser,
 } from './support/site.ts';
-
-interface Mail {
-  id: string;
-  to: string;
-  subject: string;
-  links: string[];
-}
 
 describe.skipIf(!hasChromium)('player accounts in a browser', () => {
   let site: RunningSite;
@@ -64,12 +58,6 @@ describe.skipIf(!hasChromium)('player accounts in a browser', () => {
     await dialog.getByLabel('Email', { exact: true }).fill(email);
     await dialog.getByLabel('Password').fill(password);
     await dialog.getByRole('button', { name: 'Sign in' }).click();
-  }
-
-  async function mailsTo(email: string): Promise<Mail[]> {
-    const response = await fetch(`${site.url}/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-    const body = (await response.json()) as { items: Mail[] };
-    return body.items;
   }
 
   it('registers from the sign-up modal, stays logged in across a reload, and logs out', async () => {
@@ -168,16 +156,8 @@ describe.skipIf(!hasChromium)('player accounts in a browser', () => {
     await dialog.getByRole('button', { name: 'Send link' }).click();
     await expect.poll(() => dialog.getByRole('status').isVisible()).toBe(true);
 
-    let link: string | undefined;
-    await expect
-      .poll(async () => {
-        link = (await mailsTo(email))
-          .flatMap((m) => m.links)
-          .find((l) => l.includes('/reset-password/'));
-        return Boolean(link);
-      })
-      .toBe(true);
-    await page.goto(link!.replace(/^https?:\/\/[^/]+/, site.url));
+    const link = await mailedLink(site.url, email, '/reset-password/');
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, site.url));
     await page.getByLabel('New password', { exact: true }).fill('new-secret');
     await page.getByLabel('Repeat new password').fill('new-secret');
     await page.getByRole('button', { name: 'Save' }).click();

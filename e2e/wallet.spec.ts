@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { confirmEmailByMail } from './support/mailbox.ts';
 import { registerPlayer } from './support/players.ts';
 import { sessionCookies } from './support/session.ts';
 import {
@@ -19,9 +20,14 @@ describe.skipIf(!hasChromium)('wallet and payments in a browser', () => {
     ({ site, browser } = started);
   });
 
-  /** A new player with a USD account, signed in through cookies. */
-  async function playerContext(viewport = DESKTOP): Promise<BrowserContext> {
-    const { accessToken, refreshToken } = await registerPlayer(site.url, 'wallet');
+  /** A new player with a USD account, signed in through cookies (email confirmed on request). */
+  async function playerContext(
+    viewport = DESKTOP,
+    { isEmailConfirmed = false } = {},
+  ): Promise<BrowserContext> {
+    const { email, accessToken, refreshToken } = await registerPlayer(site.url, 'wallet');
+    // Withdrawals need a confirmed email (WITHDRAWAL_REQUIRES_CONFIRMED_EMAIL).
+    if (isEmailConfirmed) await confirmEmailByMail(site.url, email);
     const context = await browser.newContext({ viewport });
     await context.addCookies([
       ...sessionCookies(site.url, { accessToken, refreshToken }),
@@ -33,7 +39,7 @@ describe.skipIf(!hasChromium)('wallet and payments in a browser', () => {
   const balance = (page: Page) => page.getByTestId('balance-pill').textContent();
 
   it('deposits 50 USD by sandbox card, withdraws 20, cancels the withdrawal and gets the money back', async () => {
-    const context = await playerContext();
+    const context = await playerContext(DESKTOP, { isEmailConfirmed: true });
     const page = await context.newPage();
     await page.goto(`${site.url}/`);
     await expect.poll(() => balance(page)).toContain('$0.00');

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { TEST_PASSWORD } from './session.ts';
 
 export interface RegisteredPlayer {
+  email: string;
   accessToken: string;
   refreshToken: string;
 }
@@ -25,5 +26,6 @@ export async function registerPlayer(
     }),
   });
   expect(response.status).toBe(201);
-  return (await response.json()) as RegisteredPlayer;
+  const tokens = (await response.json()) as Omit<RegisteredPlayer, 'email'>;
+  return { email, ...tokens };
 }

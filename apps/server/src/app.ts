@@ -107,7 +107,8 @@ export async function buildApp({
     genReqId: (req) =>
       (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || crypto.randomUUID(),
     requestIdHeader: false,
-    trustProxy: true,
+    // request.ip is the client: X-Forwarded-For only counts from the proxies TRUST_PROXY names.
+    trustProxy: trustProxyOf(config),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -139,7 +140,7 @@ export async function buildApp({
     redisUrl: config.REDIS_URL,
     prefix: config.REALTIME_REDIS_PREFIX,
   });
-  await registerOpenApi(app);
+  if (config.API_DOCS_ENABLED ?? config.SITE_MODE === 'sandbox') await registerOpenApi(app);
   registerHealth(app);
   // Before the modules' routes: its onResponse hook times every request.
   registerMetrics(app);
@@ -162,12 +163,14 @@ export async function buildApp({
   app.addHook('onReady', () =>
     tokens.load().catch((err: unknown) => app.log.warn({ err }, 'session secret not loaded yet')),
   );
-  if (mailer.kind === 'mailbox') {
+  registerOperatorKey(app, resolveOperatorKey(app));
+  // Live mode has no dev routes at all (its config refuses to boot without SMTP anyway).
+  if (mailer.kind === 'mailbox' && config.SITE_MODE === 'sandbox') {
     registerDevMailbox(app, config.MAILBOX_DIR);
     if (config.NODE_ENV === 'production') {
       app.log.warn(
         { mailbox: config.MAILBOX_DIR },
-        'SMTP_URL is not set: mail is captured to the local mailbox, readable at /api/dev/mailbox',
+        'SMTP_URL is not set: mail is captured to the local mailbox, readable at /api/dev/mailbox from this machine or with the operator key',
       );
     }
   }
@@ -178,7 +181,6 @@ export async function buildApp({
     events: app.events,
     depositTurnoverMultiplier: config.PAYMENT_DEPOSIT_TURNOVER_MULTIPLIER,
   });
-  registerOperatorKey(app, resolveOperatorKey(app));
   const payments = createPayments({
     config,
     db,
@@ -269,6 +271,17 @@ function wireRealtime(
     await realtimeEvents.flush();
     realtimeEvents.stop();
   });
+}
+
+/**
+ * TRUST_PROXY as Fastify's option: unset trusts nobody; a hop count believes that many proxies
+ * nearest to us (as a function, since Fastify's types take no number).
+ */
+function trustProxyOf(
+  config: Config,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  const trust = config.TRUST_PROXY ?? false;
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

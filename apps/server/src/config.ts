@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import { findLiveProblems, formatLiveProblems } from './live-checks.ts';
+import { parseTrustProxy } from './trust-proxy.ts';
+
+/** The payment providers this build ships (PAYMENT_PROVIDERS picks among them). */
+export const PAYMENT_PROVIDER_IDS = ['sandbox-card', 'sandbox-crypto'] as const;
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -137,6 +142,34 @@ export const ConfigSchema = z.object({
   REALTIME_COMMANDS_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(20),
   /** Open websockets per client address on one instance; the next is closed with 4429. */
   REALTIME_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
+
+  // Sandbox and live modes (docs/decisions/015)
+  /** Which X-Forwarded-For hops to believe: unset/false none, a hop count, or proxy addresses/CIDRs. */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed.ok) return parsed.value;
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }),
+  /** Enabled payment providers, a comma list (`none` for none); live refuses any sandbox-*. */
+  PAYMENT_PROVIDERS: z
+    .string()
+    .default(PAYMENT_PROVIDER_IDS.join(','))
+    .transform((v) => (v.trim() === 'none' ? [] : v.split(',').map((id) => id.trim())))
+    .pipe(z.array(z.enum(PAYMENT_PROVIDER_IDS))),
+  /** /api/docs and /api/openapi.json; unset: on in sandbox, off in live. */
+  API_DOCS_ENABLED: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+  /** A withdrawal needs the player's email confirmed first. */
+  WITHDRAWAL_REQUIRES_CONFIRMED_EMAIL: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 
@@ -149,5 +182,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  const problems = findLiveProblems(parsed.data);
+  if (problems.length > 0) throw new Error(formatLiveProblems(problems));
   return parsed.data;
+}
+
+/** loadConfig for an entry point: a refused config prints its message alone and exits 1. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
 }

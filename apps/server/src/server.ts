@@ -1,11 +1,11 @@
 import './production-mode.ts';
 import { openDatabase, seed } from '@casino/db';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { guardProcess } from './process-guards.ts';
 
 const startedAt = performance.now();
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = openDatabase(config.DATABASE_URL);
 await database.migrate();
 await seed(database.db);

@@ -154,9 +154,11 @@ const cases: Case[] = [
       baseCurrency: 'USD',
       buildId: 'dev',
       siteUrl: 'https://casino.example',
+      siteMode: 'sandbox',
     },
     invalid: [
       { path: ['siteUrl'], value: 'not a url' },
+      { path: ['siteMode'], value: 'demo' },
       { path: ['isMobile'], value: 'false' },
       { path: ['locales', 0, 'code'], value: 'xx-yyy' },
     ],

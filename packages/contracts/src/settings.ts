@@ -117,6 +117,8 @@ export const PlayerInitSchema = z
     buildId: z.string(),
     /** Public origin of the site, for canonical and alternate links. */
     siteUrl: z.url(),
+    /** `sandbox`: play money, test cards and captured mail (the site shows a ribbon); `live`: real. */
+    siteMode: z.enum(['sandbox', 'live']),
   })
   .meta({ id: 'PlayerInit' });
 export type PlayerInit = z.infer<typeof PlayerInitSchema>;

@@ -4,9 +4,10 @@ import {
   type MailboxMessage,
   MailboxQuerySchema,
 } from '@casino/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isLoopback } from '../shared/client-address.ts';
 import { notFound } from '../shared/errors.ts';
 import { escapeHtml } from '../shared/html.ts';
 import { listMailbox, readMailboxMessage } from '../shared/mailbox.ts';
@@ -30,20 +31,26 @@ dt{font-weight:600}iframe{width:100%;height:420px;border:1px solid #ccc}pre{whit
 }
 
 /**
- * The local mailbox in the browser: only registered while mail is captured to MAILBOX_DIR
- * (no SMTP_URL). It shows every captured reset link, so never run a public site without SMTP.
+ * The local mailbox in the browser: only registered in sandbox mode while mail is captured to
+ * MAILBOX_DIR (no SMTP_URL). It shows every captured reset link, so only this machine (loopback,
+ * after TRUST_PROXY) or an operator (`x-operator-key`) may read it.
  */
 export function registerDevMailbox(app: FastifyInstance, dir: string) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['dev'];
+  const onRequest = async (request: FastifyRequest) => {
+    if (!isLoopback(request.ip)) await app.requireOperator(request);
+  };
   api.get(
     '/api/dev/mailbox',
     {
+      onRequest,
       schema: {
         tags,
-        summary: 'Mails captured by the local mailbox, newest first (only without SMTP_URL)',
+        summary:
+          'Mails captured by the local mailbox, newest first (sandbox without SMTP_URL; loopback or operator key)',
         querystring: MailboxQuerySchema,
-        response: { 200: MailboxListSchema, 400: ErrorResponseSchema },
+        response: { 200: MailboxListSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -54,11 +61,16 @@ export function registerDevMailbox(app: FastifyInstance, dir: string) {
   api.get(
     '/api/dev/mailbox/:id',
     {
+      onRequest,
       schema: {
         tags,
-        summary: 'One captured mail as an HTML page',
+        summary: 'One captured mail as an HTML page (loopback or operator key)',
         params: z.object({ id: z.string().max(64) }),
-        response: { 200: z.string().describe('HTML page'), 404: ErrorResponseSchema },
+        response: {
+          200: z.string().describe('HTML page'),
+          401: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+        },
       },
     },
     async (request, reply) => {

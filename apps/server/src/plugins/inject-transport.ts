@@ -1,8 +1,12 @@
 import type { ApiTransport } from '@casino/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-/** Headers of the page request that API calls made while rendering it carry along. */
-const FORWARDED = ['cookie', 'authorization', 'user-agent', 'accept-language', 'x-forwarded-for'];
+/**
+ * Headers of the page request that API calls made while rendering it carry along. Not
+ * X-Forwarded-For: the page's client address (already resolved by TRUST_PROXY) is passed as
+ * the inner request's own address, so a spoofed header cannot reach the API's limits.
+ */
+const FORWARDED = ['cookie', 'authorization', 'user-agent', 'accept-language'];
 
 /** Lets SSR loaders call the API in-process (no socket), as the same visitor. */
 export function createInjectTransport(app: FastifyInstance) {
@@ -22,6 +26,7 @@ export function createInjectTransport(app: FastifyInstance) {
         method: (init.method ?? 'GET') as 'GET',
         url: path,
         headers,
+        remoteAddress: pageRequest.ip,
         ...(init.body === undefined ? {} : { payload: init.body as object }),
       });
       const isJson = String(response.headers['content-type'] ?? '').includes('json');

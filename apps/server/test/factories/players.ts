@@ -58,7 +58,8 @@ export function postLogin(app: TestServer, email: string, password: string, ip?:
     method: 'POST',
     url: '/api/player/sessions',
     payload: { email, password },
-    headers: ip ? { 'x-forwarded-for': ip } : {},
+    // The client's own address (X-Forwarded-For counts only behind a TRUST_PROXY proxy).
+    ...(ip ? { remoteAddress: ip } : {}),
   });
 }
 
@@ -96,4 +97,15 @@ export async function mailedCode(app: TestServer, to: string, path: string): Pro
 /** The error body, checked to be in the API's error shape. */
 export function errorOf(res: { json(): unknown }) {
   return ErrorResponseSchema.parse(res.json()).error;
+}
+
+/** Confirms the player's email with the code of their registration mail (withdrawals need it). */
+export async function confirmEmailOf(app: TestServer, player: { email: string }) {
+  const confirmCode = await mailedCode(app, player.email, '/verify');
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/player/profile/confirmations/email',
+    payload: { confirmCode },
+  });
+  expect(res.statusCode, res.body).toBe(200);
 }

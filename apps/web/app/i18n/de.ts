@@ -271,6 +271,8 @@ export const de: Messages = {
     signInToSee: 'Melden Sie sich an, um Ihr Konto zu sehen.',
   },
   wallet: {
+    confirmEmailFirst:
+      'Bestätige vor einer Auszahlung deine E-Mail-Adresse: Öffne den Link, den wir dir geschickt haben.',
     savedMethods: 'Gespeicherte Zahlungsmethoden',
     accounts: 'Ihre Konten',
     addCurrency: 'Währung hinzufügen',
@@ -392,6 +394,7 @@ export const de: Messages = {
     loading: 'Wird geladen…',
     close: 'Schließen',
     skipToContent: 'Zum Inhalt springen',
+    sandboxRibbon: 'Sandbox: Spielgeld und Testkarten',
     homepage: 'Zur Startseite',
   },
   seo: {

@@ -261,6 +261,8 @@ export const en = {
     signInToSee: 'Sign in to see your account.',
   },
   wallet: {
+    confirmEmailFirst:
+      'Confirm your email address before withdrawing: open the link we mailed you.',
     savedMethods: 'Saved payment methods',
     accounts: 'Your accounts',
     addCurrency: 'Add a currency',
@@ -381,6 +383,7 @@ export const en = {
     loading: 'Loading…',
     close: 'Close',
     skipToContent: 'Skip to content',
+    sandboxRibbon: 'Sandbox: play money and test cards',
     homepage: 'Homepage',
   },
   seo: {

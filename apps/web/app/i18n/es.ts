@@ -269,6 +269,8 @@ export const es: Messages = {
     signInToSee: 'Inicia sesión para ver tu cuenta.',
   },
   wallet: {
+    confirmEmailFirst:
+      'Confirma tu correo electrónico antes de retirar: abre el enlace que te enviamos.',
     savedMethods: 'Métodos de pago guardados',
     accounts: 'Tus cuentas',
     addCurrency: 'Añadir una moneda',
@@ -389,6 +391,7 @@ export const es: Messages = {
     loading: 'Cargando…',
     close: 'Cerrar',
     skipToContent: 'Saltar al contenido',
+    sandboxRibbon: 'Sandbox: dinero de juego y tarjetas de prueba',
     homepage: 'Página de inicio',
   },
   seo: {

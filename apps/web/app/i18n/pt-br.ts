@@ -266,6 +266,7 @@ export const ptBr: Messages = {
     signInToSee: 'Entre para ver sua conta.',
   },
   wallet: {
+    confirmEmailFirst: 'Confirme seu e-mail antes de sacar: abra o link que enviamos para você.',
     savedMethods: 'Métodos de pagamento salvos',
     accounts: 'Suas contas',
     addCurrency: 'Adicionar uma moeda',
@@ -386,6 +387,7 @@ export const ptBr: Messages = {
     loading: 'Carregando…',
     close: 'Fechar',
     skipToContent: 'Pular para o conteúdo',
+    sandboxRibbon: 'Sandbox: dinheiro de brincadeira e cartões de teste',
     homepage: 'Página inicial',
   },
   seo: {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { currentPlayer } from '../../plugins/auth.ts';
 import { authenticatedRoutes } from '../../shared/authenticated-routes.ts';
 import { errors, OPTIONAL_BEARER_SECURITY } from '../../shared/http.ts';
+import { refuseDuringMaintenance } from '../../shared/maintenance.ts';
 import { refuseRestrictedCountry } from '../../shared/request-country.ts';
 import { optionalAuth } from './catalog/http-cache.ts';
 import type { GameContext } from './context.ts';
@@ -21,6 +22,10 @@ export function playerGameRoutes(ctx: GameContext): FastifyPluginAsyncZod {
       '/games/:id/play',
       {
         ...optionalAuth(app),
+        // Demo play stays open during maintenance; real money does not.
+        preHandler: refuseDuringMaintenance(app, (request) =>
+          Boolean((request.body as { real?: boolean } | undefined)?.real),
+        ),
         // The launch URL is the caller's own (a real-money one carries their token): never cached.
         onSend: async (_request, reply) => {
           reply.header('cache-control', 'private, no-store');
@@ -29,7 +34,7 @@ export function playerGameRoutes(ctx: GameContext): FastifyPluginAsyncZod {
           tags,
           security: OPTIONAL_BEARER_SECURITY,
           summary:
-            'Launch URL of a game: demo for anyone; real money for a logged-in player with a funded active account, not from a restricted country (451)',
+            'Launch URL of a game: demo for anyone; real money for a logged-in player with a funded active account, not from a restricted country (451), not during maintenance (503 `maintenance`)',
           params: KeyParamsSchema,
           body: PlayGameRequestSchema,
           response: { 200: PlayGameResponseSchema, ...errors(400, 401, 403, 404, 422, 451, 503) },

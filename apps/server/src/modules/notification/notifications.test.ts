@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { TEST_DATABASES } from '../../../test/databases.ts';
 import { createWithdrawal, fundByCard } from '../../../test/factories/payments.ts';
-import { auth, errorOf, registerPlayer, type TestPlayer } from '../../../test/factories/players.ts';
+import {
+  auth,
+  confirmEmailOf,
+  errorOf,
+  registerPlayer,
+  type TestPlayer,
+} from '../../../test/factories/players.ts';
 import { MAX_KEPT_NOTIFICATIONS } from './service.ts';
 
 describe.each(TEST_DATABASES)('missed notifications on $name', (db) => {
@@ -51,6 +57,7 @@ describe.each(TEST_DATABASES)('missed notifications on $name', (db) => {
 
   it('cleans only up to the newest one the site processed', async () => {
     const player = await registerPlayer(t.app);
+    await confirmEmailOf(t.app, player);
     await fundByCard(t.app, player, 3000);
     const seen = await missed(player);
     await createWithdrawal(t.app, player, 1000);

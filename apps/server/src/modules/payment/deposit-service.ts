@@ -26,7 +26,7 @@ export async function listDepositMethods(
   playerId: string,
   currency: string,
 ): Promise<Result<ResolvedMethod[], PaymentFailure>> {
-  const methods = await listMethods(ctx.db, 'deposit', currency);
+  const methods = await listMethods(ctx, 'deposit', currency);
   if (methods.length === 0) return ok([]);
   const smallest = Math.min(...methods.map((m) => m.minAmount));
   const limit = await ctx.depositLimits(playerId, currency, smallest);
@@ -97,7 +97,7 @@ export async function createDeposit(
   playerId: string,
   request: DepositRequest,
 ): Promise<Result<DepositResponse, PaymentFailure>> {
-  const method = await findMethod(ctx.db, 'deposit', request.currency, request.method);
+  const method = await findMethod(ctx, 'deposit', request.currency, request.method);
   if (!method) return fail(invalidFields({ method: ['This method is not available'] }));
   const amountRequired = method.fields.some((f) => f.name === 'amount' && f.isRequired);
   if (request.amount === undefined && amountRequired) {

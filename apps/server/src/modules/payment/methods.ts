@@ -1,7 +1,8 @@
 import type { Currency, PaymentMethod } from '@casino/contracts';
-import { type Db, type PaymentMethodSetting, SEED_PAYMENT_METHODS } from '@casino/db';
+import { type PaymentMethodSetting, SEED_PAYMENT_METHODS } from '@casino/db';
 import { formatMinor } from '../../shared/money.ts';
 import { getSetting, listCurrencies } from '../settings/service.ts';
+import type { PaymentContext } from './context.ts';
 import type { Fields } from './failures.ts';
 
 export type Direction = 'deposit' | 'withdrawal';
@@ -38,9 +39,15 @@ function resolve(
   };
 }
 
-/** Methods for an enabled currency (settings entry `payment.methods`, seeded). */
+/** Where methods are looked up: the settings, and the providers PAYMENT_PROVIDERS enabled. */
+export type MethodSource = Pick<PaymentContext, 'db' | 'providers'>;
+
+/**
+ * Methods for an enabled currency (settings entry `payment.methods`, seeded) whose provider
+ * is enabled: a method of a disabled provider (live mode without the sandbox) is not offered.
+ */
 export async function listMethods(
-  db: Db,
+  { db, providers }: MethodSource,
   type: Direction,
   currencyCode: string,
 ): Promise<ResolvedMethod[]> {
@@ -51,12 +58,18 @@ export async function listMethods(
   const currency = currencies.find((c) => c.code === currencyCode);
   if (!currency) return [];
   return (settings ?? SEED_PAYMENT_METHODS)
+    .filter((setting) => providers.has(setting.provider))
     .map((setting) => resolve(setting, type, currency))
     .filter((m): m is ResolvedMethod => m !== null);
 }
 
-export async function findMethod(db: Db, type: Direction, currency: string, method: string) {
-  return (await listMethods(db, type, currency)).find((m) => m.method === method) ?? null;
+export async function findMethod(
+  source: MethodSource,
+  type: Direction,
+  currency: string,
+  method: string,
+) {
+  return (await listMethods(source, type, currency)).find((m) => m.method === method) ?? null;
 }
 
 /** The contract shape (what the site may see). */

@@ -18,15 +18,23 @@ export function paymentPlugin(payments: Payments): FastifyPluginAsync {
         .catch((err: unknown) => app.log.warn({ err }, 'payment secrets not loaded yet')),
     );
     app.addHook('onClose', () => payments.sender.close());
-    if (app.config.NODE_ENV === 'production') {
+    const { providers } = payments.ctx;
+    if (app.config.NODE_ENV === 'production' && providers.size > 0) {
       app.log.warn('the sandbox payment providers are on: their test cards credit real balances');
     }
     await app.register(paymentRoutes(payments.ctx), { prefix: '/api/payment' });
-    await app.register(webhookRoutes(payments.ctx), { prefix: '/api/payment/webhooks' });
+    // Webhooks and sandbox pages exist only for enabled providers (none of them in live mode).
+    if (providers.size > 0) {
+      await app.register(webhookRoutes(payments.ctx), { prefix: '/api/payment/webhooks' });
+    }
     await app.register(adminPaymentRoutes(payments.ctx), { prefix: '/api/admin/payment' });
-    await app.register(sandboxCardRoutes(payments.cardHost), { prefix: '/sandbox/card' });
-    await app.register(sandboxCryptoRoutes(payments.cryptoChain), {
-      prefix: '/api/sandbox/crypto',
-    });
+    if (providers.has('sandbox-card')) {
+      await app.register(sandboxCardRoutes(payments.cardHost), { prefix: '/sandbox/card' });
+    }
+    if (providers.has('sandbox-crypto')) {
+      await app.register(sandboxCryptoRoutes(payments.cryptoChain), {
+        prefix: '/api/sandbox/crypto',
+      });
+    }
   };
 }

@@ -64,7 +64,7 @@ export async function getPlayerFees(
   ctx: PaymentContext,
   query: z.infer<typeof PlayerFeesQuerySchema>,
 ): Promise<Result<z.infer<typeof PlayerFeesSchema>, PaymentFailure>> {
-  const method = await findMethod(ctx.db, query.invoiceType, query.currency, query.method);
+  const method = await findMethod(ctx, query.invoiceType, query.currency, query.method);
   if (!method) return fail(invalidFields({ method: ['This method is not available'] }));
   const fee =
     query.invoiceType === 'withdrawal' ? (await feeFor(ctx, query.currency, query.amount)).fee : 0;

@@ -13,12 +13,16 @@ import {
   PlayerTurnoverSchema,
   SavedPaymentMethodListSchema,
 } from '@casino/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentPlayer } from '../../plugins/auth.ts';
 import { authenticatedRoutes } from '../../shared/authenticated-routes.ts';
+import { AppError } from '../../shared/errors.ts';
 import { errors } from '../../shared/http.ts';
+import { refuseDuringMaintenance } from '../../shared/maintenance.ts';
 import { refuseRestrictedCountry } from '../../shared/request-country.ts';
+import { isEmailConfirmed } from '../player/email-service.ts';
 import type { PaymentContext } from './context.ts';
 import * as deposits from './deposit-service.ts';
 import { unwrap } from './failures.ts';
@@ -27,6 +31,20 @@ import * as queries from './query-service.ts';
 import * as withdrawals from './withdrawal-service.ts';
 
 const tags = ['payment'];
+
+/** WITHDRAWAL_REQUIRES_CONFIRMED_EMAIL: money leaves only towards a proven address owner. */
+function requireConfirmedEmail(ctx: PaymentContext) {
+  return async (request: FastifyRequest) => {
+    if (!request.server.config.WITHDRAWAL_REQUIRES_CONFIRMED_EMAIL) return;
+    if (await isEmailConfirmed(ctx.db, currentPlayer(request).id)) return;
+    // 422, not 403: the site ends the session on a 403 of a signed-in call.
+    throw new AppError(
+      422,
+      'email_not_confirmed',
+      'Confirm your email address before withdrawing: open the link we mailed you, or send it again',
+    );
+  };
+}
 
 /** The player's side of payments (docs/product/api-calls.md#wallet-and-payment). */
 export function paymentRoutes(ctx: PaymentContext): FastifyPluginAsyncZod {
@@ -62,7 +80,7 @@ export function paymentRoutes(ctx: PaymentContext): FastifyPluginAsyncZod {
           },
         },
         async (request) => {
-          const methods = await listMethods(ctx.db, 'withdrawal', request.query.currency);
+          const methods = await listMethods(ctx, 'withdrawal', request.query.currency);
           return { items: methods.map(toPaymentMethod) };
         },
       );
@@ -74,10 +92,11 @@ export function paymentRoutes(ctx: PaymentContext): FastifyPluginAsyncZod {
           schema: {
             tags,
             summary:
-              'Start a deposit: a hosted card page to open, or a crypto address (451 from a restricted country)',
+              'Start a deposit: a hosted card page to open, or a crypto address (451 from a restricted country, 503 `maintenance` during maintenance)',
             body: CreateDepositRequestSchema,
-            response: { 200: CreateDepositResponseSchema, ...errors(400, 409, 422, 451, 502) },
+            response: { 200: CreateDepositResponseSchema, ...errors(400, 409, 422, 451, 502, 503) },
           },
+          preHandler: refuseDuringMaintenance(app),
         },
         async (request) =>
           unwrap(await deposits.createDeposit(ctx, currentPlayer(request).id, request.body)),
@@ -88,10 +107,15 @@ export function paymentRoutes(ctx: PaymentContext): FastifyPluginAsyncZod {
         {
           schema: {
             tags,
-            summary: 'Request a withdrawal: amount plus fee reserved at once, pending approval',
+            summary:
+              'Request a withdrawal: amount plus fee reserved at once, pending approval (422 `email_not_confirmed`, 503 `maintenance`)',
             body: CreateWithdrawalRequestSchema,
-            response: { 200: CreateWithdrawalResponseSchema, ...errors(400, 409, 422) },
+            response: {
+              200: CreateWithdrawalResponseSchema,
+              ...errors(400, 409, 422, 503),
+            },
           },
+          preHandler: [refuseDuringMaintenance(app), requireConfirmedEmail(ctx)],
         },
         async (request) => ({
           invoice: unwrap(

@@ -70,11 +70,15 @@ export function createPayments(options: PaymentSetupOptions): Payments {
   });
   const cardHost = createSandboxCardHost({ db, clock, secret: cardSecret, sender, publicUrl });
   const cryptoChain = createSandboxCryptoChain({ db, clock, secret: cryptoSecret, sender });
+  // Only the providers PAYMENT_PROVIDERS enables take deposits and have routes.
+  const enabled: string[] = config.PAYMENT_PROVIDERS;
   const providers = new Map<string, PaymentProvider>(
     [
       sandboxCardProvider({ host: cardHost, secret: cardSecret, fingerprint }),
       sandboxCryptoProvider({ chain: cryptoChain, secret: cryptoSecret }),
-    ].map((p) => [p.name, p]),
+    ]
+      .filter((p) => enabled.includes(p.name))
+      .map((p) => [p.name, p]),
   );
 
   const ctx: PaymentContext = {

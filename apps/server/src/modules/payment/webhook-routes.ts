@@ -24,7 +24,7 @@ export function webhookRoutes(ctx: PaymentContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['payment'],
           summary: 'Signed event of a payment provider (sandbox-card, sandbox-crypto)',
-          params: z.object({ provider: z.enum(['sandbox-card', 'sandbox-crypto']) }),
+          params: z.object({ provider: z.enum([...ctx.providers.keys()]) }),
           response: { 200: WebhookAckSchema, ...errors(400, 404) },
         },
       },

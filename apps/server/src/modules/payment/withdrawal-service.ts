@@ -60,7 +60,7 @@ export async function createWithdrawal(
   playerId: string,
   request: WithdrawalRequest,
 ): Promise<Result<Invoice, PaymentFailure>> {
-  const method = await findMethod(ctx.db, 'withdrawal', request.currency, request.method);
+  const method = await findMethod(ctx, 'withdrawal', request.currency, request.method);
   if (!method) return fail(invalidFields({ method: ['This method is not available'] }));
   const range = checkAmountRange(method, request.amount);
   if (range) return fail(invalidFields(range));

@@ -18,7 +18,13 @@ import {
   operator,
   postWithdrawal,
 } from '../../../test/factories/payments.ts';
-import { auth, errorOf, registerPlayer, type TestPlayer } from '../../../test/factories/players.ts';
+import {
+  auth,
+  confirmEmailOf,
+  errorOf,
+  registerPlayer,
+  type TestPlayer,
+} from '../../../test/factories/players.ts';
 import { checkLedger } from '../wallet/service.ts';
 
 describe.each(TEST_DATABASES)('withdrawals on $name', (db) => {
@@ -30,6 +36,7 @@ describe.each(TEST_DATABASES)('withdrawals on $name', (db) => {
 
   async function fundedPlayer(amount = 10_000) {
     const player = await registerPlayer(t.app);
+    await confirmEmailOf(t.app, player);
     await fundByCard(t.app, player, amount);
     return player;
   }

@@ -43,3 +43,9 @@ export async function resendConfirmation(
   ctx.outbox.queue(await confirmationMail(ctx, player));
   return ok(true);
 }
+
+/** Whether the player confirmed their email (withdrawals may require it). */
+export async function isEmailConfirmed(db: Db, playerId: string): Promise<boolean> {
+  const player = await repo.findPlayerById(db, playerId);
+  return Boolean(player?.emailConfirmedAt);
+}

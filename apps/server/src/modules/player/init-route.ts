@@ -36,6 +36,7 @@ export function registerInitRoute(base: FastifyInstance) {
         baseCurrency: currencies.find((c) => c.isBase)?.code ?? 'USD',
         buildId: app.buildId,
         siteUrl: app.config.PUBLIC_URL,
+        siteMode: app.config.SITE_MODE,
       };
     },
   );

@@ -8,6 +8,8 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api';
 import { useFormatMoney } from '../../lib/money/use-money';
+import { useResendConfirmation } from '../../lib/session/use-resend-confirmation';
+import { useSessionView } from '../../lib/session/use-session-view';
 import { useAlertText, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
 import { AmountField, validAmount } from './amount-field';
@@ -27,6 +29,7 @@ export function WithdrawPane({ currency, account }: { currency: Currency; accoun
   const [fields, setFields] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
+  const [needsConfirmedEmail, setNeedsConfirmedEmail] = useState(false);
   const key = useRef(crypto.randomUUID());
   const method = methods?.[0];
   const max = Math.min(method?.maxAmount ?? 0, account.withdrawalBalance);
@@ -68,7 +71,11 @@ export function WithdrawPane({ currency, account }: { currency: Currency; accoun
       ui.toast({ kind: 'success', title: done.title ?? done.text, text: done.title && done.text });
       refresh();
     } catch (e) {
-      setError(e instanceof ApiError ? (Object.values(e.fields)[0]?.[0] ?? e.message) : String(e));
+      if (e instanceof ApiError && e.code === 'email_not_confirmed') setNeedsConfirmedEmail(true);
+      else
+        setError(
+          e instanceof ApiError ? (Object.values(e.fields)[0]?.[0] ?? e.message) : String(e),
+        );
     }
     setBusy(false);
   };
@@ -126,6 +133,7 @@ export function WithdrawPane({ currency, account }: { currency: Currency; accoun
         </div>
       ) : null}
       <FormError message={error} />
+      {needsConfirmedEmail ? <ConfirmEmailFirst /> : null}
       <Button
         variant="primary"
         size="lg"
@@ -154,6 +162,23 @@ export function WithdrawPane({ currency, account }: { currency: Currency; accoun
           ))}
         </section>
       ) : null}
+    </div>
+  );
+}
+
+/** The refusal of a withdrawal before the email is confirmed, with the resend action. */
+function ConfirmEmailFirst() {
+  const t = useT();
+  const { resentVerifyEmail } = useSessionView();
+  const { resend, isSending } = useResendConfirmation();
+  return (
+    <div className="form__error" role="alert" data-testid="withdraw-confirm-email">
+      <p>{resentVerifyEmail ? t('account.resent') : t('wallet.confirmEmailFirst')}</p>
+      {resentVerifyEmail ? null : (
+        <Button size="sm" onClick={resend} isLoading={isSending}>
+          {t('account.resend')}
+        </Button>
+      )}
     </div>
   );
 }

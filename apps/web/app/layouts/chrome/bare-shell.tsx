@@ -5,6 +5,7 @@ import { useSessionLifecycle } from '../../lib/session/use-session-lifecycle';
 import { useSite } from '../../lib/site';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
+import { SandboxRibbon } from './sandbox-ribbon';
 import { useSiteEffects } from './use-site-effects';
 
 /** Chrome of the locked and maintenance layouts: logo and language only, content centred. */
@@ -32,6 +33,7 @@ export function BareShell({
         )}
         <LanguageSwitcher />
       </header>
+      <SandboxRibbon />
       <main id="content" className="bare__main">
         {children}
       </main>

@@ -13,6 +13,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { ModalHost } from './modal-host';
 import { PasswordNotice } from './password-notice';
+import { SandboxRibbon } from './sandbox-ribbon';
 import { SideDrawer } from './side-drawer';
 import { useSiteEffects } from './use-site-effects';
 
@@ -35,6 +36,7 @@ export function DefaultShell({ children }: { children: ReactNode }) {
       <SideDrawer brand={brand} />
       <div className="shell__body">
         <Header brand={brand} />
+        <SandboxRibbon />
         <CountryNotice />
         <EmailNotice />
         <PasswordNotice />

@@ -1,11 +1,7 @@
-import { playerApi } from '@casino/contracts/api';
-import { useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { call } from '../../lib/api';
-import { session } from '../../lib/session/session-store';
+import { useResendConfirmation } from '../../lib/session/use-resend-confirmation';
 import { useSessionView } from '../../lib/session/use-session-view';
-import { useAlertText, useT } from '../../lib/site';
-import { ui } from '../../lib/ui-store';
+import { useT } from '../../lib/site';
 
 /**
  * Reminds a player with an unconfirmed email, with a resend button
@@ -13,22 +9,9 @@ import { ui } from '../../lib/ui-store';
  */
 export function EmailNotice() {
   const t = useT();
-  const alert = useAlertText();
   const { player, resentVerifyEmail } = useSessionView();
-  const [isSending, setSending] = useState(false);
+  const { resend, isSending } = useResendConfirmation();
   if (player?.isEmailConfirmed !== false) return null;
-  const resend = async () => {
-    setSending(true);
-    try {
-      await call(playerApi.resendEmailConfirmation);
-      session.markVerifyEmailResent();
-      ui.toast({ kind: 'success', title: alert('profile.resentVerification').text });
-    } catch {
-      ui.toast({ kind: 'error', title: alert('global.somethingWrong').text });
-    } finally {
-      setSending(false);
-    }
-  };
   return (
     <div className="notice-bar" role="status">
       <span>{resentVerifyEmail ? t('account.resent') : t('account.unverified')}</span>

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../shared/errors.ts';
+import { maintenanceError } from '../../../shared/maintenance.ts';
 import type { GameContext } from '../context.ts';
 import { readBalance } from './balance.ts';
 import { placeBet } from './place-bet.ts';
@@ -42,7 +43,7 @@ const HeadersSchema = z.object({
 });
 const responses = {
   200: SeamlessResponseSchema,
-  ...Object.fromEntries([400, 401, 402, 403, 404, 409].map((s) => [s, SeamlessErrorSchema])),
+  ...Object.fromEntries([400, 401, 402, 403, 404, 409, 503].map((s) => [s, SeamlessErrorSchema])),
 };
 
 const send = (reply: FastifyReply, answer: Reply) =>
@@ -149,8 +150,12 @@ export function seamlessRoutes(ctx: GameContext): FastifyPluginAsyncZod {
     route(
       'bet',
       SeamlessBetRequestSchema,
-      'Stake of a round: debits the player once per transactionId',
-      (p, b) => placeBet(ctx, p, b),
+      'Stake of a round: debits the player once per transactionId (503 `maintenance` during maintenance)',
+      async (p, b) => {
+        // New stakes stop during maintenance; wins and rollbacks still settle open rounds.
+        if (app.config.MAINTENANCE_MODE) throw maintenanceError();
+        return placeBet(ctx, p, b);
+      },
     );
     route(
       'win',

@@ -4,12 +4,17 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../../../../shared/clock.ts';
 import { newEventId, type WebhookSender } from './webhook-sender.ts';
 
-/** Test cards of the sandbox (any other valid number succeeds). */
+/** The only cards the sandbox checkout accepts (README "Sandbox test cards"); others are refused. */
 export const TEST_CARDS = {
   success: '4242424242424242',
   declined: '4000000000000002',
   challenge: '4000000000003220',
 } as const;
+
+const USE_A_TEST_CARD =
+  'Use a test card: 4242 4242 4242 4242, 4000 0000 0000 0002 or 4000 0000 0000 3220';
+
+const isTestCard = (digits: string) => (Object.values(TEST_CARDS) as string[]).includes(digits);
 
 export const CARD_WEBHOOK_PATH = '/api/payment/webhooks/sandbox-card';
 
@@ -82,6 +87,8 @@ function checkForm(form: CardForm, now: Date) {
   const errors: Record<string, string> = {};
   const digits = cardDigits(form.cardNumber);
   if (!digits) errors.cardNumber = 'Enter a valid card number';
+  // Play money only: a real-looking number must not stand for a card that was charged.
+  else if (!isTestCard(digits)) errors.cardNumber = USE_A_TEST_CARD;
   const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(form.expiry ?? '');
   const month = Number(expiry?.[1]);
   const year = expiry ? Number(expiry[2]!.length === 2 ? `20${expiry[2]}` : expiry[2]) : 0;

@@ -82,7 +82,7 @@ ${Object.keys(errors).length ? '<div class="alert" role="alert">Please check the
   <button type="submit">Pay ${escapeHtml(formatAmount(session.amount, session.currency))}</button>
 </form>
 <form method="post" action="${action}/cancel"><button class="secondary" type="submit">Cancel and return</button></form>
-<div class="cards"><strong>Test cards</strong> (any future expiry, any CVC)
+<div class="cards"><strong>Only these test cards are accepted</strong> (any future expiry, any CVC)
 <ul>
   <li><code>4242 4242 4242 4242</code> succeeds</li>
   <li><code>4000 0000 0000 0002</code> is declined</li>

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+import { findLiveProblems } from './live-checks.ts';
+import { parseTrustProxy } from './trust-proxy.ts';
+
+const given = (name: string) => `${name}-given-secret-0123456789abcdefghij`;
+const VALID_LIVE = {
+  SITE_MODE: 'live',
+  SMTP_URL: 'smtp://mail.example:587',
+  PUBLIC_URL: 'https://casino.example',
+  TRUST_PROXY: '1',
+  PAYMENT_PROVIDERS: 'none',
+  SESSION_SECRET: given('session'),
+  BUILTIN_PROVIDER_SECRET: given('builtin'),
+  OPERATOR_API_KEY: given('operator'),
+};
+/** The problems of `env`'s config, parsed as sandbox first so loadConfig does not refuse it. */
+const problemsOf = (env: Record<string, string>) =>
+  findLiveProblems({
+    ...loadConfig({ ...env, SITE_MODE: 'sandbox' }),
+    SITE_MODE: env.SITE_MODE === 'live' ? 'live' : 'sandbox',
+  });
+const names = (problems: string[]) => problems.map((p) => p.split(':')[0]);
+
+describe('findLiveProblems', () => {
+  it('has nothing against sandbox mode, whatever is set', () => {
+    expect(problemsOf({ SITE_MODE: 'sandbox' })).toEqual([]);
+  });
+
+  it('names every offending variable of a live start with the defaults', () => {
+    expect(names(problemsOf({ SITE_MODE: 'live' }))).toEqual([
+      'SMTP_URL',
+      'PAYMENT_PROVIDERS',
+      'SESSION_SECRET',
+      'SANDBOX_CARD_WEBHOOK_SECRET',
+      'SANDBOX_CRYPTO_WEBHOOK_SECRET',
+      'BUILTIN_PROVIDER_SECRET',
+      'OPERATOR_API_KEY',
+      'PUBLIC_URL',
+      'TRUST_PROXY',
+    ]);
+  });
+
+  it('accepts a complete live setting, TRUST_PROXY=false included', () => {
+    expect(problemsOf(VALID_LIVE)).toEqual([]);
+    expect(problemsOf({ ...VALID_LIVE, TRUST_PROXY: 'false' })).toEqual([]);
+  });
+
+  it('refuses any sandbox provider, and its webhook secret only while it is on', () => {
+    const problems = problemsOf({ ...VALID_LIVE, PAYMENT_PROVIDERS: 'sandbox-crypto' });
+    expect(names(problems)).toEqual(['PAYMENT_PROVIDERS', 'SANDBOX_CRYPTO_WEBHOOK_SECRET']);
+    expect(problems[0]).toContain('sandbox-crypto');
+  });
+
+  it('refuses secrets shorter than 32 characters, and a weak preview token once set', () => {
+    const problems = problemsOf({
+      ...VALID_LIVE,
+      OPERATOR_API_KEY: 'sixteen-chars-ok',
+      CONTENT_PREVIEW_TOKEN: 'preview-token-16',
+    });
+    expect(names(problems)).toEqual(['OPERATOR_API_KEY', 'CONTENT_PREVIEW_TOKEN']);
+    expect(problems[0]).toMatch(/shorter than 32/);
+  });
+
+  it('refuses a PUBLIC_URL that is not https', () => {
+    expect(problemsOf({ ...VALID_LIVE, PUBLIC_URL: 'http://casino.example' })).toEqual([
+      'PUBLIC_URL: http://casino.example is not https',
+    ]);
+  });
+
+  it('stops loadConfig with one message naming them all', () => {
+    expect(() => loadConfig({ SITE_MODE: 'live' })).toThrow(
+      /refuses to boot[\s\S]*SMTP_URL[\s\S]*TRUST_PROXY/,
+    );
+    expect(loadConfig(VALID_LIVE).SITE_MODE).toBe('live');
+  });
+});
+
+describe('parseTrustProxy', () => {
+  it('reads unset, false, a hop count and a list of addresses', () => {
+    expect(parseTrustProxy(undefined)).toEqual({ ok: true, value: undefined });
+    expect(parseTrustProxy('false')).toEqual({ ok: true, value: false });
+    expect(parseTrustProxy('2')).toEqual({ ok: true, value: 2 });
+    expect(parseTrustProxy('10.0.0.0/8, 192.0.2.1,::1,loopback')).toEqual({
+      ok: true,
+      value: ['10.0.0.0/8', '192.0.2.1', '::1', 'loopback'],
+    });
+  });
+
+  it('refuses true, garbage and bad CIDRs, naming the entry', () => {
+    for (const value of ['true', 'proxy.example', '10.0.0.0/33', '999']) {
+      expect(parseTrustProxy(value).ok).toBe(false);
+    }
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1,nope' })).toThrow(/TRUST_PROXY.*nope/);
+  });
+});

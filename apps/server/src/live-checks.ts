@@ -1,0 +1,79 @@
+import type { Config } from './config.ts';
+
+/** The secrets a live site must be given (not generated), at this length at least. */
+const MIN_SECRET_LENGTH = 32;
+
+type LiveConfig = Pick<
+  Config,
+  | 'SITE_MODE'
+  | 'SMTP_URL'
+  | 'PUBLIC_URL'
+  | 'TRUST_PROXY'
+  | 'PAYMENT_PROVIDERS'
+  | 'SESSION_SECRET'
+  | 'SANDBOX_CARD_WEBHOOK_SECRET'
+  | 'SANDBOX_CRYPTO_WEBHOOK_SECRET'
+  | 'BUILTIN_PROVIDER_SECRET'
+  | 'OPERATOR_API_KEY'
+  | 'CONTENT_PREVIEW_TOKEN'
+>;
+
+/** The secrets checked: always, or only while the feature they sign is on. */
+function secretsToCheck(config: LiveConfig): Array<[name: string, value: string | undefined]> {
+  const on = (provider: Config['PAYMENT_PROVIDERS'][number]) =>
+    config.PAYMENT_PROVIDERS.includes(provider);
+  const secrets: Array<[string, string | undefined, checked: boolean]> = [
+    ['SESSION_SECRET', config.SESSION_SECRET, true],
+    ['SANDBOX_CARD_WEBHOOK_SECRET', config.SANDBOX_CARD_WEBHOOK_SECRET, on('sandbox-card')],
+    ['SANDBOX_CRYPTO_WEBHOOK_SECRET', config.SANDBOX_CRYPTO_WEBHOOK_SECRET, on('sandbox-crypto')],
+    ['BUILTIN_PROVIDER_SECRET', config.BUILTIN_PROVIDER_SECRET, true],
+    ['OPERATOR_API_KEY', config.OPERATOR_API_KEY, true],
+    // Previews are optional; a token that is set must be strong.
+    [
+      'CONTENT_PREVIEW_TOKEN',
+      config.CONTENT_PREVIEW_TOKEN,
+      config.CONTENT_PREVIEW_TOKEN !== undefined,
+    ],
+  ];
+  return secrets.filter(([, , checked]) => checked).map(([name, value]) => [name, value]);
+}
+
+/**
+ * Why a live site must not start, one line per offending variable (empty: it may start).
+ * Sandbox mode allows everything, so it never has problems.
+ */
+export function findLiveProblems(config: LiveConfig): string[] {
+  if (config.SITE_MODE !== 'live') return [];
+  const problems: string[] = [];
+  if (!config.SMTP_URL) {
+    problems.push('SMTP_URL: not set (live mail goes out over SMTP, never to the local mailbox)');
+  }
+  const sandboxes = config.PAYMENT_PROVIDERS.filter((id) => id.startsWith('sandbox'));
+  if (sandboxes.length > 0) {
+    problems.push(
+      `PAYMENT_PROVIDERS: sandbox provider(s) enabled (${sandboxes.join(', ')}); list real ones or none`,
+    );
+  }
+  for (const [name, value] of secretsToCheck(config)) {
+    if (!value) problems.push(`${name}: not set (a generated secret is not allowed in live mode)`);
+    else if (value.length < MIN_SECRET_LENGTH) {
+      problems.push(`${name}: shorter than ${MIN_SECRET_LENGTH} characters`);
+    }
+  }
+  if (!config.PUBLIC_URL.startsWith('https://')) {
+    problems.push(`PUBLIC_URL: ${config.PUBLIC_URL} is not https`);
+  }
+  if (config.TRUST_PROXY === undefined) {
+    problems.push(
+      'TRUST_PROXY: not set (say false, a hop count, or the proxy addresses in front of the site)',
+    );
+  }
+  return problems;
+}
+
+/** The boot refusal naming every problem. */
+export function formatLiveProblems(problems: string[]): string {
+  return `SITE_MODE=live refuses to boot until these are fixed:\n${problems
+    .map((p) => `  ${p}`)
+    .join('\n')}`;
+}
