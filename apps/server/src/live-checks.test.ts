@@ -9,6 +9,7 @@ const VALID_LIVE = {
   SMTP_URL: 'smtp://mail.example:587',
   PUBLIC_URL: 'https://casino.example',
   TRUST_PROXY: '1',
+  GAME_ORIGIN: 'https://games.casino-games.example',
   PAYMENT_PROVIDERS: 'none',
   SESSION_SECRET: given('session'),
   BUILTIN_PROVIDER_SECRET: given('builtin'),
@@ -37,7 +38,14 @@ describe('findLiveProblems', () => {
       'BUILTIN_PROVIDER_SECRET',
       'OPERATOR_API_KEY',
       'PUBLIC_URL',
+      'GAME_ORIGIN',
       'TRUST_PROXY',
+    ]);
+  });
+
+  it('wants the games on an https origin of their own', () => {
+    expect(names(problemsOf({ ...VALID_LIVE, GAME_ORIGIN: 'http://games.example' }))).toEqual([
+      'GAME_ORIGIN',
     ]);
   });
 

@@ -16,6 +16,7 @@ type LiveConfig = Pick<
   | 'BUILTIN_PROVIDER_SECRET'
   | 'OPERATOR_API_KEY'
   | 'CONTENT_PREVIEW_TOKEN'
+  | 'GAME_ORIGIN'
 >;
 
 /** The secrets checked: always, or only while the feature they sign is on. */
@@ -62,6 +63,13 @@ export function findLiveProblems(config: LiveConfig): string[] {
   }
   if (!config.PUBLIC_URL.startsWith('https://')) {
     problems.push(`PUBLIC_URL: ${config.PUBLIC_URL} is not https`);
+  }
+  // Games must run on an origin of their own (docs/decisions/017); behind a proxy the derived
+  // https://host:PORT+1 rarely exists, so a live site names it.
+  if (!config.GAME_ORIGIN?.startsWith('https://')) {
+    problems.push(
+      `GAME_ORIGIN: ${config.GAME_ORIGIN ?? 'not set'} (the games' own https origin, routed to GAME_ORIGIN_PORT)`,
+    );
   }
   if (config.TRUST_PROXY === undefined) {
     problems.push(

@@ -40,6 +40,7 @@ const LIVE: Partial<Config> = {
   SMTP_URL: 'smtp://127.0.0.1:1',
   PUBLIC_URL: 'https://casino.example',
   TRUST_PROXY: 1,
+  GAME_ORIGIN: 'https://games.casino-games.example',
   PAYMENT_PROVIDERS: [],
   SESSION_SECRET: SECRET('session'),
   BUILTIN_PROVIDER_SECRET: SECRET('builtin'),
