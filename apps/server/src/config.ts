@@ -90,6 +90,9 @@ export const ConfigSchema = z.object({
   BUILTIN_PROVIDER_WALLET_URL: z.url().optional(),
   /** Virtual credits of a new demo session of the built-in provider, minor units of FUN (10,000,000 = 100,000.00). */
   BUILTIN_PROVIDER_DEMO_BALANCE: z.coerce.number().int().min(1).max(1e12).default(10_000_000),
+  // --- Money safety (issue 12, ADR 019) ---
+  /** Seconds between asks to the payment providers about deposits still open (0: never). */
+  PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 
