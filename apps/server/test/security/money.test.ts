@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { CreateDepositResponseSchema, INVOICE_STATUS } from '@casino/contracts';
 import {
   paymentInvoices,
@@ -26,19 +25,12 @@ import {
   postWebhook,
 } from '../factories/payments.ts';
 import { auth, errorOf, registerPlayer, type TestPlayer } from '../factories/players.ts';
+import { freePort } from '../free-port.ts';
 
 /** Issue 12, "Money that cannot be made out of nothing" (docs/decisions/019-money-safety.md). */
 
 const ROULETTE = BUILTIN_TITLES.find((t) => t.maxWinMultiplier === 36)!.identity;
 const OTHER_GAME = BUILTIN_TITLES.find((t) => t.identity !== ROULETTE)!.identity;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Nested arrays `depth` deep: `[[[...]]]`. */
 const nested = (depth: number): unknown => (depth === 0 ? 1 : [nested(depth - 1)]);

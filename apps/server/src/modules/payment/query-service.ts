@@ -41,10 +41,12 @@ export async function findPlayerInvoice(
   playerId: string,
   invoiceId: string,
 ): Promise<Invoice | null> {
-  if (!isUuid(invoiceId)) return null;
-  const row = await repo.findInvoice(ctx.db, invoiceId, { playerId });
+  const row = await findPlayerRow(ctx, playerId, invoiceId);
   return row ? toInvoice(row) : null;
 }
+
+const findPlayerRow = (ctx: PaymentContext, playerId: string, invoiceId: string) =>
+  isUuid(invoiceId) ? repo.findInvoice(ctx.db, invoiceId, { playerId }) : null;
 
 export async function listPlayerMethods(
   ctx: PaymentContext,
@@ -89,7 +91,6 @@ export async function syncPlayerInvoice(
   playerId: string,
   invoiceId: string,
 ): Promise<Invoice | null> {
-  if (!isUuid(invoiceId)) return null;
-  const row = await repo.findInvoice(ctx.db, invoiceId, { playerId });
+  const row = await findPlayerRow(ctx, playerId, invoiceId);
   return row ? toInvoice(await syncDeposit(ctx, row)) : null;
 }
