@@ -170,6 +170,9 @@ export const ConfigSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  // --- Money safety (issue 12, ADR 019) ---
+  /** Seconds between asks to the payment providers about deposits still open (0: never). */
+  PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -31,19 +31,36 @@ export const AdminRejectRequestSchema = z
   .object({ reason: z.string().max(500).optional() })
   .nullish();
 
-/** Sandbox crypto chain: a transaction to one of the provider's addresses. */
-export const SandboxCryptoTransactionRequestSchema = z.object({
+const SandboxTxidSchema = z
+  .string()
+  .regex(/^[0-9a-f]{16,64}$/, 'Hex, 16 to 64 characters')
+  .optional()
+  .describe('Made up when absent');
+const SandboxOutputRequestSchema = z.object({
   address: z.string().min(20).max(100),
   amount: PositiveMinorAmountSchema,
-  /** Made up when absent. */
-  txid: z
-    .string()
-    .regex(/^[0-9a-f]{16,64}$/, 'Hex, 16 to 64 characters')
-    .optional(),
 });
+
+/**
+ * Sandbox crypto chain: a transaction to one of the provider's addresses, or (`outputs`) one
+ * transaction paying several addresses at once, each its own amount.
+ */
+export const SandboxCryptoTransactionRequestSchema = z.union([
+  SandboxOutputRequestSchema.extend({ txid: SandboxTxidSchema }),
+  z.object({
+    outputs: z.array(SandboxOutputRequestSchema).min(1).max(16),
+    txid: SandboxTxidSchema,
+  }),
+]);
 export const SandboxCryptoConfirmRequestSchema = z.object({
   confirmations: z.number().int().min(0).max(10_000),
 });
+const SandboxCryptoOutputSchema = z.object({
+  address: z.string(),
+  currency: CurrencyCodeSchema,
+  amount: z.number().int().positive(),
+});
+/** A chain transaction; `address` and `amount` are its first output's. */
 export const SandboxCryptoTransactionSchema = z.object({
   txid: z.string(),
   address: z.string(),
@@ -51,4 +68,5 @@ export const SandboxCryptoTransactionSchema = z.object({
   amount: z.number().int().positive(),
   confirmations: z.number().int().nonnegative(),
   confirmationsRequired: z.number().int().positive(),
+  outputs: z.array(SandboxCryptoOutputSchema),
 });

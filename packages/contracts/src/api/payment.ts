@@ -65,6 +65,14 @@ export const paymentApi = {
     params: z.object({ id: z.string() }),
     response: InvoiceResponseSchema,
   }),
+  /** Asks the provider about an open deposit now (a lost webhook's payment is applied). */
+  syncInvoice: defineEndpoint({
+    method: 'POST',
+    path: '/api/payment/invoices/:id/sync',
+    auth: true,
+    params: z.object({ id: z.string() }),
+    response: InvoiceResponseSchema,
+  }),
   getTurnover: defineEndpoint({
     method: 'GET',
     path: '/api/payment/invoices/player-turnover',

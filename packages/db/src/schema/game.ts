@@ -57,6 +57,8 @@ export const games = pgTable(
     volatility: text('volatility', { enum: ['low', 'medium', 'high'] }).notNull(),
     /** Stated theoretical return to player (e.g. 0.9612). */
     rtp: doublePrecision('rtp').notNull(),
+    /** Stated maximum payout of a round as a multiple of its stake; null: not stated. */
+    maxWinMultiplier: doublePrecision('max_win_multiplier'),
     /** 0..100 from the provider; the "popular" sort. */
     popularity: integer('popularity').notNull().default(0),
     releasedAt: timestamp('released_at', { withTimezone: true }).notNull(),
@@ -282,4 +284,27 @@ export const seamlessTransactions = pgTable(
       .on(t.providerId, t.referenceTransactionId)
       .where(sql`${t.type} = 'rollback'`),
   ],
+);
+
+/**
+ * Money calls refused as implausible (a win above the stake times the game's stated maximum
+ * multiplier): kept for an operator to look into, since the refused call itself is not stored.
+ */
+export const seamlessFlags = pgTable(
+  'seamless_flags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => gameProviders.id),
+    transactionId: text('transaction_id').notNull(),
+    roundId: uuid('round_id').references(() => gameRounds.id),
+    playerId: uuid('player_id').references(() => players.id),
+    reason: text('reason').notNull(),
+    /** What the provider claimed and the most it could have been. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    allowed: bigint('allowed', { mode: 'bigint' }).notNull(),
+    createdAt,
+  },
+  (t) => [index('seamless_flags_created_idx').on(t.createdAt.desc())],
 );

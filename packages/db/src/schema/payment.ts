@@ -146,14 +146,46 @@ export const sandboxCryptoAddresses = pgTable('sandbox_crypto_addresses', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const sandboxCryptoTransactions = pgTable('sandbox_crypto_transactions', {
-  txid: text('txid').primaryKey(),
-  address: text('address')
-    .notNull()
-    .references(() => sandboxCryptoAddresses.address),
-  currency: text('currency').notNull(),
-  amount: bigint('amount', { mode: 'number' }).notNull(),
-  confirmations: integer('confirmations').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** One output of a chain transaction: a transaction may pay several addresses. */
+export const sandboxCryptoTransactions = pgTable(
+  'sandbox_crypto_transactions',
+  {
+    txid: text('txid').notNull(),
+    address: text('address')
+      .notNull()
+      .references(() => sandboxCryptoAddresses.address),
+    currency: text('currency').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    confirmations: integer('confirmations').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.txid, t.address] }),
+    index('sandbox_crypto_transactions_address_idx').on(t.address),
+  ],
+);
+
+/**
+ * The sandbox providers' webhooks waiting to be delivered (an outbox in the database, so a
+ * restart does not lose them): retried with backoff until our endpoint answers 2xx.
+ */
+export const sandboxWebhookOutbox = pgTable(
+  'sandbox_webhook_outbox',
+  {
+    id: text('id').primaryKey(),
+    path: text('path').notNull(),
+    body: text('body').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Given up after the last retry (kept for an operator). */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sandbox_webhook_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.deliveredAt} is null and ${t.failedAt} is null`),
+  ],
+);

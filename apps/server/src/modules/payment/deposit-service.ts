@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_STATUS,
   type CreateDepositRequestSchema,
   type CreateDepositResponseSchema,
   INVOICE_STATUS,
@@ -52,9 +53,24 @@ async function respond(row: repo.InvoiceRow): Promise<DepositResponse> {
   };
 }
 
-/** Asks the provider for its page or address (again, for a replay that came before it answered). */
-async function start(ctx: PaymentContext, row: repo.InvoiceRow, method: ResolvedMethod) {
-  if (row.details.redirectUrl || row.details.crypto) return row;
+/** Starts under way in this process, by invoice: parallel retries of a key share one. */
+const starting = new Map<string, Promise<repo.InvoiceRow | null>>();
+
+/**
+ * Asks the provider for its page or address (again, for a replay that came before it
+ * answered). Parallel replays in this process wait for the one start under way; across
+ * processes the invoice id is the provider's idempotency key, so it opens one checkout.
+ */
+function start(ctx: PaymentContext, row: repo.InvoiceRow, method: ResolvedMethod) {
+  if (row.details.redirectUrl || row.details.crypto) return Promise.resolve(row);
+  const under = starting.get(row.id);
+  if (under) return under;
+  const started = startAtProvider(ctx, row, method).finally(() => starting.delete(row.id));
+  starting.set(row.id, started);
+  return started;
+}
+
+async function startAtProvider(ctx: PaymentContext, row: repo.InvoiceRow, method: ResolvedMethod) {
   let started: Awaited<ReturnType<ReturnType<typeof providerOf>['createDeposit']>>;
   try {
     started = await providerOf(ctx, method.provider).createDeposit({
@@ -115,7 +131,9 @@ export async function createDeposit(
     return started ? ok(await respond(started)) : fail({ kind: 'provider_unavailable' });
   }
 
-  if (!(await findAccount(ctx.wallet, playerId, { currency: request.currency }))) {
+  const account = await findAccount(ctx.wallet, playerId, { currency: request.currency });
+  // A hidden account takes no money: the player restores it first.
+  if (!account || account.status === ACCOUNT_STATUS.hidden) {
     return fail({ kind: 'account_not_found', currency: request.currency });
   }
   const limit = await ctx.depositLimits(

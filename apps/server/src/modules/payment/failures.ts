@@ -13,7 +13,8 @@ export type PaymentFailure =
   | { kind: 'idempotency_key_reused' }
   | { kind: 'invoice_not_found' }
   | { kind: 'invoice_not_pending'; status: number }
-  | { kind: 'provider_unavailable' };
+  | { kind: 'provider_unavailable' }
+  | { kind: 'amount_out_of_range' };
 
 export const invalidFields = (fields: Fields): PaymentFailure => ({
   kind: 'invalid_fields',
@@ -42,4 +43,6 @@ export const { toAppError, unwrap } = defineFailures<PaymentFailure>({
     new AppError(409, 'invoice_not_pending', 'The invoice is no longer pending'),
   provider_unavailable: () =>
     new AppError(502, 'provider_unavailable', 'The payment provider is not available'),
+  amount_out_of_range: () =>
+    new AppError(422, 'amount_out_of_range', 'The balance cannot hold this amount'),
 });

@@ -12,12 +12,23 @@ import { webhookRoutes } from './webhook-routes.ts';
  */
 export function paymentPlugin(payments: Payments): FastifyPluginAsync {
   return async (app) => {
-    app.addHook('onReady', () =>
-      payments
+    app.addHook('onReady', async () => {
+      await payments
         .load()
-        .catch((err: unknown) => app.log.warn({ err }, 'payment secrets not loaded yet')),
-    );
-    app.addHook('onClose', () => payments.sender.close());
+        .catch((err: unknown) => app.log.warn({ err }, 'payment secrets not loaded yet'));
+      payments.reconciler.start();
+    });
+    // Webhooks a previous run could not deliver (the sandbox providers' outbox), once our own
+    // address answers.
+    app.addHook('onListen', async () => {
+      await payments.sender
+        .resume()
+        .catch((err: unknown) => app.log.warn({ err }, 'sandbox webhooks not resumed'));
+    });
+    app.addHook('onClose', async () => {
+      payments.reconciler.stop();
+      await payments.sender.close();
+    });
     const { providers } = payments.ctx;
     if (app.config.NODE_ENV === 'production' && providers.size > 0) {
       app.log.warn('the sandbox payment providers are on: their test cards credit real balances');

@@ -15,6 +15,7 @@ import type { PaymentContext } from './context.ts';
 import { invalidFields, type PaymentFailure } from './failures.ts';
 import { invoiceUpdated, toInvoice } from './invoices.ts';
 import { findMethod } from './methods.ts';
+import { reconcileDeposits, syncDeposit } from './reconcile.ts';
 import * as repo from './repository.ts';
 import { feeFor } from './withdrawal-service.ts';
 
@@ -28,6 +29,8 @@ export async function listPlayerInvoices(
 ): Promise<InvoiceList> {
   const expired = await repo.expireInvoices(ctx.db, ctx.clock.now(), playerId);
   for (const row of expired) ctx.events.emit(invoiceUpdated(row));
+  // The player's return (the wallet polls this): a payment whose webhook was lost shows up.
+  await reconcileDeposits(ctx, { playerId, quietMs: 0, limit: 5 });
   const { rows, total } = await repo.listInvoices(ctx.db, playerId, query);
   return { items: rows.map(toInvoice), total, page: query.page, perPage: query.perPage };
 }
@@ -38,10 +41,12 @@ export async function findPlayerInvoice(
   playerId: string,
   invoiceId: string,
 ): Promise<Invoice | null> {
-  if (!isUuid(invoiceId)) return null;
-  const row = await repo.findInvoice(ctx.db, invoiceId, { playerId });
+  const row = await findPlayerRow(ctx, playerId, invoiceId);
   return row ? toInvoice(row) : null;
 }
+
+const findPlayerRow = (ctx: PaymentContext, playerId: string, invoiceId: string) =>
+  isUuid(invoiceId) ? repo.findInvoice(ctx.db, invoiceId, { playerId }) : null;
 
 export async function listPlayerMethods(
   ctx: PaymentContext,
@@ -78,4 +83,14 @@ export async function getPlayerTurnover(
   currency: string,
 ): Promise<z.infer<typeof PlayerTurnoverSchema>> {
   return { currency, ...(await getTurnover(ctx.wallet, playerId, currency)) };
+}
+
+/** Asks the provider about one of the player's deposits now (its return page); null: not theirs. */
+export async function syncPlayerInvoice(
+  ctx: PaymentContext,
+  playerId: string,
+  invoiceId: string,
+): Promise<Invoice | null> {
+  const row = await findPlayerRow(ctx, playerId, invoiceId);
+  return row ? toInvoice(await syncDeposit(ctx, row)) : null;
 }

@@ -7,7 +7,7 @@ import {
   paymentSavedMethods,
   type Tx,
 } from '@casino/db';
-import { and, asc, count, desc, eq, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import { lockKey } from '../../shared/transaction.ts';
 
 export type InvoiceRow = typeof paymentInvoices.$inferSelect;
@@ -250,4 +250,31 @@ export function listSavedMethods(db: Db, playerId: string) {
     .from(paymentSavedMethods)
     .where(eq(paymentSavedMethods.playerId, playerId))
     .orderBy(desc(paymentSavedMethods.lastUsedAt));
+}
+
+/** Deposit statuses a provider may still move on (money can arrive after expiry). */
+const OPEN_DEPOSIT = [INVOICE_STATUS.created, INVOICE_STATUS.pending, INVOICE_STATUS.expired];
+
+/**
+ * Deposits to ask their provider about, least recently changed first: still open, created
+ * after `since`, untouched since `quietBefore` (a webhook under way is not raced), of one
+ * player when given.
+ */
+export function findDepositsToSync(
+  db: Db,
+  filter: { since: Date; quietBefore: Date; limit: number; playerId?: string },
+) {
+  const conditions = [
+    eq(paymentInvoices.type, 'deposit'),
+    inArray(paymentInvoices.status, OPEN_DEPOSIT),
+    gt(paymentInvoices.createdAt, filter.since),
+    lt(paymentInvoices.updatedAt, filter.quietBefore),
+  ];
+  if (filter.playerId) conditions.push(eq(paymentInvoices.playerId, filter.playerId));
+  return db
+    .select()
+    .from(paymentInvoices)
+    .where(and(...conditions))
+    .orderBy(asc(paymentInvoices.updatedAt))
+    .limit(filter.limit);
 }

@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentPlayer } from '../../plugins/auth.ts';
 import { authenticatedRoutes } from '../../shared/authenticated-routes.ts';
-import { AppError } from '../../shared/errors.ts';
+import { AppError, notFound } from '../../shared/errors.ts';
 import { errors } from '../../shared/http.ts';
 import { refuseDuringMaintenance } from '../../shared/maintenance.ts';
 import { refuseRestrictedCountry } from '../../shared/request-country.ts';
@@ -153,6 +153,25 @@ export function paymentRoutes(ctx: PaymentContext): FastifyPluginAsyncZod {
             await withdrawals.declineWithdrawal(ctx, currentPlayer(request).id, request.params.id),
           ),
         }),
+      );
+
+      app.post(
+        '/invoices/:id/sync',
+        {
+          schema: {
+            tags,
+            summary:
+              "Ask the provider about an open deposit now (the player's return): a payment whose webhook was lost is applied",
+            params: z.object({ id: z.string().max(100) }),
+            response: { 200: InvoiceResponseSchema, ...errors(404) },
+          },
+        },
+        async (request) => {
+          const player = currentPlayer(request);
+          const invoice = await queries.syncPlayerInvoice(ctx, player.id, request.params.id);
+          if (!invoice) throw notFound('Invoice');
+          return { invoice };
+        },
       );
 
       app.get(

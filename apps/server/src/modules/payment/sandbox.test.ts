@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import {
   CreateDepositResponseSchema,
   INVOICE_STATUS,
@@ -12,15 +11,8 @@ import { TEST_DATABASES } from '../../../test/databases.ts';
 import { accountIn, createCardDeposit, operator } from '../../../test/factories/payments.ts';
 import { auth, registerPlayer, type TestPlayer } from '../../../test/factories/players.ts';
 import { createTestClock } from '../../../test/fakes/clock.ts';
+import { freePort } from '../../../test/free-port.ts';
 import { checkLedger } from '../wallet/service.ts';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** The sandbox providers over real HTTP: hosted checkout pages and signed webhooks to ourselves. */
 describe.each(TEST_DATABASES)('sandbox providers over HTTP on $name', (db) => {

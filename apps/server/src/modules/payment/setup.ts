@@ -8,7 +8,11 @@ import { settingsSecretStore } from '../settings/service.ts';
 import type { WalletContext } from '../wallet/context.ts';
 import type { PaymentContext, PaymentLog } from './context.ts';
 import { type DepositLimitCheck, noDepositLimits } from './deposit-limits.ts';
-import { createSandboxCardHost, type SandboxCardHost } from './providers/sandbox/card-host.ts';
+import {
+  CARD_WEBHOOK_PATH,
+  createSandboxCardHost,
+  type SandboxCardHost,
+} from './providers/sandbox/card-host.ts';
 import {
   createSandboxCryptoChain,
   type SandboxCryptoChain,
@@ -17,6 +21,7 @@ import { createWebhookSender, type WebhookSender } from './providers/sandbox/web
 import { sandboxCardProvider } from './providers/sandbox-card.ts';
 import { sandboxCryptoProvider } from './providers/sandbox-crypto.ts';
 import type { PaymentProvider } from './providers/types.ts';
+import { createReconciler, type Reconciler } from './reconcile.ts';
 
 export interface PaymentSetupOptions {
   config: Config;
@@ -36,6 +41,8 @@ export interface Payments {
   cardHost: SandboxCardHost;
   cryptoChain: SandboxCryptoChain;
   sender: WebhookSender;
+  /** Asks the providers about open deposits every PAYMENT_RECONCILE_SECONDS. */
+  reconciler: Reconciler;
   /** Loads the secrets now (boot) rather than on first use. */
   load(): Promise<void>;
 }
@@ -64,7 +71,9 @@ export function createPayments(options: PaymentSetupOptions): Payments {
       .slice(0, 32);
 
   const sender = createWebhookSender({
+    db,
     baseUrl: options.webhookBaseUrl ?? (() => publicUrl),
+    secretFor: (path) => (path === CARD_WEBHOOK_PATH ? cardSecret() : cryptoSecret()),
     log,
     now: () => clock.now(),
   });
@@ -101,6 +110,7 @@ export function createPayments(options: PaymentSetupOptions): Payments {
     cardHost,
     cryptoChain,
     sender,
+    reconciler: createReconciler(ctx, config.PAYMENT_RECONCILE_SECONDS * 1000),
     async load() {
       await Promise.all([cardSecret(), cryptoSecret(), fingerprintKey()]);
     },

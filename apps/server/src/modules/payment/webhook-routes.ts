@@ -3,14 +3,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../shared/errors.ts';
 import { errors } from '../../shared/http.ts';
+import { isTooDeep, MAX_JSON_DEPTH } from '../../shared/json-depth.ts';
 import { type PaymentContext, providerOf } from './context.ts';
+import { unwrap } from './failures.ts';
 import { handleProviderEvent } from './webhook-service.ts';
 
 /**
  * Provider webhooks: the signature is checked over the raw body (so this scope keeps bodies
  * as bytes), a bad or stale one is a 400 and logged; anything verified is answered 200, also
  * when it changed nothing (duplicate, unknown invoice, stale status), so the provider stops
- * retrying.
+ * retrying. A body nested deeper than 32 levels is refused (400) before it is read or stored;
+ * an amount no balance can hold is a 422.
  */
 export function webhookRoutes(ctx: PaymentContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -25,12 +28,15 @@ export function webhookRoutes(ctx: PaymentContext): FastifyPluginAsyncZod {
           tags: ['payment'],
           summary: 'Signed event of a payment provider (sandbox-card, sandbox-crypto)',
           params: z.object({ provider: z.enum([...ctx.providers.keys()]) }),
-          response: { 200: WebhookAckSchema, ...errors(400, 404) },
+          response: { 200: WebhookAckSchema, ...errors(400, 404, 422) },
         },
       },
       async (request) => {
         const { provider: name } = request.params;
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        if (isTooDeep(raw)) {
+          throw new AppError(400, 'bad_request', `JSON nested deeper than ${MAX_JSON_DEPTH}`);
+        }
         const check = await providerOf(ctx, name).parseWebhook(
           raw,
           request.headers,
@@ -44,7 +50,7 @@ export function webhookRoutes(ctx: PaymentContext): FastifyPluginAsyncZod {
           throw new AppError(400, 'invalid_signature', `Webhook refused: ${check.reason}`);
         }
         const payload = JSON.parse(raw.toString('utf8')) as unknown;
-        const outcome = await handleProviderEvent(ctx, name, check.event, payload);
+        const outcome = unwrap(await handleProviderEvent(ctx, name, check.event, payload));
         if (!outcome.applied) {
           request.log.info(
             { provider: name, event: check.event.eventId, ignored: outcome.ignored },

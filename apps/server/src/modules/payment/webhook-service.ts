@@ -2,8 +2,10 @@ import { INVOICE_STATUS } from '@casino/contracts';
 import type { Tx } from '@casino/db';
 import type { EventSink } from '../../shared/event-bus.ts';
 import { isUuid } from '../../shared/ids.ts';
+import { fail, ok, type Result } from '../../shared/result.ts';
 import { creditDeposit, type WalletContext } from '../wallet/service.ts';
-import { inTransaction, type PaymentContext } from './context.ts';
+import { inTransaction, type PaymentContext, rollback } from './context.ts';
+import type { PaymentFailure } from './failures.ts';
 import { invoiceUpdated } from './invoices.ts';
 import type { ProviderEvent } from './providers/types.ts';
 import * as repo from './repository.ts';
@@ -65,7 +67,11 @@ async function advance(
       idempotencyKey: row.id,
       reference: row.id,
     });
-    if (!credited.ok) throw new Error(`deposit ${row.id} not credited: ${credited.error.kind}`);
+    if (!credited.ok) {
+      // Past 2^53 - 1 no balance or reply is exact: refused (4xx), never stored.
+      if (credited.error.kind === 'out_of_range') rollback({ kind: 'amount_out_of_range' });
+      throw new Error(`deposit ${row.id} not credited: ${credited.error.kind}`);
+    }
   }
   const updated = await repo.updateInvoice(tx, row.id, {
     ...changes,
@@ -75,6 +81,10 @@ async function advance(
   events.emit(invoiceUpdated(updated));
   return { applied: true };
 }
+
+/** 'visa' → 'Visa'; none or the generic 'card' → 'Card'. */
+const brandLabel = (brand: string) =>
+  !brand || brand === 'card' ? 'Card' : brand[0]!.toUpperCase() + brand.slice(1);
 
 const CARD_STATUS = {
   pending: INVOICE_STATUS.pending,
@@ -111,7 +121,7 @@ async function applyPayment(
       playerId: row.playerId,
       method: row.method,
       currency: row.currency,
-      label: `${event.card.brand === 'card' ? 'Card' : event.card.brand[0]!.toUpperCase() + event.card.brand.slice(1)} •••• ${event.card.last4}`,
+      label: `${brandLabel(event.card.brand)} •••• ${event.card.last4}`,
       fingerprint: event.card.fingerprint,
       now: ctx.clock.now(),
     });
@@ -120,7 +130,8 @@ async function applyPayment(
 }
 
 /**
- * A crypto transaction seen or confirmed. It pays the invoice it was matched to before, or
+ * A crypto output (transaction and address) seen or confirmed. It pays the invoice it was
+ * matched to before, or
  * the oldest invoice waiting at its address, or the newest that expired unpaid (paid late);
  * money at an address with no such invoice still belongs to its player: a new invoice is
  * opened for it. Once confirmed, what arrived is credited: success, underpaid (less than a
@@ -134,7 +145,15 @@ async function applyCrypto(
 ): Promise<{ outcome: WebhookOutcome; invoiceId: string | null }> {
   const now = ctx.clock.now();
   await repo.lockAddress(step.tx, event.address);
-  let row = await repo.lockInvoiceByReference(step.tx, provider, event.txid);
+  // Whose address, in which currency: anything else (unknown, 'btc' for 'BTC') binds nothing.
+  const owner = await repo.findInvoiceAt(step.tx, event.address);
+  if (!owner) return { outcome: ignored('unknown_address'), invoiceId: null };
+  if (owner.currency !== event.currency) {
+    return { outcome: ignored('currency_mismatch'), invoiceId: null };
+  }
+  // One transaction may pay several addresses: each output is its own payment.
+  const reference = `${event.txid}:${event.address}`;
+  let row = await repo.lockInvoiceByReference(step.tx, provider, reference);
   if (!row) {
     row = await repo.lockUnpaidInvoiceAt(step.tx, event.address);
     if (row && row.status === INVOICE_STATUS.created && row.expiresAt && row.expiresAt < now) {
@@ -144,10 +163,6 @@ async function applyCrypto(
       });
     }
     if (!row) {
-      const owner = await repo.findInvoiceAt(step.tx, event.address);
-      if (!owner || owner.currency !== event.currency) {
-        return { outcome: ignored('unknown_address'), invoiceId: null };
-      }
       row = (await repo.insertInvoice(step.tx, {
         number: repo.newInvoiceNumber('deposit'),
         playerId: owner.playerId,
@@ -158,14 +173,14 @@ async function applyCrypto(
         amount: event.amount,
         status: INVOICE_STATUS.created,
         cryptoAddress: event.address,
-        idempotencyKey: `crypto:${event.txid}`,
+        idempotencyKey: `crypto:${reference}`,
         details: { crypto: owner.details.crypto },
         createdAt: now,
         updatedAt: now,
       }))!;
     }
     row = await repo.updateInvoice(step.tx, row.id, {
-      providerReference: event.txid,
+      providerReference: reference,
       updatedAt: now,
     });
   }
@@ -207,7 +222,7 @@ export async function handleProviderEvent(
   provider: string,
   event: ProviderEvent,
   payload: unknown,
-): Promise<WebhookOutcome> {
+): Promise<Result<WebhookOutcome, PaymentFailure>> {
   const result = await inTransaction(ctx, async (tx, wallet, events) => {
     const key = { provider, eventId: event.eventId };
     const isNew = await repo.recordProviderEvent(tx, {
@@ -224,6 +239,5 @@ export async function handleProviderEvent(
     await repo.setEventOutcome(tx, key, outcome.applied ? 'applied' : outcome.ignored, invoiceId);
     return outcome;
   });
-  if (!result.ok) throw new Error(`webhook not applied: ${result.error.kind}`);
-  return result.value;
+  return result.ok ? ok(result.value) : fail(result.error);
 }

@@ -24,6 +24,7 @@ function toRow(providerId: string, game: ProviderGame, now: Date) {
     art: game.art,
     image: game.image ?? (game.art ? tileImagePath(game.identity, game.art) : ''),
     hasDemo: game.hasDemo,
+    maxWinMultiplier: game.maxWinMultiplier ?? null,
     isEnabled: true,
     updatedAt: now,
   };
@@ -63,6 +64,7 @@ async function syncProvider(tx: Db, adapter: GameProviderAdapter, list: Provider
             ['art', 'art'],
             ['image', 'image'],
             ['hasDemo', 'has_demo'],
+            ['maxWinMultiplier', 'max_win_multiplier'],
             ['isEnabled', 'is_enabled'],
             ['updatedAt', 'updated_at'],
           ].map(([key, column]) => [key, fromExcluded(column!)]),

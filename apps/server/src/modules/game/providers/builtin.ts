@@ -12,6 +12,7 @@ export interface CatalogTitle {
   theme: string;
   volatility: 'low' | 'medium' | 'high';
   rtp: number;
+  maxWinMultiplier: number;
   art: { background: string; accent: string; emoji: string };
   releasedAt: string;
   popularity: number;
@@ -48,6 +49,7 @@ export function builtinProvider({
         releasedAt: title.releasedAt,
         art: { ...title.art },
         hasDemo: true,
+        maxWinMultiplier: title.maxWinMultiplier,
       }));
     },
     launchUrl({ game, mode, token, locale, lobbyUrl }) {

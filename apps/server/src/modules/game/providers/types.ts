@@ -19,6 +19,8 @@ export interface ProviderGame {
   /** The provider's own tile URL; the casino generates one from `art` otherwise. */
   image?: string;
   hasDemo: boolean;
+  /** Stated maximum payout of a round per unit of stake; the wallet refuses wins above it. */
+  maxWinMultiplier?: number | null;
 }
 
 export interface LaunchOptions {

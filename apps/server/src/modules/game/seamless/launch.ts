@@ -21,6 +21,11 @@ export function checkLaunchMatches(
   if (call.currency !== launch.currency) {
     refuse(badRequest('currency', `The game was launched in ${launch.currency}`));
   }
+  checkLaunchGame(launch, call);
+}
+
+/** The call must name the game the token was issued for. */
+export function checkLaunchGame(launch: LaunchToken, call: { gameIdentity: string }) {
   if (call.gameIdentity !== launch.gameIdentity) {
     refuse(badRequest('gameIdentity', `The token was issued for ${launch.gameIdentity}`));
   }

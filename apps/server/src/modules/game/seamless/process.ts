@@ -105,5 +105,9 @@ export async function processOnce(
   const end = result.error;
   if (end.kind === 'replayed') return replay(end.logged, hash);
   if (end.event) ctx.events.emit(end.event);
+  if (end.flag) {
+    ctx.log.warn({ flag: end.flag }, 'seamless call refused and flagged');
+    await repo.insertFlag(ctx.db, end.flag);
+  }
   return end.reply;
 }

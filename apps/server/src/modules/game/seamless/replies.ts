@@ -1,7 +1,7 @@
 import type { SeamlessError, SeamlessResponse } from '@casino/contracts';
 import type { DomainEvent } from '../../../shared/event-bus.ts';
 import { defineTransactionScope } from '../../../shared/transaction.ts';
-import type { LoggedCall } from './repository.ts';
+import type { Flag, LoggedCall } from './repository.ts';
 
 /** A seamless answer as sent: status and the exact body bytes (kept for replays). */
 export interface Reply {
@@ -25,7 +25,7 @@ export function failure(
 
 /** How a call's transaction ends without committing: a refusal, or a replay found under the lock. */
 export type CallEnd =
-  | { kind: 'refused'; reply: Reply; event?: DomainEvent }
+  | { kind: 'refused'; reply: Reply; event?: DomainEvent; flag?: Flag }
   | { kind: 'replayed'; logged: LoggedCall };
 
 export const callTransaction = defineTransactionScope<CallEnd>('seamless call');
@@ -36,6 +36,11 @@ export const callTransaction = defineTransactionScope<CallEnd>('seamless call');
  */
 export function refuse(reply: Reply, event?: DomainEvent): never {
   return callTransaction.rollback({ kind: 'refused', reply, event });
+}
+
+/** A refusal an operator should see: `flag` is kept (after the rollback) and logged. */
+export function refuseFlagged(reply: Reply, flag: Flag): never {
+  return callTransaction.rollback({ kind: 'refused', reply, flag });
 }
 
 export const invalidToken = () =>

@@ -1,5 +1,5 @@
 import { BET_STATUS } from '@casino/contracts';
-import { type Db, gameProviders, queryRows, type Tx } from '@casino/db';
+import { type Db, gameProviders, games, queryRows, seamlessFlags, type Tx } from '@casino/db';
 import { eq, sql } from 'drizzle-orm';
 import { toMinor } from '../../../shared/money.ts';
 import { lockKey } from '../../../shared/transaction.ts';
@@ -311,4 +311,32 @@ export async function findOpenBetCount(db: Db, roundId: string): Promise<number>
     sql`select count(*) as n from game_bets where round_id = ${roundId}::uuid and status = ${BET_STATUS.placed}`,
   );
   return toMinor(rows[0]?.n ?? 0);
+}
+
+/** The game's stated maximum payout per unit of stake (null: the provider states none). */
+export async function findMaxWinMultiplier(db: Db, gameId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ max: games.maxWinMultiplier })
+    .from(games)
+    .where(eq(games.id, gameId));
+  return row?.max ?? null;
+}
+
+export interface Flag {
+  providerId: string;
+  transactionId: string;
+  roundId: string | null;
+  playerId: string | null;
+  reason: string;
+  amount: number;
+  allowed: number;
+}
+
+/** Keeps a refused, implausible call for an operator (off the hot path: the query builder). */
+export async function insertFlag(db: Db, flag: Flag) {
+  await db.insert(seamlessFlags).values({
+    ...flag,
+    amount: BigInt(flag.amount),
+    allowed: BigInt(flag.allowed),
+  });
 }

@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import { refundStake } from '../../wallet/service.ts';
 import type { GameContext } from '../context.ts';
 
-import { accountOf, launchOf } from './launch.ts';
+import { accountOf, checkLaunchGame, launchOf } from './launch.ts';
 import { processOnce, type SeamlessProvider } from './process.ts';
-import { failure, type Reply, refuse, success } from './replies.ts';
+import { badRequest, failure, type Reply, refuse, success } from './replies.ts';
 import * as repo from './repository.ts';
 
 type RollbackRequest = z.output<typeof SeamlessRollbackRequestSchema>;
@@ -14,7 +14,8 @@ type RollbackRequest = z.output<typeof SeamlessRollbackRequestSchema>;
  * Reverses a bet, accepted after the token expired. An unknown bet is answered OK with no
  * movement and this call stays as its tombstone (the bet, should it arrive, gets 409
  * `transaction_rolled_back`); a bet already rolled back is answered OK with no movement. A
- * bet of a settled round cannot be reversed (409 `round_closed`).
+ * bet of a settled round cannot be reversed (409 `round_closed`), nor one of a round that
+ * already paid a win (409 `round_paid`), nor a bet of another game than the rollback names.
  */
 export function rollbackBet(
   ctx: GameContext,
@@ -26,6 +27,7 @@ export function rollbackBet(
     { provider, transactionId: req.transactionId, type: 'rollback', body: req },
     async ({ tx, wallet, id, ledgerKey }) => {
       const launch = await launchOf(tx, provider, req.token);
+      checkLaunchGame(launch, req);
       // The bet's own calls queue on this too: a bet and its rollback never cross.
       await repo.lockTransactionId(tx, provider.id, req.referenceTransactionId);
       const unmoved = async () => {
@@ -47,12 +49,19 @@ export function rollbackBet(
       // Round first, then bet: the order a win settling the round takes (no deadlock).
       const round = await repo.lockRoundById(tx, found.roundId);
       if (round.playerId !== launch.playerId) return unmoved();
+      if (round.gameId !== launch.gameId) {
+        refuse(badRequest('gameIdentity', 'The bet was placed in another game'));
+      }
       const bet = (await repo.findBet(tx, provider.id, req.referenceTransactionId, {
         lock: true,
       }))!;
       if (bet.status === BET_STATUS.rolledBack) return unmoved();
       if (round.status !== BET_STATUS.placed) {
         refuse(failure(409, 'round_closed', 'The bet belongs to a settled round'));
+      }
+      // A round that already paid out cannot lose its stake back: the win stands on it.
+      if (round.win > 0) {
+        refuse(failure(409, 'round_paid', 'The round already paid a win: settle it instead'));
       }
       const refund = await refundStake(wallet, {
         playerId: round.playerId,

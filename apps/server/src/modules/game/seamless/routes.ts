@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../shared/errors.ts';
+import { isTooDeep } from '../../../shared/json-depth.ts';
 import { maintenanceError } from '../../../shared/maintenance.ts';
 import type { GameContext } from '../context.ts';
 import { readBalance } from './balance.ts';
@@ -43,7 +44,9 @@ const HeadersSchema = z.object({
 });
 const responses = {
   200: SeamlessResponseSchema,
-  ...Object.fromEntries([400, 401, 402, 403, 404, 409, 503].map((s) => [s, SeamlessErrorSchema])),
+  ...Object.fromEntries(
+    [400, 401, 402, 403, 404, 409, 422, 503].map((s) => [s, SeamlessErrorSchema]),
+  ),
 };
 
 const send = (reply: FastifyReply, answer: Reply) =>
@@ -63,6 +66,7 @@ export function seamlessRoutes(ctx: GameContext): FastifyPluginAsyncZod {
       { parseAs: 'buffer', bodyLimit: 65_536 },
       (request, body, done) => {
         request.seamlessRaw = body as Buffer;
+        if (isTooDeep(body as Buffer)) return done(null, NOT_JSON);
         try {
           done(null, JSON.parse((body as Buffer).toString('utf8')));
         } catch {
@@ -113,7 +117,10 @@ export function seamlessRoutes(ctx: GameContext): FastifyPluginAsyncZod {
           );
         }
         if (request.body === NOT_JSON || request.body === undefined) {
-          return send(reply, failure(400, 'bad_request', 'body: a JSON object is required'));
+          return send(
+            reply,
+            failure(400, 'bad_request', 'body: a JSON object (nested at most 32 deep) is required'),
+          );
         }
         request.seamlessProvider = provider;
       },

@@ -6,14 +6,16 @@ import { winnerOf } from '../history/winners.ts';
 
 import { checkLaunchMatches, launchOf } from './launch.ts';
 import { processOnce, type SeamlessProvider } from './process.ts';
-import { failure, type Reply, refuse, success } from './replies.ts';
+import { failure, type Reply, refuse, refuseFlagged, success } from './replies.ts';
 import * as repo from './repository.ts';
 
 type WinRequest = z.output<typeof SeamlessWinRequestSchema>;
 
 /**
  * A payout, accepted after the token expired (the round started legitimately). It needs the
- * round's bet (404 `round_not_found`) and an open round (409 `round_closed`). The money
+ * round's bet (404 `round_not_found`) and an open round (409 `round_closed`), and the round's
+ * wins may not exceed its stake times the game's stated maximum multiplier (422
+ * `win_above_maximum`, flagged for an operator). The money
  * returns in the real/bonus proportion of the round's stake. With `roundClosed` the round and
  * its bets are settled; a closed real-money round that paid more than its stake is a winner
  * (`game.round.won`, after the commit).
@@ -36,6 +38,27 @@ export function payRoundWin(
       if (round.status !== BET_STATUS.placed) {
         refuse(failure(409, 'round_closed', 'The round is already settled'));
       }
+      const max = await repo.findMaxWinMultiplier(tx, round.gameId);
+      // Lenient by a minor unit: the game may round its payout up.
+      const allowed = max === null ? null : Math.ceil(round.stake * max);
+      if (allowed !== null && round.win + req.amount > allowed) {
+        refuseFlagged(
+          failure(
+            422,
+            'win_above_maximum',
+            `The round's wins would exceed its stake times the game's maximum (${max}×)`,
+          ),
+          {
+            providerId: provider.id,
+            transactionId: req.transactionId,
+            roundId: round.id,
+            playerId: round.playerId,
+            reason: 'win_above_maximum',
+            amount: round.win + req.amount,
+            allowed,
+          },
+        );
+      }
       const paid = await payWin(wallet, {
         playerId: round.playerId,
         currency: round.currency,
@@ -44,7 +67,10 @@ export function payRoundWin(
         idempotencyKey: ledgerKey,
         reference: round.id,
       });
-      if (!paid.ok) throw new Error(`win failed: ${paid.error.kind}`);
+      if (!paid.ok) {
+        if (paid.error.kind !== 'out_of_range') throw new Error(`win failed: ${paid.error.kind}`);
+        refuse(failure(422, 'amount_out_of_range', 'The balance cannot hold this amount'));
+      }
       if (req.amount > 0) await repo.addWin(tx, round.id, req.amount);
       const win = round.win + req.amount;
       if (req.roundClosed) {

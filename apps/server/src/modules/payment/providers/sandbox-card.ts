@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cardDigits, type SandboxCardHost } from './sandbox/card-host.ts';
 import { readSignedEvent, SIGNATURE_HEADER } from './signature.ts';
-import type { PaymentProvider } from './types.ts';
+import type { PaymentProvider, ProviderEvent } from './types.ts';
 
 const EventSchema = z.object({
   id: z.string().min(1).max(100),
@@ -14,13 +14,15 @@ const EventSchema = z.object({
     currency: z.string().max(10),
     card: z
       .object({
-        brand: z.string().nullable(),
+        brand: z.string().max(30).nullable(),
         last4: z.string().regex(/^\d{4}$/),
-        fingerprint: z.string().nullable(),
+        fingerprint: z.string().max(100).nullable(),
       })
       .nullable(),
   }),
 });
+
+type EventData = z.infer<typeof EventSchema>['data'];
 
 const STATUS = {
   pending: 'pending',
@@ -29,6 +31,26 @@ const STATUS = {
   failed: 'failed',
   canceled: 'declined',
 } as const;
+
+/** The provider's payment in our terms; an empty brand or fingerprint counts as none. */
+function toEvent(eventId: string, data: EventData): ProviderEvent {
+  return {
+    kind: 'payment',
+    eventId,
+    invoiceId: data.merchantReference,
+    providerReference: data.sessionId,
+    status: STATUS[data.status],
+    amount: data.amount,
+    currency: data.currency,
+    card: data.card
+      ? {
+          brand: data.card.brand || 'card',
+          last4: data.card.last4,
+          fingerprint: data.card.fingerprint || `last4:${data.card.last4}`,
+        }
+      : null,
+  };
+}
 
 export interface SandboxCardOptions {
   host: SandboxCardHost;
@@ -91,27 +113,24 @@ export function sandboxCardProvider({
         now,
       );
       if (!read.ok) return read;
-      const parsed = read.event;
-      const { data } = parsed;
-      return {
-        ok: true,
-        event: {
-          kind: 'payment',
-          eventId: parsed.id,
-          invoiceId: data.merchantReference,
-          providerReference: data.sessionId,
-          status: STATUS[data.status],
-          amount: data.amount,
-          currency: data.currency,
-          card: data.card
-            ? {
-                brand: data.card.brand ?? 'card',
-                last4: data.card.last4,
-                fingerprint: data.card.fingerprint ?? `last4:${data.card.last4}`,
-              }
-            : null,
-        },
-      };
+      return { ok: true, event: toEvent(read.event.id, read.event.data) };
+    },
+
+    async getPaymentStatus(invoice) {
+      const found = await host.findSessionFor(invoice.id);
+      // Not paid yet (or never opened): nothing to report; our own expiry handles the rest.
+      if (!found) return [];
+      const { session, card } = found;
+      if (session.status === 'open') return [];
+      const status = session.status === 'challenge' ? 'pending' : session.status;
+      return [
+        toEvent(`status:${session.id}:${status}`, {
+          ...session,
+          sessionId: session.id,
+          status,
+          card,
+        }),
+      ];
     },
   };
 }

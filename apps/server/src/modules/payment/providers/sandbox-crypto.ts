@@ -75,5 +75,16 @@ export function sandboxCryptoProvider({ chain, secret }: SandboxCryptoOptions): 
       const parsed = read.event;
       return { ok: true, event: { kind: 'crypto', eventId: parsed.id, ...parsed.data } };
     },
+
+    async getPaymentStatus(invoice) {
+      if (!invoice.cryptoAddress) return [];
+      // Every output paid to the address: the webhook path matches each to its invoice.
+      const outputs = await chain.outputsAt(invoice.cryptoAddress);
+      return outputs.map((output) => ({
+        kind: 'crypto' as const,
+        eventId: `status:${output.txid}:${output.address}:${output.confirmations}`,
+        ...output,
+      }));
+    },
   };
 }

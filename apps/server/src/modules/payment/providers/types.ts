@@ -39,6 +39,14 @@ export type PayoutResult =
   | { status: 'paid'; providerReference: string }
   | { status: 'failed'; reason: string };
 
+/** The deposit a status query is about. */
+export interface StatusQuery {
+  id: string;
+  currency: string;
+  providerReference: string | null;
+  cryptoAddress: string | null;
+}
+
 /** A verified webhook, in the payment module's terms. */
 export type ProviderEvent =
   | {
@@ -76,10 +84,19 @@ export interface PaymentProvider {
     fields: Record<string, string>,
     currency: string,
   ): Promise<{ ok: true; destination: Destination } | { ok: false; fields: Fields }>;
-  /** Idempotent per invoice: asking again returns the same page or address. */
+  /**
+   * Idempotent per invoice (the invoice id is the idempotency key, also for parallel calls):
+   * asking again returns the same page or address, never a second checkout.
+   */
   createDeposit(request: DepositRequest): Promise<DepositStart>;
   /** Idempotent per invoice id (a retried approval never pays twice at a real vendor). */
   payout(request: PayoutRequest): Promise<PayoutResult>;
   /** Verifies the signature over the raw body, then parses the event. */
   parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders, now: Date): Promise<WebhookCheck>;
+  /**
+   * Asks the provider what it knows of a deposit now (a webhook may never have arrived): the
+   * events a webhook would have carried, each with an id stable for that state, so applying
+   * one twice changes nothing. None while the provider has nothing to report.
+   */
+  getPaymentStatus(invoice: StatusQuery): Promise<ProviderEvent[]>;
 }

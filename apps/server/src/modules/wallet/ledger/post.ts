@@ -105,7 +105,8 @@ export async function postLocked(
       const before = balances.get(account.id) ?? account.balance;
       const change = signed(account, side, spec.amount);
       const after = before + change;
-      if (!Number.isSafeInteger(after)) throw new Error(`balance of ${account.id} overflows`);
+      // A reply could not carry it exactly (JSON numbers): refused, not stored.
+      if (!Number.isSafeInteger(after)) abort({ kind: 'out_of_range', accountId: account.id });
       balances.set(account.id, after);
       entries.push({
         transferId: transfer.id,

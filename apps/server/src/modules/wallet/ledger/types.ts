@@ -76,4 +76,6 @@ export type LedgerFailure =
     }
   | { kind: 'duplicate'; key: string }
   | { kind: 'account_not_found' }
-  | { kind: 'not_pending'; state: TransferState | 'missing' };
+  | { kind: 'not_pending'; state: TransferState | 'missing' }
+  /** A balance would pass 2^53 - 1. */
+  | { kind: 'out_of_range'; accountId: string };

@@ -1,7 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { type Db, sandboxCardSessions } from '@casino/db';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../../../../shared/clock.ts';
+import { lockKey } from '../../../../shared/transaction.ts';
 import { newEventId, type WebhookSender } from './webhook-sender.ts';
 
 /** The only cards the sandbox checkout accepts (README "Sandbox test cards"); others are refused. */
@@ -56,6 +57,12 @@ export interface CardHostOptions {
 }
 
 const FINAL: SessionStatus[] = ['succeeded', 'declined', 'failed', 'canceled'];
+
+/** The card as the provider reports it (webhooks and status answers). */
+const cardFields = (row: SessionRow) =>
+  row.cardLast4
+    ? { brand: row.cardBrand, last4: row.cardLast4, fingerprint: row.cardFingerprint }
+    : null;
 
 export function luhnValid(digits: string): boolean {
   let sum = 0;
@@ -131,7 +138,7 @@ export function createSandboxCardHost({ db, clock, secret, sender, publicUrl }: 
   }
 
   async function notify(row: SessionRow, status: string) {
-    sender.send(CARD_WEBHOOK_PATH, await secret(), {
+    await sender.send(CARD_WEBHOOK_PATH, {
       id: newEventId(),
       type: 'payment.updated',
       created: Math.floor(clock.now().getTime() / 1000),
@@ -141,9 +148,7 @@ export function createSandboxCardHost({ db, clock, secret, sender, publicUrl }: 
         status,
         amount: row.amount,
         currency: row.currency,
-        card: row.cardLast4
-          ? { brand: row.cardBrand, last4: row.cardLast4, fingerprint: row.cardFingerprint }
-          : null,
+        card: cardFields(row),
       },
     });
   }
@@ -161,29 +166,46 @@ export function createSandboxCardHost({ db, clock, secret, sender, publicUrl }: 
       returnUrl: string;
       expiresAt: Date;
     }): Promise<{ id: string; url: string }> {
-      const [open] = await db
-        .select({ id: sandboxCardSessions.id })
-        .from(sandboxCardSessions)
-        .where(
-          and(
-            eq(sandboxCardSessions.merchantReference, input.merchantReference),
-            inArray(sandboxCardSessions.status, ['open', 'challenge']),
-          ),
-        );
-      if (open) return { id: open.id, url: checkoutUrl(open.id) };
-      const id = `cs_${randomBytes(16).toString('hex')}`;
-      await db.insert(sandboxCardSessions).values({
-        id,
-        merchantReference: input.merchantReference,
-        amount: input.amount,
-        currency: input.currency,
-        returnUrl: input.returnUrl,
-        status: 'open',
-        expiresAt: input.expiresAt,
-        createdAt: clock.now(),
-        updatedAt: clock.now(),
+      // The merchant reference is the idempotency key: parallel retries get one session.
+      const id = await db.transaction(async (tx) => {
+        await lockKey(tx, `sandbox-card.session:${input.merchantReference}`);
+        const [open] = await tx
+          .select({ id: sandboxCardSessions.id })
+          .from(sandboxCardSessions)
+          .where(
+            and(
+              eq(sandboxCardSessions.merchantReference, input.merchantReference),
+              inArray(sandboxCardSessions.status, ['open', 'challenge']),
+            ),
+          );
+        if (open) return open.id;
+        const fresh = `cs_${randomBytes(16).toString('hex')}`;
+        await tx.insert(sandboxCardSessions).values({
+          id: fresh,
+          merchantReference: input.merchantReference,
+          amount: input.amount,
+          currency: input.currency,
+          returnUrl: input.returnUrl,
+          status: 'open',
+          expiresAt: input.expiresAt,
+          createdAt: clock.now(),
+          updatedAt: clock.now(),
+        });
+        return fresh;
       });
       return { id, url: checkoutUrl(id) };
+    },
+
+    /** The merchant's latest session for a payment and its card (the status query), or null. */
+    async findSessionFor(merchantReference: string) {
+      const [row] = await db
+        .select()
+        .from(sandboxCardSessions)
+        .where(eq(sandboxCardSessions.merchantReference, merchantReference))
+        .orderBy(desc(sandboxCardSessions.createdAt))
+        .limit(1);
+      if (!row) return null;
+      return { session: toSession(row), card: cardFields(row) };
     },
 
     async getSession(id: string): Promise<CardSession | null> {

@@ -106,6 +106,13 @@ export function sandboxCardRoutes(host: SandboxCardHost): FastifyPluginAsyncZod 
 
 function unwrapChain(result: ChainResult) {
   if (result.ok) return result.transaction;
+  if (result.error === 'mixed_outputs') {
+    throw new AppError(
+      400,
+      'validation_failed',
+      'Outputs must be distinct addresses of one currency',
+    );
+  }
   if (result.error === 'duplicate_transaction') {
     throw new AppError(409, 'duplicate_transaction', 'A transaction with this txid exists');
   }
@@ -132,12 +139,18 @@ export function sandboxCryptoRoutes(chain: SandboxCryptoChain): FastifyPluginAsy
         schema: {
           tags,
           security,
-          summary: 'Sandbox chain: a transaction to a deposit address (0 confirmations)',
+          summary:
+            'Sandbox chain: a transaction to a deposit address, or `outputs` to several (0 confirmations)',
           body: SandboxCryptoTransactionRequestSchema,
           response: { 201: SandboxCryptoTransactionSchema, ...errors(400, 401, 404, 409) },
         },
       },
-      async (request, reply) => reply.status(201).send(unwrapChain(await chain.send(request.body))),
+      async (request, reply) => {
+        const body = request.body;
+        const outputs = 'outputs' in body ? body.outputs : [body];
+        const sent = await chain.send({ outputs, txid: body.txid });
+        return reply.status(201).send(unwrapChain(sent));
+      },
     );
     app.post(
       '/transactions/:txid/confirm',
