@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 
 /**
- * The 100,000 most common passwords (apps/server/data/README.md), checked offline. Read on the
+ * The 100,000 most common passwords (apps/server/resources/README.md), checked offline. Read on the
  * first check, not at boot: most requests never need the set (about 1 MB in memory).
  */
-const LIST = new URL('../../../data/common-passwords.txt.gz', import.meta.url);
+const LIST = new URL('../../../resources/common-passwords.txt.gz', import.meta.url);
 
 let common: Set<string> | null = null;
 
