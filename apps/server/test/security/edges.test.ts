@@ -5,7 +5,13 @@ import { buildApiOn, buildTestApp, type TestApp, type TestServer } from '../buil
 import { TEST_DATABASES } from '../databases.ts';
 import { betBody, launchReal, play, seamless } from '../factories/games.ts';
 import { fundByCard, postDeposit, postWithdrawal } from '../factories/payments.ts';
-import { auth, errorOf, registerPlayer, registration } from '../factories/players.ts';
+import {
+  auth,
+  confirmEmailOf,
+  errorOf,
+  registerPlayer,
+  registration,
+} from '../factories/players.ts';
 
 const game = BUILTIN_TITLES[1]!.identity;
 const FROM_US = { 'x-geo-country': 'US' };
@@ -56,6 +62,7 @@ describe.each(TEST_DATABASES)('security edges on $name', (db) => {
     expect(errorOf(register).code).toBe('country_restricted');
 
     const player = await registerPlayer(t.app);
+    await confirmEmailOf(t.app, player); // withdrawals need a confirmed email
     await fundByCard(t.app, player, 10_000);
     const deposit = await postFromUs(
       '/api/payment/invoices/deposit',

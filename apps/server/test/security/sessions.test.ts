@@ -222,7 +222,8 @@ describe.each(TEST_DATABASES)('sessions and logins on $name', (db) => {
       const call = (key: string, ip: string) =>
         limited.inject({
           url: '/api/admin/payment/withdrawals',
-          headers: { 'x-operator-key': key, 'x-forwarded-for': ip },
+          headers: { 'x-operator-key': key },
+          remoteAddress: ip,
         });
       for (let i = 0; i < 2; i++) expect((await call('wrong', '192.0.2.60')).statusCode).toBe(401);
       const refused = await call('wrong', '192.0.2.60');

@@ -242,7 +242,7 @@ describe.each(TEST_DATABASES)('access control on $name', (db) => {
     ];
     type Operation = { tags?: string[]; summary?: string; security?: unknown[] };
 
-    it('lists every call with tags and a summary; authenticated ones need the bearer', async () => {
+    it('lists every call with tags and a summary; authenticated ones need the bearer or the session cookie', async () => {
       const doc = (await t.app.inject('/api/openapi.json')).json() as {
         paths: Record<string, Record<string, Operation>>;
       };
@@ -251,7 +251,9 @@ describe.each(TEST_DATABASES)('access control on $name', (db) => {
         expect(op, `${method} ${path}`).toBeDefined();
         expect(op?.tags?.length, path).toBeGreaterThan(0);
         expect(op?.summary, path).toEqual(expect.any(String));
-        if (isAuthenticated) expect(op?.security, path).toEqual([{ bearer: [] }]);
+        if (isAuthenticated) {
+          expect(op?.security, path).toEqual([{ bearer: [] }, { sessionCookie: [] }]);
+        }
         else expect(op?.security, path).toBeUndefined();
       }
     });
