@@ -251,10 +251,8 @@ describe.each(TEST_DATABASES)('access control on $name', (db) => {
         expect(op, `${method} ${path}`).toBeDefined();
         expect(op?.tags?.length, path).toBeGreaterThan(0);
         expect(op?.summary, path).toEqual(expect.any(String));
-        if (isAuthenticated) {
-          expect(op?.security, path).toEqual([{ bearer: [] }, { sessionCookie: [] }]);
-        }
-        else expect(op?.security, path).toBeUndefined();
+        const expected = isAuthenticated ? [{ bearer: [] }, { sessionCookie: [] }] : undefined;
+        expect(op?.security, path).toEqual(expected);
       }
     });
   });
