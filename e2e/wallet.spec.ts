@@ -108,4 +108,43 @@ describe.skipIf(!hasChromium)('wallet and payments in a browser', () => {
       .toBe(true);
     await context.close();
   });
+
+  it('opens the withdraw tab from the balance menu and the account menu; the email bar closes for the session and stays off game pages', async () => {
+    const context = await playerContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(`${site.url}/`);
+    const notice = page.getByTestId('email-notice');
+    await notice.waitFor();
+    const wallet = page.getByRole('dialog', { name: 'Wallet' });
+    const selectedTab = () => wallet.getByRole('tab', { selected: true }).textContent();
+
+    await page.getByTestId('balance-pill').click();
+    // The currency panel stays inside the phone's screen (it used to hang off the left edge).
+    const box = await page.getByTestId('currency-panel').boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    await page.getByTestId('panel-withdraw').click();
+    await expect.poll(() => page.url()).toContain('wallet=withdraw');
+    await expect.poll(selectedTab).toBe('Withdraw');
+    await page.goBack();
+    await expect.poll(() => wallet.count()).toBe(0);
+
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('menu-withdraw').click();
+    await expect.poll(selectedTab).toBe('Withdraw');
+    await page.goBack();
+
+    // Never on a game page; closed once, gone for the rest of the tab's session.
+    await page.goto(`${site.url}/games/classic-dice`);
+    await page.getByTestId('game-frame').waitFor();
+    expect(await notice.count()).toBe(0);
+    await page.goto(`${site.url}/`);
+    await notice.waitFor();
+    await page.getByTestId('email-notice-close').click();
+    await expect.poll(() => notice.count()).toBe(0);
+    await page.reload();
+    await page.getByTestId('balance-pill').waitFor();
+    await expect.poll(() => notice.count()).toBe(0);
+    await context.close();
+  });
 });

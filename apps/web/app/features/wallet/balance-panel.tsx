@@ -1,8 +1,12 @@
 import { ACCOUNT_STATUS } from '@casino/contracts/enums';
 import { equivalent } from '@casino/contracts/money';
-import { Check, ChevronDown, EyeOff, Plus } from 'lucide-react';
+import { ArrowDownToLine, ArrowUpFromLine, Check, ChevronDown, EyeOff, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { AppLink } from '../../components/ui/app-link';
+import { buttonClass } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { modalSearch } from '../../lib/modal-query';
 import { useFormatMoney, useMoneyPreferences } from '../../lib/money/use-money';
 import { useCurrencyMap } from '../../lib/reference-data';
 import { useSite, useT } from '../../lib/site';
@@ -23,6 +27,7 @@ export function BalancePanel() {
   const prefs = useMoneyPreferences();
   const format = useFormatMoney();
   const [isOpen, setOpen] = useState(false);
+  const [params] = useSearchParams();
   const rootRef = useRef<HTMLDivElement>(null);
   useDismiss(rootRef, isOpen, () => setOpen(false));
 
@@ -139,6 +144,24 @@ export function BalancePanel() {
             />
             <span>{t('wallet.milli')}</span>
           </label>
+          <div className="balance-panel__actions">
+            <AppLink
+              to={modalSearch(params, { key: 'wallet', value: 'deposit' })}
+              className={buttonClass('primary', 'sm')}
+              onClick={() => setOpen(false)}
+              data-testid="panel-deposit"
+            >
+              <ArrowDownToLine size={16} aria-hidden="true" /> {t('account.deposit')}
+            </AppLink>
+            <AppLink
+              to={modalSearch(params, { key: 'wallet', value: 'withdraw' })}
+              className={buttonClass('secondary', 'sm')}
+              onClick={() => setOpen(false)}
+              data-testid="panel-withdraw"
+            >
+              <ArrowUpFromLine size={16} aria-hidden="true" /> {t('account.withdraw')}
+            </AppLink>
+          </div>
         </div>
       ) : null}
     </div>

@@ -1,7 +1,16 @@
 import { displayName } from '@casino/contracts/player-display';
-import { ChevronDown, LogOut, ShieldCheck, User } from 'lucide-react';
+import {
+  ArrowDownToLine,
+  ArrowUpFromLine,
+  ChevronDown,
+  LogOut,
+  ShieldCheck,
+  User,
+} from 'lucide-react';
 import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { AppLink } from '../../components/ui/app-link';
+import { modalSearch } from '../../lib/modal-query';
 import { type Player, session } from '../../lib/session/session-store';
 import { useT } from '../../lib/site';
 import { useDismiss } from '../../lib/use-dismiss';
@@ -11,8 +20,12 @@ export function UserMenu({ player }: { player: Player }) {
   const t = useT();
   const [isOpen, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
+  const [params] = useSearchParams();
   useDismiss(rootRef, isOpen, () => setOpen(false));
   const name = displayName(player);
+  // Plain links to the wallet modal's query: they work before hydration too.
+  const walletLink = (value: 'deposit' | 'withdraw') =>
+    modalSearch(params, { key: 'wallet', value });
   return (
     <div className="lang" ref={rootRef}>
       <button
@@ -36,6 +49,28 @@ export function UserMenu({ player }: { player: Player }) {
             <AppLink to="/profile/info" className="lang__item" onClick={() => setOpen(false)}>
               <span>{t('account.profile')}</span>
               <User size={16} aria-hidden="true" />
+            </AppLink>
+          </li>
+          <li>
+            <AppLink
+              to={walletLink('deposit')}
+              className="lang__item"
+              onClick={() => setOpen(false)}
+              data-testid="menu-deposit"
+            >
+              <span>{t('account.deposit')}</span>
+              <ArrowDownToLine size={16} aria-hidden="true" />
+            </AppLink>
+          </li>
+          <li>
+            <AppLink
+              to={walletLink('withdraw')}
+              className="lang__item"
+              onClick={() => setOpen(false)}
+              data-testid="menu-withdraw"
+            >
+              <span>{t('account.withdraw')}</span>
+              <ArrowUpFromLine size={16} aria-hidden="true" />
             </AppLink>
           </li>
           <li>
