@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext } from 'playwright-core';
-import { sessionCookies, TEST_PASSWORD } from './support/session.ts';
+import { registerByApi, sessionCookies } from './support/session.ts';
 import { DESKTOP, launchBrowser, PHONE, startSite } from './support/site.ts';
 
 /**
@@ -28,22 +28,7 @@ const paths = requested.length
 
 async function signInContext(context: BrowserContext, url: string) {
   const email = `shots${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const response = await fetch(`${url}/api/player/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email,
-      password: TEST_PASSWORD,
-      password_confirmation: TEST_PASSWORD,
-      currency: 'EUR',
-      country: 'DE',
-      agreements: true,
-    }),
-  });
-  const { accessToken, refreshToken } = (await response.json()) as {
-    accessToken: string;
-    refreshToken: string;
-  };
+  const { accessToken, refreshToken } = await registerByApi(url, email);
   await context.addCookies([
     ...sessionCookies(url, { accessToken, refreshToken }),
     { name: 'cookie-consent', value: '1', url },

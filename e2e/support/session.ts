@@ -32,8 +32,12 @@ export function sessionCookies(siteUrl: string, { accessToken, refreshToken }: T
   ];
 }
 
-/** Registers a player over the API (EUR, Germany); the reply's tokens and profile. */
-export async function registerByApi(siteUrl: string, email: string) {
+/** Registers a player over the API (EUR and Germany unless said otherwise); the reply's tokens. */
+export async function registerByApi(
+  siteUrl: string,
+  email: string,
+  { currency = 'EUR', country = 'DE' } = {},
+) {
   const response = await fetch(`${siteUrl}/api/player/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -41,8 +45,8 @@ export async function registerByApi(siteUrl: string, email: string) {
       email,
       password: TEST_PASSWORD,
       password_confirmation: TEST_PASSWORD,
-      currency: 'EUR',
-      country: 'DE',
+      currency,
+      country,
       agreements: true,
     }),
   });
