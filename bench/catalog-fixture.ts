@@ -45,7 +45,18 @@ const CATEGORY_SETS = [
   ['instant', 'crash'],
 ];
 const KINDS = ['slot', 'slot', 'slot', 'roulette', 'dice', 'crash'] as const;
-const EMOJIS = ['🎰', '🐉', '💎', '🍒', '⭐', '👑', '🚀', '🎲', '🔥', '🍀'];
+const GLYPH_IDS = [
+  'seven',
+  'dragon',
+  'diamond',
+  'cherry',
+  'star',
+  'crown',
+  'rocket',
+  'dice',
+  'bell',
+  'clover',
+];
 
 /** The synthetic catalog: PROVIDERS providers, GAMES games, one collection of 2,000. */
 export async function addSyntheticCatalog(database: Database) {
@@ -73,7 +84,7 @@ export async function addSyntheticCatalog(database: Database) {
       accent: `#${Math.floor(next() * 0xffffff)
         .toString(16)
         .padStart(6, '0')}`,
-      emoji: pick(EMOJIS),
+      motif: [{ glyph: pick(GLYPH_IDS), color: '#f7c948' }],
     };
     return {
       identity,

@@ -2,11 +2,11 @@ import '../apps/server/src/production-mode.ts';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type Database, openDatabase, queryRows, seed } from '@casino/db';
+import { queryRows, seed } from '@casino/db';
 import { sql } from 'drizzle-orm';
-import postgres from 'postgres';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
+import { openBenchDatabase } from './bench-database.ts';
 import { addSyntheticCatalog, GAMES, PROVIDERS } from './catalog-fixture.ts';
 
 /**
@@ -22,42 +22,6 @@ import { addSyntheticCatalog, GAMES, PROVIDERS } from './catalog-fixture.ts';
 const SAMPLES = 200;
 const SSR_REQUESTS = 300;
 const CONCURRENCY = 8;
-
-async function openBenchDatabase(): Promise<{
-  database: Database;
-  label: string;
-  dispose(): Promise<void>;
-}> {
-  const server = process.env.BENCH_DATABASE_URL;
-  if (server) {
-    const admin = postgres(server, { max: 1, onnotice: () => {} });
-    const name = `casino_bench_catalog_${process.pid}_${Date.now().toString(36)}`;
-    await admin.unsafe(`create database ${name}`);
-    const url = new URL(server);
-    url.pathname = `/${name}`;
-    const database = openDatabase(url.toString(), { maxConnections: CONCURRENCY });
-    const [row] = await admin<{ v: string }[]>`select current_setting('server_version') as v`;
-    return {
-      database,
-      label: `PostgreSQL ${row?.v ?? '?'} (fresh database ${name})`,
-      async dispose() {
-        await database.close();
-        await admin.unsafe(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      },
-    };
-  }
-  const folder = mkdtempSync(join(tmpdir(), 'casino-bench-catalog-'));
-  const database = openDatabase(folder);
-  return {
-    database,
-    label: `PGlite in ${folder}`,
-    async dispose() {
-      await database.close();
-      rmSync(folder, { recursive: true, force: true });
-    },
-  };
-}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -99,7 +63,7 @@ async function throughput(app: App, url: string, count: number) {
 }
 
 const withWeb = existsSync(resolve('apps/web/build/server/index.js'));
-const bench = await openBenchDatabase();
+const bench = await openBenchDatabase('catalog', { maxConnections: CONCURRENCY });
 const mailbox = mkdtempSync(join(tmpdir(), 'casino-bench-mail-'));
 const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: 'unused', MAILBOX_DIR: mailbox });
 let app: App | undefined;

@@ -10,7 +10,10 @@ import { launchBrowser } from '../e2e/support/site.ts';
  * - start-up: process spawn to the first 200 from `/`, on a fresh PGlite folder (migrations
  *   and seed included) and again on the now-seeded folder, against a bare Node HTTP server
  *   spawned the same way (the baseline);
- * - JavaScript a first visit to `/` downloads, gzip, against the framework chunk alone.
+ * - JavaScript a first visit to `/` downloads, gzip, against the framework alone (React,
+ *   React DOM, React Router, TanStack Query: the `framework` chunk and the entry);
+ * - requests of that visit until the network has been idle for 500 ms (budget: 25,
+ *   docs/decisions/021).
  */
 const PORT = 3917;
 const BASELINE = `require('http').createServer((q,s)=>s.end('ok')).listen(${PORT})`;
@@ -57,6 +60,8 @@ try {
   const browser = await launchBrowser();
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   const scripts = new Set<string>();
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(`${r.resourceType()} ${r.url()}`));
   page.on('response', (r) => r.request().resourceType() === 'script' && scripts.add(r.url()));
   await page.goto(`http://127.0.0.1:${PORT}/`, { waitUntil: 'networkidle' });
   await browser.close();
@@ -72,10 +77,20 @@ try {
     raw += body.length;
     gz += size;
     sizes.push([new URL(url).pathname.split('/').pop() ?? url, size]);
-    if (url.includes('entry.client')) framework = size;
+    if (/\/(entry\.client|framework)-/.test(url)) framework += size;
   }
   console.log(
-    `JavaScript on first visit to /: ${scripts.size} files, ${(raw / 1024).toFixed(1)} KiB raw, ${(gz / 1024).toFixed(1)} KiB gzip (${(gz / framework).toFixed(2)}x the React + router framework chunk of ${(framework / 1024).toFixed(1)} KiB)`,
+    `JavaScript on first visit to /: ${scripts.size} files, ${(raw / 1024).toFixed(1)} KiB raw, ${(gz / 1024).toFixed(1)} KiB gzip (${(gz / framework).toFixed(2)}x the framework: React, React DOM, React Router, TanStack Query, ${(framework / 1024).toFixed(1)} KiB)`,
+  );
+  const kinds = new Map<string, number>();
+  for (const request of requests) {
+    const kind = request.split(' ')[0] ?? 'other';
+    kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+  }
+  console.log(
+    `requests on first visit to / until the network is idle: ${requests.length} (${[...kinds]
+      .map(([kind, count]) => `${count} ${kind}`)
+      .join(', ')}; budget 25)`,
   );
   console.log(
     `largest: ${sizes

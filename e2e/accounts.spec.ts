@@ -53,7 +53,7 @@ describe.skipIf(!hasChromium)('player accounts in a browser', () => {
   }
 
   async function signIn(page: Page, email: string, password: string) {
-    await page.getByRole('button', { name: 'Sign in' }).first().click();
+    await page.getByRole('link', { name: 'Sign in' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign in' });
     await dialog.getByLabel('Email', { exact: true }).fill(email);
     await dialog.getByLabel('Password').fill(password);
@@ -64,7 +64,7 @@ describe.skipIf(!hasChromium)('player accounts in a browser', () => {
     const page = await newPage(undefined, PHONE);
     const email = newEmail();
     await page.goto(`${site.url}/games`);
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByRole('link', { name: 'Sign up' }).click();
     await page.waitForURL(/\?register/);
     const dialog = page.getByRole('dialog', { name: 'Create your account' });
     await dialog.getByLabel('Email', { exact: true }).fill('not-an-email');
@@ -94,7 +94,7 @@ describe.skipIf(!hasChromium)('player accounts in a browser', () => {
     await page.getByTestId('user-menu').click();
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(`${site.url}/`);
-    await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'Sign in' }).isVisible()).toBe(true);
     expect((await page.context().cookies()).find((c) => c.name === 'access_token')).toBeUndefined();
     await page.context().close();
   });
@@ -125,7 +125,7 @@ describe.skipIf(!hasChromium)('player accounts in a browser', () => {
       (window as unknown as { marker: number }).marker = 1;
     });
 
-    await second.getByRole('button', { name: 'Anmelden' }).first().click();
+    await second.getByRole('link', { name: 'Anmelden' }).click();
     const dialog = second.getByRole('dialog');
     await dialog.locator('input[type="email"]').fill(email);
     await dialog.locator('input[type="password"]').fill(TEST_PASSWORD);
@@ -149,8 +149,8 @@ describe.skipIf(!hasChromium)('player accounts in a browser', () => {
     await registerByApi(email, 'old-secret');
     const page = await newPage(undefined, PHONE);
     await page.goto(`${site.url}/`);
-    await page.getByRole('button', { name: 'Sign in' }).first().click();
-    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reset your password' });
     await dialog.getByLabel('Email', { exact: true }).fill(email);
     await dialog.getByRole('button', { name: 'Send link' }).click();
@@ -177,7 +177,7 @@ describe.skipIf(!hasChromium)('player accounts in a browser', () => {
     await expect.poll(() => new URL(page.url()).search).toBe('');
     await page.goto(`${site.url}/games?category=slots&sign-in`);
     await expect.poll(() => page.getByRole('dialog', { name: 'Sign in' }).isVisible()).toBe(true);
-    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect.poll(() => new URL(page.url()).search).toBe('?category=slots&forgot-pass');
     expect(await page.getByRole('dialog').count()).toBe(1);
     await page.context().close();

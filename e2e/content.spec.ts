@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { demoAdminApiKey } from './support/backoffice.ts';
 import {
   DESKTOP,
   hasChromium,
@@ -8,17 +9,19 @@ import {
   useSiteAndBrowser,
 } from './support/site.ts';
 
-const OPERATOR_KEY = 'e2e-operator-key-0123456789';
 const PREVIEW_TOKEN = 'e2e-preview-token-0123456789';
 
 describe.skipIf(!hasChromium)('content pages in a browser', () => {
   let site: RunningSite;
   let browser: Browser;
+  /** A back-office API key with the content scope (NODE_ENV=development: the demo admin exists). */
+  let contentKey: Promise<string>;
 
   useSiteAndBrowser(
-    { OPERATOR_API_KEY: OPERATOR_KEY, CONTENT_PREVIEW_TOKEN: PREVIEW_TOKEN },
+    { NODE_ENV: 'development', CONTENT_PREVIEW_TOKEN: PREVIEW_TOKEN },
     (started) => {
       ({ site, browser } = started);
+      contentKey = demoAdminApiKey(site.url, ['content']);
     },
   );
 
@@ -118,7 +121,10 @@ describe.skipIf(!hasChromium)('content pages in a browser', () => {
 
     const rule = await fetch(`${site.url}/api/admin/content/entries/redirects/spring-promo/en`, {
       method: 'PUT',
-      headers: { 'content-type': 'application/json', 'x-operator-key': OPERATOR_KEY },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${await contentKey}`,
+      },
       body: JSON.stringify({
         data: { from: '/spring', to: '/bonus/weekend-reload', status: 302 },
         publish: true,
@@ -155,7 +161,10 @@ describe.skipIf(!hasChromium)('content pages in a browser', () => {
   it('shows a draft only with the preview token, which the browser keeps for the session', async () => {
     const draft = await fetch(`${site.url}/api/admin/content/entries/pages.static/about/de`, {
       method: 'PUT',
-      headers: { 'content-type': 'application/json', 'x-operator-key': OPERATOR_KEY },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${await contentKey}`,
+      },
       body: JSON.stringify({ data: { title: 'Über uns (Entwurf)', body: 'Neuer Text' } }),
     });
     expect(draft.status).toBe(200);

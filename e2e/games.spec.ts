@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { fundByCard } from './support/players.ts';
 import { sessionCookies, TEST_PASSWORD } from './support/session.ts';
 import {
   DESKTOP,
@@ -76,45 +77,7 @@ describe.skipIf(!hasChromium)('games in a browser', () => {
   }
 
   /** Pays `amount` cents by the sandbox card (hosted checkout over HTTP) and waits for the credit. */
-  async function fund(player: Player, amount: number) {
-    const { redirectUrl } = await api<{ redirectUrl: string }>(
-      '/api/payment/invoices/deposit',
-      {
-        method: 'POST',
-        body: JSON.stringify({
-          method: 'sandbox-card',
-          currency: 'USD',
-          amount,
-          idempotencyKey: randomUUID(),
-        }),
-      },
-      player.accessToken,
-    );
-    const paid = await fetch(redirectUrl, {
-      method: 'POST',
-      body: new URLSearchParams({
-        cardNumber: '4242 4242 4242 4242',
-        expiry: '12/40',
-        cvc: '123',
-        name: 'Ada L',
-      }),
-      redirect: 'manual',
-    });
-    expect(paid.status).toBe(303);
-    await expect
-      .poll(
-        async () =>
-          (
-            await api<{ items: { balance: number }[] }>(
-              '/api/wallet/accounts',
-              {},
-              player.accessToken,
-            )
-          ).items[0]?.balance,
-        { timeout: 20_000 },
-      )
-      .toBe(amount);
-  }
+  const fund = (player: Player, amount: number) => fundByCard(site.url, player.accessToken, amount);
 
   /** The page is interactive: the shell's first effect has set the viewport variables. */
   async function open(page: Page, path: string) {

@@ -108,6 +108,19 @@ describe.skipIf(!hasChromium)('built-in provider games in a browser', () => {
     await expect.poll(() => page.locator('.sidebar .fair-last .ok-text').isVisible()).toBe(true);
     const win = amountOf(await page.locator('.meter-win .amount').textContent());
     expect(amountOf(await balance.textContent())).toBeCloseTo(100_000 - 1 + win, 2);
+    // The reels show the title's SVG drawings, each decoded by the browser (no glyph to font).
+    const drawings = await page.locator('.reel .sym img.glyph').evaluateAll((images) =>
+      images.map((image) => {
+        const img = image as HTMLImageElement;
+        return {
+          ok: img.complete && img.naturalWidth > 0,
+          svg: img.src.startsWith('data:image/svg+xml,'),
+        };
+      }),
+    );
+    expect(drawings.length).toBeGreaterThanOrEqual(15);
+    expect(drawings.every((d) => d.ok && d.svg)).toBe(true);
+    expect(await page.locator('.reels').textContent()).not.toMatch(/\p{Extended_Pictographic}/u);
     await page.context().close();
   });
 

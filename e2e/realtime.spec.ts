@@ -5,6 +5,7 @@ import {
   SIGNATURE_HEADER,
   signPayload,
 } from '../apps/server/src/modules/payment/providers/signature.ts';
+import { createCardInvoice } from './support/players.ts';
 import { sessionCookies, TEST_PASSWORD } from './support/session.ts';
 import {
   DESKTOP,
@@ -60,21 +61,7 @@ describe.skipIf(!hasChromium)('live balance and missed notifications in a browse
    * player's token and the provider's signed webhook reports it paid, as the hosted page would.
    */
   async function depositElsewhere(player: Player, amount: number) {
-    const created = await fetch(`${site.url}/api/payment/invoices/deposit`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${player.accessToken}`,
-      },
-      body: JSON.stringify({
-        method: 'sandbox-card',
-        currency: 'USD',
-        amount,
-        idempotencyKey: randomUUID(),
-      }),
-    });
-    expect(created.status).toBe(200);
-    const { invoice } = (await created.json()) as { invoice: { id: string } };
+    const invoice = { id: await createCardInvoice(site.url, player.accessToken, amount) };
     const body = JSON.stringify({
       id: `evt_${randomUUID()}`,
       type: 'payment.updated',

@@ -26,7 +26,7 @@ describe.skipIf(!hasChromium)('session tokens out of page script’s reach', () 
     await context.addCookies([{ name: 'cookie-consent', value: '1', url: site.url }]);
     const page = await context.newPage();
     await page.goto(`${site.url}/`);
-    await page.getByRole('button', { name: 'Sign in' }).first().click();
+    await page.getByRole('link', { name: 'Sign in' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign in' });
     await dialog.getByLabel('Email', { exact: true }).fill(email);
     await dialog.getByLabel('Password').fill(TEST_PASSWORD);

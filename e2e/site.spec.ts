@@ -8,6 +8,10 @@ import {
   useSiteAndBrowser,
 } from './support/site.ts';
 
+/** Hydrated: the bottom bar's Menu then says whether the drawer is open. */
+const hydrated = (page: Page) =>
+  expect.poll(() => page.getByTestId('menu-button').getAttribute('aria-expanded')).not.toBeNull();
+
 describe.skipIf(!hasChromium)('the site in a browser', () => {
   let site: RunningSite;
   let browser: Browser;
@@ -37,7 +41,7 @@ describe.skipIf(!hasChromium)('the site in a browser', () => {
     await page.context().close();
   });
 
-  it('dismisses the preloader once the page has loaded and sets the viewport-height variables', async () => {
+  it('dismisses the preloader once the HTML is parsed and sets the viewport-height variables', async () => {
     const page = await openPage(PHONE);
     await page.goto(`${site.url}/`);
     await page.waitForFunction(
@@ -150,18 +154,43 @@ describe.skipIf(!hasChromium)('the site in a browser', () => {
     await page.context().close();
   });
 
+  it("loads a row's art for its first screen only, and the rest once the row is scrolled", async () => {
+    const page = await openPage(PHONE);
+    const images: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'image' && images.push(r.url()));
+    await page.goto(`${site.url}/`);
+    const row = page.getByTestId('game-row').first();
+    const art = (i: number) => row.locator('.game-tile').nth(i).locator('img');
+    await expect
+      .poll(() => art(0).evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    const fourth = await art(3).getAttribute('src');
+    expect(await art(3).isVisible()).toBe(false);
+    expect(images.some((url) => url.endsWith(fourth ?? '-'))).toBe(false);
+
+    await row.locator('.row__track').evaluate((track) => track.scrollBy({ left: 600 }));
+    await expect
+      .poll(() => art(3).evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(images.some((url) => url.endsWith(fourth ?? '-'))).toBe(true);
+    await page.context().close();
+  });
+
   it('remembers the compact drawer across a reload', async () => {
     const page = await openPage(DESKTOP);
     await page.goto(`${site.url}/games`);
     expect(await page.getAttribute('.shell', 'data-compact')).toBe('false');
+    // The toggle needs the page's script (it writes the cookie): wait for hydration.
+    await hydrated(page);
     await page.getByTestId('drawer-compact-toggle').click();
     expect(await page.getAttribute('.shell', 'data-compact')).toBe('true');
-    const drawerWidth = await page
-      .locator('.drawer')
-      .evaluate((el) => el.getBoundingClientRect().width);
-    expect(drawerWidth).toBeLessThan(100);
+    // The drawer narrows with a transition: its width settles below 100 px.
+    await expect
+      .poll(() => page.locator('.drawer').evaluate((el) => el.getBoundingClientRect().width))
+      .toBeLessThan(100);
     await page.reload();
     expect(await page.getAttribute('.shell', 'data-compact')).toBe('true');
+    await hydrated(page);
     await page.getByTestId('drawer-compact-toggle').click();
     await page.reload();
     expect(await page.getAttribute('.shell', 'data-compact')).toBe('false');
@@ -171,10 +200,19 @@ describe.skipIf(!hasChromium)('the site in a browser', () => {
   it('opens the phone drawer from the bottom bar and closes it on navigation', async () => {
     const page = await openPage(PHONE);
     await page.goto(`${site.url}/`);
+    // A native popover: it opens before hydration too, so what counts is that it shows.
+    const isOpen = () => page.locator('.drawer').evaluate((el) => el.matches(':popover-open'));
     await page.locator('.bottom-nav').getByRole('button', { name: 'Menu' }).click();
-    expect(await page.getAttribute('.drawer', 'data-open')).toBe('true');
+    await expect.poll(isOpen).toBe(true);
+    // Hydrated (Menu then says whether the drawer is open): the drawer stays open and the
+    // page's state follows it, however early the tap came.
+    await expect
+      .poll(() => page.getByTestId('menu-button').getAttribute('aria-expanded'))
+      .toBe('true');
+    expect(await isOpen()).toBe(true);
     await page.locator('.drawer').getByRole('link', { name: 'Providers' }).click();
     await page.waitForURL(`${site.url}/providers`);
+    await expect.poll(isOpen).toBe(false);
     await expect.poll(() => page.getAttribute('.drawer', 'data-open')).toBe('false');
     await page.context().close();
   });
@@ -182,6 +220,8 @@ describe.skipIf(!hasChromium)('the site in a browser', () => {
   it('keeps the cookie popup away once accepted', async () => {
     const page = await openPage(PHONE);
     await page.goto(`${site.url}/`);
+    // Accept needs the page's script (it writes the consent cookie): wait for hydration.
+    await hydrated(page);
     await page.getByTestId('cookie-popup').getByRole('button').click();
     expect(await page.getByTestId('cookie-popup').count()).toBe(0);
     await page.reload();

@@ -64,8 +64,13 @@ describe.skipIf(!hasChromium)('wallet and payments in a browser', () => {
     await wallet.getByRole('tab', { name: 'Withdraw' }).click();
     await expect.poll(() => wallet.getByTestId('withdraw-submit').count()).toBe(1);
     await wallet.getByTestId('amount-input').fill('20');
-    const cardField = wallet.getByLabel(/card/i);
-    if (await cardField.count()) await cardField.first().fill('4242424242424242');
+    // The card of the deposit is offered and chosen: no number to type again, listed once.
+    const destinations = wallet.getByTestId('withdraw-destination');
+    await expect
+      .poll(() => destinations.allTextContents())
+      .toEqual(['Visa •••• 4242', 'Another card or address']);
+    expect(await destinations.first().getAttribute('aria-pressed')).toBe('true');
+    expect(await wallet.getByLabel('Card number').count()).toBe(0);
     await wallet.getByTestId('withdraw-submit').click();
     await expect.poll(() => wallet.getByTestId('pending-withdrawal').count()).toBe(1);
     await expect.poll(() => balance(page)).toContain('$30.00');

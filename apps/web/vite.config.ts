@@ -1,18 +1,21 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { apiRoutesOnly } from './scripts/api-routes-plugin.ts';
+import { firstVisitGroups } from './scripts/first-visit-chunks.ts';
 
 export default defineConfig({
   plugins: [apiRoutesOnly(), reactRouter()],
   build: {
     target: 'es2022',
     cssMinify: true,
+    sourcemap: process.env.BUILD_SOURCEMAP === '1',
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // One chunk for TanStack Query: shared by the shell and the game pages, it was split
-          // into many small chunks (+2.4 KiB gzip on every page, see docs/decisions/008).
-          groups: [{ name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/ }],
+          // Few, larger chunks on a first visit (docs/decisions/021): the framework in one chunk,
+          // the code every page's shell imports statically in another; route and lazy code
+          // (modals, profile pages) keep their own chunks.
+          groups: firstVisitGroups(),
         },
       },
     },

@@ -21,11 +21,13 @@ export interface RunningSite {
   /** The live configuration, so a journey can flip e.g. maintenance mode mid-visit. */
   config: Config;
   close(): Promise<void>;
+  /** The running app itself, for journeys that change state behind the API (catalog syncs). */
+  app: Awaited<ReturnType<typeof buildApp>>;
 }
 
 /** The real product (built web site + API) on a fresh seeded PGlite, on a free port. */
 /** A port nobody listens on right now (the OS picks it), so PUBLIC_URL is known before boot. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -51,6 +53,7 @@ export async function startSite(overrides: Partial<Config> = {}): Promise<Runnin
   return {
     url,
     config: app.config,
+    app,
     async close() {
       await app.close();
       await database.close();
@@ -58,7 +61,8 @@ export async function startSite(overrides: Partial<Config> = {}): Promise<Runnin
   };
 }
 
-const FLAGS = [
+/** The flags every run of Debian's Chromium gets (journeys, screenshots, benchmarks). */
+export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -71,7 +75,7 @@ const FLAGS = [
 
 /** Debian's Chromium driven by playwright-core (never a downloaded browser). */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS, headless: true });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
 }
 
 export const PHONE = { width: 390, height: 844 };

@@ -1,5 +1,6 @@
 import type { ProviderRound, ProviderSession } from '@casino/contracts';
 import { type Commit, type PlayResponse, setClientSeed } from './api.ts';
+import { shieldIcon } from './art.ts';
 import type { Boot } from './boot.ts';
 import { h } from './dom.ts';
 import { type Translate, times } from './format.ts';
@@ -128,7 +129,7 @@ export function createFairnessPanel(boot: Boot, t: Translate, session: ProviderS
     return h(
       'div',
       { class: 'fair-body' },
-      h('h2', {}, `🛡 ${t('fairness')}`),
+      h('h2', { class: 'fair-title' }, shieldIcon(), t('fairness')),
       h('p', { class: 'muted small' }, t('fair_intro')),
       field(t('fair_next'), commit.serverSeedHash, 'next'),
       form,

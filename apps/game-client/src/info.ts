@@ -1,4 +1,5 @@
 import type { GameTitle, SlotConfig } from '@casino/game-engine';
+import { symbolImage, titleImage, withSymbol } from './art.ts';
 import { h } from './dom.ts';
 import type { Money, Translate } from './format.ts';
 
@@ -19,12 +20,7 @@ function slotRules(t: Translate, config: SlotConfig): HTMLElement {
     return h(
       'tr',
       { class: `pay-${symbol.kind}` },
-      h(
-        'th',
-        { scope: 'row' },
-        h('span', { class: 'pay-sym', 'aria-hidden': 'true' }, symbol.emoji),
-        ` ${symbol.name}`,
-      ),
+      h('th', { scope: 'row' }, symbolImage(symbol, symbol.kind, 'pay-sym'), ` ${symbol.name}`),
       ...cells,
     );
   });
@@ -32,9 +28,25 @@ function slotRules(t: Translate, config: SlotConfig): HTMLElement {
     'div',
     { class: 'rules' },
     h('p', {}, t('rule_lines', { count: config.lines })),
-    wild ? h('p', {}, t('rule_wild', { symbol: wild.emoji })) : null,
+    wild
+      ? h(
+          'p',
+          {},
+          ...withSymbol(
+            ({ symbol }) => t('rule_wild', { symbol }),
+            () => symbolImage(wild, 'wild', 'rule-sym'),
+          ),
+        )
+      : null,
     scatter
-      ? h('p', {}, t('rule_scatter', { count: config.scattersToTrigger, symbol: scatter.emoji }))
+      ? h(
+          'p',
+          {},
+          ...withSymbol(
+            ({ symbol }) => t('rule_scatter', { count: config.scattersToTrigger, symbol }),
+            () => symbolImage(scatter, 'scatter', 'rule-sym'),
+          ),
+        )
       : null,
     h(
       'p',
@@ -74,7 +86,7 @@ export function createInfoPanel(
   return h(
     'div',
     { class: 'info' },
-    h('h2', {}, h('span', { 'aria-hidden': 'true' }, `${title.art.emoji} `), title.name),
+    h('h2', { class: 'info-title' }, titleImage(title.art.motif, 'info-art'), title.name),
     title.description ? h('p', { class: 'muted' }, title.description) : null,
     h(
       'div',

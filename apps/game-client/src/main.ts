@@ -1,4 +1,5 @@
 import { openSession } from './api.ts';
+import { glyphImage, mark } from './art.ts';
 import type { Boot } from './boot.ts';
 import { goToLobby } from './casino.ts';
 import { h } from './dom.ts';
@@ -36,7 +37,12 @@ async function start() {
     const notice = createNotice(boot, t, createMoney('FUN', boot.lang), null);
     notice.show(error);
     root.replaceChildren(
-      h('div', { class: 'fatal' }, h('div', { class: 'fatal-emoji' }, '🎰'), notice.element),
+      h(
+        'div',
+        { class: 'fatal' },
+        glyphImage(mark('seven', '#e53935'), 'fatal-art'),
+        notice.element,
+      ),
     );
   }
 

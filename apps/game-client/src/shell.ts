@@ -1,6 +1,7 @@
 import type { ProviderSession } from '@casino/contracts';
 import type { GameTitle } from '@casino/game-engine';
 import { ApiError, type PlayResponse, playRound } from './api.ts';
+import { shieldIcon, titleImage } from './art.ts';
 import type { Boot } from './boot.ts';
 import { goToLobby } from './casino.ts';
 import { h, setVars } from './dom.ts';
@@ -103,7 +104,7 @@ export function createShell(root: HTMLElement, boot: Boot, session: ProviderSess
     h(
       'div',
       { class: 'title' },
-      h('span', { class: 'title-emoji', 'aria-hidden': 'true' }, title.art.emoji),
+      titleImage(title.art.motif, 'title-art'),
       h('span', { class: 'title-name' }, title.name),
       h('span', { class: `badge ${boot.mode}` }, boot.mode === 'demo' ? t('demo') : t('real')),
     ),
@@ -119,7 +120,7 @@ export function createShell(root: HTMLElement, boot: Boot, session: ProviderSess
           title: t('fairness'),
           onclick: () => openSheet(t('fairness'), fairness.render()),
         },
-        '🛡',
+        shieldIcon(),
       ),
       h(
         'button',

@@ -4,6 +4,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { builtinProvider } from './builtin-provider/plugin.ts';
 import type { Config } from './config.ts';
+import { findApiKey } from './modules/backoffice/auth-service.ts';
+import { type BackofficeContext, createBackofficeContext } from './modules/backoffice/context.ts';
+import { registerBackoffice } from './modules/backoffice/plugin.ts';
 import { createCommunicationContext } from './modules/communication/context.ts';
 import { communicationPlugin } from './modules/communication/plugin.ts';
 import { registerContent } from './modules/content/plugin.ts';
@@ -39,7 +42,7 @@ import { registerHealth } from './plugins/health.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { registerOperatorKey, resolveOperatorKey } from './plugins/operator-key.ts';
+import { registerOperatorAccess, resolveOperatorKey } from './plugins/operator-key.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
 import { createAccessTokens } from './shared/access-token.ts';
@@ -163,7 +166,12 @@ export async function buildApp({
   app.addHook('onReady', () =>
     tokens.load().catch((err: unknown) => app.log.warn({ err }, 'session secret not loaded yet')),
   );
-  registerOperatorKey(app, resolveOperatorKey(app));
+  // Operator API keys are the back office's (docs/decisions/023), looked up once it is built.
+  let backoffice: BackofficeContext | null = null;
+  registerOperatorAccess(app, {
+    sandboxKey: resolveOperatorKey(app),
+    checkApiKey: async (key) => (backoffice ? findApiKey(backoffice, key) : null),
+  });
   // Live mode has no dev routes at all (its config refuses to boot without SMTP anyway).
   if (mailer.kind === 'mailbox' && config.SITE_MODE === 'sandbox') {
     registerDevMailbox(app, config.MAILBOX_DIR);
@@ -235,6 +243,16 @@ export async function buildApp({
   // The built-in game provider: a separate system in this process, talking to the casino only
   // through the seamless-wallet HTTP API (docs/decisions/009).
   await app.register(builtinProvider({ secret: builtinSecret }), { prefix: '/provider' });
+  // The back office: operators, roles, audit log (docs/decisions/023); before the site's catch-all.
+  backoffice = createBackofficeContext({
+    config,
+    db,
+    clock,
+    log: app.log,
+    payments: payments.ctx,
+    events: app.events,
+  });
+  await registerBackoffice(app, backoffice);
   if (withWeb) await registerWeb(app, () => listLocales(app.db));
   return app;
 }

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { openDatabase } from '@casino/db';
+import { openDatabase, queryRows } from '@casino/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWalletPlayer } from '../test/factories/wallet.ts';
@@ -54,6 +54,27 @@ describe('operator CLI', () => {
     expect(broken.stderr).toContain('MISMATCH account_balance');
     expect(broken.stderr).toContain('MISMATCH locked_reservations');
     expect(broken.stderr).toMatch(/ledger BROKEN: 3 mismatches/);
+  });
+
+  it('operators create makes a back-office operator with a one-time password, once', async () => {
+    const args = ['operators', 'create', '--email', 'First@Ops.test', '--role', 'admin'];
+    const made = await cli(...args);
+    expect(made.code, made.stderr).toBe(0);
+    expect(made.stdout).toContain('operator first@ops.test (admin) created');
+    expect(made.stdout).toMatch(/one-time password: \S{16,}/);
+    const again = await cli(...args);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('email_taken');
+    const badRole = await cli('operators', 'create', '--email', 'x@ops.test', '--role', 'boss');
+    expect(badRole.code).toBe(1);
+    expect(badRole.stderr).toContain('--role: one of admin, payments');
+    const database = openDatabase(dir);
+    const [audit] = await queryRows<{ action: string; actor_label: string }>(
+      database.db,
+      sql`select action, actor_label from audit_log where action = 'operator.create'`,
+    );
+    await database.close();
+    expect(audit).toMatchObject({ action: 'operator.create', actor_label: 'cli' });
   });
 
   it('prints its usage for an unknown command', async () => {

@@ -1,6 +1,7 @@
 import { INVOICE_STATUS } from '@casino/contracts';
 import { openDatabase } from '@casino/db';
 import { loadConfig } from './config.ts';
+import { OPERATORS_USAGE, OperatorsCliError, operatorsCommand } from './modules/backoffice/cli.ts';
 import { CONTENT_USAGE, ContentCliError, contentCommand } from './modules/content/cli.ts';
 import type { PaymentFailure } from './modules/payment/failures.ts';
 import { createPayments } from './modules/payment/setup.ts';
@@ -24,7 +25,8 @@ const USAGE = `usage: node apps/server/src/cli.ts <command>
   withdrawals list                       withdrawals waiting for approval
   withdrawals approve <invoice id|number>  pay one out through its provider
   withdrawals reject <invoice id|number> [reason]  give the reserved money back
-${CONTENT_USAGE}`;
+${CONTENT_USAGE}
+${OPERATORS_USAGE}`;
 
 /**
  * Operator commands against DATABASE_URL.
@@ -32,7 +34,7 @@ ${CONTENT_USAGE}`;
  * the admin API: /api/admin/payment/withdrawals with OPERATOR_API_KEY).
  */
 const [command, ...args] = process.argv.slice(2);
-const commands = new Set(['autologin', 'wallet-check', 'withdrawals', 'content']);
+const commands = new Set(['autologin', 'wallet-check', 'withdrawals', 'content', 'operators']);
 if (!command || !commands.has(command)) {
   console.error(USAGE);
   process.exit(2);
@@ -117,10 +119,13 @@ try {
   if (command === 'autologin') await autologin(args);
   else if (command === 'wallet-check') await walletCheck();
   else if (command === 'content') await contentCommand(database.db, args);
+  else if (command === 'operators') await operatorsCommand(database.db, config, args);
   else await withdrawals(args);
 } catch (error) {
   if (error instanceof ContentCliError) {
     fail(`content: ${error.message}`);
+  } else if (error instanceof OperatorsCliError) {
+    fail(error.message);
   } else if (!(error instanceof Usage)) throw error;
   else {
     console.error(USAGE);

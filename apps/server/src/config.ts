@@ -25,6 +25,7 @@ export const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAINTENANCE_MODE: flag,
   GUEST_CHAT_ENABLED: flag,
+  SPORTSBOOK_ENABLED: flag,
   WEB_BUILD_DIR: z.string().min(1).default('apps/web/build'),
 
   // Player accounts and sessions
@@ -173,6 +174,22 @@ export const ConfigSchema = z.object({
   // --- Money safety (issue 12, ADR 019) ---
   /** Seconds between asks to the payment providers about deposits still open (0: never). */
   PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  // --- Guest page cache (issue 13, ADR 022) ---
+  /** How long a server-rendered guest page is served from memory (0: never kept). */
+  GUEST_PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
+  /** Memory the kept guest pages (and their reply copies) may take, in MiB; least recently used leave first. */
+  GUEST_PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1024).default(64),
+  // --- Back office (issue 14, ADR 023) ---
+  /** Minutes without a call after which an operator's session ends. */
+  BACKOFFICE_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** Hours an operator's session lasts at most, however active. */
+  BACKOFFICE_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(168).default(12),
+  /** Failed operator logins (password or code) a minute from one address before 429. */
+  RATE_LIMIT_BACKOFFICE_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** A player's withdrawals of one day (major units of the currency) above this are flagged in the queue. */
+  BACKOFFICE_WITHDRAWAL_WARNING_DAILY: z.coerce.number().int().min(0).default(1000),
+  /** The built back-office app (served under /backoffice when present). */
+  BACKOFFICE_BUILD_DIR: z.string().min(1).default('apps/backoffice/dist'),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -13,7 +13,6 @@ const VALID_LIVE = {
   PAYMENT_PROVIDERS: 'none',
   SESSION_SECRET: given('session'),
   BUILTIN_PROVIDER_SECRET: given('builtin'),
-  OPERATOR_API_KEY: given('operator'),
 };
 /** The problems of `env`'s config, parsed as sandbox first so loadConfig does not refuse it. */
 const problemsOf = (env: Record<string, string>) =>
@@ -36,7 +35,6 @@ describe('findLiveProblems', () => {
       'SANDBOX_CARD_WEBHOOK_SECRET',
       'SANDBOX_CRYPTO_WEBHOOK_SECRET',
       'BUILTIN_PROVIDER_SECRET',
-      'OPERATOR_API_KEY',
       'PUBLIC_URL',
       'GAME_ORIGIN',
       'TRUST_PROXY',
@@ -60,13 +58,9 @@ describe('findLiveProblems', () => {
     expect(problems[0]).toContain('sandbox-crypto');
   });
 
-  it('refuses secrets shorter than 32 characters, and a weak preview token once set', () => {
-    const problems = problemsOf({
-      ...VALID_LIVE,
-      OPERATOR_API_KEY: 'sixteen-chars-ok',
-      CONTENT_PREVIEW_TOKEN: 'preview-token-16',
-    });
-    expect(names(problems)).toEqual(['OPERATOR_API_KEY', 'CONTENT_PREVIEW_TOKEN']);
+  it('refuses a weak preview token once set (shorter than 32 characters)', () => {
+    const problems = problemsOf({ ...VALID_LIVE, CONTENT_PREVIEW_TOKEN: 'preview-token-16' });
+    expect(names(problems)).toEqual(['CONTENT_PREVIEW_TOKEN']);
     expect(problems[0]).toMatch(/shorter than 32/);
   });
 

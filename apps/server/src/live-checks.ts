@@ -14,7 +14,6 @@ type LiveConfig = Pick<
   | 'SANDBOX_CARD_WEBHOOK_SECRET'
   | 'SANDBOX_CRYPTO_WEBHOOK_SECRET'
   | 'BUILTIN_PROVIDER_SECRET'
-  | 'OPERATOR_API_KEY'
   | 'CONTENT_PREVIEW_TOKEN'
   | 'GAME_ORIGIN'
 >;
@@ -28,7 +27,7 @@ function secretsToCheck(config: LiveConfig): Array<[name: string, value: string 
     ['SANDBOX_CARD_WEBHOOK_SECRET', config.SANDBOX_CARD_WEBHOOK_SECRET, on('sandbox-card')],
     ['SANDBOX_CRYPTO_WEBHOOK_SECRET', config.SANDBOX_CRYPTO_WEBHOOK_SECRET, on('sandbox-crypto')],
     ['BUILTIN_PROVIDER_SECRET', config.BUILTIN_PROVIDER_SECRET, true],
-    ['OPERATOR_API_KEY', config.OPERATOR_API_KEY, true],
+    // Live mode ignores the sandbox's shared operator key: back-office API keys only (ADR 023).
     // Previews are optional; a token that is set must be strong.
     [
       'CONTENT_PREVIEW_TOKEN',

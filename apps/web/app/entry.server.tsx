@@ -1,13 +1,16 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 import { CspNonce, cspNonceContext } from './lib/csp-nonce';
+import { scriptsAfterFirstPaint } from './lib/scripts-after-paint.server';
 
+// The host's shared cache of guest pages asks the site what varies a page (docs/decisions/022).
+export { guestPageVariant } from './lib/cache-control.server';
 // NOTE: the Fastify host reads these exports from the server build to hand loaders the API
 // and the render its Content-Security-Policy nonce.
 export { apiContext } from './lib/context';
 export { cspNonceContext } from './lib/csp-nonce';
+export { installTexts } from './lib/pwa.server';
 
 const RENDER_TIMEOUT_MS = 5_000;
 
@@ -33,8 +36,12 @@ export default function handleRequest(
       </CspNonce>,
       {
         nonce,
+        // The whole page is sent at once (onAllReady): no Suspense boundary is worth outlining
+        // into a hidden part revealed by script, which would leave it (e.g. a modal the URL names)
+        // invisible until hydration and for good without JavaScript (issue 13).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
-          const body = new PassThrough();
+          const body = scriptsAfterFirstPaint();
           headers.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
           resolve(

@@ -1,6 +1,7 @@
+import { gameApi } from '@casino/contracts/api';
 import { SESSION_COOKIES } from '@casino/contracts/session-cookies';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -13,16 +14,20 @@ import {
 import type { Route } from './+types/root';
 import { getMessages } from './i18n/messages.server';
 import { ErrorView } from './layouts/chrome/error-view';
+import { navSections } from './layouts/chrome/nav-items';
 import { PRELOADER_SCRIPT, Preloader } from './layouts/chrome/preloader';
-import { getPlayerFromCookie } from './lib/api.server';
+import { callOrNull, getPlayerFromCookie } from './lib/api.server';
 import { cacheControlMiddleware } from './lib/cache-control.server';
 import { getSiteContent } from './lib/content.server';
 import { COOKIE, readCookie } from './lib/cookies';
 import { useCspNonce } from './lib/csp-nonce';
+import { getFooterMarks } from './lib/footer-marks.server';
+import { revalidateUnlessModal } from './lib/modal-query';
+import { manifestHref, registerServiceWorkerWhenIdle } from './lib/pwa';
 import { readSessionExpiry } from './lib/session/session-marker';
 import type { SiteData } from './lib/site';
 import { siteContext, siteMiddleware } from './lib/site-context.server';
-import './styles/app.css';
+import appCss from './styles/app.css?url';
 
 export const middleware: Route.MiddlewareFunction[] = [siteMiddleware, cacheControlMiddleware];
 
@@ -31,9 +36,12 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
   const cookies = request.headers.get('cookie');
   // HttpOnly for page script, but sent with the page request (docs/decisions/016).
   const accessToken = readCookie(cookies, SESSION_COOKIES.access);
-  const [player, content] = await Promise.all([
+  const [player, content, footer, categories] = await Promise.all([
     getPlayerFromCookie(context, accessToken),
     getSiteContent(context),
+    getFooterMarks(context),
+    // Per catalog version on the server: which sections the navigation can offer.
+    callOrNull(context, gameApi.listCategories),
   ]);
   return {
     locale,
@@ -47,8 +55,13 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
     hasCookieConsent: readCookie(cookies, COOKIE.consent) === '1',
     player,
     hasSession: readSessionExpiry(cookies) !== null,
+    footer,
+    sections: navSections(categories?.items ?? [], init.isSportsbookEnabled),
   };
 }
+
+/** Opening a modal keeps the site data: the modal shows at once (no loader round trip). */
+export const shouldRevalidate = revalidateUnlessModal;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const site = useRouteLoaderData('root') as SiteData | undefined;
@@ -60,11 +73,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#0b1020" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link
+          rel="manifest"
+          href={manifestHref(site?.locale ?? 'en', site?.init.defaultLocale ?? 'en')}
+        />
+        <link rel="apple-touch-icon" href="/icons/icon-192.png" />
+        {/* A React stylesheet resource (`precedence`): written before the module preloads, so the
+            one render-blocking file is fetched first (docs/decisions/021). */}
+        <link rel="stylesheet" href={appCss} precedence="default" />
         <Meta />
         <Links />
       </head>
       <body>
-        <Preloader />
+        <Preloader label={site?.messages.common.loading} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours that must run before hydration */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PRELOADER_SCRIPT }} />
         {children}
@@ -79,6 +100,8 @@ export default function App() {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }),
   );
+  // Installable and offline (docs/decisions/022), registered only once the page is idle.
+  useEffect(registerServiceWorkerWhenIdle, []);
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />

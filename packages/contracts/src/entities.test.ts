@@ -149,6 +149,7 @@ const cases: Case[] = [
       isMobile: false,
       isMaintenance: false,
       isGuestChatEnabled: true,
+      isSportsbookEnabled: false,
       defaultLocale: 'en',
       locales: [locale],
       baseCurrency: 'USD',

@@ -53,6 +53,8 @@ export const CreateWithdrawalRequestSchema = z
     amount: PositiveMinorAmountSchema,
     /** Method fields, e.g. `{ cardNumber }` or `{ address }`. */
     fields: z.record(z.string(), z.string().max(200)).default({}),
+    /** Pay to a saved method (`GET /api/payment/player/methods`) instead of typed fields. */
+    savedMethodId: z.string().max(50).optional(),
     idempotencyKey: IdempotencyKeySchema,
   })
   .meta({ id: 'CreateWithdrawalRequest' });
@@ -103,6 +105,24 @@ export const SavedPaymentMethodSchema = z.object({
   createdAt: z.string(),
 });
 export const SavedPaymentMethodListSchema = z.object({ items: z.array(SavedPaymentMethodSchema) });
+
+/** A method's amount range in one currency (minor units), or null where it does not apply. */
+const AmountRangeSchema = z.object({ minAmount: z.number().int(), maxAmount: z.number().int() });
+/**
+ * The public limits of each configured method per shown currency (GET /api/payment/limits):
+ * the one source the payments page, the FAQ and the wallet state.
+ */
+export const PaymentLimitSchema = z.object({
+  method: z.string(),
+  name: z.string(),
+  currency: CurrencyCodeSchema,
+  deposit: AmountRangeSchema.nullable(),
+  withdrawal: AmountRangeSchema.nullable(),
+});
+export type PaymentLimit = z.infer<typeof PaymentLimitSchema>;
+export const PaymentLimitListSchema = z
+  .object({ items: z.array(PaymentLimitSchema) })
+  .meta({ id: 'PaymentLimits' });
 
 /** Deposit over a deposit limit (docs/product/errors.md#deposit-limit). */
 export const DEPOSIT_LIMIT_ERROR_CODE = 13100;

@@ -111,6 +111,8 @@ export const PlayerInitSchema = z
     isMobile: z.boolean(),
     isMaintenance: z.boolean(),
     isGuestChatEnabled: z.boolean(),
+    /** A sportsbook is connected (SPORTSBOOK_ENABLED): the navigation offers Sports. */
+    isSportsbookEnabled: z.boolean(),
     defaultLocale: z.string(),
     locales: z.array(LocaleSchema),
     baseCurrency: z.string(),

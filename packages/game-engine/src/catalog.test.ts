@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isGlyphId } from './art/index.ts';
 import { findTitle, GAME_CATEGORIES, GAME_TITLES, SYMBOLS } from './catalog.ts';
 import { paytable } from './paytable.ts';
 import { slotMaxWin } from './slot/define.ts';
@@ -37,7 +38,11 @@ describe('the catalog', () => {
       for (const category of title.categories) expect(categories.has(category)).toBe(true);
       expect(title.art.background).toMatch(HEX);
       expect(title.art.accent).toMatch(HEX);
-      expect(title.art.emoji.length).toBeGreaterThan(0);
+      expect(title.art.motif.length).toBeGreaterThanOrEqual(1);
+      for (const mark of title.art.motif) {
+        expect(isGlyphId(mark.glyph), `${title.identity}: ${mark.glyph}`).toBe(true);
+        expect(mark.color).toMatch(HEX);
+      }
       expect(new Date(title.releasedAt).toISOString().slice(0, 10)).toBe(title.releasedAt);
       expect(title.popularity).toBeGreaterThanOrEqual(0);
       expect(title.popularity).toBeLessThanOrEqual(100);
@@ -73,7 +78,9 @@ describe('slot titles', () => {
       expect(SYMBOLS[title.identity]).toBe(config.symbols);
       const ids = config.symbols.map((symbol) => symbol.id);
       expect(new Set(ids).size).toBe(ids.length);
-      expect(new Set(config.symbols.map((symbol) => symbol.emoji)).size).toBe(ids.length);
+      // Each symbol has its own drawing in the art library, and each title its own set.
+      expect(new Set(config.symbols.map((symbol) => symbol.glyph)).size).toBe(ids.length);
+      for (const symbol of config.symbols) expect(isGlyphId(symbol.glyph)).toBe(true);
       expect(config.symbols.filter((symbol) => symbol.kind === 'wild')).toHaveLength(1);
       expect(config.symbols.filter((symbol) => symbol.kind === 'scatter')).toHaveLength(1);
       for (const symbol of config.symbols) expect(symbol.color).toMatch(HEX);

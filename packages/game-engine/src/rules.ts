@@ -3,6 +3,20 @@
  * can draw reels (SYMBOLS), show paytables and recompute a revealed round from HMAC blocks it
  * computed itself (floatsFromHmacBlocks + prepareRound + createReplaySource).
  */
+export {
+  type ArtMark,
+  drawGlyph,
+  GLYPHS,
+  glyphDataUri,
+  glyphSvg,
+  isGlyphId,
+  mark,
+  type SymbolFrame,
+  symbolDataUri,
+  symbolSvg,
+  type TileArt,
+  tileSvg,
+} from './art/index.ts';
 export { findTitle, GAME_CATEGORIES, GAME_TITLES, SYMBOLS } from './catalog.ts';
 export { crashPoint } from './crash/engine.ts';
 export { diceChance, diceMultiplier, diceTargetRange } from './dice/engine.ts';

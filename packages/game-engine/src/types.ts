@@ -1,5 +1,10 @@
 /** Shapes shared by the catalog, the engines and their callers (game server, provider, UI). */
 
+import type { GlyphId } from './art/glyphs/index.ts';
+import type { ArtMark } from './art/index.ts';
+
+export type { ArtMark, GlyphId };
+
 export type GameKind = 'slot' | 'roulette' | 'dice' | 'crash';
 export type Volatility = 'low' | 'medium' | 'high';
 
@@ -8,8 +13,8 @@ export interface GameArt {
   background: string;
   /** Accent colour, hex. */
   accent: string;
-  /** Headline emoji for tiles and generated art. */
-  emoji: string;
+  /** Drawings of the art library on the tile: the main one first, then up to two companions. */
+  motif: ArtMark[];
 }
 
 export interface GameTitle {
@@ -43,8 +48,8 @@ export type SlotSymbolKind = 'wild' | 'scatter' | 'high' | 'low';
 export interface SlotSymbol {
   id: string;
   name: string;
-  /** A glyph (emoji) the browser draws when it has no image. */
-  emoji: string;
+  /** Its drawing in the art library (src/art), tinted with `color`. */
+  glyph: GlyphId;
   /** Hex colour of the symbol's tile. */
   color: string;
   kind: SlotSymbolKind;

@@ -1,6 +1,6 @@
 import type { Boot } from '@casino/game-client/boot';
 import { type Lang, stringsFor } from '@casino/game-client/i18n';
-import type { GameTitle } from '@casino/game-engine';
+import { type GameTitle, symbolDataUri } from '@casino/game-engine';
 import { escapeHtml } from '../shared/html.ts';
 import type { ClientAssets } from './assets.ts';
 
@@ -65,6 +65,8 @@ export function gamePage(
     strings,
   };
   const name = escapeHtml(title.name);
+  const hero = title.art.motif[0];
+  const art = hero ? escapeHtml(symbolDataUri(hero, 'high')) : '';
   return `<!doctype html>
 <html lang="${params.lang}" data-kind="${title.kind}">
 <head>
@@ -80,7 +82,7 @@ export function gamePage(
 <body>
 <div id="game">
   <div class="loading" role="status">
-    <div class="loading-emoji" aria-hidden="true">${escapeHtml(title.art.emoji)}</div>
+    ${art ? `<img class="loading-art" src="${art}" alt="" width="96" height="96">` : ''}
     <strong>${name}</strong>
     <div class="loading-bar"></div>
     <span class="muted">${escapeHtml(strings.loading)}</span>

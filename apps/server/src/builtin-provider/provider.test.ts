@@ -1,11 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { type Db, providerRounds } from '@casino/db';
-import { findTitle, GAME_TITLES, hashServerSeed, verifyRound } from '@casino/game-engine';
+import {
+  findTitle,
+  GAME_TITLES,
+  hashServerSeed,
+  type SlotConfig,
+  symbolDataUri,
+  verifyRound,
+} from '@casino/game-engine';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import { type FakeWallet, startFakeWallet } from '../../test/fakes/seamless-wallet.ts';
+import { escapeHtml } from '../shared/html.ts';
 import { createSeamlessClient } from './seamless-client.ts';
 import { sweepOpenRounds } from './settlement.ts';
 
@@ -251,10 +259,17 @@ describe.each(TEST_DATABASES)('built-in provider on $name', (database) => {
 
     it('two rounds sent at once on one session: one plays, the other is told to wait', async () => {
       const session = await open(dice.identity, 'real');
-      const answers = await Promise.all([
-        play(session.sessionId, 100, DICE_BET),
-        play(session.sessionId, 100, DICE_BET),
-      ]);
+      // The wallet holds the first bet, so its round is still open when the other arrives.
+      let release = () => {};
+      wallet.holdBets = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const sent = [play(session.sessionId, 100, DICE_BET), play(session.sessionId, 100, DICE_BET)];
+      const early = await Promise.race(sent);
+      release();
+      wallet.holdBets = null;
+      const answers = await Promise.all(sent);
+      expect(early.statusCode).toBe(409);
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
       expect(answers.find((a) => a.statusCode === 409)!.json().error.code).toBe(
         'round_in_progress',
@@ -349,6 +364,18 @@ describe.each(TEST_DATABASES)('built-in provider on $name', (database) => {
       expect(page.body).toContain('sha256(Server-Seed) entspricht dem zugesagten Hash');
       expect(page.body).toContain('entspricht der gespeicherten Runde');
       expect(page.body).toContain(round.fairness.serverSeed);
+      expect(page.body).not.toMatch(/\p{Extended_Pictographic}/u);
+      // A slot round shows its grid as the symbols' drawings.
+      const slotSession = await open(slot.identity);
+      const slotRound = (await play(slotSession.sessionId, 100, { kind: 'slot' })).json().round;
+      const slotPage = await t.app.inject({ url: `/provider/verify?round=${slotRound.id}` });
+      const config = slot.config as SlotConfig;
+      const shown = slotRound.outcome.base.grid[0][0] as string;
+      const symbol = config.symbols.find((s) => s.id === shown)!;
+      expect(slotPage.body).toContain(
+        `<img src="${escapeHtml(symbolDataUri(symbol, symbol.kind))}" alt="${escapeHtml(symbol.name)}"`,
+      );
+      expect(slotPage.body).not.toMatch(/\p{Extended_Pictographic}/u);
       const tampered = await t.app.inject({
         url: `/provider/verify?round=${round.id}&serverSeed=${'0'.repeat(64)}`,
       });
@@ -401,6 +428,11 @@ describe.each(TEST_DATABASES)('built-in provider on $name', (database) => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
       expect(res.body).toContain('Carregando o jogo…');
+      // The loading screen shows the title's own drawing (SVG), never an emoji a font may lack.
+      expect(res.body).toContain(
+        `<img class="loading-art" src="${escapeHtml(symbolDataUri(slot.art.motif[0]!, 'high'))}"`,
+      );
+      expect(res.body).not.toMatch(/\p{Extended_Pictographic}/u);
       const boot = JSON.parse(
         /<script type="application\/json" id="boot">(.*?)<\/script>/s.exec(res.body)![1]!,
       );

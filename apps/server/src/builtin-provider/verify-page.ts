@@ -7,20 +7,30 @@ import {
   type RouletteOutcome,
   type RoundResult,
   type SlotOutcome,
+  type SlotSymbol,
+  symbolDataUri,
 } from '@casino/game-engine';
 import { escapeHtml as e } from '../shared/html.ts';
 import type { ClientAssets } from './assets.ts';
 import type { Verification } from './verify.ts';
 
+/** The fairness shield, drawn (no emoji: a font for it may be missing). */
+const SHIELD =
+  '<svg class="shield-icon" viewBox="0 0 24 24" width="26" height="26" aria-hidden="true"><path fill="currentColor" d="M12 2l8 3v6c0 5.2-3.4 9.3-8 11-4.6-1.7-8-5.8-8-11V5zm-1.2 13.6l6-6-1.4-1.4-4.6 4.6-2.2-2.2-1.4 1.4z"/></svg>';
+
 function slotGrid(title: GameTitle, outcome: SlotOutcome): string {
-  const symbols =
-    title.config.kind === 'slot' ? new Map(title.config.symbols.map((s) => [s.id, s])) : new Map();
+  const symbols = new Map<string, SlotSymbol>(
+    title.config.kind === 'slot' ? title.config.symbols.map((s) => [s.id, s]) : [],
+  );
+  const cell = (id: string) => {
+    const symbol = symbols.get(id);
+    return symbol
+      ? `<td title="${e(symbol.name)}"><img src="${e(symbolDataUri(symbol, symbol.kind))}" alt="${e(symbol.name)}" width="40" height="40"></td>`
+      : `<td>${e(id)}</td>`;
+  };
   const grid = (rows: string[][]) =>
     `<table class="grid">${[0, 1, 2]
-      .map(
-        (row) =>
-          `<tr>${rows.map((reel) => `<td title="${e(reel[row]!)}">${e(symbols.get(reel[row]!)?.emoji ?? reel[row]!)}</td>`).join('')}</tr>`,
-      )
+      .map((row) => `<tr>${rows.map((reel) => cell(reel[row]!)).join('')}</tr>`)
       .join('')}</table>`;
   const free = outcome.freeSpins.length
     ? `<p>${outcome.freeSpins.length} × free spins</p><div class="grids">${outcome.freeSpins.map((s) => grid(s.grid)).join('')}</div>`
@@ -81,7 +91,7 @@ ${check(v.matchesRecord, s.verify_match, s.verify_mismatch)}
 <title>${e(s.verify_title)}</title>
 <link rel="stylesheet" href="/provider/assets/${assets.verifyStyle.name}">
 </head><body><main>
-<h1>🛡 ${e(s.verify_title)}</h1>
+<h1>${SHIELD} ${e(s.verify_title)}</h1>
 <p class="muted">${e(s.verify_intro)}</p>
 ${v.roundMissing ? `<p class="bad">${e(s.verify_round_missing)}</p>` : ''}
 <form method="get" action="/provider/verify">

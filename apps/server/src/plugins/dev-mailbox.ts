@@ -39,7 +39,7 @@ export function registerDevMailbox(app: FastifyInstance, dir: string) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['dev'];
   const onRequest = async (request: FastifyRequest) => {
-    if (!isLoopback(request.ip)) await app.requireOperator(request);
+    if (!isLoopback(request.ip)) await app.operatorAccess(['support'])(request);
   };
   api.get(
     '/api/dev/mailbox',

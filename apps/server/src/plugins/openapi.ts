@@ -37,6 +37,19 @@ export async function registerOpenApi(app: FastifyInstance) {
               '`x-requested-with: casino` and, when sent, Origin = the site.',
           },
           operatorKey: { type: 'apiKey', in: 'header', name: 'x-operator-key' },
+          operatorSession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'bo_session',
+            description:
+              'The back office sets it (HttpOnly, path /api/backoffice) at login; calls that ' +
+              'change state also need `x-requested-with: backoffice` (docs/decisions/023).',
+          },
+          operatorApiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A back-office API key (`bo_…`), scoped to roles',
+          },
         },
       },
     },

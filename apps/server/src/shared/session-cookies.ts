@@ -72,11 +72,15 @@ function isAllowedOrigin(
  */
 export function checkCsrf(
   request: FastifyRequest,
-  { publicUrl, isLive }: { publicUrl: string; isLive: boolean },
+  {
+    publicUrl,
+    isLive,
+    headerValue = CSRF_HEADER_VALUE,
+  }: { publicUrl: string; isLive: boolean; headerValue?: string },
 ) {
   if (SAFE_METHODS.has(request.method)) return;
   const origin = request.headers.origin;
-  const hasHeader = request.headers[CSRF_HEADER] === CSRF_HEADER_VALUE;
+  const hasHeader = request.headers[CSRF_HEADER] === headerValue;
   const siteOrigin = new URL(publicUrl).origin;
   if (hasHeader && (!origin || isAllowedOrigin(request, origin, siteOrigin, isLive))) return;
   throw new AppError(403, 'csrf_failed', 'The request did not come from this site');

@@ -37,6 +37,8 @@ export interface FakeWallet {
   refuseBets: 'account_inactive' | 'limit' | 'self_exclusion' | null;
   /** Requests with a bad signature. */
   rejected: number;
+  /** While set, bets wait for it before they are processed (keeps a round open in a test). */
+  holdBets: Promise<void> | null;
   close(): Promise<void>;
 }
 
@@ -62,6 +64,7 @@ export async function startFakeWallet(secret: string): Promise<FakeWallet> {
     failures: {},
     refuseBets: null,
     rejected: 0,
+    holdBets: null,
   };
 
   function process(call: Call, body: Record<string, unknown>): [number, unknown] {
@@ -124,6 +127,7 @@ export async function startFakeWallet(secret: string): Promise<FakeWallet> {
       return send(res, 401, error('invalid_signature', 'Bad signature'));
     }
     const body = JSON.parse(raw) as Record<string, unknown>;
+    if (call === 'bet' && wallet.holdBets) await wallet.holdBets;
     const failure = wallet.failures[call]?.shift();
     if (failure === 'down') {
       wallet.calls.push({ call, body, status: 500 });

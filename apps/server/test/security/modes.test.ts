@@ -190,6 +190,16 @@ describe.each(TEST_DATABASES)('sandbox and live modes on $name', (db) => {
       expect(routesOf(t.app)).toContain('/sandbox/card/checkout/:id');
     });
 
+    it('live mode refuses the shared x-operator-key, even the configured one', async () => {
+      const headers = { 'x-operator-key': LIVE.OPERATOR_API_KEY };
+      const url = '/api/admin/payment/withdrawals';
+      expect((await live.inject({ url, headers })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ url, headers: { 'x-operator-key': t.app.config.OPERATOR_API_KEY! } }))
+          .statusCode,
+      ).toBe(200);
+    });
+
     it('live mode serves the API docs when API_DOCS_ENABLED=true', async () => {
       const documented = await buildApiOn(t.database.db, { ...LIVE, API_DOCS_ENABLED: true });
       try {

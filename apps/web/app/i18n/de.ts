@@ -46,6 +46,8 @@ export const de: Messages = {
   games: {
     title: 'Casinospiele',
     all: 'Alle Spiele',
+    /** Hidden heading of the lobby's grid (headings stay in order for screen readers). */
+    results: 'Ergebnisse',
     categoryTabs: 'Spielkategorien',
     count: '{count} Spiele',
     countOne: '1 Spiel',
@@ -66,6 +68,7 @@ export const de: Messages = {
     back: 'Zurück zur Lobby',
     demo: 'Demo',
     real: 'Echtgeld',
+    realShort: 'Echt',
     mode: 'Spielmodus',
     playDemo: 'Demo spielen',
     signInForReal: 'Für Echtgeld anmelden',
@@ -108,6 +111,8 @@ export const de: Messages = {
       instant: 'Sofortspiele',
       live: 'Live-Casino',
       jackpots: 'Jackpots',
+      classic: 'Klassische Slots',
+      'high-volatility': 'Hohe Volatilität',
     },
     history: {
       game: 'Spiel',
@@ -271,6 +276,7 @@ export const de: Messages = {
     signInToSee: 'Melden Sie sich an, um Ihr Konto zu sehen.',
   },
   wallet: {
+    balanceDeposit: 'Guthaben {amount}: einzahlen',
     confirmEmailFirst:
       'Bestätige vor einer Auszahlung deine E-Mail-Adresse: Öffne den Link, den wir dir geschickt haben.',
     savedMethods: 'Gespeicherte Zahlungsmethoden',
@@ -285,8 +291,8 @@ export const de: Messages = {
     amount: 'Betrag',
     amountHint: 'Zwischen {min} und {max}',
     amountInvalid: 'Geben Sie einen Betrag zwischen {min} und {max} ein',
-    depositSubmit: '{amount} einzahlen',
-    withdrawSubmit: '{amount} auszahlen',
+    depositSubmit: 'Einzahlen {amount}',
+    withdrawSubmit: 'Auszahlen {amount}',
     redirecting: 'Sie werden zur sicheren Zahlungsseite weitergeleitet…',
     cryptoTitle: 'Ihre {currency}-Einzahlungsadresse',
     cryptoText:
@@ -373,6 +379,11 @@ export const de: Messages = {
     title: 'Wir sind bald zurück',
     text: 'Die Website wird gerade aktualisiert. Ihr Guthaben und Ihre Wetten sind sicher. Bitte schauen Sie in ein paar Minuten wieder vorbei.',
   },
+  offline: {
+    title: 'Sie sind offline',
+    text: 'Diese Seite braucht eine Verbindung. Prüfen Sie Ihr Netzwerk und versuchen Sie es erneut; Ihr Guthaben und Ihre Wetten sind sicher.',
+    retry: 'Erneut versuchen',
+  },
   error: { notFound: 'Seite nicht gefunden: {path}' },
   cookies: {
     text: 'Wir verwenden Cookies, um Sie angemeldet zu halten, Ihre Einstellungen zu speichern und die Nutzung der Website zu messen.',
@@ -393,8 +404,10 @@ export const de: Messages = {
   common: {
     loading: 'Wird geladen…',
     close: 'Schließen',
+    notifications: 'Benachrichtigungen',
     skipToContent: 'Zum Inhalt springen',
     sandboxRibbon: 'Sandbox: Spielgeld und Testkarten',
+    sandboxBadge: 'Sandbox',
     homepage: 'Zur Startseite',
   },
   seo: {
@@ -437,5 +450,20 @@ export const de: Messages = {
     main: { title: 'Aurora Casino', description: 'Slots, Live-Casino und Sportwetten.' },
     auth: { title: 'Anmeldung', description: 'Sie werden angemeldet.' },
     notFound: { title: 'Seite nicht gefunden', description: 'Diese Seite existiert nicht.' },
+  },
+  money: {
+    payTo: 'Auszahlen an',
+    newDestination: 'Andere Karte oder Adresse',
+    cardNumber: 'Kartennummer',
+    address: 'Adresse',
+    limitsLabel: 'Ein- und Auszahlungslimits',
+    method: 'Methode',
+    currency: 'Währung',
+    deposit: 'Einzahlung',
+    withdrawal: 'Auszahlung',
+    range: '{min} bis {max}',
+    notOffered: 'Nicht angeboten',
+    providers: 'Spieleanbieter',
+    methodNames: { 'sandbox-card': 'Karte', 'sandbox-crypto': 'Krypto' },
   },
 };

@@ -43,6 +43,8 @@ export const en = {
   games: {
     title: 'Casino games',
     all: 'All games',
+    /** Hidden heading of the lobby's grid (headings stay in order for screen readers). */
+    results: 'Results',
     categoryTabs: 'Game categories',
     count: '{count} games',
     countOne: '1 game',
@@ -62,6 +64,7 @@ export const en = {
     back: 'Back to lobby',
     demo: 'Demo',
     real: 'Real money',
+    realShort: 'Real',
     mode: 'Game mode',
     playDemo: 'Play the demo',
     signInForReal: 'Sign in to play for real',
@@ -101,6 +104,8 @@ export const en = {
       instant: 'Instant games',
       live: 'Live casino',
       jackpots: 'Jackpots',
+      classic: 'Classic slots',
+      'high-volatility': 'High volatility',
     },
     history: {
       game: 'Game',
@@ -261,6 +266,7 @@ export const en = {
     signInToSee: 'Sign in to see your account.',
   },
   wallet: {
+    balanceDeposit: 'Balance {amount}: deposit',
     confirmEmailFirst:
       'Confirm your email address before withdrawing: open the link we mailed you.',
     savedMethods: 'Saved payment methods',
@@ -362,6 +368,11 @@ export const en = {
     title: 'We will be back soon',
     text: 'The site is being upgraded. Your balance and bets are safe. Please check back in a few minutes.',
   },
+  offline: {
+    title: 'You are offline',
+    text: 'This page needs a connection. Check your network and try again; your balance and bets are safe.',
+    retry: 'Try again',
+  },
   error: { notFound: 'Page Not Found: {path}' },
   cookies: {
     text: 'We use cookies to keep you signed in, remember your preferences and measure how the site is used.',
@@ -382,8 +393,10 @@ export const en = {
   common: {
     loading: 'Loading…',
     close: 'Close',
+    notifications: 'Notifications',
     skipToContent: 'Skip to content',
     sandboxRibbon: 'Sandbox: play money and test cards',
+    sandboxBadge: 'Sandbox',
     homepage: 'Homepage',
   },
   seo: {
@@ -417,6 +430,22 @@ export const en = {
     main: { title: 'Aurora Casino', description: 'Slots, live casino and sports.' },
     auth: { title: 'Signing in', description: 'Signing you in.' },
     notFound: { title: 'Page not found', description: 'The page does not exist.' },
+  },
+  /** Payout choice, the limits table of the payments page and FAQ, the footer's marks. */
+  money: {
+    payTo: 'Pay out to',
+    newDestination: 'Another card or address',
+    cardNumber: 'Card number',
+    address: 'Address',
+    limitsLabel: 'Deposit and withdrawal limits',
+    method: 'Method',
+    currency: 'Currency',
+    deposit: 'Deposit',
+    withdrawal: 'Withdrawal',
+    range: '{min} to {max}',
+    notOffered: 'Not offered',
+    providers: 'Game providers',
+    methodNames: { 'sandbox-card': 'Card', 'sandbox-crypto': 'Crypto' },
   },
 };
 

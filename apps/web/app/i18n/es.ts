@@ -45,6 +45,8 @@ export const es: Messages = {
   games: {
     title: 'Juegos de casino',
     all: 'Todos los juegos',
+    /** Hidden heading of the lobby's grid (headings stay in order for screen readers). */
+    results: 'Resultados',
     categoryTabs: 'Categorías de juegos',
     count: '{count} juegos',
     countOne: '1 juego',
@@ -64,6 +66,7 @@ export const es: Messages = {
     back: 'Volver al lobby',
     demo: 'Demo',
     real: 'Dinero real',
+    realShort: 'Real',
     mode: 'Modo de juego',
     playDemo: 'Jugar la demo',
     signInForReal: 'Inicia sesión para jugar con dinero real',
@@ -105,6 +108,8 @@ export const es: Messages = {
       instant: 'Juegos instantáneos',
       live: 'Casino en vivo',
       jackpots: 'Botes',
+      classic: 'Tragamonedas clásicas',
+      'high-volatility': 'Alta volatilidad',
     },
     history: {
       game: 'Juego',
@@ -269,6 +274,7 @@ export const es: Messages = {
     signInToSee: 'Inicia sesión para ver tu cuenta.',
   },
   wallet: {
+    balanceDeposit: 'Saldo {amount}: depositar',
     confirmEmailFirst:
       'Confirma tu correo electrónico antes de retirar: abre el enlace que te enviamos.',
     savedMethods: 'Métodos de pago guardados',
@@ -370,6 +376,11 @@ export const es: Messages = {
     title: 'Volveremos pronto',
     text: 'Estamos actualizando el sitio. Tu saldo y tus apuestas están seguros. Vuelve a intentarlo en unos minutos.',
   },
+  offline: {
+    title: 'Estás sin conexión',
+    text: 'Esta página necesita conexión. Revisa tu red e inténtalo de nuevo; tu saldo y tus apuestas están a salvo.',
+    retry: 'Intentar de nuevo',
+  },
   error: { notFound: 'Página no encontrada: {path}' },
   cookies: {
     text: 'Usamos cookies para mantener tu sesión iniciada, recordar tus preferencias y medir cómo se usa el sitio.',
@@ -390,8 +401,10 @@ export const es: Messages = {
   common: {
     loading: 'Cargando…',
     close: 'Cerrar',
+    notifications: 'Notificaciones',
     skipToContent: 'Saltar al contenido',
     sandboxRibbon: 'Sandbox: dinero de juego y tarjetas de prueba',
+    sandboxBadge: 'Sandbox',
     homepage: 'Página de inicio',
   },
   seo: {
@@ -438,5 +451,20 @@ export const es: Messages = {
     main: { title: 'Aurora Casino', description: 'Tragamonedas, casino en vivo y deportes.' },
     auth: { title: 'Iniciando sesión', description: 'Estamos iniciando tu sesión.' },
     notFound: { title: 'Página no encontrada', description: 'La página no existe.' },
+  },
+  money: {
+    payTo: 'Pagar a',
+    newDestination: 'Otra tarjeta o dirección',
+    cardNumber: 'Número de tarjeta',
+    address: 'Dirección',
+    limitsLabel: 'Límites de depósito y retiro',
+    method: 'Método',
+    currency: 'Moneda',
+    deposit: 'Depósito',
+    withdrawal: 'Retiro',
+    range: 'De {min} a {max}',
+    notOffered: 'No disponible',
+    providers: 'Proveedores de juegos',
+    methodNames: { 'sandbox-card': 'Tarjeta', 'sandbox-crypto': 'Cripto' },
   },
 };

@@ -45,6 +45,8 @@ export const ptBr: Messages = {
   games: {
     title: 'Jogos de cassino',
     all: 'Todos os jogos',
+    /** Hidden heading of the lobby's grid (headings stay in order for screen readers). */
+    results: 'Resultados',
     categoryTabs: 'Categorias de jogos',
     count: '{count} jogos',
     countOne: '1 jogo',
@@ -64,6 +66,7 @@ export const ptBr: Messages = {
     back: 'Voltar ao lobby',
     demo: 'Demo',
     real: 'Dinheiro real',
+    realShort: 'Real',
     mode: 'Modo de jogo',
     playDemo: 'Jogar a demo',
     signInForReal: 'Entre para jogar com dinheiro real',
@@ -105,6 +108,8 @@ export const ptBr: Messages = {
       instant: 'Jogos instantâneos',
       live: 'Cassino ao vivo',
       jackpots: 'Jackpots',
+      classic: 'Caça-níqueis clássicos',
+      'high-volatility': 'Alta volatilidade',
     },
     history: {
       game: 'Jogo',
@@ -266,6 +271,7 @@ export const ptBr: Messages = {
     signInToSee: 'Entre para ver sua conta.',
   },
   wallet: {
+    balanceDeposit: 'Saldo {amount}: depositar',
     confirmEmailFirst: 'Confirme seu e-mail antes de sacar: abra o link que enviamos para você.',
     savedMethods: 'Métodos de pagamento salvos',
     accounts: 'Suas contas',
@@ -366,6 +372,11 @@ export const ptBr: Messages = {
     title: 'Voltamos em breve',
     text: 'O site está passando por uma atualização. Seu saldo e suas apostas estão seguros. Volte em alguns minutos.',
   },
+  offline: {
+    title: 'Você está offline',
+    text: 'Esta página precisa de conexão. Verifique sua rede e tente novamente; seu saldo e suas apostas estão seguros.',
+    retry: 'Tentar novamente',
+  },
   error: { notFound: 'Página não encontrada: {path}' },
   cookies: {
     text: 'Usamos cookies para manter você conectado, lembrar suas preferências e medir como o site é usado.',
@@ -386,8 +397,10 @@ export const ptBr: Messages = {
   common: {
     loading: 'Carregando…',
     close: 'Fechar',
+    notifications: 'Notificações',
     skipToContent: 'Pular para o conteúdo',
     sandboxRibbon: 'Sandbox: dinheiro de brincadeira e cartões de teste',
+    sandboxBadge: 'Sandbox',
     homepage: 'Página inicial',
   },
   seo: {
@@ -427,5 +440,20 @@ export const ptBr: Messages = {
     main: { title: 'Aurora Casino', description: 'Slots, cassino ao vivo e esportes.' },
     auth: { title: 'Entrando', description: 'Entrando na sua conta.' },
     notFound: { title: 'Página não encontrada', description: 'A página não existe.' },
+  },
+  money: {
+    payTo: 'Pagar para',
+    newDestination: 'Outro cartão ou endereço',
+    cardNumber: 'Número do cartão',
+    address: 'Endereço',
+    limitsLabel: 'Limites de depósito e saque',
+    method: 'Método',
+    currency: 'Moeda',
+    deposit: 'Depósito',
+    withdrawal: 'Saque',
+    range: 'De {min} a {max}',
+    notOffered: 'Indisponível',
+    providers: 'Provedores de jogos',
+    methodNames: { 'sandbox-card': 'Cartão', 'sandbox-crypto': 'Cripto' },
   },
 };

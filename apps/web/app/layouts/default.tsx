@@ -1,10 +1,12 @@
 import { Outlet } from 'react-router';
+import { revalidateUnlessModal } from '../lib/modal-query';
 import { layoutLoader } from '../lib/route-guards.server';
 import type { Route } from './+types/default';
 import { DefaultShell } from './chrome/default-shell';
 import { RouteError } from './chrome/route-error';
 
 export const loader = (args: Route.LoaderArgs) => layoutLoader(args);
+export const shouldRevalidate = revalidateUnlessModal;
 
 export default function DefaultLayout() {
   return (

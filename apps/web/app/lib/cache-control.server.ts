@@ -27,3 +27,27 @@ export const cacheControlMiddleware: MiddlewareFunction<Response> = async ({ req
   }
   return response;
 };
+
+/**
+ * What a guest page's HTML depends on among the request's cookies and query, for the host's
+ * shared cache of guest pages (docs/decisions/022); null: this request's page is personal (a
+ * session, a preview, a bearer) and may never be shared. Every cookie a loader reads must be
+ * here, or turn the cache off for the request. Takes the raw URL and headers: the host asks
+ * before it builds a Request.
+ */
+export function guestPageVariant(
+  url: string,
+  cookies: string | undefined,
+  hasAuthorization: boolean,
+): string | null {
+  const isPersonal =
+    hasAuthorization ||
+    (url.includes('?') && new URLSearchParams(url.slice(url.indexOf('?'))).has('preview')) ||
+    [...Object.values(SESSION_COOKIES), COOKIE.preview].some(
+      (name) => readCookie(cookies, name) !== undefined,
+    );
+  if (isPersonal) return null;
+  return [COOKIE.consent, COOKIE.drawerCompact, COOKIE.language]
+    .map((name) => readCookie(cookies, name) ?? '')
+    .join('|');
+}

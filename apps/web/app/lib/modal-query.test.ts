@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modalSearch, readModal } from './modal-query';
+import { isModalOnlyChange, modalSearch, readModal } from './modal-query';
 
 describe('modal query keys', () => {
   it('reads the modal a query names, and only deposit or withdraw as the wallet type', () => {
@@ -20,5 +20,25 @@ describe('modal query keys', () => {
       modalSearch(new URLSearchParams(''), { key: 'reset-pass', extra: { resetCode: 'x1' } }),
     ).toBe('?reset-pass&resetCode=x1');
     expect(modalSearch(new URLSearchParams('sign-in'))).toBe('');
+  });
+});
+
+describe('navigations that only open or close a modal', () => {
+  const url = (path: string) => new URL(`http://site.test${path}`);
+
+  it('keep the page data: same path and the same query apart from modal keys', () => {
+    expect(
+      isModalOnlyChange(url('/games?category=slots'), url('/games?category=slots&sign-in')),
+    ).toBe(true);
+    expect(isModalOnlyChange(url('/?wallet=deposit'), url('/'))).toBe(true);
+    expect(isModalOnlyChange(url('/?sign-in'), url('/?reset-pass&resetCode=x'))).toBe(true);
+  });
+
+  it('reload for anything else: another path, another page query, or no change at all', () => {
+    expect(isModalOnlyChange(url('/games'), url('/providers?sign-in'))).toBe(false);
+    expect(
+      isModalOnlyChange(url('/games?category=slots'), url('/games?category=table&register')),
+    ).toBe(false);
+    expect(isModalOnlyChange(url('/games?sign-in'), url('/games?sign-in'))).toBe(false);
   });
 });

@@ -1,5 +1,11 @@
-import { useCallback } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import {
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useSearchParams,
+} from 'react-router';
 
 /** Query keys that open a modal (docs/product/routes-and-modals.md#modals). */
 export const MODAL_KEYS = [
@@ -52,24 +58,108 @@ export function modalSearch(
   return text ? `?${text}` : '';
 }
 
+/** The query without its modal keys, for comparing two addresses. */
+function withoutModal(search: string): string {
+  return modalSearch(new URLSearchParams(search));
+}
+
+/**
+ * True when two addresses differ only in their modal query: opening or closing a modal needs no
+ * loader data, so routes (the root first) skip revalidating for it and the modal shows at once.
+ */
+export function isModalOnlyChange(current: URL, next: URL): boolean {
+  return (
+    current.pathname === next.pathname &&
+    current.search !== next.search &&
+    withoutModal(current.search) === withoutModal(next.search)
+  );
+}
+
+/** A route's `shouldRevalidate`: keeps its data when a navigation only opens or closes a modal. */
+export function revalidateUnlessModal({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  return !formMethod && isModalOnlyChange(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
+}
+
+/**
+ * The modal query a tap has just asked for. Router navigations render as transitions, which may
+ * hold a Suspense fallback back; this store updates synchronously, so the tapped modal (or its
+ * loading frame) is on screen in the next frame, before the navigation has finished.
+ */
+let requested: string | null = null;
+const requestListeners = new Set<() => void>();
+const subscribeRequested = (listener: () => void) => {
+  requestListeners.add(listener);
+  return () => requestListeners.delete(listener);
+};
+function setRequested(search: string | null) {
+  if (requested === search) return;
+  requested = search;
+  for (const listener of requestListeners) listener();
+}
+
+/**
+ * Called when a tap asks for a modal of this page: by `open` and by the document click listener
+ * of the modal host for plain links (`?sign-in`, `?wallet=deposit`).
+ */
+export function requestModal(search: string) {
+  setRequested(search);
+}
+
+/**
+ * The query the page shows: a modal just asked for, or while a navigation that only opens or
+ * closes a modal is pending already the next one, so a tap answers before any loader has run.
+ */
+function useShownParams(): URLSearchParams {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const pending = useNavigation().location;
+  const asked = useSyncExternalStore(
+    subscribeRequested,
+    () => requested,
+    () => null,
+  );
+  // Any committed navigation (the asked one, or another) ends the request.
+  const seenKey = useRef(location.key);
+  useEffect(() => {
+    if (seenKey.current === location.key) return;
+    seenKey.current = location.key;
+    setRequested(null);
+  });
+  if (asked !== null && asked !== location.search) return new URLSearchParams(asked);
+  if (
+    pending &&
+    pending.pathname === location.pathname &&
+    withoutModal(pending.search) === withoutModal(location.search)
+  )
+    return new URLSearchParams(pending.search);
+  return params;
+}
+
 /**
  * Opens one modal (closing any other) or closes them, by rewriting the query
  * (docs/product/routes-and-modals.md#modals).
  */
 export function useModal() {
-  const [params] = useSearchParams();
+  const params = useShownParams();
   const navigate = useNavigate();
   const open = useCallback(
-    (key: ModalKey, value?: string, extra?: Record<string, string>) =>
-      navigate(
-        { search: modalSearch(params, { key, value, extra }) },
-        { preventScrollReset: true },
-      ),
+    (key: ModalKey, value?: string, extra?: Record<string, string>) => {
+      const search = modalSearch(params, { key, value, extra });
+      requestModal(search);
+      return navigate({ search }, { preventScrollReset: true });
+    },
     [navigate, params],
   );
   const close = useCallback(
     () => navigate({ search: modalSearch(params) }, { replace: true, preventScrollReset: true }),
     [navigate, params],
   );
-  return { current: readModal(params), open, close };
+  /** A link's target for a modal: plain links open it before hydration too (the server renders it). */
+  const href = (key: ModalKey, value?: string) => modalSearch(params, { key, value });
+  return { current: readModal(params), open, close, href };
 }

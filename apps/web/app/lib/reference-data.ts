@@ -37,8 +37,9 @@ export const useCountries = (locale: string): Country[] | null =>
   );
 
 /** Every enabled currency with its unit and rate, by code. */
-export function useCurrencyMap() {
+export function useCurrencyMap(isEnabled = true) {
   return useQuery({
+    enabled: isEnabled,
     queryKey: walletKeys.currencies,
     queryFn: () =>
       call(settingsApi.listCurrencies).then((r) => new Map(r.items.map((c) => [c.code, c]))),

@@ -5,6 +5,20 @@ import type { MessageParams } from '../i18n/icu';
 import { type MessageKey, translate } from '../i18n/translate';
 import { type AlertText, alertText, type SiteContent } from './content';
 
+/** What the footer names: providers with games in the catalog, payment methods that are on. */
+export interface FooterMarks {
+  providers: string[];
+  methods: { method: string; name: string }[];
+}
+
+/** Sections the navigation offers only when they have content (issue 13). */
+export interface NavSections {
+  /** The catalog has enabled live-casino games. */
+  hasLiveCasino: boolean;
+  /** A sportsbook is configured (SPORTSBOOK_ENABLED). */
+  hasSports: boolean;
+}
+
 /** What the root loader gives every page: language, texts, bootstrap data, preferences. */
 export interface SiteData {
   locale: string;
@@ -22,6 +36,10 @@ export interface SiteData {
   player: ProfileDetails | null;
   /** Session cookies exist (the browser may still renew an expired token). */
   hasSession: boolean;
+  /** Providers and payment methods the footer names (catalog and payment settings). */
+  footer: FooterMarks;
+  /** Which optional sections the navigation shows. */
+  sections: NavSections;
 }
 
 export function useSite(): SiteData {

@@ -2,20 +2,46 @@ import type { HomeSection } from '@casino/contracts';
 import { HeroBanners } from '../features/content/hero-banners';
 import { PreviewNotice } from '../features/content/preview-notice';
 import { PromotionCards } from '../features/content/promotion-cards';
-import { GameRow } from '../features/games/game-row';
+import { findCollections, findGamePage, findWinners } from '../features/games/catalog.server';
+import { GameRow, gameRowQuery } from '../features/games/game-row';
 import { WinnersStrip } from '../features/games/winners-strip';
 import { findContentPage, listContentPages } from '../lib/content.server';
+import { revalidateUnlessModal } from '../lib/modal-query';
 import { seoMeta } from '../lib/seo';
 import { useT } from '../lib/site';
 import type { Route } from './+types/home';
 
+/** The collection of the first row when the page names none (the default sections below). */
+const FIRST_ROW = 'popular';
+
+/**
+ * The page, its promotions, the first games row and the winners strip rendered on the server:
+ * they are on a phone's first screen (the row's art is the largest paint), so they must not wait
+ * for hydration and a fetch, nor move what is below when they arrive (docs/decisions/021). The
+ * rows below fetch in the browser as the visitor scrolls to them.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [page, promotions] = await Promise.all([
+  const [page, promotions, collections, winners] = await Promise.all([
     findContentPage(context, 'home', 'home'),
     listContentPages(context, 'promotions'),
+    findCollections(context),
+    findWinners(context),
   ]);
-  return { page, promotions };
+  const first = page?.sections
+    ? page.sections.find((section) => section.type === 'games')?.collection
+    : FIRST_ROW;
+  const found = collections?.find((c) => c.identity === first || c.id === first);
+  const firstPage = found?.gamesCount ? await findGamePage(context, gameRowQuery(found.id)) : null;
+  return {
+    page,
+    promotions,
+    collections: collections ?? undefined,
+    winners: winners ?? undefined,
+    firstRow: first && firstPage ? { collection: first, page: firstPage } : null,
+  };
 }
+
+export const shouldRevalidate = revalidateUnlessModal;
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, 'home', undefined, {
@@ -24,7 +50,9 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 /** Home: the sections of the content store's `pages.home` entry, in their order. */
-export default function Home({ loaderData: { page, promotions } }: Route.ComponentProps) {
+export default function Home({
+  loaderData: { page, promotions, collections, firstRow, winners },
+}: Route.ComponentProps) {
   const t = useT();
   const sections: HomeSection[] = page?.sections ?? [
     {
@@ -38,9 +66,10 @@ export default function Home({ loaderData: { page, promotions } }: Route.Compone
         },
       ],
     },
-    { type: 'games', collection: 'popular', title: t('home.popular') },
+    { type: 'games', collection: FIRST_ROW, title: t('home.popular') },
     { type: 'games', collection: 'new', title: t('home.new') },
   ];
+  const firstGames = sections.findIndex((section) => section.type === 'games');
   return (
     <div className="stack">
       <PreviewNotice isDraft={page?.isDraft} />
@@ -50,7 +79,19 @@ export default function Home({ loaderData: { page, promotions } }: Route.Compone
           case 'hero':
             return <HeroBanners key={key} banners={section.banners} />;
           case 'games':
-            return <GameRow key={key} collection={section.collection} title={section.title} />;
+            return (
+              <GameRow
+                key={key}
+                collection={section.collection}
+                title={section.title}
+                collections={collections}
+                initial={
+                  i === firstGames && firstRow?.collection === section.collection
+                    ? firstRow.page
+                    : undefined
+                }
+              />
+            );
           case 'promotions':
             return (
               <PromotionCards
@@ -65,7 +106,7 @@ export default function Home({ loaderData: { page, promotions } }: Route.Compone
               />
             );
           case 'winners':
-            return <WinnersStrip key={key} />;
+            return <WinnersStrip key={key} initial={winners} />;
           default:
             return null;
         }

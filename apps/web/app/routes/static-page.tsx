@@ -1,12 +1,15 @@
 import { ContactForm } from '../features/content/contact-form';
 import { ContentArticle } from '../features/content/content-article';
 import { HelpCard } from '../features/content/help-card';
+import { PaymentLimits } from '../features/wallet/payment-limits';
 import { getContentPage } from '../lib/content.server';
+import { paymentLimitsFor } from '../lib/payment-limits.server';
 import { seoMeta } from '../lib/seo';
 import type { Route } from './+types/static-page';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  return { page: await getContentPage(context, request, 'static', params.pageIdentity) };
+  const page = await getContentPage(context, request, 'static', params.pageIdentity);
+  return { page, limits: await paymentLimitsFor(context, page.html) };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -17,10 +20,13 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 /** Static content page by identity (terms, privacy...), from the content store. */
-export default function StaticPage({ loaderData: { page } }: Route.ComponentProps) {
+export default function StaticPage({ loaderData: { page, limits } }: Route.ComponentProps) {
   return (
     <div className="content-layout">
-      <ContentArticle page={page}>
+      <ContentArticle
+        page={page}
+        blocks={{ 'payment-limits': limits ? <PaymentLimits items={limits} /> : null }}
+      >
         {page.form === 'contact' ? <ContactForm /> : null}
       </ContentArticle>
       {page.form === 'contact' ? null : <HelpCard />}

@@ -7,6 +7,7 @@ import {
   InvoiceListQuerySchema,
   InvoiceListSchema,
   InvoiceResponseSchema,
+  PaymentLimitListSchema,
   PaymentMethodListSchema,
   PaymentMethodsQuerySchema,
   PlayerFeesQuerySchema,
@@ -31,6 +32,13 @@ const methods = (kind: 'deposit' | 'withdrawal') =>
 export const paymentApi = {
   listDepositMethods: methods('deposit'),
   listWithdrawalMethods: methods('withdrawal'),
+  /** Public: every configured method's deposit and withdrawal range per shown currency. */
+  listLimits: defineEndpoint({
+    method: 'GET',
+    path: '/api/payment/limits',
+    auth: false,
+    response: PaymentLimitListSchema,
+  }),
   listSavedMethods: defineEndpoint({
     method: 'GET',
     path: '/api/payment/player/methods',

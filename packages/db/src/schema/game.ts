@@ -34,7 +34,8 @@ export const gameProviders = pgTable('game_providers', {
 export interface GameArt {
   background: string;
   accent: string;
-  emoji: string;
+  /** Drawings of the built-in art library (@casino/game-engine src/art), the main one first. */
+  motif: { glyph: string; color: string }[];
 }
 
 /**

@@ -1,3 +1,4 @@
+export * from './backoffice.ts';
 export * from './builtin-provider.ts';
 export * from './communication.ts';
 export * from './content.ts';

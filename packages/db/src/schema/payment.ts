@@ -75,6 +75,7 @@ export const paymentInvoices = pgTable(
       .where(sql`${t.providerReference} is not null`),
     index('payment_invoices_player_created_idx').on(t.playerId, t.createdAt.desc()),
     index('payment_invoices_type_status_idx').on(t.type, t.status, t.createdAt),
+    index('payment_invoices_created_idx').on(t.createdAt, t.id),
     index('payment_invoices_crypto_address_idx')
       .on(t.cryptoAddress, t.createdAt)
       .where(sql`${t.cryptoAddress} is not null`),

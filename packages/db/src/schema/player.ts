@@ -59,7 +59,16 @@ export const players = pgTable(
     segments: jsonb('segments').$type<{ name: string }[]>().notNull().default([]),
     ...timestamps,
   },
-  (t) => [check('players_email_lower_case', sql`${t.email} = lower(${t.email})`)],
+  (t) => [
+    check('players_email_lower_case', sql`${t.email} = lower(${t.email})`),
+    // Back-office search and listing (docs/decisions/023): prefixes, newest first.
+    index('players_email_prefix_idx').on(t.email.op('text_pattern_ops')),
+    index('players_nickname_prefix_idx').on(sql`lower(${t.nickname}) text_pattern_ops`),
+    index('players_phone_idx').on(t.phone),
+    index('players_first_name_prefix_idx').on(sql`lower(${t.firstName}) text_pattern_ops`),
+    index('players_last_name_prefix_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
+    index('players_created_idx').on(t.createdAt, t.id),
+  ],
 );
 
 /** One login of a player (a device); closing it ends its access and refresh tokens. */
@@ -78,7 +87,15 @@ export const playerSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closeReason: text('close_reason', {
-      enum: ['logout', 'closed_by_player', 'password_changed', 'password_reset', 'refresh_reuse'],
+      enum: [
+        'logout',
+        'closed_by_player',
+        'password_changed',
+        'password_reset',
+        'refresh_reuse',
+        'closed_by_operator',
+        'player_blocked',
+      ],
     }),
   },
   (t) => [index('player_sessions_player_created_idx').on(t.playerId, t.createdAt.desc())],

@@ -1,3 +1,4 @@
+import { mark as m } from '../art/index.ts';
 import type { GameArt, GameTitle, Volatility } from '../types.ts';
 import { diceMultiplier } from './engine.ts';
 
@@ -49,7 +50,11 @@ export const DICE_TITLES: GameTitle[] = [
     name: 'Classic Dice',
     theme: 'classic',
     description: 'Pick a target, roll under or over; 1% house edge.',
-    art: { background: '#1e293b', accent: '#38bdf8', emoji: '🎲' },
+    art: {
+      background: '#1e293b',
+      accent: '#38bdf8',
+      motif: [m('dice', '#0ea5e9'), m('star', '#38bdf8'), m('coin', '#facc15')],
+    },
     releasedAt: '2024-02-12',
     popularity: 82,
     volatility: 'medium',
@@ -62,7 +67,11 @@ export const DICE_TITLES: GameTitle[] = [
     name: 'Hyper Dice',
     theme: 'cyberpunk',
     description: 'Chances down to 0.01% for up to 9,900× the stake.',
-    art: { background: '#12002b', accent: '#a3ff12', emoji: '⚡' },
+    art: {
+      background: '#12002b',
+      accent: '#a3ff12',
+      motif: [m('bolt', '#a3ff12'), m('dice', '#65a30d'), m('star', '#22d3ee')],
+    },
     releasedAt: '2025-07-03',
     popularity: 67,
     volatility: 'high',
@@ -75,7 +84,11 @@ export const DICE_TITLES: GameTitle[] = [
     name: 'Lucky Dice',
     theme: 'irish',
     description: 'A clover-green table from 0.5% to 95% chance.',
-    art: { background: '#064e3b', accent: '#fbbf24', emoji: '🍀' },
+    art: {
+      background: '#064e3b',
+      accent: '#fbbf24',
+      motif: [m('clover', '#22c55e'), m('dice', '#16a34a'), m('horseshoe', '#fbbf24')],
+    },
     releasedAt: '2024-11-20',
     popularity: 58,
     volatility: 'medium',
@@ -88,7 +101,11 @@ export const DICE_TITLES: GameTitle[] = [
     name: 'Dragon Dice',
     theme: 'dragon',
     description: 'Roll against the dragon between 2% and 96% chance.',
-    art: { background: '#450a0a', accent: '#f97316', emoji: '🐉' },
+    art: {
+      background: '#450a0a',
+      accent: '#f97316',
+      motif: [m('dragon', '#16a34a'), m('dice', '#b91c1c'), m('gold', '#f59e0b')],
+    },
     releasedAt: '2025-03-15',
     popularity: 51,
     volatility: 'medium',
@@ -101,7 +118,11 @@ export const DICE_TITLES: GameTitle[] = [
     name: 'Royal Dice',
     theme: 'royal',
     description: 'Steady play: chances from 5% to 95%.',
-    art: { background: '#2e1065', accent: '#eab308', emoji: '💎' },
+    art: {
+      background: '#2e1065',
+      accent: '#eab308',
+      motif: [m('crown', '#eab308'), m('dice', '#7c3aed'), m('diamond', '#67e8f9')],
+    },
     releasedAt: '2024-08-09',
     popularity: 44,
     volatility: 'low',
@@ -114,7 +135,11 @@ export const DICE_TITLES: GameTitle[] = [
     name: 'Comet Dice',
     theme: 'space',
     description: 'Long shots from 0.1% chance, up to 970× the stake.',
-    art: { background: '#020617', accent: '#c084fc', emoji: '☄️' },
+    art: {
+      background: '#020617',
+      accent: '#c084fc',
+      motif: [m('comet', '#c084fc'), m('dice', '#a855f7'), m('planet', '#60a5fa')],
+    },
     releasedAt: '2025-09-22',
     popularity: 40,
     volatility: 'high',

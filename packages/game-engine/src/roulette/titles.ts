@@ -1,3 +1,4 @@
+import { mark as m } from '../art/index.ts';
 import type { GameArt, GameTitle } from '../types.ts';
 import { EUROPEAN_WHEEL } from './rules.ts';
 
@@ -45,7 +46,11 @@ export const ROULETTE_TITLES: GameTitle[] = [
     name: 'European Roulette',
     theme: 'classic',
     description: 'The single-zero wheel on green felt, every bet of the layout.',
-    art: { background: '#0f5132', accent: '#d4af37', emoji: '🎡' },
+    art: {
+      background: '#0f5132',
+      accent: '#d4af37',
+      motif: [m('wheel', '#c62828'), m('coin', '#d4af37'), m('diamond', '#b2ebf2')],
+    },
     releasedAt: '2024-03-04',
     popularity: 88,
     maxPositions: 40,
@@ -56,7 +61,11 @@ export const ROULETTE_TITLES: GameTitle[] = [
     name: 'Royal Roulette',
     theme: 'royal',
     description: 'A high-limit palace table: more positions, heavier chips.',
-    art: { background: '#3b0a45', accent: '#f5c542', emoji: '👑' },
+    art: {
+      background: '#3b0a45',
+      accent: '#f5c542',
+      motif: [m('wheel', '#8e24aa'), m('crown', '#e91e63'), m('ruby', '#d81b60')],
+    },
     releasedAt: '2024-09-18',
     popularity: 71,
     maxPositions: 60,
@@ -67,7 +76,11 @@ export const ROULETTE_TITLES: GameTitle[] = [
     name: 'Neon Roulette',
     theme: 'cyberpunk',
     description: 'European roulette under city lights and a glowing wheel.',
-    art: { background: '#0b0c2a', accent: '#ff2bd6', emoji: '🌃' },
+    art: {
+      background: '#0b0c2a',
+      accent: '#ff2bd6',
+      motif: [m('wheel', '#ff2bd6'), m('bolt', '#22d3ee'), m('star', '#ff2bd6')],
+    },
     releasedAt: '2025-05-12',
     popularity: 64,
     maxPositions: 40,
@@ -78,7 +91,11 @@ export const ROULETTE_TITLES: GameTitle[] = [
     name: 'Riviera Roulette',
     theme: 'riviera',
     description: 'A seaside salon wheel, single zero, classic limits.',
-    art: { background: '#0d3b66', accent: '#faf0ca', emoji: '⛵' },
+    art: {
+      background: '#0d3b66',
+      accent: '#faf0ca',
+      motif: [m('wheel', '#1e88e5'), m('lighthouse', '#e53935'), m('shell', '#ffca28')],
+    },
     releasedAt: '2024-06-21',
     popularity: 55,
     maxPositions: 40,
@@ -89,7 +106,11 @@ export const ROULETTE_TITLES: GameTitle[] = [
     name: 'Golden Lotus Roulette',
     theme: 'asian',
     description: 'Red lacquer, gold lotus and the European wheel.',
-    art: { background: '#7a0c0c', accent: '#ffd166', emoji: '🪷' },
+    art: {
+      background: '#7a0c0c',
+      accent: '#ffd166',
+      motif: [m('wheel', '#c9a227'), m('lotus', '#f48fb1'), m('fan', '#c62828')],
+    },
     releasedAt: '2025-01-29',
     popularity: 49,
     maxPositions: 48,
@@ -100,7 +121,11 @@ export const ROULETTE_TITLES: GameTitle[] = [
     name: 'Micro Roulette',
     theme: 'minimal',
     description: 'Penny chips and a compact layout for quick sessions.',
-    art: { background: '#1f2937', accent: '#34d399', emoji: '🎯' },
+    art: {
+      background: '#1f2937',
+      accent: '#34d399',
+      motif: [m('wheel', '#059669'), m('target', '#10b981'), m('coin', '#94a3b8')],
+    },
     releasedAt: '2025-08-07',
     popularity: 38,
     maxPositions: 20,

@@ -1,7 +1,8 @@
+import type { GlyphId } from '../art/glyphs/index.ts';
 import type { GameArt, GameTitle, SlotConfig, SlotSymbol, Volatility } from '../types.ts';
 import { paylinesFor } from './paylines.ts';
 
-type SymbolSpec = [id: string, name: string, emoji: string, color: string];
+type SymbolSpec = [id: string, name: string, glyph: GlyphId, color: string];
 
 /** A slot title as written in the catalog; defineSlot turns it into a GameTitle. */
 export interface SlotSpec {
@@ -9,7 +10,8 @@ export interface SlotSpec {
   name: string;
   theme: string;
   description: string;
-  art: GameArt;
+  /** Tile colours; the tile shows the wild, the first high symbol and the scatter. */
+  art: Omit<GameArt, 'motif'>;
   releasedAt: string;
   popularity: number;
   volatility: Volatility;
@@ -77,10 +79,10 @@ export function buildReelStrip(
 function toSymbols(spec: SlotSpec): SlotSymbol[] {
   const make =
     (kind: SlotSymbol['kind']) =>
-    ([id, name, emoji, color]: SymbolSpec) => ({
+    ([id, name, glyph, color]: SymbolSpec) => ({
       id,
       name,
-      emoji,
+      glyph,
       color,
       kind,
     });
@@ -145,7 +147,13 @@ export function defineSlot(spec: SlotSpec): GameTitle {
     volatility: spec.volatility,
     rtp: spec.rtp,
     maxWinMultiplier: slotMaxWin(config),
-    art: spec.art,
+    art: {
+      ...spec.art,
+      motif: [spec.wild, spec.high[0]!, spec.scatter].map(([, , glyph, color]) => ({
+        glyph,
+        color,
+      })),
+    },
     config,
     releasedAt: spec.releasedAt,
     popularity: spec.popularity,

@@ -12,7 +12,7 @@ import { playSlot } from './play.ts';
 const symbol = (id: string, kind: 'wild' | 'scatter' | 'high' | 'low') => ({
   id,
   name: id,
-  emoji: id,
+  glyph: 'star' as const,
   color: '#000000',
   kind,
 });

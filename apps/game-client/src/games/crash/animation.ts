@@ -1,4 +1,5 @@
 import type { CrashOutcome } from '@casino/game-engine';
+import { BURST, glyphImage } from '../../art.ts';
 import { h, reducedMotion } from '../../dom.ts';
 import { times } from '../../format.ts';
 import type { Shell } from '../../shell.ts';
@@ -43,7 +44,7 @@ export async function animateFlight(
   multiplier.textContent = times(point, boot.lang);
   shell.stage.classList.add('crashed');
   shell.stage.classList.toggle('cashed', outcome.cashedOut);
-  rocket.textContent = '💥';
+  rocket.replaceChildren(glyphImage(BURST, 'rocket-art'));
   if (!outcome.cashedOut) {
     status.className = 'crash-status lost';
     status.textContent = t('crashed_at', { x: times(point, boot.lang) });

@@ -1,6 +1,7 @@
 import type { CrashConfig, CrashOutcome } from '@casino/game-engine';
 import { createActionButton } from '../../action-button.ts';
 import { times } from '../../format.ts';
+import { icon } from '../../icons.ts';
 import type { Shell } from '../../shell.ts';
 import { createStakeSelector } from '../../stake.ts';
 import { animateFlight } from './animation.ts';
@@ -17,7 +18,7 @@ export function mountCrash(shell: Shell) {
   const view = createCrashView(shell, config, cashOut, (v) => setCashOut(v));
   shell.stage.append(view.element);
   const selector = createStakeSelector(shell);
-  const button = createActionButton('🚀', t('play'));
+  const button = createActionButton(icon('rocket'), t('play'));
   shell.controls.append(selector.element, view.cashOutField, button);
 
   const { input } = view;
@@ -35,7 +36,7 @@ export function mountCrash(shell: Shell) {
     selector.setDisabled(true);
     input.disabled = true;
     shell.stage.classList.remove('crashed', 'cashed');
-    view.rocket.textContent = shell.title.art.emoji;
+    view.rocket.replaceChildren(view.flier());
     view.status.className = 'crash-status';
     view.status.textContent = '';
     view.multiplier.textContent = times(1, boot.lang);

@@ -1,4 +1,5 @@
 import type { CrashConfig } from '@casino/game-engine';
+import { glyphImage } from '../../art.ts';
 import { h, setVars, svg } from '../../dom.ts';
 import { times } from '../../format.ts';
 import type { Shell } from '../../shell.ts';
@@ -36,7 +37,9 @@ export function createCrashView(
   );
   const multiplier = h('div', { class: 'multiplier', 'aria-live': 'off' }, times(1, boot.lang));
   const status = h('div', { class: 'crash-status', 'aria-live': 'polite' });
-  const rocket = h('div', { class: 'rocket', 'aria-hidden': 'true' }, shell.title.art.emoji);
+  const hero = shell.title.art.motif[0];
+  const flier = () => (hero ? glyphImage(hero, 'rocket-art') : '');
+  const rocket = h('div', { class: 'rocket', 'aria-hidden': 'true' }, flier());
   const axis = h('div', { class: 'y-axis', 'aria-hidden': 'true' });
   const recent = h('ol', { class: 'recent crash-recent' });
   const element = h(
@@ -78,6 +81,8 @@ export function createCrashView(
     multiplier,
     status,
     rocket,
+    /** The title's main drawing as the flying thing (rocket, moon, plane…). */
+    flier,
     /** The curve up to `s` seconds at growth `k`, scaled to the current maximum. */
     draw(s: number, m: number, k: number, target: number) {
       const { xMax, yMax, steps } = scaleGraph(s, m, target);

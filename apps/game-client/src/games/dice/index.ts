@@ -1,5 +1,6 @@
 import type { DiceConfig, DiceOutcome } from '@casino/game-engine';
 import { createActionButton } from '../../action-button.ts';
+import { icon } from '../../icons.ts';
 import type { Shell } from '../../shell.ts';
 import { createStakeSelector } from '../../stake.ts';
 import { animateRoll } from './animation.ts';
@@ -28,7 +29,7 @@ export function mountDice(shell: Shell) {
   });
   shell.stage.append(view.element);
   const selector = createStakeSelector(shell, () => render());
-  const button = createActionButton('🎲', t('roll'));
+  const button = createActionButton(icon('dice'), t('roll'));
   shell.controls.append(selector.element, button);
 
   function render() {

@@ -53,7 +53,7 @@ describe('slot wins', () => {
     });
     const texts = describeWins(config, spin, t, money);
     expect(texts.map((x) => x.text)).toEqual([
-      `${t('line_win', { line: 2, count: 3, symbol: symbol.emoji })} · $1.50`,
+      `${t('line_win', { line: 2, count: 3, symbol: symbol.name })} · $1.50`,
       `${t('scatter_win', { count: 3 })} · $5.00`,
     ]);
     expect(texts[1]!.line).toBeNull();

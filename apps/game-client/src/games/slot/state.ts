@@ -28,9 +28,9 @@ export function describeWins(
   t: Translate,
   money: Money,
 ): WinCaption[] {
-  const emoji = (id: string) => config.symbols.find((s) => s.id === id)?.emoji ?? id;
+  const name = (id: string) => config.symbols.find((s) => s.id === id)?.name ?? id;
   const texts: WinCaption[] = spin.lineWins.map((win) => ({
-    text: `${t('line_win', { line: win.line, count: win.count, symbol: emoji(win.symbol) })} · ${money.format(win.win)}`,
+    text: `${t('line_win', { line: win.line, count: win.count, symbol: name(win.symbol) })} · ${money.format(win.win)}`,
     line: win,
   }));
   if (spin.scatter.win > 0) {

@@ -1,4 +1,5 @@
 import type { SlotConfig } from '@casino/game-engine';
+import { symbolImage, titleImage, withSymbol } from '../../art.ts';
 import { h, setVars, svg } from '../../dom.ts';
 import type { Shell } from '../../shell.ts';
 import { linePoints, ROWS } from './state.ts';
@@ -18,7 +19,7 @@ export function createSlotView(shell: Shell, config: SlotConfig) {
     const el = h(
       'div',
       { class: `sym sym-${symbol.kind}`, title: symbol.name },
-      h('span', { class: 'glyph' }, symbol.emoji),
+      symbolImage(symbol, symbol.kind),
     );
     setVars(el, { '--c': symbol.color });
     return el;
@@ -48,7 +49,7 @@ export function createSlotView(shell: Shell, config: SlotConfig) {
   const marquee = h(
     'div',
     { class: 'marquee', 'aria-hidden': 'true' },
-    h('span', { class: 'marquee-emoji' }, shell.title.art.emoji),
+    titleImage(shell.title.art.motif, 'marquee-art'),
     h('span', { class: 'marquee-name' }, shell.title.name),
   );
   const facts = h(
@@ -56,7 +57,14 @@ export function createSlotView(shell: Shell, config: SlotConfig) {
     { class: 'slot-facts' },
     h('li', {}, t('lines_chip', { count: config.lines })),
     scatter
-      ? h('li', {}, t('fs_chip', { count: config.scattersToTrigger, symbol: scatter.emoji }))
+      ? h(
+          'li',
+          {},
+          ...withSymbol(
+            ({ symbol }) => t('fs_chip', { count: config.scattersToTrigger, symbol }),
+            () => symbolImage(scatter, 'scatter', 'chip-sym'),
+          ),
+        )
       : null,
     config.freeSpins.multiplier > 1
       ? h('li', {}, t('mult_chip', { multiplier: config.freeSpins.multiplier }))

@@ -24,7 +24,7 @@ const security = [{ operatorKey: [] }];
 /** Operator API (header `x-operator-key`): list, edit drafts, publish, unpublish, delete. */
 export function adminContentRoutes(ctx: ContentContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onRequest', app.requireOperator);
+    app.addHook('onRequest', app.operatorAccess(['content']));
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });

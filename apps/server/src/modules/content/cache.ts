@@ -13,6 +13,7 @@ export interface Cached<T> {
  */
 export function createContentCache(ttlMs: number, now: () => number = Date.now) {
   const entries = new Map<string, Cached<unknown>>();
+  let version = 0;
   return {
     async get<T>(key: string, load: () => Promise<T>): Promise<Cached<T>> {
       const hit = entries.get(key) as Cached<T> | undefined;
@@ -24,6 +25,11 @@ export function createContentCache(ttlMs: number, now: () => number = Date.now) 
     },
     clear() {
       entries.clear();
+      version += 1;
+    },
+    /** Moves with every write through this instance (the guest page cache keys on it). */
+    get version() {
+      return version;
     },
   };
 }

@@ -12,7 +12,7 @@ declare module 'fastify' {
 
 /**
  * The content store: public reads under /api/content, the operator API under
- * /api/admin/content (needs `requireOperator`, registered by the payment module), and the
+ * /api/admin/content (needs `operatorAccess`, registered in app.ts), and the
  * content pages in the sitemap.
  */
 export async function registerContent(app: FastifyInstance) {

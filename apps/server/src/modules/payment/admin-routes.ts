@@ -22,7 +22,7 @@ const IdParams = z.object({ id: z.string().max(100) });
 /** Operator API (header `x-operator-key`): review, approve and reject withdrawals. */
 export function adminPaymentRoutes(ctx: PaymentContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onRequest', app.requireOperator);
+    app.addHook('onRequest', app.operatorAccess(['payments']));
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });

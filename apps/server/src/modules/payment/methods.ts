@@ -42,6 +42,28 @@ function resolve(
 /** Where methods are looked up: the settings, and the providers PAYMENT_PROVIDERS enabled. */
 export type MethodSource = Pick<PaymentContext, 'db' | 'providers'>;
 
+/** The configured methods (settings entry `payment.methods`, seeded) and the enabled currencies. */
+export async function loadMethodSettings(db: MethodSource['db'], onlyVisible = false) {
+  const [settings, currencies] = await Promise.all([
+    getSetting<PaymentMethodSetting[]>(db, 'payment.methods'),
+    listCurrencies(db, onlyVisible),
+  ]);
+  return { settings: settings ?? SEED_PAYMENT_METHODS, currencies };
+}
+
+/** The methods of one currency and direction whose provider is enabled. */
+export function methodsFor(
+  settings: PaymentMethodSetting[],
+  providers: MethodSource['providers'],
+  type: Direction,
+  currency: Currency,
+): ResolvedMethod[] {
+  return settings
+    .filter((setting) => providers.has(setting.provider))
+    .map((setting) => resolve(setting, type, currency))
+    .filter((m): m is ResolvedMethod => m !== null);
+}
+
 /**
  * Methods for an enabled currency (settings entry `payment.methods`, seeded) whose provider
  * is enabled: a method of a disabled provider (live mode without the sandbox) is not offered.
@@ -51,16 +73,9 @@ export async function listMethods(
   type: Direction,
   currencyCode: string,
 ): Promise<ResolvedMethod[]> {
-  const [settings, currencies] = await Promise.all([
-    getSetting<PaymentMethodSetting[]>(db, 'payment.methods'),
-    listCurrencies(db),
-  ]);
+  const { settings, currencies } = await loadMethodSettings(db);
   const currency = currencies.find((c) => c.code === currencyCode);
-  if (!currency) return [];
-  return (settings ?? SEED_PAYMENT_METHODS)
-    .filter((setting) => providers.has(setting.provider))
-    .map((setting) => resolve(setting, type, currency))
-    .filter((m): m is ResolvedMethod => m !== null);
+  return currency ? methodsFor(settings, providers, type, currency) : [];
 }
 
 export async function findMethod(

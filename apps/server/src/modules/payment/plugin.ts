@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminPaymentRoutes } from './admin-routes.ts';
 import { sandboxCardRoutes, sandboxCryptoRoutes } from './providers/sandbox/routes.ts';
-import { paymentRoutes } from './routes.ts';
+import { paymentRoutes, publicPaymentRoutes } from './routes.ts';
 import type { Payments } from './setup.ts';
 import { webhookRoutes } from './webhook-routes.ts';
 
 /**
- * Payments: player routes, provider webhooks, the operator API (behind `requireOperator`)
+ * Payments: player routes, provider webhooks, the operator API (behind `operatorAccess`)
  * and the built-in sandbox providers (hosted card checkout, crypto chain control). The
  * sandbox providers call our webhooks over real HTTP (`createPayments`' webhookBaseUrl).
  */
@@ -33,6 +33,7 @@ export function paymentPlugin(payments: Payments): FastifyPluginAsync {
     if (app.config.NODE_ENV === 'production' && providers.size > 0) {
       app.log.warn('the sandbox payment providers are on: their test cards credit real balances');
     }
+    await app.register(publicPaymentRoutes(payments.ctx), { prefix: '/api/payment' });
     await app.register(paymentRoutes(payments.ctx), { prefix: '/api/payment' });
     // Webhooks and sandbox pages exist only for enabled providers (none of them in live mode).
     if (providers.size > 0) {

@@ -2,6 +2,7 @@ import type {
   Invoice,
   InvoiceListQuerySchema,
   InvoiceListSchema,
+  PaymentLimit,
   PlayerFeesQuerySchema,
   PlayerFeesSchema,
   PlayerTurnoverSchema,
@@ -14,7 +15,7 @@ import { getTurnover } from '../wallet/service.ts';
 import type { PaymentContext } from './context.ts';
 import { invalidFields, type PaymentFailure } from './failures.ts';
 import { invoiceUpdated, toInvoice } from './invoices.ts';
-import { findMethod } from './methods.ts';
+import { findMethod, loadMethodSettings, methodsFor, type ResolvedMethod } from './methods.ts';
 import { reconcileDeposits, syncDeposit } from './reconcile.ts';
 import * as repo from './repository.ts';
 import { feeFor } from './withdrawal-service.ts';
@@ -93,4 +94,29 @@ export async function syncPlayerInvoice(
 ): Promise<Invoice | null> {
   const row = await findPlayerRow(ctx, playerId, invoiceId);
   return row ? toInvoice(await syncDeposit(ctx, row)) : null;
+}
+
+/**
+ * Every configured method's deposit and withdrawal range in each shown currency (the payments
+ * page and the FAQ state these; the wallet's method lists come from the same `listMethods`).
+ */
+export async function listPublicLimits(ctx: PaymentContext): Promise<PaymentLimit[]> {
+  // One read of the settings for every currency: this is on every page the footer is on.
+  const { settings, currencies } = await loadMethodSettings(ctx.db, true);
+  return currencies.flatMap((currency) => {
+    const deposit = methodsFor(settings, ctx.providers, 'deposit', currency);
+    const withdrawal = methodsFor(settings, ctx.providers, 'withdrawal', currency);
+    const names = new Map([...deposit, ...withdrawal].map((m) => [m.method, m.name]));
+    const range = (list: ResolvedMethod[], method: string) => {
+      const found = list.find((m) => m.method === method);
+      return found ? { minAmount: found.minAmount, maxAmount: found.maxAmount } : null;
+    };
+    return [...names].map(([method, name]) => ({
+      method,
+      name,
+      currency: currency.code,
+      deposit: range(deposit, method),
+      withdrawal: range(withdrawal, method),
+    }));
+  });
 }

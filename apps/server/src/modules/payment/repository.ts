@@ -7,7 +7,7 @@ import {
   paymentSavedMethods,
   type Tx,
 } from '@casino/db';
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import { lockKey } from '../../shared/transaction.ts';
 
 export type InvoiceRow = typeof paymentInvoices.$inferSelect;
@@ -88,6 +88,9 @@ export interface ListFilter {
   perPage: number;
   /** Newest first unless `oldest`. */
   order?: 'newest' | 'oldest';
+  /** Created at or after / before (back office filters). */
+  from?: Date;
+  until?: Date;
 }
 
 /** A player's invoices (or everybody's with `playerId` null), newest first, and their count. */
@@ -97,6 +100,8 @@ export async function listInvoices(db: Db, playerId: string | null, filter: List
   if (filter.type) conditions.push(eq(paymentInvoices.type, filter.type));
   if (filter.status !== undefined) conditions.push(eq(paymentInvoices.status, filter.status));
   if (filter.currency) conditions.push(eq(paymentInvoices.currency, filter.currency));
+  if (filter.from) conditions.push(gte(paymentInvoices.createdAt, filter.from));
+  if (filter.until) conditions.push(lt(paymentInvoices.createdAt, filter.until));
   const condition = conditions.length ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
     db
@@ -250,6 +255,15 @@ export function listSavedMethods(db: Db, playerId: string) {
     .from(paymentSavedMethods)
     .where(eq(paymentSavedMethods.playerId, playerId))
     .orderBy(desc(paymentSavedMethods.lastUsedAt));
+}
+
+/** One of the player's saved methods, or null (another player's id finds nothing). */
+export async function findSavedMethod(db: Db, playerId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(paymentSavedMethods)
+    .where(and(eq(paymentSavedMethods.playerId, playerId), eq(paymentSavedMethods.id, id)));
+  return row ?? null;
 }
 
 /** Deposit statuses a provider may still move on (money can arrive after expiry). */

@@ -6,6 +6,7 @@ import {
   InvoiceListQuerySchema,
   InvoiceListSchema,
   InvoiceResponseSchema,
+  PaymentLimitListSchema,
   PaymentMethodListSchema,
   PaymentMethodsQuerySchema,
   PlayerFeesQuerySchema,
@@ -42,6 +43,26 @@ function requireConfirmedEmail(ctx: PaymentContext) {
       422,
       'email_not_confirmed',
       'Confirm your email address before withdrawing: open the link we mailed you, or send it again',
+    );
+  };
+}
+
+/** What anyone may read: the limits the payments page and the FAQ state (not per player). */
+export function publicPaymentRoutes(ctx: PaymentContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/limits',
+      {
+        schema: {
+          tags,
+          summary: 'Deposit and withdrawal limits of every configured method per shown currency',
+          response: { 200: PaymentLimitListSchema },
+        },
+      },
+      async (_request, reply) => {
+        reply.header('cache-control', 'public, max-age=60');
+        return { items: await queries.listPublicLimits(ctx) };
+      },
     );
   };
 }

@@ -1,15 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import {
   CreateDepositResponseSchema,
+  CreateWithdrawalResponseSchema,
   INVOICE_STATUS,
   InvoiceListSchema,
+  PaymentLimitListSchema,
+  PaymentMethodListSchema,
   SandboxCryptoTransactionSchema,
+  SavedPaymentMethodListSchema,
 } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { TEST_DATABASES } from '../../../test/databases.ts';
-import { accountIn, createCardDeposit, operator } from '../../../test/factories/payments.ts';
-import { auth, registerPlayer, type TestPlayer } from '../../../test/factories/players.ts';
+import {
+  accountIn,
+  createCardDeposit,
+  operator,
+  postWithdrawal,
+} from '../../../test/factories/payments.ts';
+import {
+  auth,
+  confirmEmailOf,
+  errorOf,
+  registerPlayer,
+  type TestPlayer,
+} from '../../../test/factories/players.ts';
 import { createTestClock } from '../../../test/fakes/clock.ts';
 import { freePort } from '../../../test/free-port.ts';
 import { checkLedger } from '../wallet/service.ts';
@@ -73,6 +88,84 @@ describe.each(TEST_DATABASES)('sandbox providers over HTTP on $name', (db) => {
     expect(await again.text()).toContain('Payment complete');
     await delivered();
     expect((await accountIn(t.app, player)).balance).toBe(5_000);
+  });
+
+  it('saves a card paid twice once and offers it for a withdrawal without its number', async () => {
+    const owner = await registerPlayer(t.app);
+    await confirmEmailOf(t.app, owner);
+    for (const amount of [3_000, 4_000]) {
+      const deposit = await createCardDeposit(t.app, owner, amount);
+      await pay(deposit.redirectUrl!, card('4242 4242 4242 4242'));
+    }
+    await delivered();
+    const savedMethods = async () => {
+      const res = await t.app.inject({
+        url: '/api/payment/player/methods',
+        headers: auth(owner.accessToken),
+      });
+      return SavedPaymentMethodListSchema.parse(res.json()).items;
+    };
+    const [saved, ...others] = await savedMethods();
+    expect(others).toEqual([]);
+    expect(saved).toMatchObject({ method: 'sandbox-card', label: 'Visa •••• 4242' });
+
+    // Another player's saved card is not theirs to use: 400 naming the field, nothing written.
+    const stranger = await registerPlayer(t.app);
+    await confirmEmailOf(t.app, stranger);
+    const refused = await postWithdrawal(t.app, stranger, {
+      amount: 1_000,
+      fields: {},
+      savedMethodId: saved!.id,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused).fields).toHaveProperty('savedMethodId');
+
+    const res = await postWithdrawal(t.app, owner, {
+      amount: 2_000,
+      fields: {},
+      savedMethodId: saved!.id,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { invoice } = CreateWithdrawalResponseSchema.parse(res.json());
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/payment/withdrawals/${invoice.id}/approve`,
+      headers: operator(t.app),
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    // Typing the same number again is still the same card.
+    const typed = await postWithdrawal(t.app, owner, { amount: 1_000 });
+    expect(typed.statusCode, typed.body).toBe(200);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/payment/withdrawals/${CreateWithdrawalResponseSchema.parse(typed.json()).invoice.id}/approve`,
+      headers: operator(t.app),
+    });
+    expect((await savedMethods()).map((m) => m.label)).toEqual(['Visa •••• 4242']);
+    expect(await accountIn(t.app, owner)).toMatchObject({ balance: 4_000 });
+  });
+
+  it('publishes the limits the wallet applies, per method and shown currency, to anyone', async () => {
+    const limits = await t.app.inject({ url: '/api/payment/limits' });
+    expect(limits.statusCode).toBe(200);
+    const { items } = PaymentLimitListSchema.parse(limits.json());
+    for (const currency of ['USD', 'BTC']) {
+      for (const direction of ['deposit', 'withdrawal'] as const) {
+        const methods = await t.app.inject({
+          url: `/api/payment/methods/${direction}?currency=${currency}`,
+          headers: auth(player.accessToken),
+        });
+        const offered = PaymentMethodListSchema.parse(methods.json()).items;
+        expect(offered.length).toBeGreaterThan(0);
+        for (const method of offered) {
+          const stated = items.find((i) => i.method === method.method && i.currency === currency);
+          expect(stated?.[direction]).toEqual({
+            minAmount: method.minAmount,
+            maxAmount: method.maxAmount,
+          });
+        }
+      }
+    }
   });
 
   it('declines the declined test card', async () => {

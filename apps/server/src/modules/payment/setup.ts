@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import type { Db } from '@casino/db';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../shared/clock.ts';
@@ -63,12 +62,6 @@ export function createPayments(options: PaymentSetupOptions): Payments {
     key: 'payment.sandboxCrypto.webhookSecret',
     store,
   });
-  const fingerprintKey = lazySecret({ key: 'payment.fingerprintKey', store });
-  const fingerprint = async (value: string) =>
-    createHmac('sha256', await fingerprintKey())
-      .update(value)
-      .digest('hex')
-      .slice(0, 32);
 
   const sender = createWebhookSender({
     db,
@@ -83,7 +76,7 @@ export function createPayments(options: PaymentSetupOptions): Payments {
   const enabled: string[] = config.PAYMENT_PROVIDERS;
   const providers = new Map<string, PaymentProvider>(
     [
-      sandboxCardProvider({ host: cardHost, secret: cardSecret, fingerprint }),
+      sandboxCardProvider({ host: cardHost, secret: cardSecret }),
       sandboxCryptoProvider({ chain: cryptoChain, secret: cryptoSecret }),
     ]
       .filter((p) => enabled.includes(p.name))
@@ -112,7 +105,7 @@ export function createPayments(options: PaymentSetupOptions): Payments {
     sender,
     reconciler: createReconciler(ctx, config.PAYMENT_RECONCILE_SECONDS * 1000),
     async load() {
-      await Promise.all([cardSecret(), cryptoSecret(), fingerprintKey()]);
+      await Promise.all([cardSecret(), cryptoSecret()]);
     },
   };
 }

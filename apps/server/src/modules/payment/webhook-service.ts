@@ -7,7 +7,7 @@ import { creditDeposit, type WalletContext } from '../wallet/service.ts';
 import { inTransaction, type PaymentContext, rollback } from './context.ts';
 import type { PaymentFailure } from './failures.ts';
 import { invoiceUpdated } from './invoices.ts';
-import type { ProviderEvent } from './providers/types.ts';
+import { cardLabel, type ProviderEvent } from './providers/types.ts';
 import * as repo from './repository.ts';
 
 /** How far along an invoice is; its status only ever moves to a higher rank. */
@@ -82,10 +82,6 @@ async function advance(
   return { applied: true };
 }
 
-/** 'visa' → 'Visa'; none or the generic 'card' → 'Card'. */
-const brandLabel = (brand: string) =>
-  !brand || brand === 'card' ? 'Card' : brand[0]!.toUpperCase() + brand.slice(1);
-
 const CARD_STATUS = {
   pending: INVOICE_STATUS.pending,
   success: INVOICE_STATUS.success,
@@ -121,7 +117,7 @@ async function applyPayment(
       playerId: row.playerId,
       method: row.method,
       currency: row.currency,
-      label: `${brandLabel(event.card.brand)} •••• ${event.card.last4}`,
+      label: cardLabel(event.card.brand, event.card.last4),
       fingerprint: event.card.fingerprint,
       now: ctx.clock.now(),
     });

@@ -44,6 +44,37 @@ export async function feeFor(ctx: PaymentContext, currencyCode: string, amount: 
   };
 }
 
+/**
+ * Where the money goes: a saved method of the player (`savedMethodId`, of the same method), or
+ * the destination typed in the method's fields.
+ */
+async function withdrawalDestination(
+  ctx: PaymentContext,
+  playerId: string,
+  provider: string,
+  request: WithdrawalRequest,
+) {
+  const adapter = providerOf(ctx, provider);
+  if (!request.savedMethodId) {
+    const typed = await adapter.checkDestination(request.fields, request.currency);
+    if (typed.ok) return typed;
+    const fields = Object.fromEntries(
+      Object.entries(typed.fields).map(([name, messages]) => [`fields.${name}`, messages]),
+    );
+    return { ok: false as const, fields };
+  }
+  const saved = isUuid(request.savedMethodId)
+    ? await repo.findSavedMethod(ctx.db, playerId, request.savedMethodId)
+    : null;
+  const destination =
+    saved && saved.method === request.method
+      ? adapter.savedDestination(saved, request.currency)
+      : null;
+  return destination
+    ? { ok: true as const, destination }
+    : { ok: false as const, fields: { savedMethodId: ['This saved method cannot be used here'] } };
+}
+
 const sameRequest = (row: repo.InvoiceRow, request: WithdrawalRequest) =>
   row.type === 'withdrawal' &&
   row.method === request.method &&
@@ -64,16 +95,8 @@ export async function createWithdrawal(
   if (!method) return fail(invalidFields({ method: ['This method is not available'] }));
   const range = checkAmountRange(method, request.amount);
   if (range) return fail(invalidFields(range));
-  const destination = await providerOf(ctx, method.provider).checkDestination(
-    request.fields,
-    request.currency,
-  );
-  if (!destination.ok) {
-    const fields = Object.fromEntries(
-      Object.entries(destination.fields).map(([name, messages]) => [`fields.${name}`, messages]),
-    );
-    return fail(invalidFields(fields));
-  }
+  const destination = await withdrawalDestination(ctx, playerId, method.provider, request);
+  if (!destination.ok) return fail(invalidFields(destination.fields));
 
   const existing = await repo.findInvoiceByKey(ctx.db, playerId, request.idempotencyKey);
   if (existing) {

@@ -82,7 +82,7 @@ describe.each(TEST_DATABASES)('withdrawals on $name', (db) => {
     const pending = AdminWithdrawalListSchema.parse(list.json());
     expect(pending.items.find((i) => i.id === invoice.id)).toMatchObject({
       playerEmail: player.email,
-      destination: '•••• 4242',
+      destination: 'Visa •••• 4242',
       approvedAt: null,
     });
 
@@ -100,7 +100,7 @@ describe.each(TEST_DATABASES)('withdrawals on $name', (db) => {
       headers: auth(player.accessToken),
     });
     expect(SavedPaymentMethodListSchema.parse(saved.json()).items.map((m) => m.label)).toContain(
-      '•••• 4242',
+      'Visa •••• 4242',
     );
     expect((await checkLedger(t.database.db)).mismatches).toEqual([]);
   });

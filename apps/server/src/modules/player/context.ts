@@ -4,7 +4,7 @@ import type { AccessTokens } from '../../shared/access-token.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { EventSink } from '../../shared/event-bus.ts';
 import type { Outbox } from '../../shared/mailer.ts';
-import { createPasswordHasher, type PasswordHasher } from './passwords.ts';
+import { type PasswordHasher, passwordHasherFor } from './passwords.ts';
 
 /** Refresh tokens rotated this recently may be presented again (two tabs refreshing at once). */
 export const REFRESH_REUSE_GRACE_MS = 15_000;
@@ -48,11 +48,7 @@ export interface PlayerDeps {
 export function createPlayerContext({ config, ...deps }: PlayerDeps): PlayerContext {
   return {
     ...deps,
-    passwords: createPasswordHasher({
-      memoryCost: config.ARGON2_MEMORY_KIB,
-      timeCost: config.ARGON2_TIME_COST,
-      parallelism: config.ARGON2_PARALLELISM,
-    }),
+    passwords: passwordHasherFor(config),
     publicUrl: config.PUBLIC_URL,
     sessionTtlMs: config.SESSION_TTL_DAYS * 86_400_000,
   };

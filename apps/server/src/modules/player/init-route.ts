@@ -31,6 +31,7 @@ export function registerInitRoute(base: FastifyInstance) {
         isMobile: isMobileUserAgent(request.headers['user-agent']),
         isMaintenance: app.config.MAINTENANCE_MODE,
         isGuestChatEnabled: app.config.GUEST_CHAT_ENABLED,
+        isSportsbookEnabled: app.config.SPORTSBOOK_ENABLED,
         defaultLocale: locales.find((l) => l.isDefault)?.code ?? 'en',
         locales,
         baseCurrency: currencies.find((c) => c.isBase)?.code ?? 'USD',

@@ -22,6 +22,19 @@ export interface PasswordHasher {
   warmUp(): Promise<void>;
 }
 
+/** The hasher at the configured argon2id cost (ARGON2_*): players' and operators' alike. */
+export function passwordHasherFor(config: {
+  ARGON2_MEMORY_KIB: number;
+  ARGON2_TIME_COST: number;
+  ARGON2_PARALLELISM: number;
+}): PasswordHasher {
+  return createPasswordHasher({
+    memoryCost: config.ARGON2_MEMORY_KIB,
+    timeCost: config.ARGON2_TIME_COST,
+    parallelism: config.ARGON2_PARALLELISM,
+  });
+}
+
 /** argon2id with the configured cost (defaults: OWASP minimum, 19 MiB, t=2, p=1). */
 export function createPasswordHasher(params: Argon2Params): PasswordHasher {
   const options: argon2.HashOptions = { type: argon2.argon2id, ...params };

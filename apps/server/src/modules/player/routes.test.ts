@@ -60,10 +60,11 @@ describe.each(TEST_DATABASES)('GET /api/player/init on $name', (db) => {
     expect((await init({ 'user-agent': '' })).isMobile).toBe(false);
   });
 
-  it('is not in maintenance and has no guest chat by default', async () => {
+  it('is not in maintenance and has no guest chat or sportsbook by default', async () => {
     const body = await init();
     expect(body.isMaintenance).toBe(false);
     expect(body.isGuestChatEnabled).toBe(false);
+    expect(body.isSportsbookEnabled).toBe(false);
   });
 
   it('offers only the enabled locales, en as default', async () => {
@@ -94,6 +95,7 @@ describe.each(TEST_DATABASES)('GET /api/player/init on $name', (db) => {
       switched = await buildApiOn(t.database.db, {
         MAINTENANCE_MODE: true,
         GUEST_CHAT_ENABLED: true,
+        SPORTSBOOK_ENABLED: true,
       });
     });
     afterAll(() => switched?.close());
@@ -104,9 +106,14 @@ describe.each(TEST_DATABASES)('GET /api/player/init on $name', (db) => {
       const body = PlayerInitSchema.parse(res.json());
       expect(body.isMaintenance).toBe(true);
       expect(body.isGuestChatEnabled).toBe(true);
+      expect(body.isSportsbookEnabled).toBe(true);
       // the app built without the switches still reports them off
       const plain = await init();
-      expect([plain.isMaintenance, plain.isGuestChatEnabled]).toEqual([false, false]);
+      expect([plain.isMaintenance, plain.isGuestChatEnabled, plain.isSportsbookEnabled]).toEqual([
+        false,
+        false,
+        false,
+      ]);
     });
   });
 });

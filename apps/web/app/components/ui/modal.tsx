@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useId, useRef } from 'react';
 import { Button } from './button';
 
 export interface ModalProps {
@@ -14,6 +14,15 @@ export interface ModalProps {
   level?: number;
 }
 
+/** What whoever opens modals from the URL tells the modal it shows. */
+export interface ModalFrameValue {
+  /** The page without the modal: the close control is a link to it (works before hydration). */
+  closeHref: string | null;
+  /** A stand-in of this modal is already on screen: no second entrance animation. */
+  isEntered: boolean;
+}
+export const ModalFrame = createContext<ModalFrameValue>({ closeHref: null, isEntered: false });
+
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 const SWIPE_RATIO = 0.1;
@@ -22,16 +31,19 @@ const SWIPE_FAST_MS = 300;
 /** Dialog that traps focus, closes on Escape and backdrop click, and is a swipeable sheet on phones. */
 export function Modal({ title, onClose, children, closeLabel = 'Close', level = 0 }: ModalProps) {
   const titleId = useId();
+  const { closeHref, isEntered } = useContext(ModalFrame);
   const dialogRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
-    // Start where the player types: the first field, else the first control (the close button).
-    (
-      dialog?.querySelector<HTMLElement>('input:not([disabled]), select, textarea') ??
-      dialog?.querySelector<HTMLElement>(FOCUSABLE)
-    )?.focus();
+    // Start where the player types: the first field, else the first control (the close button);
+    // a modal the server rendered may already have the player's focus (typing before hydration).
+    if (!dialog?.contains(document.activeElement))
+      (
+        dialog?.querySelector<HTMLElement>('input:not([disabled]), select, textarea') ??
+        dialog?.querySelector<HTMLElement>(FOCUSABLE)
+      )?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
       if (event.key !== 'Tab' || !dialog) return;
@@ -57,7 +69,7 @@ export function Modal({ title, onClose, children, closeLabel = 'Close', level = 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop click is a pointer shortcut; Escape and the close button are the accessible ways out
     <div
-      className="modal-backdrop"
+      className={isEntered ? 'modal-backdrop is-entered' : 'modal-backdrop'}
       style={{ zIndex: 1000 + level * 2 }}
       onMouseDown={(event) => event.target === event.currentTarget && onClose()}
     >
@@ -83,9 +95,23 @@ export function Modal({ title, onClose, children, closeLabel = 'Close', level = 
       >
         <div className="modal__head">
           <h2 id={titleId}>{title}</h2>
-          <Button variant="ghost" isIcon onClick={onClose} aria-label={closeLabel}>
-            <X size={20} aria-hidden="true" />
-          </Button>
+          {closeHref === null ? (
+            <Button variant="ghost" isIcon onClick={onClose} aria-label={closeLabel}>
+              <X size={20} aria-hidden="true" />
+            </Button>
+          ) : (
+            <a
+              href={closeHref}
+              className="btn btn--ghost btn--icon"
+              aria-label={closeLabel}
+              onClick={(event) => {
+                event.preventDefault();
+                onClose();
+              }}
+            >
+              <X size={20} aria-hidden="true" />
+            </a>
+          )}
         </div>
         {children}
       </div>

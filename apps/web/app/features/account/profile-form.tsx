@@ -1,5 +1,5 @@
 import type { FieldValidations, ProfileDetails } from '@casino/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { FormError } from '../../components/ui/form-error';
@@ -67,6 +67,11 @@ export function ProfileForm({
   );
   const { errors, isSubmitting, isDirty } = form.formState;
   const country = form.watch('country');
+  // The country list arrives after the form is mounted: the select then gets the saved country
+  // (a native select keeps '' when its value had no option yet).
+  useEffect(() => {
+    if (countries?.length) form.setValue('country', form.getValues('country'));
+  }, [countries, form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);

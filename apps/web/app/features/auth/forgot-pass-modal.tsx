@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AppLink } from '../../components/ui/app-link';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { Modal } from '../../components/ui/modal';
@@ -15,7 +16,7 @@ export default function ForgotPassModal() {
   const requestReset = useRequestPasswordReset();
   const t = useT();
   const { content } = useSite();
-  const { open, close } = useModal();
+  const { close, href } = useModal();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const { form, applyServerError } = useFieldForm<{ email: string }>(FIELDS, content.validation, {
@@ -32,7 +33,7 @@ export default function ForgotPassModal() {
   });
   return (
     <Modal title={t('auth.forgotTitle')} onClose={close} closeLabel={t('common.close')}>
-      <form className="form" onSubmit={onSubmit} noValidate>
+      <form className="form" method="post" onSubmit={onSubmit} noValidate>
         <p className="muted">{t('auth.forgotText')}</p>
         {sentTo ? (
           <p className="form__note" role="status">
@@ -56,9 +57,9 @@ export default function ForgotPassModal() {
         >
           {t('auth.forgotSubmit')}
         </Button>
-        <button type="button" className="link-button" onClick={() => open('sign-in')}>
+        <AppLink to={href('sign-in')} className="link-button" preventScrollReset>
           {t('auth.backToSignIn')}
-        </button>
+        </AppLink>
       </form>
     </Modal>
   );

@@ -12,6 +12,7 @@ import { isCountryRefusal } from '../../lib/country';
 import { useFieldSettings } from '../../lib/forms/field-settings';
 import { useFieldForm } from '../../lib/forms/use-field-form';
 import { useModal } from '../../lib/modal-query';
+import { currencyName } from '../../lib/money/currency-name';
 import { currencyForCountry, useCountries, useCurrencies } from '../../lib/reference-data';
 import { session } from '../../lib/session/session-store';
 import { useAlertText, useSite, useT } from '../../lib/site';
@@ -32,7 +33,7 @@ interface RegisterValues {
 /** Sign-up with the fields the server requires (scenario registration); logs in at once. */
 export default function RegisterModal() {
   const t = useT();
-  const { close } = useModal();
+  const { close, href } = useModal();
   const settings = useFieldSettings('registration');
   const promo = useSite().content.modals.register;
   return (
@@ -55,6 +56,13 @@ export default function RegisterModal() {
           ))}
         </div>
       )}
+      {/* Outside the form: a link that works while the form's settings still load. */}
+      <p className="muted" style={{ textAlign: 'center', marginTop: 'var(--space-4)' }}>
+        {t('auth.haveAccount')}{' '}
+        <AppLink to={href('sign-in')} className="link-button" preventScrollReset>
+          {t('header.signIn')}
+        </AppLink>
+      </p>
     </Modal>
   );
 }
@@ -64,7 +72,6 @@ function RegisterForm({ settings }: { settings: Record<string, { isRequired: boo
   const t = useT();
   const alert = useAlertText();
   const { content, locale, init } = useSite();
-  const { open } = useModal();
   const currencies = useCurrencies();
   const countries = useCountries(locale);
   const [formError, setFormError] = useState<string | null>(null);
@@ -110,7 +117,7 @@ function RegisterForm({ settings }: { settings: Record<string, { isRequired: boo
   });
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate>
+    <form className="form" method="post" onSubmit={onSubmit} noValidate>
       <FormError message={formError} />
       <TextField
         label={t('auth.email')}
@@ -147,7 +154,7 @@ function RegisterForm({ settings }: { settings: Record<string, { isRequired: boo
           label={t('auth.currency')}
           options={(currencies ?? []).map((c) => ({
             value: c.code,
-            label: `${c.code} · ${c.name}`,
+            label: `${c.code} · ${currencyName(locale, c)}`,
           }))}
           error={errors.currency?.message}
           {...form.register('currency')}
@@ -172,12 +179,6 @@ function RegisterForm({ settings }: { settings: Record<string, { isRequired: boo
       <Button type="submit" variant="primary" size="lg" isBlock isLoading={isSubmitting}>
         {t('auth.registerSubmit')}
       </Button>
-      <p className="muted" style={{ textAlign: 'center' }}>
-        {t('auth.haveAccount')}{' '}
-        <button type="button" className="link-button" onClick={() => open('sign-in')}>
-          {t('header.signIn')}
-        </button>
-      </p>
     </form>
   );
 }

@@ -41,6 +41,7 @@ export function ResetPasswordForm({
   return (
     <form
       className="form"
+      method="post"
       onSubmit={onSubmit}
       noValidate
       style={{ width: '100%', textAlign: 'left' }}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AppLink } from '../../components/ui/app-link';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { Modal } from '../../components/ui/modal';
@@ -18,7 +19,7 @@ export default function SignInModal() {
   const login = useLogin();
   const t = useT();
   const { content } = useSite();
-  const { open, close } = useModal();
+  const { close, href } = useModal();
   const [formError, setFormError] = useState<string | null>(null);
   const { form, applyServerError } = useFieldForm<{ email: string; password: string }>(
     FIELDS,
@@ -42,7 +43,7 @@ export default function SignInModal() {
 
   return (
     <Modal title={t('auth.signInTitle')} onClose={close} closeLabel={t('common.close')}>
-      <form className="form" onSubmit={onSubmit} noValidate>
+      <form className="form" method="post" onSubmit={onSubmit} noValidate>
         <FormError message={formError} />
         <TextField
           label={t('auth.email')}
@@ -59,18 +60,18 @@ export default function SignInModal() {
           {...form.register('password')}
         />
         <div className="form__links">
-          <button type="button" className="link-button" onClick={() => open('forgot-pass')}>
+          <AppLink to={href('forgot-pass')} className="link-button" preventScrollReset>
             {t('auth.forgot')}
-          </button>
+          </AppLink>
         </div>
         <Button type="submit" variant="primary" size="lg" isBlock isLoading={isSubmitting}>
           {t('auth.signInSubmit')}
         </Button>
         <p className="muted" style={{ textAlign: 'center' }}>
           {t('auth.noAccount')}{' '}
-          <button type="button" className="link-button" onClick={() => open('register')}>
+          <AppLink to={href('register')} className="link-button" preventScrollReset>
             {t('header.signUp')}
-          </button>
+          </AppLink>
         </p>
       </form>
     </Modal>

@@ -9,9 +9,12 @@ export function ContentArticle({
   page,
   children,
   hasTitle = true,
+  blocks,
 }: {
   page: PageResponse;
   children?: ReactNode;
+  /** Live parts placed by `{{name}}` lines of the entry (ContentHtml). */
+  blocks?: Record<string, ReactNode>;
   /** False where a hero above already shows the page's title as its heading. */
   hasTitle?: boolean;
 }) {
@@ -29,7 +32,7 @@ export function ContentArticle({
           <time dateTime={page.updatedAt}>{t('content.updated', { date })}</time>
         </p>
       </header>
-      <ContentHtml html={page.html} />
+      <ContentHtml html={page.html} blocks={blocks} />
       {children}
     </article>
   );

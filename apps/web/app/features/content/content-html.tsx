@@ -1,5 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { Fragment, type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+
+/** A paragraph that is only `{{name}}`: where a live block goes. */
+const BLOCK = /<p>\{\{([a-z][a-z-]*)\}\}<\/p>\n?/g;
 
 /**
  * HTML rendered by the content store from Markdown (raw HTML escaped there). Site links are
@@ -8,9 +11,12 @@ import { useNavigate } from 'react-router';
 export function ContentHtml({
   html,
   className = 'prose__body',
+  blocks = {},
 }: {
   html: string;
   className?: string;
+  /** Live parts an entry places on a line of its own as `{{name}}` (e.g. payment limits). */
+  blocks?: Record<string, ReactNode>;
 }) {
   const navigate = useNavigate();
   const ref = useRef<HTMLDivElement>(null);
@@ -29,6 +35,26 @@ export function ContentHtml({
     root.addEventListener('click', onClick);
     return () => root.removeEventListener('click', onClick);
   }, [navigate]);
+  const parts = html.split(BLOCK);
+  if (parts.length === 1) {
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown rendered by the server with raw HTML escaped
+    return <div ref={ref} className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  }
+  // split() with a capture group: text, block name, text, block name, ..., text.
+  return (
+    <div ref={ref} className={className}>
+      {parts.map((part, i) =>
+        i % 2 === 1 ? (
+          <Fragment key={`${part}-${i}`}>{blocks[part] ?? null}</Fragment>
+        ) : (
+          <HtmlPart key={`html-${i}`} html={part} />
+        ),
+      )}
+    </div>
+  );
+}
+
+function HtmlPart({ html }: { html: string }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown rendered by the server with raw HTML escaped
-  return <div ref={ref} className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className="prose__part" dangerouslySetInnerHTML={{ __html: html }} />;
 }

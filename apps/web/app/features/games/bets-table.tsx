@@ -1,6 +1,7 @@
 import { BET_STATUS } from '@casino/contracts/enums';
 import { useState } from 'react';
 import { AppLink } from '../../components/ui/app-link';
+import { DataTable } from '../../components/ui/data-table';
 import { Skeleton } from '../../components/ui/skeleton';
 import type { MessageKey } from '../../i18n/translate';
 import { useFormatMoney } from '../../lib/money/use-money';
@@ -63,46 +64,42 @@ export function BetsTable({ title }: { title: string }) {
           {t(isSettled ? 'games.history.noBets' : 'games.history.noOpenBets')}
         </p>
       ) : (
-        <div className="table-scroll">
-          <table className="table tabular">
-            <thead>
-              <tr>
-                <th>{t('wallet.date')}</th>
-                <th>{t('games.history.game')}</th>
-                <th>{t('games.history.stake')}</th>
-                <th>{t('games.history.win')}</th>
-                <th>{t('wallet.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((bet) => {
+        <DataTable
+          rows={data.items}
+          rowKey={(bet) => bet.id}
+          testId="bet-row"
+          columns={[
+            {
+              label: t('wallet.date'),
+              cell: (bet) => date.format(new Date(bet.settledAt ?? bet.createdAt)),
+            },
+            {
+              label: t('games.history.game'),
+              cell: (bet) => (
+                <AppLink to={`/games/${encodeURIComponent(bet.gameId)}`} className="table__link">
+                  {bet.gameName}
+                </AppLink>
+              ),
+            },
+            { label: t('games.history.stake'), cell: (bet) => format(bet.amount, bet.currency) },
+            {
+              label: t('games.history.win'),
+              cell: (bet) => format(bet.win, bet.currency),
+              className: (bet) => (bet.win > 0 ? 'amount--win' : undefined),
+            },
+            {
+              label: t('wallet.status'),
+              cell: (bet) => {
                 const status = STATUS_NAMES.get(bet.status) ?? 'placed';
                 return (
-                  <tr key={bet.id} data-testid="bet-row">
-                    <td>{date.format(new Date(bet.settledAt ?? bet.createdAt))}</td>
-                    <td>
-                      <AppLink
-                        to={`/games/${encodeURIComponent(bet.gameId)}`}
-                        className="table__link"
-                      >
-                        {bet.gameName}
-                      </AppLink>
-                    </td>
-                    <td>{format(bet.amount, bet.currency)}</td>
-                    <td className={bet.win > 0 ? 'amount--win' : undefined}>
-                      {format(bet.win, bet.currency)}
-                    </td>
-                    <td>
-                      <span className={`status status--${STATUS_STYLE[status] ?? status}`}>
-                        {t(`games.history.statuses.${status}` as MessageKey)}
-                      </span>
-                    </td>
-                  </tr>
+                  <span className={`status status--${STATUS_STYLE[status] ?? status}`}>
+                    {t(`games.history.statuses.${status}` as MessageKey)}
+                  </span>
                 );
-              })}
-            </tbody>
-          </table>
-        </div>
+              },
+            },
+          ]}
+        />
       )}
       {data ? (
         <HistoryPager page={page} total={data.total} perPage={HISTORY_PER_PAGE} onPage={setPage} />

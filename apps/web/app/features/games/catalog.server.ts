@@ -15,6 +15,10 @@ export const findCategories = async (context: Context) =>
 export const findProviders = async (context: Context) =>
   (await callOrNull(context, gameApi.listProviders))?.items ?? null;
 
+/** The latest winners of the home page's strip (null when the list cannot be read). */
+export const findWinners = async (context: Context) =>
+  (await callOrNull(context, gameApi.listWinners))?.items ?? null;
+
 /** The first page of the lobby for a filter query built by `gamesApiQuery`. */
 export const findGamePage = (context: Context, query: string) =>
   callOrNull(context, gameApi.listGames, { query: new URLSearchParams(`${query}&page=1`) });

@@ -1,5 +1,4 @@
 import type { Game } from '@casino/contracts';
-import { Heart } from 'lucide-react';
 import { useModal } from '../../lib/modal-query';
 import { useSessionView } from '../../lib/session/use-session-view';
 import { useT } from '../../lib/site';
@@ -23,7 +22,7 @@ export function FavoriteButton({ game, className }: { game: Game; className?: st
         status === 'player' ? toggle.mutate({ game, isFavorite: !isFavorite }) : open('sign-in')
       }
     >
-      <Heart size={18} aria-hidden="true" fill={isFavorite ? 'currentColor' : 'none'} />
+      <span className="mask-icon mask-icon--heart" aria-hidden="true" />
     </button>
   );
 }

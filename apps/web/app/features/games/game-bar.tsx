@@ -1,38 +1,57 @@
 import type { Game } from '@casino/contracts';
 import { ArrowLeft, Expand, LogIn, Shrink } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AppLink } from '../../components/ui/app-link';
 import { Button } from '../../components/ui/button';
 import { useModal } from '../../lib/modal-query';
 import { useSessionView } from '../../lib/session/use-session-view';
-import { useT } from '../../lib/site';
+import { useSite, useT } from '../../lib/site';
 import { FavoriteButton } from './favorite-button';
 import type { GameMode } from './use-game-launch';
 
 /**
  * The slim bar over a game (UI.md "Game page"): back to the lobby, the name, the demo/real
- * switch (real for players; guests get a sign-in button), full screen and the heart.
+ * switch (real for players; guests get a sign-in button), full screen and the heart. On phones
+ * it is the page's only bar, so it also carries the sandbox badge and `account` (the balance).
  */
 export function GameBar({
   game,
   mode,
   isFullscreen,
   onFullscreen,
+  account,
 }: {
   game: Game;
   mode: GameMode;
   isFullscreen: boolean;
   onFullscreen: () => void;
+  /** Shown where the header is hidden (phones, full screen): the player's balance. */
+  account?: ReactNode;
 }) {
   const t = useT();
+  const { init } = useSite();
   const { status } = useSessionView();
   const { open } = useModal();
+  const fullscreenLabel = t(isFullscreen ? 'games.exitFullscreen' : 'games.fullscreen');
   return (
-    <div className="game-bar">
-      <AppLink to="/games" className="btn btn--ghost btn--icon" aria-label={t('games.back')}>
+    <div className="game-bar" data-testid="game-bar">
+      <AppLink
+        to="/games"
+        className="btn btn--ghost btn--icon game-bar__back"
+        aria-label={t('games.back')}
+      >
         <ArrowLeft size={20} aria-hidden="true" />
       </AppLink>
-      <h1 className="game-bar__title">{game.name}</h1>
+      <div className="game-bar__name">
+        <h1 className="game-bar__title">{game.name}</h1>
+        {init.siteMode === 'sandbox' ? (
+          <span className="game-bar__sandbox" role="note" data-testid="game-bar-sandbox">
+            <span aria-hidden="true">{t('common.sandboxBadge')}</span>
+            <span className="visually-hidden">{t('common.sandboxRibbon')}</span>
+          </span>
+        ) : null}
+      </div>
       {status === 'player' ? (
         <nav className="segmented" aria-label={t('games.mode')}>
           {game.hasDemo ? (
@@ -55,7 +74,8 @@ export function GameBar({
             aria-current={mode === 'real' ? 'true' : undefined}
             data-testid="mode-real"
           >
-            {t('games.real')}
+            <span className="game-bar__long">{t('games.real')}</span>
+            <span className="game-bar__short">{t('games.realShort')}</span>
           </Link>
         </nav>
       ) : (
@@ -70,10 +90,12 @@ export function GameBar({
           <span className="game-bar__short">{t('games.real')}</span>
         </Button>
       )}
+      {status === 'player' && account ? <div className="game-bar__account">{account}</div> : null}
       <Button
         variant="ghost"
-        isIcon
-        aria-label={t(isFullscreen ? 'games.exitFullscreen' : 'games.fullscreen')}
+        className="game-bar__fullscreen"
+        aria-label={fullscreenLabel}
+        title={fullscreenLabel}
         aria-pressed={isFullscreen}
         onClick={onFullscreen}
         data-testid="fullscreen"
@@ -83,8 +105,11 @@ export function GameBar({
         ) : (
           <Expand size={20} aria-hidden="true" />
         )}
+        <span className="game-bar__fullscreen-text" aria-hidden="true">
+          {fullscreenLabel}
+        </span>
       </Button>
-      <FavoriteButton game={game} className="btn btn--ghost btn--icon" />
+      <FavoriteButton game={game} className="btn btn--ghost btn--icon game-bar__fav" />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { Game } from '@casino/contracts';
 import { useEffect, useRef } from 'react';
 import { GameTileSkeleton } from './game-skeletons';
 import { GameTile } from './game-tile';
+import { preloadFirstArt } from './preload-art';
 import { useWindowVirtualizer } from './use-window-virtualizer';
 
 /**
@@ -27,6 +28,7 @@ export function GameGrid({ games, label, hasMore, isLoadingMore, onLoadMore }: G
   const gridRef = useRef<HTMLDivElement>(null);
   const moreRef = useRef<HTMLDivElement>(null);
   const { from, to, style } = useWindowVirtualizer(gridRef, games.length);
+  if (from === 0) preloadFirstArt(games);
   const loadMore = useRef(onLoadMore);
   loadMore.current = onLoadMore;
 

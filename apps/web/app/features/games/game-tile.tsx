@@ -1,5 +1,4 @@
 import type { Game } from '@casino/contracts';
-import { Play } from 'lucide-react';
 import { AppLink } from '../../components/ui/app-link';
 import { useSessionView } from '../../lib/session/use-session-view';
 import { useT } from '../../lib/site';
@@ -43,7 +42,7 @@ export function GameTile({ game, isEager = false }: { game: Game; isEager?: bool
             className="btn btn--primary btn--sm"
             aria-label={t('games.playName', { name: game.name })}
           >
-            <Play size={14} aria-hidden="true" fill="currentColor" />
+            <span className="mask-icon mask-icon--play" aria-hidden="true" />
             {t('games.play')}
           </AppLink>
           {game.hasDemo ? (

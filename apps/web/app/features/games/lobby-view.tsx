@@ -1,4 +1,10 @@
-import type { GameCategory, GameCollection, GameList, GameProvider } from '@casino/contracts';
+import type {
+  GameCategory,
+  GameCollection,
+  GameList,
+  GameProvider,
+  Winner,
+} from '@casino/contracts';
 import { SearchX } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -33,6 +39,8 @@ export interface LobbyData {
   /** The API query of the server-rendered page and that page. */
   query: string;
   firstPage: GameList | null;
+  /** The winners strip's list from the server render (no skeleton, no shift, no fetch). */
+  winners?: Winner[] | null;
 }
 
 /**
@@ -81,7 +89,7 @@ export function LobbyView({ data }: { data: LobbyData }) {
 
   return (
     <div className="lobby">
-      <WinnersStrip />
+      <WinnersStrip initial={data.winners ?? undefined} />
       <PageHeader title={t('games.title')}>
         {total !== undefined ? (
           <p className="muted tabular" data-testid="lobby-total" aria-live="polite">
@@ -127,6 +135,7 @@ export function LobbyView({ data }: { data: LobbyData }) {
       ) : null}
       {games.length > 0 ? (
         <div className="lobby__results" data-stale={pages.isPlaceholderData || undefined}>
+          <h2 className="visually-hidden">{t('games.results')}</h2>
           <GameGrid
             games={games}
             label={t('games.title')}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { SectionSkeleton } from '../../components/layout/section-skeleton';
 import { AppLink } from '../../components/ui/app-link';
+import { DataTable } from '../../components/ui/data-table';
 import { useFormatMoney } from '../../lib/money/use-money';
 import { useSite, useT } from '../../lib/site';
 import { HistoryPager } from './history-pager';
@@ -24,39 +25,33 @@ export function SpinsTable({ title }: { title: string }) {
       {data.items.length === 0 ? (
         <p className="muted">{t('games.history.noSpins')}</p>
       ) : (
-        <div className="table-scroll">
-          <table className="table tabular">
-            <thead>
-              <tr>
-                <th>{t('wallet.date')}</th>
-                <th>{t('games.history.game')}</th>
-                <th>{t('games.history.stake')}</th>
-                <th>{t('games.history.win')}</th>
-                <th>{t('games.history.round')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((spin) => (
-                <tr key={spin.id} data-testid="spin-row">
-                  <td>{date.format(new Date(spin.createdAt))}</td>
-                  <td>
-                    <AppLink
-                      to={`/games/${encodeURIComponent(spin.gameId)}`}
-                      className="table__link"
-                    >
-                      {spin.gameName}
-                    </AppLink>
-                  </td>
-                  <td>{format(spin.stake, spin.currency)}</td>
-                  <td className={spin.win > 0 ? 'amount--win' : undefined}>
-                    {format(spin.win, spin.currency)}
-                  </td>
-                  <td className="muted">{spin.roundId.slice(0, 12)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={data.items}
+          rowKey={(spin) => spin.id}
+          testId="spin-row"
+          columns={[
+            { label: t('wallet.date'), cell: (spin) => date.format(new Date(spin.createdAt)) },
+            {
+              label: t('games.history.game'),
+              cell: (spin) => (
+                <AppLink to={`/games/${encodeURIComponent(spin.gameId)}`} className="table__link">
+                  {spin.gameName}
+                </AppLink>
+              ),
+            },
+            { label: t('games.history.stake'), cell: (spin) => format(spin.stake, spin.currency) },
+            {
+              label: t('games.history.win'),
+              cell: (spin) => format(spin.win, spin.currency),
+              className: (spin) => (spin.win > 0 ? 'amount--win' : undefined),
+            },
+            {
+              label: t('games.history.round'),
+              cell: (spin) => spin.roundId.slice(0, 12),
+              className: () => 'muted',
+            },
+          ]}
+        />
       )}
       <HistoryPager page={page} total={data.total} perPage={HISTORY_PER_PAGE} onPage={setPage} />
     </section>

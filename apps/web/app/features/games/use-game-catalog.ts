@@ -1,4 +1,4 @@
-import type { Game, GameCategory, GameCollection, GameProvider } from '@casino/contracts';
+import type { Game, GameCategory, GameCollection, GameList, GameProvider } from '@casino/contracts';
 import { gameApi } from '@casino/contracts/api';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api';
@@ -47,11 +47,12 @@ export function useProviders(collectionId?: string, initialData?: GameProvider[]
 }
 
 /** One page of gameApi.listGames (rows of tiles: no infinite loading). */
-export function useGamePage(query: string | null) {
+export function useGamePage(query: string | null, initialData?: GameList) {
   return useQuery({
     queryKey: gameKeys.games(`${query}&page=1`),
     queryFn: () => call(gameApi.listGames, { query: new URLSearchParams(`${query}&page=1`) }),
     enabled: query !== null,
+    initialData,
     staleTime: CATALOG_STALE_MS,
   });
 }

@@ -12,11 +12,15 @@ const LIVE_FEED_DELAY_MS = 2_000;
 
 const fetchWinners = () => call(gameApi.listWinners).then((r) => r.items);
 
-/** The latest real-money wins, newest first (gameApi.listWinners): the strip's start. */
-export function useLatestWinners() {
+/**
+ * The latest real-money wins, newest first (gameApi.listWinners): the strip's start, from the
+ * server render when the page has it.
+ */
+export function useLatestWinners(initialData?: Winner[]) {
   return useQuery({
     queryKey: winnersKey,
     queryFn: fetchWinners,
+    initialData,
     // The strip keeps itself current through the feed; a refetch would restart it.
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,

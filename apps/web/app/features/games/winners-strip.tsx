@@ -12,11 +12,11 @@ import { createWinnersQueue, initialWinners, type WinnersQueue } from './winners
  * Latest winners (docs/product/constants.md#latest-winners): 12 real-money wins, a new one at most
  * every 3000 ms, a game that wins again replaces its older entry. Each links to its game.
  */
-export function WinnersStrip() {
+export function WinnersStrip({ initial }: { initial?: Winner[] }) {
   const t = useT();
-  const format = useFormatMoney();
-  const { data } = useLatestWinners();
+  const { data } = useLatestWinners(initial);
   const [list, setList] = useState<readonly Winner[] | null>(null);
+  const format = useFormatMoney(Boolean(list?.length || data?.length));
   const queue = useRef<WinnersQueue | null>(null);
 
   useEffect(() => {

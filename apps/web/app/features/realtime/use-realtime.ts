@@ -15,7 +15,7 @@ export function useRealtime() {
   const { status, player } = useSession();
   const queryClient = useQueryClient();
   const alert = useAlertText();
-  const format = useFormatMoney();
+  const format = useFormatMoney(status === 'player');
   // The latest texts and formatting (language, currencies) without restarting the connection.
   const texts = useRef({ alert, format });
   texts.current = { alert, format };

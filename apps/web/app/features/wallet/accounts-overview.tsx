@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { SectionSkeleton } from '../../components/layout/section-skeleton';
 import { Button } from '../../components/ui/button';
 import { useModal } from '../../lib/modal-query';
+import { useCurrencyName } from '../../lib/money/currency-name';
 import { useFormatMoney } from '../../lib/money/use-money';
 import { useCurrencyMap } from '../../lib/reference-data';
 import { useT } from '../../lib/site';
@@ -16,7 +17,12 @@ export function AccountsOverview() {
   const { data: accounts } = useAccounts();
   const { data: currencies } = useCurrencyMap();
   const { add, switchTo } = useAccountActions();
+  const currencyName = useCurrencyName();
   if (!accounts || !currencies) return <SectionSkeleton title={t('profile.wallet')} />;
+  const currencyLabel = (code: string) => {
+    const currency = currencies.get(code);
+    return currency ? currencyName(currency) : code;
+  };
   const missing = [...currencies.values()].filter(
     (c) => c.isVisible && !accounts.some((a) => a.currency === c.code),
   );
@@ -39,7 +45,7 @@ export function AccountsOverview() {
               aria-label={account.currency}
             >
               <div className="section-head">
-                <h2>{currencies.get(account.currency)?.name ?? account.currency}</h2>
+                <h2>{currencyLabel(account.currency)}</h2>
                 {isActive ? <span className="chip">{t('wallet.active')}</span> : null}
               </div>
               <p className="wallet-card__balance tabular">
@@ -85,7 +91,7 @@ export function AccountsOverview() {
                 isLoading={add.isPending && add.variables === c.code}
                 data-testid={`add-${c.code}`}
               >
-                <Plus size={14} aria-hidden="true" /> {c.code} · {c.name}
+                <Plus size={14} aria-hidden="true" /> {c.code} · {currencyName(c)}
               </Button>
             ))}
           </div>

@@ -12,10 +12,13 @@ export function AmountField({
   value,
   onChange,
   quick,
+  methodMax = max,
 }: {
   currency: Currency;
   min: number;
   max: number;
+  /** The method's own maximum for the hint, when the balance caps `max` lower. */
+  methodMax?: number;
   value: string;
   onChange: (text: string) => void;
   quick?: number[];
@@ -42,7 +45,7 @@ export function AmountField({
         }
         placeholder={t('wallet.amountHint', {
           min: format(min, currency.code),
-          max: format(max, currency.code),
+          max: format(methodMax, currency.code),
         })}
         data-testid="amount-input"
       />

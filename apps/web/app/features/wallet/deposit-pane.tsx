@@ -7,6 +7,7 @@ import { FormError } from '../../components/ui/form-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { isCountryRefusal } from '../../lib/country';
+import { useMethodName } from '../../lib/money/method-name';
 import { useFormatMoney } from '../../lib/money/use-money';
 import { useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
@@ -19,6 +20,7 @@ type DepositResponse = z.infer<typeof CreateDepositResponseSchema>;
 /** Deposit: pick a method; card goes to the provider's hosted page, crypto shows an address. */
 export function DepositPane({ currency }: { currency: Currency }) {
   const t = useT();
+  const methodName = useMethodName();
   const { methods, isLimitReached } = usePaymentMethods('deposit', currency.code);
   const [chosen, setChosen] = useState<string | null>(null);
   if (isLimitReached)
@@ -43,7 +45,7 @@ export function DepositPane({ currency }: { currency: Currency }) {
               aria-pressed={m.method === method.method}
               onClick={() => setChosen(m.method)}
             >
-              {m.name}
+              {methodName(m.method, m.name)}
             </button>
           ))}
         </fieldset>

@@ -2,6 +2,7 @@ import { INVOICE_STATUS } from '@casino/contracts/enums';
 import { useState } from 'react';
 import { SectionSkeleton } from '../../components/layout/section-skeleton';
 import { Button } from '../../components/ui/button';
+import { DataTable } from '../../components/ui/data-table';
 import type { MessageKey } from '../../i18n/translate';
 import { useFormatMoney } from '../../lib/money/use-money';
 import { useSite, useT } from '../../lib/site';
@@ -57,39 +58,38 @@ export function InvoiceTable({ title }: { title: string }) {
       {data.items.length === 0 ? (
         <p className="muted">{t('wallet.empty')}</p>
       ) : (
-        <div className="table-scroll">
-          <table className="table tabular">
-            <thead>
-              <tr>
-                <th>{t('wallet.date')}</th>
-                <th>{t('wallet.type')}</th>
-                <th>{t('wallet.amount')}</th>
-                <th>{t('wallet.status')}</th>
-                <th>{t('wallet.number')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((invoice) => {
+        <DataTable
+          rows={data.items}
+          rowKey={(invoice) => invoice.id}
+          testId="invoice-row"
+          columns={[
+            {
+              label: t('wallet.date'),
+              cell: (invoice) => date.format(new Date(invoice.createdAt)),
+            },
+            {
+              label: t('wallet.type'),
+              cell: (invoice) =>
+                t(invoice.type === 'deposit' ? 'money.deposit' : 'money.withdrawal'),
+            },
+            {
+              label: t('wallet.amount'),
+              cell: (invoice) => format(invoice.amount, invoice.currency),
+            },
+            {
+              label: t('wallet.status'),
+              cell: (invoice) => {
                 const status = STATUS_NAMES.get(invoice.status) ?? 'created';
                 return (
-                  <tr key={invoice.id} data-testid="invoice-row">
-                    <td>{date.format(new Date(invoice.createdAt))}</td>
-                    <td>
-                      {t(invoice.type === 'deposit' ? 'account.deposit' : 'account.withdraw')}
-                    </td>
-                    <td>{format(invoice.amount, invoice.currency)}</td>
-                    <td>
-                      <span className={`status status--${status}`}>
-                        {t(`wallet.statuses.${status}` as MessageKey)}
-                      </span>
-                    </td>
-                    <td>{invoice.number}</td>
-                  </tr>
+                  <span className={`status status--${status}`}>
+                    {t(`wallet.statuses.${status}` as MessageKey)}
+                  </span>
                 );
-              })}
-            </tbody>
-          </table>
-        </div>
+              },
+            },
+            { label: t('wallet.number'), cell: (invoice) => invoice.number },
+          ]}
+        />
       )}
       {pages > 1 ? (
         <div className="form__links">

@@ -72,6 +72,8 @@ function InvoiceResult({ id }: { id: string }) {
   useEffect(() => {
     if (isSettled) {
       void client.invalidateQueries({ queryKey: walletKeys.accounts });
+      // A paid card is now a saved method the withdraw tab offers.
+      void client.invalidateQueries({ queryKey: ['payment', 'saved-methods'] });
       return;
     }
     const timer = setInterval(() => void refetch(), 1500);

@@ -14,9 +14,11 @@ import { useAlertText, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
 import { AmountField, validAmount } from './amount-field';
 import { useCreateWithdrawal, useDeclineInvoice, useInvoices } from './use-invoices';
-import { usePaymentMethods } from './use-payment-methods';
+import { usePaymentMethods, useSavedMethods } from './use-payment-methods';
 import { walletKeys } from './use-wallet-accounts';
 import { useTurnover, useWithdrawalFees } from './use-withdrawal';
+
+const NEW_DESTINATION = 'new';
 
 /** Withdraw: fees and turnover shown first; the amount is reserved at once; pending ones can be cancelled. */
 export function WithdrawPane({ currency, account }: { currency: Currency; account: Account }) {
@@ -24,6 +26,10 @@ export function WithdrawPane({ currency, account }: { currency: Currency; accoun
   const alert = useAlertText();
   const format = useFormatMoney();
   const client = useQueryClient();
+  // Field labels of the method's form in the page's language (the setting's English label is
+  // the fallback for a field the catalogs do not know).
+  const fieldLabel = (name: string, label?: string) =>
+    name === 'cardNumber' || name === 'address' ? t(`money.${name}`) : (label ?? name);
   const { methods } = usePaymentMethods('withdrawal', currency.code);
   const [text, setText] = useState('');
   const [fields, setFields] = useState<Record<string, string>>({});
@@ -32,6 +38,13 @@ export function WithdrawPane({ currency, account }: { currency: Currency; accoun
   const [needsConfirmedEmail, setNeedsConfirmedEmail] = useState(false);
   const key = useRef(crypto.randomUUID());
   const method = methods?.[0];
+  // Saved cards (and addresses of this currency) of the method: offered first, no retyping.
+  const saved = (useSavedMethods().data ?? []).filter(
+    (m) =>
+      m.method === method?.method && (currency.type === 'fiat' || m.currency === currency.code),
+  );
+  const [choice, setChoice] = useState<string | null>(null);
+  const savedId = choice === NEW_DESTINATION ? null : (choice ?? saved[0]?.id ?? null);
   const max = Math.min(method?.maxAmount ?? 0, account.withdrawalBalance);
   const amount = validAmount(
     text,
@@ -61,7 +74,8 @@ export function WithdrawPane({ currency, account }: { currency: Currency; accoun
           method: method.method,
           currency: currency.code,
           amount,
-          fields,
+          fields: savedId ? {} : fields,
+          ...(savedId ? { savedMethodId: savedId } : {}),
           idempotencyKey: key.current,
         },
       });
@@ -105,21 +119,46 @@ export function WithdrawPane({ currency, account }: { currency: Currency; accoun
         currency={currency}
         min={method.minAmount}
         max={Math.max(max, method.minAmount)}
+        methodMax={method.maxAmount}
         value={text}
         onChange={setText}
       />
-      {method.fields
-        .filter((f) => f.name !== 'amount')
-        .map((f) => (
-          <TextField
-            key={f.name}
-            label={f.label ?? f.name}
-            required={f.isRequired}
-            value={fields[f.name] ?? ''}
-            onChange={(e) => setFields({ ...fields, [f.name]: e.target.value })}
-            autoComplete="off"
-          />
-        ))}
+      {saved.length ? (
+        <fieldset className="fieldset-plain stack-sm">
+          <legend className="field__label">{t('money.payTo')}</legend>
+          <div className="tabs tabs--wrap">
+            {[
+              ...saved.map((m) => ({ id: m.id, label: m.label })),
+              { id: NEW_DESTINATION, label: t('money.newDestination') },
+            ].map((option) => (
+              <button
+                key={option.id}
+                type="button"
+                className="chip"
+                aria-pressed={(savedId ?? NEW_DESTINATION) === option.id}
+                data-testid="withdraw-destination"
+                onClick={() => setChoice(option.id)}
+              >
+                {option.label}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      {savedId
+        ? null
+        : method.fields
+            .filter((f) => f.name !== 'amount')
+            .map((f) => (
+              <TextField
+                key={f.name}
+                label={fieldLabel(f.name, f.label)}
+                required={f.isRequired}
+                value={fields[f.name] ?? ''}
+                onChange={(e) => setFields({ ...fields, [f.name]: e.target.value })}
+                autoComplete="off"
+              />
+            ))}
       {fees.data && amount !== null ? (
         <div className="summary tabular" aria-live="polite">
           <div>

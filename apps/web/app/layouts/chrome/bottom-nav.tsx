@@ -1,33 +1,40 @@
-import { Dices, Menu, MessageCircle, Search, Trophy } from 'lucide-react';
+import { Menu } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { AppLink } from '../../components/ui/app-link';
-import { useT } from '../../lib/site';
-import { ui } from '../../lib/ui-store';
+import { useSite, useT } from '../../lib/site';
+import { useUi } from '../../lib/ui-store';
+import { bottomNavItems } from './nav-items';
+import { DRAWER_ID } from './side-drawer';
 
-/** Thumb-reachable bar on phones: Menu, Casino, Search, Sports, Chat (UI.md). */
+/**
+ * Thumb-reachable bar on phones: Menu, then Casino, Search, Sports (when a sportsbook is on),
+ * Chat (UI.md). Every item works before hydration: the links are links, and Menu opens the
+ * drawer natively (`popovertarget`); the browser reports it expanded, the script then too.
+ */
 export function BottomNav() {
   const t = useT();
+  const { sections } = useSite();
+  const isOpen = useUi((s) => s.isDrawerOpen, false);
+  const [isHydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
     <nav className="bottom-nav" aria-label={t('nav.main')}>
-      <button type="button" className="bottom-nav__item" onClick={ui.openDrawer}>
+      <button
+        type="button"
+        className="bottom-nav__item"
+        popoverTarget={DRAWER_ID}
+        aria-expanded={isHydrated ? isOpen : undefined}
+        data-testid="menu-button"
+      >
         <Menu size={22} aria-hidden="true" />
         {t('nav.menu')}
       </button>
-      <AppLink to="/games" className="bottom-nav__item" end>
-        <Dices size={22} aria-hidden="true" />
-        {t('nav.casino')}
-      </AppLink>
-      <AppLink to="/games?focus=search" className="bottom-nav__item">
-        <Search size={22} aria-hidden="true" />
-        {t('nav.search')}
-      </AppLink>
-      <AppLink to="/betting" className="bottom-nav__item">
-        <Trophy size={22} aria-hidden="true" />
-        {t('nav.sports')}
-      </AppLink>
-      <AppLink to="/questions" className="bottom-nav__item">
-        <MessageCircle size={22} aria-hidden="true" />
-        {t('nav.chat')}
-      </AppLink>
+      {bottomNavItems(sections).map(({ to, label, icon: Icon }) => (
+        <AppLink key={to} to={to} className="bottom-nav__item" end={to === '/games'}>
+          <Icon size={22} aria-hidden="true" />
+          {t(label)}
+        </AppLink>
+      ))}
     </nav>
   );
 }

@@ -12,6 +12,7 @@ import { EmailNotice } from './email-notice';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ModalHost } from './modal-host';
+import { useIsGamePage } from './page-handle';
 import { PasswordNotice } from './password-notice';
 import { SandboxRibbon } from './sandbox-ribbon';
 import { SideDrawer } from './side-drawer';
@@ -28,8 +29,10 @@ export function DefaultShell({ children }: { children: ReactNode }) {
   const isCompact = useUi((s) => s.isDrawerCompact, site.isDrawerCompact);
   useSiteEffects(site.init.buildId);
   const brand = site.messages.brand.name;
+  // Keyed by CSS (games.css): phones keep only the game's slim bar above the game.
+  const isGamePage = useIsGamePage();
   return (
-    <div className="shell" data-compact={isCompact}>
+    <div className="shell" data-compact={isCompact} data-page={isGamePage ? 'game' : undefined}>
       <a className="skip-link" href="#content">
         {t('common.skipToContent')}
       </a>
@@ -48,7 +51,7 @@ export function DefaultShell({ children }: { children: ReactNode }) {
       <BottomNav />
       <CookiePopup />
       <ModalHost />
-      <Toaster closeLabel={t('common.close')} />
+      <Toaster closeLabel={t('common.close')} label={t('common.notifications')} />
     </div>
   );
 }

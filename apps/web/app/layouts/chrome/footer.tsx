@@ -1,13 +1,16 @@
 import { AppLink } from '../../components/ui/app-link';
+import { useMethodName } from '../../lib/money/method-name';
 import { useSite, useT } from '../../lib/site';
 
-const PAYMENTS = ['VISA', 'Mastercard', 'Bitcoin', 'Ethereum', 'Pix', 'Interac'];
-const PROVIDERS = ['Aurora Originals', 'NetPlay', 'Red Fox', 'Live Studio'];
-
-/** Licence text, payment and provider marks, responsible-gaming and 18+ notices, links. */
+/**
+ * Licence text, payment and provider marks (only what is configured: the catalog's providers
+ * and the enabled payment methods, from the root loader), responsible-gaming and 18+ notices,
+ * links.
+ */
 export function Footer() {
   const t = useT();
-  const { content } = useSite();
+  const { content, footer } = useSite();
+  const methodName = useMethodName();
   // Links and licence text come from the content store (layout group); these are the fallback.
   const links = content.footer?.links ?? [
     { label: t('footer.terms'), to: '/static/terms' },
@@ -26,23 +29,30 @@ export function Footer() {
             </li>
           ))}
         </ul>
-        <div>
-          <p className="visually-hidden">{t('footer.payments')}</p>
-          <div className="footer__badges">
-            {PAYMENTS.map((name) => (
-              <span key={name} className="footer__badge">
-                {name}
-              </span>
-            ))}
+        {footer.methods.length ? (
+          <div>
+            <p className="visually-hidden">{t('footer.payments')}</p>
+            <ul className="footer__badges" data-testid="footer-methods">
+              {footer.methods.map(({ method, name }) => (
+                <li key={method} className="footer__badge">
+                  {methodName(method, name)}
+                </li>
+              ))}
+            </ul>
           </div>
-        </div>
-        <div className="footer__badges">
-          {PROVIDERS.map((name) => (
-            <span key={name} className="footer__badge">
-              {name}
-            </span>
-          ))}
-        </div>
+        ) : null}
+        {footer.providers.length ? (
+          <div>
+            <p className="visually-hidden">{t('money.providers')}</p>
+            <ul className="footer__badges" data-testid="footer-providers">
+              {footer.providers.map((name) => (
+                <li key={name} className="footer__badge">
+                  {name}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         <div className="footer__badges">
           <span className="footer__age" role="img" aria-label={t('footer.adults')}>
             18+

@@ -18,15 +18,17 @@ export function Header({ brand }: { brand: string }) {
         <Logo name={brand} />
       </AppLink>
       <search className="header__search">
+        {/* A plain GET form to the lobby's search: it works before hydration too. */}
         <form
+          action={localePath('/games')}
           onSubmit={(event) => {
             event.preventDefault();
-            const q = new FormData(event.currentTarget).get('q');
+            const q = new FormData(event.currentTarget).get('search');
             navigate(`${localePath('/games')}?search=${encodeURIComponent(String(q ?? ''))}`);
           }}
         >
           <TextField
-            name="q"
+            name="search"
             type="search"
             label={t('header.searchPlaceholder')}
             isLabelHidden

@@ -1,38 +1,31 @@
 import { localizePath, splitLocale } from '@casino/contracts/site';
 import { Check, Globe } from 'lucide-react';
-import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { buttonClass } from '../../components/ui/button';
 import { COOKIE, writeCookie } from '../../lib/cookies';
 import { useSite, useT } from '../../lib/site';
-import { useDismiss } from '../../lib/use-dismiss';
+import { HeaderMenu } from './header-menu';
 
 /** Lists the enabled languages; choosing one keeps the page and remembers the choice. */
 export function LanguageSwitcher() {
   const { locale, locales } = useSite();
   const t = useT();
   const location = useLocation();
-  const [isOpen, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
   const path = locale === 'en' ? location.pathname : splitLocale(location.pathname).path;
 
-  useDismiss(rootRef, isOpen, () => setOpen(false));
-
   return (
-    <div className="lang" ref={rootRef}>
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-haspopup="true"
-        aria-expanded={isOpen}
-        aria-label={`${t('header.language')}: ${locale.toUpperCase()}`}
-        onClick={() => setOpen(!isOpen)}
-        data-testid="language-switcher"
-      >
-        <Globe size={18} aria-hidden="true" />
-        <span aria-hidden="true">{locale.toUpperCase()}</span>
-      </Button>
-      {isOpen ? (
+    <HeaderMenu
+      summaryClassName={buttonClass('ghost', 'sm')}
+      label={`${t('header.language')}: ${locale.toUpperCase()}`}
+      testId="language-switcher"
+      summary={
+        <>
+          <Globe size={18} aria-hidden="true" />
+          <span aria-hidden="true">{locale.toUpperCase()}</span>
+        </>
+      }
+    >
+      {(close) => (
         <ul className="lang__menu">
           {locales.map((l) => (
             <li key={l.code}>
@@ -44,7 +37,7 @@ export function LanguageSwitcher() {
                 aria-current={l.code === locale ? 'true' : undefined}
                 onClick={() => {
                   writeCookie(COOKIE.language, l.code);
-                  setOpen(false);
+                  close();
                 }}
               >
                 <span>{l.nativeName}</span>
@@ -57,7 +50,7 @@ export function LanguageSwitcher() {
             </li>
           ))}
         </ul>
-      ) : null}
-    </div>
+      )}
+    </HeaderMenu>
   );
 }

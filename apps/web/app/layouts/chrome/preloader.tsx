@@ -1,10 +1,11 @@
 /**
- * Full-screen preloader in the server HTML, dismissed by an inline script when the page has
- * loaded: it fades out within 500 ms and is removed at 1000 ms
+ * Full-screen preloader in the server HTML, dismissed by an inline script once the page's HTML
+ * has been parsed (not when scripts have loaded: the server-rendered page already answers taps,
+ * issue 13): it fades out within 500 ms and is removed at 1000 ms
  * (docs/product/routes-and-modals.md#rule-6-preloader). On the identity-provider return pages with
  * their query params it stays until they finish.
  */
-export function Preloader() {
+export function Preloader({ label = 'Loading' }: { label?: string }) {
   return (
     <>
       <div
@@ -12,7 +13,7 @@ export function Preloader() {
         className="preloader"
         suppressHydrationWarning
         role="progressbar"
-        aria-label="Loading"
+        aria-label={label}
         aria-busy="true"
       >
         <span className="logo__mark preloader__mark" style={{ width: 56, height: 56 }}>
@@ -42,5 +43,5 @@ var held=(p==='/auth/callback'&&q.has('code')&&q.has('state'))||(p==='/auth/auto
 window.__dismissPreloader=function(){var el=document.getElementById('preloader');if(!el)return;
 el.classList.add('is-fading');setTimeout(function(){el.classList.add('is-hidden')},1000);};
 if(held)return;
-if(document.readyState==='complete')window.__dismissPreloader();else addEventListener('load',window.__dismissPreloader);
+if(document.readyState!=='loading')window.__dismissPreloader();else document.addEventListener('readystatechange',window.__dismissPreloader,{once:true});
 })();`;

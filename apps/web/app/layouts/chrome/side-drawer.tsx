@@ -1,93 +1,149 @@
 import { ChevronsLeft, ChevronsRight, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { AppLink } from '../../components/ui/app-link';
 import { Button, buttonClass } from '../../components/ui/button';
 import { COOKIE, writeCookie } from '../../lib/cookies';
-import { useT } from '../../lib/site';
+import { useSite, useT } from '../../lib/site';
 import { ui, useUi } from '../../lib/ui-store';
 import { Logo } from './logo';
-import { NAV_GROUPS } from './nav-items';
+import { navGroups } from './nav-items';
+
+/** The drawer's id: the bottom bar's Menu button is its popover invoker. */
+export const DRAWER_ID = 'menu';
+
+/**
+ * The phone drawer is a native popover: the bottom bar's Menu button opens it and its close
+ * button hides it through `popovertarget`, so both work before hydration (and without script),
+ * with Escape and a tap outside closing it and focus going back to Menu. Once the script runs,
+ * the page-wide store follows the popover (and can close it, e.g. when the URL changes).
+ */
+function useDrawerPopover(isOpen: boolean) {
+  const ref = useRef<HTMLElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const drawer = ref.current;
+    if (!drawer) return;
+    const onToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState === 'open') {
+        ui.openDrawer();
+        closeRef.current?.focus();
+      } else ui.closeDrawer();
+    };
+    drawer.addEventListener('toggle', onToggle);
+    // Opened before hydration: the store catches up.
+    if (isPopoverOpen(drawer)) ui.openDrawer();
+    return () => drawer.removeEventListener('toggle', onToggle);
+  }, []);
+  const hasMounted = useRef(false);
+  useEffect(() => {
+    const drawer = ref.current;
+    // On mount the popover leads (it may have been opened before hydration); after, the store.
+    if (!hasMounted.current) {
+      hasMounted.current = true;
+      return;
+    }
+    if (!drawer || isOpen === isPopoverOpen(drawer)) return;
+    if (isOpen) drawer.showPopover();
+    else drawer.hidePopover();
+  }, [isOpen]);
+  return { ref, closeRef };
+}
+
+function isPopoverOpen(element: HTMLElement): boolean {
+  try {
+    return element.matches(':popover-open');
+  } catch {
+    return false;
+  }
+}
 
 /** Left navigation: off-canvas on phones, open or compact on desktop (compact is remembered). */
 export function SideDrawer({ brand }: { brand: string }) {
   const t = useT();
-  const isOpen = useUi((s) => s.isDrawerOpen);
+  const { sections } = useSite();
+  const isOpen = useUi((s) => s.isDrawerOpen, false);
   const isCompact = useUi((s) => s.isDrawerCompact);
+  const { ref, closeRef } = useDrawerPopover(isOpen);
   const toggleCompact = () => {
     const next = !isCompact;
     ui.setDrawerCompact(next);
     writeCookie(COOKIE.drawerCompact, next ? '1' : '0');
   };
   return (
-    <>
-      {isOpen ? (
-        <div className="drawer-backdrop" onClick={ui.closeDrawer} aria-hidden="true" />
-      ) : null}
-      <aside className="drawer" data-open={isOpen} aria-label={t('nav.main')}>
-        <div className="drawer__head">
-          <AppLink to="/" aria-label={brand} onClick={ui.closeDrawer}>
-            <Logo name={brand} />
-          </AppLink>
-          <Button
-            variant="ghost"
-            isIcon
-            className="drawer__toggle"
-            onClick={toggleCompact}
-            aria-label={isCompact ? t('nav.expand') : t('nav.collapse')}
-            aria-pressed={isCompact}
-            data-testid="drawer-compact-toggle"
-          >
-            {isCompact ? (
-              <ChevronsRight size={20} aria-hidden="true" />
-            ) : (
-              <ChevronsLeft size={20} aria-hidden="true" />
-            )}
-          </Button>
-          <Button
-            variant="ghost"
-            isIcon
-            className="drawer__close"
+    <aside
+      ref={ref}
+      id={DRAWER_ID}
+      popover="auto"
+      className="drawer"
+      data-open={isOpen}
+      aria-label={t('nav.main')}
+    >
+      <div className="drawer__head">
+        <AppLink to="/" aria-label={brand} onClick={ui.closeDrawer}>
+          <Logo name={brand} />
+        </AppLink>
+        <Button
+          variant="ghost"
+          isIcon
+          className="drawer__toggle"
+          onClick={toggleCompact}
+          aria-label={isCompact ? t('nav.expand') : t('nav.collapse')}
+          aria-pressed={isCompact}
+          data-testid="drawer-compact-toggle"
+        >
+          {isCompact ? (
+            <ChevronsRight size={20} aria-hidden="true" />
+          ) : (
+            <ChevronsLeft size={20} aria-hidden="true" />
+          )}
+        </Button>
+        <button
+          type="button"
+          ref={closeRef}
+          className={`${buttonClass('ghost')} btn--icon drawer__close`}
+          popoverTarget={DRAWER_ID}
+          popoverTargetAction="hide"
+          aria-label={t('nav.close')}
+          data-testid="drawer-close"
+        >
+          <X size={20} aria-hidden="true" />
+        </button>
+      </div>
+      <nav className="drawer__nav" aria-label={t('nav.main')}>
+        <div className="drawer__promo">
+          <p style={{ fontWeight: 700, marginBottom: 'var(--space-2)' }}>
+            {t('promo.welcomeTitle')}
+          </p>
+          <p className="muted" style={{ marginBottom: 'var(--space-3)' }}>
+            {t('promo.welcomeText')}
+          </p>
+          <AppLink
+            to="/welcome-package"
+            className={buttonClass('primary', 'sm')}
             onClick={ui.closeDrawer}
-            aria-label={t('nav.close')}
           >
-            <X size={20} aria-hidden="true" />
-          </Button>
+            {t('home.heroCta')}
+          </AppLink>
         </div>
-        <nav className="drawer__nav" aria-label={t('nav.main')}>
-          <div className="drawer__promo">
-            <p style={{ fontWeight: 700, marginBottom: 'var(--space-2)' }}>
-              {t('promo.welcomeTitle')}
-            </p>
-            <p className="muted" style={{ marginBottom: 'var(--space-3)' }}>
-              {t('promo.welcomeText')}
-            </p>
-            <AppLink
-              to="/welcome-package"
-              className={buttonClass('primary', 'sm')}
-              onClick={ui.closeDrawer}
-            >
-              {t('home.heroCta')}
-            </AppLink>
-          </div>
-          {NAV_GROUPS.map((group) => (
-            <ul className="drawer__group" key={group[0]?.to}>
-              {group.map(({ to, label, icon: Icon }) => (
-                <li key={to}>
-                  <AppLink
-                    to={to}
-                    className="drawer__link"
-                    title={isCompact ? t(label) : undefined}
-                    onClick={ui.closeDrawer}
-                    end
-                  >
-                    <Icon size={20} aria-hidden="true" />
-                    <span className="drawer__label">{t(label)}</span>
-                  </AppLink>
-                </li>
-              ))}
-            </ul>
-          ))}
-        </nav>
-      </aside>
-    </>
+        {navGroups(sections).map((group) => (
+          <ul className="drawer__group" key={group[0]?.to}>
+            {group.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <AppLink
+                  to={to}
+                  className="drawer__link"
+                  title={isCompact ? t(label) : undefined}
+                  onClick={ui.closeDrawer}
+                  end
+                >
+                  <Icon size={20} aria-hidden="true" />
+                  <span className="drawer__label">{t(label)}</span>
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        ))}
+      </nav>
+    </aside>
   );
 }

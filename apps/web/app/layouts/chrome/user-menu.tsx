@@ -7,46 +7,40 @@ import {
   ShieldCheck,
   User,
 } from 'lucide-react';
-import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AppLink } from '../../components/ui/app-link';
 import { modalSearch } from '../../lib/modal-query';
 import { type Player, session } from '../../lib/session/session-store';
 import { useT } from '../../lib/site';
-import { useDismiss } from '../../lib/use-dismiss';
+import { HeaderMenu } from './header-menu';
 
 /** The player's menu in the header: name (nickname, masked email or 'Unknown'), account links, log out. */
 export function UserMenu({ player }: { player: Player }) {
   const t = useT();
-  const [isOpen, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
   const [params] = useSearchParams();
-  useDismiss(rootRef, isOpen, () => setOpen(false));
   const name = displayName(player);
   // Plain links to the wallet modal's query: they work before hydration too.
   const walletLink = (value: 'deposit' | 'withdraw') =>
     modalSearch(params, { key: 'wallet', value });
   return (
-    <div className="lang" ref={rootRef}>
-      <button
-        type="button"
-        className="user-pill"
-        aria-haspopup="true"
-        aria-expanded={isOpen}
-        aria-label={t('account.menu')}
-        onClick={() => setOpen(!isOpen)}
-        data-testid="user-menu"
-      >
-        <span className="user-pill__avatar" aria-hidden="true">
-          {name.slice(0, 1).toUpperCase()}
-        </span>
-        <span className="user-pill__name">{name}</span>
-        <ChevronDown size={16} aria-hidden="true" />
-      </button>
-      {isOpen ? (
+    <HeaderMenu
+      summaryClassName="user-pill"
+      label={t('account.menu')}
+      testId="user-menu"
+      summary={
+        <>
+          <span className="user-pill__avatar" aria-hidden="true">
+            {name.slice(0, 1).toUpperCase()}
+          </span>
+          <span className="user-pill__name">{name}</span>
+          <ChevronDown size={16} aria-hidden="true" />
+        </>
+      }
+    >
+      {(close) => (
         <ul className="lang__menu">
           <li>
-            <AppLink to="/profile/info" className="lang__item" onClick={() => setOpen(false)}>
+            <AppLink to="/profile/info" className="lang__item" onClick={close}>
               <span>{t('account.profile')}</span>
               <User size={16} aria-hidden="true" />
             </AppLink>
@@ -55,7 +49,7 @@ export function UserMenu({ player }: { player: Player }) {
             <AppLink
               to={walletLink('deposit')}
               className="lang__item"
-              onClick={() => setOpen(false)}
+              onClick={close}
               data-testid="menu-deposit"
             >
               <span>{t('account.deposit')}</span>
@@ -66,7 +60,7 @@ export function UserMenu({ player }: { player: Player }) {
             <AppLink
               to={walletLink('withdraw')}
               className="lang__item"
-              onClick={() => setOpen(false)}
+              onClick={close}
               data-testid="menu-withdraw"
             >
               <span>{t('account.withdraw')}</span>
@@ -74,11 +68,7 @@ export function UserMenu({ player }: { player: Player }) {
             </AppLink>
           </li>
           <li>
-            <AppLink
-              to="/profile/history/sessions"
-              className="lang__item"
-              onClick={() => setOpen(false)}
-            >
+            <AppLink to="/profile/history/sessions" className="lang__item" onClick={close}>
               <span>{t('account.sessionsTitle')}</span>
               <ShieldCheck size={16} aria-hidden="true" />
             </AppLink>
@@ -94,7 +84,7 @@ export function UserMenu({ player }: { player: Player }) {
             </button>
           </li>
         </ul>
-      ) : null}
-    </div>
+      )}
+    </HeaderMenu>
   );
 }

@@ -14,16 +14,20 @@ const subscribe = (listener: () => void) => {
 const read = (key: string) =>
   typeof localStorage === 'undefined' ? null : localStorage.getItem(key);
 
-/** Display preferences kept on the device: crypto in milli-units, and the equivalent currency. */
-export function useMoneyPreferences() {
+/**
+ * Display preferences kept on the device: crypto in milli-units, and the equivalent currency.
+ * `isUsed` false skips reading them: a browser's first `localStorage` read opens its store on
+ * the main thread (150 ms and more measured on a first visit), which hydration need not wait for.
+ */
+export function useMoneyPreferences(isUsed = true) {
   const inMilli = useSyncExternalStore(
     subscribe,
-    () => read(MILLI_KEY) === '1',
+    () => isUsed && read(MILLI_KEY) === '1',
     () => false,
   );
   const equivalentCurrency = useSyncExternalStore(
     subscribe,
-    () => read(EQUIVALENT_KEY),
+    () => (isUsed ? read(EQUIVALENT_KEY) : null),
     () => null,
   );
   const set = (key: string, value: string) => {
@@ -38,11 +42,15 @@ export function useMoneyPreferences() {
   };
 }
 
-/** Formats minor units of a currency for the page's language and the player's preferences. */
-export function useFormatMoney() {
+/**
+ * Formats minor units of a currency for the page's language and the player's preferences.
+ * `isUsed` false (nothing to format yet) leaves the currency list unfetched and the preferences
+ * unread: a guest's first visit makes no call for them (docs/decisions/021).
+ */
+export function useFormatMoney(isUsed = true) {
   const { locale } = useSite();
-  const { data: currencies } = useCurrencyMap();
-  const { inMilli } = useMoneyPreferences();
+  const { data: currencies } = useCurrencyMap(isUsed);
+  const { inMilli } = useMoneyPreferences(isUsed);
   return (minor: number, code: string) => {
     const currency: Pick<Currency, 'code' | 'subunitToUnit' | 'type'> = currencies?.get(code) ?? {
       code,

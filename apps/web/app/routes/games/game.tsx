@@ -6,11 +6,16 @@ import { GameBar } from '../../features/games/game-bar';
 import { GameInfo, RelatedGames } from '../../features/games/game-info';
 import { GameStage } from '../../features/games/game-stage';
 import { useFullscreen } from '../../features/games/use-fullscreen';
+import { BalanceButton } from '../../features/wallet/balance-button';
+import type { PageHandle } from '../../layouts/chrome/page-handle';
 import { seoMeta } from '../../lib/seo';
 import type { Route } from './+types/game';
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, 'game', { name: args.loaderData?.game.name ?? args.params.id });
+
+/** On phones the shell hides its header, notices and bottom navigation: the game bar is the one bar. */
+export const handle: PageHandle = { isGamePage: true };
 
 /** The game by id or identity; an unknown one gives the 404 page. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -41,6 +46,7 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
           mode={mode}
           isFullscreen={fullscreen.isFullscreen}
           onFullscreen={fullscreen.toggle}
+          account={<BalanceButton />}
         />
         <GameStage key={game.id} game={game} mode={mode} />
       </div>

@@ -4,6 +4,7 @@ import {
   findCollections,
   findGamePage,
   findProviders,
+  findWinners,
 } from '../../features/games/catalog.server';
 import { gamesApiQuery, parseLobbyFilters } from '../../features/games/lobby-filters';
 import { LOBBY_PER_PAGE, LobbyView } from '../../features/games/lobby-view';
@@ -16,10 +17,11 @@ export const meta: Route.MetaFunction = (args) => seoMeta(args, 'games');
 /** The first page is rendered on the server (crawlers, first paint); the rest comes from the browser. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseLobbyFilters(pageUrl(request).searchParams);
-  const [collections, categories, providers] = await Promise.all([
+  const [collections, categories, providers, winners] = await Promise.all([
     findCollections(context),
     findCategories(context),
     findProviders(context),
+    findWinners(context),
   ]);
   const lookups = { collections: collections ?? [], providers: providers ?? [] };
   const query = gamesApiQuery(filters, lookups, LOBBY_PER_PAGE);
@@ -29,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     providers,
     query,
     firstPage: await findGamePage(context, query),
+    winners,
   };
 }
 

@@ -13,7 +13,9 @@ export default function ProfileLimits() {
   const [isAdvanced, setAdvanced] = useState(false);
   return (
     <ProfileSection title="profile.limits">
-      <div style={{ display: 'flex', gap: 'var(--space-2)', alignItems: 'center' }}>
+      <div
+        style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--space-2)', alignItems: 'center' }}
+      >
         <label className="chip" style={{ cursor: 'pointer' }}>
           <input
             type="checkbox"

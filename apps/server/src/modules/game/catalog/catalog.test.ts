@@ -6,6 +6,7 @@ import {
   GameProviderListSchema,
   GameSchema,
 } from '@casino/contracts';
+import { findTitle, tileSvg } from '@casino/game-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-app.ts';
 import { TEST_DATABASES } from '../../../../test/databases.ts';
@@ -219,12 +220,13 @@ describe.each(TEST_DATABASES)('game catalog API on $name', (db) => {
     expect(res.headers['content-type']).toBe('image/svg+xml');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.body).toContain('viewBox="0 0 300 400"');
-    const art = titles.find((x) => x.identity === game.identity)!.art;
-    expect(res.body).toContain(art.emoji);
-    expect(res.body.length).toBeLessThan(3000);
+    // The title's own drawing from the game engine's art library: shapes only, no text to font.
+    expect(res.body).toBe(tileSvg(findTitle(game.identity)!.art));
+    expect(res.body).not.toMatch(/<text|\p{Extended_Pictographic}/u);
     const gz = await get(game.image, { 'accept-encoding': 'gzip, br' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gz.rawPayload.length).toBeLessThan(res.rawPayload.length);
+    expect(gz.rawPayload.length).toBeLessThanOrEqual(4096);
     const stale = await get(game.image.replace(/v=[^&]+/, 'v=old'));
     expect(stale.headers['cache-control']).toBe('public, max-age=300');
     expect((await get('/api/game/images/no-such-game.svg')).statusCode).toBe(404);

@@ -17,7 +17,7 @@ export function createTileCache(ctx: GameContext, max = 2000) {
     if (hit) return hit;
     const art = await findGameArt(ctx.db, identity);
     if (!art) return null;
-    const svg = Buffer.from(renderTile(identity, art));
+    const svg = Buffer.from(renderTile(art));
     const tile = { path: tileImagePath(identity, art), svg, gzip: gzipSync(svg, { level: 9 }) };
     if (tiles.size >= max) tiles.delete(tiles.keys().next().value!);
     tiles.set(identity, tile);

@@ -13,7 +13,7 @@ export interface CatalogTitle {
   volatility: 'low' | 'medium' | 'high';
   rtp: number;
   maxWinMultiplier: number;
-  art: { background: string; accent: string; emoji: string };
+  art: { background: string; accent: string; motif: readonly { glyph: string; color: string }[] };
   releasedAt: string;
   popularity: number;
 }
@@ -47,7 +47,7 @@ export function builtinProvider({
         rtp: title.rtp,
         popularity: title.popularity,
         releasedAt: title.releasedAt,
-        art: { ...title.art },
+        art: { ...title.art, motif: title.art.motif.map((m) => ({ ...m })) },
         hasDemo: true,
         maxWinMultiplier: title.maxWinMultiplier,
       }));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { cardDigits, type SandboxCardHost } from './sandbox/card-host.ts';
+import type { SandboxCardHost } from './sandbox/card-host.ts';
 import { readSignedEvent, SIGNATURE_HEADER } from './signature.ts';
-import type { PaymentProvider, ProviderEvent } from './types.ts';
+import { cardLabel, type PaymentProvider, type ProviderEvent } from './types.ts';
 
 const EventSchema = z.object({
   id: z.string().min(1).max(100),
@@ -55,34 +55,30 @@ function toEvent(eventId: string, data: EventData): ProviderEvent {
 export interface SandboxCardOptions {
   host: SandboxCardHost;
   secret: () => Promise<string>;
-  /** Keyed hash of destinations (never store a card number). */
-  fingerprint: (value: string) => Promise<string>;
 }
 
 /**
  * Adapter of the sandbox card provider. A real card vendor's adapter has the same shape:
  * create a hosted checkout (an API call), verify and translate its webhooks, pay out.
  */
-export function sandboxCardProvider({
-  host,
-  secret,
-  fingerprint,
-}: SandboxCardOptions): PaymentProvider {
+export function sandboxCardProvider({ host, secret }: SandboxCardOptions): PaymentProvider {
   return {
     name: 'sandbox-card',
 
     async checkDestination(fields) {
-      const digits = cardDigits(fields.cardNumber);
-      if (!digits) return { ok: false, fields: { cardNumber: ['Enter a valid card number'] } };
-      // NOTE: a real adapter would vault the card with the provider here and keep its token.
+      // The provider's own fingerprint (as its checkout reports it), so a card used for a
+      // deposit and then for a withdrawal is one saved method, never two.
+      const card = await host.vaultCard(fields.cardNumber);
+      if (!card) return { ok: false, fields: { cardNumber: ['Enter a valid card number'] } };
       return {
         ok: true,
-        destination: {
-          label: `•••• ${digits.slice(-4)}`,
-          fingerprint: await fingerprint(`card:${digits}`),
-        },
+        destination: { label: cardLabel(card.brand, card.last4), fingerprint: card.fingerprint },
       };
     },
+
+    // The fingerprint stands for the card at the provider (a real adapter keeps its vault
+    // token beside it); any fiat currency may be paid out to it.
+    savedDestination: (saved) => ({ label: saved.label, fingerprint: saved.fingerprint }),
 
     async createDeposit(request) {
       if (request.amount === null) throw new Error('card deposits need an amount');

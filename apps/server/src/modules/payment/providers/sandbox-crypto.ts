@@ -40,6 +40,12 @@ export function sandboxCryptoProvider({ chain, secret }: SandboxCryptoOptions): 
       };
     },
 
+    savedDestination(saved, currency) {
+      const address = saved.fingerprint.replace(/^address:/, '');
+      if (saved.currency !== currency || !isValidAddress(currency, address)) return null;
+      return { label: saved.label, fingerprint: saved.fingerprint, address };
+    },
+
     async createDeposit(request) {
       if (!chain.supports(request.currency)) {
         throw new Error(`sandbox crypto has no ${request.currency} chain`);

@@ -28,6 +28,12 @@ export interface Destination {
   address?: string;
 }
 
+/** How a card is shown wherever it is saved or chosen: 'Visa •••• 4242' ('Card' for no brand). */
+export function cardLabel(brand: string, last4: string): string {
+  const name = !brand || brand === 'card' ? 'Card' : brand[0]!.toUpperCase() + brand.slice(1);
+  return `${name} •••• ${last4}`;
+}
+
 export interface PayoutRequest {
   invoiceId: string;
   currency: string;
@@ -84,6 +90,14 @@ export interface PaymentProvider {
     fields: Record<string, string>,
     currency: string,
   ): Promise<{ ok: true; destination: Destination } | { ok: false; fields: Fields }>;
+  /**
+   * The destination of a method the player saved (a card used for a deposit, an address paid
+   * before), for a withdrawal in `currency` without typing it again; null if it cannot take it.
+   */
+  savedDestination(
+    saved: { label: string; fingerprint: string; currency: string },
+    currency: string,
+  ): Destination | null;
   /**
    * Idempotent per invoice (the invoice id is the idempotency key, also for parallel calls):
    * asking again returns the same page or address, never a second checkout.

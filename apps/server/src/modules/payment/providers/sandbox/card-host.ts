@@ -155,8 +155,30 @@ export function createSandboxCardHost({ db, clock, secret, sender, publicUrl }: 
 
   const checkoutUrl = (id: string) => `${publicUrl}/sandbox/card/checkout/${id}`;
 
+  /** The provider's fingerprint of a card: the same card gives the same value in every call. */
+  async function fingerprintOf(digits: string) {
+    return createHmac('sha256', await secret())
+      .update(`card:${digits}`)
+      .digest('hex')
+      .slice(0, 32);
+  }
+
   return {
     checkoutUrl,
+
+    /**
+     * The provider's "tokenize a card" call (what a payout to a new card goes through): brand,
+     * last four and the fingerprint its checkout reports for the same card, or null if invalid.
+     */
+    async vaultCard(cardNumber: string | undefined) {
+      const digits = cardDigits(cardNumber);
+      if (!digits) return null;
+      return {
+        brand: cardBrand(digits),
+        last4: digits.slice(-4),
+        fingerprint: await fingerprintOf(digits),
+      };
+    },
 
     /** A checkout session for a merchant's payment; the open one again for the same reference. */
     async createSession(input: {
@@ -224,10 +246,7 @@ export function createSandboxCardHost({ db, clock, secret, sender, publicUrl }: 
       const card = {
         cardLast4: digits.slice(-4),
         cardBrand: cardBrand(digits),
-        cardFingerprint: createHmac('sha256', await secret())
-          .update(`card:${digits}`)
-          .digest('hex')
-          .slice(0, 32),
+        cardFingerprint: await fingerprintOf(digits),
       };
       if (digits === TEST_CARDS.challenge) {
         const moved = await move(id, ['open'], { status: 'challenge', ...card });

@@ -135,7 +135,7 @@ export function sandboxCryptoRoutes(chain: SandboxCryptoChain): FastifyPluginAsy
     app.post(
       '/transactions',
       {
-        onRequest: app.requireOperator,
+        onRequest: app.operatorAccess(['payments']),
         schema: {
           tags,
           security,
@@ -155,7 +155,7 @@ export function sandboxCryptoRoutes(chain: SandboxCryptoChain): FastifyPluginAsy
     app.post(
       '/transactions/:txid/confirm',
       {
-        onRequest: app.requireOperator,
+        onRequest: app.operatorAccess(['payments']),
         schema: {
           tags,
           security,

@@ -1,0 +1,157 @@
+import { type FormEvent, useState } from 'react';
+import { ApiError, call } from './api.ts';
+
+type Me = Awaited<ReturnType<typeof call<'me'>>>;
+type Step =
+  | { kind: 'password' }
+  | { kind: 'enrol'; secret: string; qrSvg: string }
+  | { kind: 'verify' }
+  | { kind: 'codes'; codes: string[]; me: Me };
+
+const message = (error: unknown) =>
+  error instanceof ApiError ? error.message : 'Something went wrong, try again';
+
+/** Password, then TOTP: enrolment with a QR code at the first login, a code afterwards. */
+export function Login({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
+  const [step, setStep] = useState<Step>({ kind: 'password' });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [useRecovery, setUseRecovery] = useState(false);
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+    } catch (e) {
+      setError(message(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submitPassword = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    void run(async () => {
+      const { next } = await call('login', {
+        body: { email: String(form.get('email')), password: String(form.get('password')) },
+      });
+      if (next === 'verify') setStep({ kind: 'verify' });
+      else {
+        const enrolment = await call('startTotpEnrolment');
+        setStep({ kind: 'enrol', secret: enrolment.secret, qrSvg: enrolment.qrSvg });
+      }
+    });
+  };
+
+  const submitEnrol = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get('code')).trim();
+    void run(async () => {
+      const { recoveryCodes } = await call('confirmTotpEnrolment', { body: { code } });
+      setStep({ kind: 'codes', codes: recoveryCodes, me: await call('me') });
+    });
+  };
+
+  const submitVerify = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = String(new FormData(event.currentTarget).get('code')).trim();
+    void run(async () => {
+      onSignedIn(
+        await call('verifyTotp', {
+          body: useRecovery ? { recoveryCode: value } : { code: value },
+        }),
+      );
+    });
+  };
+
+  return (
+    <main className="login">
+      <div className="card login-card">
+        <h1>Back office</h1>
+        {error && (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        )}
+        {step.kind === 'password' && (
+          <form onSubmit={submitPassword}>
+            <label>
+              Email
+              <input name="email" type="email" autoComplete="username" required />
+            </label>
+            <label>
+              Password
+              <input name="password" type="password" autoComplete="current-password" required />
+            </label>
+            <button type="submit" className="primary" disabled={busy}>
+              Continue
+            </button>
+          </form>
+        )}
+        {step.kind === 'enrol' && (
+          <form onSubmit={submitEnrol}>
+            <p>
+              Scan this code with an authenticator app (or type the key), then enter the six digits
+              it shows.
+            </p>
+            <img
+              className="qr"
+              alt="QR code of the authenticator key"
+              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(step.qrSvg)}`}
+            />
+            <p className="secret">
+              Key: <code data-testid="totp-secret">{step.secret}</code>
+            </p>
+            <label>
+              Code
+              <input
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="\d{6}"
+                required
+              />
+            </label>
+            <button type="submit" className="primary" disabled={busy}>
+              Enrol
+            </button>
+          </form>
+        )}
+        {step.kind === 'codes' && (
+          <div>
+            <p>
+              Keep these recovery codes somewhere safe. Each signs you in once if you lose the app.
+              They are not shown again.
+            </p>
+            <ul className="codes" data-testid="recovery-codes">
+              {step.codes.map((code) => (
+                <li key={code}>
+                  <code>{code}</code>
+                </li>
+              ))}
+            </ul>
+            <button type="button" className="primary" onClick={() => onSignedIn(step.me)}>
+              I have saved them
+            </button>
+          </div>
+        )}
+        {step.kind === 'verify' && (
+          <form onSubmit={submitVerify}>
+            <label>
+              {useRecovery ? 'Recovery code' : 'Code from your authenticator app'}
+              <input name="code" autoComplete="one-time-code" required />
+            </label>
+            <button type="submit" className="primary" disabled={busy}>
+              Sign in
+            </button>
+            <button type="button" className="link" onClick={() => setUseRecovery(!useRecovery)}>
+              {useRecovery ? 'Use the app code' : 'Use a recovery code'}
+            </button>
+          </form>
+        )}
+      </div>
+    </main>
+  );
+}

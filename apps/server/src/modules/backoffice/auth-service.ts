@@ -1,0 +1,156 @@
+import { fail, ok, type Result } from '../../shared/result.ts';
+import { type Actor, appendAudit } from './audit.ts';
+import { type BackofficeContext, inTransaction, rollback } from './context.ts';
+import type { BackofficeFailure } from './failures.ts';
+import * as repo from './repository.ts';
+import { newRecoveryCodes, newSessionToken, normaliseRecoveryCode, sha256 } from './secrets.ts';
+import { matchTotp, newTotpSecret, totpEnrolment } from './totp.ts';
+
+// Operator logins: password, then TOTP (enrolled at the first login); docs/decisions/023.
+
+export interface ClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** Password step: a session that may only do the TOTP steps until a code is verified. */
+export async function login(
+  ctx: BackofficeContext,
+  { email, password }: { email: string; password: string },
+  client: ClientInfo,
+): Promise<Result<{ token: string; next: 'enrol' | 'verify' }, BackofficeFailure>> {
+  const operator = await repo.findOperatorByEmail(ctx.db, email.trim().toLowerCase());
+  if (!operator) {
+    await ctx.passwords.verifyNobody(password);
+    return fail({ kind: 'invalid_credentials' });
+  }
+  const valid = await ctx.passwords.verify(operator.passwordHash, password);
+  if (!valid || operator.disabledAt) return fail({ kind: 'invalid_credentials' });
+  const token = newSessionToken();
+  const now = ctx.clock.now();
+  await repo.insertSession(ctx.db, {
+    tokenHash: sha256(token),
+    operatorId: operator.id,
+    ip: client.ip,
+    userAgent: client.userAgent?.slice(0, 500) ?? null,
+    createdAt: now,
+    lastSeenAt: now,
+  });
+  return ok({ token, next: operator.totpSecret ? 'verify' : 'enrol' });
+}
+
+export interface SessionState {
+  session: repo.OperatorSessionRow;
+  operator: repo.OperatorRow;
+}
+
+/** The open session of a cookie token: not idle too long, not too old, operator enabled. */
+export async function findSession(
+  ctx: BackofficeContext,
+  token: string,
+): Promise<SessionState | null> {
+  const found = await repo.findSessionByToken(ctx.db, sha256(token));
+  if (!found) return null;
+  const now = ctx.clock.now().getTime();
+  const { session, operator } = found;
+  const idle = now - session.lastSeenAt.getTime() > ctx.idleTimeoutMs;
+  const old = now - session.createdAt.getTime() > ctx.sessionMaxMs;
+  if (idle || old || operator.disabledAt) {
+    await repo.updateSession(ctx.db, session.id, { closedAt: new Date(now) });
+    return null;
+  }
+  if (now - session.lastSeenAt.getTime() > 15_000) {
+    await repo.updateSession(ctx.db, session.id, { lastSeenAt: new Date(now) });
+  }
+  return found;
+}
+
+/** Offers a new secret to an operator without one (kept pending until a code proves it). */
+export async function startEnrolment(ctx: BackofficeContext, state: SessionState) {
+  if (state.operator.totpSecret) return fail({ kind: 'already_enrolled' } as const);
+  const secret = newTotpSecret();
+  await repo.updateOperator(ctx.db, state.operator.id, { totpPendingSecret: secret });
+  return ok(await totpEnrolment(secret, state.operator.email));
+}
+
+/** A code from the app enrols the secret: the session is verified, recovery codes are made. */
+export async function confirmEnrolment(
+  ctx: BackofficeContext,
+  state: SessionState,
+  code: string,
+  actor: Actor,
+): Promise<Result<{ operator: repo.OperatorRow; recoveryCodes: string[] }, BackofficeFailure>> {
+  const now = ctx.clock.now();
+  const codes = newRecoveryCodes();
+  return inTransaction(ctx.db, async (tx) => {
+    const operator = await repo.lockOperator(tx, state.operator.id);
+    if (!operator) return rollback({ kind: 'not_found', what: 'Operator' });
+    if (operator.totpSecret) return rollback({ kind: 'already_enrolled' });
+    if (!operator.totpPendingSecret) return rollback({ kind: 'not_enrolled' });
+    const step = await matchTotp(operator.totpPendingSecret, code, now, null);
+    if (step === null) return rollback({ kind: 'invalid_code' });
+    const updated = await repo.updateOperator(tx, operator.id, {
+      totpSecret: operator.totpPendingSecret,
+      totpPendingSecret: null,
+      totpLastStep: step,
+      lastLoginAt: now,
+    });
+    await repo.replaceRecoveryCodes(tx, operator.id, codes.map(normaliseRecoveryCode).map(sha256));
+    await repo.updateSession(tx, state.session.id, { verifiedAt: now, lastSeenAt: now });
+    await appendAudit(tx, actor, {
+      action: 'operator.totp.enrol',
+      targetType: 'operator',
+      targetId: operator.id,
+    });
+    return { operator: updated, recoveryCodes: codes };
+  });
+}
+
+/** Second factor of a login: a TOTP code (each once) or an unused recovery code. */
+export async function verifySecondFactor(
+  ctx: BackofficeContext,
+  state: SessionState,
+  input: { code: string } | { recoveryCode: string },
+  actor: Actor,
+): Promise<Result<repo.OperatorRow, BackofficeFailure>> {
+  const now = ctx.clock.now();
+  return inTransaction(ctx.db, async (tx) => {
+    const operator = await repo.lockOperator(tx, state.operator.id);
+    if (!operator) return rollback({ kind: 'not_found', what: 'Operator' });
+    if (!operator.totpSecret) return rollback({ kind: 'not_enrolled' });
+    let changes: Partial<repo.OperatorRow> = { lastLoginAt: now };
+    if ('code' in input) {
+      const step = await matchTotp(operator.totpSecret, input.code, now, operator.totpLastStep);
+      if (step === null) return rollback({ kind: 'invalid_code' });
+      changes = { ...changes, totpLastStep: step };
+    } else {
+      const hash = sha256(normaliseRecoveryCode(input.recoveryCode));
+      if (!(await repo.useRecoveryCode(tx, operator.id, hash, now))) {
+        return rollback({ kind: 'invalid_code' });
+      }
+    }
+    const updated = await repo.updateOperator(tx, operator.id, changes);
+    await repo.updateSession(tx, state.session.id, { verifiedAt: now, lastSeenAt: now });
+    await appendAudit(tx, actor, {
+      action: 'code' in input ? 'operator.login' : 'operator.login.recovery_code',
+      targetType: 'operator',
+      targetId: operator.id,
+    });
+    return updated;
+  });
+}
+
+export async function logout(ctx: BackofficeContext, state: SessionState) {
+  await repo.updateSession(ctx.db, state.session.id, { closedAt: ctx.clock.now() });
+}
+
+/** An API key's row from `Bearer bo_…` (its last use noted at most once a minute), or null. */
+export async function findApiKey(ctx: BackofficeContext, key: string) {
+  const row = await repo.findApiKeyByHash(ctx.db, sha256(key));
+  if (!row) return null;
+  const now = ctx.clock.now();
+  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > 60_000) {
+    await repo.updateApiKey(ctx.db, row.id, { lastUsedAt: now });
+  }
+  return row;
+}

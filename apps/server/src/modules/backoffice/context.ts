@@ -1,0 +1,58 @@
+import type { Db } from '@casino/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Clock } from '../../shared/clock.ts';
+import type { EventSink } from '../../shared/event-bus.ts';
+import { defineTransactionScope } from '../../shared/transaction.ts';
+import type { PaymentContext } from '../payment/operator-service.ts';
+import { type PasswordHasher, passwordHasherFor } from '../player/operator-service.ts';
+import type { BackofficeFailure } from './failures.ts';
+
+/** What the back-office services need; built once in app.ts (docs/decisions/023). */
+export interface BackofficeContext {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  passwords: PasswordHasher;
+  /** The payment module's context: withdrawals are approved by its services. */
+  payments: PaymentContext;
+  /** Domain events after commit (`player.sessions.closed` closes a blocked player's sockets). */
+  events: EventSink;
+  idleTimeoutMs: number;
+  sessionMaxMs: number;
+  /** In major units of the currency. */
+  withdrawalWarningDaily: number;
+  isLive: boolean;
+}
+
+export interface BackofficeDeps {
+  config: Pick<
+    Config,
+    | 'ARGON2_MEMORY_KIB'
+    | 'ARGON2_TIME_COST'
+    | 'ARGON2_PARALLELISM'
+    | 'BACKOFFICE_IDLE_TIMEOUT_MINUTES'
+    | 'BACKOFFICE_SESSION_MAX_HOURS'
+    | 'BACKOFFICE_WITHDRAWAL_WARNING_DAILY'
+    | 'SITE_MODE'
+  >;
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  payments: PaymentContext;
+  events: EventSink;
+}
+
+export function createBackofficeContext({ config, ...deps }: BackofficeDeps): BackofficeContext {
+  return {
+    ...deps,
+    passwords: passwordHasherFor(config),
+    idleTimeoutMs: config.BACKOFFICE_IDLE_TIMEOUT_MINUTES * 60_000,
+    sessionMaxMs: config.BACKOFFICE_SESSION_MAX_HOURS * 3_600_000,
+    withdrawalWarningDaily: config.BACKOFFICE_WITHDRAWAL_WARNING_DAILY,
+    isLive: config.SITE_MODE === 'live',
+  };
+}
+
+export const { run: inTransaction, rollback } =
+  defineTransactionScope<BackofficeFailure>('backoffice');

@@ -1,0 +1,31 @@
+import { AppError } from '../../shared/errors.ts';
+import { defineFailures } from '../../shared/failures.ts';
+
+/** Expected failures of the back-office services. */
+export type BackofficeFailure =
+  | { kind: 'invalid_credentials' }
+  | { kind: 'invalid_code' }
+  | { kind: 'already_enrolled' }
+  | { kind: 'not_enrolled' }
+  | { kind: 'email_taken' }
+  | { kind: 'not_found'; what: string }
+  | { kind: 'last_admin' };
+
+export const { toAppError, unwrap } = defineFailures<BackofficeFailure>({
+  invalid_credentials: () =>
+    new AppError(401, 'invalid_credentials', 'The email or password is not right'),
+  invalid_code: () =>
+    new AppError(400, 'invalid_code', 'The code is not right or was used already', {
+      code: ['The code is not right or was used already'],
+    }),
+  already_enrolled: () =>
+    new AppError(409, 'already_enrolled', 'An authenticator app is enrolled already'),
+  not_enrolled: () => new AppError(409, 'not_enrolled', 'Enrol an authenticator app first'),
+  email_taken: () =>
+    new AppError(409, 'email_taken', 'An operator with this email exists', {
+      email: ['An operator with this email exists'],
+    }),
+  not_found: ({ what }) => new AppError(404, 'not_found', `${what} not found`),
+  last_admin: () =>
+    new AppError(409, 'last_admin', 'The last active admin cannot lose the admin role'),
+});

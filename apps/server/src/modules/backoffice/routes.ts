@@ -1,0 +1,345 @@
+import { type BackofficeAccess, backofficeApi } from '@casino/contracts/api/backoffice';
+import type { OperatorRole } from '@casino/contracts/backoffice';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../shared/errors.ts';
+import { unwrapPayment } from '../payment/operator-service.ts';
+import {
+  backofficeRoutes,
+  callerOf,
+  SESSION_COOKIE,
+  SESSION_COOKIE_PATH,
+  sessionOf,
+} from './access.ts';
+import * as auth from './auth-service.ts';
+import { registerContentRoutes } from './content-routes.ts';
+import type { BackofficeContext } from './context.ts';
+import { dashboard } from './dashboard-service.ts';
+import { unwrap } from './failures.ts';
+import * as operatorsService from './operators-service.ts';
+import * as payments from './payments-service.ts';
+import * as playersService from './players-service.ts';
+import * as repo from './repository.ts';
+import { toApiKey, toOperator } from './views.ts';
+
+const FAILURE_WINDOW_MS = 60_000;
+
+type PageQuery = { page: number; perPage: number };
+type PlayerList = (
+  db: BackofficeContext['db'],
+  playerId: string,
+  query: PageQuery,
+) => Promise<{ items: unknown[]; total: number }>;
+
+/** A paged list of one player's records: the service's page with its paging echoed. */
+const playerPage =
+  (ctx: BackofficeContext, list: PlayerList) => async (request: FastifyRequest) => {
+    const { id } = request.params as { id: string };
+    const query = request.query as PageQuery;
+    return { ...(await list(ctx.db, id, query)), page: query.page, perPage: query.perPage };
+  };
+
+/** The endpoint names a role may call (the UI hides the rest). */
+export function allowedFor(role: OperatorRole): string[] {
+  return Object.entries(backofficeApi)
+    .filter(([, endpoint]) => {
+      const access: BackofficeAccess = endpoint.access;
+      return typeof access === 'string' || access.includes(role);
+    })
+    .map(([name]) => name);
+}
+
+const me = (operator: repo.OperatorRow) => ({
+  operator: toOperator(operator),
+  allowed: allowedFor(operator.role),
+});
+
+export async function registerBackofficeRoutes(app: FastifyInstance, ctx: BackofficeContext) {
+  const cookieOptions = {
+    path: SESSION_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: ctx.isLive,
+  } as const;
+  const client = (request: FastifyRequest) => ({
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+  });
+
+  /**
+   * Wrong passwords and codes are counted per address, and codes also per operator (many
+   * addresses cannot share out the guessing of one operator's code): past the setting, 429.
+   */
+  const loginFailures = {
+    keys(request: FastifyRequest) {
+      const caller = request.backofficeCaller;
+      const operator = caller?.kind === 'session' ? caller.state.operator.id : null;
+      return [
+        `backoffice login ip:${request.ip}`,
+        ...(operator ? [`backoffice code operator:${operator}`] : []),
+      ];
+    },
+    async check(request: FastifyRequest, reply: FastifyReply) {
+      for (const key of this.keys(request)) {
+        const { count, retryAfterSeconds } = await app.failures.read(key);
+        if (count >= app.config.RATE_LIMIT_BACKOFFICE_LOGIN_PER_MINUTE) {
+          reply.header('retry-after', String(retryAfterSeconds));
+          throw new AppError(
+            429,
+            'rate_limited',
+            `Too many attempts, try again in ${retryAfterSeconds} seconds`,
+          );
+        }
+      }
+    },
+    async counted<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
+      try {
+        return await work();
+      } catch (error) {
+        const code = (error as AppError).code;
+        if (code === 'invalid_credentials' || code === 'invalid_code') {
+          for (const key of this.keys(request)) await app.failures.add(key, FAILURE_WINDOW_MS);
+        }
+        throw error;
+      }
+    },
+  };
+
+  await backofficeRoutes(app, ctx, (route) => {
+    route(backofficeApi.login, {
+      summary: 'Password step of an operator login; sets the session cookie',
+      statuses: [401, 429],
+      preValidation: (request, reply) => loginFailures.check(request, reply),
+      handler: async (request, reply) => {
+        const body = request.body as { email: string; password: string };
+        const { token, next } = await loginFailures.counted(request, async () =>
+          unwrap(await auth.login(ctx, body, client(request))),
+        );
+        reply.setCookie(SESSION_COOKIE, token, cookieOptions);
+        return { next };
+      },
+    });
+    route(backofficeApi.startTotpEnrolment, {
+      summary: 'A new TOTP secret to enrol (QR code and otpauth URI); first login only',
+      statuses: [409],
+      handler: async (request) => unwrap(await auth.startEnrolment(ctx, sessionOf(request))),
+    });
+    route(backofficeApi.confirmTotpEnrolment, {
+      summary: 'A code from the app enrols it; returns ten single-use recovery codes (once)',
+      statuses: [409, 429],
+      preValidation: (request, reply) => loginFailures.check(request, reply),
+      handler: async (request) => {
+        const { code } = request.body as { code: string };
+        const caller = callerOf(request);
+        const done = await loginFailures.counted(request, async () =>
+          unwrap(await auth.confirmEnrolment(ctx, sessionOf(request), code, caller.actor)),
+        );
+        return { operator: toOperator(done.operator), recoveryCodes: done.recoveryCodes };
+      },
+    });
+    route(backofficeApi.verifyTotp, {
+      summary: 'Second factor: a TOTP code (each works once) or a recovery code',
+      statuses: [409, 429],
+      preValidation: (request, reply) => loginFailures.check(request, reply),
+      handler: async (request) => {
+        const input = request.body as { code: string } | { recoveryCode: string };
+        const caller = callerOf(request);
+        const operator = await loginFailures.counted(request, async () =>
+          unwrap(await auth.verifySecondFactor(ctx, sessionOf(request), input, caller.actor)),
+        );
+        return me(operator);
+      },
+    });
+    route(backofficeApi.me, {
+      summary: 'The signed-in operator and the calls their role allows',
+      handler: async (request) => me(sessionOf(request).operator),
+    });
+    route(backofficeApi.logout, {
+      summary: 'Ends the session',
+      handler: async (request, reply) => {
+        await auth.logout(ctx, sessionOf(request));
+        reply.clearCookie(SESSION_COOKIE, cookieOptions);
+        return { ok: true as const };
+      },
+    });
+
+    route(backofficeApi.getDashboard, {
+      summary:
+        'Today and the last 30 days: registrations, deposits, withdrawals, GGR, NGR, actives',
+      handler: async () => dashboard(ctx.db, ctx.clock.now()),
+    });
+
+    route(backofficeApi.listOperators, {
+      summary: 'All operators',
+      handler: async () => ({ items: (await repo.listOperators(ctx.db)).map(toOperator) }),
+    });
+    route(backofficeApi.createOperator, {
+      summary: 'A new operator with a one-time password (shown once)',
+      statuses: [409],
+      handler: async (request) => {
+        const body = request.body as { email: string; name: string; role: OperatorRole };
+        const created = unwrap(
+          await operatorsService.createOperator(ctx, body, callerOf(request).actor),
+        );
+        return { operator: toOperator(created.operator), password: created.password };
+      },
+    });
+    route(backofficeApi.updateOperator, {
+      summary: 'Change the role, disable/enable, or reset the second factor',
+      statuses: [404, 409],
+      handler: async (request) => {
+        const { id } = request.params as { id: string };
+        const body = request.body as { role?: OperatorRole; disabled?: boolean; resetTotp?: true };
+        return toOperator(
+          unwrap(await operatorsService.updateOperator(ctx, id, body, callerOf(request).actor)),
+        );
+      },
+    });
+    route(backofficeApi.listApiKeys, {
+      summary: 'API keys (never the keys themselves)',
+      handler: async () => ({ items: (await repo.listApiKeys(ctx.db)).map(toApiKey) }),
+    });
+    route(backofficeApi.createApiKey, {
+      summary: 'A new API key; the key is in this answer only',
+      handler: async (request) => {
+        const body = request.body as { name: string; scopes: OperatorRole[] };
+        const created = unwrap(
+          await operatorsService.createApiKey(ctx, body, callerOf(request).actor),
+        );
+        return { apiKey: toApiKey(created.apiKey), key: created.key };
+      },
+    });
+    route(backofficeApi.revokeApiKey, {
+      summary: 'Revoke an API key: it is refused from now on',
+      statuses: [404],
+      handler: async (request) => {
+        const { id } = request.params as { id: string };
+        return toApiKey(
+          unwrap(await operatorsService.revokeApiKey(ctx, id, callerOf(request).actor)),
+        );
+      },
+    });
+    route(backofficeApi.listAudit, {
+      summary: 'The audit log, newest first, with filters',
+      handler: async (request) => {
+        const query = request.query as operatorsService.AuditFilter;
+        const { items, total } = await operatorsService.listAudit(ctx.db, query);
+        return { items, total, page: query.page, perPage: query.perPage };
+      },
+    });
+
+    route(backofficeApi.searchPlayers, {
+      summary: 'Players by id, email, nickname, phone or name; sorted and paged',
+      handler: async (request) => {
+        const query = request.query as Parameters<typeof playersService.searchPlayers>[1];
+        const result = await playersService.searchPlayers(ctx.db, query);
+        return { ...result, page: query.page, perPage: query.perPage };
+      },
+    });
+    route(backofficeApi.getPlayer, {
+      summary: 'Player card: profile, status, accounts and balances',
+      statuses: [404],
+      handler: async (request) => {
+        const { id } = request.params as { id: string };
+        const card = await playersService.getPlayerCard(ctx.db, id);
+        if (!card) throw new AppError(404, 'not_found', 'Player not found');
+        return card;
+      },
+    });
+    route(backofficeApi.setPlayerStatus, {
+      summary: 'Block (closes every session) or unblock, with a reason',
+      statuses: [404],
+      handler: async (request) => {
+        const { id } = request.params as { id: string };
+        const body = request.body as { status: 'active' | 'blocked'; reason: string };
+        return unwrap(
+          await playersService.changePlayerStatus(ctx, id, body, callerOf(request).actor),
+        );
+      },
+    });
+    route(backofficeApi.listPlayerLedger, {
+      summary: "The player's ledger entries, newest first",
+      handler: playerPage(ctx, playersService.listPlayerLedger),
+    });
+    route(backofficeApi.listPlayerSessions, {
+      summary: "The player's sessions, newest first",
+      handler: playerPage(ctx, playersService.listPlayerSessionsFor),
+    });
+    route(backofficeApi.closePlayerSession, {
+      summary: "Close one of the player's sessions",
+      statuses: [404],
+      handler: async (request) => {
+        const { id, sessionId } = request.params as { id: string; sessionId: string };
+        unwrap(
+          await playersService.closeSessionOfPlayer(ctx, id, sessionId, callerOf(request).actor),
+        );
+        return { ok: true as const };
+      },
+    });
+    route(backofficeApi.listPlayerBets, {
+      summary: "The player's bets, newest first",
+      handler: playerPage(ctx, playersService.listPlayerBets),
+    });
+    route(backofficeApi.listPlayerNotes, {
+      summary: 'Operator notes on the player, newest first',
+      handler: async (request) => {
+        const { id } = request.params as { id: string };
+        return { items: await playersService.listNotes(ctx.db, id) };
+      },
+    });
+    route(backofficeApi.addPlayerNote, {
+      summary: 'Add a note to the player card',
+      statuses: [404],
+      handler: async (request) => {
+        const { id } = request.params as { id: string };
+        const { body } = request.body as { body: string };
+        return unwrap(await playersService.addNote(ctx, id, body, callerOf(request).actor));
+      },
+    });
+
+    route(backofficeApi.listWithdrawals, {
+      summary: 'Withdrawals queue, oldest first, with turnover and the daily warning',
+      handler: async (request) => {
+        const query = request.query as Parameters<typeof payments.withdrawalQueue>[1];
+        const result = await payments.withdrawalQueue(ctx, query);
+        return { ...result, page: query.page, perPage: query.perPage };
+      },
+    });
+    route(backofficeApi.approveWithdrawal, {
+      summary: 'Approve: pays out through the provider',
+      statuses: [404, 409],
+      handler: async (request) => {
+        const { id } = request.params as { id: string };
+        return {
+          invoice: unwrapPayment(await payments.approve(ctx, id, callerOf(request).actor)),
+        };
+      },
+    });
+    route(backofficeApi.rejectWithdrawal, {
+      summary: 'Reject with a reason: the money returns to the player',
+      statuses: [404, 409],
+      handler: async (request) => {
+        const { id } = request.params as { id: string };
+        const { reason } = request.body as { reason: string };
+        return {
+          invoice: unwrapPayment(await payments.reject(ctx, id, reason, callerOf(request).actor)),
+        };
+      },
+    });
+    route(backofficeApi.bulkApproveWithdrawals, {
+      summary: 'Approve several withdrawals; each answers on its own',
+      handler: async (request) => {
+        const { ids } = request.body as { ids: string[] };
+        return { results: await payments.bulkApprove(ctx, ids, callerOf(request).actor) };
+      },
+    });
+    registerContentRoutes(route, ctx, app.content);
+    route(backofficeApi.listInvoices, {
+      summary: 'All invoices with filters',
+      handler: async (request) => {
+        const query = request.query as Parameters<typeof payments.invoices>[1];
+        const result = await payments.invoices(ctx, query);
+        return { ...result, page: query.page, perPage: query.perPage };
+      },
+    });
+  });
+}

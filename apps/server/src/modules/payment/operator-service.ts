@@ -1,0 +1,8 @@
+/** What the back office uses of payments (docs/decisions/023): the operator's decisions. */
+
+export { getTurnover } from '../wallet/service.ts';
+export type { PaymentContext } from './context.ts';
+export { unwrap as unwrapPayment } from './failures.ts';
+export { toInvoice } from './invoices.ts';
+export { type InvoiceRow, listInvoices } from './repository.ts';
+export { approveWithdrawal, rejectWithdrawal } from './withdrawal-review.ts';

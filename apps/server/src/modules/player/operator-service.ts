@@ -1,0 +1,40 @@
+import { type Db, players } from '@casino/db';
+import { eq } from 'drizzle-orm';
+import type { EventSink } from '../../shared/event-bus.ts';
+import { createPasswordHasher, type PasswordHasher, passwordHasherFor } from './passwords.ts';
+import { closePlayerSessions, closeSession } from './session-repository.ts';
+
+// What the back office does to players (docs/decisions/023); callers pass their transaction.
+
+export { createPasswordHasher, type PasswordHasher, passwordHasherFor };
+
+/**
+ * Sets a player's status. Blocking closes every open session (their tokens stop working at
+ * once: the session check refuses a player who is not active) and, after commit, the sockets.
+ */
+export async function setPlayerStatus(
+  db: Db,
+  events: EventSink,
+  playerId: string,
+  status: number,
+  now: Date,
+) {
+  await db.update(players).set({ status, updatedAt: now }).where(eq(players.id, playerId));
+  if (status !== 1) {
+    await closePlayerSessions(db, playerId, 'player_blocked', now);
+    events.emit({ type: 'player.sessions.closed', playerId });
+  }
+}
+
+/** Closes one session of the player; false when it is not theirs. */
+export async function closePlayerSessionByOperator(
+  db: Db,
+  events: EventSink,
+  playerId: string,
+  sessionId: string,
+  now: Date,
+) {
+  const found = await closeSession(db, { sessionId, playerId }, 'closed_by_operator', now);
+  if (found) events.emit({ type: 'player.sessions.closed', playerId, sessionIds: [sessionId] });
+  return found;
+}

@@ -1,0 +1,153 @@
+import '../apps/server/src/production-mode.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Database, queryRows, seed } from '@casino/db';
+import { sql } from 'drizzle-orm';
+import { generate } from 'otplib';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { CLI_ACTOR } from '../apps/server/src/modules/backoffice/audit.ts';
+import { createOperator } from '../apps/server/src/modules/backoffice/operators-service.ts';
+import { createPasswordHasher } from '../apps/server/src/modules/player/operator-service.ts';
+import { openBenchDatabase } from './bench-database.ts';
+
+/**
+ * Back-office speed with 100,000 players and 20,000 invoices (`npm run bench:backoffice`).
+ * Builds its own database (PGlite in a temporary folder, or a fresh database on the PostgreSQL
+ * server of BENCH_DATABASE_URL), bulk-inserts the players and invoices (5,000 withdrawals
+ * pending), signs an admin in (password + TOTP, as the app does), then times sequential
+ * in-process requests (server side, `app.inject`): the players list, a search, a deep page, the
+ * withdrawals queue and the invoices list, against GET /api/health in the same run.
+ */
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100_000);
+const INVOICES = Number(process.env.BENCH_INVOICES ?? 20_000);
+const SAMPLES = 200;
+
+async function fill(database: Database) {
+  const { db } = database;
+  await queryRows(
+    db,
+    sql`insert into players (email, password_hash, nickname, first_name, last_name, phone, country, currency, created_at)
+      select 'bench' || i || '@example.com', 'not-a-hash', 'nick' || i, 'First' || (i % 997),
+        'Last' || (i % 991), '+1555' || lpad(i::text, 7, '0'), 'US', 'USD',
+        now() - (i || ' minutes')::interval
+      from generate_series(1, ${PLAYERS}) as i`,
+  );
+  await queryRows(
+    db,
+    sql`insert into payment_invoices (number, player_id, type, method, provider, currency, amount,
+        status, idempotency_key, details, created_at)
+      select 'W-BENCH' || i, p.id, 'withdrawal', 'sandbox-card', 'sandbox-card', 'USD', 1000 + i,
+        case when i % 4 = 0 then 3 else 2 end, 'bench-' || i,
+        '{"destination":{"label":"•••• 4242","fingerprint":"bench"}}'::jsonb,
+        now() - (i || ' minutes')::interval
+      from generate_series(1, ${INVOICES}) as i
+      join (select id, row_number() over (order by created_at) as n from players) p
+        on p.n = (i * 5) % ${PLAYERS} + 1`,
+  );
+  await queryRows(db, sql`analyze`);
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+async function latency(app: App, urls: () => string, cookie: string) {
+  for (let i = 0; i < 10; i++) await app.inject({ url: urls(), headers: { cookie } });
+  const times: number[] = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    const url = urls();
+    const started = performance.now();
+    const res = await app.inject({ url, headers: { cookie } });
+    times.push(performance.now() - started);
+    if (res.statusCode !== 200)
+      throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99) };
+}
+
+/** Password, TOTP enrolment and confirmation: the admin's session cookie. */
+async function signIn(app: App, email: string, password: string) {
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/backoffice/auth/login',
+    payload: { email, password },
+  });
+  const cookie = String(login.headers['set-cookie']).split(';')[0]!;
+  const csrf = { cookie, 'x-requested-with': 'backoffice' };
+  const { secret } = (
+    await app.inject({ method: 'POST', url: '/api/backoffice/auth/totp/enrolment', headers: csrf })
+  ).json();
+  const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) });
+  const confirm = await app.inject({
+    method: 'POST',
+    url: '/api/backoffice/auth/totp/enrolment/confirm',
+    headers: csrf,
+    payload: { code },
+  });
+  if (confirm.statusCode !== 200) throw new Error(`sign-in failed: ${confirm.body}`);
+  return cookie;
+}
+
+const bench = await openBenchDatabase('bo');
+const mailbox = mkdtempSync(join(tmpdir(), 'casino-bench-mail-'));
+const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: 'unused', MAILBOX_DIR: mailbox });
+let app: App | undefined;
+try {
+  await bench.database.migrate();
+  await seed(bench.database.db);
+  const fillStarted = performance.now();
+  await fill(bench.database);
+  const fillSeconds = (performance.now() - fillStarted) / 1000;
+  app = await buildApp({ config, db: bench.database.db, withWeb: false });
+  await app.ready();
+  const passwords = createPasswordHasher({ memoryCost: 1024, timeCost: 1, parallelism: 1 });
+  const created = await createOperator(
+    { db: bench.database.db, clock: app.clock, passwords },
+    { email: 'bench-admin@ops.test', name: 'Bench', role: 'admin' },
+    CLI_ACTOR,
+  );
+  if (!created.ok) throw new Error('admin not created');
+  const cookie = await signIn(app, 'bench-admin@ops.test', created.value.password);
+
+  let turn = 0;
+  const cases: [string, () => string][] = [
+    ['GET /api/health (baseline)', () => '/api/health'],
+    ['players: first page (newest, 25)', () => '/api/backoffice/players?perPage=25'],
+    ['players: sorted by email', () => '/api/backoffice/players?perPage=25&sort=email&order=asc'],
+    [
+      'players: search email prefix',
+      () => `/api/backoffice/players?search=bench${(turn++ % 9000) + 1000}@`,
+    ],
+    [
+      'players: search nickname prefix',
+      () => `/api/backoffice/players?search=nick${(turn++ % 900) + 100}`,
+    ],
+    ['players: page 2000 of 4000', () => '/api/backoffice/players?perPage=25&page=2000'],
+    [
+      'withdrawals queue: first page (5,000 pending)',
+      () => '/api/backoffice/withdrawals?perPage=25',
+    ],
+    ['invoices: first page (all 20,000)', () => '/api/backoffice/invoices?perPage=25'],
+  ];
+  console.log(`${bench.label}`);
+  console.log(
+    `${PLAYERS.toLocaleString('en')} players and ${INVOICES.toLocaleString('en')} invoices inserted in ${fillSeconds.toFixed(1)} s; ${SAMPLES} sequential requests each (app.inject, server side)`,
+  );
+  const health = await latency(app, cases[0]![1], cookie);
+  for (const [label, urls] of cases) {
+    const { p50, p99 } = label.startsWith('GET /api/health')
+      ? health
+      : await latency(app, urls, cookie);
+    console.log(
+      `${label.padEnd(48)} p50 ${p50.toFixed(2).padStart(7)} ms  p99 ${p99.toFixed(2).padStart(7)} ms  (${(p50 / health.p50).toFixed(1)}x health p50)`,
+    );
+  }
+} finally {
+  await app?.close();
+  await bench.dispose();
+  rmSync(mailbox, { recursive: true, force: true });
+}

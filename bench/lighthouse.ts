@@ -1,0 +1,264 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import {
+  CHROMIUM_PATH as CHROME_PATH,
+  CHROMIUM_FLAGS as FLAGS,
+  freePort,
+  launchBrowser,
+} from '../e2e/support/site.ts';
+
+/**
+ * Lighthouse (mobile, default simulated throttling) on `/`, `/games` and a built-in game page
+ * of the built site, beside a baseline: a static HTML page of the same size sent by a bare Node
+ * server, Lighthouse'd the same way in the same run (docs/decisions/021). Run `npm run build`
+ * first. Each page runs BENCH_RUNS (3) times; the medians are printed. Then axe-core (the engine
+ * behind Lighthouse's accessibility audits) runs on each page at 390x844 and prints every
+ * serious or critical finding. Installs nothing: Debian's Chromium (CHROME_PATH).
+ */
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const ROOT = new URL('..', import.meta.url).pathname;
+
+if (!existsSync(join(ROOT, 'apps/web/build/client'))) {
+  throw new Error('apps/web/build is missing: run `npm run build` first.');
+}
+if (!existsSync(CHROME_PATH)) {
+  throw new Error(`Chromium not found at ${CHROME_PATH}: install it or set CHROME_PATH.`);
+}
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+  requests: number;
+  jsFiles: number;
+  jsGzip: number;
+  /** Lighthouse's CPU benchmark index of the run: how fast the machine was just then. */
+  benchmark: number;
+}
+
+async function startSite(): Promise<{ url: string; child: ChildProcess; dataDir: string }> {
+  const port = await freePort();
+  const gamePort = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'casino-lighthouse-'));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['apps/server/src/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      GAME_ORIGIN_PORT: String(gamePort),
+      DATABASE_URL: join(dataDir, 'db'),
+      LOG_LEVEL: 'silent',
+    },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the site exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error('the site did not become ready in 120 s');
+    try {
+      if ((await fetch(`${url}/api/ready`)).ok) break;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { url, child, dataDir };
+}
+
+/** Filler text of exactly `bytes` bytes in a plain HTML page: what a bare server sends fastest. */
+function staticPage(bytes: number): string {
+  const head =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Baseline</title><meta name="description" content="A static page of the same size"></head><body><main><h1>Baseline page</h1>';
+  const tail = '</main></body></html>';
+  const paragraph = '<p>Static text of the same size as the site page, sent by a bare server.</p>';
+  let body = '';
+  while (head.length + body.length + paragraph.length + tail.length <= bytes) body += paragraph;
+  return (
+    head + body + ' '.repeat(Math.max(0, bytes - head.length - body.length - tail.length)) + tail
+  );
+}
+
+async function startBaseline(bytes: number): Promise<{ url: string; server: Server }> {
+  const html = staticPage(bytes);
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
+}
+
+const jsGzipCache = new Map<string, number>();
+/** gzip -9 of the script as the server sends it uncompressed (brotli on the wire is smaller). */
+async function gzipBytes(url: string): Promise<number> {
+  const known = jsGzipCache.get(url);
+  if (known !== undefined) return known;
+  const body = Buffer.from(
+    await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
+  );
+  const size = gzipSync(body, { level: 9 }).length;
+  jsGzipCache.set(url, size);
+  return size;
+}
+
+async function runLighthouse(url: string, port: number): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const items =
+    (lhr.audits['network-requests']?.details as { items?: Array<Record<string, unknown>> })
+      ?.items ?? [];
+  const scripts = items
+    .filter((item) => item.resourceType === 'Script' && typeof item.url === 'string')
+    .map((item) => item.url as string)
+    .filter((script) => script.startsWith(new URL(url).origin));
+  let jsGzip = 0;
+  for (const script of scripts) jsGzip += await gzipBytes(script);
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    si: value('speed-index'),
+    requests: items.length,
+    jsFiles: scripts.length,
+    jsGzip,
+    benchmark: lhr.environment.benchmarkIndex,
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const at = (i: number) => sorted[i] ?? Number.NaN;
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
+}
+
+function medians(runs: Figures[]): Figures {
+  const keys = Object.keys(runs[0] ?? {}) as Array<keyof Figures>;
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as never;
+}
+
+function row(name: string, f: Figures, all: Figures[]): string {
+  const scores = all.map((run) => run.performance).join('/');
+  return [
+    name.padEnd(26),
+    `perf ${String(f.performance).padStart(3)} (${scores})`.padEnd(22),
+    `FCP ${(f.fcp / 1000).toFixed(2)} s`,
+    `LCP ${(f.lcp / 1000).toFixed(2)} s`,
+    `TBT ${f.tbt.toFixed(0).padStart(4)} ms`,
+    `CLS ${f.cls.toFixed(3)}`,
+    `SI ${(f.si / 1000).toFixed(2)} s`,
+    `a11y ${f.accessibility}`,
+    `${f.requests} requests`,
+    `JS ${f.jsFiles} files ${(f.jsGzip / 1024).toFixed(1)} KiB gzip`,
+    `CPU index ${f.benchmark.toFixed(0)}`,
+  ].join('  ');
+}
+
+interface AxeFinding {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: unknown[] }>;
+}
+
+/** axe-core's own run at phone size, after the preloader is gone: serious and critical findings. */
+async function axeFindings(urls: string[]): Promise<Map<string, AxeFinding[]>> {
+  const source = readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+  const browser = await launchBrowser();
+  const found = new Map<string, AxeFinding[]>();
+  try {
+    for (const url of urls) {
+      const page = await browser.newPage({
+        viewport: { width: 390, height: 844 },
+        bypassCSP: true,
+      });
+      await page.goto(url, { waitUntil: 'networkidle' });
+      await page.waitForSelector('#preloader.is-hidden', { state: 'attached', timeout: 10_000 });
+      await page.addScriptTag({ content: source });
+      const violations = (await page.evaluate(async () => {
+        const { axe } = globalThis as unknown as {
+          axe: { run(): Promise<{ violations: unknown[] }> };
+        };
+        return (await axe.run()).violations;
+      })) as AxeFinding[];
+      found.set(
+        url,
+        violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
+      );
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return found;
+}
+
+const site = await startSite();
+let baseline: { url: string; server: Server } | undefined;
+const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: FLAGS });
+try {
+  const games = (await (
+    await fetch(`${site.url}/api/game/games?perPage=1&sort=popular`)
+  ).json()) as { items?: Array<{ identity: string }> };
+  const identity = games.items?.[0]?.identity;
+  if (!identity) throw new Error('no game in the catalog to open');
+  const homeBytes = Buffer.byteLength(await (await fetch(`${site.url}/`)).text());
+  baseline = await startBaseline(homeBytes);
+  const pages: Array<[string, string]> = [
+    [`baseline (static ${(homeBytes / 1024).toFixed(0)} KiB)`, baseline.url],
+    ['/', `${site.url}/`],
+    ['/games', `${site.url}/games`],
+    [`/games/${identity}`, `${site.url}/games/${identity}`],
+  ];
+  // One unmeasured visit each: the server's first render of a page warms its code paths.
+  for (const [, url] of pages) await fetch(url);
+  console.log(
+    `Lighthouse 13 mobile (simulated throttling), ${RUNS} runs each, medians; Chromium ${CHROME_PATH}`,
+  );
+  for (const [name, url] of pages) {
+    const runs: Figures[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await runLighthouse(url, chrome.port));
+    console.log(row(name, medians(runs), runs));
+  }
+  const findings = await axeFindings(pages.slice(1).map(([, url]) => url));
+  for (const [url, list] of findings) {
+    const path = new URL(url).pathname;
+    console.log(`axe ${path}: ${list.length} serious/critical`);
+    for (const v of list) {
+      console.log(
+        `  ${v.impact} ${v.id}: ${v.help} (${v.nodes.length}x, e.g. ${v.nodes[0]?.target})`,
+      );
+    }
+  }
+} finally {
+  chrome.kill();
+  baseline?.server.close();
+  site.child.kill('SIGTERM');
+  await new Promise((r) => site.child.once('exit', r));
+  rmSync(site.dataDir, { recursive: true, force: true });
+}

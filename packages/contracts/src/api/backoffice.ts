@@ -1,0 +1,329 @@
+import { z } from 'zod';
+import {
+  ApiKeyListSchema,
+  ApiKeySchema,
+  AuditListSchema,
+  AuditQuerySchema,
+  BackofficeInvoiceListSchema,
+  BackofficeInvoiceResponseSchema,
+  BulkApproveRequestSchema,
+  BulkApproveResponseSchema,
+  CreateApiKeyRequestSchema,
+  CreateApiKeyResponseSchema,
+  CreateOperatorRequestSchema,
+  CreateOperatorResponseSchema,
+  CreatePlayerNoteRequestSchema,
+  DashboardSchema,
+  InvoiceIdParamsSchema,
+  InvoiceQuerySchema,
+  LedgerListSchema,
+  LedgerQuerySchema,
+  OperatorListSchema,
+  OperatorLoginRequestSchema,
+  OperatorLoginResponseSchema,
+  OperatorMeSchema,
+  type OperatorRole,
+  OperatorSchema,
+  PagingQuerySchema,
+  PlayerBetListSchema,
+  PlayerCardSchema,
+  PlayerIdParamsSchema,
+  PlayerNoteListSchema,
+  PlayerNoteSchema,
+  PlayerSearchQuerySchema,
+  PlayerSearchSchema,
+  PlayerSessionListSchema,
+  PlayerSessionParamsSchema,
+  RejectWithdrawalRequestSchema,
+  SetPlayerStatusRequestSchema,
+  TotpConfirmRequestSchema,
+  TotpConfirmResponseSchema,
+  TotpEnrolmentSchema,
+  TotpVerifyRequestSchema,
+  UpdateOperatorRequestSchema,
+  WithdrawalQueueQuerySchema,
+  WithdrawalQueueSchema,
+} from '../backoffice.ts';
+import {
+  AdminEntriesQuerySchema,
+  AdminEntryListSchema,
+  AdminEntryParamsSchema,
+  AdminEntrySchema,
+  AdminSaveEntryRequestSchema,
+} from '../content.ts';
+import type { EndpointSchemas, HttpMethod } from './define.ts';
+
+/**
+ * Who may call a back-office endpoint:
+ * - `public`: anyone (the password step of the login);
+ * - `password`: a session past the password, before or after the second factor (TOTP steps);
+ * - `operator`: any signed-in operator (me, logout);
+ * - a list of roles: operators with one of them, or API keys with one of them as a scope.
+ * This table is the one place permissions live: the server checks it on every call and the
+ * authorisation test calls every endpoint with every role from it.
+ */
+export type BackofficeAccess = 'public' | 'password' | 'operator' | readonly OperatorRole[];
+
+function defineBackofficeEndpoint<
+  const M extends HttpMethod,
+  const P extends string,
+  const S extends EndpointSchemas,
+>(
+  endpoint: S & { method: M; path: P; access: BackofficeAccess },
+): S & { method: M; path: P; access: BackofficeAccess; auth: boolean } {
+  return { ...endpoint, auth: endpoint.access !== 'public' };
+}
+
+const ok = z.object({ ok: z.literal(true) });
+const PLAYERS_READ = ['admin', 'payments', 'compliance', 'support', 'marketing'] as const;
+const PLAYERS_DETAIL = ['admin', 'payments', 'compliance', 'support'] as const;
+const PLAYERS_WRITE = ['admin', 'compliance', 'support'] as const;
+const PAYMENTS_READ = ['admin', 'payments', 'compliance'] as const;
+const PAYMENTS_WRITE = ['admin', 'payments'] as const;
+const ADMIN = ['admin'] as const;
+const FIGURES = ['admin', 'payments', 'compliance', 'marketing'] as const;
+const CONTENT = ['admin', 'content'] as const;
+
+/** The back office's API under /api/backoffice (docs/decisions/023-back-office.md). */
+export const backofficeApi = {
+  login: defineBackofficeEndpoint({
+    method: 'POST',
+    path: '/api/backoffice/auth/login',
+    access: 'public',
+    body: OperatorLoginRequestSchema,
+    response: OperatorLoginResponseSchema,
+  }),
+  startTotpEnrolment: defineBackofficeEndpoint({
+    method: 'POST',
+    path: '/api/backoffice/auth/totp/enrolment',
+    access: 'password',
+    response: TotpEnrolmentSchema,
+  }),
+  confirmTotpEnrolment: defineBackofficeEndpoint({
+    method: 'POST',
+    path: '/api/backoffice/auth/totp/enrolment/confirm',
+    access: 'password',
+    body: TotpConfirmRequestSchema,
+    response: TotpConfirmResponseSchema,
+  }),
+  verifyTotp: defineBackofficeEndpoint({
+    method: 'POST',
+    path: '/api/backoffice/auth/totp/verify',
+    access: 'password',
+    body: TotpVerifyRequestSchema,
+    response: OperatorMeSchema,
+  }),
+  me: defineBackofficeEndpoint({
+    method: 'GET',
+    path: '/api/backoffice/auth/me',
+    access: 'operator',
+    response: OperatorMeSchema,
+  }),
+  logout: defineBackofficeEndpoint({
+    method: 'POST',
+    path: '/api/backoffice/auth/logout',
+    access: 'password',
+    response: ok,
+  }),
+
+  getDashboard: defineBackofficeEndpoint({
+    method: 'GET',
+    path: '/api/backoffice/dashboard',
+    access: FIGURES,
+    response: DashboardSchema,
+  }),
+
+  listOperators: defineBackofficeEndpoint({
+    method: 'GET',
+    path: '/api/backoffice/operators',
+    access: ADMIN,
+    response: OperatorListSchema,
+  }),
+  createOperator: defineBackofficeEndpoint({
+    method: 'POST',
+    path: '/api/backoffice/operators',
+    access: ADMIN,
+    body: CreateOperatorRequestSchema,
+    response: CreateOperatorResponseSchema,
+  }),
+  updateOperator: defineBackofficeEndpoint({
+    method: 'PUT',
+    path: '/api/backoffice/operators/:id',
+    access: ADMIN,
+    params: PlayerIdParamsSchema,
+    body: UpdateOperatorRequestSchema,
+    response: OperatorSchema,
+  }),
+  listApiKeys: defineBackofficeEndpoint({
+    method: 'GET',
+    path: '/api/backoffice/api-keys',
+    access: ADMIN,
+    response: ApiKeyListSchema,
+  }),
+  createApiKey: defineBackofficeEndpoint({
+    method: 'POST',
+    path: '/api/backoffice/api-keys',
+    access: ADMIN,
+    body: CreateApiKeyRequestSchema,
+    response: CreateApiKeyResponseSchema,
+  }),
+  revokeApiKey: defineBackofficeEndpoint({
+    method: 'POST',
+    path: '/api/backoffice/api-keys/:id/revoke',
+    access: ADMIN,
+    params: PlayerIdParamsSchema,
+    response: ApiKeySchema,
+  }),
+  listAudit: defineBackofficeEndpoint({
+    method: 'GET',
+    path: '/api/backoffice/audit',
+    access: ADMIN,
+    query: AuditQuerySchema,
+    response: AuditListSchema,
+  }),
+
+  searchPlayers: defineBackofficeEndpoint({
+    method: 'GET',
+    path: '/api/backoffice/players',
+    access: PLAYERS_READ,
+    query: PlayerSearchQuerySchema,
+    response: PlayerSearchSchema,
+  }),
+  getPlayer: defineBackofficeEndpoint({
+    method: 'GET',
+    path: '/api/backoffice/players/:id',
+    access: PLAYERS_READ,
+    params: PlayerIdParamsSchema,
+    response: PlayerCardSchema,
+  }),
+  setPlayerStatus: defineBackofficeEndpoint({
+    method: 'PUT',
+    path: '/api/backoffice/players/:id/status',
+    access: PLAYERS_WRITE,
+    params: PlayerIdParamsSchema,
+    body: SetPlayerStatusRequestSchema,
+    response: PlayerCardSchema,
+  }),
+  listPlayerLedger: defineBackofficeEndpoint({
+    method: 'GET',
+    path: '/api/backoffice/players/:id/ledger',
+    access: PLAYERS_DETAIL,
+    params: PlayerIdParamsSchema,
+    query: LedgerQuerySchema,
+    response: LedgerListSchema,
+  }),
+  listPlayerSessions: defineBackofficeEndpoint({
+    method: 'GET',
+    path: '/api/backoffice/players/:id/sessions',
+    access: PLAYERS_DETAIL,
+    params: PlayerIdParamsSchema,
+    query: PagingQuerySchema,
+    response: PlayerSessionListSchema,
+  }),
+  closePlayerSession: defineBackofficeEndpoint({
+    method: 'POST',
+    path: '/api/backoffice/players/:id/sessions/:sessionId/close',
+    access: PLAYERS_WRITE,
+    params: PlayerSessionParamsSchema,
+    response: ok,
+  }),
+  listPlayerBets: defineBackofficeEndpoint({
+    method: 'GET',
+    path: '/api/backoffice/players/:id/bets',
+    access: PLAYERS_DETAIL,
+    params: PlayerIdParamsSchema,
+    query: PagingQuerySchema,
+    response: PlayerBetListSchema,
+  }),
+  listPlayerNotes: defineBackofficeEndpoint({
+    method: 'GET',
+    path: '/api/backoffice/players/:id/notes',
+    access: PLAYERS_DETAIL,
+    params: PlayerIdParamsSchema,
+    response: PlayerNoteListSchema,
+  }),
+  addPlayerNote: defineBackofficeEndpoint({
+    method: 'POST',
+    path: '/api/backoffice/players/:id/notes',
+    access: PLAYERS_DETAIL,
+    params: PlayerIdParamsSchema,
+    body: CreatePlayerNoteRequestSchema,
+    response: PlayerNoteSchema,
+  }),
+
+  listWithdrawals: defineBackofficeEndpoint({
+    method: 'GET',
+    path: '/api/backoffice/withdrawals',
+    access: PAYMENTS_READ,
+    query: WithdrawalQueueQuerySchema,
+    response: WithdrawalQueueSchema,
+  }),
+  approveWithdrawal: defineBackofficeEndpoint({
+    method: 'POST',
+    path: '/api/backoffice/withdrawals/:id/approve',
+    access: PAYMENTS_WRITE,
+    params: InvoiceIdParamsSchema,
+    response: BackofficeInvoiceResponseSchema,
+  }),
+  rejectWithdrawal: defineBackofficeEndpoint({
+    method: 'POST',
+    path: '/api/backoffice/withdrawals/:id/reject',
+    access: PAYMENTS_WRITE,
+    params: InvoiceIdParamsSchema,
+    body: RejectWithdrawalRequestSchema,
+    response: BackofficeInvoiceResponseSchema,
+  }),
+  bulkApproveWithdrawals: defineBackofficeEndpoint({
+    method: 'POST',
+    path: '/api/backoffice/withdrawals/approve',
+    access: PAYMENTS_WRITE,
+    body: BulkApproveRequestSchema,
+    response: BulkApproveResponseSchema,
+  }),
+  listContentEntries: defineBackofficeEndpoint({
+    method: 'GET',
+    path: '/api/backoffice/content/entries',
+    access: CONTENT,
+    query: AdminEntriesQuerySchema,
+    response: AdminEntryListSchema,
+  }),
+  getContentEntry: defineBackofficeEndpoint({
+    method: 'GET',
+    path: '/api/backoffice/content/entries/:group/:key/:locale',
+    access: CONTENT,
+    params: AdminEntryParamsSchema,
+    response: AdminEntrySchema,
+  }),
+  saveContentEntry: defineBackofficeEndpoint({
+    method: 'PUT',
+    path: '/api/backoffice/content/entries/:group/:key/:locale',
+    access: CONTENT,
+    params: AdminEntryParamsSchema,
+    body: AdminSaveEntryRequestSchema,
+    response: AdminEntrySchema,
+  }),
+  publishContentEntry: defineBackofficeEndpoint({
+    method: 'POST',
+    path: '/api/backoffice/content/entries/:group/:key/:locale/publish',
+    access: CONTENT,
+    params: AdminEntryParamsSchema,
+    response: AdminEntrySchema,
+  }),
+  unpublishContentEntry: defineBackofficeEndpoint({
+    method: 'POST',
+    path: '/api/backoffice/content/entries/:group/:key/:locale/unpublish',
+    access: CONTENT,
+    params: AdminEntryParamsSchema,
+    response: AdminEntrySchema,
+  }),
+  listInvoices: defineBackofficeEndpoint({
+    method: 'GET',
+    path: '/api/backoffice/invoices',
+    access: PAYMENTS_READ,
+    query: InvoiceQuerySchema,
+    response: BackofficeInvoiceListSchema,
+  }),
+};
+
+export type BackofficeEndpointName = keyof typeof backofficeApi;
+export type BackofficeEndpoint = (typeof backofficeApi)[BackofficeEndpointName];

@@ -1,0 +1,345 @@
+import { z } from 'zod';
+import { CurrencyCodeSchema, PageQuerySchema, paginated } from './common.ts';
+import { INVOICE_STATUS } from './enums.ts';
+import { InvoiceSchema } from './payment.ts';
+
+// The back office's entities and calls (docs/decisions/023-back-office.md).
+
+export const OPERATOR_ROLES = [
+  'admin',
+  'payments',
+  'compliance',
+  'support',
+  'marketing',
+  'content',
+] as const;
+export const OperatorRoleSchema = z.enum(OPERATOR_ROLES);
+export type OperatorRole = z.infer<typeof OperatorRoleSchema>;
+
+/** Header value of state-changing back-office calls made with the session cookie. */
+export const BACKOFFICE_CSRF_HEADER = 'x-requested-with';
+export const BACKOFFICE_CSRF_VALUE = 'backoffice';
+
+const EmailSchema = z.email().max(254);
+const TotpCodeSchema = z.string().regex(/^\d{6}$/, 'Six digits');
+const ReasonSchema = z.string().trim().min(3, 'Give a reason').max(500);
+const PerPageSchema = z.coerce.number().int().positive().max(100).default(25);
+const OrderSchema = z.enum(['asc', 'desc']).default('desc');
+const DateQuerySchema = z.iso.date().optional();
+
+export const OperatorSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    role: OperatorRoleSchema,
+    totpEnrolled: z.boolean(),
+    disabled: z.boolean(),
+    lastLoginAt: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Operator' });
+export type Operator = z.infer<typeof OperatorSchema>;
+
+// --- auth
+
+export const OperatorLoginRequestSchema = z.object({
+  email: EmailSchema,
+  password: z.string().min(1).max(256),
+});
+/** After the password: enrol a TOTP app first, or give a code. */
+export const OperatorLoginResponseSchema = z.object({ next: z.enum(['enrol', 'verify']) });
+export const TotpEnrolmentSchema = z.object({
+  /** Base32, for typing into an app by hand. */
+  secret: z.string(),
+  otpauthUri: z.string(),
+  /** The URI as a QR code, an SVG document. */
+  qrSvg: z.string(),
+});
+export const TotpConfirmRequestSchema = z.object({ code: TotpCodeSchema });
+export const TotpConfirmResponseSchema = z.object({
+  operator: OperatorSchema,
+  /** Shown once: each logs in once in place of a code. */
+  recoveryCodes: z.array(z.string()),
+});
+export const TotpVerifyRequestSchema = z.union([
+  z.object({ code: TotpCodeSchema }),
+  z.object({ recoveryCode: z.string().trim().min(8).max(32) }),
+]);
+export const OperatorMeSchema = z.object({
+  operator: OperatorSchema,
+  /** Names of the back-office calls this operator may make (the UI hides the rest). */
+  allowed: z.array(z.string()),
+});
+
+// --- operators and keys
+
+export const CreateOperatorRequestSchema = z.object({
+  email: EmailSchema,
+  name: z.string().trim().min(1).max(100),
+  role: OperatorRoleSchema,
+});
+export const CreateOperatorResponseSchema = z.object({
+  operator: OperatorSchema,
+  /** Shown once; the operator enrols TOTP at the first login. */
+  password: z.string(),
+});
+export const UpdateOperatorRequestSchema = z.object({
+  role: OperatorRoleSchema.optional(),
+  disabled: z.boolean().optional(),
+  /** Clears the TOTP app and recovery codes: the operator enrols again at the next login. */
+  resetTotp: z.literal(true).optional(),
+});
+export const OperatorListSchema = z.object({ items: z.array(OperatorSchema) });
+
+export const ApiKeySchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    prefix: z.string(),
+    scopes: z.array(OperatorRoleSchema),
+    createdAt: z.string(),
+    lastUsedAt: z.string().nullable(),
+    revokedAt: z.string().nullable(),
+  })
+  .meta({ id: 'ApiKey' });
+export const ApiKeyListSchema = z.object({ items: z.array(ApiKeySchema) });
+export const CreateApiKeyRequestSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  scopes: z.array(OperatorRoleSchema).min(1),
+});
+export const CreateApiKeyResponseSchema = z.object({
+  apiKey: ApiKeySchema,
+  /** Shown once: `Authorization: Bearer <key>`. */
+  key: z.string(),
+});
+
+// --- audit log
+
+export const AuditEntrySchema = z
+  .object({
+    id: z.number().int(),
+    at: z.string(),
+    actorType: z.enum(['operator', 'api_key', 'system']),
+    actorId: z.string().nullable(),
+    actorLabel: z.string(),
+    ip: z.string().nullable(),
+    userAgent: z.string().nullable(),
+    action: z.string(),
+    targetType: z.string().nullable(),
+    targetId: z.string().nullable(),
+    before: z.unknown(),
+    after: z.unknown(),
+  })
+  .meta({ id: 'AuditEntry' });
+export const AuditQuerySchema = z.object({
+  actor: z.string().max(254).optional().describe('Operator email or key name (prefix)'),
+  action: z.string().max(100).optional().describe('Exact action, e.g. withdrawal.approve'),
+  targetId: z.string().max(100).optional(),
+  from: DateQuerySchema,
+  to: DateQuerySchema,
+  page: PageQuerySchema,
+  perPage: PerPageSchema,
+});
+export const AuditListSchema = paginated(AuditEntrySchema);
+
+// --- players
+
+export const BO_PLAYER_STATUS = { active: 1, blocked: 2, selfExcluded: 3, closed: 4 } as const;
+
+export const PlayerSummarySchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    nickname: z.string().nullable(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    phone: z.string().nullable(),
+    country: z.string().nullable(),
+    currency: z.string(),
+    status: z.number().int(),
+    emailConfirmed: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'BackofficePlayer' });
+export const PlayerSearchQuerySchema = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(254)
+    .optional()
+    .describe('An id, an email (prefix), a nickname (prefix), a phone, or a first/last name'),
+  status: z.coerce.number().int().min(1).max(4).optional(),
+  sort: z.enum(['createdAt', 'email']).default('createdAt'),
+  order: OrderSchema,
+  page: PageQuerySchema,
+  perPage: PerPageSchema,
+});
+export const PlayerSearchSchema = paginated(PlayerSummarySchema).extend({
+  /** More players match than were counted (`total` is then the cap, 10,000). */
+  totalCapped: z.boolean(),
+});
+
+export const PlayerAccountSchema = z.object({
+  id: z.string(),
+  currency: z.string(),
+  status: z.number().int(),
+  realBalance: z.number().int(),
+  bonusBalance: z.number().int(),
+  lockedBalance: z.number().int(),
+});
+export const PlayerCardSchema = z.object({
+  player: PlayerSummarySchema.extend({
+    dateOfBirth: z.string().nullable(),
+    city: z.string().nullable(),
+    address: z.string().nullable(),
+    language: z.string().nullable(),
+  }),
+  accounts: z.array(PlayerAccountSchema),
+});
+export const PlayerIdParamsSchema = z.object({ id: z.uuid() });
+export const SetPlayerStatusRequestSchema = z.object({
+  status: z.enum(['active', 'blocked']),
+  reason: ReasonSchema,
+});
+
+export const LedgerEntrySchema = z.object({
+  id: z.string(),
+  transferId: z.string(),
+  kind: z.string(),
+  currency: z.string(),
+  book: z.string(),
+  amount: z.number().int(),
+  createdAt: z.string(),
+});
+export const LedgerQuerySchema = z.object({
+  currency: CurrencyCodeSchema.optional(),
+  kind: z.string().max(50).optional(),
+  page: PageQuerySchema,
+  perPage: PerPageSchema,
+});
+export const LedgerListSchema = paginated(LedgerEntrySchema);
+
+export const PlayerSessionSchema = z.object({
+  id: z.string(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  closedAt: z.string().nullable(),
+  closeReason: z.string().nullable(),
+});
+export const PlayerSessionListSchema = paginated(PlayerSessionSchema);
+export const PlayerSessionParamsSchema = z.object({ id: z.uuid(), sessionId: z.uuid() });
+
+export const PlayerBetSchema = z.object({
+  id: z.string(),
+  game: z.string(),
+  currency: z.string(),
+  stake: z.number().int(),
+  win: z.number().int(),
+  status: z.number().int(),
+  createdAt: z.string(),
+});
+export const PlayerBetListSchema = paginated(PlayerBetSchema);
+
+export const PlayerNoteSchema = z.object({
+  id: z.string(),
+  body: z.string(),
+  operatorEmail: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const PlayerNoteListSchema = z.object({ items: z.array(PlayerNoteSchema) });
+export const CreatePlayerNoteRequestSchema = z.object({ body: z.string().trim().min(1).max(4000) });
+export const PagingQuerySchema = z.object({ page: PageQuerySchema, perPage: PerPageSchema });
+
+// --- payments
+
+const invoiceStatusNames = Object.keys(INVOICE_STATUS) as [
+  keyof typeof INVOICE_STATUS,
+  ...(keyof typeof INVOICE_STATUS)[],
+];
+
+export const QueueWithdrawalSchema = InvoiceSchema.extend({
+  playerEmail: z.string(),
+  destination: z.string().nullable(),
+  approvedAt: z.string().nullable(),
+  /** Deposit turnover still to wager before withdrawing, in minor units (0: done). */
+  turnoverRemaining: z.number().int(),
+  /** Withdrawals the player asked for today (UTC) in this currency, this one included. */
+  requestedToday: z.number().int(),
+  /** requestedToday is above BACKOFFICE_WITHDRAWAL_WARNING_DAILY (in major units). */
+  warning: z.string().nullable(),
+}).meta({ id: 'QueueWithdrawal' });
+export const WithdrawalQueueQuerySchema = z.object({
+  status: z.enum(invoiceStatusNames).default('pending'),
+  page: PageQuerySchema,
+  perPage: PerPageSchema,
+});
+export const WithdrawalQueueSchema = paginated(QueueWithdrawalSchema);
+export const InvoiceIdParamsSchema = z.object({ id: z.uuid() });
+export const RejectWithdrawalRequestSchema = z.object({ reason: ReasonSchema });
+export const BulkApproveRequestSchema = z.object({ ids: z.array(z.uuid()).min(1).max(100) });
+export const BulkApproveResponseSchema = z.object({
+  results: z.array(
+    z.object({
+      id: z.string(),
+      ok: z.boolean(),
+      status: z.number().int().nullable(),
+      error: z.string().nullable(),
+    }),
+  ),
+});
+export const BackofficeInvoiceResponseSchema = z.object({ invoice: InvoiceSchema });
+
+export const BackofficeInvoiceSchema = InvoiceSchema.extend({
+  playerEmail: z.string(),
+  provider: z.string(),
+}).meta({ id: 'BackofficeInvoice' });
+export const InvoiceQuerySchema = z.object({
+  type: z.enum(['deposit', 'withdrawal']).optional(),
+  status: z.enum(invoiceStatusNames).optional(),
+  currency: CurrencyCodeSchema.optional(),
+  playerId: z.uuid().optional(),
+  from: DateQuerySchema,
+  to: DateQuerySchema,
+  order: OrderSchema,
+  page: PageQuerySchema,
+  perPage: PerPageSchema,
+});
+export const BackofficeInvoiceListSchema = paginated(BackofficeInvoiceSchema);
+
+// --- dashboard
+
+const DashboardFiguresSchema = z.object({
+  registrations: z.number().int(),
+  firstDeposits: z.number().int(),
+  depositsCount: z.number().int(),
+  /** Amounts in minor units of the row's currency (the total row: of the base currency). */
+  deposits: z.number().int(),
+  withdrawals: z.number().int(),
+  stakes: z.number().int(),
+  wins: z.number().int(),
+  /** stakes − wins */
+  ggr: z.number().int(),
+  /** Stakes paid with bonus money. */
+  bonusCosts: z.number().int(),
+  /** Payment provider fees (none reported by today's providers). */
+  fees: z.number().int(),
+  /** ggr − bonusCosts − fees */
+  ngr: z.number().int(),
+  activePlayers: z.number().int(),
+});
+export const DashboardPeriodSchema = z.object({
+  name: z.enum(['today', 'last30Days']),
+  from: z.string(),
+  rows: z.array(DashboardFiguresSchema.extend({ currency: z.string() })),
+  /** Every currency converted at today's rates; active players are counted once. */
+  total: DashboardFiguresSchema,
+});
+export const DashboardSchema = z.object({
+  baseCurrency: z.string(),
+  periods: z.array(DashboardPeriodSchema),
+  /** The last 30 days (UTC), oldest first, in base-currency minor units. */
+  daily: z.array(z.object({ date: z.string(), deposits: z.number().int(), ggr: z.number().int() })),
+});
