@@ -196,6 +196,25 @@ describe.skipIf(!hasChromium)('no dead taps (issue 13)', () => {
     await context.close();
   });
 
+  it('holds a form sent before hydration and sends it once the script has arrived', async () => {
+    const player = await registerPlayer(site.url, 'held');
+    const { context, page, release } = await phone({ scripts: 'hold' });
+    await page.goto(`${site.url}/?sign-in`, { waitUntil: 'commit' });
+    const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Email', { exact: true }).fill(player.email);
+    await dialog.getByLabel('Password').fill(TEST_PASSWORD);
+    await dialog.getByRole('button', { name: 'Sign in' }).tap();
+    // Not posted natively: the page stays, the form shows it is busy.
+    expect(new URL(page.url()).search).toBe('?sign-in');
+    expect(await dialog.locator('form').getAttribute('aria-busy')).toBe('true');
+    await expectNotHydrated(page);
+    release();
+    await expect.poll(() => page.getByTestId('user-menu').isVisible()).toBe(true);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
+
   it('keeps what was typed before hydration and signs in once the script has arrived', async () => {
     const player = await registerPlayer(site.url, 'early');
     const { context, page, release } = await phone({ scripts: 'hold' });

@@ -21,6 +21,7 @@ import { cacheControlMiddleware } from './lib/cache-control.server';
 import { getSiteContent } from './lib/content.server';
 import { COOKIE, readCookie } from './lib/cookies';
 import { useCspNonce } from './lib/csp-nonce';
+import { replayEarlySubmits } from './lib/early-submit';
 import { getFooterMarks } from './lib/footer-marks.server';
 import { revalidateUnlessModal } from './lib/modal-query';
 import { manifestHref, registerServiceWorkerWhenIdle } from './lib/pwa';
@@ -102,6 +103,8 @@ export default function App() {
   );
   // Installable and offline (docs/decisions/022), registered only once the page is idle.
   useEffect(registerServiceWorkerWhenIdle, []);
+  // A form tapped before the scripts arrived is sent now (lib/early-submit.ts).
+  useEffect(replayEarlySubmits, []);
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />

@@ -1,3 +1,5 @@
+import { EARLY_SUBMIT_SCRIPT } from '../../lib/early-submit';
+
 /**
  * Full-screen preloader in the server HTML, dismissed by an inline script once the page's HTML
  * has been parsed (not when scripts have loaded: the server-rendered page already answers taps,
@@ -36,7 +38,7 @@ export function Preloader({ label = 'Loading' }: { label?: string }) {
  * Also sets the viewport-height variables before the first paint (the shell's effect keeps
  * them current), so layouts sized by --app-height (the game frame on phones) never jump.
  */
-export const PRELOADER_SCRIPT = `(function(){
+export const PRELOADER_SCRIPT = `${EARLY_SUBMIT_SCRIPT}(function(){
 var s=document.documentElement.style;s.setProperty('--vh',innerHeight*0.01+'px');s.setProperty('--app-height',innerHeight+'px');
 var q=new URLSearchParams(location.search),p=location.pathname.replace(/^\\/[a-z]{2}(-[a-z]{2})?(?=\\/)/,'');
 var held=(p==='/auth/callback'&&q.has('code')&&q.has('state'))||(p==='/auth/autologin'&&q.has('state'));
