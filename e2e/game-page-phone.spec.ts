@@ -184,6 +184,24 @@ describe.skipIf(!hasChromium)('the game page on a phone', () => {
     await context.close();
   });
 
+  it('on a first visit the cookie notice leaves the play button free, and Accept hides it', async () => {
+    const viewport = { width: 390, height: 844 };
+    const context = await browser.newContext({ viewport, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/games/${titleOf('slot').identity}`);
+    const play = page.frameLocator('[data-testid="game-frame"]').getByTestId('play');
+    await play.waitFor({ timeout: 20_000 });
+    const notice = await page.getByTestId('cookie-popup').boundingBox();
+    const button = await play.boundingBox();
+    expect(notice && button).toBeTruthy();
+    const overlaps =
+      notice!.y < button!.y + button!.height && button!.y < notice!.y + notice!.height;
+    expect(overlaps, 'the cookie notice covers the play button').toBe(false);
+    await page.getByTestId('cookie-popup').getByRole('button').tap();
+    await expect.poll(() => page.getByTestId('cookie-popup').count()).toBe(0);
+    await context.close();
+  });
+
   it('an unknown game is a 404 page with the header and the bottom navigation', async () => {
     const page = await openPage({ width: 390, height: 844 }, '/games/no-such-game', false);
     expect(await page.locator('.header').isVisible()).toBe(true);

@@ -43,7 +43,13 @@ export function ChangePasswordForm() {
     }
   });
   return (
-    <form className="card form" onSubmit={onSubmit} noValidate aria-labelledby="profile-security">
+    <form
+      className="card form"
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="profile-security"
+    >
       <h2 id="profile-security">{t('account.security')}</h2>
       <FormError message={formError} />
       <TextField

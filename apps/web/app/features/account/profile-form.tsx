@@ -92,7 +92,13 @@ export function ProfileForm({
     <TextField label={label} error={errors[name]?.message} {...extra} {...form.register(name)} />
   );
   return (
-    <form className="card form" onSubmit={onSubmit} noValidate aria-labelledby="profile-personal">
+    <form
+      className="card form"
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="profile-personal"
+    >
       <h2 id="profile-personal">{t('account.personal')}</h2>
       <FormError message={formError} />
       <TextField label={t('auth.email')} value={profile.email} readOnly disabled />

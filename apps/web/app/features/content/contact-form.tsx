@@ -65,7 +65,13 @@ export function ContactForm() {
   return (
     <section className="contact-card" aria-labelledby="contact-title">
       <h2 id="contact-title">{t('contact.title')}</h2>
-      <form className="form" onSubmit={onSubmit} noValidate data-testid="contact-form">
+      <form
+        className="form"
+        method="post"
+        onSubmit={onSubmit}
+        noValidate
+        data-testid="contact-form"
+      >
         <FormError message={formError} />
         <div className="form__row">
           <TextField

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ActionForm } from '../../components/ui/action-form';
 import { AppLink } from '../../components/ui/app-link';
 import { Button } from '../../components/ui/button';
 import { COOKIE, writeCookie } from '../../lib/cookies';
@@ -15,16 +16,16 @@ export function CookiePopup() {
       <p>
         {t('cookies.text')} <AppLink to="/static/privacy">{t('cookies.policy')}</AppLink>
       </p>
-      <Button
-        variant="primary"
-        size="sm"
-        onClick={() => {
+      <ActionForm
+        onAction={() => {
           writeCookie(COOKIE.consent, '1');
           setVisible(false);
         }}
       >
-        {t('cookies.accept')}
-      </Button>
+        <Button variant="primary" size="sm" type="submit">
+          {t('cookies.accept')}
+        </Button>
+      </ActionForm>
     </section>
   );
 }

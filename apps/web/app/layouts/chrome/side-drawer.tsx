@@ -1,5 +1,6 @@
 import { ChevronsLeft, ChevronsRight, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { ActionForm } from '../../components/ui/action-form';
 import { AppLink } from '../../components/ui/app-link';
 import { Button, buttonClass } from '../../components/ui/button';
 import { COOKIE, writeCookie } from '../../lib/cookies';
@@ -82,21 +83,23 @@ export function SideDrawer({ brand }: { brand: string }) {
         <AppLink to="/" aria-label={brand} onClick={ui.closeDrawer}>
           <Logo name={brand} />
         </AppLink>
-        <Button
-          variant="ghost"
-          isIcon
-          className="drawer__toggle"
-          onClick={toggleCompact}
-          aria-label={isCompact ? t('nav.expand') : t('nav.collapse')}
-          aria-pressed={isCompact}
-          data-testid="drawer-compact-toggle"
-        >
-          {isCompact ? (
-            <ChevronsRight size={20} aria-hidden="true" />
-          ) : (
-            <ChevronsLeft size={20} aria-hidden="true" />
-          )}
-        </Button>
+        <ActionForm onAction={toggleCompact}>
+          <Button
+            type="submit"
+            variant="ghost"
+            isIcon
+            className="drawer__toggle"
+            aria-label={isCompact ? t('nav.expand') : t('nav.collapse')}
+            aria-pressed={isCompact}
+            data-testid="drawer-compact-toggle"
+          >
+            {isCompact ? (
+              <ChevronsRight size={20} aria-hidden="true" />
+            ) : (
+              <ChevronsLeft size={20} aria-hidden="true" />
+            )}
+          </Button>
+        </ActionForm>
         <button
           type="button"
           ref={closeRef}

@@ -8,6 +8,7 @@ import {
   User,
 } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { ActionForm } from '../../components/ui/action-form';
 import { AppLink } from '../../components/ui/app-link';
 import { modalSearch } from '../../lib/modal-query';
 import { type Player, session } from '../../lib/session/session-store';
@@ -74,14 +75,12 @@ export function UserMenu({ player }: { player: Player }) {
             </AppLink>
           </li>
           <li>
-            <button
-              type="button"
-              className="lang__item lang__item--button"
-              onClick={() => void session.signOut()}
-            >
-              <span>{t('account.logout')}</span>
-              <LogOut size={16} aria-hidden="true" />
-            </button>
+            <ActionForm onAction={() => void session.signOut()}>
+              <button type="submit" className="lang__item lang__item--button">
+                <span>{t('account.logout')}</span>
+                <LogOut size={16} aria-hidden="true" />
+              </button>
+            </ActionForm>
           </li>
         </ul>
       )}
