@@ -219,7 +219,10 @@ describe.skipIf(!hasChromium)('no dead taps (issue 13)', () => {
     expect(await dialog.locator('form').getAttribute('aria-busy')).toBe('true');
     await expectNotHydrated(page);
     release();
-    await expect.poll(() => page.getByTestId('user-menu').isVisible()).toBe(true);
+    // Every held script now loads at once, then the page and the modal hydrate.
+    await expect
+      .poll(() => page.getByTestId('user-menu').isVisible(), { timeout: 30_000 })
+      .toBe(true);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await context.close();
   });
@@ -238,8 +241,8 @@ describe.skipIf(!hasChromium)('no dead taps (issue 13)', () => {
     expect(new URL(page.url()).pathname).toBe('/games');
     await expectNotHydrated(page);
     release();
-    await expect.poll(() => notice.count()).toBe(0);
-    await expect.poll(() => page.getByTestId('user-menu').count()).toBe(0);
+    await expect.poll(() => notice.count(), { timeout: 30_000 }).toBe(0);
+    await expect.poll(() => page.getByTestId('user-menu').count(), { timeout: 30_000 }).toBe(0);
     const cookies = await context.cookies(site.url);
     expect(cookies.find((cookie) => cookie.name === 'cookie-consent')?.value).toBe('1');
     await context.close();
