@@ -143,8 +143,8 @@ const PROVIDER_FIELDS = {
   identity: gameProviders.identity,
   name: gameProviders.name,
   isEnabled: gameProviders.isEnabled,
-  gamesCount: sql<number>`(select count(*)::int from games g where g.provider_id = ${gameProviders.id})`,
-  shownCount: sql<number>`(select count(*)::int from games g where g.provider_id = ${gameProviders.id} and g.is_enabled)`,
+  gamesCount: sql<number>`(select count(*)::int from games g where g.provider_id = game_providers.id)`,
+  shownCount: sql<number>`(select count(*)::int from games g where g.provider_id = game_providers.id and g.is_enabled)`,
 };
 
 export function listProviders(db: Db) {
@@ -198,7 +198,7 @@ const COLLECTION_FIELDS = {
   position: gameCollections.position,
   isEnabled: gameCollections.isEnabled,
   isOperatorManaged: gameCollections.isOperatorManaged,
-  gamesCount: sql<number>`(select count(*)::int from game_collection_games cg where cg.collection_id = ${gameCollections.id})`,
+  gamesCount: sql<number>`(select count(*)::int from game_collection_games cg where cg.collection_id = game_collections.id)`,
 };
 
 const collectionRows = (db: Db, where?: SQL) =>
