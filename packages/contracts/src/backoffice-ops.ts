@@ -142,7 +142,11 @@ export const UpdateRegistrationFieldsRequestSchema = z.object({
 
 export const FeeRuleSchema = z.object({
   /** Percent of the amount (1.5 = 1.5 %). */
-  percent: z.number().min(0).max(50),
+  percent: z
+    .number()
+    .min(0)
+    .max(50)
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, 'Two decimals at most'),
   /** Fixed part in minor units of the currency. */
   fixed: z.number().int().min(0).max(1e15),
 });

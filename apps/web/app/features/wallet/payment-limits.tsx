@@ -22,6 +22,15 @@ export function PaymentLimits({ items }: { items: PaymentLimit[] }) {
         })
       : t('money.notOffered');
   };
+  const fee = (limit: PaymentLimit) => {
+    const rule = limit.withdrawalFee;
+    if (!limit.withdrawal) return t('money.notOffered');
+    if (!rule) return t('money.noFee');
+    return t('money.feeRule', {
+      percent: String(rule.percent),
+      fixed: format(rule.fixed, limit.currency),
+    });
+  };
   return (
     <section className="payment-limits" aria-label={t('money.limitsLabel')}>
       <DataTable
@@ -33,6 +42,7 @@ export function PaymentLimits({ items }: { items: PaymentLimit[] }) {
           { label: t('money.currency'), cell: (limit) => limit.currency },
           { label: t('money.deposit'), cell: (limit) => range(limit, 'deposit') },
           { label: t('money.withdrawal'), cell: (limit) => range(limit, 'withdrawal') },
+          { label: t('money.withdrawalFee'), cell: (limit) => fee(limit) },
         ]}
       />
     </section>
