@@ -32,9 +32,10 @@ import { registerConnectionTokenRoute } from './modules/realtime/token-route.ts'
 import { settingsPlugin } from './modules/settings/plugin.ts';
 import {
   createRestrictedCountries,
+  listLocales,
   type RestrictedCountries,
-} from './modules/settings/restricted-countries.ts';
-import { listLocales, settingsSecretStore } from './modules/settings/service.ts';
+  settingsSecretStore,
+} from './modules/settings/service.ts';
 import { createWalletContext, type WalletContext } from './modules/wallet/context.ts';
 import { walletPlugin } from './modules/wallet/plugin.ts';
 import { findAccount } from './modules/wallet/service.ts';

@@ -7,7 +7,7 @@ import { defineTransactionScope } from '../../shared/transaction.ts';
 import type { GameContext } from '../game/context.ts';
 import type { PaymentContext } from '../payment/operator-service.ts';
 import { type PasswordHasher, passwordHasherFor } from '../player/operator-service.ts';
-import type { RestrictedCountries } from '../settings/restricted-countries.ts';
+import type { RestrictedCountries } from '../settings/service.ts';
 import type { BackofficeFailure } from './failures.ts';
 
 /** What the back-office services need; built once in app.ts (docs/decisions/023). */

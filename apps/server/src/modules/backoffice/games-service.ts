@@ -3,8 +3,7 @@ import { type Db, gameCollectionGames, gameCollections, gameProviders, games } f
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { lockKey } from '../../shared/transaction.ts';
-import { refreshShownGames } from '../game/catalog/repository.ts';
-import { writeCatalogChange } from '../game/catalog/version.ts';
+import { refreshShownGames, writeCatalogChange } from '../game/operator-service.ts';
 import { type Actor, appendAudit } from './audit.ts';
 import { type BackofficeContext, inTransaction, rollback } from './context.ts';
 

@@ -8,8 +8,7 @@ import { play } from '../../../test/factories/games.ts';
 import { CSRF, type SignedIn, signIn } from '../../../test/factories/operators.ts';
 import { createWithdrawal, fundByCard, postWithdrawal } from '../../../test/factories/payments.ts';
 import { confirmEmailOf, registerPlayer, registration } from '../../../test/factories/players.ts';
-import { syncCatalog } from '../game/catalog/sync.ts';
-import { BUILTIN_TITLES } from '../game/providers/builtin-titles.ts';
+import { BUILTIN_TITLES, syncCatalog } from '../game/operator-service.ts';
 
 const GEO = 'x-geo-country';
 

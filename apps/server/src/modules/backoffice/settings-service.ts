@@ -8,11 +8,9 @@ import {
 } from '@casino/db';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { lockKey } from '../../shared/transaction.ts';
-import { feeShown } from '../payment/fees.ts';
-import { loadMethodSettings, methodsFor } from '../payment/methods.ts';
-import { type FieldSettings, getFieldSettings } from '../player/fields.ts';
-import { RESTRICTED_COUNTRIES_KEY } from '../settings/restricted-countries.ts';
-import { setSetting } from '../settings/service.ts';
+import { feeShown, loadMethodSettings, methodsFor } from '../payment/operator-service.ts';
+import { type FieldSettings, getFieldSettings } from '../player/operator-service.ts';
+import { RESTRICTED_COUNTRIES_KEY, setSetting } from '../settings/service.ts';
 import { type Actor, appendAudit } from './audit.ts';
 import { type BackofficeContext, inTransaction, rollback } from './context.ts';
 

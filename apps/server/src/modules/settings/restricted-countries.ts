@@ -1,5 +1,5 @@
 import type { Db } from '@casino/db';
-import { getSetting } from './service.ts';
+import { findSettingsEntries } from './repository.ts';
 
 /** Settings entry of the operators' list (docs/decisions/024); absent: RESTRICTED_COUNTRIES. */
 export const RESTRICTED_COUNTRIES_KEY = 'site.restrictedCountries';
@@ -25,7 +25,9 @@ export function createRestrictedCountries(
   let cached: { countries: string[]; isDefault: boolean; at: number } | null = null;
   const get = async () => {
     if (cached && Date.now() - cached.at < ttlMs) return cached;
-    const stored = await getSetting<string[]>(db, RESTRICTED_COUNTRIES_KEY);
+    const stored = (await findSettingsEntries(db, [RESTRICTED_COUNTRIES_KEY])).get(
+      RESTRICTED_COUNTRIES_KEY,
+    ) as string[] | undefined;
     const isDefault = !Array.isArray(stored);
     cached = { countries: isDefault ? [...fallback] : stored, isDefault, at: Date.now() };
     return cached;
