@@ -185,6 +185,38 @@ const toMinor = (value: FormDataEntryValue | null, currency: string) =>
   Math.round(Number(value) * units(currency));
 const toMajor = (minor: number, currency: string) => minor / units(currency);
 
+/** Minimum and maximum of one direction, in the currency's units; '—' when not offered. */
+function RangeInputs({
+  form,
+  name,
+  label,
+  range,
+  currency,
+}: {
+  form: string;
+  name: string;
+  label: string;
+  range: { min: number; max: number } | null;
+  currency: string;
+}) {
+  if (!range) return <>—</>;
+  return (
+    <span className="range">
+      {(['min', 'max'] as const).map((end) => (
+        <input
+          key={end}
+          form={form}
+          name={`${name}${end === 'min' ? 'Min' : 'Max'}`}
+          type="number"
+          step="any"
+          defaultValue={toMajor(range[end], currency)}
+          aria-label={`${label} ${end === 'min' ? 'minimum' : 'maximum'}`}
+        />
+      ))}
+    </span>
+  );
+}
+
 function PaymentLimits() {
   const { data, error, reload } = useLoad(() => call('listPaymentLimits'), []);
   const { save, shown } = useSave(reload);
@@ -217,52 +249,22 @@ function PaymentLimits() {
                     {row.name} <strong>{row.currency}</strong>
                   </td>
                   <td>
-                    {row.deposit ? (
-                      <span className="range">
-                        <input
-                          form={id}
-                          name="depositMin"
-                          type="number"
-                          step="any"
-                          defaultValue={toMajor(row.deposit.min, row.currency)}
-                          aria-label={`${row.name} ${row.currency} deposit minimum`}
-                        />
-                        <input
-                          form={id}
-                          name="depositMax"
-                          type="number"
-                          step="any"
-                          defaultValue={toMajor(row.deposit.max, row.currency)}
-                          aria-label={`${row.name} ${row.currency} deposit maximum`}
-                        />
-                      </span>
-                    ) : (
-                      '—'
-                    )}
+                    <RangeInputs
+                      form={id}
+                      name={'deposit'}
+                      label={`${row.name} ${row.currency} deposit`}
+                      range={row.deposit}
+                      currency={row.currency}
+                    />
                   </td>
                   <td>
-                    {row.withdrawal ? (
-                      <span className="range">
-                        <input
-                          form={id}
-                          name="withdrawalMin"
-                          type="number"
-                          step="any"
-                          defaultValue={toMajor(row.withdrawal.min, row.currency)}
-                          aria-label={`${row.name} ${row.currency} withdrawal minimum`}
-                        />
-                        <input
-                          form={id}
-                          name="withdrawalMax"
-                          type="number"
-                          step="any"
-                          defaultValue={toMajor(row.withdrawal.max, row.currency)}
-                          aria-label={`${row.name} ${row.currency} withdrawal maximum`}
-                        />
-                      </span>
-                    ) : (
-                      '—'
-                    )}
+                    <RangeInputs
+                      form={id}
+                      name={'withdrawal'}
+                      label={`${row.name} ${row.currency} withdrawal`}
+                      range={row.withdrawal}
+                      currency={row.currency}
+                    />
                   </td>
                   <td>
                     {row.withdrawal ? (

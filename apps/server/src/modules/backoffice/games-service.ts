@@ -108,6 +108,42 @@ async function catalogChange<T>(
   return { ok: true as const, value: result.value.value };
 }
 
+/**
+ * Switches a game or a provider on or off: `update` writes the flag, then the games concerned
+ * are brought in step (`refreshShownGames`) and the change is audited with `view` before/after.
+ */
+function switchEnabled<V>(
+  ctx: BackofficeContext,
+  actor: Actor,
+  target: {
+    id: string;
+    isEnabled: boolean;
+    what: 'Game' | 'Provider';
+    type: 'game' | 'game_provider';
+    view: (db: Db, id: string) => Promise<V | null>;
+    update: (tx: Db, now: Date) => Promise<unknown>;
+    games: SQL;
+  },
+) {
+  return catalogChange(ctx, actor, async (tx, now) => {
+    const before = await target.view(tx, target.id);
+    if (!before) return rollback({ kind: 'not_found', what: target.what });
+    await target.update(tx, now);
+    await refreshShownGames(tx, target.games, now);
+    const after = (await target.view(tx, target.id))!;
+    return {
+      value: after,
+      audit: {
+        action: `${target.type}.${target.isEnabled ? 'enable' : 'disable'}`,
+        targetType: target.type,
+        targetId: target.id,
+        before,
+        after,
+      },
+    };
+  });
+}
+
 /** Switches a game on or off for players: off, it leaves the lobby and no launch accepts it. */
 export function setGameEnabled(
   ctx: BackofficeContext,
@@ -115,25 +151,18 @@ export function setGameEnabled(
   isEnabled: boolean,
   actor: Actor,
 ) {
-  return catalogChange(ctx, actor, async (tx, now) => {
-    const before = await gameView(tx, id);
-    if (!before) return rollback({ kind: 'not_found', what: 'Game' });
-    await tx
-      .update(games)
-      .set({ isOperatorEnabled: isEnabled, updatedAt: now })
-      .where(eq(games.id, id));
-    await refreshShownGames(tx, sql`g.id = ${id}::uuid`, now);
-    const after = (await gameView(tx, id))!;
-    return {
-      value: after,
-      audit: {
-        action: isEnabled ? 'game.enable' : 'game.disable',
-        targetType: 'game',
-        targetId: id,
-        before,
-        after,
-      },
-    };
+  return switchEnabled(ctx, actor, {
+    id,
+    isEnabled,
+    what: 'Game',
+    type: 'game',
+    view: gameView,
+    update: (tx, now) =>
+      tx
+        .update(games)
+        .set({ isOperatorEnabled: isEnabled, updatedAt: now })
+        .where(eq(games.id, id)),
+    games: sql`g.id = ${id}::uuid`,
   });
 }
 
@@ -167,25 +196,15 @@ export function setProviderEnabled(
   isEnabled: boolean,
   actor: Actor,
 ) {
-  return catalogChange(ctx, actor, async (tx, now) => {
-    const before = await providerView(tx, id);
-    if (!before) return rollback({ kind: 'not_found', what: 'Provider' });
-    await tx
-      .update(gameProviders)
-      .set({ isEnabled, updatedAt: now })
-      .where(eq(gameProviders.id, id));
-    await refreshShownGames(tx, sql`g.provider_id = ${id}::uuid`, now);
-    const after = (await providerView(tx, id))!;
-    return {
-      value: after,
-      audit: {
-        action: isEnabled ? 'game_provider.enable' : 'game_provider.disable',
-        targetType: 'game_provider',
-        targetId: id,
-        before,
-        after,
-      },
-    };
+  return switchEnabled(ctx, actor, {
+    id,
+    isEnabled,
+    what: 'Provider',
+    type: 'game_provider',
+    view: providerView,
+    update: (tx, now) =>
+      tx.update(gameProviders).set({ isEnabled, updatedAt: now }).where(eq(gameProviders.id, id)),
+    games: sql`g.provider_id = ${id}::uuid`,
   });
 }
 

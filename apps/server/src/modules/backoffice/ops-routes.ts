@@ -24,6 +24,23 @@ const change =
 
 /** The games and settings screens' calls (docs/decisions/024). */
 export function registerOpsRoutes(route: RouteOf, ctx: BackofficeContext) {
+  /** `PUT …/{id}` with `{isEnabled}`: a game or a provider switched on or off. */
+  const switched = (
+    service: (
+      ctx: BackofficeContext,
+      id: string,
+      isEnabled: boolean,
+      actor: ReturnType<typeof callerOf>['actor'],
+    ) => Promise<Result<unknown, BackofficeFailure>>,
+  ) =>
+    change((request, actor) =>
+      service(
+        ctx,
+        (request.params as Id).id,
+        (request.body as { isEnabled: boolean }).isEnabled,
+        actor,
+      ),
+    );
   route(backofficeApi.listCatalogGames, {
     summary: 'The game catalog (shown or not) with search, filters, sorting and paging',
     handler: async (request) => {
@@ -35,14 +52,7 @@ export function registerOpsRoutes(route: RouteOf, ctx: BackofficeContext) {
   route(backofficeApi.updateGame, {
     summary: 'Switch a game on or off: off, it leaves the lobby and launches are refused',
     statuses: [404],
-    handler: change((request, actor) =>
-      gamesService.setGameEnabled(
-        ctx,
-        (request.params as Id).id,
-        (request.body as { isEnabled: boolean }).isEnabled,
-        actor,
-      ),
-    ),
+    handler: switched(gamesService.setGameEnabled),
   });
   route(backofficeApi.listGameProviders, {
     summary: 'Game providers with their game counts',
@@ -57,14 +67,7 @@ export function registerOpsRoutes(route: RouteOf, ctx: BackofficeContext) {
   route(backofficeApi.updateGameProvider, {
     summary: 'Switch a provider on or off: off, all of its games leave the lobby',
     statuses: [404],
-    handler: change((request, actor) =>
-      gamesService.setProviderEnabled(
-        ctx,
-        (request.params as Id).id,
-        (request.body as { isEnabled: boolean }).isEnabled,
-        actor,
-      ),
-    ),
+    handler: switched(gamesService.setProviderEnabled),
   });
   route(backofficeApi.listCollections, {
     summary: "The lobby's collections in their order",
