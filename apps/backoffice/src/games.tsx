@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
 import { ApiError, call } from './api.ts';
-import { when } from './format.ts';
 import { DataTable, type Sort } from './table.tsx';
 import { useLoad } from './use-page.ts';
 
@@ -160,7 +159,7 @@ function Catalog({ can }: { can: Can }) {
               key: 'releasedAt',
               header: 'Released',
               sortable: true,
-              cell: (g) => when(g.releasedAt),
+              cell: (g) => new Date(g.releasedAt).toLocaleDateString('en-GB'),
             },
             { key: 'status', header: 'Status', cell: (g) => <GameStatus game={g} /> },
             {

@@ -135,6 +135,19 @@ function Currencies() {
   );
 }
 
+/** The sign-up form's fields as the site labels them. */
+const FIELD_NAMES: Record<string, string> = {
+  email: 'Email',
+  password: 'Password',
+  password_confirmation: 'Repeat password',
+  currency: 'Currency',
+  country: 'Country',
+  agreements: 'Terms and age (18+)',
+  bonusCode: 'Bonus code',
+  nickname: 'Nickname',
+  receiveEmailPromo: 'Promotional mail',
+};
+
 function RegistrationFields() {
   const { data, error, reload } = useLoad(() => call('getRegistrationFields'), []);
   const { save, shown } = useSave(reload);
@@ -149,7 +162,6 @@ function RegistrationFields() {
       {shown}
       <form
         key={JSON.stringify(data)}
-        className="field-list"
         onSubmit={(event: FormEvent<HTMLFormElement>) => {
           event.preventDefault();
           const form = new FormData(event.currentTarget);
@@ -161,17 +173,20 @@ function RegistrationFields() {
           void save(() => call('updateRegistrationFields', { body: { required } }));
         }}
       >
-        {data?.items.map((f) => (
-          <label key={f.name} className={f.isLocked ? 'toggle locked' : 'toggle'}>
-            <input
-              type="checkbox"
-              name={f.name}
-              defaultChecked={f.isRequired}
-              disabled={f.isLocked}
-            />
-            {f.name} {f.isLocked && <small className="muted">(fixed)</small>}
-          </label>
-        ))}
+        <div className="field-grid">
+          {data?.items.map((f) => (
+            <label key={f.name} className={f.isLocked ? 'toggle locked' : 'toggle'}>
+              <input
+                type="checkbox"
+                name={f.name}
+                defaultChecked={f.isRequired}
+                disabled={f.isLocked}
+              />
+              {FIELD_NAMES[f.name] ?? f.name}{' '}
+              {f.isLocked && <small className="muted">(fixed)</small>}
+            </label>
+          ))}
+        </div>
         <button type="submit" className="primary">
           Save required fields
         </button>
