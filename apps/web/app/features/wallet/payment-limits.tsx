@@ -2,7 +2,7 @@ import type { PaymentLimit } from '@casino/contracts';
 import { DataTable } from '../../components/ui/data-table';
 import { useMethodName } from '../../lib/money/method-name';
 import { useFormatMoney } from '../../lib/money/use-money';
-import { useT } from '../../lib/site';
+import { useSite, useT } from '../../lib/site';
 
 /**
  * The limits of every configured method per currency, from `GET /api/payment/limits` (the same
@@ -11,6 +11,7 @@ import { useT } from '../../lib/site';
  */
 export function PaymentLimits({ items }: { items: PaymentLimit[] }) {
   const t = useT();
+  const { locale } = useSite();
   const format = useFormatMoney();
   const methodName = useMethodName();
   const range = (limit: PaymentLimit, direction: 'deposit' | 'withdrawal') => {
@@ -27,7 +28,7 @@ export function PaymentLimits({ items }: { items: PaymentLimit[] }) {
     if (!limit.withdrawal) return t('money.notOffered');
     if (!rule) return t('money.noFee');
     return t('money.feeRule', {
-      percent: String(rule.percent),
+      percent: rule.percent.toLocaleString(locale),
       fixed: format(rule.fixed, limit.currency),
     });
   };
