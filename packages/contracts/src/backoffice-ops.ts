@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CurrencyCodeSchema, PageQuerySchema, paginated } from './common.ts';
+import { GameSchema } from './game.ts';
 
 // The back office's games and settings screens (docs/decisions/024-back-office-games-settings.md).
 
@@ -19,14 +20,16 @@ export const IdParamsSchema = z.object({ id: z.uuid() });
 
 // --- games
 
-export const BackofficeGameSchema = z
-  .object({
-    id: z.string(),
-    identity: z.string(),
-    name: z.string(),
-    providerId: z.string(),
-    providerName: z.string(),
-    categories: z.array(z.string()),
+export const BackofficeGameSchema = GameSchema.pick({
+  id: true,
+  identity: true,
+  name: true,
+  providerId: true,
+  providerName: true,
+  categories: true,
+  image: true,
+})
+  .extend({
     popularity: z.number().int(),
     releasedAt: z.string(),
     /** Shown in the lobby and launchable. */
@@ -36,7 +39,6 @@ export const BackofficeGameSchema = z
     /** Not switched off by an operator. */
     isOperatorEnabled: z.boolean(),
     providerEnabled: z.boolean(),
-    image: z.string(),
   })
   .meta({ id: 'BackofficeGame' });
 export type BackofficeGame = z.infer<typeof BackofficeGameSchema>;

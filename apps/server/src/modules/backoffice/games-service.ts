@@ -184,9 +184,7 @@ async function providerView(db: Db, id: string) {
     .select(PROVIDER_FIELDS)
     .from(gameProviders)
     .where(eq(gameProviders.id, id));
-  return row
-    ? { ...row, gamesCount: Number(row.gamesCount), shownCount: Number(row.shownCount) }
-    : null;
+  return row ?? null;
 }
 
 /** A provider off: all its games leave the lobby and refuse launches; on: they return. */
@@ -226,13 +224,13 @@ const collectionRows = (db: Db, where?: SQL) =>
     .where(where)
     .orderBy(asc(gameCollections.position), asc(gameCollections.identity));
 
-export async function listCollections(db: Db) {
-  return (await collectionRows(db)).map((row) => ({ ...row, gamesCount: Number(row.gamesCount) }));
+export function listCollections(db: Db) {
+  return collectionRows(db);
 }
 
 async function collectionView(db: Db, id: string) {
   const [row] = await collectionRows(db, eq(gameCollections.id, id));
-  return row ? { ...row, gamesCount: Number(row.gamesCount) } : null;
+  return row ?? null;
 }
 
 /** A new collection, last in the lobby, without games. */

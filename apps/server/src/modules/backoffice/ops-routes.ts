@@ -56,13 +56,7 @@ export function registerOpsRoutes(route: RouteOf, ctx: BackofficeContext) {
   });
   route(backofficeApi.listGameProviders, {
     summary: 'Game providers with their game counts',
-    handler: async () => ({
-      items: (await gamesService.listProviders(ctx.db)).map((p) => ({
-        ...p,
-        gamesCount: Number(p.gamesCount),
-        shownCount: Number(p.shownCount),
-      })),
-    }),
+    handler: async () => ({ items: await gamesService.listProviders(ctx.db) }),
   });
   route(backofficeApi.updateGameProvider, {
     summary: 'Switch a provider on or off: off, all of its games leave the lobby',
