@@ -144,6 +144,7 @@ describe.skipIf(!hasChromium)('phone screens: honest and translated', () => {
       'USD',
       `${usd(card.deposit!.minAmount)} to ${usd(card.deposit!.maxAmount)}`,
       `${usd(card.withdrawal!.minAmount)} to ${usd(card.withdrawal!.maxAmount)}`,
+      'No fee',
     ]);
 
     // The wallet's deposit form states the same range.

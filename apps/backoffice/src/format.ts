@@ -1,13 +1,16 @@
 /** Minor units per unit, by currency code (loaded at start; 100 until then). */
-const units = new Map<string, number>();
+const unitsOf = new Map<string, number>();
 
 export function setCurrencyUnits(loaded: Map<string, number>) {
-  for (const [code, unit] of loaded) units.set(code, unit);
+  for (const [code, unit] of loaded) unitsOf.set(code, unit);
 }
+
+/** Minor units per unit of `currency` (100 until loaded). */
+export const units = (currency: string) => unitsOf.get(currency) ?? 100;
 
 /** Minor units as a decimal amount with the currency's own number of decimals. */
 export function money(minor: number, currency: string) {
-  const unit = units.get(currency) ?? 100;
+  const unit = units(currency);
   const decimals = Math.round(Math.log10(unit));
   const value = (minor / unit).toLocaleString('en', {
     minimumFractionDigits: Math.min(decimals, 2),

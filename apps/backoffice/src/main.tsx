@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { call, loadCurrencyUnits } from './api.ts';
 import { Content } from './content.tsx';
 import { setCurrencyUnits } from './format.ts';
+import { Games } from './games.tsx';
 import { Login } from './login.tsx';
 import {
   Audit,
@@ -13,6 +14,7 @@ import {
   Players,
   Withdrawals,
 } from './screens.tsx';
+import { Settings } from './settings.tsx';
 import './styles.css';
 
 type Me = Awaited<ReturnType<typeof call<'me'>>>;
@@ -25,6 +27,8 @@ const SCREENS = [
   { path: 'content', label: 'Content', needs: 'listContentEntries' },
   { path: 'audit', label: 'Audit log', needs: 'listAudit' },
   { path: 'operators', label: 'Operators & keys', needs: 'listOperators' },
+  { path: 'games', label: 'Games', needs: 'listCatalogGames' },
+  { path: 'settings', label: 'Settings', needs: 'listCurrencySettings' },
 ] as const;
 
 const BASE = '/backoffice/';
@@ -97,6 +101,8 @@ function App() {
         )}
         {section === 'audit' && can('listAudit') && <Audit />}
         {section === 'operators' && can('listOperators') && <Operators />}
+        {section === 'games' && can('listCatalogGames') && <Games can={can} />}
+        {section === 'settings' && can('listCurrencySettings') && <Settings />}
         {screens.length === 0 && <p>Your role has no screens yet.</p>}
       </main>
     </div>

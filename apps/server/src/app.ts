@@ -30,7 +30,12 @@ import type { Hub } from './modules/realtime/hub.ts';
 import { realtimePlugin } from './modules/realtime/plugin.ts';
 import { registerConnectionTokenRoute } from './modules/realtime/token-route.ts';
 import { settingsPlugin } from './modules/settings/plugin.ts';
-import { listLocales, settingsSecretStore } from './modules/settings/service.ts';
+import {
+  createRestrictedCountries,
+  listLocales,
+  type RestrictedCountries,
+  settingsSecretStore,
+} from './modules/settings/service.ts';
 import { createWalletContext, type WalletContext } from './modules/wallet/context.ts';
 import { walletPlugin } from './modules/wallet/plugin.ts';
 import { findAccount } from './modules/wallet/service.ts';
@@ -71,6 +76,8 @@ declare module 'fastify' {
     payments: Payments;
     /** This instance's realtime connections; `publish` reaches subscribers on every instance. */
     realtime: Hub;
+    /** Countries closed to registration, deposits and real money (operators' list or config). */
+    restrictedCountries: RestrictedCountries;
   }
 }
 
@@ -183,6 +190,7 @@ export async function buildApp({
     }
   }
 
+  app.decorate('restrictedCountries', createRestrictedCountries(db, config.RESTRICTED_COUNTRIES));
   // Every module context is built once, here, and handed to the plugins that use it.
   const wallet = createWalletContext({
     db,
@@ -251,6 +259,8 @@ export async function buildApp({
     log: app.log,
     payments: payments.ctx,
     events: app.events,
+    games: app.games,
+    restrictedCountries: app.restrictedCountries,
   });
   await registerBackoffice(app, backoffice);
   if (withWeb) await registerWeb(app, () => listLocales(app.db));

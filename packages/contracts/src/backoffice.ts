@@ -343,3 +343,6 @@ export const DashboardSchema = z.object({
   /** The last 30 days (UTC), oldest first, in base-currency minor units. */
   daily: z.array(z.object({ date: z.string(), deposits: z.number().int(), ggr: z.number().int() })),
 });
+
+// The games and settings screens' schemas (docs/decisions/024).
+export * from './backoffice-ops.ts';

@@ -118,6 +118,8 @@ export const PaymentLimitSchema = z.object({
   currency: CurrencyCodeSchema,
   deposit: AmountRangeSchema.nullable(),
   withdrawal: AmountRangeSchema.nullable(),
+  /** What a withdrawal costs: percent of the amount plus a fixed part (minor units); null: none. */
+  withdrawalFee: z.object({ percent: z.number(), fixed: z.number().int() }).nullable(),
 });
 export type PaymentLimit = z.infer<typeof PaymentLimitSchema>;
 export const PaymentLimitListSchema = z

@@ -16,6 +16,7 @@ export {
 export { SEED_VERSION, seed, seedContent } from './seed/index.ts';
 export {
   type AmountRange,
+  type PaymentFeeSetting,
   type PaymentMethodField,
   type PaymentMethodSetting,
   SEED_PAYMENT_METHODS,

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../config.ts';
 import { AppError } from './errors.ts';
 
 /**
@@ -21,11 +20,15 @@ export function requestCountry(request: FastifyRequest): string | null {
   return header ? parseCountry(request.headers[header]) : null;
 }
 
+/**
+ * True when the country is on the restricted list: the operators' list in the settings, or
+ * RESTRICTED_COUNTRIES until they edit it (modules/settings/restricted-countries.ts).
+ */
 export function isCountryRestricted(
-  config: Pick<Config, 'RESTRICTED_COUNTRIES'>,
+  request: FastifyRequest,
   country: string | null,
-): boolean {
-  return country !== null && config.RESTRICTED_COUNTRIES.includes(country);
+): Promise<boolean> {
+  return request.server.restrictedCountries.includes(country);
 }
 
 /** 451 Unavailable For Legal Reasons: what a call answers from a restricted country. */
@@ -37,7 +40,7 @@ export const COUNTRY_RESTRICTED = 451;
  */
 export async function refuseRestrictedCountry(request: FastifyRequest): Promise<void> {
   const country = requestCountry(request);
-  if (isCountryRestricted(request.server.config, country)) {
+  if (await isCountryRestricted(request, country)) {
     throw new AppError(
       COUNTRY_RESTRICTED,
       'country_restricted',

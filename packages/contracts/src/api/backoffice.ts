@@ -45,6 +45,35 @@ import {
   WithdrawalQueueSchema,
 } from '../backoffice.ts';
 import {
+  BackofficeCollectionListSchema,
+  BackofficeCollectionSchema,
+  BackofficeCurrencyListSchema,
+  BackofficeCurrencySchema,
+  BackofficeGameSchema,
+  BackofficeProviderListSchema,
+  BackofficeProviderSchema,
+  CollectionGamesSchema,
+  CreateCollectionRequestSchema,
+  CurrencyParamsSchema,
+  GameCatalogQuerySchema,
+  GameCatalogSchema,
+  IdParamsSchema,
+  PaymentLimitParamsSchema,
+  PaymentLimitRowSchema,
+  PaymentLimitRowsSchema,
+  RegistrationFieldsSchema,
+  ReorderCollectionsRequestSchema,
+  RestrictedCountriesSchema,
+  SetCollectionGamesRequestSchema,
+  UpdateCollectionRequestSchema,
+  UpdateCurrencyRequestSchema,
+  UpdateGameRequestSchema,
+  UpdatePaymentLimitRequestSchema,
+  UpdateProviderRequestSchema,
+  UpdateRegistrationFieldsRequestSchema,
+  UpdateRestrictedCountriesRequestSchema,
+} from '../backoffice-ops.ts';
+import {
   AdminEntriesQuerySchema,
   AdminEntryListSchema,
   AdminEntryParamsSchema,
@@ -83,6 +112,8 @@ const PAYMENTS_WRITE = ['admin', 'payments'] as const;
 const ADMIN = ['admin'] as const;
 const FIGURES = ['admin', 'payments', 'compliance', 'marketing'] as const;
 const CONTENT = ['admin', 'content'] as const;
+/** The lobby is content and promotion: content and marketing curate it (ADR 024). */
+const GAMES = ['admin', 'content', 'marketing'] as const;
 
 /** The back office's API under /api/backoffice (docs/decisions/023-back-office.md). */
 export const backofficeApi = {
@@ -322,6 +353,136 @@ export const backofficeApi = {
     access: PAYMENTS_READ,
     query: InvoiceQuerySchema,
     response: BackofficeInvoiceListSchema,
+  }),
+
+  // Games (docs/decisions/024): catalog, collections, providers.
+  listCatalogGames: defineBackofficeEndpoint({
+    method: 'GET',
+    path: '/api/backoffice/games',
+    access: GAMES,
+    query: GameCatalogQuerySchema,
+    response: GameCatalogSchema,
+  }),
+  updateGame: defineBackofficeEndpoint({
+    method: 'PUT',
+    path: '/api/backoffice/games/:id',
+    access: GAMES,
+    params: IdParamsSchema,
+    body: UpdateGameRequestSchema,
+    response: BackofficeGameSchema,
+  }),
+  listGameProviders: defineBackofficeEndpoint({
+    method: 'GET',
+    path: '/api/backoffice/game-providers',
+    access: GAMES,
+    response: BackofficeProviderListSchema,
+  }),
+  updateGameProvider: defineBackofficeEndpoint({
+    method: 'PUT',
+    path: '/api/backoffice/game-providers/:id',
+    access: ADMIN,
+    params: IdParamsSchema,
+    body: UpdateProviderRequestSchema,
+    response: BackofficeProviderSchema,
+  }),
+  listCollections: defineBackofficeEndpoint({
+    method: 'GET',
+    path: '/api/backoffice/collections',
+    access: GAMES,
+    response: BackofficeCollectionListSchema,
+  }),
+  createCollection: defineBackofficeEndpoint({
+    method: 'POST',
+    path: '/api/backoffice/collections',
+    access: GAMES,
+    body: CreateCollectionRequestSchema,
+    response: BackofficeCollectionSchema,
+  }),
+  reorderCollections: defineBackofficeEndpoint({
+    method: 'PUT',
+    path: '/api/backoffice/collections/order',
+    access: GAMES,
+    body: ReorderCollectionsRequestSchema,
+    response: BackofficeCollectionListSchema,
+  }),
+  updateCollection: defineBackofficeEndpoint({
+    method: 'PUT',
+    path: '/api/backoffice/collections/:id',
+    access: GAMES,
+    params: IdParamsSchema,
+    body: UpdateCollectionRequestSchema,
+    response: BackofficeCollectionSchema,
+  }),
+  listCollectionGames: defineBackofficeEndpoint({
+    method: 'GET',
+    path: '/api/backoffice/collections/:id/games',
+    access: GAMES,
+    params: IdParamsSchema,
+    response: CollectionGamesSchema,
+  }),
+  setCollectionGames: defineBackofficeEndpoint({
+    method: 'PUT',
+    path: '/api/backoffice/collections/:id/games',
+    access: GAMES,
+    params: IdParamsSchema,
+    body: SetCollectionGamesRequestSchema,
+    response: CollectionGamesSchema,
+  }),
+
+  // Settings (docs/decisions/024): admins only.
+  listCurrencySettings: defineBackofficeEndpoint({
+    method: 'GET',
+    path: '/api/backoffice/settings/currencies',
+    access: ADMIN,
+    response: BackofficeCurrencyListSchema,
+  }),
+  updateCurrencySettings: defineBackofficeEndpoint({
+    method: 'PUT',
+    path: '/api/backoffice/settings/currencies/:code',
+    access: ADMIN,
+    params: CurrencyParamsSchema,
+    body: UpdateCurrencyRequestSchema,
+    response: BackofficeCurrencySchema,
+  }),
+  getRegistrationFields: defineBackofficeEndpoint({
+    method: 'GET',
+    path: '/api/backoffice/settings/registration-fields',
+    access: ADMIN,
+    response: RegistrationFieldsSchema,
+  }),
+  updateRegistrationFields: defineBackofficeEndpoint({
+    method: 'PUT',
+    path: '/api/backoffice/settings/registration-fields',
+    access: ADMIN,
+    body: UpdateRegistrationFieldsRequestSchema,
+    response: RegistrationFieldsSchema,
+  }),
+  listPaymentLimits: defineBackofficeEndpoint({
+    method: 'GET',
+    path: '/api/backoffice/settings/payment-limits',
+    access: ADMIN,
+    response: PaymentLimitRowsSchema,
+  }),
+  updatePaymentLimit: defineBackofficeEndpoint({
+    method: 'PUT',
+    path: '/api/backoffice/settings/payment-limits/:method/:currency',
+    access: ADMIN,
+    params: PaymentLimitParamsSchema,
+    body: UpdatePaymentLimitRequestSchema,
+    response: PaymentLimitRowSchema,
+  }),
+  getRestrictedCountries: defineBackofficeEndpoint({
+    method: 'GET',
+    path: '/api/backoffice/settings/restricted-countries',
+    access: ADMIN,
+    response: RestrictedCountriesSchema,
+  }),
+  updateRestrictedCountries: defineBackofficeEndpoint({
+    method: 'PUT',
+    path: '/api/backoffice/settings/restricted-countries',
+    access: ADMIN,
+    body: UpdateRestrictedCountriesRequestSchema,
+    response: RestrictedCountriesSchema,
   }),
 };
 

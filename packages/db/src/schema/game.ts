@@ -67,7 +67,16 @@ export const games = pgTable(
     art: jsonb('art').$type<GameArt>(),
     image: text('image').notNull(),
     hasDemo: boolean('has_demo').notNull().default(true),
+    /**
+     * Shown in the lobby and launchable: listed by its provider, enabled by the operators, and
+     * its provider enabled (kept in step by the sync and the back office; the lobby's indexes
+     * are partial on it).
+     */
     isEnabled: boolean('is_enabled').notNull().default(true),
+    /** The provider's last list had it (the sync sets it). */
+    isListed: boolean('is_listed').notNull().default(true),
+    /** Not switched off in the back office (docs/decisions/024). */
+    isOperatorEnabled: boolean('is_operator_enabled').notNull().default(true),
     createdAt,
     updatedAt,
   },
@@ -88,6 +97,8 @@ export const gameCollections = pgTable('game_collections', {
   countries: text('countries').array().notNull().default(sql`'{}'::text[]`),
   position: integer('position').notNull().default(0),
   isEnabled: boolean('is_enabled').notNull().default(true),
+  /** Edited in the back office: the sync no longer rebuilds it (docs/decisions/024). */
+  isOperatorManaged: boolean('is_operator_managed').notNull().default(false),
   createdAt,
   updatedAt,
 });

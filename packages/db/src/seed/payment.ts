@@ -12,6 +12,18 @@ export interface PaymentMethodDirection {
   /** Per currency code; `default` applies to every other currency the method serves. */
   limits: Record<string, AmountRange>;
   fields: PaymentMethodField[];
+  /**
+   * Per currency code: the fee of a payment in this direction (withdrawals), set by operators;
+   * absent: the configured default (PAYMENT_WITHDRAWAL_FEE_*).
+   */
+  fees?: Record<string, PaymentFeeSetting>;
+}
+
+export interface PaymentFeeSetting {
+  /** Percent of the amount (1.5 = 1.5 %). */
+  percent: number;
+  /** Fixed part in minor units of the currency. */
+  fixed: number;
 }
 
 /**

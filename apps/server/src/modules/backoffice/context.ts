@@ -4,8 +4,10 @@ import type { Config } from '../../config.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { EventSink } from '../../shared/event-bus.ts';
 import { defineTransactionScope } from '../../shared/transaction.ts';
+import type { GameContext } from '../game/context.ts';
 import type { PaymentContext } from '../payment/operator-service.ts';
 import { type PasswordHasher, passwordHasherFor } from '../player/operator-service.ts';
+import type { RestrictedCountries } from '../settings/service.ts';
 import type { BackofficeFailure } from './failures.ts';
 
 /** What the back-office services need; built once in app.ts (docs/decisions/023). */
@@ -18,6 +20,10 @@ export interface BackofficeContext {
   payments: PaymentContext;
   /** Domain events after commit (`player.sessions.closed` closes a blocked player's sockets). */
   events: EventSink;
+  /** The catalog's version: moved by every games change so the site's caches go stale. */
+  games: Pick<GameContext, 'catalogVersion'>;
+  /** The restricted countries in force (the settings screen edits them). */
+  restrictedCountries: RestrictedCountries;
   idleTimeoutMs: number;
   sessionMaxMs: number;
   /** In major units of the currency. */
@@ -41,6 +47,8 @@ export interface BackofficeDeps {
   log: FastifyBaseLogger;
   payments: PaymentContext;
   events: EventSink;
+  games: Pick<GameContext, 'catalogVersion'>;
+  restrictedCountries: RestrictedCountries;
 }
 
 export function createBackofficeContext({ config, ...deps }: BackofficeDeps): BackofficeContext {

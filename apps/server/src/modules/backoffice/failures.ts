@@ -9,7 +9,9 @@ export type BackofficeFailure =
   | { kind: 'not_enrolled' }
   | { kind: 'email_taken' }
   | { kind: 'not_found'; what: string }
-  | { kind: 'last_admin' };
+  | { kind: 'last_admin' }
+  | { kind: 'taken'; field: string; message: string }
+  | { kind: 'invalid'; field: string; message: string };
 
 export const { toAppError, unwrap } = defineFailures<BackofficeFailure>({
   invalid_credentials: () =>
@@ -28,4 +30,7 @@ export const { toAppError, unwrap } = defineFailures<BackofficeFailure>({
   not_found: ({ what }) => new AppError(404, 'not_found', `${what} not found`),
   last_admin: () =>
     new AppError(409, 'last_admin', 'The last active admin cannot lose the admin role'),
+  taken: ({ field, message }) => new AppError(409, 'taken', message, { [field]: [message] }),
+  invalid: ({ field, message }) =>
+    new AppError(400, 'validation_failed', message, { [field]: [message] }),
 });

@@ -16,6 +16,7 @@ import type { BackofficeContext } from './context.ts';
 import { dashboard } from './dashboard-service.ts';
 import { unwrap } from './failures.ts';
 import * as operatorsService from './operators-service.ts';
+import { registerOpsRoutes } from './ops-routes.ts';
 import * as payments from './payments-service.ts';
 import * as playersService from './players-service.ts';
 import * as repo from './repository.ts';
@@ -341,5 +342,6 @@ export async function registerBackofficeRoutes(app: FastifyInstance, ctx: Backof
         return { ...result, page: query.page, perPage: query.perPage };
       },
     });
+    registerOpsRoutes(route, ctx);
   });
 }

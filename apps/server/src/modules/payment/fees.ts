@@ -1,4 +1,5 @@
 import type { Currency } from '@casino/contracts';
+import type { PaymentFeeSetting } from '@casino/db';
 
 export interface FeeRule {
   /** Percent of the amount, in basis points (1.5 % = 150). */
@@ -28,4 +29,38 @@ export function withdrawalFee(
     }
   }
   return percent + fixed;
+}
+
+/**
+ * The fee of a withdrawal of `amount`: the operators' rule for its method and currency when
+ * set (percent rounded up to a whole minor unit, plus the fixed part in the currency), the
+ * configured default otherwise.
+ */
+export function withdrawalFeeOf(
+  override: PaymentFeeSetting | null,
+  rule: FeeRule,
+  amount: number,
+  currency: Currency,
+  base: Currency | undefined,
+): number {
+  if (!override) return withdrawalFee(rule, amount, currency, base);
+  const bps = BigInt(Math.round(override.percent * 100));
+  return Number((BigInt(amount) * bps + 9_999n) / 10_000n) + override.fixed;
+}
+
+/** A fee rule as the site shows it: percent, and the fixed part in minor units of `currency`. */
+export function feeShown(
+  override: PaymentFeeSetting | null,
+  rule: FeeRule,
+  currency: Currency,
+  base: Currency | undefined,
+): PaymentFeeSetting & { isDefault: boolean } {
+  if (override) return { ...override, isDefault: false };
+  const fixed = withdrawalFee(
+    { percentBps: 0, fixedBaseMinor: rule.fixedBaseMinor },
+    0,
+    currency,
+    base,
+  );
+  return { percent: rule.percentBps / 100, fixed, isDefault: true };
 }

@@ -1,5 +1,9 @@
 import type { Currency, PaymentMethod } from '@casino/contracts';
-import { type PaymentMethodSetting, SEED_PAYMENT_METHODS } from '@casino/db';
+import {
+  type PaymentFeeSetting,
+  type PaymentMethodSetting,
+  SEED_PAYMENT_METHODS,
+} from '@casino/db';
 import { formatMinor } from '../../shared/money.ts';
 import { getSetting, listCurrencies } from '../settings/service.ts';
 import type { PaymentContext } from './context.ts';
@@ -11,6 +15,8 @@ export type Direction = 'deposit' | 'withdrawal';
 export interface ResolvedMethod extends PaymentMethod {
   provider: string;
   subunitToUnit: number;
+  /** The operators' fee rule for this method, direction and currency (null: the default). */
+  fee: PaymentFeeSetting | null;
 }
 
 function applies(setting: PaymentMethodSetting, currency: Currency): boolean {
@@ -36,6 +42,7 @@ function resolve(
     fields: direction.fields,
     provider: setting.provider,
     subunitToUnit: currency.subunitToUnit,
+    fee: direction.fees?.[currency.code] ?? null,
   };
 }
 
@@ -91,6 +98,7 @@ export async function findMethod(
 export const toPaymentMethod = ({
   provider: _provider,
   subunitToUnit: _subunit,
+  fee: _fee,
   ...method
 }: ResolvedMethod): PaymentMethod => method;
 

@@ -14,6 +14,7 @@ import { fail, ok, type Result } from '../../shared/result.ts';
 import { getTurnover } from '../wallet/service.ts';
 import type { PaymentContext } from './context.ts';
 import { invalidFields, type PaymentFailure } from './failures.ts';
+import { feeShown } from './fees.ts';
 import { invoiceUpdated, toInvoice } from './invoices.ts';
 import { findMethod, loadMethodSettings, methodsFor, type ResolvedMethod } from './methods.ts';
 import { reconcileDeposits, syncDeposit } from './reconcile.ts';
@@ -73,7 +74,9 @@ export async function getPlayerFees(
   const method = await findMethod(ctx, query.invoiceType, query.currency, query.method);
   if (!method) return fail(invalidFields({ method: ['This method is not available'] }));
   const fee =
-    query.invoiceType === 'withdrawal' ? (await feeFor(ctx, query.currency, query.amount)).fee : 0;
+    query.invoiceType === 'withdrawal'
+      ? (await feeFor(ctx, query.currency, query.amount, method.fee)).fee
+      : 0;
   return ok({ currency: query.currency, amount: query.amount, fee, total: query.amount + fee });
 }
 
@@ -103,6 +106,7 @@ export async function syncPlayerInvoice(
 export async function listPublicLimits(ctx: PaymentContext): Promise<PaymentLimit[]> {
   // One read of the settings for every currency: this is on every page the footer is on.
   const { settings, currencies } = await loadMethodSettings(ctx.db, true);
+  const base = currencies.find((c) => c.isBase);
   return currencies.flatMap((currency) => {
     const deposit = methodsFor(settings, ctx.providers, 'deposit', currency);
     const withdrawal = methodsFor(settings, ctx.providers, 'withdrawal', currency);
@@ -111,12 +115,19 @@ export async function listPublicLimits(ctx: PaymentContext): Promise<PaymentLimi
       const found = list.find((m) => m.method === method);
       return found ? { minAmount: found.minAmount, maxAmount: found.maxAmount } : null;
     };
+    const fee = (method: string) => {
+      const found = withdrawal.find((m) => m.method === method);
+      if (!found) return null;
+      const { percent, fixed } = feeShown(found.fee, ctx.fees, currency, base);
+      return percent > 0 || fixed > 0 ? { percent, fixed } : null;
+    };
     return [...names].map(([method, name]) => ({
       method,
       name,
       currency: currency.code,
       deposit: range(deposit, method),
       withdrawal: range(withdrawal, method),
+      withdrawalFee: fee(method),
     }));
   });
 }

@@ -18,9 +18,9 @@ import {
 } from '../wallet/service.ts';
 import { inTransaction, type PaymentContext, providerOf, rollback } from './context.ts';
 import { invalidFields, type PaymentFailure } from './failures.ts';
-import { withdrawalFee } from './fees.ts';
+import { withdrawalFeeOf } from './fees.ts';
 import { invoiceUpdated, toInvoice } from './invoices.ts';
-import { checkAmountRange, findMethod } from './methods.ts';
+import { checkAmountRange, findMethod, type ResolvedMethod } from './methods.ts';
 import * as repo from './repository.ts';
 
 type WithdrawalRequest = z.infer<typeof CreateWithdrawalRequestSchema>;
@@ -32,14 +32,22 @@ const keys = (invoiceId: string) => ({
   void: `${invoiceId}:void`,
 });
 
-/** The fee of a withdrawal of `amount` (0 for deposits), from the configured rule. */
-export async function feeFor(ctx: PaymentContext, currencyCode: string, amount: number) {
+/**
+ * The fee of a withdrawal of `amount` (0 for deposits): the operators' rule for the method and
+ * currency (`method.fee`), or the configured default.
+ */
+export async function feeFor(
+  ctx: PaymentContext,
+  currencyCode: string,
+  amount: number,
+  override: ResolvedMethod['fee'] = null,
+) {
   const currencies = await listCurrencies(ctx.db);
   const currency = currencies.find((c) => c.code === currencyCode);
   if (!currency) return { fee: 0, subunitToUnit: 1 };
   const base = currencies.find((c) => c.isBase);
   return {
-    fee: withdrawalFee(ctx.fees, amount, currency, base),
+    fee: withdrawalFeeOf(override, ctx.fees, amount, currency, base),
     subunitToUnit: currency.subunitToUnit,
   };
 }
@@ -107,7 +115,7 @@ export async function createWithdrawal(
   if (!(await findAccount(ctx.wallet, playerId, { currency: request.currency }))) {
     return fail({ kind: 'account_not_found', currency: request.currency });
   }
-  const { fee, subunitToUnit } = await feeFor(ctx, request.currency, request.amount);
+  const { fee, subunitToUnit } = await feeFor(ctx, request.currency, request.amount, method.fee);
 
   const now = ctx.clock.now();
   const result = await inTransaction(ctx, async (tx, wallet, events) => {

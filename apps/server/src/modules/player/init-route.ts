@@ -27,7 +27,7 @@ export function registerInitRoute(base: FastifyInstance) {
       const country = requestCountry(request);
       return {
         country,
-        isCountryRestricted: isCountryRestricted(app.config, country),
+        isCountryRestricted: await isCountryRestricted(request, country),
         isMobile: isMobileUserAgent(request.headers['user-agent']),
         isMaintenance: app.config.MAINTENANCE_MODE,
         isGuestChatEnabled: app.config.GUEST_CHAT_ENABLED,

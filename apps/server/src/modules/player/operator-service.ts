@@ -38,3 +38,6 @@ export async function closePlayerSessionByOperator(
   if (found) events.emit({ type: 'player.sessions.closed', playerId, sessionIds: [sessionId] });
   return found;
 }
+
+// The settings screen's registration fields (docs/decisions/024).
+export { type FieldSettings, getFieldSettings } from './fields.ts';

@@ -175,3 +175,10 @@ export const settingsSecretStore =
   (db: Db): SecretStore =>
   (key, make) =>
     getOrCreateSetting(db, key, make);
+
+// The restricted countries in force, edited on the back office's settings screen (ADR 024).
+export {
+  createRestrictedCountries,
+  RESTRICTED_COUNTRIES_KEY,
+  type RestrictedCountries,
+} from './restricted-countries.ts';

@@ -58,7 +58,10 @@ const ORDER: Record<DefaultCollection['order'], SQL> = {
   newest: sql`${games.releasedAt} desc nulls last, ${games.name}, ${games.id}`,
 };
 
-/** Upserts the default collections and refills their games (inside the sync transaction). */
+/**
+ * Upserts the default collections and refills their games (inside the sync transaction); those
+ * an operator edited are left alone.
+ */
 export async function buildDefaultCollections(tx: Db, now: Date): Promise<void> {
   for (const [position, def] of DEFAULT_COLLECTIONS.entries()) {
     const [row] = await tx
@@ -67,9 +70,12 @@ export async function buildDefaultCollections(tx: Db, now: Date): Promise<void> 
       .onConflictDoUpdate({
         target: gameCollections.identity,
         set: { name: def.name, countries: def.countries, position, updatedAt: now },
+        // One an operator edited stays as they left it (docs/decisions/024).
+        setWhere: eq(gameCollections.isOperatorManaged, false),
       })
       .returning({ id: gameCollections.id });
-    const id = row!.id;
+    if (!row) continue;
+    const id = row.id;
     await tx.delete(gameCollectionGames).where(eq(gameCollectionGames.collectionId, id));
     const category = def.category ? arrayContains(games.categories, [def.category]) : undefined;
     const picked = await tx

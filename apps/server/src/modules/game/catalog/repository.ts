@@ -201,3 +201,21 @@ export async function findGameArt(db: Db, identity: string): Promise<GameArt | n
     .limit(1);
   return row?.art ?? null;
 }
+
+/**
+ * Brings `is_enabled` (what the lobby shows and a launch accepts) in step for the games `where`
+ * picks (alias `g`): listed by the provider, not switched off by an operator, provider enabled.
+ * Returns how many changed.
+ */
+export async function refreshShownGames(db: Db, where: SQL, now: Date): Promise<number> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`update games g set is_enabled = (g.is_listed and g.is_operator_enabled and p.is_enabled),
+        updated_at = ${now.toISOString()}::timestamptz
+      from game_providers p
+      where p.id = g.provider_id and (${where})
+        and g.is_enabled <> (g.is_listed and g.is_operator_enabled and p.is_enabled)
+      returning g.id`,
+  );
+  return rows.length;
+}

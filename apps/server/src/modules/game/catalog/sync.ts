@@ -2,10 +2,13 @@ import { createHash } from 'node:crypto';
 import { type Db, gameProviders, games } from '@casino/db';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { lockKey } from '../../../shared/transaction.ts';
+import { getSetting } from '../../settings/service.ts';
 import type { GameContext } from '../context.ts';
 import type { GameProviderAdapter, ProviderGame } from '../providers/types.ts';
 import { buildDefaultCollections, DEFAULT_COLLECTIONS } from './collections.ts';
+import { refreshShownGames } from './repository.ts';
 import { tileImagePath } from './tile-art.ts';
+import { CATALOG_REVISION_KEY } from './version.ts';
 
 const CHUNK = 500;
 
@@ -25,7 +28,7 @@ function toRow(providerId: string, game: ProviderGame, now: Date) {
     image: game.image ?? (game.art ? tileImagePath(game.identity, game.art) : ''),
     hasDemo: game.hasDemo,
     maxWinMultiplier: game.maxWinMultiplier ?? null,
-    isEnabled: true,
+    isListed: true,
     updatedAt: now,
   };
 }
@@ -65,7 +68,7 @@ async function syncProvider(tx: Db, adapter: GameProviderAdapter, list: Provider
             ['image', 'image'],
             ['hasDemo', 'has_demo'],
             ['maxWinMultiplier', 'max_win_multiplier'],
-            ['isEnabled', 'is_enabled'],
+            ['isListed', 'is_listed'],
             ['updatedAt', 'updated_at'],
           ].map(([key, column]) => [key, fromExcluded(column!)]),
         ),
@@ -75,9 +78,11 @@ async function syncProvider(tx: Db, adapter: GameProviderAdapter, list: Provider
   const stillListed = identities.length ? notInArray(games.identity, identities) : undefined;
   const disabled = await tx
     .update(games)
-    .set({ isEnabled: false, updatedAt: now })
-    .where(and(eq(games.providerId, providerId), eq(games.isEnabled, true), stillListed))
+    .set({ isListed: false, updatedAt: now })
+    .where(and(eq(games.providerId, providerId), eq(games.isListed, true), stillListed))
     .returning({ id: games.id });
+  // Shown = listed, not switched off by an operator, provider enabled (docs/decisions/024).
+  await refreshShownGames(tx, sql`g.provider_id = ${providerId}`, now);
   return { games: list.length, disabled: disabled.length };
 }
 
@@ -108,6 +113,8 @@ export async function syncCatalog(ctx: GameContext) {
       JSON.stringify([
         lists.map(({ adapter, list }) => [adapter.identity, adapter.name, list]),
         DEFAULT_COLLECTIONS,
+        // The back office's last change: a restart must not bring back a version from before it.
+        (await getSetting<string>(ctx.db, CATALOG_REVISION_KEY)) ?? null,
       ]),
     )
     .digest('base64url')

@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from '@casino/db';
 import { getSetting, setSetting } from '../../settings/service.ts';
 
 const KEY = 'game.catalogVersion';
+/** The back office's last catalog change; the sync's fingerprint includes it. */
+export const CATALOG_REVISION_KEY = 'game.catalogRevision';
 
 /**
  * The catalog's version: the ETag of every public catalog answer starts with it, so a sync
@@ -11,6 +14,8 @@ const KEY = 'game.catalogVersion';
 export interface CatalogVersion {
   get(): Promise<string>;
   set(value: string): Promise<void>;
+  /** A version already stored (by `writeCatalogChange`) becomes this instance's at once. */
+  adopt(value: string): void;
 }
 
 export function createCatalogVersion(db: Db, ttlMs = 5000): CatalogVersion {
@@ -26,5 +31,20 @@ export function createCatalogVersion(db: Db, ttlMs = 5000): CatalogVersion {
       await setSetting(db, KEY, value);
       cached = { value, at: Date.now() };
     },
+    adopt(value) {
+      cached = { value, at: Date.now() };
+    },
   };
+}
+
+/**
+ * Moves the catalog version inside the transaction of an operator's change (docs/decisions/024):
+ * every cached catalog answer, lobby total and guest page is keyed by it, so all go stale at
+ * commit. Call `adopt` with the answer after the commit.
+ */
+export async function writeCatalogChange(tx: Db, now: Date): Promise<string> {
+  const revision = `op-${randomUUID().slice(0, 13)}`;
+  await setSetting(tx, CATALOG_REVISION_KEY, revision, now);
+  await setSetting(tx, KEY, revision, now);
+  return revision;
 }

@@ -1,0 +1,6 @@
+/** What the back office uses of games (docs/decisions/024): the catalog's switches and version. */
+
+export { refreshShownGames } from './catalog/repository.ts';
+export { syncCatalog } from './catalog/sync.ts';
+export { writeCatalogChange } from './catalog/version.ts';
+export { BUILTIN_TITLES } from './providers/builtin-titles.ts';
