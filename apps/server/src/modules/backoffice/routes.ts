@@ -18,6 +18,7 @@ import { unwrap } from './failures.ts';
 import * as operatorsService from './operators-service.ts';
 import * as payments from './payments-service.ts';
 import * as playersService from './players-service.ts';
+import { registerReportRoutes } from './report-routes.ts';
 import * as repo from './repository.ts';
 import { toApiKey, toOperator } from './views.ts';
 
@@ -333,6 +334,7 @@ export async function registerBackofficeRoutes(app: FastifyInstance, ctx: Backof
       },
     });
     registerContentRoutes(route, ctx, app.content);
+    registerReportRoutes(route, ctx);
     route(backofficeApi.listInvoices, {
       summary: 'All invoices with filters',
       handler: async (request) => {

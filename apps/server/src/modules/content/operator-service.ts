@@ -7,3 +7,7 @@ export { listEntries } from './operations/list-entries.ts';
 export { publishEntry } from './operations/publish-entry.ts';
 export { saveEntry } from './operations/save-entry.ts';
 export { unpublishEntry } from './operations/unpublish-entry.ts';
+export { deleteEntry } from './operations/delete-entry.ts';
+export { entryOverview } from './operations/entry-overview.ts';
+export { previewLink } from './operations/preview-link.ts';
+export { renderMarkdown } from './markdown.ts';
