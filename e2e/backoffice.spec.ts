@@ -1,7 +1,7 @@
-import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN } from '../apps/server/src/modules/backoffice/demo-admin.ts';
+import { addOperator, enrolOperator, totp } from './support/backoffice.ts';
 import { confirmEmailByMail } from './support/mailbox.ts';
 import { fundByCard, registerPlayer, requestWithdrawal } from './support/players.ts';
 import { sessionCookies } from './support/session.ts';
@@ -16,10 +16,6 @@ import {
 const TABLET = { width: 1024, height: 768 };
 const SHOTS = 'screenshots/backoffice';
 
-/** The code an authenticator app shows for `secret`, `stepsAhead` steps of 30 s from now. */
-const totp = (secret: string, stepsAhead = 0) =>
-  generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
-
 describe.skipIf(!hasChromium)('back office in a browser', () => {
   let site: RunningSite;
   let browser: Browser;
@@ -28,38 +24,8 @@ describe.skipIf(!hasChromium)('back office in a browser', () => {
     ({ site, browser } = started);
   });
 
-  /** Password, then TOTP enrolment with the secret shown on screen; the signed-in page. */
-  async function enrol(page: Page, email: string, password: string, shot?: string) {
-    await page.goto(`${site.url}/backoffice/`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-    await expect.poll(() => page.getByAltText('QR code of the authenticator key').count()).toBe(1);
-    if (shot) await page.screenshot({ path: `${SHOTS}/${shot}-enrol.png` });
-    await page.getByLabel('Code').fill(await totp(secret));
-    await page.getByRole('button', { name: 'Enrol' }).click();
-    await expect.poll(() => page.getByTestId('recovery-codes').locator('li').count()).toBe(10);
-    if (shot) await page.screenshot({ path: `${SHOTS}/${shot}-recovery-codes.png` });
-    await page.getByRole('button', { name: 'I have saved them' }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Log out' }).count()).toBe(1);
-    return secret;
-  }
-
-  /** The admin adds an operator on the Operators screen; the password shown once. */
-  async function addOperator(admin: Page, email: string, role: string) {
-    await admin.getByRole('button', { name: 'Operators & keys' }).click();
-    const form = admin.locator('form', {
-      has: admin.getByRole('button', { name: 'Add operator' }),
-    });
-    await form.getByPlaceholder('Email').fill(email);
-    await form.getByPlaceholder('Name').fill(role);
-    await form.getByLabel('Role').selectOption(role);
-    await form.getByRole('button', { name: 'Add operator' }).click();
-    const shown = admin.getByTestId('shown-once');
-    await expect.poll(() => shown.textContent()).toContain(email);
-    return (await shown.textContent())!.split('password ')[1]!.trim();
-  }
+  const enrol = (page: Page, email: string, password: string, shot?: string) =>
+    enrolOperator(page, site.url, email, password, shot && `${SHOTS}/${shot}`);
 
   it('admin enrols TOTP; payments pays a withdrawal out, support cannot; content publishes a German FAQ; the audit log shows it all', async () => {
     // The admin: first login enrols the app, a later login takes a fresh code.

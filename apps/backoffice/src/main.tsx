@@ -4,6 +4,7 @@ import { call, loadCurrencyUnits } from './api.ts';
 import { Content } from './content.tsx';
 import { setCurrencyUnits } from './format.ts';
 import { Login } from './login.tsx';
+import { Reports } from './reports.tsx';
 import {
   Audit,
   Dashboard,
@@ -24,6 +25,7 @@ const SCREENS = [
   { path: 'invoices', label: 'Invoices', needs: 'listInvoices' },
   { path: 'content', label: 'Content', needs: 'listContentEntries' },
   { path: 'audit', label: 'Audit log', needs: 'listAudit' },
+  { path: 'reports', label: 'Reports', needs: 'getReport' },
   { path: 'operators', label: 'Operators & keys', needs: 'listOperators' },
 ] as const;
 
@@ -96,6 +98,9 @@ function App() {
           <Content canEdit={can('saveContentEntry')} />
         )}
         {section === 'audit' && can('listAudit') && <Audit />}
+        {section === 'reports' && can('getReport') && (
+          <Reports canExport={can('exportReportCsv')} />
+        )}
         {section === 'operators' && can('listOperators') && <Operators />}
         {screens.length === 0 && <p>Your role has no screens yet.</p>}
       </main>
