@@ -93,6 +93,8 @@ describe.skipIf(!hasChromium)('back office: content workflow and reports in a br
     const editor = await operator(admin, 'content');
     await editor.getByRole('button', { name: 'Content' }).click();
     await editor.getByRole('tab', { name: 'By language' }).click();
+    await editor.getByRole('button', { name: 'withdrawal-time in de' }).waitFor();
+    await editor.screenshot({ path: `${SHOTS}/content-by-language-1440.png` });
     await editor.getByRole('button', { name: 'withdrawal-time in de' }).click();
     const stamp = Date.now();
     const answer = `Entwurf ${stamp}: Auszahlungen dauern höchstens eine Stunde.`;
@@ -105,7 +107,11 @@ describe.skipIf(!hasChromium)('back office: content workflow and reports in a br
     expect(await preview.textContent()).toContain('<script>alert(1)</script>');
     await editor.getByRole('button', { name: 'Save draft' }).click();
     await expect.poll(() => editor.locator('.notice').textContent()).toContain('Draft saved');
+    await expect.poll(() => preview.locator('strong').count()).toBe(1);
     await editor.screenshot({ path: `${SHOTS}/content-draft-1440.png`, fullPage: true });
+    await editor.setViewportSize(TABLET);
+    await editor.screenshot({ path: `${SHOTS}/content-draft-820.png`, fullPage: true });
+    await editor.setViewportSize(DESKTOP);
 
     // The public page still shows the published answer.
     const guest = await (await browser.newContext({ viewport: DESKTOP })).newPage();
@@ -121,10 +127,12 @@ describe.skipIf(!hasChromium)('back office: content workflow and reports in a br
     await previewPage.waitForLoadState();
     expect(new URL(previewPage.url()).pathname).toBe('/de/questions/withdrawal-time');
     await expect.poll(() => previewPage.getByText(`Neu ${stamp}:`).count()).toBe(1);
+    await previewPage.screenshot({ path: `${SHOTS}/content-preview-question-1440.png` });
     // The preview cookie keeps the draft on the list too.
     await previewPage.goto(`${site.url}/de/questions`);
     await expect.poll(() => previewPage.getByText(answer).count()).toBe(1);
-    await previewPage.screenshot({ path: `${SHOTS}/content-preview-on-site-1440.png` });
+    await previewPage.getByText(answer).scrollIntoViewIfNeeded();
+    await previewPage.screenshot({ path: `${SHOTS}/content-preview-list-1440.png` });
     await guest.reload();
     expect(await guest.getByText(answer).count()).toBe(0);
 
@@ -132,6 +140,7 @@ describe.skipIf(!hasChromium)('back office: content workflow and reports in a br
     await expect.poll(() => editor.locator('.notice').textContent()).toContain('Published');
     await guest.goto(`${site.url}/de/questions`);
     await expect.poll(() => guest.getByText(answer).count()).toBe(1);
+    await guest.getByText(answer).scrollIntoViewIfNeeded();
     await guest.screenshot({ path: `${SHOTS}/content-published-de-questions-1440.png` });
 
     // --- A redirect made in the back office answers on the site.
@@ -199,5 +208,5 @@ describe.skipIf(!hasChromium)('back office: content workflow and reports in a br
     await marketing.getByRole('button', { name: 'Reports' }).click();
     await expect.poll(() => marketing.getByTestId('report-ngr').textContent()).toBe('3.00 USD');
     expect(await marketing.getByRole('link', { name: 'Download CSV' }).count()).toBe(0);
-  });
+  }, 180_000);
 });

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiError, backofficeApi, call } from './api.ts';
 import { when } from './format.ts';
 import { DataTable } from './table.tsx';
@@ -156,14 +156,18 @@ function MarkdownField({
   disabled: boolean;
 }) {
   const [source, setSource] = useState(value);
-  const [html, setHtml] = useState('');
+  const [html, setHtml] = useState<string | null>(null);
+  const first = useRef(true);
   useEffect(() => {
     let live = true;
+    // The first render at once, then 250 ms after the last keystroke.
+    const delay = first.current ? 0 : 250;
+    first.current = false;
     const timer = setTimeout(() => {
       call('renderContentMarkdown', { body: { markdown: source, locale } })
-        .then((rendered) => live && setHtml(rendered.html))
+        .then((reply) => live && setHtml(reply.html))
         .catch(() => live && setHtml('<p>(the preview could not be rendered)</p>'));
-    }, 250);
+    }, delay);
     return () => {
       live = false;
       clearTimeout(timer);
@@ -186,7 +190,7 @@ function MarkdownField({
         <h4>Live preview</h4>
         {/* Rendered by the server with the site's renderer: raw HTML escaped, script links refused. */}
         <div // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the site's renderer
-          dangerouslySetInnerHTML={{ __html: html }}
+          dangerouslySetInnerHTML={{ __html: html ?? '<p>Rendering…</p>' }}
         />
       </div>
     </div>
@@ -534,8 +538,8 @@ function Redirects({ canEdit, open }: { canEdit: boolean; open: (id: EntryId) =>
                     <td>{rule.to}</td>
                     <td>{rule.status}</td>
                     <td>{e.locale}</td>
-                    <td>{e.status}</td>
-                    <td>{when(e.updatedAt)}</td>
+                    <td className="nowrap">{e.status}</td>
+                    <td className="nowrap">{when(e.updatedAt)}</td>
                   </tr>
                 );
               })}

@@ -40,7 +40,8 @@ function ReportChart({ report }: { report: Report }) {
   const hasNegative = shown.some((b) => b.ggr < 0 || b.ngr < 0);
   const zero = hasNegative ? height / 2 : height - 10;
   const scale = (zero - 16) / max;
-  const slot = width / shown.length;
+  // A few bars stay bars (at most 64 units wide), not walls.
+  const slot = Math.min(width / shown.length, 64);
   const bar = (value: number, x: number, className: string) => (
     <rect
       className={className}
@@ -184,9 +185,11 @@ export function Reports({ canExport }: { canExport: boolean }) {
                     <td>{row.label}</td>
                     <td>{row.currency}</td>
                     {FIGURES.map(([key]) => (
-                      <td key={key}>{money(row[key], row.currency)}</td>
+                      <td key={key} className="nowrap">
+                        {money(row[key], row.currency)}
+                      </td>
                     ))}
-                    <td>{money(row.ngrBase, data.baseCurrency)}</td>
+                    <td className="nowrap">{money(row.ngrBase, data.baseCurrency)}</td>
                   </tr>
                 ))}
                 {data.totals.map((total) => (
@@ -194,7 +197,9 @@ export function Reports({ canExport }: { canExport: boolean }) {
                     <td>Total</td>
                     <td>{total.currency}</td>
                     {FIGURES.map(([key]) => (
-                      <td key={key}>{money(total[key], total.currency)}</td>
+                      <td key={key} className="nowrap">
+                        {money(total[key], total.currency)}
+                      </td>
                     ))}
                     <td />
                   </tr>
@@ -203,9 +208,11 @@ export function Reports({ canExport }: { canExport: boolean }) {
                   <td>Total in {data.baseCurrency}</td>
                   <td>{data.baseCurrency}</td>
                   {FIGURES.map(([key]) => (
-                    <td key={key}>{money(data.baseTotal[key], data.baseCurrency)}</td>
+                    <td key={key} className="nowrap">
+                      {money(data.baseTotal[key], data.baseCurrency)}
+                    </td>
                   ))}
-                  <td>{money(data.baseTotal.ngr, data.baseCurrency)}</td>
+                  <td className="nowrap">{money(data.baseTotal.ngr, data.baseCurrency)}</td>
                 </tr>
               </tbody>
             </table>
