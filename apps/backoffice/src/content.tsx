@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { ApiError, backofficeApi, call } from './api.ts';
 import { when } from './format.ts';
 import { DataTable } from './table.tsx';
@@ -13,6 +13,27 @@ const LOCALES = ['en', 'de', 'es', 'pt-br'];
 const errorText = (e: unknown) => (e instanceof ApiError ? e.message : 'Something went wrong');
 
 type Tab = 'entries' | 'languages' | 'redirects';
+
+/** A link-styled button opening an entry in the editor. */
+function EntryLink({
+  entry,
+  open,
+  children,
+}: {
+  entry: EntryId;
+  open: (id: EntryId) => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="link"
+      onClick={() => open({ group: entry.group, key: entry.key, locale: entry.locale })}
+    >
+      {children}
+    </button>
+  );
+}
 
 /**
  * Content: entries by group, locale and status; every group and key with each language's
@@ -105,13 +126,9 @@ function Entries({ open: setOpen }: { open: (id: EntryId) => void }) {
               key: 'key',
               header: 'Entry',
               cell: (e) => (
-                <button
-                  type="button"
-                  className="link"
-                  onClick={() => setOpen({ group: e.group, key: e.key, locale: e.locale })}
-                >
+                <EntryLink entry={e} open={setOpen}>
                   {e.key}
-                </button>
+                </EntryLink>
               ),
             },
             { key: 'group', header: 'Group', cell: (e) => e.group },
@@ -527,13 +544,9 @@ function Redirects({ canEdit, open }: { canEdit: boolean; open: (id: EntryId) =>
                 return (
                   <tr key={`${e.key}/${e.locale}`}>
                     <td>
-                      <button
-                        type="button"
-                        className="link"
-                        onClick={() => open({ group: e.group, key: e.key, locale: e.locale })}
-                      >
+                      <EntryLink entry={e} open={open}>
                         {rule.from}
-                      </button>
+                      </EntryLink>
                     </td>
                     <td>{rule.to}</td>
                     <td>{rule.status}</td>

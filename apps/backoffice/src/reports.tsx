@@ -72,9 +72,11 @@ function ReportChart({ report }: { report: Report }) {
         <text className="axis" x={0} y={height + 16}>
           {shown[0]?.label}
         </text>
-        <text className="axis" x={width} y={height + 16} textAnchor="end">
-          {shown.at(-1)?.label}
-        </text>
+        {shown.length > 1 && (
+          <text className="axis" x={shown.length * slot} y={height + 16} textAnchor="end">
+            {shown.at(-1)?.label}
+          </text>
+        )}
       </svg>
     </figure>
   );

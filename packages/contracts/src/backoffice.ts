@@ -359,10 +359,10 @@ export const ReportQuerySchema = z
     groupBy: z.enum(REPORT_GROUPINGS).default('day'),
   })
   .refine((q) => q.from <= q.to, { path: ['to'], message: 'The last day is before the first' })
-  .refine(
-    (q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < REPORT_MAX_DAYS,
-    { path: ['to'], message: `At most ${REPORT_MAX_DAYS} days` },
-  );
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < REPORT_MAX_DAYS, {
+    path: ['to'],
+    message: `At most ${REPORT_MAX_DAYS} days`,
+  });
 export type ReportQuery = z.infer<typeof ReportQuerySchema>;
 
 const ReportFiguresSchema = z.object({

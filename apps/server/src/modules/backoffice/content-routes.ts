@@ -105,8 +105,7 @@ export function registerContentRoutes(
   route(backofficeApi.getContentPreviewLink, {
     summary: "The entry's page on the site with the preview token (drafts shown); 409 when off",
     statuses: [409],
-    handler: async (request) =>
-      unwrapContent(previewLink(content, request.params as EntryParams)),
+    handler: async (request) => unwrapContent(previewLink(content, request.params as EntryParams)),
   });
   route(backofficeApi.renderContentMarkdown, {
     summary: "Markdown as the site renders it (the site's renderer: raw HTML escaped)",

@@ -1,5 +1,5 @@
-import type { ReportQuery } from '@casino/contracts/backoffice';
 import { backofficeApi } from '@casino/contracts/api/backoffice';
+import type { ReportQuery } from '@casino/contracts/backoffice';
 import { callerOf, type RouteOf } from './access.ts';
 import { appendAudit } from './audit.ts';
 import type { BackofficeContext } from './context.ts';

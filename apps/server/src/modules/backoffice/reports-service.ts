@@ -162,9 +162,7 @@ export function reportCsv(report: Report, subunits: (currency: string) => number
     `ngr_${report.baseCurrency}`,
   ];
   const money = (f: ReportFigures, currency: string) =>
-    [f.stakes, f.wins, f.ggr, f.bonusCosts, f.fees, f.ngr].map((n) =>
-      major(n, subunits(currency)),
-    );
+    [f.stakes, f.wins, f.ggr, f.bonusCosts, f.fees, f.ngr].map((n) => major(n, subunits(currency)));
   const baseMoney = (n: number) => major(n, subunits(report.baseCurrency));
   const lines = [
     header,
