@@ -25,7 +25,7 @@ const INVOICES = Number(process.env.BENCH_INVOICES ?? 20_000);
 /** Game rounds for the reports: a stake each, a win for every third, a rollback for every 50th. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200_000);
 const ROUND_DAYS = 90;
-const SAMPLES = 200;
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 
 async function fill(database: Database) {
   const { db } = database;
