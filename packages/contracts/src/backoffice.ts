@@ -311,13 +311,8 @@ export const BackofficeInvoiceListSchema = paginated(BackofficeInvoiceSchema);
 
 // --- dashboard
 
-const DashboardFiguresSchema = z.object({
-  registrations: z.number().int(),
-  firstDeposits: z.number().int(),
-  depositsCount: z.number().int(),
-  /** Amounts in minor units of the row's currency (the total row: of the base currency). */
-  deposits: z.number().int(),
-  withdrawals: z.number().int(),
+/** GGR and NGR with the deductions listed, in minor units (dashboard and reports). */
+const GgrFiguresSchema = z.object({
   stakes: z.number().int(),
   wins: z.number().int(),
   /** stakes − wins */
@@ -328,6 +323,15 @@ const DashboardFiguresSchema = z.object({
   fees: z.number().int(),
   /** ggr − bonusCosts − fees */
   ngr: z.number().int(),
+});
+
+const DashboardFiguresSchema = GgrFiguresSchema.extend({
+  registrations: z.number().int(),
+  firstDeposits: z.number().int(),
+  depositsCount: z.number().int(),
+  /** Amounts in minor units of the row's currency (the total row: of the base currency). */
+  deposits: z.number().int(),
+  withdrawals: z.number().int(),
   activePlayers: z.number().int(),
 });
 export const DashboardPeriodSchema = z.object({
@@ -365,20 +369,11 @@ export const ReportQuerySchema = z
   });
 export type ReportQuery = z.infer<typeof ReportQuerySchema>;
 
-const ReportFiguresSchema = z.object({
-  /** Game stakes taken from players, less stakes given back by rollbacks (minor units). */
-  stakes: z.number().int(),
-  /** Wins paid to players. */
-  wins: z.number().int(),
-  /** stakes − wins */
-  ggr: z.number().int(),
-  /** The deductions from GGR, each listed: stakes paid with bonus money... */
-  bonusCosts: z.number().int(),
-  /** ...and payment provider fees (none recorded by today's providers: 0). */
-  fees: z.number().int(),
-  /** ggr − bonusCosts − fees */
-  ngr: z.number().int(),
-});
+/**
+ * Stakes are game stakes less stakes given back by rollbacks; fees are 0 until a provider
+ * reports a fee we pay (docs/decisions/025).
+ */
+const ReportFiguresSchema = GgrFiguresSchema;
 export type ReportFigures = z.infer<typeof ReportFiguresSchema>;
 
 export const ReportRowSchema = ReportFiguresSchema.extend({
