@@ -22,7 +22,10 @@ import { openBenchDatabase } from './bench-database.ts';
  */
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100_000);
 const INVOICES = Number(process.env.BENCH_INVOICES ?? 20_000);
-const SAMPLES = 200;
+/** Game rounds for the reports: a stake each, a win for every third, a rollback for every 50th. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200_000);
+const ROUND_DAYS = 90;
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 
 async function fill(database: Database) {
   const { db } = database;
@@ -46,7 +49,83 @@ async function fill(database: Database) {
       join (select id, row_number() over (order by created_at) as n from players) p
         on p.n = (i * 5) % ${PLAYERS} + 1`,
   );
+  await fillGamePlay(database);
   await queryRows(db, sql`analyze`);
+}
+
+/**
+ * Game play in the ledger for the reports: 10,000 of the players with a USD account, 50 games
+ * of 5 providers, ROUNDS rounds over ROUND_DAYS days, each a stake transfer (player → house
+ * games), every third round a win back, every 50th stake refunded (a rollback).
+ */
+async function fillGamePlay(database: Database) {
+  const { db } = database;
+  await queryRows(
+    db,
+    sql`insert into game_providers (identity, name)
+      select 'bench-provider-' || i, 'Bench Provider ' || i from generate_series(1, 5) as i`,
+  );
+  await queryRows(
+    db,
+    sql`insert into games (identity, provider_id, name, kind, theme, volatility, rtp, released_at, image)
+      select 'bench-game-' || i, p.id, 'Bench Game ' || i, 'slot', 'bench', 'low', 0.96, now(), '/x.svg'
+      from generate_series(1, 50) as i
+      join game_providers p on p.identity = 'bench-provider-' || (i % 5 + 1)`,
+  );
+  await queryRows(
+    db,
+    sql`insert into wallet_accounts (player_id, currency, status)
+      select id, 'USD', 1 from players order by created_at limit 10000`,
+  );
+  await queryRows(
+    db,
+    sql`insert into ledger_accounts (currency, kind, wallet_account_id, normal_balance, balance)
+      select 'USD', 'real', id, 'credit', 1000000000 from wallet_accounts`,
+  );
+  await queryRows(
+    db,
+    sql`insert into ledger_accounts (currency, kind, shard, normal_balance)
+      values ('USD', 'house_games', 0, 'credit')
+      on conflict do nothing`,
+  );
+  await queryRows(
+    db,
+    sql`create temporary table bench_rounds as
+      select gen_random_uuid() as id, i, w.player_id, w.id as wallet_account_id, g.id as game_id,
+        g.provider_id, now() - ((i % ${ROUND_DAYS * 24 * 60}) || ' minutes')::interval as at
+      from generate_series(1, ${ROUNDS}) as i
+      join (select id, player_id, row_number() over (order by id) as n from wallet_accounts) w
+        on w.n = i % 10000 + 1
+      join (select id, provider_id, row_number() over (order by identity) as n from games
+        where identity like 'bench-game-%') g on g.n = i % 50 + 1`,
+  );
+  await queryRows(
+    db,
+    sql`insert into game_rounds (id, provider_id, provider_round_id, player_id, wallet_account_id,
+        game_id, currency, stake, real_stake, win, status, created_at)
+      select id, provider_id, 'bench-' || i, player_id, wallet_account_id, game_id, 'USD',
+        100 + i % 900, 100 + i % 900, case when i % 3 = 0 then 250 + i % 2000 else 0 end, 2, at
+      from bench_rounds`,
+  );
+  const house = sql`(select id from ledger_accounts where kind = 'house_games' and currency = 'USD' and shard = 0)`;
+  const player = sql`(select id from ledger_accounts a where a.wallet_account_id = r.wallet_account_id and a.kind = 'real')`;
+  await queryRows(
+    db,
+    sql`insert into ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount,
+        currency, code, state, reference, created_at)
+      select 'bench-stake-' || r.i, ${player}, ${house}, 100 + r.i % 900, 'USD', 'stake', 'posted',
+        r.id::text, r.at
+      from bench_rounds r
+      union all
+      select 'bench-win-' || r.i, ${house}, ${player}, 250 + r.i % 2000, 'USD', 'win', 'posted',
+        r.id::text, r.at
+      from bench_rounds r where r.i % 3 = 0
+      union all
+      select 'bench-refund-' || r.i, ${house}, ${player}, 100 + r.i % 900, 'USD', 'stake_refund',
+        'posted', r.id::text, r.at
+      from bench_rounds r where r.i % 50 = 0`,
+  );
+  await queryRows(db, sql`drop table bench_rounds`);
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -114,6 +193,8 @@ try {
   const cookie = await signIn(app, 'bench-admin@ops.test', created.value.password);
 
   let turn = 0;
+  const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
+  const range = (days: number) => `from=${day(days)}&to=${day(0)}`;
   const cases: [string, () => string][] = [
     ['GET /api/health (baseline)', () => '/api/health'],
     ['players: first page (newest, 25)', () => '/api/backoffice/players?perPage=25'],
@@ -132,10 +213,15 @@ try {
       () => '/api/backoffice/withdrawals?perPage=25',
     ],
     ['invoices: first page (all 20,000)', () => '/api/backoffice/invoices?perPage=25'],
+    ['report: 30 days by day', () => `/api/backoffice/reports?${range(29)}&groupBy=day`],
+    ['report: 30 days by game', () => `/api/backoffice/reports?${range(29)}&groupBy=game`],
+    ['report: 30 days by provider', () => `/api/backoffice/reports?${range(29)}&groupBy=provider`],
+    ['report: 90 days by game', () => `/api/backoffice/reports?${range(89)}&groupBy=game`],
+    ['report: 7 days CSV by game', () => `/api/backoffice/reports/csv?${range(6)}&groupBy=game`],
   ];
   console.log(`${bench.label}`);
   console.log(
-    `${PLAYERS.toLocaleString('en')} players and ${INVOICES.toLocaleString('en')} invoices inserted in ${fillSeconds.toFixed(1)} s; ${SAMPLES} sequential requests each (app.inject, server side)`,
+    `${PLAYERS.toLocaleString('en')} players, ${INVOICES.toLocaleString('en')} invoices and ${ROUNDS.toLocaleString('en')} game rounds (${ROUND_DAYS} days of ledger transfers) inserted in ${fillSeconds.toFixed(1)} s; ${SAMPLES} sequential requests each (app.inject, server side)`,
   );
   const health = await latency(app, cases[0]![1], cookie);
   for (const [label, urls] of cases) {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN } from '../apps/server/src/modules/backoffice/demo-admin.ts';
-import { enrolInBrowser, totp } from './support/backoffice.ts';
+import { addOperator, enrolOperator, totp } from './support/backoffice.ts';
 import { confirmEmailByMail } from './support/mailbox.ts';
 import { fundByCard, registerPlayer, requestWithdrawal } from './support/players.ts';
 import { sessionCookies } from './support/session.ts';
@@ -25,22 +25,7 @@ describe.skipIf(!hasChromium)('back office in a browser', () => {
   });
 
   const enrol = (page: Page, email: string, password: string, shot?: string) =>
-    enrolInBrowser(page, site.url, email, password, shot && `${SHOTS}/${shot}`);
-
-  /** The admin adds an operator on the Operators screen; the password shown once. */
-  async function addOperator(admin: Page, email: string, role: string) {
-    await admin.getByRole('button', { name: 'Operators & keys' }).click();
-    const form = admin.locator('form', {
-      has: admin.getByRole('button', { name: 'Add operator' }),
-    });
-    await form.getByPlaceholder('Email').fill(email);
-    await form.getByPlaceholder('Name').fill(role);
-    await form.getByLabel('Role').selectOption(role);
-    await form.getByRole('button', { name: 'Add operator' }).click();
-    const shown = admin.getByTestId('shown-once');
-    await expect.poll(() => shown.textContent()).toContain(email);
-    return (await shown.textContent())!.split('password ')[1]!.trim();
-  }
+    enrolOperator(page, site.url, email, password, shot && `${SHOTS}/${shot}`);
 
   it('admin enrols TOTP; payments pays a withdrawal out, support cannot; content publishes a German FAQ; the audit log shows it all', async () => {
     // The admin: first login enrols the app, a later login takes a fresh code.

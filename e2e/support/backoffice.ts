@@ -38,16 +38,15 @@ export const totp = (secret: string, stepsAhead = 0) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
 
 /**
- * First login in the back office: password, then TOTP enrolment with the secret shown on
- * screen, recovery codes acknowledged; the page is signed in. `shots`: a path prefix for
- * screenshots of the enrolment steps.
+ * Password, then TOTP enrolment with the secret shown on screen; the signed-in page. With
+ * `shot` (a path without extension) the enrolment and recovery-code screens are captured.
  */
-export async function enrolInBrowser(
+export async function enrolOperator(
   page: Page,
   siteUrl: string,
   email: string,
   password: string,
-  shots?: string,
+  shot?: string,
 ) {
   await page.goto(`${siteUrl}/backoffice/`);
   await page.getByLabel('Email').fill(email);
@@ -55,12 +54,27 @@ export async function enrolInBrowser(
   await page.getByRole('button', { name: 'Continue' }).click();
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
   await expect.poll(() => page.getByAltText('QR code of the authenticator key').count()).toBe(1);
-  if (shots) await page.screenshot({ path: `${shots}-enrol.png` });
+  if (shot) await page.screenshot({ path: `${shot}-enrol.png` });
   await page.getByLabel('Code').fill(await totp(secret));
   await page.getByRole('button', { name: 'Enrol' }).click();
   await expect.poll(() => page.getByTestId('recovery-codes').locator('li').count()).toBe(10);
-  if (shots) await page.screenshot({ path: `${shots}-recovery-codes.png` });
+  if (shot) await page.screenshot({ path: `${shot}-recovery-codes.png` });
   await page.getByRole('button', { name: 'I have saved them' }).click();
   await expect.poll(() => page.getByRole('button', { name: 'Log out' }).count()).toBe(1);
   return secret;
+}
+
+/** The admin adds an operator on the Operators screen; the password shown once. */
+export async function addOperator(admin: Page, email: string, role: string) {
+  await admin.getByRole('button', { name: 'Operators & keys' }).click();
+  const form = admin.locator('form', {
+    has: admin.getByRole('button', { name: 'Add operator' }),
+  });
+  await form.getByPlaceholder('Email').fill(email);
+  await form.getByPlaceholder('Name').fill(role);
+  await form.getByLabel('Role').selectOption(role);
+  await form.getByRole('button', { name: 'Add operator' }).click();
+  const shown = admin.getByTestId('shown-once');
+  await expect.poll(() => shown.textContent()).toContain(email);
+  return (await shown.textContent())!.split('password ')[1]!.trim();
 }

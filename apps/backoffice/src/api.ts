@@ -24,17 +24,15 @@ export class ApiError extends Error {
   }
 }
 
-/** The one way the back office calls its API: cookie session, CSRF header, typed by the contract. */
-export async function call<N extends EndpointName>(
-  name: N,
-  input: {
-    params?: Record<string, string>;
-    query?: In<N, 'query'> | Record<string, unknown>;
-    body?: In<N, 'body'>;
-  } = {},
-): Promise<Out<N>> {
-  const endpoint = backofficeApi[name];
-  let path: string = endpoint.path;
+type CallInput<N extends EndpointName> = {
+  params?: Record<string, string>;
+  query?: In<N, 'query'> | Record<string, unknown>;
+  body?: In<N, 'body'>;
+};
+
+/** The URL of a call: its path with the params filled in and the query (empty values left out). */
+export function urlOf<N extends EndpointName>(name: N, input: CallInput<N> = {}): string {
+  let path: string = backofficeApi[name].path;
   for (const [key, value] of Object.entries(input.params ?? {})) {
     path = path.replace(`:${key}`, encodeURIComponent(value));
   }
@@ -43,7 +41,16 @@ export async function call<N extends EndpointName>(
     if (value !== undefined && value !== '' && value !== null) search.set(key, String(value));
   }
   const qs = search.toString();
-  const res = await fetch(qs ? `${path}?${qs}` : path, {
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** The one way the back office calls its API: cookie session, CSRF header, typed by the contract. */
+export async function call<N extends EndpointName>(
+  name: N,
+  input: CallInput<N> = {},
+): Promise<Out<N>> {
+  const endpoint = backofficeApi[name];
+  const res = await fetch(urlOf(name, input), {
     method: endpoint.method,
     credentials: 'same-origin',
     headers: {

@@ -5,6 +5,7 @@ import { Content } from './content.tsx';
 import { setCurrencyUnits } from './format.ts';
 import { Games } from './games.tsx';
 import { Login } from './login.tsx';
+import { Reports } from './reports.tsx';
 import {
   Audit,
   Dashboard,
@@ -26,6 +27,7 @@ const SCREENS = [
   { path: 'invoices', label: 'Invoices', needs: 'listInvoices' },
   { path: 'content', label: 'Content', needs: 'listContentEntries' },
   { path: 'audit', label: 'Audit log', needs: 'listAudit' },
+  { path: 'reports', label: 'Reports', needs: 'getReport' },
   { path: 'operators', label: 'Operators & keys', needs: 'listOperators' },
   { path: 'games', label: 'Games', needs: 'listCatalogGames' },
   { path: 'settings', label: 'Settings', needs: 'listCurrencySettings' },
@@ -100,6 +102,9 @@ function App() {
           <Content canEdit={can('saveContentEntry')} />
         )}
         {section === 'audit' && can('listAudit') && <Audit />}
+        {section === 'reports' && can('getReport') && (
+          <Reports canExport={can('exportReportCsv')} />
+        )}
         {section === 'operators' && can('listOperators') && <Operators />}
         {section === 'games' && can('listCatalogGames') && <Games can={can} />}
         {section === 'settings' && can('listCurrencySettings') && <Settings />}

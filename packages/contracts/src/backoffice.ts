@@ -311,13 +311,8 @@ export const BackofficeInvoiceListSchema = paginated(BackofficeInvoiceSchema);
 
 // --- dashboard
 
-const DashboardFiguresSchema = z.object({
-  registrations: z.number().int(),
-  firstDeposits: z.number().int(),
-  depositsCount: z.number().int(),
-  /** Amounts in minor units of the row's currency (the total row: of the base currency). */
-  deposits: z.number().int(),
-  withdrawals: z.number().int(),
+/** GGR and NGR with the deductions listed, in minor units (dashboard and reports). */
+const GgrFiguresSchema = z.object({
   stakes: z.number().int(),
   wins: z.number().int(),
   /** stakes − wins */
@@ -328,6 +323,15 @@ const DashboardFiguresSchema = z.object({
   fees: z.number().int(),
   /** ggr − bonusCosts − fees */
   ngr: z.number().int(),
+});
+
+const DashboardFiguresSchema = GgrFiguresSchema.extend({
+  registrations: z.number().int(),
+  firstDeposits: z.number().int(),
+  depositsCount: z.number().int(),
+  /** Amounts in minor units of the row's currency (the total row: of the base currency). */
+  deposits: z.number().int(),
+  withdrawals: z.number().int(),
   activePlayers: z.number().int(),
 });
 export const DashboardPeriodSchema = z.object({
@@ -346,3 +350,84 @@ export const DashboardSchema = z.object({
 
 // The games and settings screens' schemas (docs/decisions/024).
 export * from './backoffice-ops.ts';
+// --- reports (docs/decisions/025-reports-and-content-workflow.md)
+
+export const REPORT_GROUPINGS = ['day', 'currency', 'game', 'provider'] as const;
+/** The longest date range one report covers. */
+export const REPORT_MAX_DAYS = 366;
+
+export const ReportQuerySchema = z
+  .object({
+    /** First day (UTC), inclusive. */
+    from: z.iso.date(),
+    /** Last day (UTC), inclusive. */
+    to: z.iso.date(),
+    groupBy: z.enum(REPORT_GROUPINGS).default('day'),
+  })
+  .refine((q) => q.from <= q.to, { path: ['to'], message: 'The last day is before the first' })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < REPORT_MAX_DAYS, {
+    path: ['to'],
+    message: `At most ${REPORT_MAX_DAYS} days`,
+  });
+export type ReportQuery = z.infer<typeof ReportQuerySchema>;
+
+/**
+ * Stakes are game stakes less stakes given back by rollbacks; fees are 0 until a provider
+ * reports a fee we pay (docs/decisions/025).
+ */
+const ReportFiguresSchema = GgrFiguresSchema;
+export type ReportFigures = z.infer<typeof ReportFiguresSchema>;
+
+export const ReportRowSchema = ReportFiguresSchema.extend({
+  /** The day (YYYY-MM-DD), currency code, game id or provider id. */
+  key: z.string(),
+  /** What people read: the day, the currency, the game's or the provider's name. */
+  label: z.string(),
+  currency: z.string(),
+  /** The same figures in base-currency minor units at today's rate. */
+  ggrBase: z.number().int(),
+  ngrBase: z.number().int(),
+});
+export type ReportRow = z.infer<typeof ReportRowSchema>;
+
+export const ReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  groupBy: z.enum(REPORT_GROUPINGS),
+  baseCurrency: z.string(),
+  /** When the rates used for the base-currency figures were read (today's rates, not the day's). */
+  ratesAt: z.string(),
+  /** One row per group and currency, in amounts of that currency. */
+  rows: z.array(ReportRowSchema),
+  /** Per currency, in amounts of that currency. */
+  totals: z.array(ReportFiguresSchema.extend({ currency: z.string() })),
+  /** Every currency converted to the base currency at today's rates. */
+  baseTotal: ReportFiguresSchema,
+});
+export type Report = z.infer<typeof ReportSchema>;
+
+// --- content workflow (docs/decisions/025)
+
+/** Every group and key with each locale's status (null: no entry in that locale). */
+export const ContentOverviewSchema = z.object({
+  locales: z.array(z.string()),
+  groups: z.array(
+    z.object({
+      group: z.string(),
+      items: z.array(
+        z.object({
+          key: z.string(),
+          /** Locale → draft | published | changed, or null when that locale has no entry. */
+          locales: z.record(z.string(), z.enum(['draft', 'published', 'changed']).nullable()),
+        }),
+      ),
+    }),
+  ),
+});
+/** The page of the site that shows an entry, with the preview token: drafts shown there. */
+export const ContentPreviewLinkSchema = z.object({ url: z.string() });
+export const RenderMarkdownRequestSchema = z.object({
+  markdown: z.string().max(100_000),
+  locale: z.string().regex(/^[a-z]{2}(-[a-z]{2})?$/, 'a locale code such as en or pt-br'),
+});
+export const RenderMarkdownResponseSchema = z.object({ html: z.string() });

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type Db, players } from '@casino/db';
-import { openAccount } from '../../src/modules/wallet/service.ts';
+import { inLedgerTransaction, postLocked } from '../../src/modules/wallet/ledger/post.ts';
+import { lockFor } from '../../src/modules/wallet/money-service.ts';
+import { openAccount, type WalletContext } from '../../src/modules/wallet/service.ts';
 
 export interface WalletPlayer {
   playerId: string;
@@ -30,4 +32,27 @@ export async function createWalletPlayer(
     accountId ||= account!.id;
   }
   return { playerId: player!.id, accountId };
+}
+
+/** Bonus money arrives with the bonus issue; here it is posted straight to the ledger. */
+export async function grantBonus(
+  ctx: WalletContext,
+  player: WalletPlayer,
+  amount: number,
+  currency = 'USD',
+) {
+  const result = await inLedgerTransaction(ctx.db, async (tx) => {
+    const locked = await lockFor(ctx, tx, player.playerId, currency, ['bonus'], ['house_cash']);
+    await postLocked(tx, locked.accounts, [
+      {
+        key: randomUUID(),
+        code: 'deposit',
+        debit: locked.house('house_cash').id,
+        credit: locked.player('bonus').id,
+        amount,
+        currency,
+      },
+    ]);
+  });
+  if (!result.ok) throw new Error(`bonus not granted: ${result.error.kind}`);
 }

@@ -8,6 +8,8 @@ import {
   BackofficeInvoiceResponseSchema,
   BulkApproveRequestSchema,
   BulkApproveResponseSchema,
+  ContentOverviewSchema,
+  ContentPreviewLinkSchema,
   CreateApiKeyRequestSchema,
   CreateApiKeyResponseSchema,
   CreateOperatorRequestSchema,
@@ -35,6 +37,10 @@ import {
   PlayerSessionListSchema,
   PlayerSessionParamsSchema,
   RejectWithdrawalRequestSchema,
+  RenderMarkdownRequestSchema,
+  RenderMarkdownResponseSchema,
+  ReportQuerySchema,
+  ReportSchema,
   SetPlayerStatusRequestSchema,
   TotpConfirmRequestSchema,
   TotpConfirmResponseSchema,
@@ -114,6 +120,9 @@ const FIGURES = ['admin', 'payments', 'compliance', 'marketing'] as const;
 const CONTENT = ['admin', 'content'] as const;
 /** The lobby is content and promotion: content and marketing curate it (ADR 024). */
 const GAMES = ['admin', 'content', 'marketing'] as const;
+/** Reports are read-only figures; the CSV takes them out of the system: money roles only. */
+const REPORTS = ['admin', 'payments', 'marketing'] as const;
+const REPORTS_EXPORT = ['admin', 'payments'] as const;
 
 /** The back office's API under /api/backoffice (docs/decisions/023-back-office.md). */
 export const backofficeApi = {
@@ -483,6 +492,48 @@ export const backofficeApi = {
     access: ADMIN,
     body: UpdateRestrictedCountriesRequestSchema,
     response: RestrictedCountriesSchema,
+  }),
+  getReport: defineBackofficeEndpoint({
+    method: 'GET',
+    path: '/api/backoffice/reports',
+    access: REPORTS,
+    query: ReportQuerySchema,
+    response: ReportSchema,
+  }),
+  exportReportCsv: defineBackofficeEndpoint({
+    method: 'GET',
+    path: '/api/backoffice/reports/csv',
+    access: REPORTS_EXPORT,
+    query: ReportQuerySchema,
+    /** text/csv, sent as a download (Content-Disposition: attachment). */
+    response: z.string(),
+  }),
+  getContentOverview: defineBackofficeEndpoint({
+    method: 'GET',
+    path: '/api/backoffice/content/overview',
+    access: CONTENT,
+    response: ContentOverviewSchema,
+  }),
+  getContentPreviewLink: defineBackofficeEndpoint({
+    method: 'GET',
+    path: '/api/backoffice/content/entries/:group/:key/:locale/preview',
+    access: CONTENT,
+    params: AdminEntryParamsSchema,
+    response: ContentPreviewLinkSchema,
+  }),
+  renderContentMarkdown: defineBackofficeEndpoint({
+    method: 'POST',
+    path: '/api/backoffice/content/markdown',
+    access: CONTENT,
+    body: RenderMarkdownRequestSchema,
+    response: RenderMarkdownResponseSchema,
+  }),
+  deleteContentEntry: defineBackofficeEndpoint({
+    method: 'DELETE',
+    path: '/api/backoffice/content/entries/:group/:key/:locale',
+    access: CONTENT,
+    params: AdminEntryParamsSchema,
+    response: ok,
   }),
 };
 

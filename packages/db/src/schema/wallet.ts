@@ -130,6 +130,10 @@ export const ledgerTransfers = pgTable(
     index('ledger_transfers_debit_idx').on(t.debitAccountId, t.code),
     index('ledger_transfers_credit_idx').on(t.creditAccountId, t.code),
     index('ledger_transfers_pending_idx').on(t.pendingId),
+    // Game movements by time: the back office's GGR/NGR reports (docs/decisions/025).
+    index('ledger_transfers_game_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.code} in ('stake', 'win', 'stake_refund')`),
   ],
 );
 

@@ -3,9 +3,13 @@ import { backofficeApi } from '@casino/contracts/api/backoffice';
 import type { FastifyRequest } from 'fastify';
 import {
   type ContentContext,
+  deleteEntry,
+  entryOverview,
   getEntry,
   listEntries,
+  previewLink,
   publishEntry,
+  renderMarkdown,
   saveEntry,
   toAdminEntry,
   unpublishEntry,
@@ -30,7 +34,7 @@ export function registerContentRoutes(
   const audited =
     (
       action: string | ((request: FastifyRequest) => string),
-      change: (request: FastifyRequest, id: EntryParams) => Promise<AdminEntry>,
+      change: (request: FastifyRequest, id: EntryParams) => Promise<AdminEntry | null>,
     ) =>
     async (request: FastifyRequest) => {
       const id = request.params as EntryParams;
@@ -43,7 +47,7 @@ export function registerContentRoutes(
         before: before.ok ? toAdminEntry(before.value) : null,
         after,
       });
-      return after;
+      return after ?? { ok: true as const };
     };
 
   route(backofficeApi.listContentEntries, {
@@ -85,5 +89,29 @@ export function registerContentRoutes(
     handler: audited('content.unpublish', async (_request, id) =>
       toAdminEntry(unwrapContent(await unpublishEntry(content, id))),
     ),
+  });
+  route(backofficeApi.deleteContentEntry, {
+    summary: 'Delete an entry (redirect rules, translations): the seed does not bring it back',
+    statuses: [404],
+    handler: audited('content.delete', async (_request, id) => {
+      unwrapContent(await deleteEntry(content, id));
+      return null;
+    }),
+  });
+  route(backofficeApi.getContentOverview, {
+    summary: "Every group and key with each locale's status",
+    handler: async () => entryOverview(content),
+  });
+  route(backofficeApi.getContentPreviewLink, {
+    summary: "The entry's page on the site with the preview token (drafts shown); 409 when off",
+    statuses: [409],
+    handler: async (request) => unwrapContent(previewLink(content, request.params as EntryParams)),
+  });
+  route(backofficeApi.renderContentMarkdown, {
+    summary: "Markdown as the site renders it (the site's renderer: raw HTML escaped)",
+    handler: async (request) => {
+      const { markdown, locale } = request.body as { markdown: string; locale: string };
+      return { html: renderMarkdown(markdown, locale) };
+    },
   });
 }

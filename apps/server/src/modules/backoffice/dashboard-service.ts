@@ -104,20 +104,30 @@ interface CurrencyRate {
   is_base: boolean;
 }
 
-export async function dashboard(db: Db, now: Date) {
+/**
+ * Today's rates: the base currency and a converter of minor units of a currency into minor
+ * units of the base currency (dashboard and reports; not the rate of the day of the money).
+ */
+export async function baseCurrencyRates(db: Db) {
   const rates = await queryRows<CurrencyRate>(
     db,
     sql`select code, rate, subunit_to_unit, is_base from currencies`,
   );
   const base = rates.find((r) => r.is_base) ?? rates[0]!;
   const byCode = new Map(rates.map((r) => [r.code, r]));
-  /** Minor units of `currency` as minor units of the base currency, at today's rate. */
   const toBase = (amount: number, currency: string) => {
     const r = byCode.get(currency);
     if (!r) return 0;
     const major = (amount / Number(r.subunit_to_unit)) * Number(r.rate);
     return Math.round((major / Number(base.rate)) * Number(base.subunit_to_unit));
   };
+  /** Minor units per major unit of a currency (100 for USD). */
+  const subunits = (currency: string) => Number(byCode.get(currency)?.subunit_to_unit ?? 100);
+  return { base: base.code, toBase, subunits };
+}
+
+export async function dashboard(db: Db, now: Date) {
+  const { base, toBase } = await baseCurrencyRates(db);
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const monthStart = new Date(today.getTime() - 29 * DAY_MS);
   const periods = [];
@@ -162,7 +172,7 @@ export async function dashboard(db: Db, now: Date) {
     periods.push({ name, from: from.toISOString(), rows, total });
   }
   const daily = await dailySeries(db, monthStart, toBase);
-  return { baseCurrency: base.code, periods, daily };
+  return { baseCurrency: base, periods, daily };
 }
 
 async function dailySeries(

@@ -19,6 +19,7 @@ import * as operatorsService from './operators-service.ts';
 import { registerOpsRoutes } from './ops-routes.ts';
 import * as payments from './payments-service.ts';
 import * as playersService from './players-service.ts';
+import { registerReportRoutes } from './report-routes.ts';
 import * as repo from './repository.ts';
 import { toApiKey, toOperator } from './views.ts';
 
@@ -334,6 +335,7 @@ export async function registerBackofficeRoutes(app: FastifyInstance, ctx: Backof
       },
     });
     registerContentRoutes(route, ctx, app.content);
+    registerReportRoutes(route, ctx);
     route(backofficeApi.listInvoices, {
       summary: 'All invoices with filters',
       handler: async (request) => {

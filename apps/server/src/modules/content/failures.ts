@@ -10,7 +10,8 @@ export type ContentFailure =
   | { kind: 'entry_not_found'; id: EntryId }
   | { kind: 'invalid_data'; group: string; fields: Record<string, string[]> }
   | { kind: 'nothing_to_publish' }
-  | { kind: 'not_published' };
+  | { kind: 'not_published' }
+  | { kind: 'preview_off' };
 
 export const { toAppError, unwrap } = defineFailures<ContentFailure>({
   invalid_preview_token: () =>
@@ -26,4 +27,10 @@ export const { toAppError, unwrap } = defineFailures<ContentFailure>({
   nothing_to_publish: () =>
     new AppError(409, 'nothing_to_publish', 'The entry has no draft to publish'),
   not_published: () => new AppError(409, 'not_published', 'The entry is not published'),
+  preview_off: () =>
+    new AppError(
+      409,
+      'preview_off',
+      'Previews are off: set CONTENT_PREVIEW_TOKEN (32+ characters) to show drafts on the site',
+    ),
 });

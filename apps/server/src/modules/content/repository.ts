@@ -179,3 +179,19 @@ export async function resetToSeed(db: Db, ids: EntryId[]) {
       .where(byId(id));
   }
 }
+
+/** Group, key, locale and status of every live entry (the back office's overview). */
+export function listEntryStatuses(db: Db) {
+  return db
+    .select({
+      group: contentEntries.group,
+      key: contentEntries.key,
+      locale: contentEntries.locale,
+      status: sql<'draft' | 'published' | 'changed'>`case
+        when ${contentEntries.published} is null then 'draft'
+        when ${contentEntries.draft} is null then 'published' else 'changed' end`,
+    })
+    .from(contentEntries)
+    .where(live)
+    .orderBy(asc(contentEntries.group), asc(contentEntries.key), asc(contentEntries.locale));
+}

@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '@casino/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES, type TestDatabase } from '../../../test/databases.ts';
-import { createWalletPlayer, type WalletPlayer } from '../../../test/factories/wallet.ts';
+import {
+  createWalletPlayer,
+  grantBonus as grantBonusTo,
+  type WalletPlayer,
+} from '../../../test/factories/wallet.ts';
 import { createWalletContext } from './context.ts';
-import { inLedgerTransaction, postLocked } from './ledger/post.ts';
-import { lockFor } from './money-service.ts';
 import {
   checkLedger,
   creditDeposit,
@@ -40,23 +42,7 @@ describe.each(TEST_DATABASES)('game money on $name', (testDb) => {
   });
   afterAll(() => database?.dispose());
 
-  /** Bonus money arrives with the bonus issue; here it is posted straight to the ledger. */
-  async function grantBonus(player: WalletPlayer, amount: number) {
-    const result = await inLedgerTransaction(db, async (tx) => {
-      const locked = await lockFor(ctx, tx, player.playerId, 'USD', ['bonus'], ['house_cash']);
-      await postLocked(tx, locked.accounts, [
-        {
-          key: randomUUID(),
-          code: 'deposit',
-          debit: locked.house('house_cash').id,
-          credit: locked.player('bonus').id,
-          amount,
-          currency: 'USD',
-        },
-      ]);
-    });
-    expect(result.ok).toBe(true);
-  }
+  const grantBonus = (player: WalletPlayer, amount: number) => grantBonusTo(ctx, player, amount);
   const money = async (player: WalletPlayer) => {
     const account = await findAccount(ctx, player.playerId, { id: player.accountId });
     return { real: account!.realBalance, bonus: account!.bonusBalance };

@@ -1,6 +1,7 @@
-import { pageGroup } from '@casino/contracts';
+import { type ContentGroup, pageGroup } from '@casino/contracts';
 import type { ContentContext } from '../context.ts';
 import { listPublishedKeys } from '../repository.ts';
+import { sitePathOf } from './preview-link.ts';
 
 /** Site paths of every published page, for the sitemap (the welcome package has none). */
 export async function listSitemapPaths(ctx: ContentContext): Promise<string[]> {
@@ -10,15 +11,7 @@ export async function listSitemapPaths(ctx: ContentContext): Promise<string[]> {
     pageGroup('promotions'),
   ]);
   return rows
-    .map(({ group, key }) =>
-      group === pageGroup('static')
-        ? `/static/${key}`
-        : group === pageGroup('questions')
-          ? `/questions/${key}`
-          : key === 'welcome-package'
-            ? null
-            : `/bonus/${key}`,
-    )
-    .filter((p): p is string => p !== null)
+    .filter(({ group, key }) => !(group === pageGroup('promotions') && key === 'welcome-package'))
+    .map(({ group, key }) => sitePathOf(group as ContentGroup, key))
     .sort();
 }

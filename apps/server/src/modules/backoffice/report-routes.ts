@@ -1,0 +1,34 @@
+import { backofficeApi } from '@casino/contracts/api/backoffice';
+import type { ReportQuery } from '@casino/contracts/backoffice';
+import { callerOf, type RouteOf } from './access.ts';
+import { appendAudit } from './audit.ts';
+import type { BackofficeContext } from './context.ts';
+import { currencySubunits, gameReport, reportCsv } from './reports-service.ts';
+
+/** GGR/NGR reports and their CSV download (docs/decisions/025). */
+export function registerReportRoutes(route: RouteOf, ctx: BackofficeContext) {
+  route(backofficeApi.getReport, {
+    summary: 'GGR and NGR from the ledger by day, currency, game or provider, for a date range',
+    handler: async (request) => gameReport(ctx.db, request.query as ReportQuery, ctx.clock.now()),
+  });
+  route(backofficeApi.exportReportCsv, {
+    summary: 'The same report as a CSV download (amounts in major units); the export is audited',
+    handler: async (request, reply) => {
+      const query = request.query as ReportQuery;
+      const report = await gameReport(ctx.db, query, ctx.clock.now());
+      const csv = reportCsv(report, await currencySubunits(ctx.db));
+      // Figures leaving the system: who took which range.
+      await appendAudit(ctx.db, callerOf(request).actor, {
+        action: 'report.export',
+        targetType: 'report',
+        targetId: `${query.groupBy}:${query.from}..${query.to}`,
+        after: { rows: report.rows.length },
+      });
+      const name = `ggr-ngr-by-${query.groupBy}-${query.from}-to-${query.to}.csv`;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(csv);
+    },
+  });
+}

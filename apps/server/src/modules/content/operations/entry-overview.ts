@@ -1,0 +1,37 @@
+import { locales } from '@casino/db';
+import { asc, eq } from 'drizzle-orm';
+import type { ContentContext } from '../context.ts';
+import { listEntryStatuses } from '../repository.ts';
+
+type Status = 'draft' | 'published' | 'changed';
+
+/**
+ * Every group and key with each enabled locale's status (null: that locale has no entry, the
+ * site falls back to the default locale's text).
+ */
+export async function entryOverview(ctx: ContentContext) {
+  const [enabled, rows] = await Promise.all([
+    ctx.db
+      .select({ code: locales.code })
+      .from(locales)
+      .where(eq(locales.isEnabled, true))
+      .orderBy(asc(locales.sortOrder), asc(locales.code)),
+    listEntryStatuses(ctx.db),
+  ]);
+  const codes = enabled.map((l) => l.code);
+  const groups = new Map<string, Map<string, Record<string, Status | null>>>();
+  for (const row of rows) {
+    const keys = groups.get(row.group) ?? new Map<string, Record<string, Status | null>>();
+    groups.set(row.group, keys);
+    const statuses = keys.get(row.key) ?? Object.fromEntries(codes.map((c) => [c, null]));
+    keys.set(row.key, statuses);
+    statuses[row.locale] = row.status;
+  }
+  return {
+    locales: codes,
+    groups: [...groups.entries()].map(([group, keys]) => ({
+      group,
+      items: [...keys.entries()].map(([key, statuses]) => ({ key, locales: statuses })),
+    })),
+  };
+}

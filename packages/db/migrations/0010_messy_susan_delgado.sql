@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_transfers_game_created_idx" ON "ledger_transfers" USING btree ("created_at") WHERE "ledger_transfers"."code" in ('stake', 'win', 'stake_refund');
