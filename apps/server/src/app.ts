@@ -23,6 +23,16 @@ import { findPlayerInvoice } from './modules/payment/query-service.ts';
 import { createPayments, type Payments } from './modules/payment/setup.ts';
 import { createPlayerContext } from './modules/player/context.ts';
 import { playerPlugin } from './modules/player/plugin.ts';
+import { createSocialContext, type SocialContext } from './modules/social/context.ts';
+import { socialPlugin } from './modules/social/plugin.ts';
+import { LOCAL_PROVIDER_ID } from './modules/social/providers.ts';
+import { providerLogoutUrl } from './modules/social/service.ts';
+import {
+  injectFetch,
+  LOCAL_IDP_CLIENT_ID,
+  LOCAL_IDP_PATH,
+  registerLocalIdp,
+} from './local-idp/plugin.ts';
 import { checkSession } from './modules/player/session-service.ts';
 import { createRealtimeContext } from './modules/realtime/context.ts';
 import { type RealtimeEvents, wireRealtimeEvents } from './modules/realtime/events.ts';
@@ -208,10 +218,46 @@ export async function buildApp({
     outbox,
     tokens,
     events: app.events,
+    providerLogoutUrl: (sessionId) => providerLogoutUrl(social, sessionId),
+  });
+  // Social login (docs/decisions/029); the embedded identity provider in sandbox mode only.
+  const localIdp =
+    config.SITE_MODE === 'sandbox' && config.LOCAL_IDP_ENABLED
+      ? {
+          id: LOCAL_PROVIDER_ID,
+          name: 'Aurora ID',
+          icon: null,
+          issuer: `${config.PUBLIC_URL}${LOCAL_IDP_PATH}`,
+          clientId: LOCAL_IDP_CLIENT_ID,
+          clientSecret: lazySecret({
+            key: 'localIdp.clientSecret',
+            store: settingsSecretStore(db),
+          }),
+          fetch: injectFetch(app),
+        }
+      : undefined;
+  if (localIdp) {
+    await registerLocalIdp(app, {
+      db,
+      issuer: localIdp.issuer,
+      clientSecret: localIdp.clientSecret,
+      redirectUri: `${config.PUBLIC_URL}/auth/callback`,
+      postLogoutRedirectUri: `${config.PUBLIC_URL}/`,
+      passwords: player.passwords,
+    });
+  }
+  const social: SocialContext = createSocialContext({
+    config,
+    db,
+    clock,
+    player,
+    secretStore: settingsSecretStore(db),
+    localProvider: localIdp,
   });
 
   await app.register(settingsPlugin, { prefix: '/api/settings' });
   await app.register(playerPlugin(player), { prefix: '/api/player' });
+  await app.register(socialPlugin(social), { prefix: '/api/player' });
   await app.register(walletPlugin(wallet), { prefix: '/api/wallet' });
   await app.register(paymentPlugin(payments));
   await app.register(notificationPlugin(db), { prefix: '/api/notification' });
