@@ -53,6 +53,8 @@ export const SocialCallbackRequestSchema = z
     code: z.string().max(2000).optional(),
     error: z.string().max(200).optional(),
     errorDescription: z.string().max(1000).optional(),
+    /** RFC 9207: the issuer the provider names in its answer, when it sends one. */
+    iss: z.string().max(500).optional(),
   })
   .meta({ id: 'SocialCallbackRequest' });
 export type SocialCallbackRequest = z.infer<typeof SocialCallbackRequestSchema>;

@@ -28,8 +28,6 @@ import {
 const tags = ['social'];
 /** The session cookies live a year, as after a password login (player/http.ts). */
 const SESSION_COOKIE_MAX_AGE_S = 31_536_000;
-/** The provider's RFC 9207 `iss`, handed on by the callback page when the provider sent one. */
-const CallbackBody = SocialCallbackRequestSchema.extend({ iss: z.string().max(500).optional() });
 
 export async function registerSocialRoutes(base: FastifyInstance, ctx: SocialContext) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -92,7 +90,7 @@ export async function registerSocialRoutes(base: FastifyInstance, ctx: SocialCon
         tags,
         summary:
           'Finish a social login from /auth/callback (code, state): logs in, or registers with the sign-up choices (profile.isNewlyRegistered); 11001 email has an account, 11002 blocked',
-        body: CallbackBody,
+        body: SocialCallbackRequestSchema,
         response: {
           200: SocialLoginResponseSchema,
           ...errors(400, 401, 403, 404, 408, 409, 451, 502),
@@ -151,7 +149,7 @@ export async function registerSocialRoutes(base: FastifyInstance, ctx: SocialCon
         schema: {
           tags,
           summary: 'Finish linking from /auth/callback (code, state); 409 when linked elsewhere',
-          body: CallbackBody,
+          body: SocialCallbackRequestSchema,
           response: { 200: SocialIdentityListSchema, ...errors(400, 401, 408, 409, 502) },
         },
       },

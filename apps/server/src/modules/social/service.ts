@@ -119,7 +119,7 @@ async function verifyCallback(
   ctx: SocialContext,
   transaction: SocialTransaction | null,
   mode: SocialTransaction['mode'],
-  callback: SocialCallbackRequest & { iss?: string },
+  callback: SocialCallbackRequest,
 ): Promise<Result<VerifiedIdentity, SocialFailure>> {
   if (!transaction || transaction.mode !== mode) return fail({ kind: 'missing_transaction' });
   if (transaction.state !== callback.state) return fail({ kind: 'state_mismatch' });
@@ -175,7 +175,7 @@ export interface SocialLogin extends LoginResponse {
 export async function completeLogin(
   ctx: SocialContext,
   transaction: SocialTransaction | null,
-  callback: SocialCallbackRequest & { iss?: string },
+  callback: SocialCallbackRequest,
   client: ClientInfo & { isCountryRestricted: boolean },
 ): Promise<Result<SocialLogin, SocialFailure>> {
   const verified = await verifyCallback(ctx, transaction, 'login', callback);
@@ -237,7 +237,7 @@ export async function completeLink(
   ctx: SocialContext,
   playerId: string,
   transaction: SocialTransaction | null,
-  callback: SocialCallbackRequest & { iss?: string },
+  callback: SocialCallbackRequest,
 ): Promise<Result<SocialIdentity[], SocialFailure>> {
   const ownTransaction = transaction?.playerId === playerId ? transaction : null;
   const verified = await verifyCallback(ctx, ownTransaction, 'link', callback);
