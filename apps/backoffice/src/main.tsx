@@ -1,5 +1,6 @@
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { Affiliates } from './affiliates.tsx';
 import { call, loadCurrencyUnits } from './api.ts';
 import { Content } from './content.tsx';
 import { setCurrencyUnits } from './format.ts';
@@ -25,6 +26,7 @@ const SCREENS = [
   { path: 'content', label: 'Content', needs: 'listContentEntries' },
   { path: 'audit', label: 'Audit log', needs: 'listAudit' },
   { path: 'operators', label: 'Operators & keys', needs: 'listOperators' },
+  { path: 'affiliates', label: 'Affiliates', needs: 'getAffiliateReport' },
 ] as const;
 
 const BASE = '/backoffice/';
@@ -97,6 +99,7 @@ function App() {
         )}
         {section === 'audit' && can('listAudit') && <Audit />}
         {section === 'operators' && can('listOperators') && <Operators />}
+        {section === 'affiliates' && can('getAffiliateReport') && <Affiliates />}
         {screens.length === 0 && <p>Your role has no screens yet.</p>}
       </main>
     </div>

@@ -4,6 +4,12 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { builtinProvider } from './builtin-provider/plugin.ts';
 import type { Config } from './config.ts';
+import {
+  injectFetch,
+  LOCAL_IDP_CLIENT_ID,
+  LOCAL_IDP_PATH,
+  registerLocalIdp,
+} from './local-idp/plugin.ts';
 import { findApiKey } from './modules/backoffice/auth-service.ts';
 import { type BackofficeContext, createBackofficeContext } from './modules/backoffice/context.ts';
 import { registerBackoffice } from './modules/backoffice/plugin.ts';
@@ -23,16 +29,6 @@ import { findPlayerInvoice } from './modules/payment/query-service.ts';
 import { createPayments, type Payments } from './modules/payment/setup.ts';
 import { createPlayerContext } from './modules/player/context.ts';
 import { playerPlugin } from './modules/player/plugin.ts';
-import { createSocialContext, type SocialContext } from './modules/social/context.ts';
-import { socialPlugin } from './modules/social/plugin.ts';
-import { LOCAL_PROVIDER_ID } from './modules/social/providers.ts';
-import { providerLogoutUrl } from './modules/social/service.ts';
-import {
-  injectFetch,
-  LOCAL_IDP_CLIENT_ID,
-  LOCAL_IDP_PATH,
-  registerLocalIdp,
-} from './local-idp/plugin.ts';
 import { checkSession } from './modules/player/session-service.ts';
 import { createRealtimeContext } from './modules/realtime/context.ts';
 import { type RealtimeEvents, wireRealtimeEvents } from './modules/realtime/events.ts';
@@ -41,6 +37,10 @@ import { realtimePlugin } from './modules/realtime/plugin.ts';
 import { registerConnectionTokenRoute } from './modules/realtime/token-route.ts';
 import { settingsPlugin } from './modules/settings/plugin.ts';
 import { listLocales, settingsSecretStore } from './modules/settings/service.ts';
+import { createSocialContext, type SocialContext } from './modules/social/context.ts';
+import { socialPlugin } from './modules/social/plugin.ts';
+import { LOCAL_PROVIDER_ID } from './modules/social/providers.ts';
+import { providerLogoutUrl } from './modules/social/service.ts';
 import { createWalletContext, type WalletContext } from './modules/wallet/context.ts';
 import { walletPlugin } from './modules/wallet/plugin.ts';
 import { findAccount } from './modules/wallet/service.ts';

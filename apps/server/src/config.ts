@@ -12,7 +12,10 @@ const flag = z
 
 /** One OpenID Connect provider of OIDC_PROVIDERS (docs/decisions/029). */
 const OidcProviderSettingSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]{1,32}$/, 'lower-case letters, digits and dashes').refine((id) => id !== 'local', '"local" is the embedded provider'),
+  id: z
+    .string()
+    .regex(/^[a-z0-9-]{1,32}$/, 'lower-case letters, digits and dashes')
+    .refine((id) => id !== 'local', '"local" is the embedded provider'),
   name: z.string().min(1).max(40),
   issuer: z.url(),
   clientId: z.string().min(1),

@@ -1,6 +1,6 @@
 /** The embedded identity provider's own pages (docs/decisions/029): plain HTML, no script. */
 
-const escape = (value: string) =>
+const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
@@ -25,7 +25,7 @@ export const PAGE_CSP =
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
-<title>${escape(title)} · Aurora ID</title><style>${STYLE}</style></head>
+<title>${escapeHtml(title)} · Aurora ID</title><style>${STYLE}</style></head>
 <body><main>${body}</main></body></html>`;
 }
 
@@ -44,11 +44,11 @@ export function accountPage({ uid, mode, email = '', error }: FormPage): string 
   return page(
     title,
     `<h1>${title}</h1><p class="brand">Aurora ID · sandbox identity provider</p>
-${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
+${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="${base}/${isSignUp ? 'signup' : 'login'}">
 ${isSignUp ? '<label for="name">Name</label><input id="name" name="name" autocomplete="name" maxlength="80">' : ''}
 <label for="email">Email</label>
-<input id="email" name="email" type="email" required autocomplete="email" maxlength="250" value="${escape(email)}">
+<input id="email" name="email" type="email" required autocomplete="email" maxlength="250" value="${escapeHtml(email)}">
 <label for="password">Password</label>
 <input id="password" name="password" type="password" required minlength="6" maxlength="128" autocomplete="${isSignUp ? 'new-password' : 'current-password'}">
 <button type="submit">${isSignUp ? 'Create account' : 'Sign in'}</button></form>
@@ -61,7 +61,7 @@ ${isSignUp ? '<label for="name">Name</label><input id="name" name="name" autocom
 }
 
 export function errorPage(message: string): string {
-  return page('Error', `<h1>Something went wrong</h1><p class="error">${escape(message)}</p>`);
+  return page('Error', `<h1>Something went wrong</h1><p class="error">${escapeHtml(message)}</p>`);
 }
 
 /** The provider's logout step: the form it gives is sent at once (no question asked). */

@@ -1,5 +1,5 @@
-import type { IncomingMessage } from 'node:http';
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { Db } from '@casino/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { exportJWK, generateKeyPair } from 'jose';
@@ -17,7 +17,10 @@ export interface LocalIdpOptions {
   clientSecret: () => Promise<string>;
   redirectUri: string;
   postLogoutRedirectUri: string;
-  passwords: { hash(password: string): Promise<string>; verify(hash: string, password: string): Promise<boolean> };
+  passwords: {
+    hash(password: string): Promise<string>;
+    verify(hash: string, password: string): Promise<boolean>;
+  };
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -74,7 +77,9 @@ export async function registerLocalIdp(app: FastifyInstance, options: LocalIdpOp
           }),
         };
       },
-      interactions: { url: (_ctx, interaction) => `${LOCAL_IDP_PATH}/interaction/${interaction.uid}` },
+      interactions: {
+        url: (_ctx, interaction) => `${LOCAL_IDP_PATH}/interaction/${interaction.uid}`,
+      },
       // The site is this provider's own client: no consent screen.
       async loadExistingGrant(ctx: KoaContextWithOIDC) {
         const { oidc } = ctx;
@@ -166,7 +171,9 @@ export async function registerLocalIdp(app: FastifyInstance, options: LocalIdpOp
 
     pages.post(`${base}/login`, { schema: { hide: true } }, async (request: Req, reply) => {
       if (!(await details(request, reply))) return expired(reply);
-      const email = String(request.body?.email ?? '').trim().toLowerCase();
+      const email = String(request.body?.email ?? '')
+        .trim()
+        .toLowerCase();
       const password = String(request.body?.password ?? '');
       const account = await accounts.findAccountByEmail(db, email);
       if (!account || !(await passwords.verify(account.passwordHash, password))) {
@@ -183,9 +190,14 @@ export async function registerLocalIdp(app: FastifyInstance, options: LocalIdpOp
 
     pages.post(`${base}/signup`, { schema: { hide: true } }, async (request: Req, reply) => {
       if (!(await details(request, reply))) return expired(reply);
-      const email = String(request.body?.email ?? '').trim().toLowerCase();
+      const email = String(request.body?.email ?? '')
+        .trim()
+        .toLowerCase();
       const password = String(request.body?.password ?? '');
-      const name = String(request.body?.name ?? '').trim().slice(0, 80) || null;
+      const name =
+        String(request.body?.name ?? '')
+          .trim()
+          .slice(0, 80) || null;
       const retry = (error: string) =>
         html(reply, accountPage({ uid: request.params.uid, mode: 'sign-up', email, error }), 400);
       if (!EMAIL.test(email) || email.length > 250) return retry('Enter a valid email address.');

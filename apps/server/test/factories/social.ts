@@ -22,7 +22,12 @@ const cookieHeader = (jar: CookieJar) =>
 export async function browse(
   app: TestServer,
   jar: CookieJar,
-  request: { method?: 'GET' | 'POST' | 'DELETE'; url: string; payload?: unknown; headers?: Record<string, string> },
+  request: {
+    method?: 'GET' | 'POST' | 'DELETE';
+    url: string;
+    payload?: unknown;
+    headers?: Record<string, string>;
+  },
 ) {
   const form = typeof request.payload === 'string';
   const res = await app.inject({
@@ -101,7 +106,9 @@ export async function throughLocalProvider(
   });
   if (start.statusCode !== 200) throw new Error(`authorize: ${start.statusCode} ${start.body}`);
   const authorizeUrl = new URL(start.json<{ url: string }>().url);
-  const toInteraction = await browse(app, jar, { url: authorizeUrl.pathname + authorizeUrl.search });
+  const toInteraction = await browse(app, jar, {
+    url: authorizeUrl.pathname + authorizeUrl.search,
+  });
   const interaction = String(toInteraction.headers.location);
   if (!interaction.startsWith('/idp/interaction/')) {
     throw new Error(`no interaction: ${toInteraction.statusCode} ${toInteraction.body}`);

@@ -470,12 +470,15 @@ export const de: Messages = {
     orContinue: 'oder weiter mit',
     continueWith: 'Weiter mit {name}',
     signUpWith: 'Registrieren mit {name}',
-    signUpHint: 'Wählen Sie oben Land und Währung, akzeptieren Sie die Bedingungen und registrieren Sie sich dann mit:',
+    signUpHint:
+      'Wählen Sie oben Land und Währung, akzeptieren Sie die Bedingungen und registrieren Sie sich dann mit:',
     completing: 'Ihre Anmeldung wird abgeschlossen…',
     failedTitle: 'Anmeldung nicht abgeschlossen',
-    emailTaken: 'Für diese E-Mail-Adresse besteht bereits ein Konto. Melden Sie sich mit Ihrem Passwort an und verknüpfen Sie diese Anmeldung dann in Ihrem Profil.',
+    emailTaken:
+      'Für diese E-Mail-Adresse besteht bereits ein Konto. Melden Sie sich mit Ihrem Passwort an und verknüpfen Sie diese Anmeldung dann in Ihrem Profil.',
     blocked: 'Dieses Konto ist gesperrt. Bitte wenden Sie sich an den Support.',
-    registrationRequired: 'Mit dieser Anmeldung ist noch kein Konto verbunden. Erstellen Sie zuerst ein Konto: Wählen Sie Land und Währung und registrieren Sie sich dann beim Anbieter.',
+    registrationRequired:
+      'Mit dieser Anmeldung ist noch kein Konto verbunden. Erstellen Sie zuerst ein Konto: Wählen Sie Land und Währung und registrieren Sie sich dann beim Anbieter.',
     invalidState: 'Die Anmeldung konnte nicht bestätigt werden. Bitte beginnen Sie erneut.',
     timeout: 'Die Anmeldung hat zu lange gedauert. Bitte beginnen Sie erneut.',
     loginRequired: 'Bitte melden Sie sich beim Anbieter an und versuchen Sie es dann erneut.',

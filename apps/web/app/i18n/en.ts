@@ -454,9 +454,11 @@ export const en = {
     signUpHint: 'Choose your country and currency and accept the terms above, then sign up with:',
     completing: 'Completing your sign-in…',
     failedTitle: 'Sign-in did not complete',
-    emailTaken: 'This email already has an account. Sign in with your password, then link this sign-in in your profile.',
+    emailTaken:
+      'This email already has an account. Sign in with your password, then link this sign-in in your profile.',
     blocked: 'This account is blocked. Please contact support.',
-    registrationRequired: 'No account uses this sign-in yet. Create an account first: choose your country and currency, then sign up with the provider.',
+    registrationRequired:
+      'No account uses this sign-in yet. Create an account first: choose your country and currency, then sign up with the provider.',
     invalidState: 'The sign-in could not be verified. Please start again.',
     timeout: 'The sign-in took too long. Please start again.',
     loginRequired: 'Please sign in at the provider, then try again.',

@@ -474,9 +474,11 @@ export const es: Messages = {
     signUpHint: 'Elige arriba tu país y moneda, acepta los términos y luego regístrate con:',
     completing: 'Completando tu inicio de sesión…',
     failedTitle: 'El inicio de sesión no se completó',
-    emailTaken: 'Este correo ya tiene una cuenta. Inicia sesión con tu contraseña y luego vincula este acceso en tu perfil.',
+    emailTaken:
+      'Este correo ya tiene una cuenta. Inicia sesión con tu contraseña y luego vincula este acceso en tu perfil.',
     blocked: 'Esta cuenta está bloqueada. Contacta con soporte.',
-    registrationRequired: 'Todavía no hay ninguna cuenta con este acceso. Crea primero una cuenta: elige tu país y moneda y regístrate con el proveedor.',
+    registrationRequired:
+      'Todavía no hay ninguna cuenta con este acceso. Crea primero una cuenta: elige tu país y moneda y regístrate con el proveedor.',
     invalidState: 'No se pudo verificar el inicio de sesión. Vuelve a empezar.',
     timeout: 'El inicio de sesión tardó demasiado. Vuelve a empezar.',
     loginRequired: 'Inicia sesión en el proveedor y vuelve a intentarlo.',

@@ -463,9 +463,11 @@ export const ptBr: Messages = {
     signUpHint: 'Escolha acima seu país e moeda, aceite os termos e depois cadastre-se com:',
     completing: 'Concluindo seu login…',
     failedTitle: 'O login não foi concluído',
-    emailTaken: 'Este e-mail já tem uma conta. Entre com sua senha e depois vincule este acesso no seu perfil.',
+    emailTaken:
+      'Este e-mail já tem uma conta. Entre com sua senha e depois vincule este acesso no seu perfil.',
     blocked: 'Esta conta está bloqueada. Fale com o suporte.',
-    registrationRequired: 'Ainda não há conta com este acesso. Crie uma conta primeiro: escolha seu país e moeda e cadastre-se com o provedor.',
+    registrationRequired:
+      'Ainda não há conta com este acesso. Crie uma conta primeiro: escolha seu país e moeda e cadastre-se com o provedor.',
     invalidState: 'Não foi possível verificar o login. Comece novamente.',
     timeout: 'O login demorou demais. Comece novamente.',
     loginRequired: 'Entre no provedor e tente novamente.',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  AffiliateReportQuerySchema,
+  AffiliateReportSchema,
   ApiKeyListSchema,
   ApiKeySchema,
   AuditListSchema,
@@ -83,6 +85,7 @@ const PAYMENTS_WRITE = ['admin', 'payments'] as const;
 const ADMIN = ['admin'] as const;
 const FIGURES = ['admin', 'payments', 'compliance', 'marketing'] as const;
 const CONTENT = ['admin', 'content'] as const;
+const AFFILIATES = ['admin', 'marketing'] as const;
 
 /** The back office's API under /api/backoffice (docs/decisions/023-back-office.md). */
 export const backofficeApi = {
@@ -322,6 +325,13 @@ export const backofficeApi = {
     access: PAYMENTS_READ,
     query: InvoiceQuerySchema,
     response: BackofficeInvoiceListSchema,
+  }),
+  getAffiliateReport: defineBackofficeEndpoint({
+    method: 'GET',
+    path: '/api/backoffice/reports/affiliates',
+    access: AFFILIATES,
+    query: AffiliateReportQuerySchema,
+    response: AffiliateReportSchema,
   }),
 };
 

@@ -1,5 +1,5 @@
 import { index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { players, playerSessions } from './player.ts';
+import { playerSessions, players } from './player.ts';
 
 /**
  * A player's sign-in at an OpenID Connect provider (docs/decisions/029). Keyed by the issuer and

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 // The dashboard's figures: today and the last 30 days per currency, a base-currency total.
 
 const DAY_MS = 86_400_000;
-const PAID = [2, 8]; // INVOICE_STATUS success, paid late
+export const PAID = [2, 8]; // INVOICE_STATUS success, paid late
 
 interface Row {
   currency: string;
@@ -104,20 +104,25 @@ interface CurrencyRate {
   is_base: boolean;
 }
 
-export async function dashboard(db: Db, now: Date) {
+/** Minor units of a currency as minor units of the base currency, at today's rates. */
+export async function baseCurrencyConverter(db: Db) {
   const rates = await queryRows<CurrencyRate>(
     db,
     sql`select code, rate, subunit_to_unit, is_base from currencies`,
   );
   const base = rates.find((r) => r.is_base) ?? rates[0]!;
   const byCode = new Map(rates.map((r) => [r.code, r]));
-  /** Minor units of `currency` as minor units of the base currency, at today's rate. */
   const toBase = (amount: number, currency: string) => {
     const r = byCode.get(currency);
     if (!r) return 0;
     const major = (amount / Number(r.subunit_to_unit)) * Number(r.rate);
     return Math.round((major / Number(base.rate)) * Number(base.subunit_to_unit));
   };
+  return { base: base.code, toBase };
+}
+
+export async function dashboard(db: Db, now: Date) {
+  const { base, toBase } = await baseCurrencyConverter(db);
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const monthStart = new Date(today.getTime() - 29 * DAY_MS);
   const periods = [];
@@ -162,7 +167,7 @@ export async function dashboard(db: Db, now: Date) {
     periods.push({ name, from: from.toISOString(), rows, total });
   }
   const daily = await dailySeries(db, monthStart, toBase);
-  return { baseCurrency: base.code, periods, daily };
+  return { baseCurrency: base, periods, daily };
 }
 
 async function dailySeries(

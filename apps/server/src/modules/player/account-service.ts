@@ -21,8 +21,8 @@ import { confirmationMail } from './email-service.ts';
 import { type Fields, invalidFields, type PlayerFailure } from './failures.ts';
 import { checkFields, getFieldSettings, NOT_AVAILABLE } from './fields.ts';
 import { normalizeEmail, toProfileDetails } from './profile.ts';
-import * as repo from './repository.ts';
 import type { PlayerRow } from './repository.ts';
+import * as repo from './repository.ts';
 import { loginResponse, type OpenedSession, openSession } from './session-service.ts';
 
 type LoginResponse = z.infer<typeof LoginResponseSchema>;

@@ -108,12 +108,10 @@ export async function registerSessionRoutes(base: FastifyInstance, ctx: PlayerCo
       },
       async (request, reply) => {
         const player = currentPlayer(request);
-        const logoutUrl = await ctx
-          .providerLogoutUrl?.(player.sessionId)
-          .catch((err: unknown) => {
-            request.log.warn({ err }, 'identity provider logout URL not available');
-            return undefined;
-          });
+        const logoutUrl = await ctx.providerLogoutUrl?.(player.sessionId).catch((err: unknown) => {
+          request.log.warn({ err }, 'identity provider logout URL not available');
+          return undefined;
+        });
         await sessions.logout(ctx, player);
         dropSessionCookies(reply, config);
         return { ok: true as const, ...(logoutUrl ? { logoutUrl } : {}) };

@@ -39,7 +39,9 @@ export function listIdentities(db: Db, playerId: string): Promise<IdentityRow[]>
 export async function deleteIdentity(db: Db, playerId: string, providerId: string) {
   const rows = await db
     .delete(socialIdentities)
-    .where(and(eq(socialIdentities.playerId, playerId), eq(socialIdentities.providerId, providerId)))
+    .where(
+      and(eq(socialIdentities.playerId, playerId), eq(socialIdentities.providerId, providerId)),
+    )
     .returning({ subject: socialIdentities.subject });
   return rows.length > 0;
 }
@@ -49,6 +51,9 @@ export async function insertSocialSession(db: Db, values: typeof socialSessions.
 }
 
 export async function findSocialSession(db: Db, sessionId: string) {
-  const [row] = await db.select().from(socialSessions).where(eq(socialSessions.sessionId, sessionId));
+  const [row] = await db
+    .select()
+    .from(socialSessions)
+    .where(eq(socialSessions.sessionId, sessionId));
   return row ?? null;
 }

@@ -19,11 +19,7 @@ import { setSessionCookies } from '../../shared/session-cookies.ts';
 import type { SocialContext } from './context.ts';
 import { unwrap } from './failures.ts';
 import * as social from './service.ts';
-import {
-  TRANSACTION_COOKIE,
-  TRANSACTION_COOKIE_PATH,
-  TRANSACTION_TTL_MS,
-} from './transaction.ts';
+import { TRANSACTION_COOKIE, TRANSACTION_COOKIE_PATH, TRANSACTION_TTL_MS } from './transaction.ts';
 
 const tags = ['social'];
 /** The session cookies live a year, as after a password login (player/http.ts). */

@@ -1,3 +1,4 @@
+import type { LoginResponseSchema } from '@casino/contracts';
 import {
   PLAYER_STATUS,
   type SocialAuthorizeRequest,
@@ -5,15 +6,10 @@ import {
   type SocialIdentity,
   type SocialProvider,
 } from '@casino/contracts';
-import type { z } from 'zod';
 import * as oidc from 'openid-client';
-import type { LoginResponseSchema } from '@casino/contracts';
+import type { z } from 'zod';
 import { fail, ok, type Result } from '../../shared/result.ts';
-import {
-  findPlayer,
-  findPlayerForEmail,
-  registerVouched,
-} from '../player/account-service.ts';
+import { findPlayer, findPlayerForEmail, registerVouched } from '../player/account-service.ts';
 import type { ClientInfo } from '../player/context.ts';
 import { loginResponse, openSession } from '../player/session-service.ts';
 import type { SocialContext } from './context.ts';
@@ -128,7 +124,10 @@ async function verifyCallback(
   }
   if (callback.error === 'login_required') return fail({ kind: 'login_required' });
   if (callback.error) {
-    return fail({ kind: 'provider_error', description: callback.errorDescription ?? callback.error });
+    return fail({
+      kind: 'provider_error',
+      description: callback.errorDescription ?? callback.error,
+    });
   }
   if (!callback.code) return fail({ kind: 'missing_code' });
   const config = await providerConfiguration(ctx, transaction.providerId);

@@ -15,7 +15,10 @@ import { createTestClock } from '../../../test/fakes/clock.ts';
 
 const SIGN_UP = { currency: 'EUR', country: 'DE', agreements: true };
 let sequence = 0;
-const newEmail = () => `social${(sequence += 1)}-${process.pid}@example.com`;
+const newEmail = () => {
+  sequence += 1;
+  return `social${sequence}-${process.pid}@example.com`;
+};
 
 describe.each(TEST_DATABASES)('social login on $name', (db) => {
   const clock = createTestClock();
@@ -77,7 +80,10 @@ describe.each(TEST_DATABASES)('social login on $name', (db) => {
 
     // The transaction is used once: the same callback again has none.
     const replay = await finish(jar, query);
-    expect(errorOf(replay)).toMatchObject({ code: 'missing_transaction', message: 'Invalid state' });
+    expect(errorOf(replay)).toMatchObject({
+      code: 'missing_transaction',
+      message: 'Invalid state',
+    });
 
     // A second sign-in (new transaction, existing identity): not newly registered; logout goes
     // through the provider.
@@ -172,7 +178,8 @@ describe.each(TEST_DATABASES)('social login on $name', (db) => {
     });
     expect(errorOf(await finish(new Map(), query)).code).toBe('missing_transaction');
     expect(
-      errorOf(await finish(new Map(kept), query, { code: undefined, error: 'login_required' })).code,
+      errorOf(await finish(new Map(kept), query, { code: undefined, error: 'login_required' }))
+        .code,
     ).toBe('login_required');
     expect(
       errorOf(

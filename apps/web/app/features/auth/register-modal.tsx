@@ -8,6 +8,7 @@ import { Modal } from '../../components/ui/modal';
 import { SelectField } from '../../components/ui/select-field';
 import { Skeleton } from '../../components/ui/skeleton';
 import { TextField } from '../../components/ui/text-field';
+import { affiliateFields } from '../../lib/affiliate';
 import { isCountryRefusal } from '../../lib/country';
 import { useFieldSettings } from '../../lib/forms/field-settings';
 import { useFieldForm } from '../../lib/forms/use-field-form';
@@ -17,7 +18,6 @@ import { currencyForCountry, useCountries, useCurrencies } from '../../lib/refer
 import { session } from '../../lib/session/session-store';
 import { useAlertText, useSite, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
-import { affiliateFields } from '../../lib/affiliate';
 import { SocialButtons } from './social-buttons';
 import { useRegister } from './use-auth-calls';
 import { useStartSocialLogin } from './use-social';
@@ -211,7 +211,9 @@ function RegisterForm({ settings }: { settings: Record<string, { isRequired: boo
       </Button>
       <SocialButtons
         kind="sign-up"
-        busyId={social.isPending || social.isSuccess ? (social.variables?.providerId ?? null) : null}
+        busyId={
+          social.isPending || social.isSuccess ? (social.variables?.providerId ?? null) : null
+        }
         onChoose={(providerId) => void onSocial(providerId)}
       />
     </form>

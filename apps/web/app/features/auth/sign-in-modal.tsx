@@ -80,7 +80,9 @@ export default function SignInModal() {
         </Button>
         <SocialButtons
           kind="sign-in"
-          busyId={social.isPending || social.isSuccess ? (social.variables?.providerId ?? null) : null}
+          busyId={
+            social.isPending || social.isSuccess ? (social.variables?.providerId ?? null) : null
+          }
           onChoose={onSocial}
         />
         <p className="muted" style={{ textAlign: 'center' }}>

@@ -1,11 +1,14 @@
-import { socialApi } from '@casino/contracts/api';
 import type { SocialCallbackRequest, SocialSignUp } from '@casino/contracts';
+import { socialApi } from '@casino/contracts/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { affiliateFields } from '../../lib/affiliate';
 import { call } from '../../lib/api';
 import { useSession } from '../../lib/session/session-store';
 
-const keys = { providers: ['social', 'providers'] as const, identities: ['social', 'identities'] as const };
+const keys = {
+  providers: ['social', 'providers'] as const,
+  identities: ['social', 'identities'] as const,
+};
 
 /**
  * What the callback page must know about the sign-in it finishes (session storage: the provider

@@ -1,7 +1,7 @@
-import { clearAffiliate } from '../affiliate';
 import type { Profile, ProfileDetails } from '@casino/contracts';
 import { playerApi } from '@casino/contracts/api';
 import { useSyncExternalStore } from 'react';
+import { clearAffiliate } from '../affiliate';
 import { call, setUnauthorizedHandler } from '../api';
 import { clearSessionMarker, hasSessionMarker } from './session-marker';
 

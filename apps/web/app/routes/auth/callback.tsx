@@ -3,10 +3,14 @@ import { XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
-import { readSocialAppState, finishSocialLink, finishSocialLogin } from '../../features/auth/use-social';
+import {
+  finishSocialLink,
+  finishSocialLogin,
+  readSocialAppState,
+} from '../../features/auth/use-social';
+import type { MessageKey } from '../../i18n/translate';
 import { StatusCard } from '../../layouts/chrome/status-card';
 import { ApiError } from '../../lib/api';
-import type { MessageKey } from '../../i18n/translate';
 import { throwNotFound } from '../../lib/route-guards.server';
 import { seoMeta } from '../../lib/seo';
 import { session } from '../../lib/session/session-store';
@@ -87,7 +91,11 @@ export default function AuthCallback() {
             session.signIn(reply.profile);
             if (reply.profile.isNewlyRegistered) {
               const welcome = alert('profile.successRegistration');
-              ui.toast({ kind: 'success', title: welcome.title ?? welcome.text, text: welcome.title && welcome.text });
+              ui.toast({
+                kind: 'success',
+                title: welcome.title ?? welcome.text,
+                text: welcome.title && welcome.text,
+              });
             }
             navigate(reply.target ?? home, { replace: true });
           });
@@ -98,7 +106,7 @@ export default function AuthCallback() {
         const fields = error instanceof ApiError ? Object.values(error.fields).flat() : [];
         const message = key
           ? t(key)
-          : fields[0] ?? (error instanceof ApiError ? error.message : t('social.invalidState'));
+          : (fields[0] ?? (error instanceof ApiError ? error.message : t('social.invalidState')));
         setFailure({ message, code });
       })
       .finally(() => window.__dismissPreloader?.());
