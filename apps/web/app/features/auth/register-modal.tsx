@@ -12,7 +12,7 @@ import { affiliateFields } from '../../lib/affiliate';
 import { isCountryRefusal } from '../../lib/country';
 import { useFieldSettings } from '../../lib/forms/field-settings';
 import { useFieldForm } from '../../lib/forms/use-field-form';
-import { useModal } from '../../lib/modal-query';
+import { modalSearch, useModal } from '../../lib/modal-query';
 import { currencyName } from '../../lib/money/currency-name';
 import { currencyForCountry, useCountries, useCurrencies } from '../../lib/reference-data';
 import { session } from '../../lib/session/session-store';
@@ -96,9 +96,11 @@ function RegisterForm({ settings }: { settings: Record<string, { isRequired: boo
     const isValid = await form.trigger(['currency', 'country', 'agreements']);
     if (!isValid) return;
     const { currency, country, agreements, bonusCode, receiveEmailPromo } = form.getValues();
+    const { pathname, search } = window.location;
     social.mutate(
       {
         providerId,
+        target: pathname + modalSearch(new URLSearchParams(search)),
         signUp: {
           currency,
           country,
