@@ -27,9 +27,7 @@ describe.skipIf(!hasChromium)('social login in a browser', () => {
 
   const newEmail = () => `social${Date.now()}${++counter}@example.com`;
   const hydrated = (page: Page) =>
-    expect
-      .poll(() => page.getByTestId('menu-button').getAttribute('aria-expanded'))
-      .not.toBeNull();
+    expect.poll(() => page.getByTestId('menu-button').getAttribute('aria-expanded')).not.toBeNull();
 
   /** At Aurora ID's own pages: create an account (or sign in) and come back. */
   async function atProvider(page: Page, email: string, password: string, create: boolean) {
