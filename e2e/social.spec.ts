@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoAdminApiKey } from './support/backoffice.ts';
-import { registerByApi, sessionCookies, TEST_PASSWORD } from './support/session.ts';
+import { registerByApi, sessionCookies } from './support/session.ts';
 import {
   DESKTOP,
   FAST_ARGON2,
