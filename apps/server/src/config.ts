@@ -20,7 +20,12 @@ const OidcProviderSettingSchema = z.object({
   issuer: z.url(),
   clientId: z.string().min(1),
   clientSecret: z.string().min(1).optional(),
-  icon: z.url().optional(),
+  /** A `data:image/…` URL or a path of this site: the page's CSP loads no other images. */
+  icon: z
+    .string()
+    .max(20_000)
+    .refine((v) => v.startsWith('data:image/') || /^\/[^/]/.test(v), 'a data:image/ URL or a /path')
+    .optional(),
 });
 export type OidcProviderSetting = z.infer<typeof OidcProviderSettingSchema>;
 
