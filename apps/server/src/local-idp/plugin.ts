@@ -244,6 +244,9 @@ export function injectFetch(app: FastifyInstance) {
       for (const one of Array.isArray(value) ? value : [value]) headers.append(name, String(one));
     }
     const hasBody = ![204, 304].includes(res.statusCode);
-    return new Response(hasBody ? res.rawPayload : null, { status: res.statusCode, headers });
+    return new Response(hasBody ? new Uint8Array(res.rawPayload) : null, {
+      status: res.statusCode,
+      headers,
+    });
   };
 }
