@@ -1,5 +1,6 @@
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { Affiliates } from './affiliates.tsx';
 import { call, loadCurrencyUnits } from './api.ts';
 import { Content } from './content.tsx';
 import { setCurrencyUnits } from './format.ts';
@@ -31,6 +32,7 @@ const SCREENS = [
   { path: 'operators', label: 'Operators & keys', needs: 'listOperators' },
   { path: 'games', label: 'Games', needs: 'listCatalogGames' },
   { path: 'settings', label: 'Settings', needs: 'listCurrencySettings' },
+  { path: 'affiliates', label: 'Affiliates', needs: 'getAffiliateReport' },
 ] as const;
 
 const BASE = '/backoffice/';
@@ -108,6 +110,7 @@ function App() {
         {section === 'operators' && can('listOperators') && <Operators />}
         {section === 'games' && can('listCatalogGames') && <Games can={can} />}
         {section === 'settings' && can('listCurrencySettings') && <Settings />}
+        {section === 'affiliates' && can('getAffiliateReport') && <Affiliates />}
         {screens.length === 0 && <p>Your role has no screens yet.</p>}
       </main>
     </div>

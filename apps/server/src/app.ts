@@ -4,6 +4,12 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { builtinProvider } from './builtin-provider/plugin.ts';
 import type { Config } from './config.ts';
+import {
+  injectFetch,
+  LOCAL_IDP_CLIENT_ID,
+  LOCAL_IDP_PATH,
+  registerLocalIdp,
+} from './local-idp/plugin.ts';
 import { findApiKey } from './modules/backoffice/auth-service.ts';
 import { type BackofficeContext, createBackofficeContext } from './modules/backoffice/context.ts';
 import { registerBackoffice } from './modules/backoffice/plugin.ts';
@@ -36,6 +42,10 @@ import {
   type RestrictedCountries,
   settingsSecretStore,
 } from './modules/settings/service.ts';
+import { createSocialContext, type SocialContext } from './modules/social/context.ts';
+import { socialPlugin } from './modules/social/plugin.ts';
+import { LOCAL_PROVIDER_ID } from './modules/social/providers.ts';
+import { providerLogoutUrl } from './modules/social/service.ts';
 import { createWalletContext, type WalletContext } from './modules/wallet/context.ts';
 import { walletPlugin } from './modules/wallet/plugin.ts';
 import { findAccount } from './modules/wallet/service.ts';
@@ -216,10 +226,46 @@ export async function buildApp({
     outbox,
     tokens,
     events: app.events,
+    providerLogoutUrl: (sessionId) => providerLogoutUrl(social, sessionId),
+  });
+  // Social login (docs/decisions/029); the embedded identity provider in sandbox mode only.
+  const localIdp =
+    config.SITE_MODE === 'sandbox' && config.LOCAL_IDP_ENABLED
+      ? {
+          id: LOCAL_PROVIDER_ID,
+          name: 'Aurora ID',
+          icon: null,
+          issuer: `${config.PUBLIC_URL}${LOCAL_IDP_PATH}`,
+          clientId: LOCAL_IDP_CLIENT_ID,
+          clientSecret: lazySecret({
+            key: 'localIdp.clientSecret',
+            store: settingsSecretStore(db),
+          }),
+          fetch: injectFetch(app),
+        }
+      : undefined;
+  if (localIdp) {
+    await registerLocalIdp(app, {
+      db,
+      issuer: localIdp.issuer,
+      clientSecret: localIdp.clientSecret,
+      redirectUri: `${config.PUBLIC_URL}/auth/callback`,
+      postLogoutRedirectUri: `${config.PUBLIC_URL}/`,
+      passwords: player.passwords,
+    });
+  }
+  const social: SocialContext = createSocialContext({
+    config,
+    db,
+    clock,
+    player,
+    secretStore: settingsSecretStore(db),
+    localProvider: localIdp,
   });
 
   await app.register(settingsPlugin, { prefix: '/api/settings' });
   await app.register(playerPlugin(player), { prefix: '/api/player' });
+  await app.register(socialPlugin(social), { prefix: '/api/player' });
   await app.register(walletPlugin(wallet), { prefix: '/api/wallet' });
   await app.register(paymentPlugin(payments));
   await app.register(notificationPlugin(db), { prefix: '/api/notification' });

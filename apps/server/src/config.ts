@@ -10,6 +10,25 @@ const flag = z
   .default('false')
   .transform((v) => v === 'true' || v === '1');
 
+/** One OpenID Connect provider of OIDC_PROVIDERS (docs/decisions/029). */
+const OidcProviderSettingSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[a-z0-9-]{1,32}$/, 'lower-case letters, digits and dashes')
+    .refine((id) => id !== 'local', '"local" is the embedded provider'),
+  name: z.string().min(1).max(40),
+  issuer: z.url(),
+  clientId: z.string().min(1),
+  clientSecret: z.string().min(1).optional(),
+  /** A `data:image/…` URL or a path of this site: the page's CSP loads no other images. */
+  icon: z
+    .string()
+    .max(20_000)
+    .refine((v) => v.startsWith('data:image/') || /^\/[^/]/.test(v), 'a data:image/ URL or a /path')
+    .optional(),
+});
+export type OidcProviderSetting = z.infer<typeof OidcProviderSettingSchema>;
+
 /** Every environment variable the server reads; `.env.example` documents each one. */
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -190,6 +209,31 @@ export const ConfigSchema = z.object({
   BACKOFFICE_WITHDRAWAL_WARNING_DAILY: z.coerce.number().int().min(0).default(1000),
   /** The built back-office app (served under /backoffice when present). */
   BACKOFFICE_BUILD_DIR: z.string().min(1).default('apps/backoffice/dist'),
+  // --- Social login (issue 18, ADR 029) ---
+  /**
+   * OpenID Connect sign-in providers, a JSON array of { id, name, issuer, clientId, clientSecret?,
+   * icon? } (several at once: Google, Apple, ...). The redirect URI to register is {PUBLIC_URL}/auth/callback.
+   */
+  OIDC_PROVIDERS: z
+    .string()
+    .default('[]')
+    .transform((value, ctx) => {
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'not JSON (an array of providers)' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(OidcProviderSettingSchema))
+    .refine((list) => new Set(list.map((p) => p.id)).size === list.length, 'ids must differ'),
+  /** The embedded identity provider under /idp (sandbox mode only; never mounted in live mode). */
+  LOCAL_IDP_ENABLED: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /** Seconds a call to an identity provider (discovery, token) may take before `timeout`. */
+  SOCIAL_LOGIN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

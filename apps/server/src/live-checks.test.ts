@@ -23,6 +23,39 @@ const problemsOf = (env: Record<string, string>) =>
 const names = (problems: string[]) => problems.map((p) => p.split(':')[0]);
 
 describe('findLiveProblems', () => {
+  it('refuses an identity provider reached over http (docs/decisions/029)', () => {
+    const provider = (issuer: string) =>
+      JSON.stringify([{ id: 'google', name: 'Google', issuer, clientId: 'site' }]);
+    expect(problemsOf({ ...VALID_LIVE, OIDC_PROVIDERS: provider('http://idp.example') })).toEqual([
+      'OIDC_PROVIDERS: google issuer http://idp.example is not https',
+    ]);
+    expect(problemsOf({ ...VALID_LIVE, OIDC_PROVIDERS: provider('https://idp.example') })).toEqual(
+      [],
+    );
+  });
+
+  it('names a wrong OIDC_PROVIDERS: not JSON, a repeated or reserved id, a foreign icon', () => {
+    const bad = (value: string) => () => loadConfig({ OIDC_PROVIDERS: value });
+    const one = { name: 'X', issuer: 'https://idp.example', clientId: 'site' };
+    expect(bad('not json')).toThrow(/OIDC_PROVIDERS/);
+    expect(
+      bad(
+        JSON.stringify([
+          { id: 'x', ...one },
+          { id: 'x', ...one },
+        ]),
+      ),
+    ).toThrow(/ids must differ/);
+    expect(bad(JSON.stringify([{ id: 'local', ...one }]))).toThrow(/embedded provider/);
+    expect(bad(JSON.stringify([{ id: 'x', ...one, icon: 'https://cdn.example/x.svg' }]))).toThrow(
+      /data:image/,
+    );
+    expect(
+      loadConfig({ OIDC_PROVIDERS: JSON.stringify([{ id: 'x', ...one, icon: '/icons/x.svg' }]) })
+        .OIDC_PROVIDERS,
+    ).toHaveLength(1);
+  });
+
   it('has nothing against sandbox mode, whatever is set', () => {
     expect(problemsOf({ SITE_MODE: 'sandbox' })).toEqual([]);
   });

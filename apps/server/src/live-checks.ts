@@ -16,6 +16,7 @@ type LiveConfig = Pick<
   | 'BUILTIN_PROVIDER_SECRET'
   | 'CONTENT_PREVIEW_TOKEN'
   | 'GAME_ORIGIN'
+  | 'OIDC_PROVIDERS'
 >;
 
 /** The secrets checked: always, or only while the feature they sign is on. */
@@ -74,6 +75,12 @@ export function findLiveProblems(config: LiveConfig): string[] {
     problems.push(
       'TRUST_PROXY: not set (say false, a hop count, or the proxy addresses in front of the site)',
     );
+  }
+  // Social login (docs/decisions/029): a live provider is reached over https only.
+  for (const provider of config.OIDC_PROVIDERS) {
+    if (!provider.issuer.startsWith('https://')) {
+      problems.push(`OIDC_PROVIDERS: ${provider.id} issuer ${provider.issuer} is not https`);
+    }
   }
   return problems;
 }

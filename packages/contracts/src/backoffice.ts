@@ -431,3 +431,24 @@ export const RenderMarkdownRequestSchema = z.object({
   locale: z.string().regex(/^[a-z]{2}(-[a-z]{2})?$/, 'a locale code such as en or pt-br'),
 });
 export const RenderMarkdownResponseSchema = z.object({ html: z.string() });
+// --- Affiliates (issue 18, docs/decisions/029) ---
+export const AffiliateReportQuerySchema = z.object({
+  /** The last N days (UTC, from now). */
+  days: z.coerce.number().int().min(1).max(365).default(30),
+});
+const AffiliateFiguresSchema = z.object({
+  registrations: z.number().int(),
+  /** Players whose first paid deposit falls in the period. */
+  firstDeposits: z.number().int(),
+  firstDepositAmount: z.number().int(),
+  deposits: z.number().int(),
+  /** stakes − wins − bonus stakes of the tag's players (base currency, minor units). */
+  netRevenue: z.number().int(),
+});
+export const AffiliateReportSchema = z.object({
+  baseCurrency: z.string(),
+  from: z.string(),
+  days: z.number().int(),
+  rows: z.array(AffiliateFiguresSchema.extend({ affiliateTag: z.string() })),
+  total: AffiliateFiguresSchema,
+});

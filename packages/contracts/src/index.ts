@@ -22,6 +22,7 @@ export * from './seamless.ts';
 export * from './session-cookies.ts';
 export * from './settings.ts';
 export * from './site.ts';
+export * from './social.ts';
 export * from './transport.ts';
 export * from './validation.ts';
 export * from './wallet.ts';

@@ -21,6 +21,7 @@ export const RegisterRequestSchema = z
     receiveEmailPromo: z.boolean().optional(),
     locale: optionalText,
     affiliateTag: optionalText,
+    affiliateToken: optionalText,
   })
   .meta({ id: 'RegisterRequest' });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;

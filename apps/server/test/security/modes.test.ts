@@ -190,6 +190,16 @@ describe.each(TEST_DATABASES)('sandbox and live modes on $name', (db) => {
       expect(routesOf(t.app)).toContain('/sandbox/card/checkout/:id');
     });
 
+    it('a live build never mounts the embedded identity provider (docs/decisions/029)', async () => {
+      expect(routesOf(live)).not.toContain('/idp/');
+      expect((await live.inject('/idp/.well-known/openid-configuration')).statusCode).toBe(404);
+      const offered = await live.inject('/api/player/social/providers');
+      expect(offered.json().items).toEqual([]);
+      // Sandbox offers it, served in-process.
+      expect(routesOf(t.app)).toContain('/idp/');
+      expect((await t.app.inject('/api/player/social/providers')).json().items).toHaveLength(1);
+    });
+
     it('live mode refuses the shared x-operator-key, even the configured one', async () => {
       const headers = { 'x-operator-key': LIVE.OPERATOR_API_KEY };
       const url = '/api/admin/payment/withdrawals';

@@ -450,6 +450,35 @@ export const en = {
     providers: 'Game providers',
     methodNames: { 'sandbox-card': 'Card', 'sandbox-crypto': 'Crypto' },
   },
+  social: {
+    orContinue: 'or continue with',
+    continueWith: 'Continue with {name}',
+    signUpWith: 'Sign up with {name}',
+    signUpHint: 'Choose your country and currency and accept the terms above, then sign up with:',
+    completing: 'Completing your sign-in…',
+    failedTitle: 'Sign-in did not complete',
+    emailTaken:
+      'This email already has an account. Sign in with your password, then link this sign-in in your profile.',
+    blocked: 'This account is blocked. Please contact support.',
+    registrationRequired:
+      'No account uses this sign-in yet. Create an account first: choose your country and currency, then sign up with the provider.',
+    invalidState: 'The sign-in could not be verified. Please start again.',
+    timeout: 'The sign-in took too long. Please start again.',
+    loginRequired: 'Please sign in at the provider, then try again.',
+    tryAgain: 'Try again',
+    createAccount: 'Create an account',
+    linkedTitle: 'Sign-in methods',
+    linkedText: 'Link a provider to sign in without your password.',
+    link: 'Link',
+    unlink: 'Unlink',
+    linkedAs: 'Linked as {email}',
+    linked: 'Linked',
+    notLinked: 'Not linked',
+    linkDone: '{name} is linked to your account.',
+    unlinkDone: '{name} is no longer linked.',
+    identityTaken: 'This sign-in is already linked to another account.',
+    linkFailed: 'Linking did not complete. Please try again.',
+  },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

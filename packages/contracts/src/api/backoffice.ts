@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  AffiliateReportQuerySchema,
+  AffiliateReportSchema,
   ApiKeyListSchema,
   ApiKeySchema,
   AuditListSchema,
@@ -123,6 +125,7 @@ const GAMES = ['admin', 'content', 'marketing'] as const;
 /** Reports are read-only figures; the CSV takes them out of the system: money roles only. */
 const REPORTS = ['admin', 'payments', 'marketing'] as const;
 const REPORTS_EXPORT = ['admin', 'payments'] as const;
+const AFFILIATES = ['admin', 'marketing'] as const;
 
 /** The back office's API under /api/backoffice (docs/decisions/023-back-office.md). */
 export const backofficeApi = {
@@ -534,6 +537,13 @@ export const backofficeApi = {
     access: CONTENT,
     params: AdminEntryParamsSchema,
     response: ok,
+  }),
+  getAffiliateReport: defineBackofficeEndpoint({
+    method: 'GET',
+    path: '/api/backoffice/reports/affiliates',
+    access: AFFILIATES,
+    query: AffiliateReportQuerySchema,
+    response: AffiliateReportSchema,
   }),
 };
 

@@ -18,6 +18,7 @@ import {
   UpdateProfileRequestSchema,
 } from '../player-api.ts';
 import { PlayerInitSchema } from '../settings.ts';
+import { LogoutResponseSchema } from '../social.ts';
 import { defineEndpoint } from './define.ts';
 
 const post = <P extends string, B extends z.ZodType, R extends z.ZodType>(
@@ -42,7 +43,7 @@ export const playerApi = {
     method: 'POST',
     path: '/api/player/sessions/logout',
     auth: true,
-    response: OkResponseSchema,
+    response: LogoutResponseSchema,
   }),
   listSessions: defineEndpoint({
     method: 'GET',

@@ -7,4 +7,5 @@ export * from './notification.ts';
 export * from './payment.ts';
 export * from './player.ts';
 export * from './settings.ts';
+export * from './social.ts';
 export * from './wallet.ts';

@@ -51,6 +51,8 @@ export const players = pgTable(
     receiveSmsPromo: boolean('receive_sms_promo').notNull().default(false),
     bonusCode: text('bonus_code'),
     affiliateTag: text('affiliate_tag'),
+    /** The affiliate's click token (URL `token`) kept with the tag at registration. */
+    affiliateToken: text('affiliate_token'),
     agreementsAcceptedAt: timestamp('agreements_accepted_at', { withTimezone: true }),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     /** PLAYER_STATUS of the contracts: 1 active, 2 blocked, 3 self-excluded, 4 closed. */

@@ -301,6 +301,35 @@ describe.each(TEST_DATABASES)('back office ($name)', (database) => {
     expect(after.total.deposits - before.total.deposits).toBe(4_000);
   });
 
+  it('the affiliate report counts the players of a tag, their first deposits and net revenue', async () => {
+    const tag = `aff-${randomUUID().slice(0, 8)}`;
+    const read = async (role: OperatorRole) =>
+      t.app.inject({
+        url: `${backofficeApi.getAffiliateReport.path}?days=7`,
+        headers: { cookie: sessions.get(role)!.cookie },
+      });
+    const first = await registerPlayer(t.app, { currency: 'USD', affiliateTag: tag });
+    await registerPlayer(t.app, { currency: 'USD', affiliateTag: tag, affiliateToken: 'click-1' });
+    await fundByCard(t.app, first, 2_500);
+    await fundByCard(t.app, first, 500);
+    const res = await read('marketing');
+    expect(res.statusCode, res.body).toBe(200);
+    const row = res.json().rows.find((r: { affiliateTag: string }) => r.affiliateTag === tag);
+    expect(row).toMatchObject({
+      registrations: 2,
+      firstDeposits: 1,
+      firstDepositAmount: 2_500,
+      deposits: 3_000,
+      netRevenue: 0,
+    });
+    expect((await read('support')).statusCode).toBe(403);
+    const bad = await t.app.inject({
+      url: `${backofficeApi.getAffiliateReport.path}?days=0`,
+      headers: { cookie: sessions.get('admin')!.cookie },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('a content operator edits and publishes a German FAQ page; marketing may not', async () => {
     const content = sessions.get('content')!;
     const path = '/api/backoffice/content/entries/pages.questions/bonus-code/de';

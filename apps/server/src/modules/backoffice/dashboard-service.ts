@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 // The dashboard's figures: today and the last 30 days per currency, a base-currency total.
 
 const DAY_MS = 86_400_000;
-const PAID = [2, 8]; // INVOICE_STATUS success, paid late
+export const PAID = [2, 8]; // INVOICE_STATUS success, paid late
 
 interface Row {
   currency: string;

@@ -10,6 +10,7 @@ import {
   SESSION_COOKIE_PATH,
   sessionOf,
 } from './access.ts';
+import { affiliateReport } from './affiliate-report-service.ts';
 import * as auth from './auth-service.ts';
 import { registerContentRoutes } from './content-routes.ts';
 import type { BackofficeContext } from './context.ts';
@@ -168,6 +169,13 @@ export async function registerBackofficeRoutes(app: FastifyInstance, ctx: Backof
       summary:
         'Today and the last 30 days: registrations, deposits, withdrawals, GGR, NGR, actives',
       handler: async () => dashboard(ctx.db, ctx.clock.now()),
+    });
+
+    route(backofficeApi.getAffiliateReport, {
+      summary:
+        'Per affiliate tag: registrations, first deposits, deposits and net revenue of the last N days (base currency)',
+      handler: async (request) =>
+        affiliateReport(ctx.db, ctx.clock.now(), (request.query as { days: number }).days),
     });
 
     route(backofficeApi.listOperators, {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   type LoginResponseSchema,
   type ProfileDetails,
@@ -20,8 +21,9 @@ import { confirmationMail } from './email-service.ts';
 import { type Fields, invalidFields, type PlayerFailure } from './failures.ts';
 import { checkFields, getFieldSettings, NOT_AVAILABLE } from './fields.ts';
 import { normalizeEmail, toProfileDetails } from './profile.ts';
+import type { PlayerRow } from './repository.ts';
 import * as repo from './repository.ts';
-import { loginResponse, openSession } from './session-service.ts';
+import { loginResponse, type OpenedSession, openSession } from './session-service.ts';
 
 type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
@@ -30,15 +32,27 @@ const emptyToNull = (value: string | null | undefined) => {
   return trimmed ? trimmed : null;
 };
 
-/** Registers and logs in at once; mails the email confirmation link. */
-export async function register(
+/** What a new account is made of, whether it signs in by password or through a provider. */
+interface NewPlayerValues {
+  email: string;
+  currency: string;
+  country: string;
+  nickname?: string | undefined;
+  locale?: string | undefined;
+  bonusCode?: string | undefined;
+  affiliateTag?: string | undefined;
+  affiliateToken?: string | undefined;
+  receiveEmailPromo?: boolean | undefined;
+}
+
+/** The registration rules (field settings, enabled currency, open country) over these fields. */
+async function checkRegistration(
   ctx: PlayerContext,
-  request: RegisterRequest,
-  client: ClientInfo,
-): Promise<Result<LoginResponse, PlayerFailure>> {
-  const values = { ...request, email: normalizeEmail(request.email) };
+  values: Record<string, unknown> & { currency?: string; country?: string },
+  fields: (names: string[]) => string[],
+): Promise<Fields> {
   const settings = await getFieldSettings(ctx.db, 'registration');
-  const errors = checkFields(values, Object.keys(settings), settings);
+  const errors = checkFields(values, fields(Object.keys(settings)), settings);
   if (!errors.currency && values.currency) {
     const enabled = await listCurrencies(ctx.db);
     if (!enabled.some((c) => c.code === values.currency)) errors.currency = [NOT_AVAILABLE];
@@ -46,12 +60,22 @@ export async function register(
   if (!errors.country && values.country && !(await isCountryAvailable(ctx.db, values.country))) {
     errors.country = [NOT_AVAILABLE];
   }
-  if (Object.keys(errors).length > 0) return fail(invalidFields(errors));
-  if (await repo.findPlayerByEmail(ctx.db, values.email)) return fail({ kind: 'email_taken' });
+  return errors;
+}
 
+/**
+ * Writes the player, the wallet account and the first session in one transaction; `also` runs
+ * inside it (a linked identity). Null: the email was taken by a concurrent request.
+ */
+async function createPlayer(
+  ctx: PlayerContext,
+  values: NewPlayerValues,
+  passwordHash: string,
+  client: ClientInfo,
+  options: { emailConfirmed: boolean; also?: (tx: Db, playerId: string) => Promise<void> },
+) {
   const now = ctx.clock.now();
-  const passwordHash = await ctx.passwords.hash(values.password);
-  const registered = await ctx.db.transaction(async (tx) => {
+  const created = await ctx.db.transaction(async (tx) => {
     const player = await repo.insertPlayer(tx, {
       email: values.email,
       passwordHash,
@@ -61,19 +85,82 @@ export async function register(
       language: emptyToNull(values.locale),
       bonusCode: emptyToNull(values.bonusCode),
       affiliateTag: emptyToNull(values.affiliateTag),
+      affiliateToken: emptyToNull(values.affiliateToken),
       receiveEmailPromo: values.receiveEmailPromo ?? false,
       agreementsAcceptedAt: now,
+      emailConfirmedAt: options.emailConfirmed ? now : null,
       createdAt: now,
       updatedAt: now,
     });
     if (!player) return null; // registered by a concurrent request since the check above
     await openAccount(tx, player.id, player.currency); // active account in the chosen currency
-    const mail = await confirmationMail(ctx, player, tx);
+    await options.also?.(tx, player.id);
+    const mail = options.emailConfirmed ? null : await confirmationMail(ctx, player, tx);
     return { player, mail, opened: await openSession(ctx, player, client, tx) };
   });
+  if (created?.mail) ctx.outbox.queue(created.mail); // after the commit: never a link to a rolled-back code
+  return created;
+}
+
+/** Registers and logs in at once; mails the email confirmation link. */
+export async function register(
+  ctx: PlayerContext,
+  request: RegisterRequest,
+  client: ClientInfo,
+): Promise<Result<LoginResponse, PlayerFailure>> {
+  const values = { ...request, email: normalizeEmail(request.email) };
+  const errors = await checkRegistration(ctx, values, (names) => names);
+  if (Object.keys(errors).length > 0) return fail(invalidFields(errors));
+  if (await repo.findPlayerByEmail(ctx.db, values.email)) return fail({ kind: 'email_taken' });
+
+  const passwordHash = await ctx.passwords.hash(values.password);
+  const registered = await createPlayer(ctx, values, passwordHash, client, {
+    emailConfirmed: false,
+  });
   if (!registered) return fail({ kind: 'email_taken' });
-  ctx.outbox.queue(registered.mail); // after the commit: never a link to a rolled-back code
   return ok(await loginResponse(ctx, registered.player, registered.opened, true));
+}
+
+/** A sign-up an identity provider vouches for: the registration's choices without a password. */
+export interface VouchedSignUp extends Omit<NewPlayerValues, 'email'> {
+  agreements: boolean;
+}
+
+/**
+ * Registers a player whose email an identity provider gave (docs/decisions/029): the same rules
+ * as a registration, less the password fields; the account gets an unusable random password
+ * (a password reset sets one). `link` writes the identity in the same transaction.
+ */
+export async function registerVouched(
+  ctx: PlayerContext,
+  provider: { email: string; emailVerified: boolean },
+  signUp: VouchedSignUp,
+  client: ClientInfo,
+  link: (tx: Db, playerId: string) => Promise<void>,
+): Promise<Result<{ player: PlayerRow; opened: OpenedSession }, PlayerFailure>> {
+  const values = { ...signUp, email: normalizeEmail(provider.email) };
+  const errors = await checkRegistration(ctx, values, (names) =>
+    names.filter((name) => name !== 'password' && name !== 'password_confirmation'),
+  );
+  if (Object.keys(errors).length > 0) return fail(invalidFields(errors));
+  if (await repo.findPlayerByEmail(ctx.db, values.email)) return fail({ kind: 'email_taken' });
+  const passwordHash = await ctx.passwords.hash(randomBytes(32).toString('base64url'));
+  const created = await createPlayer(ctx, values, passwordHash, client, {
+    emailConfirmed: provider.emailVerified,
+    also: link,
+  });
+  if (!created) return fail({ kind: 'email_taken' });
+  return ok({ player: created.player, opened: created.opened });
+}
+
+/** The player with this email (any case), for the social login's account checks. */
+export async function findPlayerForEmail(db: Db, email: string): Promise<PlayerRow | null> {
+  return (await repo.findPlayerByEmail(db, normalizeEmail(email))) ?? null;
+}
+
+/** The player by id (social login: the identity's account). */
+export async function findPlayer(db: Db, id: string): Promise<PlayerRow | null> {
+  return (await repo.findPlayerById(db, id)) ?? null;
 }
 
 export async function getProfile(ctx: PlayerContext, playerId: string): Promise<ProfileDetails> {

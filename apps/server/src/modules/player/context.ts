@@ -20,6 +20,8 @@ export interface PlayerContext {
   sessionTtlMs: number;
   /** Domain events after commit (`player.sessions.closed`). */
   events: EventSink;
+  /** The identity provider's logout URL of a social-login session (docs/decisions/029). */
+  providerLogoutUrl?: (sessionId: string) => Promise<string | undefined>;
 }
 
 /** Where a login comes from (shown in the session list). */
@@ -42,6 +44,7 @@ export interface PlayerDeps {
   outbox: Outbox;
   tokens: AccessTokens;
   events: EventSink;
+  providerLogoutUrl?: (sessionId: string) => Promise<string | undefined>;
 }
 
 /** Call once per app: the hasher keeps its dummy hash for unknown-email logins. */

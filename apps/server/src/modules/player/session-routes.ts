@@ -1,6 +1,7 @@
 import {
   LoginRequestSchema,
   LoginResponseSchema,
+  LogoutResponseSchema,
   OkResponseSchema,
   PaginationQuerySchema,
   PlayerSessionListSchema,
@@ -100,14 +101,20 @@ export async function registerSessionRoutes(base: FastifyInstance, ctx: PlayerCo
       {
         schema: {
           tags,
-          summary: 'Log out: closes the current session and clears the session cookies',
-          response: { 200: OkResponseSchema },
+          summary:
+            "Log out: closes the current session and clears the session cookies; `logoutUrl`: the identity provider's logout to open (social login)",
+          response: { 200: LogoutResponseSchema },
         },
       },
       async (request, reply) => {
-        await sessions.logout(ctx, currentPlayer(request));
+        const player = currentPlayer(request);
+        const logoutUrl = await ctx.providerLogoutUrl?.(player.sessionId).catch((err: unknown) => {
+          request.log.warn({ err }, 'identity provider logout URL not available');
+          return undefined;
+        });
+        await sessions.logout(ctx, player);
         dropSessionCookies(reply, config);
-        return { ok: true as const };
+        return { ok: true as const, ...(logoutUrl ? { logoutUrl } : {}) };
       },
     );
 

@@ -8,16 +8,19 @@ import { Modal } from '../../components/ui/modal';
 import { SelectField } from '../../components/ui/select-field';
 import { Skeleton } from '../../components/ui/skeleton';
 import { TextField } from '../../components/ui/text-field';
+import { affiliateFields } from '../../lib/affiliate';
 import { isCountryRefusal } from '../../lib/country';
 import { useFieldSettings } from '../../lib/forms/field-settings';
 import { useFieldForm } from '../../lib/forms/use-field-form';
-import { useModal } from '../../lib/modal-query';
+import { modalSearch, useModal } from '../../lib/modal-query';
 import { currencyName } from '../../lib/money/currency-name';
 import { currencyForCountry, useCountries, useCurrencies } from '../../lib/reference-data';
 import { session } from '../../lib/session/session-store';
 import { useAlertText, useSite, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
+import { SocialButtons } from './social-buttons';
 import { useRegister } from './use-auth-calls';
+import { useStartSocialLogin } from './use-social';
 
 interface RegisterValues {
   email: string;
@@ -86,6 +89,30 @@ function RegisterForm({ settings }: { settings: Record<string, { isRequired: boo
     receiveEmailPromo: false,
   });
   const { errors, isSubmitting } = form.formState;
+  const social = useStartSocialLogin();
+  /** A social sign-up keeps the form's choices (country, currency, terms); no password. */
+  const onSocial = async (providerId: string) => {
+    setFormError(null);
+    const isValid = await form.trigger(['currency', 'country', 'agreements']);
+    if (!isValid) return;
+    const { currency, country, agreements, bonusCode, receiveEmailPromo } = form.getValues();
+    const { pathname, search } = window.location;
+    social.mutate(
+      {
+        providerId,
+        target: pathname + modalSearch(new URLSearchParams(search)),
+        signUp: {
+          currency,
+          country,
+          agreements,
+          receiveEmailPromo,
+          locale,
+          ...(bonusCode ? { bonusCode } : {}),
+        },
+      },
+      { onError: (error) => setFormError(applyServerError(error)) },
+    );
+  };
 
   useEffect(() => {
     if (currencies && !form.getValues('currency')) {
@@ -102,7 +129,12 @@ function RegisterForm({ settings }: { settings: Record<string, { isRequired: boo
   const onSubmit = form.handleSubmit(async ({ bonusCode, ...values }) => {
     setFormError(null);
     try {
-      const body = { ...values, locale, ...(bonusCode ? { bonusCode } : {}) };
+      const body = {
+        ...values,
+        locale,
+        ...(bonusCode ? { bonusCode } : {}),
+        ...affiliateFields(),
+      };
       const reply = await register.mutateAsync({ body });
       session.signIn(reply.profile);
       const welcome = alert('profile.successRegistration');
@@ -179,6 +211,13 @@ function RegisterForm({ settings }: { settings: Record<string, { isRequired: boo
       <Button type="submit" variant="primary" size="lg" isBlock isLoading={isSubmitting}>
         {t('auth.registerSubmit')}
       </Button>
+      <SocialButtons
+        kind="sign-up"
+        busyId={
+          social.isPending || social.isSuccess ? (social.variables?.providerId ?? null) : null
+        }
+        onChoose={(providerId) => void onSocial(providerId)}
+      />
     </form>
   );
 }

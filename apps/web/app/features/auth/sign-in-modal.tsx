@@ -5,10 +5,12 @@ import { FormError } from '../../components/ui/form-error';
 import { Modal } from '../../components/ui/modal';
 import { TextField } from '../../components/ui/text-field';
 import { useFieldForm } from '../../lib/forms/use-field-form';
-import { useModal } from '../../lib/modal-query';
+import { modalSearch, useModal } from '../../lib/modal-query';
 import { session } from '../../lib/session/session-store';
 import { useSite, useT } from '../../lib/site';
+import { SocialButtons } from './social-buttons';
 import { useLogin } from './use-auth-calls';
+import { useStartSocialLogin } from './use-social';
 
 const FIELDS = { email: { isRequired: true }, password: { isRequired: true } };
 
@@ -30,6 +32,15 @@ export default function SignInModal() {
     },
   );
   const { errors, isSubmitting } = form.formState;
+  const social = useStartSocialLogin();
+  const onSocial = (providerId: string) => {
+    setFormError(null);
+    const { pathname, search } = window.location;
+    social.mutate(
+      { providerId, target: pathname + modalSearch(new URLSearchParams(search)) },
+      { onError: (error) => setFormError(applyServerError(error)) },
+    );
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -67,6 +78,13 @@ export default function SignInModal() {
         <Button type="submit" variant="primary" size="lg" isBlock isLoading={isSubmitting}>
           {t('auth.signInSubmit')}
         </Button>
+        <SocialButtons
+          kind="sign-in"
+          busyId={
+            social.isPending || social.isSuccess ? (social.variables?.providerId ?? null) : null
+          }
+          onChoose={onSocial}
+        />
         <p className="muted" style={{ textAlign: 'center' }}>
           {t('auth.noAccount')}{' '}
           <AppLink to={href('register')} className="link-button" preventScrollReset>

@@ -1,6 +1,7 @@
 import type { Profile, ProfileDetails } from '@casino/contracts';
 import { playerApi } from '@casino/contracts/api';
 import { useSyncExternalStore } from 'react';
+import { clearAffiliate } from '../affiliate';
 import { call, setUnauthorizedHandler } from '../api';
 import { clearSessionMarker, hasSessionMarker } from './session-marker';
 
@@ -69,6 +70,7 @@ export const session = {
    * tell other tabs.
    */
   signIn(player: Player) {
+    clearAffiliate(); // docs/product: a logged-in visitor keeps no affiliate values
     const isPasswordChangeRequired = Boolean(player.passwordChangeRequired);
     setState({ status: 'player', player, isPasswordChangeRequired });
     broadcast('login');
@@ -102,11 +104,14 @@ export const session = {
   },
   /** Logs out on the server (errors ignored: the session ends here anyway), then locally. */
   async signOut() {
+    let logoutUrl: string | undefined;
     try {
-      await call(playerApi.logout);
+      logoutUrl = (await call(playerApi.logout)).logoutUrl;
     } finally {
       session.end();
     }
+    // A social-login session ends at its identity provider too (docs/decisions/029).
+    if (logoutUrl) window.location.assign(logoutUrl);
   },
   /** Ends the session here: marker and player cleared, other tabs told. */
   end({ isRemote = false } = {}) {

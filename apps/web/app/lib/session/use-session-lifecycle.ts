@@ -2,6 +2,7 @@ import { localizePath } from '@casino/contracts/site';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { captureAffiliate } from '../affiliate';
 import { readChange, SESSION_CHANGE_KEY, session, useSession } from './session-store';
 
 /**
@@ -16,6 +17,12 @@ export function useSessionLifecycle(locale: string) {
   const previous = useRef(status);
 
   useEffect(() => {
+    // Affiliate values at mount (docs/product: mount sequence, "Affiliate").
+    captureAffiliate(
+      session.get().status !== 'guest',
+      new URL(window.location.href),
+      window.history.length > 1,
+    );
     if (session.get().status === 'pending') void session.restore();
     const onStorage = (event: StorageEvent) => {
       if (event.key !== SESSION_CHANGE_KEY) return;

@@ -2,13 +2,14 @@ import { playerApi } from '@casino/contracts/api';
 import { SectionSkeleton } from '../../components/layout/section-skeleton';
 import { ChangePasswordForm } from '../../features/account/change-password-form';
 import { ProfileForm } from '../../features/account/profile-form';
+import { LinkedIdentities } from '../../features/auth/linked-identities';
 import { useFieldSettings } from '../../lib/forms/field-settings';
 import { usePlayerData } from '../../lib/session/use-player-data';
 import { useT } from '../../lib/site';
 
 /**
  * Personal info (/profile/info, docs/product/routes-and-modals.md#routes): the profile form and the
- * password change.
+ * password change, and the linked sign-in methods (docs/decisions/029).
  */
 export default function ProfileInfo() {
   const t = useT();
@@ -22,6 +23,7 @@ export default function ProfileInfo() {
         <SectionSkeleton title={t('account.personal')} />
       )}
       <ChangePasswordForm />
+      <LinkedIdentities />
     </div>
   );
 }

@@ -1,0 +1,58 @@
+import { SOCIAL_ERRORS } from '@casino/contracts';
+import { AppError } from '../../shared/errors.ts';
+import { defineFailures } from '../../shared/failures.ts';
+
+/** Expected failures of social login (docs/decisions/029); the table gives each its answer. */
+export type SocialFailure =
+  | { kind: 'unknown_provider' }
+  | { kind: 'missing_transaction' }
+  | { kind: 'state_mismatch' }
+  | { kind: 'timeout' }
+  | { kind: 'login_required' }
+  | { kind: 'provider_error'; description: string }
+  | { kind: 'missing_code' }
+  | { kind: 'no_email' }
+  | { kind: 'email_taken' }
+  | { kind: 'blocked' }
+  | { kind: 'registration_required' }
+  | { kind: 'country_restricted' }
+  | { kind: 'invalid_fields'; fields: Record<string, string[]> }
+  | { kind: 'identity_taken' }
+  | { kind: 'already_linked' }
+  | { kind: 'identity_not_found' };
+
+export const { toAppError, unwrap } = defineFailures<SocialFailure>({
+  unknown_provider: () =>
+    new AppError(400, 'validation_failed', 'Unknown sign-in provider', {
+      providerId: ['Unknown sign-in provider'],
+    }),
+  missing_transaction: () => new AppError(400, 'missing_transaction', 'Invalid state'),
+  state_mismatch: () => new AppError(400, 'state_mismatch', 'Invalid state'),
+  timeout: () => new AppError(408, 'timeout', 'The sign-in took too long; please try again'),
+  login_required: () => new AppError(401, 'login_required', 'Sign in at the provider first'),
+  provider_error: ({ description }) => new AppError(502, 'provider_error', description),
+  missing_code: () =>
+    new AppError(400, 'validation_failed', 'Some fields are invalid', {
+      code: ['Value is required'],
+    }),
+  no_email: () =>
+    new AppError(502, 'provider_error', 'The provider did not share an email address'),
+  email_taken: () =>
+    new AppError(
+      409,
+      SOCIAL_ERRORS.emailTaken,
+      'This email already has an account: sign in with your password, then link this provider in your profile',
+    ),
+  blocked: () => new AppError(403, SOCIAL_ERRORS.blocked, 'This account is blocked'),
+  registration_required: () =>
+    new AppError(404, 'registration_required', 'No account uses this sign-in yet: sign up first'),
+  country_restricted: () =>
+    new AppError(451, 'country_restricted', 'Not available from your country'),
+  invalid_fields: ({ fields }) =>
+    new AppError(400, 'validation_failed', 'Some fields are invalid', fields),
+  identity_taken: () =>
+    new AppError(409, 'identity_taken', 'This sign-in is linked to another account'),
+  already_linked: () =>
+    new AppError(409, 'already_linked', 'A sign-in of this provider is already linked'),
+  identity_not_found: () => new AppError(404, 'not_found', 'Linked sign-in not found'),
+});
