@@ -190,6 +190,8 @@ export const ConfigSchema = z.object({
   BACKOFFICE_WITHDRAWAL_WARNING_DAILY: z.coerce.number().int().min(0).default(1000),
   /** The built back-office app (served under /backoffice when present). */
   BACKOFFICE_BUILD_DIR: z.string().min(1).default('apps/backoffice/dist'),
+  /** Responsible gaming: hours a raised or removed limit waits before the player may confirm it. */
+  RG_RAISE_DELAY_HOURS: z.coerce.number().int().min(0).max(720).default(24),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

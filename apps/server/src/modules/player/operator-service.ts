@@ -38,3 +38,11 @@ export async function closePlayerSessionByOperator(
   if (found) events.emit({ type: 'player.sessions.closed', playerId, sessionIds: [sessionId] });
   return found;
 }
+
+/**
+ * Closes every open session of the player in the caller's transaction (a time-out or
+ * self-exclusion: docs/decisions/026); the caller emits `player.sessions.closed` after commit.
+ */
+export async function closeAllPlayerSessions(db: Db, playerId: string, now: Date) {
+  await closePlayerSessions(db, playerId, 'responsible_gaming', now);
+}

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { TEST_DATABASES } from '../../../test/databases.ts';
+import { betBody, launchReal, seamless } from '../../../test/factories/games.ts';
+import { accountIn, fundByCard, postDeposit } from '../../../test/factories/payments.ts';
+import { auth, registerPlayer } from '../../../test/factories/players.ts';
+import { BUILTIN_TITLES } from '../game/providers/builtin-titles.ts';
+
+const game = BUILTIN_TITLES[0]!.identity;
+
+// On PostgreSQL the calls really run in parallel (a pool of connections): the advisory lock of
+// the limits check is what keeps them from passing a limit together (docs/decisions/026).
+describe.each(TEST_DATABASES)('limits under parallel money calls on $name', (db) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(db);
+  });
+  afterAll(() => t?.close());
+
+  it('50 parallel bets at the edge of a loss limit never pass it', async () => {
+    const player = await registerPlayer(t.app);
+    await fundByCard(t.app, player, 100_000);
+    const launch = await launchReal(t.app, player, game);
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/player/limits',
+      headers: auth(player.accessToken),
+      payload: { action: 'set', definition: 2, period: 'daily', currency: 'USD', amount: 2550 },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, () => seamless(t.app, 'bet', betBody(launch, game, 100))),
+    );
+    const statuses = replies.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(25);
+    expect(statuses.filter((s) => s === 403)).toHaveLength(25);
+    expect((await accountIn(t.app, player)).balance).toBe(100_000 - 2500);
+  });
+
+  it('parallel deposits never pass a deposit limit together', async () => {
+    const player = await registerPlayer(t.app);
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/player/limits',
+      headers: auth(player.accessToken),
+      payload: { action: 'set', definition: 3, period: 'daily', currency: 'USD', amount: 1000 },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () => postDeposit(t.app, player, { amount: 300 })),
+    );
+    const statuses = replies.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 422)).toHaveLength(17);
+  });
+});
