@@ -24,12 +24,21 @@ export const PlayerLimitSchema = LimitSchema.extend({
 }).meta({ id: 'PlayerLimit' });
 export type PlayerLimit = z.infer<typeof PlayerLimitSchema>;
 
+const LimitPeriodSchema = z.object({ id: z.string(), name: z.string(), days: z.number().int() });
+
 export const PlayerLimitListSchema = z
   .object({
     items: z.array(PlayerLimitSchema),
     /** An active cooling-off (5) or self-exclusion (4): deposits and bets are refused. */
     excludedUntil: z.string().nullable(),
     isExcluded: z.boolean(),
+    /** RG_RAISE_DELAY_HOURS: how long a raise or removal waits. */
+    raiseDelayHours: z.number().int(),
+    /** The time-out and self-exclusion periods offered (player.limit settings; 0 days = permanent). */
+    periods: z.object({
+      coolingOff: z.array(LimitPeriodSchema),
+      selfExclusion: z.array(LimitPeriodSchema),
+    }),
   })
   .meta({ id: 'PlayerLimitList' });
 export type PlayerLimitList = z.infer<typeof PlayerLimitListSchema>;

@@ -23,7 +23,8 @@ export function limitsRoutes(ctx: LimitsContext): FastifyPluginAsyncZod {
             response: { 200: PlayerLimitListSchema },
           },
         },
-        async (request) => listLimits(ctx.db, currentPlayer(request).id, ctx.clock.now()),
+        async (request) =>
+          listLimits(ctx.db, currentPlayer(request).id, ctx.clock.now(), ctx.raiseDelayMs),
       );
       app.post(
         '/limits',

@@ -78,7 +78,12 @@ function toPlayerLimit(row: repo.LimitRow, used: Map<string, number>, now: Date)
 }
 
 /** The player's limits with their use, and whether a time-out or exclusion runs. */
-export async function listLimits(db: Db, playerId: string, now: Date): Promise<PlayerLimitList> {
+export async function listLimits(
+  db: Db,
+  playerId: string,
+  now: Date,
+  raiseDelayMs: number,
+): Promise<PlayerLimitList> {
   const rows = await repo.findActiveLimits(db, playerId);
   const used = new Map<string, number>();
   if (rows.some((r) => CASH.has(r.definition))) {
@@ -90,12 +95,18 @@ export async function listLimits(db: Db, playerId: string, now: Date): Promise<P
     }
   }
   const end = exclusionEnd(rows, now);
+  const { limit } = (await getConstants(db)).player;
   return {
     items: rows
       .filter((r) => !EXCLUSION.has(r.definition) || isRunning(r, now))
       .map((r) => toPlayerLimit(r, used, now)),
     isExcluded: end !== undefined,
     excludedUntil: end ? end.toISOString() : null,
+    raiseDelayHours: Math.round(raiseDelayMs / 3_600_000),
+    periods: {
+      coolingOff: limit.coolingOffPeriods,
+      selfExclusion: limit.selfExclusionPeriods,
+    },
   };
 }
 
@@ -301,7 +312,7 @@ export async function changeLimit(
         break;
       }
     }
-    return listLimits(tx, playerId, now);
+    return listLimits(tx, playerId, now, ctx.raiseDelayMs);
   });
   if (!result.ok) return fail(result.error);
   // After the commit: every socket of the player closes (app.ts wires the event to the hub).

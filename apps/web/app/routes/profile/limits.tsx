@@ -1,21 +1,20 @@
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
+import { LimitsPanel } from '../../features/limits/limits-panel';
+import { useActiveAccount } from '../../features/wallet/use-payment-methods';
 import { ProfileSection } from '../../layouts/chrome/profile-section';
 import { useT } from '../../lib/site';
 
 /**
  * Responsible-gaming limits, with the advanced-mode toggle of
- * docs/product/routes-and-modals.md#profile-area.
+ * docs/product/routes-and-modals.md#profile-area (advanced: bet and loss limits too).
  */
 export default function ProfileLimits() {
   const t = useT();
   const [isAdvanced, setAdvanced] = useState(false);
+  const account = useActiveAccount();
   return (
     <ProfileSection title="profile.limits">
-      <div
-        style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--space-2)', alignItems: 'center' }}
-      >
+      <div className="limits__toolbar">
         <label className="chip" style={{ cursor: 'pointer' }}>
           <input
             type="checkbox"
@@ -26,11 +25,8 @@ export default function ProfileLimits() {
           />
           {t('profile.advancedMode')}
         </label>
-        <Button variant="primary" size="sm" disabled>
-          <Plus size={16} aria-hidden="true" />
-          {t('profile.addLimit')}
-        </Button>
       </div>
+      <LimitsPanel isAdvanced={isAdvanced} currency={account?.currency ?? 'USD'} />
     </ProfileSection>
   );
 }
