@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { TEST_DATABASES } from '../../../test/databases.ts';
-import { betBody, launchReal, seamless } from '../../../test/factories/games.ts';
+import { betBody, firstGameIdentity, launchReal, seamless } from '../../../test/factories/games.ts';
 import { accountIn, fundByCard, postDeposit } from '../../../test/factories/payments.ts';
 import {
   auth,
@@ -20,10 +20,10 @@ import {
 } from '../../../test/factories/players.ts';
 import { createTestClock, type TestClock } from '../../../test/fakes/clock.ts';
 import type { DomainEvent } from '../../shared/event-bus.ts';
-import { BUILTIN_TITLES } from '../game/providers/builtin-titles.ts';
 
-const game = BUILTIN_TITLES[0]!.identity;
 const HOUR = 3_600_000;
+
+let game = '';
 
 describe.each(TEST_DATABASES)('responsible-gaming limits on $name', (db) => {
   let t: TestApp;
@@ -32,6 +32,7 @@ describe.each(TEST_DATABASES)('responsible-gaming limits on $name', (db) => {
   beforeAll(async () => {
     clock = createTestClock();
     t = await buildTestApp(db, { RG_RAISE_DELAY_HOURS: 24 }, { clock });
+    game = await firstGameIdentity(t.app);
     t.app.events.on('game.bet.refused', (event) => refusals.push(event));
   });
   afterAll(() => t?.close());

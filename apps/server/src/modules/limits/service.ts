@@ -8,7 +8,6 @@ import {
 import type { Db, Tx } from '@casino/db';
 import { fail, ok, type Result } from '../../shared/result.ts';
 import { defineTransactionScope, lockKey } from '../../shared/transaction.ts';
-import type { BetAttempt, BetRefusalReason } from '../game/bet-guard.ts';
 import { closeAllPlayerSessions } from '../player/operator-service.ts';
 import { getConstants } from '../settings/service.ts';
 import type { LimitsContext } from './context.ts';
@@ -47,7 +46,7 @@ function exclusionEnd(rows: repo.LimitRow[], now: Date): Date | null | undefined
 /** Serialises the player's limited money movements (bets, deposits) until the commit. */
 const lockPlayer = (tx: Tx, playerId: string) => lockKey(tx, `rg:${playerId}`);
 
-function valueOf(row: repo.LimitRow) {
+function limitValue(row: repo.LimitRow) {
   return CASH.has(row.definition)
     ? { definition: row.definition, period: row.period, currency: row.currency, amount: row.amount }
     : { definition: row.definition, endsAt: row.endsAt?.toISOString() ?? null };
@@ -144,7 +143,7 @@ export async function changeLimit(
         actor: actorName(actor),
         action,
         oldValue: old,
-        newValue: valueOf(row),
+        newValue: limitValue(row),
         requestedAt: now,
         effectiveAt,
       });
@@ -186,7 +185,7 @@ export async function changeLimit(
             },
           });
         }
-        const old = valueOf(same);
+        const old = limitValue(same);
         if (change.amount <= same.amount!) {
           const row = await repo.updateLimit(tx, same.id, {
             amount: change.amount,
@@ -233,7 +232,7 @@ export async function changeLimit(
           playerId,
           actor: actorName(actor),
           action: 'remove_requested',
-          oldValue: valueOf(row),
+          oldValue: limitValue(row),
           newValue: null,
           requestedAt: now,
           effectiveAt: availableAt,
@@ -246,7 +245,7 @@ export async function changeLimit(
         if (row.pendingAt > now) {
           return scope.rollback({ kind: 'not_yet', availableAt: row.pendingAt });
         }
-        const old = valueOf(row);
+        const old = limitValue(row);
         const updated = await repo.updateLimit(tx, row.id, {
           ...(row.pendingRemove === 1
             ? { status: LIMIT_STATUS.expired }
@@ -262,7 +261,7 @@ export async function changeLimit(
           actor: actorName(actor),
           action: row.pendingRemove === 1 ? 'removed' : 'raised',
           oldValue: old,
-          newValue: row.pendingRemove === 1 ? null : valueOf(updated),
+          newValue: row.pendingRemove === 1 ? null : limitValue(updated),
           requestedAt: now,
           effectiveAt: now,
         });
@@ -277,7 +276,7 @@ export async function changeLimit(
           pendingAt: null,
           updatedAt: now,
         });
-        await history(updated, 'pending_cancelled', valueOf(row), now);
+        await history(updated, 'pending_cancelled', limitValue(row), now);
         break;
       }
       case 'exclude': {
@@ -330,6 +329,14 @@ export async function limitHistory(db: Db, playerId: string) {
   }));
 }
 
+/** A bet about to be placed (the games module's BetAttempt). */
+interface BetAttempt {
+  playerId: string;
+  currency: string;
+  /** Minor units of `currency`. */
+  amount: number;
+}
+
 type Verdict<R> = { allowed: true } | { allowed: false; reason: R };
 
 /**
@@ -342,7 +349,7 @@ export async function checkBet(
   ctx: LimitsContext,
   tx: Tx,
   bet: BetAttempt,
-): Promise<Verdict<BetRefusalReason>> {
+): Promise<Verdict<'limit' | 'self_exclusion'>> {
   const now = ctx.clock.now();
   const rows = await repo.findActiveLimits(tx, bet.playerId);
   if (rows.length === 0) return { allowed: true };

@@ -1,9 +1,9 @@
 import type { PlayerLimit } from '@casino/contracts';
 import { Clock, Plus, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { SectionSkeleton } from '../../components/layout/section-skeleton';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
+import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { useFormatMoney } from '../../lib/money/use-money';
 import { session } from '../../lib/session/session-store';
@@ -38,7 +38,15 @@ export function LimitsPanel({
   const change = useChangeLimit();
   const [step, setStep] = useState<Step | null>(null);
   const [error, setError] = useState<string | null>(null);
-  if (!data) return <SectionSkeleton title={t('profile.limits')} />;
+  if (!data) {
+    return (
+      <div className="limits" aria-busy="true">
+        <Skeleton isText width="90%" />
+        <Skeleton height={120} />
+        <Skeleton height={44} />
+      </div>
+    );
+  }
 
   const time = (iso: string) =>
     new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(

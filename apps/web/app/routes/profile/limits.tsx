@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { LimitsPanel } from '../../features/limits/limits-panel';
 import { useActiveAccount } from '../../features/wallet/use-payment-methods';
-import { ProfileSection } from '../../layouts/chrome/profile-section';
 import { useT } from '../../lib/site';
 
 /**
@@ -13,8 +12,9 @@ export default function ProfileLimits() {
   const [isAdvanced, setAdvanced] = useState(false);
   const account = useActiveAccount();
   return (
-    <ProfileSection title="profile.limits">
-      <div className="limits__toolbar">
+    <section className="card limits-page" aria-labelledby="limits-title">
+      <div className="section-head">
+        <h2 id="limits-title">{t('profile.limits')}</h2>
         <label className="chip" style={{ cursor: 'pointer' }}>
           <input
             type="checkbox"
@@ -27,6 +27,6 @@ export default function ProfileLimits() {
         </label>
       </div>
       <LimitsPanel isAdvanced={isAdvanced} currency={account?.currency ?? 'USD'} />
-    </ProfileSection>
+    </section>
   );
 }
