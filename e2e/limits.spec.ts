@@ -47,7 +47,17 @@ describe.skipIf(!hasChromium)('responsible-gaming limits in a browser', () => {
     await row.waitFor();
     // The 10.00 deposited today already fills the rolling day.
     expect(await row.textContent()).toContain('$10.00 of $10.00 used');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/limits-set-390.png`, fullPage: true });
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/limits-set-390.png`, fullPage: true });
+      for (const [name, size] of [
+        ['360', { width: 360, height: 640 }],
+        ['1440', { width: 1440, height: 900 }],
+      ] as const) {
+        await page.setViewportSize(size);
+        await page.screenshot({ path: `${SHOTS}/limits-set-${name}.png`, fullPage: true });
+      }
+      await page.setViewportSize(PHONE);
+    }
 
     // Raising waits: the confirm-update step says so and the row shows the waiting change.
     await row.getByRole('button', { name: 'Edit' }).click();

@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { TEST_DATABASES } from '../../../test/databases.ts';
 import { betBody, firstGameIdentity, launchReal, seamless } from '../../../test/factories/games.ts';
 import { accountIn, fundByCard, postDeposit } from '../../../test/factories/payments.ts';
-import { auth, registerPlayer } from '../../../test/factories/players.ts';
+import { auth, registerPlayer, type TestPlayer } from '../../../test/factories/players.ts';
 
 // On PostgreSQL the calls really run in parallel (a pool of connections): the advisory lock of
 // the limits check is what keeps them from passing a limit together (docs/decisions/026).
@@ -17,17 +17,21 @@ describe.each(TEST_DATABASES)('limits under parallel money calls on $name', (db)
   });
   afterAll(() => t?.close());
 
+  async function setDailyLimit(player: TestPlayer, definition: number, amount: number) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/player/limits',
+      headers: auth(player.accessToken),
+      payload: { action: 'set', definition, period: 'daily', currency: 'USD', amount },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+
   it('50 parallel bets at the edge of a loss limit never pass it', async () => {
     const player = await registerPlayer(t.app);
     await fundByCard(t.app, player, 100_000);
     const launch = await launchReal(t.app, player, game);
-    const set = await t.app.inject({
-      method: 'POST',
-      url: '/api/player/limits',
-      headers: auth(player.accessToken),
-      payload: { action: 'set', definition: 2, period: 'daily', currency: 'USD', amount: 2550 },
-    });
-    expect(set.statusCode, set.body).toBe(200);
+    await setDailyLimit(player, 2, 2550);
     const replies = await Promise.all(
       Array.from({ length: 50 }, () => seamless(t.app, 'bet', betBody(launch, game, 100))),
     );
@@ -39,13 +43,7 @@ describe.each(TEST_DATABASES)('limits under parallel money calls on $name', (db)
 
   it('parallel deposits never pass a deposit limit together', async () => {
     const player = await registerPlayer(t.app);
-    const set = await t.app.inject({
-      method: 'POST',
-      url: '/api/player/limits',
-      headers: auth(player.accessToken),
-      payload: { action: 'set', definition: 3, period: 'daily', currency: 'USD', amount: 1000 },
-    });
-    expect(set.statusCode, set.body).toBe(200);
+    await setDailyLimit(player, 3, 1000);
     const replies = await Promise.all(
       Array.from({ length: 20 }, () => postDeposit(t.app, player, { amount: 300 })),
     );

@@ -136,14 +136,20 @@ export async function changeLimit(
   let excluded = false;
   const result = await scope.run(ctx.db, async (tx) => {
     await lockPlayer(tx, playerId);
-    const history = (row: repo.LimitRow, action: string, old: unknown, effectiveAt: Date) =>
+    const history = (
+      row: repo.LimitRow,
+      action: string,
+      old: unknown,
+      effectiveAt: Date,
+      next: unknown = limitValue(row),
+    ) =>
       repo.appendHistory(tx, {
         limitId: row.id,
         playerId,
         actor: actorName(actor),
         action,
         oldValue: old,
-        newValue: limitValue(row),
+        newValue: next,
         requestedAt: now,
         effectiveAt,
       });
@@ -204,15 +210,9 @@ export async function changeLimit(
             pendingAt: availableAt,
             updatedAt: now,
           });
-          await repo.appendHistory(tx, {
-            limitId: row.id,
-            playerId,
-            actor: actorName(actor),
-            action: 'raise_requested',
-            oldValue: old,
-            newValue: { ...old, amount: change.amount },
-            requestedAt: now,
-            effectiveAt: availableAt,
+          await history(row, 'raise_requested', old, availableAt, {
+            ...old,
+            amount: change.amount,
           });
         }
         break;
@@ -227,16 +227,7 @@ export async function changeLimit(
           pendingAt: availableAt,
           updatedAt: now,
         });
-        await repo.appendHistory(tx, {
-          limitId: row.id,
-          playerId,
-          actor: actorName(actor),
-          action: 'remove_requested',
-          oldValue: limitValue(row),
-          newValue: null,
-          requestedAt: now,
-          effectiveAt: availableAt,
-        });
+        await history(row, 'remove_requested', limitValue(row), availableAt, null);
         break;
       }
       case 'confirm': {
@@ -255,16 +246,13 @@ export async function changeLimit(
           pendingAt: null,
           updatedAt: now,
         });
-        await repo.appendHistory(tx, {
-          limitId: row.id,
-          playerId,
-          actor: actorName(actor),
-          action: row.pendingRemove === 1 ? 'removed' : 'raised',
-          oldValue: old,
-          newValue: row.pendingRemove === 1 ? null : limitValue(updated),
-          requestedAt: now,
-          effectiveAt: now,
-        });
+        await history(
+          row,
+          row.pendingRemove === 1 ? 'removed' : 'raised',
+          old,
+          now,
+          row.pendingRemove === 1 ? null : limitValue(updated),
+        );
         break;
       }
       case 'cancel': {
