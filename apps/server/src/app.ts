@@ -21,6 +21,8 @@ import { registerGames } from './modules/game/plugin.ts';
 import { builtinProvider as builtinProviderAdapter } from './modules/game/providers/builtin.ts';
 import { BUILTIN_TITLES } from './modules/game/providers/builtin-titles.ts';
 import { providerSecret } from './modules/game/secrets.ts';
+import { limitsPlugin } from './modules/limits/plugin.ts';
+import { checkBet, checkDeposit, createLimitsContext } from './modules/limits/service.ts';
 import { notificationPlugin } from './modules/notification/plugin.ts';
 import { storeNotification } from './modules/notification/service.ts';
 import type { DepositLimitCheck } from './modules/payment/deposit-limits.ts';
@@ -101,9 +103,9 @@ export interface AppOptions {
   clock?: Clock;
   /** Replaces the mailer chosen by SMTP_URL. */
   mailer?: Mailer;
-  /** Asked before every deposit; allows everything until responsible gaming lands. */
+  /** Asked before every deposit; the limits module's check unless replaced (tests). */
   depositLimits?: DepositLimitCheck;
-  /** Asked before every game bet; allows everything until responsible gaming lands. */
+  /** Asked before every game bet; the limits module's check unless replaced (tests). */
   betGuard?: BetGuard;
 }
 
@@ -202,6 +204,12 @@ export async function buildApp({
 
   app.decorate('restrictedCountries', createRestrictedCountries(db, config.RESTRICTED_COUNTRIES));
   // Every module context is built once, here, and handed to the plugins that use it.
+  const limits = createLimitsContext({
+    db,
+    clock,
+    events: app.events,
+    raiseDelayHours: config.RG_RAISE_DELAY_HOURS,
+  });
   const wallet = createWalletContext({
     db,
     events: app.events,
@@ -214,7 +222,9 @@ export async function buildApp({
     events: app.events,
     log: app.log,
     wallet,
-    depositLimits,
+    depositLimits:
+      depositLimits ??
+      ((playerId, currency, amount, tx) => checkDeposit(limits, tx, playerId, currency, amount)),
     // The sandbox providers call our webhooks at our own address (PUBLIC_URL before listening).
     webhookBaseUrl: () => ownAddress(app) ?? config.PUBLIC_URL,
   });
@@ -267,6 +277,7 @@ export async function buildApp({
   await app.register(playerPlugin(player), { prefix: '/api/player' });
   await app.register(socialPlugin(social), { prefix: '/api/player' });
   await app.register(walletPlugin(wallet), { prefix: '/api/wallet' });
+  await app.register(limitsPlugin(limits), { prefix: '/api/player' });
   await app.register(paymentPlugin(payments));
   await app.register(notificationPlugin(db), { prefix: '/api/notification' });
   const realtime = createRealtimeContext({
@@ -293,7 +304,11 @@ export async function buildApp({
       secret: builtinSecret,
     }),
   ];
-  await registerGames(app, { betGuard, providers, wallet });
+  await registerGames(app, {
+    betGuard: betGuard ?? ((bet, tx) => checkBet(limits, tx, bet)),
+    providers,
+    wallet,
+  });
   // The built-in game provider: a separate system in this process, talking to the casino only
   // through the seamless-wallet HTTP API (docs/decisions/009).
   await app.register(builtinProvider({ secret: builtinSecret }), { prefix: '/provider' });

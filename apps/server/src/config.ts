@@ -234,6 +234,8 @@ export const ConfigSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   /** Seconds a call to an identity provider (discovery, token) may take before `timeout`. */
   SOCIAL_LOGIN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
+  /** Responsible gaming: hours a raised or removed limit waits before the player may confirm it. */
+  RG_RAISE_DELAY_HOURS: z.coerce.number().int().min(0).max(720).default(24),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

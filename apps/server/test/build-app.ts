@@ -20,9 +20,9 @@ export interface TestApp {
 export interface TestAppOptions {
   /** A clock the test moves (see fakes/clock.ts); the system clock otherwise. */
   clock?: Clock;
-  /** Replaces the "no limit" deposit check (e.g. one that refuses, for code 13100). */
+  /** Replaces the limits module's deposit check (e.g. one that refuses, for code 13100). */
   depositLimits?: DepositLimitCheck;
-  /** Replaces the "allow every bet" guard (e.g. one that refuses with a limit). */
+  /** Replaces the limits module's bet check (e.g. one that refuses with a limit). */
   betGuard?: BetGuard;
   /** Logger options (e.g. a stream that captures the log); silent otherwise. */
   logger?: AppOptions['logger'];

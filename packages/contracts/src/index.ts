@@ -7,6 +7,7 @@ export * from './content.ts';
 export * from './enums.ts';
 export * from './game.ts';
 export * from './game-api.ts';
+export * from './limits.ts';
 export * from './locale.ts';
 export * from './mailbox.ts';
 export * from './money.ts';

@@ -74,3 +74,10 @@ export function betBody(
     currency: launch.currency,
   };
 }
+
+/** The identity of the catalog's first real-money title (tests outside the games module). */
+export async function firstGameIdentity(app: TestServer): Promise<string> {
+  const res = await app.inject({ url: '/api/game/games?perPage=1' });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { items: { identity: string }[] }).items[0]!.identity;
+}

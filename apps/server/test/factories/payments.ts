@@ -27,7 +27,8 @@ export function postWebhook(
   event: object,
   {
     secret = secretOf(app, provider),
-    now = new Date(),
+    // The app's clock: the server checks the signature's age against it.
+    now = app.clock.now(),
     signature,
   }: {
     secret?: string;

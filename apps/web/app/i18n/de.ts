@@ -499,4 +499,60 @@ export const de: Messages = {
     identityTaken: 'Diese Anmeldung ist bereits mit einem anderen Konto verknüpft.',
     linkFailed: 'Die Verknüpfung wurde nicht abgeschlossen. Bitte versuchen Sie es erneut.',
   },
+  limits: {
+    intro:
+      'Legen Sie fest, wie viel Sie setzen, verlieren und einzahlen dürfen. Eine Senkung gilt sofort; eine Erhöhung oder Aufhebung wartet {hours} Stunden, danach bestätigen Sie sie hier.',
+    bet: 'Einsatzlimit',
+    loss: 'Verlustlimit',
+    deposit: 'Einzahlungslimit',
+    daily: 'Letzte 24 Stunden',
+    weekly: 'Letzte 7 Tage',
+    monthly: 'Letzte 30 Tage',
+    used: '{used} von {amount} genutzt',
+    empty: 'Noch keine Limits. Limits helfen Ihnen, Ihr Spiel im Griff zu behalten.',
+    pendingRaise: 'Erhöhung auf {amount} wartet: bestätigen Sie sie ab {time}.',
+    pendingRemove: 'Aufhebung wartet: bestätigen Sie sie ab {time}.',
+    confirm: 'Bestätigen',
+    cancelChange: 'Aktuelles Limit behalten',
+    edit: 'Ändern',
+    remove: 'Aufheben',
+    addTitle: 'Limit hinzufügen',
+    editTitle: 'Limit ändern',
+    type: 'Art',
+    period: 'Zeitraum',
+    amount: 'Betrag',
+    currency: 'Währung',
+    save: 'Limit speichern',
+    confirmTitle: 'Limitänderung bestätigen',
+    confirmRaise:
+      'Ein höheres Limit wartet {hours} Stunden. Danach bestätigen Sie es hier. Bis dahin gilt Ihr aktuelles Limit.',
+    confirmRemove:
+      'Die Aufhebung eines Limits wartet {hours} Stunden. Danach bestätigen Sie sie hier. Bis dahin gilt das Limit.',
+    requestChange: 'Änderung anfordern',
+    back: 'Zurück',
+    breakTitle: 'Pause einlegen',
+    breakText:
+      'Eine Auszeit sperrt Einzahlungen und Echtgeldspiel für den gewählten Zeitraum. Sie beginnt sofort und kann nicht verkürzt werden. Sie können sich weiterhin anmelden, um auszuzahlen und Ihre Limits zu sehen.',
+    exclusionTitle: 'Selbstausschluss',
+    exclusionText:
+      'Sperren Sie das Glücksspiel auf Ihrem Konto für 6 Monate oder länger. Er beginnt sofort und kann weder verkürzt noch aufgehoben werden.',
+    choosePeriod: 'Zeitraum wählen',
+    startBreak: 'Auszeit starten',
+    startExclusion: 'Mich ausschließen',
+    sureTitle: 'Sind Sie sicher?',
+    sureUntil:
+      'Bis {until} können Sie weder einzahlen noch um Echtgeld spielen, und Sie werden auf allen Geräten abgemeldet. Dies kann nicht verkürzt werden.',
+    surePermanent:
+      'Ab sofort können Sie weder einzahlen noch um Echtgeld spielen, und Sie werden auf allen Geräten abgemeldet. Dies kann nicht rückgängig gemacht werden.',
+    activeUntil:
+      'Ihre Pause läuft bis {until}. Einzahlungen und Echtgeldspiel sind gesperrt; Auszahlungen sind weiter möglich.',
+    activePermanent:
+      'Sie sind selbst ausgeschlossen. Einzahlungen und Echtgeldspiel sind gesperrt; Auszahlungen sind weiter möglich.',
+    signedOut: 'Ihre Pause hat begonnen. Sie wurden auf allen Geräten abgemeldet.',
+    reachedTitle: 'Spiellimit erreicht',
+    reachedText:
+      'Dieser Einsatz würde eines Ihrer Limits überschreiten und wurde nicht platziert. Ihre Limits werden im Lauf des Zeitraums wieder frei.',
+    reachedExcluded: 'Während Ihrer Auszeit oder Ihres Selbstausschlusses sind Einsätze gesperrt.',
+    seeLimits: 'Meine Limits ansehen',
+  },
 };

@@ -479,6 +479,62 @@ export const en = {
     identityTaken: 'This sign-in is already linked to another account.',
     linkFailed: 'Linking did not complete. Please try again.',
   },
+  limits: {
+    intro:
+      'Set what you may bet, lose and deposit. Lowering a limit works at once; raising or removing one waits {hours} hours, then you confirm it here.',
+    bet: 'Bet limit',
+    loss: 'Loss limit',
+    deposit: 'Deposit limit',
+    daily: 'Last 24 hours',
+    weekly: 'Last 7 days',
+    monthly: 'Last 30 days',
+    used: '{used} of {amount} used',
+    empty: 'No limits yet. Limits help you keep control of your play.',
+    pendingRaise: 'Raise to {amount} waiting: you can confirm it from {time}.',
+    pendingRemove: 'Removal waiting: you can confirm it from {time}.',
+    confirm: 'Confirm',
+    cancelChange: 'Keep current limit',
+    edit: 'Edit',
+    remove: 'Remove',
+    addTitle: 'Add limit',
+    editTitle: 'Edit limit',
+    type: 'Type',
+    period: 'Period',
+    amount: 'Amount',
+    currency: 'Currency',
+    save: 'Save limit',
+    confirmTitle: 'Confirm limit update',
+    confirmRaise:
+      'A higher limit waits {hours} hours. After that, come back here to confirm it. Until then your current limit stays.',
+    confirmRemove:
+      'Removing a limit waits {hours} hours. After that, come back here to confirm it. Until then the limit stays.',
+    requestChange: 'Request change',
+    back: 'Back',
+    breakTitle: 'Take a break',
+    breakText:
+      'A time-out closes deposits and real-money play for the period you choose. It starts at once and cannot be shortened. You can still sign in to withdraw and to see your limits.',
+    exclusionTitle: 'Self-exclusion',
+    exclusionText:
+      'Close gambling on your account for 6 months or longer. It starts at once and cannot be shortened or undone.',
+    choosePeriod: 'Choose a period',
+    startBreak: 'Start time-out',
+    startExclusion: 'Exclude me',
+    sureTitle: 'Are you sure?',
+    sureUntil:
+      'Until {until} you cannot deposit or play for real money, and you will be signed out on every device. This cannot be shortened.',
+    surePermanent:
+      'From now on you cannot deposit or play for real money, and you will be signed out on every device. This cannot be undone.',
+    activeUntil:
+      'Your break runs until {until}. Deposits and real-money play are closed; you can still withdraw.',
+    activePermanent:
+      'You are self-excluded. Deposits and real-money play are closed; you can still withdraw.',
+    signedOut: 'Your break has started. You have been signed out on every device.',
+    reachedTitle: 'Game limit reached',
+    reachedText:
+      'This bet would pass one of your limits, so it was not placed. Your limits free up as the period rolls on.',
+    reachedExcluded: 'Betting is closed during your time-out or self-exclusion.',
+    seeLimits: 'See my limits',
+  },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -499,4 +499,60 @@ export const es: Messages = {
     identityTaken: 'Este acceso ya está vinculado a otra cuenta.',
     linkFailed: 'La vinculación no se completó. Inténtalo de nuevo.',
   },
+  limits: {
+    intro:
+      'Fija cuánto puedes apostar, perder y depositar. Bajar un límite se aplica al instante; subirlo o quitarlo espera {hours} horas y luego lo confirmas aquí.',
+    bet: 'Límite de apuestas',
+    loss: 'Límite de pérdidas',
+    deposit: 'Límite de depósitos',
+    daily: 'Últimas 24 horas',
+    weekly: 'Últimos 7 días',
+    monthly: 'Últimos 30 días',
+    used: '{used} de {amount} usado',
+    empty: 'Aún no tienes límites. Los límites te ayudan a mantener el control de tu juego.',
+    pendingRaise: 'Subida a {amount} en espera: puedes confirmarla desde el {time}.',
+    pendingRemove: 'Eliminación en espera: puedes confirmarla desde el {time}.',
+    confirm: 'Confirmar',
+    cancelChange: 'Mantener el límite actual',
+    edit: 'Editar',
+    remove: 'Quitar',
+    addTitle: 'Añadir límite',
+    editTitle: 'Editar límite',
+    type: 'Tipo',
+    period: 'Periodo',
+    amount: 'Importe',
+    currency: 'Moneda',
+    save: 'Guardar límite',
+    confirmTitle: 'Confirmar cambio de límite',
+    confirmRaise:
+      'Un límite más alto espera {hours} horas. Después, vuelve aquí para confirmarlo. Hasta entonces sigue tu límite actual.',
+    confirmRemove:
+      'Quitar un límite espera {hours} horas. Después, vuelve aquí para confirmarlo. Hasta entonces el límite sigue.',
+    requestChange: 'Solicitar cambio',
+    back: 'Volver',
+    breakTitle: 'Tómate un descanso',
+    breakText:
+      'Una pausa cierra los depósitos y el juego con dinero real durante el periodo que elijas. Empieza al instante y no se puede acortar. Podrás seguir entrando para retirar y ver tus límites.',
+    exclusionTitle: 'Autoexclusión',
+    exclusionText:
+      'Cierra el juego en tu cuenta durante 6 meses o más. Empieza al instante y no se puede acortar ni deshacer.',
+    choosePeriod: 'Elige un periodo',
+    startBreak: 'Empezar la pausa',
+    startExclusion: 'Excluirme',
+    sureTitle: '¿Estás seguro?',
+    sureUntil:
+      'Hasta el {until} no podrás depositar ni jugar con dinero real, y se cerrará tu sesión en todos los dispositivos. No se puede acortar.',
+    surePermanent:
+      'Desde ahora no podrás depositar ni jugar con dinero real, y se cerrará tu sesión en todos los dispositivos. No se puede deshacer.',
+    activeUntil:
+      'Tu pausa dura hasta el {until}. Los depósitos y el juego con dinero real están cerrados; aún puedes retirar.',
+    activePermanent:
+      'Estás autoexcluido. Los depósitos y el juego con dinero real están cerrados; aún puedes retirar.',
+    signedOut: 'Tu pausa ha empezado. Se ha cerrado tu sesión en todos los dispositivos.',
+    reachedTitle: 'Límite de juego alcanzado',
+    reachedText:
+      'Esta apuesta superaría uno de tus límites, así que no se realizó. Tus límites se liberan a medida que avanza el periodo.',
+    reachedExcluded: 'Las apuestas están cerradas durante tu pausa o autoexclusión.',
+    seeLimits: 'Ver mis límites',
+  },
 };

@@ -488,4 +488,60 @@ export const ptBr: Messages = {
     identityTaken: 'Este acesso já está vinculado a outra conta.',
     linkFailed: 'A vinculação não foi concluída. Tente novamente.',
   },
+  limits: {
+    intro:
+      'Defina quanto você pode apostar, perder e depositar. Reduzir um limite vale na hora; aumentar ou remover espera {hours} horas e depois você confirma aqui.',
+    bet: 'Limite de apostas',
+    loss: 'Limite de perdas',
+    deposit: 'Limite de depósitos',
+    daily: 'Últimas 24 horas',
+    weekly: 'Últimos 7 dias',
+    monthly: 'Últimos 30 dias',
+    used: '{used} de {amount} usado',
+    empty: 'Nenhum limite ainda. Limites ajudam você a manter o controle do seu jogo.',
+    pendingRaise: 'Aumento para {amount} aguardando: você pode confirmar a partir de {time}.',
+    pendingRemove: 'Remoção aguardando: você pode confirmar a partir de {time}.',
+    confirm: 'Confirmar',
+    cancelChange: 'Manter o limite atual',
+    edit: 'Editar',
+    remove: 'Remover',
+    addTitle: 'Adicionar limite',
+    editTitle: 'Editar limite',
+    type: 'Tipo',
+    period: 'Período',
+    amount: 'Valor',
+    currency: 'Moeda',
+    save: 'Salvar limite',
+    confirmTitle: 'Confirmar alteração de limite',
+    confirmRaise:
+      'Um limite maior espera {hours} horas. Depois, volte aqui para confirmar. Até lá seu limite atual continua valendo.',
+    confirmRemove:
+      'Remover um limite espera {hours} horas. Depois, volte aqui para confirmar. Até lá o limite continua valendo.',
+    requestChange: 'Solicitar alteração',
+    back: 'Voltar',
+    breakTitle: 'Faça uma pausa',
+    breakText:
+      'Uma pausa fecha depósitos e jogo com dinheiro real pelo período que você escolher. Começa na hora e não pode ser encurtada. Você ainda pode entrar para sacar e ver seus limites.',
+    exclusionTitle: 'Autoexclusão',
+    exclusionText:
+      'Feche o jogo na sua conta por 6 meses ou mais. Começa na hora e não pode ser encurtada nem desfeita.',
+    choosePeriod: 'Escolha um período',
+    startBreak: 'Iniciar pausa',
+    startExclusion: 'Me excluir',
+    sureTitle: 'Tem certeza?',
+    sureUntil:
+      'Até {until} você não poderá depositar nem jogar com dinheiro real, e sua sessão será encerrada em todos os dispositivos. Não pode ser encurtada.',
+    surePermanent:
+      'A partir de agora você não poderá depositar nem jogar com dinheiro real, e sua sessão será encerrada em todos os dispositivos. Não pode ser desfeito.',
+    activeUntil:
+      'Sua pausa vai até {until}. Depósitos e jogo com dinheiro real estão fechados; você ainda pode sacar.',
+    activePermanent:
+      'Você está autoexcluído. Depósitos e jogo com dinheiro real estão fechados; você ainda pode sacar.',
+    signedOut: 'Sua pausa começou. Sua sessão foi encerrada em todos os dispositivos.',
+    reachedTitle: 'Limite de jogo atingido',
+    reachedText:
+      'Esta aposta passaria de um dos seus limites, então não foi feita. Seus limites são liberados conforme o período avança.',
+    reachedExcluded: 'As apostas estão fechadas durante sua pausa ou autoexclusão.',
+    seeLimits: 'Ver meus limites',
+  },
 };

@@ -3,6 +3,7 @@
 export { contentApi } from './content.ts';
 export type * from './define.ts';
 export { gameApi } from './game.ts';
+export { limitsApi } from './limits.ts';
 export { notificationApi } from './notification.ts';
 export { paymentApi } from './payment.ts';
 export { playerApi } from './player.ts';

@@ -3,6 +3,7 @@ export * from './builtin-provider.ts';
 export * from './communication.ts';
 export * from './content.ts';
 export * from './game.ts';
+export * from './limits.ts';
 export * from './notification.ts';
 export * from './payment.ts';
 export * from './player.ts';

@@ -97,6 +97,7 @@ export const playerSessions = pgTable(
         'refresh_reuse',
         'closed_by_operator',
         'player_blocked',
+        'responsible_gaming',
       ],
     }),
   },

@@ -30,7 +30,9 @@ export async function listDepositMethods(
   const methods = await listMethods(ctx, 'deposit', currency);
   if (methods.length === 0) return ok([]);
   const smallest = Math.min(...methods.map((m) => m.minAmount));
-  const limit = await ctx.depositLimits(playerId, currency, smallest);
+  const limit = await ctx.db.transaction((tx) =>
+    ctx.depositLimits(playerId, currency, smallest, tx),
+  );
   if (!limit.allowed) return fail({ kind: 'deposit_limit', reason: limit.reason });
   return ok(methods);
 }
@@ -136,30 +138,33 @@ export async function createDeposit(
   if (!account || account.status === ACCOUNT_STATUS.hidden) {
     return fail({ kind: 'account_not_found', currency: request.currency });
   }
-  const limit = await ctx.depositLimits(
-    playerId,
-    request.currency,
-    request.amount ?? method.minAmount,
-  );
-  if (!limit.allowed) return fail({ kind: 'deposit_limit', reason: limit.reason });
-
   const now = ctx.clock.now();
-  const inserted = await repo.insertInvoice(ctx.db, {
-    number: repo.newInvoiceNumber('deposit'),
-    playerId,
-    type: 'deposit',
-    method: method.method,
-    provider: method.provider,
-    currency: request.currency,
-    // An open crypto invoice shows the method minimum until money arrives.
-    amount: request.amount ?? method.minAmount,
-    expectedAmount: request.amount ?? null,
-    status: INVOICE_STATUS.created,
-    idempotencyKey: request.idempotencyKey,
-    expiresAt: new Date(now.getTime() + ctx.invoiceTtlMs),
-    createdAt: now,
-    updatedAt: now,
+  const amount = request.amount ?? method.minAmount;
+  // The limit check and the invoice in one transaction: the check holds the player's limits
+  // lock until the invoice (which takes its room) is committed (docs/decisions/026).
+  const checked = await ctx.db.transaction(async (tx) => {
+    const limit = await ctx.depositLimits(playerId, request.currency, amount, tx);
+    if (!limit.allowed) return limit;
+    const inserted = await repo.insertInvoice(tx, {
+      number: repo.newInvoiceNumber('deposit'),
+      playerId,
+      type: 'deposit',
+      method: method.method,
+      provider: method.provider,
+      currency: request.currency,
+      // An open crypto invoice shows the method minimum until money arrives.
+      amount,
+      expectedAmount: request.amount ?? null,
+      status: INVOICE_STATUS.created,
+      idempotencyKey: request.idempotencyKey,
+      expiresAt: new Date(now.getTime() + ctx.invoiceTtlMs),
+      createdAt: now,
+      updatedAt: now,
+    });
+    return { allowed: true as const, inserted };
   });
+  if (!checked.allowed) return fail({ kind: 'deposit_limit', reason: checked.reason });
+  const { inserted } = checked;
   // A concurrent request with the same key won: answer as its replay.
   if (!inserted) return createDeposit(ctx, playerId, request);
   ctx.events.emit(invoiceUpdated(inserted));

@@ -148,8 +148,9 @@ describe.each(TEST_DATABASES)('deposits on $name', (db) => {
       t.database.db,
       {},
       {
-        depositLimits: async (...args) => {
-          refusals.push(args);
+        // Asked with the transaction the invoice would be inserted in (left out here).
+        depositLimits: async (playerId, currency, amount) => {
+          refusals.push([playerId, currency, amount]);
           return { allowed: false, reason: 'Your daily deposit limit is reached' };
         },
       },

@@ -41,3 +41,10 @@ export async function closePlayerSessionByOperator(
 
 // The settings screen's registration fields (docs/decisions/024).
 export { type FieldSettings, getFieldSettings } from './fields.ts';
+/**
+ * Closes every open session of the player in the caller's transaction (a time-out or
+ * self-exclusion: docs/decisions/026); the caller emits `player.sessions.closed` after commit.
+ */
+export async function closeAllPlayerSessions(db: Db, playerId: string, now: Date) {
+  await closePlayerSessions(db, playerId, 'responsible_gaming', now);
+}

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Toaster } from '../../components/ui/toaster';
+import { GameLimitModal } from '../../features/limits/game-limit-modal';
+import { onRealtimeMessage } from '../../features/realtime/realtime-bus';
 import { useRealtime } from '../../features/realtime/use-realtime';
 import { session } from '../../lib/session/session-store';
 import { useSessionLifecycle } from '../../lib/session/use-session-lifecycle';
@@ -51,6 +53,7 @@ export function DefaultShell({ children }: { children: ReactNode }) {
       <BottomNav />
       <CookiePopup />
       <ModalHost />
+      <GameLimitModal subscribe={onRealtimeMessage} />
       <Toaster closeLabel={t('common.close')} label={t('common.notifications')} />
     </div>
   );

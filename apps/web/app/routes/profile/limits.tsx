@@ -1,21 +1,20 @@
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { ProfileSection } from '../../layouts/chrome/profile-section';
+import { LimitsPanel } from '../../features/limits/limits-panel';
+import { useActiveAccount } from '../../features/wallet/use-payment-methods';
 import { useT } from '../../lib/site';
 
 /**
  * Responsible-gaming limits, with the advanced-mode toggle of
- * docs/product/routes-and-modals.md#profile-area.
+ * docs/product/routes-and-modals.md#profile-area (advanced: bet and loss limits too).
  */
 export default function ProfileLimits() {
   const t = useT();
   const [isAdvanced, setAdvanced] = useState(false);
+  const account = useActiveAccount();
   return (
-    <ProfileSection title="profile.limits">
-      <div
-        style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--space-2)', alignItems: 'center' }}
-      >
+    <section className="card limits-page" aria-labelledby="limits-title">
+      <div className="section-head">
+        <h2 id="limits-title">{t('profile.limits')}</h2>
         <label className="chip" style={{ cursor: 'pointer' }}>
           <input
             type="checkbox"
@@ -26,11 +25,8 @@ export default function ProfileLimits() {
           />
           {t('profile.advancedMode')}
         </label>
-        <Button variant="primary" size="sm" disabled>
-          <Plus size={16} aria-hidden="true" />
-          {t('profile.addLimit')}
-        </Button>
       </div>
-    </ProfileSection>
+      <LimitsPanel isAdvanced={isAdvanced} currency={account?.currency ?? 'USD'} />
+    </section>
   );
 }

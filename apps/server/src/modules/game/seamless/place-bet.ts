@@ -49,12 +49,15 @@ export function placeBet(
           refused('account_inactive'),
         );
       }
-      const verdict = await ctx.betGuard({
-        playerId: launch.playerId,
-        currency: launch.currency,
-        amount: req.amount,
-        gameIdentity: req.gameIdentity,
-      });
+      const verdict = await ctx.betGuard(
+        {
+          playerId: launch.playerId,
+          currency: launch.currency,
+          amount: req.amount,
+          gameIdentity: req.gameIdentity,
+        },
+        tx,
+      );
       if (!verdict.allowed) {
         refuse(
           failure(403, 'bet_refused', 'A limit or exclusion forbids this bet', {

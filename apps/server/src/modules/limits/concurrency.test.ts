@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { TEST_DATABASES } from '../../../test/databases.ts';
+import { betBody, firstGameIdentity, launchReal, seamless } from '../../../test/factories/games.ts';
+import { accountIn, fundByCard, postDeposit } from '../../../test/factories/payments.ts';
+import { auth, registerPlayer, type TestPlayer } from '../../../test/factories/players.ts';
+
+// On PostgreSQL the calls really run in parallel (a pool of connections): the advisory lock of
+// the limits check is what keeps them from passing a limit together (docs/decisions/026).
+let game = '';
+
+describe.each(TEST_DATABASES)('limits under parallel money calls on $name', (db) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(db);
+    game = await firstGameIdentity(t.app);
+  });
+  afterAll(() => t?.close());
+
+  async function setDailyLimit(player: TestPlayer, definition: number, amount: number) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/player/limits',
+      headers: auth(player.accessToken),
+      payload: { action: 'set', definition, period: 'daily', currency: 'USD', amount },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+
+  it('50 parallel bets at the edge of a loss limit never pass it', async () => {
+    const player = await registerPlayer(t.app);
+    await fundByCard(t.app, player, 100_000);
+    const launch = await launchReal(t.app, player, game);
+    await setDailyLimit(player, 2, 2550);
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, () => seamless(t.app, 'bet', betBody(launch, game, 100))),
+    );
+    const statuses = replies.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(25);
+    expect(statuses.filter((s) => s === 403)).toHaveLength(25);
+    expect((await accountIn(t.app, player)).balance).toBe(100_000 - 2500);
+  });
+
+  it('parallel deposits never pass a deposit limit together', async () => {
+    const player = await registerPlayer(t.app);
+    await setDailyLimit(player, 3, 1000);
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () => postDeposit(t.app, player, { amount: 300 })),
+    );
+    const statuses = replies.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 422)).toHaveLength(17);
+  });
+});

@@ -1,0 +1,27 @@
+import type { Db } from '@casino/db';
+import type { Clock } from '../../shared/clock.ts';
+import type { EventSink } from '../../shared/event-bus.ts';
+
+/** What the responsible-gaming services need; built once per app (app.ts). */
+export interface LimitsContext {
+  db: Db;
+  clock: Clock;
+  /** `player.sessions.closed` after an exclusion starts (sockets close). */
+  events: EventSink;
+  /** RG_RAISE_DELAY_HOURS in milliseconds: how long a raise or removal waits. */
+  raiseDelayMs: number;
+}
+
+export function createLimitsContext(deps: {
+  db: Db;
+  clock: Clock;
+  events: EventSink;
+  raiseDelayHours: number;
+}): LimitsContext {
+  return {
+    db: deps.db,
+    clock: deps.clock,
+    events: deps.events,
+    raiseDelayMs: deps.raiseDelayHours * 3_600_000,
+  };
+}

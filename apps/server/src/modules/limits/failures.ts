@@ -1,0 +1,40 @@
+import { AppError } from '../../shared/errors.ts';
+import { defineFailures } from '../../shared/failures.ts';
+
+/** Expected failures of the limits services (docs/decisions/026). */
+export type LimitFailure =
+  | { kind: 'invalid_fields'; fields: Record<string, string[]> }
+  | { kind: 'limit_not_found' }
+  | { kind: 'nothing_pending' }
+  | { kind: 'not_yet'; availableAt: Date }
+  | { kind: 'cannot_shorten'; endsAt: Date | null }
+  | { kind: 'operator_may_only_tighten' };
+
+export const { toAppError, unwrap } = defineFailures<LimitFailure>({
+  invalid_fields: ({ fields }) =>
+    new AppError(400, 'validation_failed', 'Some fields are invalid', fields),
+  limit_not_found: () => new AppError(404, 'not_found', 'Limit not found'),
+  nothing_pending: () => new AppError(409, 'nothing_pending', 'This limit has no waiting change'),
+  not_yet: ({ availableAt }) =>
+    new AppError(
+      409,
+      'limit_change_waiting',
+      `This change can be confirmed from ${availableAt.toISOString()}`,
+    ),
+  cannot_shorten: ({ endsAt }) =>
+    new AppError(
+      409,
+      'exclusion_cannot_be_shortened',
+      endsAt
+        ? `An exclusion already runs until ${endsAt.toISOString()}; it cannot be shortened`
+        : 'A permanent exclusion already runs; it cannot be shortened',
+      { periodId: ['A longer exclusion already runs'] },
+    ),
+  operator_may_only_tighten: () =>
+    new AppError(
+      422,
+      'operator_may_only_tighten',
+      'An operator may only lower a limit or add one',
+      { amount: ['An operator may only lower a limit'] },
+    ),
+});

@@ -1,0 +1,145 @@
+import { type Db, playerLimitHistory, playerLimits, queryRows } from '@casino/db';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+
+export type LimitRow = typeof playerLimits.$inferSelect;
+export type NewLimit = typeof playerLimits.$inferInsert;
+export type LimitChanges = Partial<NewLimit>;
+
+/** The player's active limits (status 1), oldest first. */
+export function findActiveLimits(db: Db, playerId: string): Promise<LimitRow[]> {
+  return db
+    .select()
+    .from(playerLimits)
+    .where(and(eq(playerLimits.playerId, playerId), eq(playerLimits.status, 1)))
+    .orderBy(playerLimits.createdAt);
+}
+
+export async function findActiveLimit(db: Db, playerId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(playerLimits)
+    .where(
+      and(eq(playerLimits.id, id), eq(playerLimits.playerId, playerId), eq(playerLimits.status, 1)),
+    )
+    .for('update');
+  return row ?? null;
+}
+
+export async function insertLimit(db: Db, values: NewLimit): Promise<LimitRow> {
+  const [row] = await db.insert(playerLimits).values(values).returning();
+  return row!;
+}
+
+export async function updateLimit(db: Db, id: string, changes: LimitChanges): Promise<LimitRow> {
+  const [row] = await db
+    .update(playerLimits)
+    .set(changes)
+    .where(eq(playerLimits.id, id))
+    .returning();
+  return row!;
+}
+
+export interface HistoryEntry {
+  limitId: string;
+  playerId: string;
+  actor: string;
+  action: string;
+  oldValue: unknown;
+  newValue: unknown;
+  requestedAt: Date;
+  effectiveAt: Date;
+}
+
+export async function appendHistory(db: Db, entry: HistoryEntry) {
+  await db.insert(playerLimitHistory).values(entry);
+}
+
+export function listHistory(db: Db, playerId: string, limit = 200) {
+  return db
+    .select()
+    .from(playerLimitHistory)
+    .where(eq(playerLimitHistory.playerId, playerId))
+    .orderBy(desc(playerLimitHistory.requestedAt), desc(playerLimitHistory.id))
+    .limit(limit);
+}
+
+/** What a limit's rolling window used, in minor units of the limit's currency. */
+export interface Usage {
+  id: string;
+  used: number;
+  /** The amount being asked for (a bet or deposit) in the limit's currency, rounded up. */
+  asked: number;
+}
+
+type Ask = { amount: number; currency: string };
+const NOTHING: Ask = { amount: 0, currency: 'USD' };
+
+/**
+ * Each active limit of `definitions` with what `activity` (a sum in base-currency units over
+ * the rows after `since`) used in its window, converted into the limit's currency (rounded up).
+ */
+async function usage(
+  db: Db,
+  playerId: string,
+  definitions: number[],
+  ask: Ask,
+  activity: (since: SQL) => SQL,
+): Promise<Usage[]> {
+  const since = sql`l.period_days * interval '1 day'`;
+  const rows = await queryRows<{ id: string; used: string | null; asked: string | null }>(
+    db,
+    sql`
+    select l.id,
+      ceil(coalesce((${activity(since)}), 0) * lc.subunit_to_unit / lc.rate)::text as used,
+      ceil(${ask.amount}::numeric * ac.rate / ac.subunit_to_unit * lc.subunit_to_unit / lc.rate)::text as asked
+    from player_limits l
+    join currencies lc on lc.code = l.currency
+    left join currencies ac on ac.code = ${ask.currency}
+    where l.player_id = ${playerId} and l.status = 1
+      and l.definition in (${sql.join(
+        definitions.map((d) => sql`${d}`),
+        sql`, `,
+      )})`,
+  );
+  return rows.map((r) => ({ id: r.id, used: Number(r.used ?? 0), asked: Number(r.asked ?? 0) }));
+}
+
+/**
+ * Bet (1: stakes) and loss (2: stakes − wins) limits' use in their rolling windows, by the
+ * rounds started in the window, every currency converted at the current rate. A round's stake
+ * leaves out its rolled-back bets (the refund), its win counts every win paid so far. `ask`
+ * converts a bet about to be placed. The window ends at the database's `now()`, the clock
+ * rounds are stamped with (invoices carry the app's clock: `depositUsage` takes it).
+ */
+export function gameUsage(db: Db, playerId: string, ask = NOTHING) {
+  return usage(
+    db,
+    playerId,
+    [1, 2],
+    ask,
+    (window) => sql`
+      select sum((case when l.definition = 1 then r.stake else r.stake - r.win end)
+          * c.rate / c.subunit_to_unit)
+      from game_rounds r join currencies c on c.code = r.currency
+      where r.player_id = ${playerId}
+        and r.created_at > now() - ${window}`,
+  );
+}
+
+/**
+ * Deposit limits' (3) use: deposits created in the window that are paid or still open (an
+ * open invoice holds its room, so parallel deposits cannot pass the limit together).
+ */
+export function depositUsage(db: Db, playerId: string, now: Date, ask = NOTHING) {
+  return usage(
+    db,
+    playerId,
+    [3],
+    ask,
+    (window) => sql`
+      select sum(i.amount * c.rate / c.subunit_to_unit)
+      from payment_invoices i join currencies c on c.code = i.currency
+      where i.player_id = ${playerId} and i.type = 'deposit' and i.status in (1, 2, 3, 7, 8)
+        and i.created_at > ${now.toISOString()}::timestamptz - ${window}`,
+  );
+}

@@ -1,0 +1,43 @@
+import { LimitChangeRequestSchema, PlayerLimitListSchema } from '@casino/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentPlayer } from '../../plugins/auth.ts';
+import { authenticatedRoutes } from '../../shared/authenticated-routes.ts';
+import { errors } from '../../shared/http.ts';
+import type { LimitsContext } from './context.ts';
+import { unwrap } from './failures.ts';
+import { changeLimit, listLimits } from './service.ts';
+
+const tags = ['limits'];
+
+/** GET/POST /api/player/limits (docs/product/api-calls.md, docs/decisions/026). */
+export function limitsRoutes(ctx: LimitsContext): FastifyPluginAsyncZod {
+  return (base) =>
+    authenticatedRoutes(base, (app) => {
+      app.get(
+        '/limits',
+        {
+          schema: {
+            tags,
+            summary:
+              "The player's responsible-gaming limits with their use in the rolling window, waiting raises and any running time-out or self-exclusion",
+            response: { 200: PlayerLimitListSchema },
+          },
+        },
+        async (request) =>
+          listLimits(ctx.db, currentPlayer(request).id, ctx.clock.now(), ctx.raiseDelayMs),
+      );
+      app.post(
+        '/limits',
+        {
+          schema: {
+            tags,
+            summary:
+              'Set, raise (waits), remove (waits), confirm or cancel a bet/loss/deposit limit, or start a time-out or self-exclusion (closes every session)',
+            body: LimitChangeRequestSchema,
+            response: { 200: PlayerLimitListSchema, ...errors(400, 404, 409, 422) },
+          },
+        },
+        async (request) => unwrap(await changeLimit(ctx, currentPlayer(request).id, request.body)),
+      );
+    });
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { CurrencyCodeSchema } from './common.ts';
+import { LIMIT_PERIODS } from './enums.ts';
+import { LimitSchema } from './player.ts';
+
+/**
+ * A limit as the limits screen shows it (docs/decisions/026): the spec's Limit plus what was
+ * used in the current rolling window (minor units of the limit's currency, every currency
+ * converted at the current rate), and a waiting raise or removal with the time it may be
+ * confirmed from.
+ */
+export const PlayerLimitSchema = LimitSchema.extend({
+  periodDays: z.number().int().nullable(),
+  used: z.number().int().nullable(),
+  pending: z
+    .object({
+      /** The raised amount; null when the limit is to be removed. */
+      amount: z.number().int().nullable(),
+      /** From then on the player may confirm it (setting RG_RAISE_DELAY_HOURS). */
+      availableAt: z.string(),
+    })
+    .nullable(),
+  createdAt: z.string(),
+}).meta({ id: 'PlayerLimit' });
+export type PlayerLimit = z.infer<typeof PlayerLimitSchema>;
+
+const LimitPeriodSchema = z.object({ id: z.string(), name: z.string(), days: z.number().int() });
+
+export const PlayerLimitListSchema = z
+  .object({
+    items: z.array(PlayerLimitSchema),
+    /** An active cooling-off (5) or self-exclusion (4): deposits and bets are refused. */
+    excludedUntil: z.string().nullable(),
+    isExcluded: z.boolean(),
+    /** RG_RAISE_DELAY_HOURS: how long a raise or removal waits. */
+    raiseDelayHours: z.number().int(),
+    /** The time-out and self-exclusion periods offered (player.limit settings; 0 days = permanent). */
+    periods: z.object({
+      coolingOff: z.array(LimitPeriodSchema),
+      selfExclusion: z.array(LimitPeriodSchema),
+    }),
+  })
+  .meta({ id: 'PlayerLimitList' });
+export type PlayerLimitList = z.infer<typeof PlayerLimitListSchema>;
+
+const MAX_AMOUNT = 1e15;
+
+/**
+ * POST /api/player/limits: one change. `set` adds or changes the bet (1), loss (2) or deposit
+ * (3) limit of a period: lower takes effect at once, higher waits; `remove` waits too;
+ * `confirm` applies a waited change; `cancel` drops it; `exclude` starts a cooling-off (5) or
+ * self-exclusion (4) for one of the periods in the player.limit settings (by id).
+ */
+export const LimitChangeRequestSchema = z
+  .discriminatedUnion('action', [
+    z.object({
+      action: z.literal('set'),
+      definition: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+      period: z.enum(LIMIT_PERIODS),
+      currency: CurrencyCodeSchema,
+      amount: z.number().int().positive().max(MAX_AMOUNT),
+    }),
+    z.object({ action: z.literal('remove'), id: z.uuid() }),
+    z.object({ action: z.literal('confirm'), id: z.uuid() }),
+    z.object({ action: z.literal('cancel'), id: z.uuid() }),
+    z.object({
+      action: z.literal('exclude'),
+      definition: z.union([z.literal(4), z.literal(5)]),
+      periodId: z.string().min(1).max(40),
+    }),
+  ])
+  .meta({ id: 'LimitChangeRequest' });
+export type LimitChangeRequest = z.infer<typeof LimitChangeRequestSchema>;
+
+/** One entry of a limit's append-only history (back office). */
+export const LimitHistoryEntrySchema = z
+  .object({
+    id: z.string(),
+    limitId: z.string(),
+    actor: z.string(),
+    action: z.string(),
+    oldValue: z.unknown(),
+    newValue: z.unknown(),
+    requestedAt: z.string(),
+    effectiveAt: z.string(),
+  })
+  .meta({ id: 'LimitHistoryEntry' });

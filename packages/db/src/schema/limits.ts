@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { players } from './player.ts';
+import { currencies } from './settings.ts';
+
+/**
+ * A responsible-gaming limit (docs/product/entities.md#limit, docs/decisions/026). Definition 1
+ * bet, 2 loss, 3 deposit (with `period_days`, `currency`, `amount`), 4 self-exclusion, 5
+ * cooling-off (with `ends_at`, null = permanent). Status 1 active, 3 expired (removed or
+ * replaced). A raise or removal waits: `pending_amount` (null with `pending_remove`) may be
+ * confirmed by the player from `pending_at` on.
+ */
+export const playerLimits = pgTable(
+  'player_limits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id),
+    definition: smallint('definition').notNull(),
+    period: text('period', { enum: ['daily', 'weekly', 'monthly'] }),
+    /** Rolling window length in days (from the player.limit cash periods when set). */
+    periodDays: smallint('period_days'),
+    currency: text('currency').references(() => currencies.code),
+    amount: bigint('amount', { mode: 'number' }),
+    status: smallint('status').notNull().default(1),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    pendingAmount: bigint('pending_amount', { mode: 'number' }),
+    pendingRemove: smallint('pending_remove').notNull().default(0),
+    pendingAt: timestamp('pending_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('player_limits_player_active_idx').on(t.playerId).where(sql`${t.status} = 1`)],
+);
+
+/**
+ * Every change of a limit, append-only (a trigger refuses UPDATE and DELETE): who (player or
+ * operator), the old and new values, when it was requested and when it takes effect.
+ */
+export const playerLimitHistory = pgTable(
+  'player_limit_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    limitId: uuid('limit_id')
+      .notNull()
+      .references(() => playerLimits.id),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id),
+    /** `player`, or `operator:<operator id>`. */
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    oldValue: jsonb('old_value'),
+    newValue: jsonb('new_value'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('player_limit_history_player_idx').on(t.playerId, t.requestedAt.desc())],
+);
