@@ -7,6 +7,13 @@ import type { Config } from './config.ts';
 import { findApiKey } from './modules/backoffice/auth-service.ts';
 import { type BackofficeContext, createBackofficeContext } from './modules/backoffice/context.ts';
 import { registerBackoffice } from './modules/backoffice/plugin.ts';
+import { type BonusEligibility, createBonusContext } from './modules/bonus/context.ts';
+import {
+  depositBonusHooks,
+  gameBonusHooks,
+  registrationBonusCode,
+} from './modules/bonus/hooks.ts';
+import { bonusPlugin } from './modules/bonus/plugin.ts';
 import { createCommunicationContext } from './modules/communication/context.ts';
 import { communicationPlugin } from './modules/communication/plugin.ts';
 import { registerContent } from './modules/content/plugin.ts';
@@ -88,6 +95,11 @@ export interface AppOptions {
   depositLimits?: DepositLimitCheck;
   /** Asked before every game bet; allows everything until responsible gaming lands. */
   betGuard?: BetGuard;
+  /**
+   * Asked before every bonus grant and activation: responsible gaming plugs in its
+   * "excluded or cooled-off players get no bonus" here; everyone is eligible until then.
+   */
+  bonusEligibility?: BonusEligibility;
 }
 
 /** Composes the whole product: API under /api, OpenAPI docs, and the SSR site. */
@@ -100,6 +112,7 @@ export async function buildApp({
   mailer = createMailer(config),
   depositLimits,
   betGuard,
+  bonusEligibility,
 }: AppOptions) {
   const app = Fastify({
     // Request logs never show the secrets some URLs carry (docs/decisions/016).
@@ -189,6 +202,16 @@ export async function buildApp({
     events: app.events,
     depositTurnoverMultiplier: config.PAYMENT_DEPOSIT_TURNOVER_MULTIPLIER,
   });
+  const bonus = createBonusContext({
+    db,
+    clock,
+    events: app.events,
+    wallet,
+    maxWageringMultiplier: config.BONUS_MAX_WAGERING_MULTIPLIER,
+    eligibility: bonusEligibility,
+    log: app.log,
+  });
+  app.decorate('bonuses', bonus);
   const payments = createPayments({
     config,
     db,
@@ -197,6 +220,7 @@ export async function buildApp({
     log: app.log,
     wallet,
     depositLimits,
+    depositBonus: depositBonusHooks(bonus),
     // The sandbox providers call our webhooks at our own address (PUBLIC_URL before listening).
     webhookBaseUrl: () => ownAddress(app) ?? config.PUBLIC_URL,
   });
@@ -208,6 +232,7 @@ export async function buildApp({
     outbox,
     tokens,
     events: app.events,
+    onBonusCode: registrationBonusCode(bonus),
   });
 
   await app.register(settingsPlugin, { prefix: '/api/settings' });
@@ -239,7 +264,8 @@ export async function buildApp({
       secret: builtinSecret,
     }),
   ];
-  await registerGames(app, { betGuard, providers, wallet });
+  await registerGames(app, { betGuard, providers, wallet, bonus: gameBonusHooks(bonus) });
+  await app.register(bonusPlugin(bonus, config.BONUS_EXPIRY_SWEEP_SECONDS));
   // The built-in game provider: a separate system in this process, talking to the casino only
   // through the seamless-wallet HTTP API (docs/decisions/009).
   await app.register(builtinProvider({ secret: builtinSecret }), { prefix: '/provider' });

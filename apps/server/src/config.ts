@@ -190,6 +190,14 @@ export const ConfigSchema = z.object({
   BACKOFFICE_WITHDRAWAL_WARNING_DAILY: z.coerce.number().int().min(0).default(1000),
   /** The built back-office app (served under /backoffice when present). */
   BACKOFFICE_BUILD_DIR: z.string().min(1).default('apps/backoffice/dist'),
+  // --- Bonuses (issue 16, ADR 027) ---
+  /**
+   * The jurisdiction's cap on a bonus's wagering multiplier (Great Britain: 10 since 19 January
+   * 2026); an offer above it is not published nor granted. 0: no cap.
+   */
+  BONUS_MAX_WAGERING_MULTIPLIER: z.coerce.number().int().min(0).max(1000).default(0),
+  /** Seconds between passes that finish bonuses past their activation or wagering window (0: never). */
+  BONUS_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

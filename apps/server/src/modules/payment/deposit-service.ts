@@ -142,6 +142,10 @@ export async function createDeposit(
     request.amount ?? method.minAmount,
   );
   if (!limit.allowed) return fail({ kind: 'deposit_limit', reason: limit.reason });
+  const bonus = await ctx.depositBonus.choose(playerId, request.currency, request.bonusCode);
+  if (!bonus.ok) {
+    return fail(invalidFields({ bonusCode: ['This bonus is not available for this deposit'] }));
+  }
 
   const now = ctx.clock.now();
   const inserted = await repo.insertInvoice(ctx.db, {
@@ -162,6 +166,7 @@ export async function createDeposit(
   });
   // A concurrent request with the same key won: answer as its replay.
   if (!inserted) return createDeposit(ctx, playerId, request);
+  await bonus.remember(inserted.id);
   ctx.events.emit(invoiceUpdated(inserted));
 
   const started = await start(ctx, inserted, method);

@@ -73,6 +73,10 @@ export async function register(
   });
   if (!registered) return fail({ kind: 'email_taken' });
   ctx.outbox.queue(registered.mail); // after the commit: never a link to a rolled-back code
+  if (registered.player.bonusCode && ctx.onBonusCode) {
+    // Its outcome reaches the player on bonus:player-bonus-codes; registration stands either way.
+    await ctx.onBonusCode(registered.player.id, registered.player.bonusCode).catch(() => {});
+  }
   return ok(await loginResponse(ctx, registered.player, registered.opened, true));
 }
 

@@ -20,6 +20,8 @@ export interface PlayerContext {
   sessionTtlMs: number;
   /** Domain events after commit (`player.sessions.closed`). */
   events: EventSink;
+  /** After a registration with a bonus code commits: the bonus engine applies it (app.ts). */
+  onBonusCode?: (playerId: string, bonusCode: string) => Promise<void>;
 }
 
 /** Where a login comes from (shown in the session list). */
@@ -42,6 +44,7 @@ export interface PlayerDeps {
   outbox: Outbox;
   tokens: AccessTokens;
   events: EventSink;
+  onBonusCode?: (playerId: string, bonusCode: string) => Promise<void>;
 }
 
 /** Call once per app: the hasher keeps its dummy hash for unknown-email logins. */
