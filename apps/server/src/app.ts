@@ -8,11 +8,7 @@ import { findApiKey } from './modules/backoffice/auth-service.ts';
 import { type BackofficeContext, createBackofficeContext } from './modules/backoffice/context.ts';
 import { registerBackoffice } from './modules/backoffice/plugin.ts';
 import { type BonusEligibility, createBonusContext } from './modules/bonus/context.ts';
-import {
-  depositBonusHooks,
-  gameBonusHooks,
-  registrationBonusCode,
-} from './modules/bonus/hooks.ts';
+import { depositBonusHooks, gameBonusHooks, registrationBonusCode } from './modules/bonus/hooks.ts';
 import { bonusPlugin } from './modules/bonus/plugin.ts';
 import { createCommunicationContext } from './modules/communication/context.ts';
 import { communicationPlugin } from './modules/communication/plugin.ts';

@@ -78,8 +78,14 @@ export const bonusDefinitions = pgTable(
   (t) => [
     uniqueIndex('bonus_definitions_code_key').on(t.code).where(sql`${t.code} is not null`),
     check('bonus_definitions_amount_positive', sql`${t.amount} > 0`),
-    check('bonus_definitions_default_contribution', sql`${t.defaultContribution} between 0 and 100`),
-    check('bonus_definitions_welcome_step', sql`${t.welcomeStep} is null or ${t.welcomeStep} between 1 and 4`),
+    check(
+      'bonus_definitions_default_contribution',
+      sql`${t.defaultContribution} between 0 and 100`,
+    ),
+    check(
+      'bonus_definitions_welcome_step',
+      sql`${t.welcomeStep} is null or ${t.welcomeStep} between 1 and 4`,
+    ),
   ],
 );
 
@@ -191,14 +197,11 @@ export const playerBonusCodes = pgTable(
  * The bonus the player chose for one deposit (the deposit modal): a definition, or none.
  * Without a row the welcome package's step applies when the deposit is eligible.
  */
-export const bonusDepositChoices = pgTable(
-  'bonus_deposit_choices',
-  {
-    invoiceId: uuid('invoice_id').primaryKey(),
-    playerId: uuid('player_id')
-      .notNull()
-      .references(() => players.id),
-    definitionId: uuid('definition_id').references(() => bonusDefinitions.id),
-    createdAt,
-  },
-);
+export const bonusDepositChoices = pgTable('bonus_deposit_choices', {
+  invoiceId: uuid('invoice_id').primaryKey(),
+  playerId: uuid('player_id')
+    .notNull()
+    .references(() => players.id),
+  definitionId: uuid('definition_id').references(() => bonusDefinitions.id),
+  createdAt,
+});

@@ -1,4 +1,5 @@
 export * from './backoffice.ts';
+export * from './bonus.ts';
 export * from './builtin-provider.ts';
 export * from './communication.ts';
 export * from './content.ts';
@@ -8,4 +9,3 @@ export * from './payment.ts';
 export * from './player.ts';
 export * from './settings.ts';
 export * from './wallet.ts';
-export * from './bonus.ts';

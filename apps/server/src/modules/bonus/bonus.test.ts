@@ -21,7 +21,12 @@ import {
   postDeposit,
   postWebhook,
 } from '../../../test/factories/payments.ts';
-import { auth, loginAgain, registerPlayer, type TestPlayer } from '../../../test/factories/players.ts';
+import {
+  auth,
+  loginAgain,
+  registerPlayer,
+  type TestPlayer,
+} from '../../../test/factories/players.ts';
 import { createTestClock } from '../../../test/fakes/clock.ts';
 import { checkLedger } from '../wallet/service.ts';
 import { expireDue } from './engine.ts';

@@ -4,11 +4,17 @@ import {
   BONUS_CODE_TRIGGER,
   type BonusCode,
 } from '@casino/contracts';
-import type { Result } from '../../shared/result.ts';
 import { isUuid } from '../../shared/ids.ts';
+import type { Result } from '../../shared/result.ts';
 import { listAccounts } from '../wallet/service.ts';
 import type { BonusContext } from './context.ts';
-import { activateIfFree, grantRefusal, inBonusTransaction, issueBonus, rollback } from './engine.ts';
+import {
+  activateIfFree,
+  grantRefusal,
+  inBonusTransaction,
+  issueBonus,
+  rollback,
+} from './engine.ts';
 import type { BonusFailure } from './failures.ts';
 import * as repo from './repository.ts';
 
@@ -58,7 +64,8 @@ export function applyCode(
     }
     const accounts = isDepositCode ? [] : await listAccounts(tx.wallet, playerId);
     const active = accounts.find((a) => a.status === ACCOUNT_STATUS.active) ?? null;
-    if (!isDepositCode && (!active || grantRefusal(tx, def, active.currency))) return notAvailable();
+    if (!isDepositCode && (!active || grantRefusal(tx, def, active.currency)))
+      return notAvailable();
     const now = tx.clock.now();
     const row = await repo.insertPlayerCode(tx.db, {
       playerId,
@@ -78,7 +85,8 @@ export function applyCode(
         source: `code:${row.id}`,
         actor: 'player',
       });
-      if (!issued) return rollback({ kind: 'not_eligible', reason: 'This bonus is not available to you' });
+      if (!issued)
+        return rollback({ kind: 'not_eligible', reason: 'This bonus is not available to you' });
       await activateIfFree(tx, issued, 'player');
     }
     const answer = toBonusCode(row);

@@ -1,7 +1,7 @@
 import type { Db } from '@casino/db';
 import type { EventSink } from '../../shared/event-bus.ts';
-import { type BonusContext, onTransaction } from './context.ts';
 import { normalizeCode } from './codes.ts';
+import { type BonusContext, onTransaction } from './context.ts';
 import { activateIfFree, grantRefusal, issueBonus } from './engine.ts';
 import * as repo from './repository.ts';
 import { bonusAmount, fromBase } from './terms.ts';
@@ -57,7 +57,10 @@ export async function depositOffers(
       return {
         definition: def,
         bonusCode: def.code ?? def.identity,
-        amount: amount < minDeposit ? 0 : bonusAmount(def.kind, def.percent, inCurrency(def.amount), amount),
+        amount:
+          amount < minDeposit
+            ? 0
+            : bonusAmount(def.kind, def.percent, inCurrency(def.amount), amount),
         maxAmount: inCurrency(def.amount),
         minDeposit,
         maxStake: def.maxStake === null ? null : inCurrency(def.maxStake),
@@ -130,7 +133,12 @@ export async function onDepositCredited(
       events.emit({
         type: 'bonus.bonus-code.updated',
         playerId: deposit.playerId,
-        playerBonusCode: { id: used.id, code: used.code, status: used.status, trigger: used.trigger },
+        playerBonusCode: {
+          id: used.id,
+          code: used.code,
+          status: used.status,
+          trigger: used.trigger,
+        },
       });
     }
   }

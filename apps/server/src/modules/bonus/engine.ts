@@ -1,8 +1,4 @@
-import {
-  PLAYER_BONUS_RESULT,
-  PLAYER_BONUS_STATUS,
-  type PlayerBonus,
-} from '@casino/contracts';
+import { PLAYER_BONUS_RESULT, PLAYER_BONUS_STATUS, type PlayerBonus } from '@casino/contracts';
 import type { Db } from '@casino/db';
 import { collectEvents } from '../../shared/event-bus.ts';
 import { isUuid } from '../../shared/ids.ts';
@@ -133,7 +129,12 @@ export async function issueBonus(
     createdAt: now,
   });
   if (!row) return repo.findBySource(ctx.db, input.source);
-  await repo.insertEvent(ctx.db, { playerBonusId: row.id, kind: 'issued', amount, actor: input.actor });
+  await repo.insertEvent(ctx.db, {
+    playerBonusId: row.id,
+    kind: 'issued',
+    amount,
+    actor: input.actor,
+  });
   announce(ctx, row);
   return row;
 }
@@ -211,7 +212,9 @@ export function activateBonus(
   id: string,
   actor = 'player',
 ): Promise<Result<PlayerBonus, BonusFailure>> {
-  return inBonusTransaction(ctx, async (tx) => toPlayerBonus(await activateLocked(tx, playerId, id, actor)));
+  return inBonusTransaction(ctx, async (tx) =>
+    toPlayerBonus(await activateLocked(tx, playerId, id, actor)),
+  );
 }
 
 async function activateLocked(ctx: BonusContext, playerId: string, id: string, actor: string) {
@@ -241,7 +244,12 @@ async function activateLocked(ctx: BonusContext, playerId: string, id: string, a
     }),
     'grant',
   );
-  await repo.insertEvent(ctx.db, { playerBonusId: row.id, kind: 'activated', amount: row.amount, actor });
+  await repo.insertEvent(ctx.db, {
+    playerBonusId: row.id,
+    kind: 'activated',
+    amount: row.amount,
+    actor,
+  });
   announce(ctx, active);
   return active;
 }
@@ -272,7 +280,8 @@ export function cancelBonus(
     if (row.status === PLAYER_BONUS_STATUS.issued) {
       return toPlayerBonus(await finish(tx, row, PLAYER_BONUS_RESULT.canceled, actor));
     }
-    if (!row.cancelAfterWagering && row.wagered > 0) return rollback({ kind: 'cancel_not_allowed' });
+    if (!row.cancelAfterWagering && row.wagered > 0)
+      return rollback({ kind: 'cancel_not_allowed' });
     const forfeited = await forfeitAll(tx, row);
     return toPlayerBonus(await finish(tx, row, PLAYER_BONUS_RESULT.canceled, actor, { forfeited }));
   });
@@ -325,7 +334,8 @@ export async function settleRound(ctx: BonusContext, round: SettledRound): Promi
     const categories = await repo.gameCategories(ctx.db, round.gameId);
     const percent = contributionOf(categories, active.contributions, active.defaultContribution);
     const add = wageringOf(round.stake, percent);
-    if (add > 0) row = await repo.updatePlayerBonus(ctx.db, active.id, { wagered: active.wagered + add });
+    if (add > 0)
+      row = await repo.updatePlayerBonus(ctx.db, active.id, { wagered: active.wagered + add });
   }
   await concludeIfDone(ctx, row);
 }

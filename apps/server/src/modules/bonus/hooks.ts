@@ -1,37 +1,47 @@
 import type { Tx } from '@casino/db';
 import type { EventSink } from '../../shared/event-bus.ts';
-import type { GameBonusHooks } from '../game/bonus-hooks.ts';
-import type { DepositBonusHooks } from '../payment/deposit-bonus.ts';
 import { applyCode } from './codes.ts';
 import { type BonusContext, onTransaction } from './context.ts';
 import { onDepositCredited, rememberDepositChoice, resolveDepositChoice } from './deposits.ts';
-import { settleRound, stakeAboveMaximum } from './engine.ts';
+import { type SettledRound, settleRound, stakeAboveMaximum } from './engine.ts';
 
-/** The seamless wallet's bonus rules (app.ts hands them to the games module). */
-export function gameBonusHooks(ctx: BonusContext): GameBonusHooks {
+/**
+ * The seamless wallet's bonus rules (app.ts hands them to the games module as its
+ * GameBonusHooks).
+ */
+export function gameBonusHooks(ctx: BonusContext) {
   return {
-    stakeAboveMaximum: (tx: Tx, bet) => stakeAboveMaximum(tx, bet),
-    roundSettled: (tx: Tx, events: EventSink, round) =>
+    stakeAboveMaximum: (tx: Tx, bet: { playerId: string; currency: string; amount: number }) =>
+      stakeAboveMaximum(tx, bet),
+    roundSettled: (tx: Tx, events: EventSink, round: SettledRound) =>
       settleRound(onTransaction(ctx, tx, events), round),
   };
 }
 
-/** The deposit path's bonus steps (app.ts hands them to the payment module). */
-export function depositBonusHooks(ctx: BonusContext): DepositBonusHooks {
+/** The deposit path's bonus steps (app.ts hands them to the payment module as its DepositBonusHooks). */
+export function depositBonusHooks(ctx: BonusContext) {
   return {
-    async choose(playerId, currency, bonusCode) {
+    async choose(playerId: string, currency: string, bonusCode: string | undefined) {
       const choice = await resolveDepositChoice(ctx, playerId, currency, bonusCode);
-      if (choice === 'incorrect') return { ok: false };
+      if (choice === 'incorrect') return { ok: false as const };
       return {
-        ok: true,
+        ok: true as const,
         remember: async (invoiceId: string) => {
           if (choice !== 'default') {
-            await rememberDepositChoice(ctx, { invoiceId, playerId, definitionId: choice.definitionId });
+            await rememberDepositChoice(ctx, {
+              invoiceId,
+              playerId,
+              definitionId: choice.definitionId,
+            });
           }
         },
       };
     },
-    credited: (tx, events, deposit) => onDepositCredited(ctx, tx, events, deposit),
+    credited: (
+      tx: Tx,
+      events: EventSink,
+      deposit: { playerId: string; invoiceId: string; currency: string; amount: number },
+    ) => onDepositCredited(ctx, tx, events, deposit),
   };
 }
 

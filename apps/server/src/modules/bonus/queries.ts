@@ -1,4 +1,4 @@
-import { PLAYER_BONUS_STATUS, type DepositBonus, type PlayerBonusDetails } from '@casino/contracts';
+import { type DepositBonus, PLAYER_BONUS_STATUS, type PlayerBonusDetails } from '@casino/contracts';
 import { isUuid } from '../../shared/ids.ts';
 import type { BonusContext } from './context.ts';
 import { depositOffers } from './deposits.ts';
@@ -7,7 +7,10 @@ import * as repo from './repository.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-function toDetails(row: repo.PlayerBonusRow, def: repo.DefinitionRow | undefined): PlayerBonusDetails {
+function toDetails(
+  row: repo.PlayerBonusRow,
+  def: repo.DefinitionRow | undefined,
+): PlayerBonusDetails {
   return {
     ...toPlayerBonus(row),
     name: def?.name ?? '',
@@ -23,7 +26,8 @@ function toDetails(row: repo.PlayerBonusRow, def: repo.DefinitionRow | undefined
     converted: row.converted,
     canCancel:
       row.status === PLAYER_BONUS_STATUS.issued ||
-      (row.status === PLAYER_BONUS_STATUS.activated && (row.cancelAfterWagering || row.wagered === 0)),
+      (row.status === PLAYER_BONUS_STATUS.activated &&
+        (row.cancelAfterWagering || row.wagered === 0)),
     createdAt: row.createdAt.toISOString(),
     finishedAt: iso(row.finishedAt),
   };
@@ -57,17 +61,19 @@ export async function listDepositBonuses(
   amount: number,
 ): Promise<DepositBonus[]> {
   const offers = await depositOffers(ctx, playerId, currency, amount);
-  return offers.map(({ definition: def, bonusCode, amount: bonus, maxAmount, minDeposit, maxStake }) => ({
-    id: def.id,
-    name: def.name,
-    bonusCode,
-    percent: def.kind === 'deposit_match' ? def.percent : null,
-    amount: bonus,
-    maxAmount,
-    minDeposit,
-    wageringMultiplier: def.wageringMultiplier,
-    wageringDays: def.wageringDays,
-    maxStake,
-    welcomeStep: def.welcomeStep,
-  }));
+  return offers.map(
+    ({ definition: def, bonusCode, amount: bonus, maxAmount, minDeposit, maxStake }) => ({
+      id: def.id,
+      name: def.name,
+      bonusCode,
+      percent: def.kind === 'deposit_match' ? def.percent : null,
+      amount: bonus,
+      maxAmount,
+      minDeposit,
+      wageringMultiplier: def.wageringMultiplier,
+      wageringDays: def.wageringDays,
+      maxStake,
+      welcomeStep: def.welcomeStep,
+    }),
+  );
 }

@@ -150,16 +150,17 @@ export async function findById(db: Db, id: string) {
 }
 
 export async function lockPlayerBonus(db: Db, id: string) {
-  const [row] = await db
-    .select()
-    .from(playerBonuses)
-    .where(eq(playerBonuses.id, id))
-    .for('update');
+  const [row] = await db.select().from(playerBonuses).where(eq(playerBonuses.id, id)).for('update');
   return row ?? null;
 }
 
 /** The player's active (status 2) bonus in `currency`, locked when asked. */
-export async function findActive(db: Db, playerId: string, currency: string, { lock = false } = {}) {
+export async function findActive(
+  db: Db,
+  playerId: string,
+  currency: string,
+  { lock = false } = {},
+) {
   const query = db
     .select()
     .from(playerBonuses)
@@ -363,7 +364,11 @@ export async function findDepositChoice(db: Db, invoiceId: string) {
 
 // ---- deposits (read only): how many deposits of the player were credited
 
-const CREDITED_DEPOSIT = [INVOICE_STATUS.success, INVOICE_STATUS.underpaid, INVOICE_STATUS.paidLate];
+const CREDITED_DEPOSIT = [
+  INVOICE_STATUS.success,
+  INVOICE_STATUS.underpaid,
+  INVOICE_STATUS.paidLate,
+];
 
 export async function countCreditedDeposits(db: Db, playerId: string): Promise<number> {
   const [row] = await db

@@ -114,10 +114,12 @@ export function bonusRoutes(ctx: BonusContext): FastifyPluginAsyncZod {
           },
         },
         async (request) =>
-          unwrap(await applyCode(ctx, currentPlayer(request).id, {
-            code: request.body.bonusCode,
-            trigger: request.body.trigger,
-          })),
+          unwrap(
+            await applyCode(ctx, currentPlayer(request).id, {
+              code: request.body.bonusCode,
+              trigger: request.body.trigger,
+            }),
+          ),
       );
 
       app.delete(
