@@ -1,6 +1,7 @@
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { call, loadCurrencyUnits } from './api.ts';
+import { Bonuses } from './bonuses.tsx';
 import { Content } from './content.tsx';
 import { setCurrencyUnits } from './format.ts';
 import { Login } from './login.tsx';
@@ -23,6 +24,7 @@ const SCREENS = [
   { path: 'withdrawals', label: 'Withdrawals', needs: 'listWithdrawals' },
   { path: 'invoices', label: 'Invoices', needs: 'listInvoices' },
   { path: 'content', label: 'Content', needs: 'listContentEntries' },
+  { path: 'bonuses', label: 'Bonuses', needs: 'listBonusDefinitions' },
   { path: 'audit', label: 'Audit log', needs: 'listAudit' },
   { path: 'operators', label: 'Operators & keys', needs: 'listOperators' },
 ] as const;
@@ -94,6 +96,9 @@ function App() {
         {section === 'invoices' && can('listInvoices') && <Invoices />}
         {section === 'content' && can('listContentEntries') && (
           <Content canEdit={can('saveContentEntry')} />
+        )}
+        {section === 'bonuses' && can('listBonusDefinitions') && (
+          <Bonuses canEdit={can('createBonusDefinition')} />
         )}
         {section === 'audit' && can('listAudit') && <Audit />}
         {section === 'operators' && can('listOperators') && <Operators />}

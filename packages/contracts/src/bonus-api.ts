@@ -102,3 +102,53 @@ export type DepositBonus = z.infer<typeof DepositBonusSchema>;
 export const DepositBonusListSchema = z
   .object({ items: z.array(DepositBonusSchema) })
   .meta({ id: 'DepositBonusList' });
+
+/** Terms of a bonus offer as operators edit them (back office; amounts in base-currency minor units). */
+export const BonusDefinitionInputSchema = z
+  .object({
+    identity: z.string().regex(/^[a-z0-9-]{2,60}$/, 'Lower-case letters, digits and dashes'),
+    name: z.string().trim().min(1).max(120),
+    kind: z.enum(['deposit_match', 'fixed']),
+    percent: z.number().int().min(1).max(1000).nullable(),
+    amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    minDeposit: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+    currencies: z.array(CurrencyCodeSchema).max(50),
+    countries: z.array(z.string().regex(/^[A-Z]{2}$/)).max(250),
+    welcomeStep: z.number().int().min(1).max(4).nullable(),
+    code: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{3,40}$/, 'Letters, digits, - and _ (3-40)')
+      .nullable(),
+    codeTrigger: z.number().int().min(1).max(3).nullable(),
+    codeMultiUse: z.boolean(),
+    activationDays: z.number().int().min(1).max(365),
+    wageringMultiplier: z.number().int().min(0).max(1000),
+    wageringDays: z.number().int().min(1).max(365),
+    contributions: z.record(
+      z.string().regex(/^[a-z0-9-]{1,40}$/),
+      z.number().int().min(0).max(100),
+    ),
+    defaultContribution: z.number().int().min(0).max(100),
+    maxStake: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable(),
+    maxConversion: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullable(),
+    cancelAfterWagering: z.boolean(),
+  })
+  .meta({ id: 'BonusDefinitionInput' });
+export type BonusDefinitionInput = z.infer<typeof BonusDefinitionInputSchema>;
+
+export const AdminBonusDefinitionSchema = BonusDefinitionInputSchema.extend({
+  id: z.string(),
+  state: z.enum(['draft', 'published', 'archived']),
+  publishedAt: z.string().nullable(),
+  updatedAt: z.string(),
+}).meta({ id: 'AdminBonusDefinition' });
+export type AdminBonusDefinition = z.infer<typeof AdminBonusDefinitionSchema>;
+
+export const AdminBonusDefinitionListSchema = z
+  .object({
+    items: z.array(AdminBonusDefinitionSchema),
+    /** BONUS_MAX_WAGERING_MULTIPLIER (0: none). */
+    maxWageringMultiplier: z.number().int(),
+  })
+  .meta({ id: 'AdminBonusDefinitionList' });

@@ -468,6 +468,7 @@ export const de: Messages = {
   },
   /** Bonuses: the profile's bonus screen and the deposit modal's bonus choice. */
   bonus: {
+    welcomeName: 'Willkommensbonus: Einzahlung {step}',
     active: 'Aktiver Bonus',
     issued: 'Bereit zur Aktivierung',
     history: 'Bonusverlauf',

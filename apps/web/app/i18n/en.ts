@@ -449,6 +449,7 @@ export const en = {
   },
   /** Bonuses: the profile's bonus screen and the deposit modal's bonus choice. */
   bonus: {
+    welcomeName: 'Welcome bonus: deposit {step}',
     active: 'Active bonus',
     issued: 'Ready to activate',
     history: 'Bonus history',

@@ -469,6 +469,7 @@ export const es: Messages = {
   },
   /** Bonuses: the profile's bonus screen and the deposit modal's bonus choice. */
   bonus: {
+    welcomeName: 'Bono de bienvenida: depósito {step}',
     active: 'Bono activo',
     issued: 'Listo para activar',
     history: 'Historial de bonos',

@@ -458,6 +458,7 @@ export const ptBr: Messages = {
   },
   /** Bonuses: the profile's bonus screen and the deposit modal's bonus choice. */
   bonus: {
+    welcomeName: 'Bônus de boas-vindas: depósito {step}',
     active: 'Bônus ativo',
     issued: 'Pronto para ativar',
     history: 'Histórico de bônus',

@@ -45,6 +45,11 @@ import {
   WithdrawalQueueSchema,
 } from '../backoffice.ts';
 import {
+  AdminBonusDefinitionListSchema,
+  AdminBonusDefinitionSchema,
+  BonusDefinitionInputSchema,
+} from '../bonus-api.ts';
+import {
   AdminEntriesQuerySchema,
   AdminEntryListSchema,
   AdminEntryParamsSchema,
@@ -83,6 +88,7 @@ const PAYMENTS_WRITE = ['admin', 'payments'] as const;
 const ADMIN = ['admin'] as const;
 const FIGURES = ['admin', 'payments', 'compliance', 'marketing'] as const;
 const CONTENT = ['admin', 'content'] as const;
+const MARKETING = ['admin', 'marketing'] as const;
 
 /** The back office's API under /api/backoffice (docs/decisions/023-back-office.md). */
 export const backofficeApi = {
@@ -322,6 +328,35 @@ export const backofficeApi = {
     access: PAYMENTS_READ,
     query: InvoiceQuerySchema,
     response: BackofficeInvoiceListSchema,
+  }),
+
+  listBonusDefinitions: defineBackofficeEndpoint({
+    method: 'GET',
+    path: '/api/backoffice/bonus-definitions',
+    access: MARKETING,
+    response: AdminBonusDefinitionListSchema,
+  }),
+  createBonusDefinition: defineBackofficeEndpoint({
+    method: 'POST',
+    path: '/api/backoffice/bonus-definitions',
+    access: MARKETING,
+    body: BonusDefinitionInputSchema,
+    response: AdminBonusDefinitionSchema,
+  }),
+  updateBonusDefinition: defineBackofficeEndpoint({
+    method: 'PUT',
+    path: '/api/backoffice/bonus-definitions/:id',
+    access: MARKETING,
+    params: z.object({ id: z.string().max(64) }),
+    body: BonusDefinitionInputSchema,
+    response: AdminBonusDefinitionSchema,
+  }),
+  publishBonusDefinition: defineBackofficeEndpoint({
+    method: 'POST',
+    path: '/api/backoffice/bonus-definitions/:id/publish',
+    access: MARKETING,
+    params: z.object({ id: z.string().max(64) }),
+    response: AdminBonusDefinitionSchema,
   }),
 };
 

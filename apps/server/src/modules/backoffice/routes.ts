@@ -11,6 +11,7 @@ import {
   sessionOf,
 } from './access.ts';
 import * as auth from './auth-service.ts';
+import { registerBonusRoutes } from './bonus-routes.ts';
 import { registerContentRoutes } from './content-routes.ts';
 import type { BackofficeContext } from './context.ts';
 import { dashboard } from './dashboard-service.ts';
@@ -333,6 +334,7 @@ export async function registerBackofficeRoutes(app: FastifyInstance, ctx: Backof
       },
     });
     registerContentRoutes(route, ctx, app.content);
+    registerBonusRoutes(route, ctx, app.bonuses);
     route(backofficeApi.listInvoices, {
       summary: 'All invoices with filters',
       handler: async (request) => {

@@ -14,6 +14,7 @@ function toDetails(
   return {
     ...toPlayerBonus(row),
     name: def?.name ?? '',
+    welcomeStep: def?.welcomeStep ?? null,
     wagered: row.wagered,
     wageringRequired: row.wageringRequired,
     wageringMultiplier: def?.wageringMultiplier ?? 0,

@@ -23,6 +23,13 @@ const RESULT_KEY = {
   [PLAYER_BONUS_RESULT.lost]: 'bonus.results.lost',
 } as const;
 
+/** Welcome steps are named in the page's language; other offers by their operator-given name. */
+function useBonusName() {
+  const t = useT();
+  return (bonus: PlayerBonusDetails) =>
+    bonus.welcomeStep ? t('bonus.welcomeName', { step: bonus.welcomeStep }) : bonus.name;
+}
+
 function useDate() {
   const { locale } = useSite();
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
@@ -54,6 +61,7 @@ function Terms({ bonus }: { bonus: PlayerBonusDetails }) {
 /** The active bonus: its wagering progress and the cancel action. */
 function ActiveBonus({ bonus }: { bonus: PlayerBonusDetails }) {
   const t = useT();
+  const name = useBonusName();
   const format = useFormatMoney();
   const date = useDate();
   const { cancel } = useBonusActions();
@@ -67,7 +75,7 @@ function ActiveBonus({ bonus }: { bonus: PlayerBonusDetails }) {
           <Sparkles size={20} />
         </span>
         <div className="bonus-card__title">
-          <h3>{bonus.name}</h3>
+          <h3>{name(bonus)}</h3>
           <span className="bonus-card__amount">{money(bonus.amount)}</span>
         </div>
       </div>
@@ -116,6 +124,7 @@ function ActiveBonus({ bonus }: { bonus: PlayerBonusDetails }) {
 
 function IssuedBonus({ bonus, canActivate }: { bonus: PlayerBonusDetails; canActivate: boolean }) {
   const t = useT();
+  const name = useBonusName();
   const format = useFormatMoney();
   const date = useDate();
   const { activate } = useBonusActions();
@@ -126,7 +135,7 @@ function IssuedBonus({ bonus, canActivate }: { bonus: PlayerBonusDetails; canAct
           <Gift size={20} />
         </span>
         <div className="bonus-card__title">
-          <h3>{bonus.name}</h3>
+          <h3>{name(bonus)}</h3>
           <span className="bonus-card__amount">{format(bonus.amount, bonus.currency)}</span>
         </div>
       </div>
@@ -183,6 +192,7 @@ function CodeForm() {
 /** /profile/bonuses: the active bonus, issued ones to activate, free spins, history. */
 export function BonusScreen() {
   const t = useT();
+  const name = useBonusName();
   const format = useFormatMoney();
   const date = useDate();
   const { data: bonuses } = usePlayerBonuses();
@@ -226,7 +236,7 @@ export function BonusScreen() {
             {finished.map((bonus) => (
               <li key={bonus.id} className="bonus-history__item">
                 <div>
-                  <strong>{bonus.name}</strong>
+                  <strong>{name(bonus)}</strong>
                   <span className="muted">
                     {date(bonus.finishedAt ?? bonus.createdAt)}
                     {bonus.converted
