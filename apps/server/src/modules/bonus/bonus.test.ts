@@ -30,6 +30,7 @@ import {
 import { createTestClock } from '../../../test/fakes/clock.ts';
 import { checkLedger } from '../wallet/service.ts';
 import { expireDue } from './engine.ts';
+import { createDefinition, publishDefinition } from './operator-service.ts';
 
 const titleOf = (category: string, without?: string) =>
   GAME_TITLES.find(
@@ -414,5 +415,66 @@ describe('bonuses under a jurisdiction cap', () => {
       payload: { bonusCode: 'AURORA', trigger: 3 },
     });
     expect(code.json()).toMatchObject({ status: 1 });
+  });
+
+  it('refuses to publish an offer above the cap; one within it goes on offer', async () => {
+    const terms = {
+      name: 'Reload',
+      kind: 'deposit_match' as const,
+      percent: 50,
+      amount: 10_000,
+      minDeposit: 1000,
+      currencies: [],
+      countries: [],
+      welcomeStep: null,
+      codeTrigger: 3,
+      codeMultiUse: true,
+      activationDays: 7,
+      wageringDays: 7,
+      contributions: { slots: 100 },
+      defaultContribution: 0,
+      maxStake: null,
+      maxConversion: null,
+      cancelAfterWagering: true,
+    };
+    const above = await createDefinition(t.app.bonuses, {
+      ...terms,
+      identity: 'reload-30',
+      code: 'reload30',
+      wageringMultiplier: 30,
+    });
+    expect(above.ok && above.value.state).toBe('draft');
+    const refused = await publishDefinition(t.app.bonuses, above.ok ? above.value.id : '');
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'wagering_cap', cap: 10 } });
+    const clash = await createDefinition(t.app.bonuses, {
+      ...terms,
+      identity: 'reload-10',
+      code: 'RELOAD30',
+      wageringMultiplier: 10,
+    });
+    expect(clash).toMatchObject({ ok: false, error: { fields: { code: expect.any(Array) } } });
+    const within = await createDefinition(t.app.bonuses, {
+      ...terms,
+      identity: 'reload-10',
+      code: 'reload10',
+      wageringMultiplier: 10,
+    });
+    const published = await publishDefinition(t.app.bonuses, within.ok ? within.value.id : '');
+    expect(published.ok && published.value.after.state).toBe('published');
+    const player = await registerPlayer(t.app);
+    const code = await t.app.inject({
+      method: 'POST',
+      url: '/api/game/bonuses/bonuscodes',
+      headers: auth(player.accessToken),
+      payload: { bonusCode: 'RELOAD10', trigger: 3 },
+    });
+    expect(code.json()).toMatchObject({ code: 'RELOAD10', status: 1 });
+    const refusedCode = await t.app.inject({
+      method: 'POST',
+      url: '/api/game/bonuses/bonuscodes',
+      headers: auth(player.accessToken),
+      payload: { bonusCode: 'RELOAD30', trigger: 3 },
+    });
+    expect(refusedCode.json()).toMatchObject({ status: 3 });
   });
 });
