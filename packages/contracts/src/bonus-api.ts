@@ -23,6 +23,8 @@ export const PlayerBonusListQuerySchema = z.object({ status: StatusListSchema })
 /** A player bonus with its terms and wagering progress (the profile's bonus card). */
 export const PlayerBonusDetailsSchema = PlayerBonusSchema.extend({
   name: z.string(),
+  /** 1-4: the welcome package's bonus for that deposit (the site names it in its language). */
+  welcomeStep: z.number().int().nullable(),
   /** Settled stakes × contribution so far (minor units). */
   wagered: MinorAmountSchema,
   wageringRequired: MinorAmountSchema,
