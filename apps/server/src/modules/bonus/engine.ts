@@ -167,21 +167,9 @@ async function finish(
     converted: money.converted ?? null,
     forfeited: money.forfeited ?? null,
   });
-  if (money.converted) {
-    await repo.insertEvent(ctx.db, {
-      playerBonusId: row.id,
-      kind: 'converted',
-      amount: money.converted,
-      actor,
-    });
-  }
-  if (money.forfeited) {
-    await repo.insertEvent(ctx.db, {
-      playerBonusId: row.id,
-      kind: 'forfeited',
-      amount: money.forfeited,
-      actor,
-    });
+  for (const kind of ['converted', 'forfeited'] as const) {
+    const amount = money[kind];
+    if (amount) await repo.insertEvent(ctx.db, { playerBonusId: row.id, kind, amount, actor });
   }
   const kind = Object.entries(PLAYER_BONUS_RESULT).find(([, code]) => code === result)?.[0];
   await repo.insertEvent(ctx.db, { playerBonusId: row.id, kind: `finished:${kind}`, actor });

@@ -5,7 +5,7 @@ import {
   PLAYER_BONUS_STATUS,
 } from '@casino/contracts/enums';
 import { Gift, Sparkles } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -58,10 +58,25 @@ function Terms({ bonus }: { bonus: PlayerBonusDetails }) {
   );
 }
 
+function CardHead({ bonus, icon }: { bonus: PlayerBonusDetails; icon: ReactNode }) {
+  const name = useBonusName();
+  const format = useFormatMoney();
+  return (
+    <div className="bonus-card__head">
+      <span className="bonus-card__icon" aria-hidden="true">
+        {icon}
+      </span>
+      <div className="bonus-card__title">
+        <h3>{name(bonus)}</h3>
+        <span className="bonus-card__amount">{format(bonus.amount, bonus.currency)}</span>
+      </div>
+    </div>
+  );
+}
+
 /** The active bonus: its wagering progress and the cancel action. */
 function ActiveBonus({ bonus }: { bonus: PlayerBonusDetails }) {
   const t = useT();
-  const name = useBonusName();
   const format = useFormatMoney();
   const date = useDate();
   const { cancel } = useBonusActions();
@@ -70,15 +85,7 @@ function ActiveBonus({ bonus }: { bonus: PlayerBonusDetails }) {
   const money = (minor: number) => format(minor, bonus.currency);
   return (
     <article className="bonus-card bonus-card--active" data-testid="active-bonus">
-      <div className="bonus-card__head">
-        <span className="bonus-card__icon" aria-hidden="true">
-          <Sparkles size={20} />
-        </span>
-        <div className="bonus-card__title">
-          <h3>{name(bonus)}</h3>
-          <span className="bonus-card__amount">{money(bonus.amount)}</span>
-        </div>
-      </div>
+      <CardHead bonus={bonus} icon={<Sparkles size={20} />} />
       <div className="bonus-progress">
         <div className="bonus-progress__label">
           <span>
@@ -124,21 +131,11 @@ function ActiveBonus({ bonus }: { bonus: PlayerBonusDetails }) {
 
 function IssuedBonus({ bonus, canActivate }: { bonus: PlayerBonusDetails; canActivate: boolean }) {
   const t = useT();
-  const name = useBonusName();
-  const format = useFormatMoney();
   const date = useDate();
   const { activate } = useBonusActions();
   return (
     <article className="bonus-card">
-      <div className="bonus-card__head">
-        <span className="bonus-card__icon" aria-hidden="true">
-          <Gift size={20} />
-        </span>
-        <div className="bonus-card__title">
-          <h3>{name(bonus)}</h3>
-          <span className="bonus-card__amount">{format(bonus.amount, bonus.currency)}</span>
-        </div>
-      </div>
+      <CardHead bonus={bonus} icon={<Gift size={20} />} />
       <p className="muted">{t('bonus.activateBy', { date: date(bonus.activationDeadline) })}</p>
       <Terms bonus={bonus} />
       <FormError message={activate.error?.message ?? null} />
