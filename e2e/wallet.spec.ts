@@ -47,6 +47,8 @@ describe.skipIf(!hasChromium)('wallet and payments in a browser', () => {
     await page.getByTestId('deposit-button').click();
     const wallet = page.getByRole('dialog', { name: 'Wallet' });
     await wallet.getByTestId('amount-input').fill('50');
+    // The welcome bonus is preselected; this journey is about the money alone.
+    await wallet.getByLabel('No bonus').check();
     await wallet.getByTestId('deposit-submit').click();
 
     await page.waitForURL(/\/sandbox\/card\/checkout\//);

@@ -2,6 +2,7 @@ import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Affiliates } from './affiliates.tsx';
 import { call, loadCurrencyUnits } from './api.ts';
+import { Bonuses } from './bonuses.tsx';
 import { Content } from './content.tsx';
 import { setCurrencyUnits } from './format.ts';
 import { Games } from './games.tsx';
@@ -27,6 +28,7 @@ const SCREENS = [
   { path: 'withdrawals', label: 'Withdrawals', needs: 'listWithdrawals' },
   { path: 'invoices', label: 'Invoices', needs: 'listInvoices' },
   { path: 'content', label: 'Content', needs: 'listContentEntries' },
+  { path: 'bonuses', label: 'Bonuses', needs: 'listBonusDefinitions' },
   { path: 'audit', label: 'Audit log', needs: 'listAudit' },
   { path: 'reports', label: 'Reports', needs: 'getReport' },
   { path: 'operators', label: 'Operators & keys', needs: 'listOperators' },
@@ -102,6 +104,9 @@ function App() {
         {section === 'invoices' && can('listInvoices') && <Invoices />}
         {section === 'content' && can('listContentEntries') && (
           <Content canEdit={can('saveContentEntry')} />
+        )}
+        {section === 'bonuses' && can('listBonusDefinitions') && (
+          <Bonuses canEdit={can('createBonusDefinition')} />
         )}
         {section === 'audit' && can('listAudit') && <Audit />}
         {section === 'reports' && can('getReport') && (

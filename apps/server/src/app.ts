@@ -13,6 +13,9 @@ import {
 import { findApiKey } from './modules/backoffice/auth-service.ts';
 import { type BackofficeContext, createBackofficeContext } from './modules/backoffice/context.ts';
 import { registerBackoffice } from './modules/backoffice/plugin.ts';
+import { type BonusEligibility, createBonusContext } from './modules/bonus/context.ts';
+import { depositBonusHooks, gameBonusHooks, registrationBonusCode } from './modules/bonus/hooks.ts';
+import { bonusPlugin } from './modules/bonus/plugin.ts';
 import { createCommunicationContext } from './modules/communication/context.ts';
 import { communicationPlugin } from './modules/communication/plugin.ts';
 import { registerContent } from './modules/content/plugin.ts';
@@ -22,7 +25,12 @@ import { builtinProvider as builtinProviderAdapter } from './modules/game/provid
 import { BUILTIN_TITLES } from './modules/game/providers/builtin-titles.ts';
 import { providerSecret } from './modules/game/secrets.ts';
 import { limitsPlugin } from './modules/limits/plugin.ts';
-import { checkBet, checkDeposit, createLimitsContext } from './modules/limits/service.ts';
+import {
+  checkBet,
+  checkDeposit,
+  createLimitsContext,
+  mayReceiveBonus,
+} from './modules/limits/service.ts';
 import { notificationPlugin } from './modules/notification/plugin.ts';
 import { storeNotification } from './modules/notification/service.ts';
 import type { DepositLimitCheck } from './modules/payment/deposit-limits.ts';
@@ -107,6 +115,11 @@ export interface AppOptions {
   depositLimits?: DepositLimitCheck;
   /** Asked before every game bet; the limits module's check unless replaced (tests). */
   betGuard?: BetGuard;
+  /**
+   * Asked before every bonus grant and activation: responsible gaming plugs in its
+   * "excluded or cooled-off players get no bonus" here (default: limits.mayReceiveBonus).
+   */
+  bonusEligibility?: BonusEligibility;
 }
 
 /** Composes the whole product: API under /api, OpenAPI docs, and the SSR site. */
@@ -119,6 +132,7 @@ export async function buildApp({
   mailer = createMailer(config),
   depositLimits,
   betGuard,
+  bonusEligibility,
 }: AppOptions) {
   const app = Fastify({
     // Request logs never show the secrets some URLs carry (docs/decisions/016).
@@ -215,6 +229,16 @@ export async function buildApp({
     events: app.events,
     depositTurnoverMultiplier: config.PAYMENT_DEPOSIT_TURNOVER_MULTIPLIER,
   });
+  const bonus = createBonusContext({
+    db,
+    clock,
+    events: app.events,
+    wallet,
+    maxWageringMultiplier: config.BONUS_MAX_WAGERING_MULTIPLIER,
+    eligibility: bonusEligibility ?? ((playerId) => mayReceiveBonus(limits, playerId)),
+    log: app.log,
+  });
+  app.decorate('bonuses', bonus);
   const payments = createPayments({
     config,
     db,
@@ -225,6 +249,7 @@ export async function buildApp({
     depositLimits:
       depositLimits ??
       ((playerId, currency, amount, tx) => checkDeposit(limits, tx, playerId, currency, amount)),
+    depositBonus: depositBonusHooks(bonus),
     // The sandbox providers call our webhooks at our own address (PUBLIC_URL before listening).
     webhookBaseUrl: () => ownAddress(app) ?? config.PUBLIC_URL,
   });
@@ -236,6 +261,7 @@ export async function buildApp({
     outbox,
     tokens,
     events: app.events,
+    onBonusCode: registrationBonusCode(bonus),
     providerLogoutUrl: (sessionId) => providerLogoutUrl(social, sessionId),
   });
   // Social login (docs/decisions/029); the embedded identity provider in sandbox mode only.
@@ -308,7 +334,9 @@ export async function buildApp({
     betGuard: betGuard ?? ((bet, tx) => checkBet(limits, tx, bet)),
     providers,
     wallet,
+    bonus: gameBonusHooks(bonus),
   });
+  await app.register(bonusPlugin(bonus, config.BONUS_EXPIRY_SWEEP_SECONDS));
   // The built-in game provider: a separate system in this process, talking to the casino only
   // through the seamless-wallet HTTP API (docs/decisions/009).
   await app.register(builtinProvider({ secret: builtinSecret }), { prefix: '/provider' });

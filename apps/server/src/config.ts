@@ -236,6 +236,14 @@ export const ConfigSchema = z.object({
   SOCIAL_LOGIN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
   /** Responsible gaming: hours a raised or removed limit waits before the player may confirm it. */
   RG_RAISE_DELAY_HOURS: z.coerce.number().int().min(0).max(720).default(24),
+  // --- Bonuses (issue 16, ADR 027) ---
+  /**
+   * The jurisdiction's cap on a bonus's wagering multiplier (Great Britain: 10 since 19 January
+   * 2026); an offer above it is not published nor granted. 0: no cap.
+   */
+  BONUS_MAX_WAGERING_MULTIPLIER: z.coerce.number().int().min(0).max(1000).default(0),
+  /** Seconds between passes that finish bonuses past their activation or wagering window (0: never). */
+  BONUS_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

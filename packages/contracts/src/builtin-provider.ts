@@ -134,7 +134,7 @@ export const ProviderErrorSchema = z
     }),
     balance: z.number().int().optional(),
     currency: CurrencyCodeSchema.optional(),
-    reason: z.enum(['account_inactive', 'limit', 'self_exclusion']).optional(),
+    reason: z.enum(['account_inactive', 'limit', 'self_exclusion', 'bonus_max_stake']).optional(),
   })
   .meta({ id: 'ProviderError' });
 export type ProviderError = z.infer<typeof ProviderErrorSchema>;

@@ -1,5 +1,6 @@
 export * from './api/index.ts';
 export * from './bonus.ts';
+export * from './bonus-api.ts';
 export * from './builtin-provider.ts';
 export * from './common.ts';
 export * from './communication.ts';

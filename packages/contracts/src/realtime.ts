@@ -85,6 +85,7 @@ export const BET_REFUSAL_REASONS = [
   'account_inactive',
   'limit',
   'self_exclusion',
+  'bonus_max_stake',
 ] as const;
 
 /**

@@ -85,7 +85,7 @@ export type SeamlessResponse = z.infer<typeof SeamlessResponseSchema>;
  * Error codes (body `{ error: {code, message}, balance?, currency?, reason? }`):
  * 400 `bad_request` (field named), 401 `invalid_signature`, 401 `invalid_token`,
  * 401 `token_expired` (bets only), 402 `insufficient_funds` (with the actual balance),
- * 403 `bet_refused` (reason: account_inactive | limit | self_exclusion),
+ * 403 `bet_refused` (reason: account_inactive | limit | self_exclusion | bonus_max_stake),
  * 404 `round_not_found` (win for a round without a bet), 409 `transaction_conflict`
  * (same id, different body), 409 `transaction_rolled_back` (bet already rolled back).
  */
@@ -94,7 +94,9 @@ export const SeamlessErrorSchema = z
     error: z.object({ code: z.string(), message: z.string() }),
     balance: z.number().int().optional(),
     currency: CurrencyCodeSchema.optional(),
-    reason: z.enum(['account_inactive', 'limit', 'self_exclusion']).optional(),
+    reason: z.enum(['account_inactive', 'limit', 'self_exclusion', 'bonus_max_stake']).optional(),
+    /** With reason bonus_max_stake: the largest stake allowed while the bonus is wagered. */
+    maxStake: z.number().int().optional(),
   })
   .meta({ id: 'SeamlessError' });
 export type SeamlessError = z.infer<typeof SeamlessErrorSchema>;

@@ -30,6 +30,8 @@ export const de: Strings = {
   reason_account_inactive: 'Dein Konto ist nicht aktiv.',
   reason_limit: 'Ein Limit für verantwortungsvolles Spielen verhindert diesen Einsatz.',
   reason_self_exclusion: 'Du bist derzeit vom Spielen ausgeschlossen.',
+  reason_bonus_max_stake:
+    'Dein Einsatz liegt über dem Höchsteinsatz, solange ein Bonus umgesetzt wird.',
   err_token_expired: 'Deine Spielsitzung ist abgelaufen: Öffne das Spiel erneut aus der Lobby.',
   err_invalid_token:
     'Dieser Spiellink ist nicht mehr gültig: Öffne das Spiel erneut aus der Lobby.',

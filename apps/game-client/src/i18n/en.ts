@@ -29,6 +29,7 @@ export const en = {
   reason_account_inactive: 'Your account is not active.',
   reason_limit: 'A responsible gaming limit stops this bet.',
   reason_self_exclusion: 'You are excluded from playing for now.',
+  reason_bonus_max_stake: 'Your stake is above the maximum allowed while a bonus is being wagered.',
   err_token_expired: 'Your game session expired: open the game again from the lobby.',
   err_invalid_token: 'This game link is no longer valid: open the game again from the lobby.',
   err_invalid_session: 'This game session ended: reload the game.',

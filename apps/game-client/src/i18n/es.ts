@@ -30,6 +30,7 @@ export const es: Strings = {
   reason_account_inactive: 'Tu cuenta no está activa.',
   reason_limit: 'Un límite de juego responsable impide esta apuesta.',
   reason_self_exclusion: 'Estás excluido del juego por ahora.',
+  reason_bonus_max_stake: 'Tu apuesta supera el máximo permitido mientras se libera un bono.',
   err_token_expired: 'Tu sesión de juego caducó: vuelve a abrir el juego desde el lobby.',
   err_invalid_token:
     'Este enlace de juego ya no es válido: vuelve a abrir el juego desde el lobby.',

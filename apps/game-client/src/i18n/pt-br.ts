@@ -30,6 +30,8 @@ export const ptBr: Strings = {
   reason_account_inactive: 'Sua conta não está ativa.',
   reason_limit: 'Um limite de jogo responsável impede esta aposta.',
   reason_self_exclusion: 'Você está excluído de jogar no momento.',
+  reason_bonus_max_stake:
+    'Sua aposta está acima do máximo permitido enquanto um bônus está em rollover.',
   err_token_expired: 'Sua sessão de jogo expirou: abra o jogo novamente pelo lobby.',
   err_invalid_token: 'Este link de jogo não é mais válido: abra o jogo novamente pelo lobby.',
   err_invalid_session: 'Esta sessão de jogo terminou: recarregue o jogo.',

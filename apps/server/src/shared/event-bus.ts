@@ -46,7 +46,12 @@ export type DomainEvent =
       type: 'game.bet.refused';
       playerId: string;
       gameIdentity: string;
-      reason: 'insufficient_funds' | 'account_inactive' | 'limit' | 'self_exclusion';
+      reason:
+        | 'insufficient_funds'
+        | 'account_inactive'
+        | 'limit'
+        | 'self_exclusion'
+        | 'bonus_max_stake';
     }
   | {
       /**

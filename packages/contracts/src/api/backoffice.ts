@@ -82,6 +82,11 @@ import {
   UpdateRestrictedCountriesRequestSchema,
 } from '../backoffice-ops.ts';
 import {
+  AdminBonusDefinitionListSchema,
+  AdminBonusDefinitionSchema,
+  BonusDefinitionInputSchema,
+} from '../bonus-api.ts';
+import {
   AdminEntriesQuerySchema,
   AdminEntryListSchema,
   AdminEntryParamsSchema,
@@ -126,6 +131,7 @@ const GAMES = ['admin', 'content', 'marketing'] as const;
 const REPORTS = ['admin', 'payments', 'marketing'] as const;
 const REPORTS_EXPORT = ['admin', 'payments'] as const;
 const AFFILIATES = ['admin', 'marketing'] as const;
+const MARKETING = ['admin', 'marketing'] as const;
 
 /** The back office's API under /api/backoffice (docs/decisions/023-back-office.md). */
 export const backofficeApi = {
@@ -544,6 +550,34 @@ export const backofficeApi = {
     access: AFFILIATES,
     query: AffiliateReportQuerySchema,
     response: AffiliateReportSchema,
+  }),
+  listBonusDefinitions: defineBackofficeEndpoint({
+    method: 'GET',
+    path: '/api/backoffice/bonus-definitions',
+    access: MARKETING,
+    response: AdminBonusDefinitionListSchema,
+  }),
+  createBonusDefinition: defineBackofficeEndpoint({
+    method: 'POST',
+    path: '/api/backoffice/bonus-definitions',
+    access: MARKETING,
+    body: BonusDefinitionInputSchema,
+    response: AdminBonusDefinitionSchema,
+  }),
+  updateBonusDefinition: defineBackofficeEndpoint({
+    method: 'PUT',
+    path: '/api/backoffice/bonus-definitions/:id',
+    access: MARKETING,
+    params: z.object({ id: z.string().max(64) }),
+    body: BonusDefinitionInputSchema,
+    response: AdminBonusDefinitionSchema,
+  }),
+  publishBonusDefinition: defineBackofficeEndpoint({
+    method: 'POST',
+    path: '/api/backoffice/bonus-definitions/:id/publish',
+    access: MARKETING,
+    params: z.object({ id: z.string().max(64) }),
+    response: AdminBonusDefinitionSchema,
   }),
 };
 

@@ -1,5 +1,7 @@
 // NOTE: only endpoint groups are exported as values: the web build derives a schema-free copy
 // of this module for the browser from them (docs/decisions/010-web-api-client.md).
+
+export { bonusApi } from './bonus.ts';
 export { contentApi } from './content.ts';
 export type * from './define.ts';
 export { gameApi } from './game.ts';

@@ -1,4 +1,5 @@
 export * from './backoffice.ts';
+export * from './bonus.ts';
 export * from './builtin-provider.ts';
 export * from './communication.ts';
 export * from './content.ts';

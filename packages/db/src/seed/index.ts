@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
+  bonusDefinitions,
   contentEntries,
   countries,
   countryStates,
@@ -8,6 +9,7 @@ import {
   locales,
   settingsEntries,
 } from '../schema/index.ts';
+import { SEED_BONUS_DEFINITIONS } from './bonus.ts';
 import { type ContentFileEntry, contentHash, readContentDir } from './content.ts';
 import { seedCountries } from './countries.ts';
 import { SEED_CURRENCIES } from './currencies.ts';
@@ -16,7 +18,7 @@ import { SEED_PAYMENT_METHODS } from './payment.ts';
 import { SEED_LIMIT_SETTINGS, SEED_PLAYER_FIELDS, seedTimeZones } from './settings.ts';
 
 /** Bump when the seed adds rows, so existing databases receive them on next boot. */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 const VERSION_KEY = 'seed.version';
 const CONTENT_KEY = 'seed.contentHash';
 
@@ -67,6 +69,7 @@ export async function seed(
       ])
       .onConflictDoNothing();
     await seedContent(tx, content);
+    await tx.insert(bonusDefinitions).values(SEED_BONUS_DEFINITIONS).onConflictDoNothing();
     for (const [key, value] of [
       [VERSION_KEY, SEED_VERSION],
       [CONTENT_KEY, hash],

@@ -12,6 +12,7 @@ import {
 } from './access.ts';
 import { affiliateReport } from './affiliate-report-service.ts';
 import * as auth from './auth-service.ts';
+import { registerBonusRoutes } from './bonus-routes.ts';
 import { registerContentRoutes } from './content-routes.ts';
 import type { BackofficeContext } from './context.ts';
 import { dashboard } from './dashboard-service.ts';
@@ -344,6 +345,7 @@ export async function registerBackofficeRoutes(app: FastifyInstance, ctx: Backof
     });
     registerContentRoutes(route, ctx, app.content);
     registerReportRoutes(route, ctx);
+    registerBonusRoutes(route, ctx, app.bonuses);
     route(backofficeApi.listInvoices, {
       summary: 'All invoices with filters',
       handler: async (request) => {

@@ -3,6 +3,7 @@ import type { Clock } from '../../shared/clock.ts';
 import type { EventSink } from '../../shared/event-bus.ts';
 import type { WalletContext } from '../wallet/service.ts';
 import type { BetGuard } from './bet-guard.ts';
+import type { GameBonusHooks } from './bonus-hooks.ts';
 import type { CatalogVersion } from './catalog/version.ts';
 import type { GameProviderAdapter } from './providers/types.ts';
 
@@ -20,6 +21,7 @@ export interface GameContext {
   /** Adapters by identity. */
   providers: Map<string, GameProviderAdapter>;
   betGuard: BetGuard;
+  bonus: GameBonusHooks;
   launchTokenTtlMs: number;
   /** PUBLIC_URL without a trailing slash. */
   publicUrl: string;

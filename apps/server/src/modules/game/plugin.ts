@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { WalletContext } from '../wallet/context.ts';
 import { allowAllBets, type BetGuard } from './bet-guard.ts';
+import { type GameBonusHooks, noBonusRules } from './bonus-hooks.ts';
 import { imageRoutes } from './catalog/image-routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { syncCatalog } from './catalog/sync.ts';
@@ -24,6 +25,8 @@ export interface GameOptions {
   providers: GameProviderAdapter[];
   /** The app's one wallet context (app.ts), where bets and wins are booked. */
   wallet: WalletContext;
+  /** The bonus engine's rules at every stake and settled round (none when left out). */
+  bonus?: GameBonusHooks;
 }
 
 /**
@@ -33,7 +36,7 @@ export interface GameOptions {
  */
 export async function registerGames(
   app: FastifyInstance,
-  { betGuard, providers, wallet }: GameOptions,
+  { betGuard, providers, wallet, bonus }: GameOptions,
 ) {
   const { config, db } = app;
   const ctx: GameContext = {
@@ -43,6 +46,7 @@ export async function registerGames(
     wallet,
     providers: new Map(providers.map((p) => [p.identity, p])),
     betGuard: betGuard ?? allowAllBets,
+    bonus: bonus ?? noBonusRules,
     launchTokenTtlMs: config.GAME_LAUNCH_TOKEN_TTL_SECONDS * 1000,
     publicUrl: config.PUBLIC_URL,
     catalogVersion: createCatalogVersion(db),

@@ -386,3 +386,18 @@ export async function checkDeposit(
     ? { allowed: false, reason: 'This deposit would pass your deposit limit' }
     : { allowed: true };
 }
+
+/**
+ * Bonuses stop during a time-out or self-exclusion (issue 15 and 16): the bonus engine asks
+ * before every grant, activation and offer list.
+ */
+export async function mayReceiveBonus(
+  ctx: LimitsContext,
+  playerId: string,
+): Promise<{ allowed: true } | { allowed: false; reason: string }> {
+  const now = ctx.clock.now();
+  const rows = await repo.findActiveLimits(ctx.db, playerId);
+  return rows.some((r) => isRunning(r, now))
+    ? { allowed: false, reason: 'self_exclusion' }
+    : { allowed: true };
+}

@@ -4,6 +4,7 @@ import { collectEvents, type EventSink } from '../../shared/event-bus.ts';
 import type { Result } from '../../shared/result.ts';
 import { defineTransactionScope } from '../../shared/transaction.ts';
 import type { WalletContext } from '../wallet/service.ts';
+import type { DepositBonusHooks } from './deposit-bonus.ts';
 import type { DepositLimitCheck } from './deposit-limits.ts';
 import type { PaymentFailure } from './failures.ts';
 import type { FeeRule } from './fees.ts';
@@ -24,6 +25,7 @@ export interface PaymentContext {
   /** Adapters by name (a method's `provider`). */
   providers: Map<string, PaymentProvider>;
   depositLimits: DepositLimitCheck;
+  depositBonus: DepositBonusHooks;
   fees: FeeRule;
   invoiceTtlMs: number;
   publicUrl: string;

@@ -138,6 +138,11 @@ export async function createDeposit(
   if (!account || account.status === ACCOUNT_STATUS.hidden) {
     return fail({ kind: 'account_not_found', currency: request.currency });
   }
+  const bonus = await ctx.depositBonus.choose(playerId, request.currency, request.bonusCode);
+  if (!bonus.ok) {
+    return fail(invalidFields({ bonusCode: ['This bonus is not available for this deposit'] }));
+  }
+
   const now = ctx.clock.now();
   const amount = request.amount ?? method.minAmount;
   // The limit check and the invoice in one transaction: the check holds the player's limits
@@ -167,6 +172,7 @@ export async function createDeposit(
   const { inserted } = checked;
   // A concurrent request with the same key won: answer as its replay.
   if (!inserted) return createDeposit(ctx, playerId, request);
+  await bonus.remember(inserted.id);
   ctx.events.emit(invoiceUpdated(inserted));
 
   const started = await start(ctx, inserted, method);

@@ -6,6 +6,7 @@ import { lazySecret } from '../../shared/lazy-secret.ts';
 import { settingsSecretStore } from '../settings/service.ts';
 import type { WalletContext } from '../wallet/context.ts';
 import type { PaymentContext, PaymentLog } from './context.ts';
+import { type DepositBonusHooks, noDepositBonuses } from './deposit-bonus.ts';
 import { type DepositLimitCheck, noDepositLimits } from './deposit-limits.ts';
 import {
   CARD_WEBHOOK_PATH,
@@ -29,6 +30,8 @@ export interface PaymentSetupOptions {
   events: EventSink;
   log: PaymentLog;
   depositLimits?: DepositLimitCheck;
+  /** The bonus engine's deposit steps (none when left out). */
+  depositBonus?: DepositBonusHooks;
   /** The wallet context, built once by the composition root (app.ts, cli.ts). */
   wallet: WalletContext;
   /** Where the sandbox providers send webhooks (the server's own address, or PUBLIC_URL). */
@@ -90,6 +93,7 @@ export function createPayments(options: PaymentSetupOptions): Payments {
     wallet: options.wallet,
     providers,
     depositLimits: options.depositLimits ?? noDepositLimits,
+    depositBonus: options.depositBonus ?? noDepositBonuses,
     fees: {
       percentBps: Math.round(config.PAYMENT_WITHDRAWAL_FEE_PERCENT * 100),
       fixedBaseMinor: config.PAYMENT_WITHDRAWAL_FEE_FIXED,

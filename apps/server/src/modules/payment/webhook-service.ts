@@ -60,6 +60,13 @@ async function advance(
   }
   if (!isForward(row.status, status)) return ignored('stale');
   if (CREDITED.has(status)) {
+    // Before the ledger post: the bonus locks the player's money in the games' order.
+    await ctx.depositBonus.credited(tx, events, {
+      playerId: row.playerId,
+      invoiceId: row.id,
+      currency: row.currency,
+      amount,
+    });
     const credited = await creditDeposit(wallet, {
       playerId: row.playerId,
       currency: row.currency,

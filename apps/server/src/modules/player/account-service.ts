@@ -99,6 +99,10 @@ async function createPlayer(
     return { player, mail, opened: await openSession(ctx, player, client, tx) };
   });
   if (created?.mail) ctx.outbox.queue(created.mail); // after the commit: never a link to a rolled-back code
+  if (created?.player.bonusCode && ctx.onBonusCode) {
+    // Its outcome reaches the player on bonus:player-bonus-codes; registration stands either way.
+    await ctx.onBonusCode(created.player.id, created.player.bonusCode).catch(() => {});
+  }
   return created;
 }
 

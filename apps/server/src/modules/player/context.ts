@@ -22,6 +22,8 @@ export interface PlayerContext {
   events: EventSink;
   /** The identity provider's logout URL of a social-login session (docs/decisions/029). */
   providerLogoutUrl?: (sessionId: string) => Promise<string | undefined>;
+  /** After a registration with a bonus code commits: the bonus engine applies it (app.ts). */
+  onBonusCode?: (playerId: string, bonusCode: string) => Promise<void>;
 }
 
 /** Where a login comes from (shown in the session list). */
@@ -45,6 +47,7 @@ export interface PlayerDeps {
   tokens: AccessTokens;
   events: EventSink;
   providerLogoutUrl?: (sessionId: string) => Promise<string | undefined>;
+  onBonusCode?: (playerId: string, bonusCode: string) => Promise<void>;
 }
 
 /** Call once per app: the hasher keeps its dummy hash for unknown-email logins. */

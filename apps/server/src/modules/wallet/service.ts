@@ -11,6 +11,13 @@ export {
   openAccount,
   switchAccount,
 } from './account-service.ts';
+export {
+  type BonusMovement,
+  convertBonusMoney,
+  forfeitBonusMoney,
+  grantBonusMoney,
+  lockBonusBalance,
+} from './bonus-money.ts';
 export type { WalletContext } from './context.ts';
 export {
   type GameMovement,

@@ -2,7 +2,7 @@ import type { Account, Invoice, RealtimeMessage } from '@casino/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { walletKeys } from '../../lib/query-keys';
-import { applyMessage, invoiceToast, mergeAccount } from './message-handlers';
+import { applyMessage, bonusToast, invoiceToast, mergeAccount } from './message-handlers';
 import { onRealtimeMessage } from './realtime-bus';
 
 const account = (id: string, overrides: Partial<Account> = {}): Account => ({
@@ -98,5 +98,50 @@ describe('realtime message handling', () => {
       'wallet.withdrawError',
     );
     expect(invoiceToast(invoice({ type: 'withdrawal', status: 3 }), texts)).toBeNull();
+  });
+
+  it('words every bonus notification kind and refused bonus codes', () => {
+    const bonus = (status: number, result: number | null): RealtimeMessage => ({
+      type: 'bonus.player-bonus.updated',
+      event: 'bonus.player-bonus.updated',
+      id: 'm',
+      version: 1,
+      playerBonus: { id: 'b', currency: 'USD', amount: 5000, status, result },
+    });
+    const bonusTexts = {
+      alert: (key: string, params: Record<string, string>) => ({
+        title: key,
+        text: params.amount ?? '',
+      }),
+      format: texts.format,
+    };
+    const kinds = [
+      [1, null, 'bonus.issued'],
+      [2, null, 'bonus.activated'],
+      [3, 2, 'bonus.played'],
+      [3, 3, 'bonus.canceled'],
+      [3, 4, 'bonus.expired'],
+      [3, 5, 'bonus.lost'],
+    ] as const;
+    for (const [status, result, key] of kinds) {
+      expect(bonusToast(bonus(status, result), bonusTexts)).toMatchObject({
+        title: key,
+        text: '50 USD',
+      });
+    }
+    expect(bonusToast(bonus(3, 1), bonusTexts)).toBeNull();
+    const code = (status: number): RealtimeMessage => ({
+      type: 'bonus.bonus-code.updated',
+      event: 'bonus.bonus-code.updated',
+      id: 'c',
+      version: 1,
+      playerBonusCode: { id: '', code: 'X', status, trigger: 3 },
+    });
+    expect(bonusToast(code(3), bonusTexts)).toMatchObject({
+      kind: 'error',
+      title: 'bonusCode.incorrect',
+    });
+    expect(bonusToast(code(4), bonusTexts)?.title).toBe('bonusCode.unavailable');
+    expect(bonusToast(code(1), bonusTexts)).toBeNull();
   });
 });

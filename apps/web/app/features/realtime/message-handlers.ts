@@ -1,5 +1,11 @@
 import type { Account, Invoice, RealtimeMessage } from '@casino/contracts';
-import { ACCOUNT_STATUS, INVOICE_STATUS } from '@casino/contracts/enums';
+import {
+  ACCOUNT_STATUS,
+  BONUS_CODE_STATUS,
+  INVOICE_STATUS,
+  PLAYER_BONUS_RESULT,
+  PLAYER_BONUS_STATUS,
+} from '@casino/contracts/enums';
 import type { QueryClient } from '@tanstack/react-query';
 import { walletKeys } from '../../lib/query-keys';
 import type { Toast } from '../../lib/ui-store';
@@ -10,6 +16,65 @@ export interface MessageContext {
   queryClient: QueryClient;
   /** The invoice status as a toast (texts and money formatting of the current page). */
   toastInvoice(invoice: Invoice): void;
+  /** A bonus, free-spin or bonus-code change as a toast (the notification kinds). */
+  toastBonus?(message: RealtimeMessage): void;
+}
+
+/** Alert texts and money formatting of the current page. */
+interface ToastTexts {
+  alert(key: string, params: Record<string, string>): { title?: string; text: string };
+  format(minor: number, currency: string): string;
+}
+
+const RESULT_KEYS: Record<number, string> = {
+  [PLAYER_BONUS_RESULT.played]: 'played',
+  [PLAYER_BONUS_RESULT.canceled]: 'canceled',
+  [PLAYER_BONUS_RESULT.expired]: 'expired',
+  [PLAYER_BONUS_RESULT.lost]: 'lost',
+};
+
+/**
+ * The content alert of a bonus message (docs/product/states.md#bonuses-and-free-spins: kinds
+ * 1-1 issued, 2-1 activated, 3-2 played, 3-3 canceled, 3-4 expired, 3-5 lost; bonus code status
+ * 3 incorrect, 4 not available); null when the change is not announced (finished unused).
+ */
+export function bonusToast(message: RealtimeMessage, texts: ToastTexts): Omit<Toast, 'id'> | null {
+  const toast = (kind: Toast['kind'], key: string, params: Record<string, string> = {}) => {
+    const { title, text } = texts.alert(key, params);
+    return title ? { kind, title, text } : { kind, title: text };
+  };
+  const stateKey = (status: number, result: number | null) =>
+    status === PLAYER_BONUS_STATUS.issued
+      ? 'issued'
+      : status === PLAYER_BONUS_STATUS.activated
+        ? 'activated'
+        : (RESULT_KEYS[result ?? 0] ?? null);
+  const kindOf = (key: string): Toast['kind'] =>
+    key === 'played' || key === 'issued' || key === 'activated' ? 'success' : 'info';
+  switch (message.type) {
+    case 'bonus.player-bonus.updated': {
+      const { playerBonus: bonus } = message;
+      const key = stateKey(bonus.status, bonus.result);
+      if (!key) return null;
+      return toast(kindOf(key), `bonus.${key}`, {
+        amount: texts.format(bonus.amount, bonus.currency),
+      });
+    }
+    case 'bonus.player-freespin.updated': {
+      const { playerFreespin: spins } = message;
+      const key = stateKey(spins.status, spins.result);
+      if (!key || key === 'lost') return null;
+      return toast(kindOf(key), `freespins.${key}`, { count: String(spins.count) });
+    }
+    case 'bonus.bonus-code.updated': {
+      const { status } = message.playerBonusCode;
+      if (status === BONUS_CODE_STATUS.incorrect) return toast('error', 'bonusCode.incorrect');
+      if (status === BONUS_CODE_STATUS.notAvailable) return toast('error', 'bonusCode.unavailable');
+      return null;
+    }
+    default:
+      return null;
+  }
 }
 
 const DEPOSIT_CREDITED: number[] = [
@@ -94,6 +159,12 @@ export function applyMessage(message: RealtimeMessage, ctx: MessageContext) {
     case 'payment.invoice.updated':
       void ctx.queryClient.invalidateQueries({ queryKey: ['payment', 'invoices'] });
       ctx.toastInvoice(message.invoice);
+      break;
+    case 'bonus.player-bonus.updated':
+    case 'bonus.player-freespin.updated':
+    case 'bonus.bonus-code.updated':
+      void ctx.queryClient.invalidateQueries({ queryKey: ['bonus'] });
+      ctx.toastBonus?.(message);
       break;
     default:
       break;

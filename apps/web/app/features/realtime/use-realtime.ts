@@ -1,4 +1,4 @@
-import type { Invoice } from '@casino/contracts';
+import type { Invoice, RealtimeMessage } from '@casino/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useFormatMoney } from '../../lib/money/use-money';
@@ -26,13 +26,17 @@ export function useRealtime() {
     let stop: (() => void) | undefined;
     let isCancelled = false;
     void Promise.all([import('./live-updates'), import('./message-handlers')]).then(
-      ([{ startLiveUpdates }, { invoiceToast }]) => {
+      ([{ startLiveUpdates }, { bonusToast, invoiceToast }]) => {
         if (isCancelled) return;
         const toastInvoice = (invoice: Invoice) => {
           const toast = invoiceToast(invoice, texts.current);
           if (toast) ui.toast(toast);
         };
-        stop = startLiveUpdates(playerId, { queryClient, toastInvoice });
+        const toastBonus = (message: RealtimeMessage) => {
+          const toast = bonusToast(message, texts.current);
+          if (toast) ui.toast(toast);
+        };
+        stop = startLiveUpdates(playerId, { queryClient, toastInvoice, toastBonus });
       },
     );
     return () => {

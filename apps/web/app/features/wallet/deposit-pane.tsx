@@ -12,7 +12,9 @@ import { useFormatMoney } from '../../lib/money/use-money';
 import { useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
 import { AmountField, validAmount } from './amount-field';
+import { DepositBonusChoice, offerAmount } from './deposit-bonus-choice';
 import { useCreateDeposit } from './use-deposit';
+import { useDepositBonusChoice, useDepositBonuses } from './use-deposit-bonuses';
 import { usePaymentMethods } from './use-payment-methods';
 
 type DepositResponse = z.infer<typeof CreateDepositResponseSchema>;
@@ -74,6 +76,14 @@ function CardDeposit({ currency, method }: { currency: Currency; method: Payment
   const createDeposit = useCreateDeposit();
   const amount = validAmount(text, currency, method.minAmount, method.maxAmount);
   const unit = currency.subunitToUnit;
+  const { data: offers = [] } = useDepositBonuses(currency.code);
+  const { choice, choose } = useDepositBonusChoice();
+  // Not chosen yet, or a choice no longer on offer: the first offer (the welcome step).
+  const bonusCode =
+    choice === '' || offers.some((o) => o.bonusCode === choice)
+      ? (choice as string)
+      : (offers[0]?.bonusCode ?? '');
+  const chosenOffer = offers.find((o) => o.bonusCode === bonusCode);
   const submit = async () => {
     if (amount === null) return;
     setBusy(true);
@@ -85,6 +95,7 @@ function CardDeposit({ currency, method }: { currency: Currency; method: Payment
           currency: currency.code,
           amount,
           idempotencyKey: idempotency.key,
+          bonusCode: chosenOffer && offerAmount(chosenOffer, amount) > 0 ? bonusCode : '',
         },
       });
       if (reply.redirectUrl) {
@@ -110,6 +121,15 @@ function CardDeposit({ currency, method }: { currency: Currency; method: Payment
         onChange={setText}
         quick={[10, 20, 50, 100, 250].map((n) => n * unit)}
       />
+      {offers.length > 0 ? (
+        <DepositBonusChoice
+          offers={offers}
+          currency={currency.code}
+          amount={amount}
+          value={bonusCode}
+          onChange={choose}
+        />
+      ) : null}
       <FormError message={error} />
       <Button
         variant="primary"

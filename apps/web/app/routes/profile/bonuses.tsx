@@ -1,5 +1,5 @@
-import { ProfileSection } from '../../layouts/chrome/profile-section';
+import { BonusScreen } from '../../features/bonus/bonus-screen';
 
 export default function ProfileBonuses() {
-  return <ProfileSection title="profile.bonuses" />;
+  return <BonusScreen />;
 }

@@ -35,7 +35,12 @@ export function placeBet(
         refuse(failure(401, 'token_expired', 'The launch token has expired: reopen the game'));
       }
       const refused = (
-        reason: 'insufficient_funds' | 'account_inactive' | 'limit' | 'self_exclusion',
+        reason:
+          | 'insufficient_funds'
+          | 'account_inactive'
+          | 'limit'
+          | 'self_exclusion'
+          | 'bonus_max_stake',
       ) => ({
         type: 'game.bet.refused' as const,
         playerId: launch.playerId,
@@ -64,6 +69,21 @@ export function placeBet(
             reason: verdict.reason,
           }),
           refused(verdict.reason),
+        );
+      }
+
+      const aboveMaximum = await ctx.bonus.stakeAboveMaximum(tx, {
+        playerId: launch.playerId,
+        currency: launch.currency,
+        amount: req.amount,
+      });
+      if (aboveMaximum) {
+        refuse(
+          failure(403, 'bet_refused', 'The stake is above the maximum while a bonus is wagered', {
+            reason: 'bonus_max_stake',
+            maxStake: aboveMaximum.maxStake,
+          }),
+          refused('bonus_max_stake'),
         );
       }
 

@@ -77,6 +77,13 @@ export function payRoundWin(
         const now = ctx.clock.now();
         await repo.closeRound(tx, round.id, win > 0 ? BET_STATUS.won : BET_STATUS.lost, now);
         await repo.settleBets(tx, round.id, win, now);
+        await ctx.bonus.roundSettled(tx, events, {
+          roundId: round.id,
+          playerId: round.playerId,
+          currency: round.currency,
+          gameId: round.gameId,
+          stake: round.stake,
+        });
         if (win > round.stake) {
           const winner = await winnerOf(tx, { ...round, win }, now);
           if (winner) events.emit({ type: 'game.round.won', playerId: round.playerId, winner });

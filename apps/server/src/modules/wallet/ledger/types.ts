@@ -9,7 +9,10 @@ export type TransferCode =
   | 'withdrawal_void'
   | 'stake'
   | 'win'
-  | 'stake_refund';
+  | 'stake_refund'
+  | 'bonus_grant'
+  | 'bonus_conversion'
+  | 'bonus_forfeit';
 
 /** One movement to post: `amount` leaves `debit` and reaches `credit` (ledger account ids). */
 export interface TransferSpec {

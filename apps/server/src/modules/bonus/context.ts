@@ -1,0 +1,51 @@
+import type { Db } from '@casino/db';
+import type { Clock } from '../../shared/clock.ts';
+import type { EventSink } from '../../shared/event-bus.ts';
+import type { WalletContext } from '../wallet/service.ts';
+
+export interface BonusLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+/**
+ * May this player receive a bonus now? Responsible gaming plugs in here (issue 15): an
+ * excluded or cooled-off player gets no bonus. Asked before every grant and activation.
+ */
+export type BonusEligibility = (
+  playerId: string,
+) => Promise<{ allowed: true } | { allowed: false; reason: string }>;
+
+/** Until responsible gaming supplies the real check, every player may receive bonuses. */
+export const everyPlayerEligible: BonusEligibility = async () => ({ allowed: true });
+
+/** What the bonus services need; built once per app (app.ts), never from a request. */
+export interface BonusContext {
+  db: Db;
+  clock: Clock;
+  events: EventSink;
+  wallet: WalletContext;
+  /** BONUS_MAX_WAGERING_MULTIPLIER: the jurisdiction's cap (0 = none). */
+  maxWageringMultiplier: number;
+  eligibility: BonusEligibility;
+  log: BonusLog;
+}
+
+export interface BonusDeps {
+  db: Db;
+  clock: Clock;
+  events: EventSink;
+  wallet: WalletContext;
+  maxWageringMultiplier: number;
+  eligibility?: BonusEligibility;
+  log: BonusLog;
+}
+
+export function createBonusContext(deps: BonusDeps): BonusContext {
+  return { ...deps, eligibility: deps.eligibility ?? everyPlayerEligible };
+}
+
+/** A copy working inside `tx`, its events (and its wallet's) collected by `events`. */
+export function onTransaction(ctx: BonusContext, tx: Db, events: EventSink): BonusContext {
+  return { ...ctx, db: tx, events, wallet: { ...ctx.wallet, db: tx, events } };
+}

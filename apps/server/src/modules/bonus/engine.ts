@@ -1,0 +1,410 @@
+import { PLAYER_BONUS_RESULT, PLAYER_BONUS_STATUS, type PlayerBonus } from '@casino/contracts';
+import type { Db } from '@casino/db';
+import { collectEvents } from '../../shared/event-bus.ts';
+import { isUuid } from '../../shared/ids.ts';
+import type { Result } from '../../shared/result.ts';
+import { defineTransactionScope } from '../../shared/transaction.ts';
+import {
+  convertBonusMoney,
+  forfeitBonusMoney,
+  grantBonusMoney,
+  type LedgerFailure,
+  lockBonusBalance,
+} from '../wallet/service.ts';
+import { type BonusContext, onTransaction } from './context.ts';
+import type { BonusFailure } from './failures.ts';
+import * as repo from './repository.ts';
+import { bonusAmount, contributionOf, fromBase, wageringOf } from './terms.ts';
+
+const DAY_MS = 86_400_000;
+const bonusTransaction = defineTransactionScope<BonusFailure>('bonus');
+
+/** Ends the running bonus transaction with an expected failure (rolled back). */
+export const rollback = (failure: BonusFailure): never => bonusTransaction.rollback(failure);
+
+/**
+ * Runs `work` in one transaction (a savepoint inside another) with a context on it; events
+ * are published after the commit, none after a rollback.
+ */
+export async function inBonusTransaction<T>(
+  ctx: BonusContext,
+  work: (tx: BonusContext) => Promise<T>,
+): Promise<Result<T, BonusFailure>> {
+  const events = collectEvents(ctx.events);
+  const result = await bonusTransaction.run(ctx.db, (tx) => work(onTransaction(ctx, tx, events)));
+  if (result.ok) events.publish();
+  return result;
+}
+
+export function toPlayerBonus(row: repo.PlayerBonusRow): PlayerBonus {
+  return {
+    id: row.id,
+    currency: row.currency,
+    amount: row.amount,
+    status: row.status,
+    result: row.result,
+  };
+}
+
+function announce(ctx: BonusContext, row: repo.PlayerBonusRow) {
+  ctx.events.emit({
+    type: 'bonus.player-bonus.updated',
+    playerId: row.playerId,
+    playerBonus: toPlayerBonus(row),
+  });
+}
+
+/** A ledger failure inside a bonus movement is a bug (the amounts come from locked balances). */
+function moved<T>(result: Result<T, LedgerFailure>, what: string): T {
+  if (!result.ok) throw new Error(`bonus ${what} failed: ${result.error.kind}`);
+  return result.value;
+}
+
+/** Why a definition may not be granted now (null: it may). */
+export function grantRefusal(ctx: BonusContext, def: repo.DefinitionRow, currency: string) {
+  if (def.state !== 'published') return 'not published';
+  if (ctx.maxWageringMultiplier > 0 && def.wageringMultiplier > ctx.maxWageringMultiplier) {
+    return `wagering ${def.wageringMultiplier}× above the jurisdiction cap`;
+  }
+  if (def.currencies.length > 0 && !def.currencies.includes(currency)) return 'currency';
+  return null;
+}
+
+export interface IssueInput {
+  playerId: string;
+  definition: repo.DefinitionRow;
+  currency: string;
+  /** For a deposit match: the deposit (minor units of `currency`). */
+  deposit?: number;
+  /** Once per source: `deposit:{invoiceId}`, `code:{playerCodeId}`. */
+  source: string;
+  actor: string;
+}
+
+/**
+ * Issues a bonus (status 1) once per source, its terms copied from the definition and
+ * converted into the player's currency. Null (nothing written) when the player or the
+ * definition does not qualify; the source's existing bonus when it was issued before.
+ */
+export async function issueBonus(
+  ctx: BonusContext,
+  input: IssueInput,
+): Promise<repo.PlayerBonusRow | null> {
+  const { definition: def, currency } = input;
+  const before = await repo.findBySource(ctx.db, input.source);
+  if (before) return before;
+  const refusal = grantRefusal(ctx, def, currency);
+  if (refusal) {
+    ctx.log.info({ definition: def.identity, refusal }, 'bonus not issued');
+    return null;
+  }
+  const eligible = await ctx.eligibility(input.playerId);
+  if (!eligible.allowed) {
+    ctx.log.info({ playerId: input.playerId, reason: eligible.reason }, 'player gets no bonus');
+    return null;
+  }
+  const units = await repo.findCurrencyUnits(ctx.db, [currency]);
+  const unit = units.of(currency);
+  if (!unit) return null;
+  const inCurrency = (base: number | null) =>
+    base === null ? null : fromBase(base, units.base, unit);
+  if (input.deposit !== undefined && input.deposit < (inCurrency(def.minDeposit) ?? 0)) return null;
+  const amount = bonusAmount(def.kind, def.percent, inCurrency(def.amount)!, input.deposit ?? 0);
+  if (amount <= 0) return null;
+  const now = ctx.clock.now();
+  const row = await repo.insertPlayerBonus(ctx.db, {
+    playerId: input.playerId,
+    definitionId: def.id,
+    currency,
+    source: input.source,
+    amount,
+    wageringRequired: amount * def.wageringMultiplier,
+    contributions: def.contributions,
+    defaultContribution: def.defaultContribution,
+    maxStake: inCurrency(def.maxStake),
+    maxConversion: inCurrency(def.maxConversion),
+    cancelAfterWagering: def.cancelAfterWagering,
+    wageringDays: def.wageringDays,
+    activationDeadline: new Date(now.getTime() + def.activationDays * DAY_MS),
+    createdAt: now,
+  });
+  if (!row) return repo.findBySource(ctx.db, input.source);
+  await repo.insertEvent(ctx.db, {
+    playerBonusId: row.id,
+    kind: 'issued',
+    amount,
+    actor: input.actor,
+  });
+  announce(ctx, row);
+  return row;
+}
+
+/**
+ * Locks the player's money (ledger first, the order of every game movement) and then the
+ * bonus row; null when the bonus is not the player's.
+ */
+async function lockForChange(ctx: BonusContext, playerId: string, id: string) {
+  const seen = isUuid(id) ? await repo.findPlayerBonus(ctx.db, playerId, id) : null;
+  if (!seen) return null;
+  const balance = await lockBonusBalance(ctx.wallet, { playerId, currency: seen.currency });
+  if (balance === null) return null;
+  const row = await repo.lockPlayerBonus(ctx.db, id);
+  return row ? { row, balance } : null;
+}
+
+async function finish(
+  ctx: BonusContext,
+  row: repo.PlayerBonusRow,
+  result: number,
+  actor: string,
+  money: { converted?: number; forfeited?: number } = {},
+) {
+  const now = ctx.clock.now();
+  const done = await repo.updatePlayerBonus(ctx.db, row.id, {
+    status: PLAYER_BONUS_STATUS.finished,
+    result,
+    finishedAt: now,
+    converted: money.converted ?? null,
+    forfeited: money.forfeited ?? null,
+  });
+  for (const kind of ['converted', 'forfeited'] as const) {
+    const amount = money[kind];
+    if (amount) await repo.insertEvent(ctx.db, { playerBonusId: row.id, kind, amount, actor });
+  }
+  const kind = Object.entries(PLAYER_BONUS_RESULT).find(([, code]) => code === result)?.[0];
+  await repo.insertEvent(ctx.db, { playerBonusId: row.id, kind: `finished:${kind}`, actor });
+  announce(ctx, done);
+  return done;
+}
+
+/** Removes all bonus money of an active bonus (cancel, expiry). */
+async function forfeitAll(ctx: BonusContext, row: repo.PlayerBonusRow) {
+  const movement = moved(
+    await forfeitBonusMoney(ctx.wallet, {
+      playerId: row.playerId,
+      currency: row.currency,
+      playerBonusId: row.id,
+    }),
+    'forfeit',
+  );
+  return movement.bonus;
+}
+
+/**
+ * Activation: the bonus money enters the player's bonus account and wagering starts. One
+ * active bonus per currency (409 otherwise). Activating an active bonus again changes nothing.
+ */
+export function activateBonus(
+  ctx: BonusContext,
+  playerId: string,
+  id: string,
+  actor = 'player',
+): Promise<Result<PlayerBonus, BonusFailure>> {
+  return inBonusTransaction(ctx, async (tx) =>
+    toPlayerBonus(await activateLocked(tx, playerId, id, actor)),
+  );
+}
+
+async function activateLocked(ctx: BonusContext, playerId: string, id: string, actor: string) {
+  const locked = await lockForChange(ctx, playerId, id);
+  if (!locked) return rollback({ kind: 'not_found' });
+  const { row } = locked;
+  if (row.status === PLAYER_BONUS_STATUS.activated) return row;
+  if (row.status !== PLAYER_BONUS_STATUS.issued) return rollback({ kind: 'not_issued' });
+  const now = ctx.clock.now();
+  if (row.activationDeadline <= now) return rollback({ kind: 'not_issued' });
+  const eligible = await ctx.eligibility(playerId);
+  if (!eligible.allowed) return rollback({ kind: 'not_eligible', reason: eligible.reason });
+  if (await repo.findActive(ctx.db, playerId, row.currency)) {
+    return rollback({ kind: 'active_bonus_exists', currency: row.currency });
+  }
+  const active = await repo.updatePlayerBonus(ctx.db, row.id, {
+    status: PLAYER_BONUS_STATUS.activated,
+    activatedAt: now,
+    wageringDeadline: new Date(now.getTime() + row.wageringDays * DAY_MS),
+  });
+  moved(
+    await grantBonusMoney(ctx.wallet, {
+      playerId,
+      currency: row.currency,
+      playerBonusId: row.id,
+      amount: row.amount,
+    }),
+    'grant',
+  );
+  await repo.insertEvent(ctx.db, {
+    playerBonusId: row.id,
+    kind: 'activated',
+    amount: row.amount,
+    actor,
+  });
+  announce(ctx, active);
+  return active;
+}
+
+/** Activates an issued bonus when no other is active in its currency; else leaves it issued. */
+export async function activateIfFree(ctx: BonusContext, row: repo.PlayerBonusRow, actor: string) {
+  if (row.status !== PLAYER_BONUS_STATUS.issued) return row;
+  if (await repo.findActive(ctx.db, row.playerId, row.currency)) return row;
+  return activateLocked(ctx, row.playerId, row.id, actor);
+}
+
+/**
+ * Cancel by the player: an issued bonus just finishes; an active one loses all its bonus money
+ * (the bonus and the wins on it; real money stays), unless its terms forbid cancelling once
+ * wagering has started.
+ */
+export function cancelBonus(
+  ctx: BonusContext,
+  playerId: string,
+  id: string,
+  actor = 'player',
+): Promise<Result<PlayerBonus, BonusFailure>> {
+  return inBonusTransaction(ctx, async (tx) => {
+    const locked = await lockForChange(tx, playerId, id);
+    if (!locked) return rollback({ kind: 'not_found' });
+    const { row } = locked;
+    if (row.status === PLAYER_BONUS_STATUS.finished) return rollback({ kind: 'not_active' });
+    if (row.status === PLAYER_BONUS_STATUS.issued) {
+      return toPlayerBonus(await finish(tx, row, PLAYER_BONUS_RESULT.canceled, actor));
+    }
+    if (!row.cancelAfterWagering && row.wagered > 0)
+      return rollback({ kind: 'cancel_not_allowed' });
+    const forfeited = await forfeitAll(tx, row);
+    return toPlayerBonus(await finish(tx, row, PLAYER_BONUS_RESULT.canceled, actor, { forfeited }));
+  });
+}
+
+/**
+ * Completion: the remaining bonus money (up to the conversion cap) becomes real money in one
+ * ledger transfer; anything above the cap goes back to the house.
+ */
+async function complete(ctx: BonusContext, row: repo.PlayerBonusRow) {
+  const movement = moved(
+    await convertBonusMoney(ctx.wallet, {
+      playerId: row.playerId,
+      currency: row.currency,
+      playerBonusId: row.id,
+      cap: row.maxConversion,
+    }),
+    'conversion',
+  );
+  const converted = movement.real;
+  return finish(ctx, row, PLAYER_BONUS_RESULT.played, 'system', {
+    converted,
+    forfeited: movement.bonus - converted,
+  });
+}
+
+export interface SettledRound {
+  roundId: string;
+  playerId: string;
+  currency: string;
+  gameId: string;
+  /** The round's stakes not rolled back. */
+  stake: number;
+}
+
+/**
+ * After a round settles, inside its transaction (the player's money already locked by the
+ * win): its stake × the game's contribution counts towards the active bonus's wagering;
+ * wagering done → completion; bonus money gone with no round open → lost. Bonus money left
+ * without an active bonus (a late win on a finished one) goes back to the house.
+ */
+export async function settleRound(ctx: BonusContext, round: SettledRound): Promise<void> {
+  const active = await repo.findActive(ctx.db, round.playerId, round.currency, { lock: true });
+  if (!active) {
+    await sweepOrphanMoney(ctx, round);
+    return;
+  }
+  let row = active;
+  if (round.stake > 0) {
+    const categories = await repo.gameCategories(ctx.db, round.gameId);
+    const percent = contributionOf(categories, active.contributions, active.defaultContribution);
+    const add = wageringOf(round.stake, percent);
+    if (add > 0)
+      row = await repo.updatePlayerBonus(ctx.db, active.id, { wagered: active.wagered + add });
+  }
+  await concludeIfDone(ctx, row);
+}
+
+/** Completes a wagered bonus, or finishes one whose money ran out with no round open as lost. */
+async function concludeIfDone(ctx: BonusContext, row: repo.PlayerBonusRow) {
+  const balance = await lockBonusBalance(ctx.wallet, row);
+  if (row.wagered >= row.wageringRequired) return complete(ctx, row);
+  if (balance === 0 && !(await repo.hasOpenRound(ctx.db, row.playerId, row.currency))) {
+    return finish(ctx, row, PLAYER_BONUS_RESULT.lost, 'system');
+  }
+  return row;
+}
+
+async function sweepOrphanMoney(ctx: BonusContext, round: SettledRound) {
+  const balance = await lockBonusBalance(ctx.wallet, round);
+  if (!balance) return;
+  const last = await repo.findLastFinished(ctx.db, round.playerId, round.currency);
+  if (!last) return;
+  const movement = moved(
+    await forfeitBonusMoney(ctx.wallet, {
+      playerId: round.playerId,
+      currency: round.currency,
+      playerBonusId: last.id,
+      step: `round:${round.roundId}`,
+    }),
+    'sweep',
+  );
+  await repo.insertEvent(ctx.db, {
+    playerBonusId: last.id,
+    kind: 'forfeited',
+    amount: movement.bonus,
+    actor: 'system',
+  });
+}
+
+/**
+ * The seamless wallet asks before every stake: while a bonus is active in the currency, a
+ * stake above its maximum is refused.
+ */
+export async function stakeAboveMaximum(
+  db: Db,
+  bet: { playerId: string; currency: string; amount: number },
+): Promise<{ maxStake: number } | null> {
+  const active = await repo.findActive(db, bet.playerId, bet.currency);
+  if (!active || active.maxStake === null || bet.amount <= active.maxStake) return null;
+  return { maxStake: active.maxStake };
+}
+
+/**
+ * Finishes what is due (each in its own transaction): issued bonuses past their activation
+ * window (unused), active ones past their wagering window (expired: bonus money removed),
+ * unless wagering was completed meanwhile. Answers how many it finished.
+ */
+export async function expireDue(ctx: BonusContext): Promise<number> {
+  const due = await repo.findDue(ctx.db, ctx.clock.now());
+  let finished = 0;
+  for (const { id } of due) {
+    const result = await inBonusTransaction(ctx, async (tx) => {
+      const seen = await repo.findById(tx.db, id);
+      if (!seen) return false;
+      const locked = await lockForChange(tx, seen.playerId, id);
+      if (!locked) return false;
+      const { row } = locked;
+      const now = tx.clock.now();
+      if (row.status === PLAYER_BONUS_STATUS.issued && row.activationDeadline < now) {
+        await finish(tx, row, PLAYER_BONUS_RESULT.unused, 'system');
+        return true;
+      }
+      if (row.status === PLAYER_BONUS_STATUS.activated && row.wageringDeadline! < now) {
+        if (row.wagered >= row.wageringRequired) {
+          await complete(tx, row);
+          return true;
+        }
+        const forfeited = await forfeitAll(tx, row);
+        await finish(tx, row, PLAYER_BONUS_RESULT.expired, 'system', { forfeited });
+        return true;
+      }
+      return false;
+    });
+    if (result.ok && result.value) finished++;
+  }
+  return finished;
+}

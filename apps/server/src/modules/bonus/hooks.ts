@@ -1,0 +1,53 @@
+import type { Tx } from '@casino/db';
+import type { EventSink } from '../../shared/event-bus.ts';
+import { applyCode } from './codes.ts';
+import { type BonusContext, onTransaction } from './context.ts';
+import { onDepositCredited, rememberDepositChoice, resolveDepositChoice } from './deposits.ts';
+import { type SettledRound, settleRound, stakeAboveMaximum } from './engine.ts';
+
+/**
+ * The seamless wallet's bonus rules (app.ts hands them to the games module as its
+ * GameBonusHooks).
+ */
+export function gameBonusHooks(ctx: BonusContext) {
+  return {
+    stakeAboveMaximum: (tx: Tx, bet: { playerId: string; currency: string; amount: number }) =>
+      stakeAboveMaximum(tx, bet),
+    roundSettled: (tx: Tx, events: EventSink, round: SettledRound) =>
+      settleRound(onTransaction(ctx, tx, events), round),
+  };
+}
+
+/** The deposit path's bonus steps (app.ts hands them to the payment module as its DepositBonusHooks). */
+export function depositBonusHooks(ctx: BonusContext) {
+  return {
+    async choose(playerId: string, currency: string, bonusCode: string | undefined) {
+      const choice = await resolveDepositChoice(ctx, playerId, currency, bonusCode);
+      if (choice === 'incorrect') return { ok: false as const };
+      return {
+        ok: true as const,
+        remember: async (invoiceId: string) => {
+          if (choice !== 'default') {
+            await rememberDepositChoice(ctx, {
+              invoiceId,
+              playerId,
+              definitionId: choice.definitionId,
+            });
+          }
+        },
+      };
+    },
+    credited: (
+      tx: Tx,
+      events: EventSink,
+      deposit: { playerId: string; invoiceId: string; currency: string; amount: number },
+    ) => onDepositCredited(ctx, tx, events, deposit),
+  };
+}
+
+/** A registration's bonus code (player module hook): applied like one entered later. */
+export function registrationBonusCode(ctx: BonusContext) {
+  return async (playerId: string, bonusCode: string) => {
+    await applyCode(ctx, playerId, { code: bonusCode, trigger: 1 });
+  };
+}

@@ -1,0 +1,126 @@
+import type { AdminBonusDefinition, BonusDefinitionInput } from '@casino/contracts';
+import { isUuid } from '../../shared/ids.ts';
+import { fail, ok, type Result } from '../../shared/result.ts';
+import type { BonusContext } from './context.ts';
+import { type BonusFailure, invalidFields, unwrap } from './failures.ts';
+import * as repo from './repository.ts';
+
+export type { BonusContext };
+export { unwrap as unwrapBonus };
+
+export function toAdminDefinition(row: repo.DefinitionRow): AdminBonusDefinition {
+  return {
+    id: row.id,
+    identity: row.identity,
+    name: row.name,
+    kind: row.kind,
+    percent: row.percent,
+    amount: row.amount,
+    minDeposit: row.minDeposit,
+    currencies: row.currencies,
+    countries: row.countries,
+    welcomeStep: row.welcomeStep,
+    code: row.code,
+    codeTrigger: row.codeTrigger,
+    codeMultiUse: row.codeMultiUse,
+    activationDays: row.activationDays,
+    wageringMultiplier: row.wageringMultiplier,
+    wageringDays: row.wageringDays,
+    contributions: row.contributions,
+    defaultContribution: row.defaultContribution,
+    maxStake: row.maxStake,
+    maxConversion: row.maxConversion,
+    cancelAfterWagering: row.cancelAfterWagering,
+    state: row.state,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listDefinitions(ctx: BonusContext) {
+  return {
+    items: (await repo.listDefinitions(ctx.db)).map(toAdminDefinition),
+    maxWageringMultiplier: ctx.maxWageringMultiplier,
+  };
+}
+
+/** Rules across fields (each field's own range is the contract's); null when all hold. */
+async function problems(ctx: BonusContext, input: BonusDefinitionInput, id?: string) {
+  const fields: Record<string, string[]> = {};
+  if (input.kind === 'deposit_match' && input.percent === null) {
+    fields.percent = ['A deposit match needs a percent'];
+  }
+  if ((input.code === null) !== (input.codeTrigger === null)) {
+    fields.codeTrigger = ['A code needs its trigger, a trigger its code'];
+  }
+  const code = input.code?.toUpperCase() ?? null;
+  if (code && (await repo.findCodeOwner(ctx.db, code, id))) {
+    fields.code = ['Another offer has this code'];
+  }
+  return Object.keys(fields).length > 0 ? fields : null;
+}
+
+const valuesOf = (input: BonusDefinitionInput, now: Date) => ({
+  ...input,
+  percent: input.kind === 'fixed' ? null : input.percent,
+  code: input.code?.toUpperCase() ?? null,
+  updatedAt: now,
+});
+
+/** A new offer, as a draft. */
+export async function createDefinition(
+  ctx: BonusContext,
+  input: BonusDefinitionInput,
+): Promise<Result<AdminBonusDefinition, BonusFailure>> {
+  const bad = await problems(ctx, input);
+  if (bad) return fail(invalidFields(bad));
+  const taken = (await repo.listDefinitions(ctx.db)).some((d) => d.identity === input.identity);
+  if (taken) return fail(invalidFields({ identity: ['Another offer has this identity'] }));
+  const row = await repo.insertDefinition(ctx.db, {
+    ...valuesOf(input, ctx.clock.now()),
+    state: 'draft',
+  });
+  return ok(toAdminDefinition(row));
+}
+
+/**
+ * Changes an offer's terms. Bonuses already granted keep the terms they were granted with; a
+ * published offer above the jurisdiction's wagering cap is refused.
+ */
+export async function updateDefinition(
+  ctx: BonusContext,
+  id: string,
+  input: BonusDefinitionInput,
+): Promise<Result<{ before: AdminBonusDefinition; after: AdminBonusDefinition }, BonusFailure>> {
+  const row = isUuid(id) ? await repo.findDefinition(ctx.db, id) : null;
+  if (!row) return fail({ kind: 'not_found' });
+  const bad = await problems(ctx, input, id);
+  if (bad) return fail(invalidFields(bad));
+  if (row.state === 'published' && capBroken(ctx, input.wageringMultiplier)) {
+    return fail({ kind: 'wagering_cap', cap: ctx.maxWageringMultiplier });
+  }
+  const updated = await repo.updateDefinition(ctx.db, id, valuesOf(input, ctx.clock.now()));
+  return ok({ before: toAdminDefinition(row), after: toAdminDefinition(updated!) });
+}
+
+const capBroken = (ctx: BonusContext, multiplier: number) =>
+  ctx.maxWageringMultiplier > 0 && multiplier > ctx.maxWageringMultiplier;
+
+/** Puts an offer on the site; refused (422) when its wagering breaks the jurisdiction's cap. */
+export async function publishDefinition(
+  ctx: BonusContext,
+  id: string,
+): Promise<Result<{ before: AdminBonusDefinition; after: AdminBonusDefinition }, BonusFailure>> {
+  const row = isUuid(id) ? await repo.findDefinition(ctx.db, id) : null;
+  if (!row) return fail({ kind: 'not_found' });
+  if (capBroken(ctx, row.wageringMultiplier)) {
+    return fail({ kind: 'wagering_cap', cap: ctx.maxWageringMultiplier });
+  }
+  const now = ctx.clock.now();
+  const updated = await repo.updateDefinition(ctx.db, id, {
+    state: 'published',
+    publishedAt: now,
+    updatedAt: now,
+  });
+  return ok({ before: toAdminDefinition(row), after: toAdminDefinition(updated!) });
+}

@@ -1,0 +1,385 @@
+import { BET_STATUS, INVOICE_STATUS } from '@casino/contracts';
+import {
+  bonusDefinitions,
+  bonusDepositChoices,
+  currencies,
+  type Db,
+  gameRounds,
+  games,
+  paymentInvoices,
+  playerBonusCodes,
+  playerBonusEvents,
+  playerBonuses,
+} from '@casino/db';
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+
+export type DefinitionRow = typeof bonusDefinitions.$inferSelect;
+export type NewDefinition = typeof bonusDefinitions.$inferInsert;
+export type PlayerBonusRow = typeof playerBonuses.$inferSelect;
+export type NewPlayerBonus = typeof playerBonuses.$inferInsert;
+export type PlayerCodeRow = typeof playerBonusCodes.$inferSelect;
+
+// ---- definitions
+
+export async function findDefinition(db: Db, id: string): Promise<DefinitionRow | null> {
+  const [row] = await db.select().from(bonusDefinitions).where(eq(bonusDefinitions.id, id));
+  return row ?? null;
+}
+
+/** A published definition with this code (codes are kept upper case); locked when asked. */
+export async function findPublishedByCode(
+  db: Db,
+  code: string,
+  { lock = false } = {},
+): Promise<DefinitionRow | null> {
+  const query = db
+    .select()
+    .from(bonusDefinitions)
+    .where(and(eq(bonusDefinitions.code, code), eq(bonusDefinitions.state, 'published')));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function findWelcomeStep(db: Db, step: number): Promise<DefinitionRow | null> {
+  const [row] = await db
+    .select()
+    .from(bonusDefinitions)
+    .where(and(eq(bonusDefinitions.welcomeStep, step), eq(bonusDefinitions.state, 'published')))
+    .orderBy(asc(bonusDefinitions.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Published definitions a deposit may choose: welcome steps and deposit-trigger codes. */
+export async function listDepositOffers(db: Db): Promise<DefinitionRow[]> {
+  return db
+    .select()
+    .from(bonusDefinitions)
+    .where(
+      and(
+        eq(bonusDefinitions.state, 'published'),
+        or(sql`${bonusDefinitions.welcomeStep} is not null`, eq(bonusDefinitions.codeTrigger, 3)),
+      ),
+    )
+    .orderBy(asc(bonusDefinitions.welcomeStep), asc(bonusDefinitions.createdAt));
+}
+
+export async function listDefinitions(db: Db): Promise<DefinitionRow[]> {
+  return db
+    .select()
+    .from(bonusDefinitions)
+    .orderBy(asc(bonusDefinitions.welcomeStep), desc(bonusDefinitions.createdAt));
+}
+
+export async function insertDefinition(db: Db, values: NewDefinition) {
+  const [row] = await db.insert(bonusDefinitions).values(values).returning();
+  return row!;
+}
+
+export async function updateDefinition(db: Db, id: string, changes: Partial<NewDefinition>) {
+  const [row] = await db
+    .update(bonusDefinitions)
+    .set(changes)
+    .where(eq(bonusDefinitions.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function findCodeOwner(db: Db, code: string, exceptId?: string) {
+  const [row] = await db
+    .select({ id: bonusDefinitions.id })
+    .from(bonusDefinitions)
+    .where(eq(bonusDefinitions.code, code));
+  return row && row.id !== exceptId ? row.id : null;
+}
+
+// ---- currencies
+
+export async function findCurrencyUnits(db: Db, codes: string[]) {
+  const rows = await db
+    .select({
+      code: currencies.code,
+      rate: currencies.rate,
+      subunitToUnit: currencies.subunitToUnit,
+      isBase: currencies.isBase,
+    })
+    .from(currencies)
+    .where(or(inArray(currencies.code, codes), eq(currencies.isBase, true)));
+  const unit = (row: (typeof rows)[number]) => ({
+    rate: Number(row.rate),
+    subunitToUnit: row.subunitToUnit,
+  });
+  const base = rows.find((row) => row.isBase);
+  return {
+    base: base ? unit(base) : { rate: 1, subunitToUnit: 100 },
+    of: (code: string) => {
+      const row = rows.find((r) => r.code === code);
+      return row ? unit(row) : null;
+    },
+  };
+}
+
+// ---- player bonuses
+
+/** Inserts once per `source`; null when that source was granted before. */
+export async function insertPlayerBonus(db: Db, values: NewPlayerBonus) {
+  const [row] = await db
+    .insert(playerBonuses)
+    .values(values)
+    .onConflictDoNothing({ target: playerBonuses.source })
+    .returning();
+  return row ?? null;
+}
+
+export async function findBySource(db: Db, source: string) {
+  const [row] = await db.select().from(playerBonuses).where(eq(playerBonuses.source, source));
+  return row ?? null;
+}
+
+export async function findPlayerBonus(db: Db, playerId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(playerBonuses)
+    .where(and(eq(playerBonuses.id, id), eq(playerBonuses.playerId, playerId)));
+  return row ?? null;
+}
+
+export async function findById(db: Db, id: string) {
+  const [row] = await db.select().from(playerBonuses).where(eq(playerBonuses.id, id));
+  return row ?? null;
+}
+
+export async function lockPlayerBonus(db: Db, id: string) {
+  const [row] = await db.select().from(playerBonuses).where(eq(playerBonuses.id, id)).for('update');
+  return row ?? null;
+}
+
+/** The player's active (status 2) bonus in `currency`, locked when asked. */
+export async function findActive(
+  db: Db,
+  playerId: string,
+  currency: string,
+  { lock = false } = {},
+) {
+  const query = db
+    .select()
+    .from(playerBonuses)
+    .where(
+      and(
+        eq(playerBonuses.playerId, playerId),
+        eq(playerBonuses.currency, currency),
+        eq(playerBonuses.status, 2),
+      ),
+    );
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** The latest finished bonus in `currency` (a late win's bonus part is swept under its id). */
+export async function findLastFinished(db: Db, playerId: string, currency: string) {
+  const [row] = await db
+    .select()
+    .from(playerBonuses)
+    .where(
+      and(
+        eq(playerBonuses.playerId, playerId),
+        eq(playerBonuses.currency, currency),
+        eq(playerBonuses.status, 3),
+      ),
+    )
+    .orderBy(desc(playerBonuses.finishedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updatePlayerBonus(db: Db, id: string, changes: Partial<NewPlayerBonus>) {
+  const [row] = await db
+    .update(playerBonuses)
+    .set(changes)
+    .where(eq(playerBonuses.id, id))
+    .returning();
+  return row!;
+}
+
+export async function listPlayerBonuses(db: Db, playerId: string, statuses: number[]) {
+  return db
+    .select()
+    .from(playerBonuses)
+    .where(
+      and(
+        eq(playerBonuses.playerId, playerId),
+        statuses.length > 0 ? inArray(playerBonuses.status, statuses) : undefined,
+      ),
+    )
+    .orderBy(desc(playerBonuses.createdAt))
+    .limit(100);
+}
+
+/** Ids of bonuses whose activation or wagering window has passed. */
+export async function findDue(db: Db, now: Date, limit = 100) {
+  return db
+    .select({ id: playerBonuses.id })
+    .from(playerBonuses)
+    .where(
+      or(
+        and(eq(playerBonuses.status, 1), lt(playerBonuses.activationDeadline, now)),
+        and(eq(playerBonuses.status, 2), lt(playerBonuses.wageringDeadline, now)),
+      ),
+    )
+    .limit(limit);
+}
+
+export async function insertEvent(
+  db: Db,
+  values: { playerBonusId: string; kind: string; amount?: number; actor: string },
+) {
+  await db.insert(playerBonusEvents).values(values);
+}
+
+export async function listEvents(db: Db, playerBonusId: string) {
+  return db
+    .select()
+    .from(playerBonusEvents)
+    .where(eq(playerBonusEvents.playerBonusId, playerBonusId))
+    .orderBy(asc(playerBonusEvents.id));
+}
+
+// ---- games (read only: a round's game categories, open rounds)
+
+export async function gameCategories(db: Db, gameId: string): Promise<string[]> {
+  const [row] = await db
+    .select({ categories: games.categories })
+    .from(games)
+    .where(eq(games.id, gameId));
+  return row?.categories ?? [];
+}
+
+export async function hasOpenRound(db: Db, playerId: string, currency: string) {
+  const [row] = await db
+    .select({ id: gameRounds.id })
+    .from(gameRounds)
+    .where(
+      and(
+        eq(gameRounds.playerId, playerId),
+        eq(gameRounds.currency, currency),
+        eq(gameRounds.status, BET_STATUS.placed),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+// ---- codes
+
+export async function insertPlayerCode(db: Db, values: typeof playerBonusCodes.$inferInsert) {
+  const [row] = await db.insert(playerBonusCodes).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function anyPlayerCode(db: Db, definitionId: string, playerId?: string) {
+  const [row] = await db
+    .select({ id: playerBonusCodes.id })
+    .from(playerBonusCodes)
+    .where(
+      and(
+        eq(playerBonusCodes.definitionId, definitionId),
+        isNull(playerBonusCodes.removedAt),
+        playerId ? eq(playerBonusCodes.playerId, playerId) : undefined,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function listPlayerCodes(db: Db, playerId: string, trigger?: number) {
+  return db
+    .select()
+    .from(playerBonusCodes)
+    .where(
+      and(
+        eq(playerBonusCodes.playerId, playerId),
+        isNull(playerBonusCodes.removedAt),
+        trigger ? eq(playerBonusCodes.trigger, trigger) : undefined,
+      ),
+    )
+    .orderBy(desc(playerBonusCodes.createdAt));
+}
+
+/** The player's applied (status 1) deposit code, oldest first, locked. */
+export async function lockAppliedDepositCode(db: Db, playerId: string) {
+  const [row] = await db
+    .select()
+    .from(playerBonusCodes)
+    .where(
+      and(
+        eq(playerBonusCodes.playerId, playerId),
+        eq(playerBonusCodes.trigger, 3),
+        eq(playerBonusCodes.status, 1),
+        isNull(playerBonusCodes.removedAt),
+      ),
+    )
+    .orderBy(asc(playerBonusCodes.createdAt))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+export async function updatePlayerCode(
+  db: Db,
+  id: string,
+  changes: Partial<typeof playerBonusCodes.$inferInsert>,
+) {
+  const [row] = await db
+    .update(playerBonusCodes)
+    .set(changes)
+    .where(eq(playerBonusCodes.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function findPlayerCode(db: Db, playerId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(playerBonusCodes)
+    .where(and(eq(playerBonusCodes.id, id), eq(playerBonusCodes.playerId, playerId)));
+  return row ?? null;
+}
+
+// ---- deposit choices
+
+export async function insertDepositChoice(
+  db: Db,
+  values: { invoiceId: string; playerId: string; definitionId: string | null },
+) {
+  await db.insert(bonusDepositChoices).values(values).onConflictDoNothing();
+}
+
+export async function findDepositChoice(db: Db, invoiceId: string) {
+  const [row] = await db
+    .select()
+    .from(bonusDepositChoices)
+    .where(eq(bonusDepositChoices.invoiceId, invoiceId));
+  return row ?? null;
+}
+
+// ---- deposits (read only): how many deposits of the player were credited
+
+const CREDITED_DEPOSIT = [
+  INVOICE_STATUS.success,
+  INVOICE_STATUS.underpaid,
+  INVOICE_STATUS.paidLate,
+];
+
+export async function countCreditedDeposits(db: Db, playerId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(paymentInvoices)
+    .where(
+      and(
+        eq(paymentInvoices.playerId, playerId),
+        eq(paymentInvoices.type, 'deposit'),
+        inArray(paymentInvoices.status, CREDITED_DEPOSIT),
+      ),
+    );
+  return row?.count ?? 0;
+}

@@ -1,0 +1,31 @@
+import type { Tx } from '@casino/db';
+import type { EventSink } from '../../shared/event-bus.ts';
+
+/** A settled round as the bonus engine needs it. */
+export interface RoundForBonus {
+  roundId: string;
+  playerId: string;
+  currency: string;
+  gameId: string;
+  /** The round's stakes not rolled back (minor units). */
+  stake: number;
+}
+
+/**
+ * What the seamless wallet asks the bonus engine (docs/decisions/027), inside the money
+ * call's transaction. app.ts passes the bonus module's; without one, no bonus rules apply.
+ */
+export interface GameBonusHooks {
+  /** Before a stake: the active bonus's maximum when the stake is above it, else null. */
+  stakeAboveMaximum(
+    tx: Tx,
+    bet: { playerId: string; currency: string; amount: number },
+  ): Promise<{ maxStake: number } | null>;
+  /** After a round closed (the player's money locked by its win): wagering, completion, loss. */
+  roundSettled(tx: Tx, events: EventSink, round: RoundForBonus): Promise<void>;
+}
+
+export const noBonusRules: GameBonusHooks = {
+  stakeAboveMaximum: async () => null,
+  roundSettled: async () => {},
+};

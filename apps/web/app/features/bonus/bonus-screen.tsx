@@ -1,0 +1,257 @@
+import type { PlayerBonusDetails } from '@casino/contracts';
+import {
+  BONUS_CODE_STATUS,
+  PLAYER_BONUS_RESULT,
+  PLAYER_BONUS_STATUS,
+} from '@casino/contracts/enums';
+import { Gift, Sparkles } from 'lucide-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { FormError } from '../../components/ui/form-error';
+import { Skeleton } from '../../components/ui/skeleton';
+import { TextField } from '../../components/ui/text-field';
+import { useFormatMoney } from '../../lib/money/use-money';
+import { useSite, useT } from '../../lib/site';
+import { ui } from '../../lib/ui-store';
+import { useBonusActions, usePlayerBonuses, usePlayerFreespins } from './use-bonuses';
+
+const RESULT_KEY = {
+  [PLAYER_BONUS_RESULT.unused]: 'bonus.results.unused',
+  [PLAYER_BONUS_RESULT.played]: 'bonus.results.played',
+  [PLAYER_BONUS_RESULT.canceled]: 'bonus.results.canceled',
+  [PLAYER_BONUS_RESULT.expired]: 'bonus.results.expired',
+  [PLAYER_BONUS_RESULT.lost]: 'bonus.results.lost',
+} as const;
+
+/** Welcome steps are named in the page's language; other offers by their operator-given name. */
+function useBonusName() {
+  const t = useT();
+  return (bonus: PlayerBonusDetails) =>
+    bonus.welcomeStep ? t('bonus.welcomeName', { step: bonus.welcomeStep }) : bonus.name;
+}
+
+function useDate() {
+  const { locale } = useSite();
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  return (iso: string) => format.format(new Date(iso));
+}
+
+function Terms({ bonus }: { bonus: PlayerBonusDetails }) {
+  const t = useT();
+  const format = useFormatMoney();
+  const percent = (category: string) => bonus.contributions[category] ?? bonus.defaultContribution;
+  return (
+    <p className="bonus-card__terms muted">
+      {bonus.maxStake === null
+        ? t('bonus.termsNoMax', { multiplier: bonus.wageringMultiplier })
+        : t('bonus.terms', {
+            multiplier: bonus.wageringMultiplier,
+            stake: format(bonus.maxStake, bonus.currency),
+          })}
+      <br />
+      {t('bonus.contributions', {
+        slots: percent('slots'),
+        table: percent('table'),
+        other: bonus.defaultContribution,
+      })}
+    </p>
+  );
+}
+
+function CardHead({ bonus, icon }: { bonus: PlayerBonusDetails; icon: ReactNode }) {
+  const name = useBonusName();
+  const format = useFormatMoney();
+  return (
+    <div className="bonus-card__head">
+      <span className="bonus-card__icon" aria-hidden="true">
+        {icon}
+      </span>
+      <div className="bonus-card__title">
+        <h3>{name(bonus)}</h3>
+        <span className="bonus-card__amount">{format(bonus.amount, bonus.currency)}</span>
+      </div>
+    </div>
+  );
+}
+
+/** The active bonus: its wagering progress and the cancel action. */
+function ActiveBonus({ bonus }: { bonus: PlayerBonusDetails }) {
+  const t = useT();
+  const format = useFormatMoney();
+  const date = useDate();
+  const { cancel } = useBonusActions();
+  const done = Math.min(bonus.wagered, bonus.wageringRequired);
+  const share = bonus.wageringRequired > 0 ? done / bonus.wageringRequired : 1;
+  const money = (minor: number) => format(minor, bonus.currency);
+  return (
+    <article className="bonus-card bonus-card--active" data-testid="active-bonus">
+      <CardHead bonus={bonus} icon={<Sparkles size={20} />} />
+      <div className="bonus-progress">
+        <div className="bonus-progress__label">
+          <span>
+            {t('bonus.wagering', { done: money(done), required: money(bonus.wageringRequired) })}
+          </span>
+          <strong>{Math.floor(share * 100)} %</strong>
+        </div>
+        <div
+          className="bonus-progress__track"
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={bonus.wageringRequired}
+          aria-valuenow={done}
+          aria-label={t('bonus.wagering', {
+            done: money(done),
+            required: money(bonus.wageringRequired),
+          })}
+        >
+          <span className="bonus-progress__bar" style={{ width: `${share * 100}%` }} />
+        </div>
+        <p className="muted">
+          {t('bonus.wageringLeft', { amount: money(bonus.wageringRequired - done) })}
+          {bonus.wageringDeadline
+            ? ` · ${t('bonus.wagerBy', { date: date(bonus.wageringDeadline) })}`
+            : ''}
+        </p>
+      </div>
+      <Terms bonus={bonus} />
+      {bonus.canCancel ? (
+        <Button
+          variant="ghost"
+          isLoading={cancel.isPending}
+          onClick={() => {
+            if (window.confirm(t('bonus.cancelConfirm'))) cancel.mutate(bonus.id);
+          }}
+        >
+          {t('bonus.cancel')}
+        </Button>
+      ) : null}
+    </article>
+  );
+}
+
+function IssuedBonus({ bonus, canActivate }: { bonus: PlayerBonusDetails; canActivate: boolean }) {
+  const t = useT();
+  const date = useDate();
+  const { activate } = useBonusActions();
+  return (
+    <article className="bonus-card">
+      <CardHead bonus={bonus} icon={<Gift size={20} />} />
+      <p className="muted">{t('bonus.activateBy', { date: date(bonus.activationDeadline) })}</p>
+      <Terms bonus={bonus} />
+      <FormError message={activate.error?.message ?? null} />
+      <Button
+        variant="primary"
+        disabled={!canActivate}
+        isLoading={activate.isPending}
+        onClick={() => activate.mutate(bonus.id)}
+      >
+        {t('bonus.activate')}
+      </Button>
+    </article>
+  );
+}
+
+function CodeForm() {
+  const t = useT();
+  const [code, setCode] = useState('');
+  const { applyCode } = useBonusActions();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) return;
+    const reply = await applyCode.mutateAsync(code.trim());
+    // Refused codes (3, 4) are announced by the bonus-code channel's alert.
+    if (reply.status === BONUS_CODE_STATUS.applied) {
+      ui.toast({ kind: 'success', title: t('bonus.codeApplied', { code: reply.code }) });
+    } else if (reply.status === BONUS_CODE_STATUS.used) {
+      ui.toast({ kind: 'success', title: t('bonus.codeUsed', { code: reply.code }) });
+    }
+    if (reply.status <= BONUS_CODE_STATUS.used) setCode('');
+  };
+  return (
+    <form className="bonus-code" onSubmit={submit}>
+      <TextField
+        label={t('bonus.code')}
+        className="bonus-code__field"
+        name="bonusCode"
+        value={code}
+        maxLength={64}
+        autoComplete="off"
+        autoCapitalize="characters"
+        onChange={(e) => setCode(e.target.value)}
+      />
+      <Button type="submit" isLoading={applyCode.isPending} disabled={!code.trim()}>
+        {t('bonus.codeApply')}
+      </Button>
+    </form>
+  );
+}
+
+/** /profile/bonuses: the active bonus, issued ones to activate, free spins, history. */
+export function BonusScreen() {
+  const t = useT();
+  const name = useBonusName();
+  const format = useFormatMoney();
+  const date = useDate();
+  const { data: bonuses } = usePlayerBonuses();
+  const { data: freespins } = usePlayerFreespins();
+  if (!bonuses) return <Skeleton height={200} />;
+  const active = bonuses.filter((b) => b.status === PLAYER_BONUS_STATUS.activated);
+  const issued = bonuses.filter((b) => b.status === PLAYER_BONUS_STATUS.issued);
+  const finished = bonuses.filter((b) => b.status === PLAYER_BONUS_STATUS.finished);
+  const busy = new Set(active.map((b) => b.currency));
+  return (
+    <div className="account-stack">
+      <section className="card bonus-section" aria-labelledby="bonus-active">
+        <h2 id="bonus-active">{t('bonus.active')}</h2>
+        {active.length === 0 ? (
+          <p className="muted">{bonuses.length === 0 ? t('bonus.empty') : t('bonus.noActive')}</p>
+        ) : (
+          active.map((bonus) => <ActiveBonus key={bonus.id} bonus={bonus} />)
+        )}
+        <CodeForm />
+      </section>
+      {issued.length > 0 ? (
+        <section className="card bonus-section" aria-labelledby="bonus-issued">
+          <h2 id="bonus-issued">{t('bonus.issued')}</h2>
+          <div className="bonus-grid">
+            {issued.map((bonus) => (
+              <IssuedBonus key={bonus.id} bonus={bonus} canActivate={!busy.has(bonus.currency)} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+      <section className="card bonus-section" aria-labelledby="bonus-freespins">
+        <h2 id="bonus-freespins">{t('bonus.freespins')}</h2>
+        {freespins && freespins.length > 0 ? null : (
+          <p className="muted">{t('bonus.noFreespins')}</p>
+        )}
+      </section>
+      {finished.length > 0 ? (
+        <section className="card bonus-section" aria-labelledby="bonus-history">
+          <h2 id="bonus-history">{t('bonus.history')}</h2>
+          <ul className="bonus-history">
+            {finished.map((bonus) => (
+              <li key={bonus.id} className="bonus-history__item">
+                <div>
+                  <strong>{name(bonus)}</strong>
+                  <span className="muted">
+                    {date(bonus.finishedAt ?? bonus.createdAt)}
+                    {bonus.converted
+                      ? ` · ${t('bonus.converted', { amount: format(bonus.converted, bonus.currency) })}`
+                      : ''}
+                  </span>
+                </div>
+                <span className="bonus-history__amount">
+                  {format(bonus.amount, bonus.currency)}
+                </span>
+                <span className={`bonus-result bonus-result--${bonus.result}`}>
+                  {t(RESULT_KEY[bonus.result as keyof typeof RESULT_KEY] ?? 'bonus.results.unused')}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import type { DepositBonus } from '@casino/contracts';
+import { useFormatMoney } from '../../lib/money/use-money';
+import { useT } from '../../lib/site';
+
+/** The bonus a deposit of `amount` gets from `offer` (0 below its minimum deposit). */
+export function offerAmount(offer: DepositBonus, amount: number | null): number {
+  if (amount === null || amount < offer.minDeposit) return 0;
+  if (offer.percent === null) return offer.maxAmount;
+  return Math.min(offer.maxAmount, Math.floor((amount * offer.percent) / 100));
+}
+
+/**
+ * The deposit modal's bonus choice: each offer with what this amount would get, and "No bonus".
+ * `value` is the chosen offer's `bonusCode` ('' = none).
+ */
+export function DepositBonusChoice({
+  offers,
+  currency,
+  amount,
+  value,
+  onChange,
+}: {
+  offers: DepositBonus[];
+  currency: string;
+  amount: number | null;
+  value: string;
+  onChange(code: string): void;
+}) {
+  const t = useT();
+  const format = useFormatMoney();
+  const money = (minor: number) => format(minor, currency);
+  return (
+    <fieldset className="bonus-choice" data-testid="bonus-choice">
+      <legend>{t('bonus.choice')}</legend>
+      {offers.map((offer) => {
+        const get = offerAmount(offer, amount);
+        return (
+          <label key={offer.id} className="bonus-choice__option">
+            <input
+              type="radio"
+              name="depositBonus"
+              value={offer.bonusCode}
+              checked={value === offer.bonusCode}
+              onChange={() => onChange(offer.bonusCode)}
+            />
+            <span className="bonus-choice__text">
+              <strong>
+                {offer.percent === null
+                  ? offer.name
+                  : t('bonus.offer', { percent: offer.percent, max: money(offer.maxAmount) })}
+              </strong>
+              <small>
+                {get > 0
+                  ? offer.maxStake === null
+                    ? t('bonus.termsNoMax', { multiplier: offer.wageringMultiplier })
+                    : t('bonus.terms', {
+                        multiplier: offer.wageringMultiplier,
+                        stake: money(offer.maxStake),
+                      })
+                  : t('bonus.offerMin', { amount: money(offer.minDeposit) })}
+              </small>
+            </span>
+            {get > 0 ? (
+              <span className="bonus-choice__get">
+                {t('bonus.offerGet', { amount: money(get) })}
+              </span>
+            ) : null}
+          </label>
+        );
+      })}
+      <label className="bonus-choice__option">
+        <input
+          type="radio"
+          name="depositBonus"
+          value=""
+          checked={value === ''}
+          onChange={() => onChange('')}
+        />
+        <span className="bonus-choice__text">
+          <strong>{t('bonus.none')}</strong>
+        </span>
+      </label>
+    </fieldset>
+  );
+}

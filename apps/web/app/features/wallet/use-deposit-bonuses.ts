@@ -1,0 +1,47 @@
+import { bonusApi } from '@casino/contracts/api';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { call } from '../../lib/api';
+import { useSession } from '../../lib/session/session-store';
+
+/** The bonuses a deposit in `currency` may take now (bonusApi.listDepositBonuses). */
+export function useDepositBonuses(currency: string) {
+  const { status } = useSession();
+  return useQuery({
+    // 'bonus' first: the bonus channels' messages refresh it.
+    queryKey: ['bonus', 'deposit-offers', currency],
+    queryFn: () =>
+      call(bonusApi.listDepositBonuses, { query: { currency, amount: 0 } }).then((r) => r.items),
+    enabled: status === 'player',
+  });
+}
+
+/** The session value `depositBonusData` (docs/product/entities.md): the bonus code chosen. */
+const STORAGE_KEY = 'depositBonusData';
+
+function stored(): string | null {
+  try {
+    return sessionStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The deposit's bonus choice, kept for the session: an offer's `bonusCode`, '' for no bonus,
+ * null while the player has not chosen (the first offer is taken then).
+ */
+export function useDepositBonusChoice() {
+  const [choice, setChoice] = useState<string | null>(stored);
+  return {
+    choice,
+    choose(code: string) {
+      setChoice(code);
+      try {
+        sessionStorage.setItem(STORAGE_KEY, code);
+      } catch {
+        // Private mode: kept for this modal only.
+      }
+    },
+  };
+}
