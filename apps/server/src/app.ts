@@ -30,6 +30,10 @@ import type { Hub } from './modules/realtime/hub.ts';
 import { realtimePlugin } from './modules/realtime/plugin.ts';
 import { registerConnectionTokenRoute } from './modules/realtime/token-route.ts';
 import { settingsPlugin } from './modules/settings/plugin.ts';
+import type { VerificationContext } from './modules/verification/context.ts';
+import { verificationPlugin } from './modules/verification/plugin.ts';
+import { createVerificationContext } from './modules/verification/setup.ts';
+import { checkWithdrawal } from './modules/verification/withdrawal-gate.ts';
 import { listLocales, settingsSecretStore } from './modules/settings/service.ts';
 import { createWalletContext, type WalletContext } from './modules/wallet/context.ts';
 import { walletPlugin } from './modules/wallet/plugin.ts';
@@ -71,6 +75,8 @@ declare module 'fastify' {
     payments: Payments;
     /** This instance's realtime connections; `publish` reaches subscribers on every instance. */
     realtime: Hub;
+    /** Identity checks (docs/decisions/028): documents, adapters, the withdrawal rules. */
+    verification: VerificationContext;
   }
 }
 
@@ -201,6 +207,18 @@ export async function buildApp({
     webhookBaseUrl: () => ownAddress(app) ?? config.PUBLIC_URL,
   });
   app.decorate('payments', payments);
+  // Identity checks: the payment module asks them before reserving a withdrawal (ADR 028).
+  const verification = createVerificationContext({
+    config,
+    db,
+    clock,
+    events: app.events,
+    outbox,
+    log: app.log,
+  });
+  app.decorate('verification', verification);
+  payments.ctx.withdrawalGate = (playerId, currency, amount) =>
+    checkWithdrawal(verification, playerId, currency, amount);
   const player = createPlayerContext({
     config,
     db,
@@ -214,6 +232,7 @@ export async function buildApp({
   await app.register(playerPlugin(player), { prefix: '/api/player' });
   await app.register(walletPlugin(wallet), { prefix: '/api/wallet' });
   await app.register(paymentPlugin(payments));
+  await app.register(verificationPlugin(verification));
   await app.register(notificationPlugin(db), { prefix: '/api/notification' });
   const realtime = createRealtimeContext({
     config,
@@ -251,6 +270,7 @@ export async function buildApp({
     log: app.log,
     payments: payments.ctx,
     events: app.events,
+    verification,
   });
   await registerBackoffice(app, backoffice);
   if (withWeb) await registerWeb(app, () => listLocales(app.db));

@@ -51,6 +51,15 @@ import {
   AdminEntrySchema,
   AdminSaveEntryRequestSchema,
 } from '../content.ts';
+import {
+  BackofficeDocumentListSchema,
+  BackofficeDocumentQuerySchema,
+  BackofficeDocumentResponseSchema,
+  DocumentIdParamsSchema,
+  PlayerVerificationSchema,
+  ReviewDocumentRequestSchema,
+  UnfreezeRequestSchema,
+} from '../verification.ts';
 import type { EndpointSchemas, HttpMethod } from './define.ts';
 
 /**
@@ -83,6 +92,7 @@ const PAYMENTS_WRITE = ['admin', 'payments'] as const;
 const ADMIN = ['admin'] as const;
 const FIGURES = ['admin', 'payments', 'compliance', 'marketing'] as const;
 const CONTENT = ['admin', 'content'] as const;
+const COMPLIANCE = ['admin', 'compliance'] as const;
 
 /** The back office's API under /api/backoffice (docs/decisions/023-back-office.md). */
 export const backofficeApi = {
@@ -322,6 +332,44 @@ export const backofficeApi = {
     access: PAYMENTS_READ,
     query: InvoiceQuerySchema,
     response: BackofficeInvoiceListSchema,
+  }),
+  listDocuments: defineBackofficeEndpoint({
+    method: 'GET',
+    path: '/api/backoffice/verification/documents',
+    access: COMPLIANCE,
+    query: BackofficeDocumentQuerySchema,
+    response: BackofficeDocumentListSchema,
+  }),
+  /** The file itself (image or PDF bytes), for the queue's preview. */
+  getDocumentFile: defineBackofficeEndpoint({
+    method: 'GET',
+    path: '/api/backoffice/verification/documents/:id/file',
+    access: COMPLIANCE,
+    params: DocumentIdParamsSchema,
+    response: z.unknown(),
+  }),
+  reviewDocument: defineBackofficeEndpoint({
+    method: 'POST',
+    path: '/api/backoffice/verification/documents/:id/review',
+    access: COMPLIANCE,
+    params: DocumentIdParamsSchema,
+    body: ReviewDocumentRequestSchema,
+    response: BackofficeDocumentResponseSchema,
+  }),
+  getPlayerVerification: defineBackofficeEndpoint({
+    method: 'GET',
+    path: '/api/backoffice/players/:id/verification',
+    access: PLAYERS_DETAIL,
+    params: PlayerIdParamsSchema,
+    response: PlayerVerificationSchema,
+  }),
+  unfreezeWithdrawals: defineBackofficeEndpoint({
+    method: 'POST',
+    path: '/api/backoffice/players/:id/verification/unfreeze',
+    access: COMPLIANCE,
+    params: PlayerIdParamsSchema,
+    body: UnfreezeRequestSchema,
+    response: PlayerVerificationSchema,
   }),
 };
 

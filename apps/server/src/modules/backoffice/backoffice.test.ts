@@ -46,6 +46,7 @@ async function newOperator(app: TestServer, role: OperatorRole) {
     log: app.log,
     payments: app.payments.ctx,
     events: app.events,
+    verification: app.verification,
   });
   const email = `${role}-${randomUUID().slice(0, 8)}@ops.test`;
   const created = await createOperator(ctx, { email, name: role, role }, CLI_ACTOR);

@@ -6,6 +6,7 @@ import type { EventSink } from '../../shared/event-bus.ts';
 import { defineTransactionScope } from '../../shared/transaction.ts';
 import type { PaymentContext } from '../payment/operator-service.ts';
 import { type PasswordHasher, passwordHasherFor } from '../player/operator-service.ts';
+import type { VerificationContext } from '../verification/operator-service.ts';
 import type { BackofficeFailure } from './failures.ts';
 
 /** What the back-office services need; built once in app.ts (docs/decisions/023). */
@@ -23,6 +24,8 @@ export interface BackofficeContext {
   /** In major units of the currency. */
   withdrawalWarningDaily: number;
   isLive: boolean;
+  /** The verification module's context: compliance reviews documents through its services. */
+  verification: VerificationContext;
 }
 
 export interface BackofficeDeps {
@@ -41,6 +44,7 @@ export interface BackofficeDeps {
   log: FastifyBaseLogger;
   payments: PaymentContext;
   events: EventSink;
+  verification: VerificationContext;
 }
 
 export function createBackofficeContext({ config, ...deps }: BackofficeDeps): BackofficeContext {

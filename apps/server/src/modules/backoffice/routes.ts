@@ -19,6 +19,7 @@ import * as operatorsService from './operators-service.ts';
 import * as payments from './payments-service.ts';
 import * as playersService from './players-service.ts';
 import * as repo from './repository.ts';
+import { registerVerificationRoutes } from './verification-routes.ts';
 import { toApiKey, toOperator } from './views.ts';
 
 const FAILURE_WINDOW_MS = 60_000;
@@ -333,6 +334,7 @@ export async function registerBackofficeRoutes(app: FastifyInstance, ctx: Backof
       },
     });
     registerContentRoutes(route, ctx, app.content);
+    registerVerificationRoutes(route, ctx);
     route(backofficeApi.listInvoices, {
       summary: 'All invoices with filters',
       handler: async (request) => {

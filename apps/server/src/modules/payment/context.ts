@@ -4,7 +4,7 @@ import { collectEvents, type EventSink } from '../../shared/event-bus.ts';
 import type { Result } from '../../shared/result.ts';
 import { defineTransactionScope } from '../../shared/transaction.ts';
 import type { WalletContext } from '../wallet/service.ts';
-import type { DepositLimitCheck } from './deposit-limits.ts';
+import type { DepositLimitCheck, WithdrawalGate } from './deposit-limits.ts';
 import type { PaymentFailure } from './failures.ts';
 import type { FeeRule } from './fees.ts';
 import type { PaymentProvider } from './providers/types.ts';
@@ -24,6 +24,8 @@ export interface PaymentContext {
   /** Adapters by name (a method's `provider`). */
   providers: Map<string, PaymentProvider>;
   depositLimits: DepositLimitCheck;
+  /** Identity checks before a withdrawal (set once by app.ts; allows everything until then). */
+  withdrawalGate: WithdrawalGate;
   fees: FeeRule;
   invoiceTtlMs: number;
   publicUrl: string;

@@ -6,7 +6,7 @@ import { lazySecret } from '../../shared/lazy-secret.ts';
 import { settingsSecretStore } from '../settings/service.ts';
 import type { WalletContext } from '../wallet/context.ts';
 import type { PaymentContext, PaymentLog } from './context.ts';
-import { type DepositLimitCheck, noDepositLimits } from './deposit-limits.ts';
+import { type DepositLimitCheck, noDepositLimits, noWithdrawalGate } from './deposit-limits.ts';
 import {
   CARD_WEBHOOK_PATH,
   createSandboxCardHost,
@@ -90,6 +90,7 @@ export function createPayments(options: PaymentSetupOptions): Payments {
     wallet: options.wallet,
     providers,
     depositLimits: options.depositLimits ?? noDepositLimits,
+    withdrawalGate: noWithdrawalGate,
     fees: {
       percentBps: Math.round(config.PAYMENT_WITHDRAWAL_FEE_PERCENT * 100),
       fixedBaseMinor: config.PAYMENT_WITHDRAWAL_FEE_FIXED,
