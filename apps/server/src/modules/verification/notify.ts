@@ -1,8 +1,7 @@
 import { DOCUMENT_STATUS, type VerificationLevel } from '@casino/contracts';
+import { escapeHtml } from '../../shared/html.ts';
 import { KIND_LABEL, type VerificationContext } from './context.ts';
 import * as repo from './repository.ts';
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Tells the player about a decision: live (the `verification.updated` event, published on
@@ -38,6 +37,6 @@ export async function notifyPlayer(
     to: player.email,
     subject: 'Your identity verification',
     text: `${outcome}\n\nSee where your verification stands: ${link}\n`,
-    html: `<p>${escape(outcome)}</p><p><a href="${escape(link)}">See where your verification stands</a></p>`,
+    html: `<p>${escapeHtml(outcome)}</p><p><a href="${escapeHtml(link)}">See where your verification stands</a></p>`,
   });
 }

@@ -1,10 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { escapeHtml } from '../../shared/html.ts';
 import type { VerificationContext } from './context.ts';
 import { documentQueue, reviewDocument } from './review-service.ts';
-
-const esc = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function html(reply: FastifyReply, body: string, status = 200) {
   return reply
@@ -29,9 +28,11 @@ small{color:#aab}a{color:#9cf}`;
 function page(items: Awaited<ReturnType<typeof documentQueue>>['items'], notice?: string) {
   const docs = items
     .map(
-      (d) => `<div class="doc"><b>${esc(d.kind)}</b> · ${esc(d.fileName)}<br><small>${esc(
+      (
+        d,
+      ) => `<div class="doc"><b>${escapeHtml(d.kind)}</b> · ${escapeHtml(d.fileName)}<br><small>${escapeHtml(
         d.playerEmail,
-      )} · ${esc(d.createdAt)}</small>
+      )} · ${escapeHtml(d.createdAt)}</small>
 <form method="post" action="/sandbox/verification/${d.id}"><div class="row">
 <input name="reason" placeholder="Reason shown to the player (rejections)" maxlength="300">
 <button class="ok" name="decision" value="approve">Approve</button>
@@ -41,7 +42,7 @@ function page(items: Awaited<ReturnType<typeof documentQueue>>['items'], notice?
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Sandbox verification</title><style>${STYLE}</style></head>
 <body><h1>Sandbox verification</h1><p><small>Sandbox only: approve or reject uploaded documents as a reviewer would. The player sees the decision at once.</small></p>
-${notice ? `<p>${esc(notice)}</p>` : ''}${docs || '<p>No document waits for review.</p>'}<p><a href="/profile/verification">Back to the verification page</a></p></body></html>`;
+${notice ? `<p>${escapeHtml(notice)}</p>` : ''}${docs || '<p>No document waits for review.</p>'}<p><a href="/profile/verification">Back to the verification page</a></p></body></html>`;
 }
 
 /**
