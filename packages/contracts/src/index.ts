@@ -24,5 +24,5 @@ export * from './settings.ts';
 export * from './site.ts';
 export * from './transport.ts';
 export * from './validation.ts';
-export * from './wallet.ts';
 export * from './verification.ts';
+export * from './wallet.ts';

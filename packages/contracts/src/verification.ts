@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { DOCUMENT_KINDS } from './enums.ts';
 
-/** What a player may be asked for (docs/decisions/028-identity-checks.md). */
-export const DOCUMENT_KINDS = ['identity', 'address', 'payment', 'selfie'] as const;
 export const DocumentKindSchema = z.enum(DOCUMENT_KINDS);
 export type DocumentKind = z.infer<typeof DocumentKindSchema>;
 
@@ -11,14 +10,6 @@ export type VerificationLevel = z.infer<typeof VerificationLevelSchema>;
 
 export const VERIFICATION_ADAPTERS = ['builtin', 'sandbox', 'sumsub'] as const;
 export type VerificationAdapter = (typeof VERIFICATION_ADAPTERS)[number];
-
-/** A withdrawal refused until the player is verified answers 422 with this code. */
-export const VERIFICATION_REQUIRED_CODE = 'verification_required';
-/** A withdrawal refused while compliance looks at a late rejection. */
-export const WITHDRAWALS_FROZEN_CODE = 'withdrawals_frozen';
-
-/** Largest document accepted (bytes). */
-export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 /** One uploaded document as its owner sees it (the spec's Document plus review fields). */
 export const PlayerDocumentSchema = z
