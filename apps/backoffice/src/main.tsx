@@ -14,6 +14,7 @@ import {
   Withdrawals,
 } from './screens.tsx';
 import './styles.css';
+import { Documents } from './verification.tsx';
 
 type Me = Awaited<ReturnType<typeof call<'me'>>>;
 
@@ -24,6 +25,7 @@ const SCREENS = [
   { path: 'invoices', label: 'Invoices', needs: 'listInvoices' },
   { path: 'content', label: 'Content', needs: 'listContentEntries' },
   { path: 'audit', label: 'Audit log', needs: 'listAudit' },
+  { path: 'documents', label: 'Documents', needs: 'listDocuments' },
   { path: 'operators', label: 'Operators & keys', needs: 'listOperators' },
 ] as const;
 
@@ -96,6 +98,7 @@ function App() {
           <Content canEdit={can('saveContentEntry')} />
         )}
         {section === 'audit' && can('listAudit') && <Audit />}
+        {section === 'documents' && can('listDocuments') && <Documents />}
         {section === 'operators' && can('listOperators') && <Operators />}
         {screens.length === 0 && <p>Your role has no screens yet.</p>}
       </main>
