@@ -30,3 +30,15 @@ export async function demoAdminApiKey(siteUrl: string, scopes: string[]): Promis
   const created = await post('/api-keys', { name: 'e2e', scopes }, cookie);
   return ((await created.json()) as { key: string }).key;
 }
+
+/** A new operator with `role`, created with an admin API key; the password shown once. */
+export async function createOperatorByApi(siteUrl: string, adminKey: string, role: string) {
+  const email = `${role}${Date.now()}@ops.test`;
+  const response = await fetch(`${siteUrl}/api/backoffice/operators`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${adminKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, name: role, role }),
+  });
+  if (!response.ok) throw new Error(`operator: ${response.status} ${await response.text()}`);
+  return { email, password: ((await response.json()) as { password: string }).password };
+}

@@ -250,15 +250,17 @@ function DocumentList({ items, onChange }: { items: PlayerDocument[]; onChange: 
             <li key={d.id} className={`verification__document is-${state}`} data-testid="document">
               <Icon size={22} aria-hidden="true" />
               <div className="verification__document-body">
-                <strong>{t(`verification.kinds.${d.kind}`)}</strong>
+                <div className="verification__document-title">
+                  <strong>{t(`verification.kinds.${d.kind}`)}</strong>
+                  <span className="verification__pill" data-testid="document-status">
+                    {t(`verification.status.${state}`)}
+                  </span>
+                </div>
                 <span className="muted verification__file">
                   {d.fileName} · {date(d.createdAt)}
                 </span>
                 {d.reason ? <span className="verification__reason">{d.reason}</span> : null}
               </div>
-              <span className="verification__pill" data-testid="document-status">
-                {t(`verification.status.${state}`)}
-              </span>
               {state === 'pending' ? (
                 <Button
                   size="sm"
