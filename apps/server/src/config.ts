@@ -11,6 +11,18 @@ const flag = z
   .transform((v) => v === 'true' || v === '1');
 
 /** Every environment variable the server reads; `.env.example` documents each one. */
+/** ISO 3166-1 alpha-2 codes, comma-separated (upper-cased). */
+const countryList = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((c) => c.trim().toUpperCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'two-letter ISO codes')));
+
 /** A comma list of document kinds (identity, address, payment, selfie). */
 const kindList = (fallback: string) =>
   z
@@ -142,16 +154,7 @@ export const ConfigSchema = z.object({
     .transform((v) => v.toLowerCase())
     .optional(),
   /** ISO 3166-1 codes, comma-separated: no registration, deposit or real-money play from there. */
-  RESTRICTED_COUNTRIES: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((c) => c.trim().toUpperCase())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'two-letter ISO codes'))),
+  RESTRICTED_COUNTRIES: countryList,
   /** Commands one websocket may send per second (bursts up to twice that); more closes it with 3013. */
   REALTIME_COMMANDS_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(20),
   /** Open websockets per client address on one instance; the next is closed with 4429. */
@@ -212,24 +215,12 @@ export const ConfigSchema = z.object({
   KYC_BASIC_DOCUMENTS: kindList('identity'),
   KYC_FULL_DOCUMENTS: kindList('identity,address'),
   /** Verification before the first withdrawal. */
-  KYC_BEFORE_FIRST_WITHDRAWAL: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+  KYC_BEFORE_FIRST_WITHDRAWAL: flag,
   /** Lifetime deposits / withdrawals (major units of the base currency) above which verification is needed (0: no such rule). */
   KYC_DEPOSIT_TOTAL_LIMIT: z.coerce.number().min(0).default(0),
   KYC_WITHDRAWAL_TOTAL_LIMIT: z.coerce.number().min(0).default(0),
   /** Countries (ISO alpha-2, comma list) whose players must be verified at once. */
-  KYC_COUNTRIES: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((c) => c.trim().toUpperCase())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'two-letter country codes'))),
+  KYC_COUNTRIES: countryList,
   /** Where uploaded files go: local (KYC_STORAGE_DIR) or s3 (the KYC_S3_* settings). */
   KYC_STORAGE: z.enum(['local', 's3']).default('local'),
   KYC_STORAGE_DIR: z.string().min(1).default('./data/documents'),

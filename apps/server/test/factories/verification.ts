@@ -2,9 +2,9 @@ import type { OperatorRole } from '@casino/contracts/backoffice';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { CLI_ACTOR } from '../../src/modules/backoffice/audit.ts';
-import { createBackofficeContext } from '../../src/modules/backoffice/context.ts';
 import { createApiKey } from '../../src/modules/backoffice/operators-service.ts';
 import type { TestServer } from '../build-app.ts';
+import { backofficeContextOf } from './backoffice.ts';
 import { auth, type TestPlayer } from './players.ts';
 
 /** A small photo-like PNG. */
@@ -58,15 +58,7 @@ export async function uploadDocument(
 
 /** A back-office API key with the given role as its scope (as compliance would call). */
 export async function operatorKey(app: TestServer, role: OperatorRole = 'compliance') {
-  const ctx = createBackofficeContext({
-    config: app.config,
-    db: app.db,
-    clock: app.clock,
-    log: app.log,
-    payments: app.payments.ctx,
-    events: app.events,
-    verification: app.verification,
-  });
+  const ctx = backofficeContextOf(app);
   const created = await createApiKey(ctx, { name: `${role} key`, scopes: [role] }, CLI_ACTOR);
   expect(created.ok).toBe(true);
   if (!created.ok) throw new Error('no key');

@@ -15,10 +15,10 @@ import {
   type TestServer,
 } from '../../../test/build-app.ts';
 import { TEST_DATABASES } from '../../../test/databases.ts';
+import { backofficeContextOf } from '../../../test/factories/backoffice.ts';
 import { createWithdrawal, fundByCard } from '../../../test/factories/payments.ts';
 import { auth, confirmEmailOf, registerPlayer } from '../../../test/factories/players.ts';
 import { CLI_ACTOR } from './audit.ts';
-import { createBackofficeContext } from './context.ts';
 import { createOperator } from './operators-service.ts';
 
 const CSRF = { 'x-requested-with': 'backoffice' };
@@ -39,15 +39,7 @@ function cookieOf(res: { headers: Record<string, unknown> }) {
 }
 
 async function newOperator(app: TestServer, role: OperatorRole) {
-  const ctx = createBackofficeContext({
-    config: app.config,
-    db: app.db,
-    clock: app.clock,
-    log: app.log,
-    payments: app.payments.ctx,
-    events: app.events,
-    verification: app.verification,
-  });
+  const ctx = backofficeContextOf(app);
   const email = `${role}-${randomUUID().slice(0, 8)}@ops.test`;
   const created = await createOperator(ctx, { email, name: role, role }, CLI_ACTOR);
   if (!created.ok) throw new Error('operator not created');

@@ -1,22 +1,8 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { escapeHtml } from '../../shared/html.ts';
+import { acceptFormPosts, escapeHtml, sendToolPage } from '../../shared/html.ts';
 import type { VerificationContext } from './context.ts';
 import { documentQueue, reviewDocument } from './review-service.ts';
-
-function html(reply: FastifyReply, body: string, status = 200) {
-  return reply
-    .status(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .header(
-      'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
-    )
-    .send(body);
-}
 
 const STYLE = `body{font:16px/1.4 system-ui,sans-serif;margin:0;padding:16px;background:#0f1020;color:#eef}
 h1{font-size:20px}.doc{background:#1b1d36;border-radius:12px;padding:12px;margin:0 0 12px}
@@ -51,15 +37,11 @@ ${notice ? `<p>${escapeHtml(notice)}</p>` : ''}${docs || '<p>No document waits f
  */
 export function sandboxVerificationRoutes(ctx: VerificationContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 4096 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-    );
+    acceptFormPosts(app);
     const pending = async () =>
       (await documentQueue(ctx, { status: 'pending', page: 1, perPage: 50 })).items;
     app.get('/', { schema: { hide: true } }, async (_request, reply) =>
-      html(reply, page(await pending())),
+      sendToolPage(reply, page(await pending())),
     );
     app.post(
       '/:id',
@@ -88,7 +70,7 @@ export function sandboxVerificationRoutes(ctx: VerificationContext): FastifyPlug
           { source: 'sandbox', label: 'sandbox tester' },
         );
         const notice = result.ok ? `Document ${decision}d.` : 'That document is no longer pending.';
-        return html(reply, page(await pending(), notice), result.ok ? 200 : 409);
+        return sendToolPage(reply, page(await pending(), notice), result.ok ? 200 : 409);
       },
     );
   };
