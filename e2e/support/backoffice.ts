@@ -78,3 +78,14 @@ export async function addOperator(admin: Page, email: string, role: string) {
   await expect.poll(() => shown.textContent()).toContain(email);
   return (await shown.textContent())!.split('password ')[1]!.trim();
 }
+/** A new operator with `role`, created with an admin API key; the password shown once. */
+export async function createOperatorByApi(siteUrl: string, adminKey: string, role: string) {
+  const email = `${role}${Date.now()}@ops.test`;
+  const response = await fetch(`${siteUrl}/api/backoffice/operators`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${adminKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, name: role, role }),
+  });
+  if (!response.ok) throw new Error(`operator: ${response.status} ${await response.text()}`);
+  return { email, password: ((await response.json()) as { password: string }).password };
+}

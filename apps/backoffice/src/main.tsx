@@ -19,6 +19,7 @@ import {
 } from './screens.tsx';
 import { Settings } from './settings.tsx';
 import './styles.css';
+import { Documents } from './verification.tsx';
 
 type Me = Awaited<ReturnType<typeof call<'me'>>>;
 
@@ -31,6 +32,7 @@ const SCREENS = [
   { path: 'bonuses', label: 'Bonuses', needs: 'listBonusDefinitions' },
   { path: 'audit', label: 'Audit log', needs: 'listAudit' },
   { path: 'reports', label: 'Reports', needs: 'getReport' },
+  { path: 'documents', label: 'Documents', needs: 'listDocuments' },
   { path: 'operators', label: 'Operators & keys', needs: 'listOperators' },
   { path: 'games', label: 'Games', needs: 'listCatalogGames' },
   { path: 'settings', label: 'Settings', needs: 'listCurrencySettings' },
@@ -112,6 +114,7 @@ function App() {
         {section === 'reports' && can('getReport') && (
           <Reports canExport={can('exportReportCsv')} />
         )}
+        {section === 'documents' && can('listDocuments') && <Documents />}
         {section === 'operators' && can('listOperators') && <Operators />}
         {section === 'games' && can('listCatalogGames') && <Games can={can} />}
         {section === 'settings' && can('listCurrencySettings') && <Settings />}

@@ -3,6 +3,7 @@ import { ApiError, call, type EndpointName } from './api.ts';
 import { INVOICE_STATUS_NAMES, money, PLAYER_STATUS_NAMES, when } from './format.ts';
 import { DataTable, type Sort } from './table.tsx';
 import { useLoad } from './use-page.ts';
+import { PlayerVerification } from './verification.tsx';
 
 const errorText = (e: unknown) => (e instanceof ApiError ? e.message : 'Something went wrong');
 
@@ -192,6 +193,9 @@ export function PlayerCard({
               <p>Added by the next issues.</p>
             </div>
           </div>
+          {can('getPlayerVerification') && (
+            <PlayerVerification id={id} canReview={can('reviewDocument')} />
+          )}
           {sessions.data && (
             <div className="card">
               <h3>Sessions</h3>

@@ -56,6 +56,10 @@ import { createSocialContext, type SocialContext } from './modules/social/contex
 import { socialPlugin } from './modules/social/plugin.ts';
 import { LOCAL_PROVIDER_ID } from './modules/social/providers.ts';
 import { providerLogoutUrl } from './modules/social/service.ts';
+import type { VerificationContext } from './modules/verification/context.ts';
+import { verificationPlugin } from './modules/verification/plugin.ts';
+import { createVerificationContext } from './modules/verification/setup.ts';
+import { checkWithdrawal } from './modules/verification/withdrawal-gate.ts';
 import { createWalletContext, type WalletContext } from './modules/wallet/context.ts';
 import { walletPlugin } from './modules/wallet/plugin.ts';
 import { findAccount } from './modules/wallet/service.ts';
@@ -98,6 +102,8 @@ declare module 'fastify' {
     realtime: Hub;
     /** Countries closed to registration, deposits and real money (operators' list or config). */
     restrictedCountries: RestrictedCountries;
+    /** Identity checks (docs/decisions/028): documents, adapters, the withdrawal rules. */
+    verification: VerificationContext;
   }
 }
 
@@ -254,6 +260,18 @@ export async function buildApp({
     webhookBaseUrl: () => ownAddress(app) ?? config.PUBLIC_URL,
   });
   app.decorate('payments', payments);
+  // Identity checks: the payment module asks them before reserving a withdrawal (ADR 028).
+  const verification = createVerificationContext({
+    config,
+    db,
+    clock,
+    events: app.events,
+    outbox,
+    log: app.log,
+  });
+  app.decorate('verification', verification);
+  payments.ctx.withdrawalGate = (playerId, currency, amount) =>
+    checkWithdrawal(verification, playerId, currency, amount);
   const player = createPlayerContext({
     config,
     db,
@@ -305,6 +323,7 @@ export async function buildApp({
   await app.register(walletPlugin(wallet), { prefix: '/api/wallet' });
   await app.register(limitsPlugin(limits), { prefix: '/api/player' });
   await app.register(paymentPlugin(payments));
+  await app.register(verificationPlugin(verification));
   await app.register(notificationPlugin(db), { prefix: '/api/notification' });
   const realtime = createRealtimeContext({
     config,
@@ -350,6 +369,7 @@ export async function buildApp({
     events: app.events,
     games: app.games,
     restrictedCountries: app.restrictedCountries,
+    verification,
   });
   await registerBackoffice(app, backoffice);
   if (withWeb) await registerWeb(app, () => listLocales(app.db));

@@ -30,6 +30,31 @@ const OidcProviderSettingSchema = z.object({
 export type OidcProviderSetting = z.infer<typeof OidcProviderSettingSchema>;
 
 /** Every environment variable the server reads; `.env.example` documents each one. */
+/** ISO 3166-1 alpha-2 codes, comma-separated (upper-cased). */
+const countryList = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((c) => c.trim().toUpperCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'two-letter ISO codes')));
+
+/** A comma list of document kinds (identity, address, payment, selfie). */
+const kindList = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((v) =>
+      v
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(['identity', 'address', 'payment', 'selfie'])).min(1));
+
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   SITE_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
@@ -148,16 +173,7 @@ export const ConfigSchema = z.object({
     .transform((v) => v.toLowerCase())
     .optional(),
   /** ISO 3166-1 codes, comma-separated: no registration, deposit or real-money play from there. */
-  RESTRICTED_COUNTRIES: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((c) => c.trim().toUpperCase())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'two-letter ISO codes'))),
+  RESTRICTED_COUNTRIES: countryList,
   /** Commands one websocket may send per second (bursts up to twice that); more closes it with 3013. */
   REALTIME_COMMANDS_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(20),
   /** Open websockets per client address on one instance; the next is closed with 4429. */
@@ -244,8 +260,49 @@ export const ConfigSchema = z.object({
   BONUS_MAX_WAGERING_MULTIPLIER: z.coerce.number().int().min(0).max(1000).default(0),
   /** Seconds between passes that finish bonuses past their activation or wagering window (0: never). */
   BONUS_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  // --- Identity checks (issue 17, ADR 028) ---
+  /** Who reviews: builtin (operators), sandbox (builtin plus a tester page; sandbox mode only), sumsub. */
+  KYC_ADAPTER: z.enum(['builtin', 'sandbox', 'sumsub']).optional(),
+  /** The level a withdrawal needs once a rule below applies: basic or full. */
+  KYC_REQUIRED_LEVEL: z.enum(['basic', 'full']).default('basic'),
+  /** Documents each level asks for, comma lists of identity, address, payment, selfie. */
+  KYC_BASIC_DOCUMENTS: kindList('identity'),
+  KYC_FULL_DOCUMENTS: kindList('identity,address'),
+  /** Verification before the first withdrawal. */
+  KYC_BEFORE_FIRST_WITHDRAWAL: flag,
+  /** Lifetime deposits / withdrawals (major units of the base currency) above which verification is needed (0: no such rule). */
+  KYC_DEPOSIT_TOTAL_LIMIT: z.coerce.number().min(0).default(0),
+  KYC_WITHDRAWAL_TOTAL_LIMIT: z.coerce.number().min(0).default(0),
+  /** Countries (ISO alpha-2, comma list) whose players must be verified at once. */
+  KYC_COUNTRIES: countryList,
+  /** Where uploaded files go: local (KYC_STORAGE_DIR) or s3 (the KYC_S3_* settings). */
+  KYC_STORAGE: z.enum(['local', 's3']).default('local'),
+  KYC_STORAGE_DIR: z.string().min(1).default('./data/documents'),
+  KYC_S3_ENDPOINT: z.url().optional(),
+  KYC_S3_REGION: z.string().min(1).default('us-east-1'),
+  KYC_S3_BUCKET: z.string().min(3).optional(),
+  KYC_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  KYC_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Path-style addressing (MinIO and most S3-compatible stores). */
+  KYC_S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /** Sumsub: the API's address, app token, secret key, webhook secret and level name. */
+  SUMSUB_BASE_URL: z.url().default('https://api.sumsub.com'),
+  SUMSUB_APP_TOKEN: z.string().min(1).optional(),
+  SUMSUB_SECRET_KEY: z.string().min(1).optional(),
+  SUMSUB_WEBHOOK_SECRET: z.string().min(1).optional(),
+  SUMSUB_LEVEL_NAME: z.string().min(1).default('basic-kyc-level'),
+  /** Seconds a WebSDK access token lives. */
+  SUMSUB_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(600),
 });
 export type Config = z.infer<typeof ConfigSchema>;
+
+/** The adapter in force: KYC_ADAPTER, else the sandbox one in sandbox mode and builtin in live. */
+export function kycAdapterOf(config: Config) {
+  return config.KYC_ADAPTER ?? (config.SITE_MODE === 'sandbox' ? 'sandbox' : 'builtin');
+}
 
 /** Reads and validates the environment once; a wrong value stops the boot with its name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -91,6 +91,11 @@ describe('findLiveProblems', () => {
     expect(problems[0]).toContain('sandbox-crypto');
   });
 
+  it('refuses the sandbox verification adapter (its tester page approves documents)', () => {
+    expect(names(problemsOf({ ...VALID_LIVE, KYC_ADAPTER: 'sandbox' }))).toEqual(['KYC_ADAPTER']);
+    expect(problemsOf({ ...VALID_LIVE, KYC_ADAPTER: 'builtin' })).toEqual([]);
+  });
+
   it('refuses a weak preview token once set (shorter than 32 characters)', () => {
     const problems = problemsOf({ ...VALID_LIVE, CONTENT_PREVIEW_TOKEN: 'preview-token-16' });
     expect(names(problems)).toEqual(['CONTENT_PREVIEW_TOKEN']);

@@ -17,6 +17,7 @@ type LiveConfig = Pick<
   | 'CONTENT_PREVIEW_TOKEN'
   | 'GAME_ORIGIN'
   | 'OIDC_PROVIDERS'
+  | 'KYC_ADAPTER'
 >;
 
 /** The secrets checked: always, or only while the feature they sign is on. */
@@ -54,6 +55,9 @@ export function findLiveProblems(config: LiveConfig): string[] {
     problems.push(
       `PAYMENT_PROVIDERS: sandbox provider(s) enabled (${sandboxes.join(', ')}); list real ones or none`,
     );
+  }
+  if (config.KYC_ADAPTER === 'sandbox') {
+    problems.push('KYC_ADAPTER: sandbox lets testers approve documents; use builtin or sumsub');
   }
   for (const [name, value] of secretsToCheck(config)) {
     if (!value) problems.push(`${name}: not set (a generated secret is not allowed in live mode)`);

@@ -10,6 +10,7 @@ export const CHANNELS = {
   bonuses: (playerId: string) => `bonus:player-bonuses#${playerId}`,
   freespins: (playerId: string) => `bonus:player-freespins#${playerId}`,
   bets: (playerId: string) => `game:bets#${playerId}`,
+  verification: (playerId: string) => `player:verification#${playerId}`,
   winners: 'game:winners',
 } as const;
 
@@ -21,6 +22,7 @@ export const USER_CHANNEL_BASES = [
   'bonus:player-bonuses',
   'bonus:player-freespins',
   'game:bets',
+  'player:verification',
 ] as const;
 
 /** Channels any connection may subscribe to, anonymous ones included. */

@@ -62,3 +62,12 @@ export type ValueOf<T> = T[keyof T];
 export function codesOf<T extends Record<string, number>>(map: T): number[] {
   return Object.values(map);
 }
+
+/** What a player may be asked for (docs/decisions/028-identity-checks.md). */
+export const DOCUMENT_KINDS = ['identity', 'address', 'payment', 'selfie'] as const;
+/** Largest document accepted (bytes). */
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** A withdrawal refused until the player is verified answers 422 with this code. */
+export const VERIFICATION_REQUIRED_CODE = 'verification_required';
+/** A withdrawal refused while compliance looks at a late rejection. */
+export const WITHDRAWALS_FROZEN_CODE = 'withdrawals_frozen';

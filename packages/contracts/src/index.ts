@@ -27,4 +27,5 @@ export * from './site.ts';
 export * from './social.ts';
 export * from './transport.ts';
 export * from './validation.ts';
+export * from './verification.ts';
 export * from './wallet.ts';

@@ -106,6 +106,17 @@ export const WinnerMessageSchema = z
   .object({ type: z.literal('game.winner'), id: z.string(), winner: WinnerSchema })
   .meta({ id: 'WinnerMessage' });
 
+/** `player:verification#{playerId}`: a verification decision (docs/decisions/028). */
+export const VerificationUpdatedMessageSchema = z
+  .object({
+    type: z.literal('player.verification.updated'),
+    id: z.string(),
+    level: z.enum(['none', 'basic', 'full']),
+    documentId: z.string().nullable(),
+    status: z.number().int().nullable(),
+  })
+  .meta({ id: 'VerificationUpdatedMessage' });
+
 /** What the server publishes on any channel, discriminated on `type`. */
 export const RealtimeMessageSchema = z.discriminatedUnion('type', [
   AccountUpdatedMessageSchema,
@@ -115,6 +126,7 @@ export const RealtimeMessageSchema = z.discriminatedUnion('type', [
   BonusCodeUpdatedMessageSchema,
   BetRefusedMessageSchema,
   WinnerMessageSchema,
+  VerificationUpdatedMessageSchema,
 ]);
 export type RealtimeMessage = z.infer<typeof RealtimeMessageSchema>;
 export type AccountUpdatedMessage = z.infer<typeof AccountUpdatedMessageSchema>;

@@ -85,8 +85,15 @@ export type DomainEvent =
       type: 'bonus.bonus-code.updated';
       playerId: string;
       playerBonusCode: BonusCode;
+    }
+  | {
+      /** A verification decision (docs/decisions/028): a document's status or the level moved. */
+      type: 'verification.updated';
+      playerId: string;
+      level: 'none' | 'basic' | 'full';
+      documentId: string | null;
+      status: number | null;
     };
-
 export type DomainEventType = DomainEvent['type'];
 type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
 

@@ -4,9 +4,9 @@ import type { OperatorRole } from '@casino/contracts/backoffice';
 import { generate } from 'otplib';
 import { expect } from 'vitest';
 import { CLI_ACTOR } from '../../src/modules/backoffice/audit.ts';
-import { createBackofficeContext } from '../../src/modules/backoffice/context.ts';
 import { createOperator } from '../../src/modules/backoffice/operators-service.ts';
 import type { TestServer } from '../build-app.ts';
+import { backofficeContextOf } from './backoffice.ts';
 
 // Back-office operators for tests: created as the CLI does, signed in through the API.
 
@@ -28,16 +28,7 @@ export function cookieOf(res: { headers: Record<string, unknown> }) {
 }
 
 export async function newOperator(app: TestServer, role: OperatorRole) {
-  const ctx = createBackofficeContext({
-    config: app.config,
-    db: app.db,
-    clock: app.clock,
-    log: app.log,
-    payments: app.payments.ctx,
-    events: app.events,
-    games: app.games,
-    restrictedCountries: app.restrictedCountries,
-  });
+  const ctx = backofficeContextOf(app);
   const email = `${role}-${randomUUID().slice(0, 8)}@ops.test`;
   const created = await createOperator(ctx, { email, name: role, role }, CLI_ACTOR);
   if (!created.ok) throw new Error('operator not created');

@@ -594,4 +594,73 @@ export const de: Messages = {
     offerGet: '+{amount} Bonus',
     offerMin: 'Mindestens {amount} einzahlen',
   },
+  /** Identity checks: /profile/verification (docs/decisions/028). */
+  verification: {
+    title: 'Identitätsprüfung',
+    levelLabel: 'Prüfstufe',
+    levels: {
+      none: 'Nicht verifiziert',
+      basic: 'Basis',
+      full: 'Vollständig',
+    },
+    intro:
+      'Das Gesetz verlangt, dass wir Ihre Identität bestätigen, bevor wir Gewinne auszahlen (Geldwäscheregeln). Es dauert etwa eine Minute mit dem Handy, und Sie machen es nur einmal.',
+    notRequired:
+      'Noch nicht nötig. Verifizieren Sie sich jetzt, dann geht Ihre erste Auszahlung ohne Verzögerung raus.',
+    triggers: {
+      first_withdrawal: 'Bestätigen Sie Ihre Identität vor Ihrer ersten Auszahlung.',
+      deposit_total:
+        'Ihre Einzahlungen haben den Betrag erreicht, ab dem wir Ihre Identität prüfen müssen.',
+      withdrawal_total:
+        'Ihre Auszahlungen haben den Betrag erreicht, ab dem wir Ihre Identität prüfen müssen.',
+      country: 'Spieler aus Ihrem Land bestätigen ihre Identität vor der Auszahlung.',
+    },
+    frozen: 'Auszahlungen sind angehalten, während unser Compliance-Team Ihre Prüfung ansieht.',
+    refused: 'Wir konnten Ihre Identität nicht bestätigen. Bitte wenden Sie sich an den Support.',
+    kinds: {
+      identity: 'Ausweisdokument',
+      address: 'Adressnachweis',
+      payment: 'Zahlungsmittel',
+      selfie: 'Selfie',
+    },
+    help: {
+      identity:
+        'Reisepass, Personalausweis oder Führerschein: alle vier Ecken im Bild, Text lesbar, keine Spiegelung.',
+      address:
+        'Eine Rechnung oder ein Kontoauszug der letzten 3 Monate mit Ihrem Namen und Ihrer Adresse.',
+      payment:
+        'Ihre Karte, nur die ersten 6 und letzten 4 Ziffern sichtbar, oder ein Screenshot Ihrer E-Wallet.',
+      selfie: 'Ein Foto Ihres Gesichts mit dem Ausweisdokument daneben.',
+    },
+    states: {
+      missing: 'Erforderlich',
+      pending: 'In Prüfung',
+      approved: 'Bestätigt',
+      rejected: 'Abgelehnt',
+      expired: 'Abgelaufen',
+    },
+    status: {
+      missing: 'Erforderlich',
+      pending: 'In Prüfung',
+      approved: 'Bestätigt',
+      rejected: 'Abgelehnt',
+      expired: 'Abgelaufen',
+    },
+    uploadTitle: 'Dokument hochladen',
+    documentType: 'Dokumentart',
+    takePhoto: 'Foto aufnehmen',
+    chooseFile: 'Datei wählen',
+    fileHint: 'JPEG, PNG, WebP oder PDF, bis 10 MB.',
+    tooBig: 'Die Datei ist größer als 10 MB.',
+    uploaded: 'Dokument zur Prüfung gesendet',
+    deleted: 'Dokument gelöscht',
+    delete: 'Dokument löschen',
+    yourDocuments: 'Ihre Dokumente',
+    noDocuments: 'Sie haben noch kein Dokument gesendet.',
+    privacy:
+      'Nur Sie und unser Compliance-Team können Ihre Dateien öffnen. Fotos werden ohne Standort- und Kameradaten neu gespeichert.',
+    sandboxReviewer: 'Sandbox: Prüfseite öffnen, um zu bestätigen oder abzulehnen',
+    verifyLink: 'Identität bestätigen',
+    withdrawBlocked: 'Bestätigen Sie Ihre Identität vor der Auszahlung.',
+  },
 };

@@ -574,6 +574,74 @@ export const en = {
     offerGet: '+{amount} bonus',
     offerMin: 'Deposit at least {amount}',
   },
+  /** Identity checks: /profile/verification (docs/decisions/028). */
+  verification: {
+    title: 'Identity verification',
+    levelLabel: 'Verification level',
+    levels: {
+      none: 'Not verified',
+      basic: 'Basic',
+      full: 'Full',
+    },
+    intro:
+      'The law asks us to confirm who you are before we pay out winnings (anti-money-laundering rules). It takes about a minute from your phone, and you only do it once.',
+    notRequired: 'Not needed yet. Verify now and your first withdrawal goes out without delay.',
+    triggers: {
+      first_withdrawal: 'Verify your identity before your first withdrawal.',
+      deposit_total:
+        'Your deposits have reached the amount above which we must verify your identity.',
+      withdrawal_total:
+        'Your withdrawals have reached the amount above which we must verify your identity.',
+      country: 'Players from your country verify their identity before withdrawing.',
+    },
+    frozen: 'Withdrawals are on hold while our compliance team reviews your verification.',
+    refused: 'We could not verify your identity. Please contact support.',
+    kinds: {
+      identity: 'Identity document',
+      address: 'Proof of address',
+      payment: 'Payment method',
+      selfie: 'Selfie',
+    },
+    help: {
+      identity:
+        'Passport, ID card or driving licence: all four corners in the photo, text readable, no glare.',
+      address:
+        'A utility bill or bank statement from the last 3 months showing your name and address.',
+      payment:
+        'Your card with only the first 6 and last 4 digits visible, or a screenshot of your e-wallet.',
+      selfie: 'A photo of your face holding your identity document next to it.',
+    },
+    states: {
+      missing: 'Needed',
+      pending: 'In review',
+      approved: 'Approved',
+      rejected: 'Rejected',
+      expired: 'Expired',
+    },
+    status: {
+      missing: 'Needed',
+      pending: 'In review',
+      approved: 'Approved',
+      rejected: 'Rejected',
+      expired: 'Expired',
+    },
+    uploadTitle: 'Upload a document',
+    documentType: 'Document type',
+    takePhoto: 'Take a photo',
+    chooseFile: 'Choose a file',
+    fileHint: 'JPEG, PNG, WebP or PDF, up to 10 MB.',
+    tooBig: 'The file is larger than 10 MB.',
+    uploaded: 'Document sent for review',
+    deleted: 'Document deleted',
+    delete: 'Delete document',
+    yourDocuments: 'Your documents',
+    noDocuments: 'You have not sent any document yet.',
+    privacy:
+      'Only you and our compliance team can open your files. Photos are re-saved without their location and camera data.',
+    sandboxReviewer: 'Sandbox: open the reviewer page to approve or reject',
+    verifyLink: 'Verify your identity',
+    withdrawBlocked: 'Verify your identity before withdrawing.',
+  },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

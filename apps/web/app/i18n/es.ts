@@ -594,4 +594,72 @@ export const es: Messages = {
     offerGet: '+{amount} de bono',
     offerMin: 'Deposita al menos {amount}',
   },
+  /** Identity checks: /profile/verification (docs/decisions/028). */
+  verification: {
+    title: 'Verificación de identidad',
+    levelLabel: 'Nivel de verificación',
+    levels: {
+      none: 'Sin verificar',
+      basic: 'Básico',
+      full: 'Completo',
+    },
+    intro:
+      'La ley nos pide confirmar quién eres antes de pagar tus ganancias (normas contra el blanqueo de capitales). Lleva un minuto desde el móvil y solo se hace una vez.',
+    notRequired: 'Aún no es necesario. Verifícate ahora y tu primer retiro saldrá sin demora.',
+    triggers: {
+      first_withdrawal: 'Verifica tu identidad antes de tu primer retiro.',
+      deposit_total:
+        'Tus depósitos han alcanzado el importe a partir del cual debemos verificar tu identidad.',
+      withdrawal_total:
+        'Tus retiros han alcanzado el importe a partir del cual debemos verificar tu identidad.',
+      country: 'Los jugadores de tu país verifican su identidad antes de retirar.',
+    },
+    frozen:
+      'Los retiros están en pausa mientras nuestro equipo de cumplimiento revisa tu verificación.',
+    refused: 'No pudimos verificar tu identidad. Contacta con soporte.',
+    kinds: {
+      identity: 'Documento de identidad',
+      address: 'Comprobante de domicilio',
+      payment: 'Método de pago',
+      selfie: 'Selfi',
+    },
+    help: {
+      identity:
+        'Pasaporte, DNI o permiso de conducir: las cuatro esquinas en la foto, texto legible, sin reflejos.',
+      address: 'Una factura o extracto bancario de los últimos 3 meses con tu nombre y dirección.',
+      payment:
+        'Tu tarjeta con solo los 6 primeros y 4 últimos dígitos visibles, o una captura de tu monedero electrónico.',
+      selfie: 'Una foto de tu cara sosteniendo tu documento de identidad al lado.',
+    },
+    states: {
+      missing: 'Necesario',
+      pending: 'En revisión',
+      approved: 'Aprobado',
+      rejected: 'Rechazado',
+      expired: 'Caducado',
+    },
+    status: {
+      missing: 'Necesario',
+      pending: 'En revisión',
+      approved: 'Aprobado',
+      rejected: 'Rechazado',
+      expired: 'Caducado',
+    },
+    uploadTitle: 'Subir un documento',
+    documentType: 'Tipo de documento',
+    takePhoto: 'Hacer una foto',
+    chooseFile: 'Elegir un archivo',
+    fileHint: 'JPEG, PNG, WebP o PDF, hasta 10 MB.',
+    tooBig: 'El archivo supera los 10 MB.',
+    uploaded: 'Documento enviado para revisión',
+    deleted: 'Documento eliminado',
+    delete: 'Eliminar documento',
+    yourDocuments: 'Tus documentos',
+    noDocuments: 'Todavía no has enviado ningún documento.',
+    privacy:
+      'Solo tú y nuestro equipo de cumplimiento podéis abrir tus archivos. Las fotos se guardan de nuevo sin datos de ubicación ni de cámara.',
+    sandboxReviewer: 'Sandbox: abre la página de revisión para aprobar o rechazar',
+    verifyLink: 'Verifica tu identidad',
+    withdrawBlocked: 'Verifica tu identidad antes de retirar.',
+  },
 };

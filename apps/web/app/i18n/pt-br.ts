@@ -583,4 +583,71 @@ export const ptBr: Messages = {
     offerGet: '+{amount} de bônus',
     offerMin: 'Deposite pelo menos {amount}',
   },
+  /** Identity checks: /profile/verification (docs/decisions/028). */
+  verification: {
+    title: 'Verificação de identidade',
+    levelLabel: 'Nível de verificação',
+    levels: {
+      none: 'Não verificado',
+      basic: 'Básico',
+      full: 'Completo',
+    },
+    intro:
+      'A lei exige que confirmemos quem você é antes de pagar seus ganhos (regras contra lavagem de dinheiro). Leva cerca de um minuto pelo celular e você faz isso só uma vez.',
+    notRequired: 'Ainda não é necessário. Verifique agora e seu primeiro saque sai sem atraso.',
+    triggers: {
+      first_withdrawal: 'Verifique sua identidade antes do seu primeiro saque.',
+      deposit_total:
+        'Seus depósitos atingiram o valor a partir do qual precisamos verificar sua identidade.',
+      withdrawal_total:
+        'Seus saques atingiram o valor a partir do qual precisamos verificar sua identidade.',
+      country: 'Jogadores do seu país verificam a identidade antes de sacar.',
+    },
+    frozen:
+      'Os saques estão suspensos enquanto nossa equipe de compliance analisa sua verificação.',
+    refused: 'Não conseguimos verificar sua identidade. Fale com o suporte.',
+    kinds: {
+      identity: 'Documento de identidade',
+      address: 'Comprovante de endereço',
+      payment: 'Meio de pagamento',
+      selfie: 'Selfie',
+    },
+    help: {
+      identity: 'Passaporte, RG ou CNH: os quatro cantos na foto, texto legível, sem reflexo.',
+      address: 'Uma conta ou extrato bancário dos últimos 3 meses com seu nome e endereço.',
+      payment:
+        'Seu cartão com apenas os 6 primeiros e os 4 últimos dígitos visíveis, ou uma captura da sua carteira digital.',
+      selfie: 'Uma foto do seu rosto segurando o documento de identidade ao lado.',
+    },
+    states: {
+      missing: 'Necessário',
+      pending: 'Em análise',
+      approved: 'Aprovado',
+      rejected: 'Recusado',
+      expired: 'Vencido',
+    },
+    status: {
+      missing: 'Necessário',
+      pending: 'Em análise',
+      approved: 'Aprovado',
+      rejected: 'Recusado',
+      expired: 'Vencido',
+    },
+    uploadTitle: 'Enviar um documento',
+    documentType: 'Tipo de documento',
+    takePhoto: 'Tirar uma foto',
+    chooseFile: 'Escolher um arquivo',
+    fileHint: 'JPEG, PNG, WebP ou PDF, até 10 MB.',
+    tooBig: 'O arquivo tem mais de 10 MB.',
+    uploaded: 'Documento enviado para análise',
+    deleted: 'Documento excluído',
+    delete: 'Excluir documento',
+    yourDocuments: 'Seus documentos',
+    noDocuments: 'Você ainda não enviou nenhum documento.',
+    privacy:
+      'Só você e nossa equipe de compliance podem abrir seus arquivos. As fotos são salvas de novo sem dados de localização e da câmera.',
+    sandboxReviewer: 'Sandbox: abra a página de revisão para aprovar ou recusar',
+    verifyLink: 'Verifique sua identidade',
+    withdrawBlocked: 'Verifique sua identidade antes de sacar.',
+  },
 };

@@ -93,6 +93,15 @@ import {
   AdminEntrySchema,
   AdminSaveEntryRequestSchema,
 } from '../content.ts';
+import {
+  BackofficeDocumentListSchema,
+  BackofficeDocumentQuerySchema,
+  BackofficeDocumentResponseSchema,
+  DocumentIdParamsSchema,
+  PlayerVerificationSchema,
+  ReviewDocumentRequestSchema,
+  UnfreezeRequestSchema,
+} from '../verification.ts';
 import type { EndpointSchemas, HttpMethod } from './define.ts';
 
 /**
@@ -132,6 +141,7 @@ const REPORTS = ['admin', 'payments', 'marketing'] as const;
 const REPORTS_EXPORT = ['admin', 'payments'] as const;
 const AFFILIATES = ['admin', 'marketing'] as const;
 const MARKETING = ['admin', 'marketing'] as const;
+const COMPLIANCE = ['admin', 'compliance'] as const;
 
 /** The back office's API under /api/backoffice (docs/decisions/023-back-office.md). */
 export const backofficeApi = {
@@ -578,6 +588,44 @@ export const backofficeApi = {
     access: MARKETING,
     params: z.object({ id: z.string().max(64) }),
     response: AdminBonusDefinitionSchema,
+  }),
+  listDocuments: defineBackofficeEndpoint({
+    method: 'GET',
+    path: '/api/backoffice/verification/documents',
+    access: COMPLIANCE,
+    query: BackofficeDocumentQuerySchema,
+    response: BackofficeDocumentListSchema,
+  }),
+  /** The file itself (image or PDF bytes), for the queue's preview. */
+  getDocumentFile: defineBackofficeEndpoint({
+    method: 'GET',
+    path: '/api/backoffice/verification/documents/:id/file',
+    access: COMPLIANCE,
+    params: DocumentIdParamsSchema,
+    response: z.unknown(),
+  }),
+  reviewDocument: defineBackofficeEndpoint({
+    method: 'POST',
+    path: '/api/backoffice/verification/documents/:id/review',
+    access: COMPLIANCE,
+    params: DocumentIdParamsSchema,
+    body: ReviewDocumentRequestSchema,
+    response: BackofficeDocumentResponseSchema,
+  }),
+  getPlayerVerification: defineBackofficeEndpoint({
+    method: 'GET',
+    path: '/api/backoffice/players/:id/verification',
+    access: PLAYERS_DETAIL,
+    params: PlayerIdParamsSchema,
+    response: PlayerVerificationSchema,
+  }),
+  unfreezeWithdrawals: defineBackofficeEndpoint({
+    method: 'POST',
+    path: '/api/backoffice/players/:id/verification/unfreeze',
+    access: COMPLIANCE,
+    params: PlayerIdParamsSchema,
+    body: UnfreezeRequestSchema,
+    response: PlayerVerificationSchema,
   }),
 };
 

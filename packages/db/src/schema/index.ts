@@ -10,4 +10,5 @@ export * from './payment.ts';
 export * from './player.ts';
 export * from './settings.ts';
 export * from './social.ts';
+export * from './verification.ts';
 export * from './wallet.ts';

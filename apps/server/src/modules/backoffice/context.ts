@@ -8,6 +8,7 @@ import type { GameContext } from '../game/context.ts';
 import type { PaymentContext } from '../payment/operator-service.ts';
 import { type PasswordHasher, passwordHasherFor } from '../player/operator-service.ts';
 import type { RestrictedCountries } from '../settings/service.ts';
+import type { VerificationContext } from '../verification/operator-service.ts';
 import type { BackofficeFailure } from './failures.ts';
 
 /** What the back-office services need; built once in app.ts (docs/decisions/023). */
@@ -29,6 +30,8 @@ export interface BackofficeContext {
   /** In major units of the currency. */
   withdrawalWarningDaily: number;
   isLive: boolean;
+  /** The verification module's context: compliance reviews documents through its services. */
+  verification: VerificationContext;
 }
 
 export interface BackofficeDeps {
@@ -49,6 +52,7 @@ export interface BackofficeDeps {
   events: EventSink;
   games: Pick<GameContext, 'catalogVersion'>;
   restrictedCountries: RestrictedCountries;
+  verification: VerificationContext;
 }
 
 export function createBackofficeContext({ config, ...deps }: BackofficeDeps): BackofficeContext {

@@ -23,6 +23,7 @@ import * as payments from './payments-service.ts';
 import * as playersService from './players-service.ts';
 import { registerReportRoutes } from './report-routes.ts';
 import * as repo from './repository.ts';
+import { registerVerificationRoutes } from './verification-routes.ts';
 import { toApiKey, toOperator } from './views.ts';
 
 const FAILURE_WINDOW_MS = 60_000;
@@ -346,6 +347,7 @@ export async function registerBackofficeRoutes(app: FastifyInstance, ctx: Backof
     registerContentRoutes(route, ctx, app.content);
     registerReportRoutes(route, ctx);
     registerBonusRoutes(route, ctx, app.bonuses);
+    registerVerificationRoutes(route, ctx);
     route(backofficeApi.listInvoices, {
       summary: 'All invoices with filters',
       handler: async (request) => {

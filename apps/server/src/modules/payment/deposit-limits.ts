@@ -14,3 +14,15 @@ export type DepositLimitCheck = (
 ) => Promise<{ allowed: true } | { allowed: false; reason: string }>;
 
 export const noDepositLimits: DepositLimitCheck = async () => ({ allowed: true });
+
+/**
+ * Asked before any money is reserved for a withdrawal: the identity checks (docs/decisions/028)
+ * refuse it with their own code (`verification_required`, `withdrawals_frozen`).
+ */
+export type WithdrawalGate = (
+  playerId: string,
+  currency: string,
+  amount: number,
+) => Promise<{ allowed: true } | { allowed: false; code: string; message: string }>;
+
+export const noWithdrawalGate: WithdrawalGate = async () => ({ allowed: true });

@@ -14,7 +14,8 @@ export type PaymentFailure =
   | { kind: 'invoice_not_found' }
   | { kind: 'invoice_not_pending'; status: number }
   | { kind: 'provider_unavailable' }
-  | { kind: 'amount_out_of_range' };
+  | { kind: 'amount_out_of_range' }
+  | { kind: 'withdrawal_refused'; code: string; message: string };
 
 export const invalidFields = (fields: Fields): PaymentFailure => ({
   kind: 'invalid_fields',
@@ -45,4 +46,5 @@ export const { toAppError, unwrap } = defineFailures<PaymentFailure>({
     new AppError(502, 'provider_unavailable', 'The payment provider is not available'),
   amount_out_of_range: () =>
     new AppError(422, 'amount_out_of_range', 'The balance cannot hold this amount'),
+  withdrawal_refused: ({ code, message }) => new AppError(422, code, message),
 });

@@ -7,7 +7,7 @@ import { settingsSecretStore } from '../settings/service.ts';
 import type { WalletContext } from '../wallet/context.ts';
 import type { PaymentContext, PaymentLog } from './context.ts';
 import { type DepositBonusHooks, noDepositBonuses } from './deposit-bonus.ts';
-import { type DepositLimitCheck, noDepositLimits } from './deposit-limits.ts';
+import { type DepositLimitCheck, noDepositLimits, noWithdrawalGate } from './deposit-limits.ts';
 import {
   CARD_WEBHOOK_PATH,
   createSandboxCardHost,
@@ -94,6 +94,7 @@ export function createPayments(options: PaymentSetupOptions): Payments {
     providers,
     depositLimits: options.depositLimits ?? noDepositLimits,
     depositBonus: options.depositBonus ?? noDepositBonuses,
+    withdrawalGate: noWithdrawalGate,
     fees: {
       percentBps: Math.round(config.PAYMENT_WITHDRAWAL_FEE_PERCENT * 100),
       fixedBaseMinor: config.PAYMENT_WITHDRAWAL_FEE_FIXED,

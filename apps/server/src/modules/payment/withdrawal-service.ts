@@ -112,6 +112,11 @@ export async function createWithdrawal(
       ? ok(toInvoice(existing))
       : fail({ kind: 'idempotency_key_reused' });
   }
+  // Identity checks before anything is reserved (docs/decisions/028).
+  const gate = await ctx.withdrawalGate(playerId, request.currency, request.amount);
+  if (!gate.allowed) {
+    return fail({ kind: 'withdrawal_refused', code: gate.code, message: gate.message });
+  }
   if (!(await findAccount(ctx.wallet, playerId, { currency: request.currency }))) {
     return fail({ kind: 'account_not_found', currency: request.currency });
   }

@@ -81,6 +81,13 @@ async function toOutgoing(
         channel: CHANNELS.winners,
         message: { type: 'game.winner', id, winner: event.winner },
       };
+    case 'verification.updated': {
+      const { level, documentId, status } = event;
+      return {
+        channel: CHANNELS.verification(playerId),
+        message: { type: 'player.verification.updated', id, level, documentId, status },
+      };
+    }
     case 'player.sessions.closed':
       // Not a publication: the hub closes those sessions' sockets (Hub.closeSessions).
       return null;
@@ -98,6 +105,7 @@ const EVENT_TYPES = [
   'bonus.bonus-code.updated',
   'game.bet.refused',
   'game.round.won',
+  'verification.updated',
 ] as const satisfies readonly DomainEvent['type'][];
 
 export interface RealtimeEvents {

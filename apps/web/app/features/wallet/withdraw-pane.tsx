@@ -1,8 +1,9 @@
 import type { Account, Currency, Invoice } from '@casino/contracts';
-import { INVOICE_STATUS } from '@casino/contracts/enums';
+import { INVOICE_STATUS, VERIFICATION_REQUIRED_CODE } from '@casino/contracts/enums';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Button } from '../../components/ui/button';
+import { AppLink } from '../../components/ui/app-link';
+import { Button, buttonClass } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { TextField } from '../../components/ui/text-field';
@@ -36,6 +37,7 @@ export function WithdrawPane({ currency, account }: { currency: Currency; accoun
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
   const [needsConfirmedEmail, setNeedsConfirmedEmail] = useState(false);
+  const [needsVerification, setNeedsVerification] = useState(false);
   const key = useRef(crypto.randomUUID());
   const method = methods?.[0];
   // Saved cards (and addresses of this currency) of the method: offered first, no retyping.
@@ -86,7 +88,9 @@ export function WithdrawPane({ currency, account }: { currency: Currency; accoun
       refresh();
     } catch (e) {
       if (e instanceof ApiError && e.code === 'email_not_confirmed') setNeedsConfirmedEmail(true);
-      else
+      else if (e instanceof ApiError && e.code === VERIFICATION_REQUIRED_CODE) {
+        setNeedsVerification(true);
+      } else
         setError(
           e instanceof ApiError ? (Object.values(e.fields)[0]?.[0] ?? e.message) : String(e),
         );
@@ -173,6 +177,14 @@ export function WithdrawPane({ currency, account }: { currency: Currency; accoun
       ) : null}
       <FormError message={error} />
       {needsConfirmedEmail ? <ConfirmEmailFirst /> : null}
+      {needsVerification ? (
+        <div className="form__error" role="alert" data-testid="withdraw-verify-identity">
+          <p>{t('verification.withdrawBlocked')}</p>
+          <AppLink to="/profile/verification" className={buttonClass('primary', 'sm')}>
+            {t('verification.verifyLink')}
+          </AppLink>
+        </div>
+      ) : null}
       <Button
         variant="primary"
         size="lg"

@@ -13,6 +13,8 @@ export interface ApiRequest {
   method: Endpoint['method'];
   url: string;
   body?: unknown;
+  /** A multipart body (file uploads): sent as is, in place of a JSON body. */
+  form?: FormData;
   auth: boolean;
 }
 
@@ -40,6 +42,8 @@ export type CallInput<E extends Endpoint> = Field<'params', EndpointParams<E>> &
     auth?: boolean;
     /** How to reach the API; the browser's fetch unless given (SSR: `serverTransport`). */
     transport?: CallTransport;
+    /** Multipart fields and files, for the calls that take an upload (no JSON body). */
+    form?: FormData;
   };
 
 type Args<E extends Endpoint> =
@@ -82,11 +86,19 @@ export async function call<E extends Endpoint>(
   endpoint: E,
   ...[input]: Args<E>
 ): Promise<EndpointResponse<E>> {
-  const { params, query, body, auth, transport = sendFromBrowser } = (input ?? {}) as CallInput<E>;
+  const {
+    params,
+    query,
+    body,
+    form,
+    auth,
+    transport = sendFromBrowser,
+  } = (input ?? {}) as CallInput<E>;
   const reply = await transport({
     method: endpoint.method,
     url: endpointUrl(endpoint, params as object | undefined, query as object | undefined),
     body,
+    form,
     auth: auth ?? endpoint.auth,
   });
   if (reply.status >= 400) throw toApiError(reply.status, reply.data, reply.statusText);

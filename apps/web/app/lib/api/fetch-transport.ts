@@ -84,6 +84,7 @@ export async function sendFromBrowser({
   method,
   url,
   body,
+  form,
   auth,
 }: ApiRequest): Promise<TransportReply> {
   const headers: Record<string, string> = { ...BASE_HEADERS };
@@ -96,7 +97,8 @@ export async function sendFromBrowser({
     method,
     headers,
     credentials: 'same-origin',
-    body: body === undefined ? undefined : JSON.stringify(body),
+    // A FormData sets its own multipart content type (with the boundary).
+    body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
   });
   if (auth && (response.status === 401 || response.status === 403)) {
     const text = await response.text();

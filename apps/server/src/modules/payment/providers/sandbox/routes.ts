@@ -7,25 +7,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../../shared/errors.ts';
+import { acceptFormPosts, sendToolPage } from '../../../../shared/html.ts';
 import { errors } from '../../../../shared/http.ts';
 import type { CardForm, CheckoutStep, SandboxCardHost } from './card-host.ts';
 import { challengePage, checkoutPage, notFoundPage, resultPage } from './card-pages.ts';
 import type { ChainResult, SandboxCryptoChain } from './crypto-chain.ts';
 
 const SessionParams = z.object({ id: z.string().max(100) });
-
-function html(reply: FastifyReply, body: string, status = 200) {
-  return reply
-    .status(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .header(
-      'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:; frame-ancestors 'none'",
-    )
-    .send(body);
-}
 
 /**
  * The sandbox card provider's hosted checkout (plain server-rendered pages, no script):
@@ -35,18 +23,14 @@ function html(reply: FastifyReply, body: string, status = 200) {
 export function sandboxCardRoutes(host: SandboxCardHost): FastifyPluginAsyncZod {
   return async (app) => {
     // Forms post application/x-www-form-urlencoded; nothing else is read here.
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 4096 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-    );
+    acceptFormPosts(app);
 
     const show = (reply: FastifyReply, step: CheckoutStep | null, form?: CardForm) => {
-      if (!step) return html(reply, notFoundPage(), 404);
+      if (!step) return sendToolPage(reply, notFoundPage(), 404);
       if (step.kind === 'redirect') return reply.redirect(step.location, 303);
       if (step.kind === 'form')
-        return html(reply, checkoutPage(step.session, form, step.errors), 422);
-      return html(reply, resultPage(step.session));
+        return sendToolPage(reply, checkoutPage(step.session, form, step.errors), 422);
+      return sendToolPage(reply, resultPage(step.session));
     };
 
     app.get(
@@ -54,14 +38,14 @@ export function sandboxCardRoutes(host: SandboxCardHost): FastifyPluginAsyncZod 
       { schema: { hide: true, params: SessionParams } },
       async (request, reply) => {
         const session = await host.getSession(request.params.id);
-        if (!session) return html(reply, notFoundPage(), 404);
+        if (!session) return sendToolPage(reply, notFoundPage(), 404);
         if (session.isExpired || session.status !== 'open') {
           if (session.status === 'challenge' && !session.isExpired) {
             return reply.redirect(`/sandbox/card/checkout/${session.id}/challenge`, 303);
           }
-          return html(reply, resultPage(session));
+          return sendToolPage(reply, resultPage(session));
         }
-        return html(reply, checkoutPage(session));
+        return sendToolPage(reply, checkoutPage(session));
       },
     );
 
@@ -80,10 +64,10 @@ export function sandboxCardRoutes(host: SandboxCardHost): FastifyPluginAsyncZod 
       { schema: { hide: true, params: SessionParams } },
       async (request, reply) => {
         const session = await host.getSession(request.params.id);
-        if (!session) return html(reply, notFoundPage(), 404);
+        if (!session) return sendToolPage(reply, notFoundPage(), 404);
         if (session.status !== 'challenge' || session.isExpired)
-          return html(reply, resultPage(session));
-        return html(reply, challengePage(session));
+          return sendToolPage(reply, resultPage(session));
+        return sendToolPage(reply, challengePage(session));
       },
     );
 

@@ -1,0 +1,137 @@
+import {
+  type Db,
+  players,
+  type Tx,
+  verificationDocuments,
+  verificationEvents,
+  verificationProfiles,
+  verificationWebhooks,
+} from '@casino/db';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+
+export type DocumentRow = typeof verificationDocuments.$inferSelect;
+export type ProfileRow = typeof verificationProfiles.$inferSelect;
+export type EventRow = typeof verificationEvents.$inferSelect;
+
+export async function insertDocument(db: Db, values: typeof verificationDocuments.$inferInsert) {
+  const [row] = await db.insert(verificationDocuments).values(values).returning();
+  return row!;
+}
+
+export async function listDocuments(db: Db | Tx, playerId: string) {
+  return db
+    .select()
+    .from(verificationDocuments)
+    .where(eq(verificationDocuments.playerId, playerId))
+    .orderBy(desc(verificationDocuments.createdAt));
+}
+
+export async function findDocument(db: Db | Tx, id: string, opts: { forUpdate?: boolean } = {}) {
+  const query = db.select().from(verificationDocuments).where(eq(verificationDocuments.id, id));
+  const [row] = opts.forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function deleteDocument(db: Db | Tx, id: string) {
+  await db.delete(verificationDocuments).where(eq(verificationDocuments.id, id));
+}
+
+export async function updateDocument(
+  db: Db | Tx,
+  id: string,
+  values: Partial<typeof verificationDocuments.$inferInsert>,
+) {
+  const [row] = await db
+    .update(verificationDocuments)
+    .set(values)
+    .where(eq(verificationDocuments.id, id))
+    .returning();
+  return row!;
+}
+
+export async function queue(
+  db: Db,
+  query: { status: number; playerId?: string; page: number; perPage: number },
+) {
+  const where = and(
+    eq(verificationDocuments.status, query.status),
+    query.playerId ? eq(verificationDocuments.playerId, query.playerId) : undefined,
+  );
+  const rows = await db
+    .select({ doc: verificationDocuments, email: players.email })
+    .from(verificationDocuments)
+    .innerJoin(players, eq(players.id, verificationDocuments.playerId))
+    .where(where)
+    .orderBy(asc(verificationDocuments.createdAt))
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage);
+  const [total] = await db.select({ n: count() }).from(verificationDocuments).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function emailOf(db: Db | Tx, playerId: string) {
+  const [row] = await db
+    .select({ email: players.email, country: players.country })
+    .from(players)
+    .where(eq(players.id, playerId));
+  return row ?? null;
+}
+
+/** The player's profile row, created on first use (locked when `forUpdate`). */
+export async function profileOf(db: Db | Tx, playerId: string, opts: { forUpdate?: boolean } = {}) {
+  await db.insert(verificationProfiles).values({ playerId }).onConflictDoNothing();
+  const query = db
+    .select()
+    .from(verificationProfiles)
+    .where(eq(verificationProfiles.playerId, playerId));
+  const [row] = opts.forUpdate ? await query.for('update') : await query;
+  return row!;
+}
+
+export async function findProfileByApplicant(db: Db | Tx, applicantId: string) {
+  const [row] = await db
+    .select()
+    .from(verificationProfiles)
+    .where(eq(verificationProfiles.sumsubApplicantId, applicantId));
+  return row ?? null;
+}
+
+export async function updateProfile(
+  db: Db | Tx,
+  playerId: string,
+  values: Partial<typeof verificationProfiles.$inferInsert>,
+) {
+  await db
+    .update(verificationProfiles)
+    .set(values)
+    .where(eq(verificationProfiles.playerId, playerId));
+}
+
+export async function insertEvent(db: Db | Tx, values: typeof verificationEvents.$inferInsert) {
+  await db.insert(verificationEvents).values(values);
+}
+
+export async function listEvents(db: Db, playerId: string) {
+  return db
+    .select()
+    .from(verificationEvents)
+    .where(eq(verificationEvents.playerId, playerId))
+    .orderBy(asc(verificationEvents.createdAt));
+}
+
+/** Records a webhook by digest; false when it was already taken in (a replay). */
+export async function claimWebhook(db: Db | Tx, values: typeof verificationWebhooks.$inferInsert) {
+  const rows = await db
+    .insert(verificationWebhooks)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ digest: verificationWebhooks.digest });
+  return rows.length > 0;
+}
+
+export async function setWebhookOutcome(db: Db | Tx, digest: string, outcome: string) {
+  await db
+    .update(verificationWebhooks)
+    .set({ outcome })
+    .where(eq(verificationWebhooks.digest, digest));
+}
