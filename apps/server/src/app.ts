@@ -31,6 +31,8 @@ import { realtimePlugin } from './modules/realtime/plugin.ts';
 import { registerConnectionTokenRoute } from './modules/realtime/token-route.ts';
 import { settingsPlugin } from './modules/settings/plugin.ts';
 import { listLocales, settingsSecretStore } from './modules/settings/service.ts';
+import { createSupportContext } from './modules/support/context.ts';
+import { supportPlugin } from './modules/support/plugin.ts';
 import { createWalletContext, type WalletContext } from './modules/wallet/context.ts';
 import { walletPlugin } from './modules/wallet/plugin.ts';
 import { findAccount } from './modules/wallet/service.ts';
@@ -53,6 +55,10 @@ import { serializeRequest } from './shared/log-redaction.ts';
 import { createMailer, createOutbox, type Mailer, type Outbox } from './shared/mailer.ts';
 import { ownAddress } from './shared/own-address.ts';
 import { registerRateLimitStore } from './shared/rate-limit.ts';
+import { createSubscriptionTokens } from './shared/subscription-token.ts';
+
+/** Support chat subscription tokens live this long; the client asks for a new one after. */
+const SUBSCRIPTION_TOKEN_TTL_SECONDS = 600;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -215,10 +221,17 @@ export async function buildApp({
   await app.register(walletPlugin(wallet), { prefix: '/api/wallet' });
   await app.register(paymentPlugin(payments));
   await app.register(notificationPlugin(db), { prefix: '/api/notification' });
+  // Channels that need a token (support chat), under a key derived from the session secret.
+  const subscriptionTokens = createSubscriptionTokens(
+    sessionSecret,
+    SUBSCRIPTION_TOKEN_TTL_SECONDS,
+    clock,
+  );
   const realtime = createRealtimeContext({
     config,
     clock,
     tokens,
+    subscriptionTokens,
     log: app.log,
     checkSession: sessionState,
   });
@@ -226,6 +239,15 @@ export async function buildApp({
   await app.register(realtimePlugin(realtime));
   await registerConnectionTokenRoute(app, tokens);
   wireRealtime(app, { hub: realtime.hub, wallet, payments });
+  // The support chat (docs/decisions/030): its pushes go out through the hub, a sink.
+  const support = createSupportContext({
+    config,
+    db,
+    clock,
+    subscriptionTokens,
+    publish: (channel, push) => realtime.hub.publish(channel, push),
+  });
+  await app.register(supportPlugin(support));
   await registerContent(app);
   await app.register(communicationPlugin(createCommunicationContext({ config, db, outbox })), {
     prefix: '/api/notification',
@@ -251,6 +273,7 @@ export async function buildApp({
     log: app.log,
     payments: payments.ctx,
     events: app.events,
+    support,
   });
   await registerBackoffice(app, backoffice);
   if (withWeb) await registerWeb(app, () => listLocales(app.db));

@@ -25,3 +25,4 @@ export * from './site.ts';
 export * from './transport.ts';
 export * from './validation.ts';
 export * from './wallet.ts';
+export * from './support.ts';

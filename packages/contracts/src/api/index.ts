@@ -9,3 +9,4 @@ export { playerApi } from './player.ts';
 export { realtimeApi } from './realtime.ts';
 export { settingsApi } from './settings.ts';
 export { walletApi } from './wallet.ts';
+export { supportApi } from './support.ts';

@@ -8,3 +8,4 @@ export * from './payment.ts';
 export * from './player.ts';
 export * from './settings.ts';
 export * from './wallet.ts';
+export * from './support.ts';

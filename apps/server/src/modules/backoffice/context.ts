@@ -5,6 +5,7 @@ import type { Clock } from '../../shared/clock.ts';
 import type { EventSink } from '../../shared/event-bus.ts';
 import { defineTransactionScope } from '../../shared/transaction.ts';
 import type { PaymentContext } from '../payment/operator-service.ts';
+import type { SupportContext } from '../support/agent-service.ts';
 import { type PasswordHasher, passwordHasherFor } from '../player/operator-service.ts';
 import type { BackofficeFailure } from './failures.ts';
 
@@ -18,6 +19,8 @@ export interface BackofficeContext {
   payments: PaymentContext;
   /** Domain events after commit (`player.sessions.closed` closes a blocked player's sockets). */
   events: EventSink;
+  /** The support chat the agents answer (docs/decisions/030). */
+  support?: SupportContext;
   idleTimeoutMs: number;
   sessionMaxMs: number;
   /** In major units of the currency. */
@@ -41,6 +44,7 @@ export interface BackofficeDeps {
   log: FastifyBaseLogger;
   payments: PaymentContext;
   events: EventSink;
+  support?: SupportContext;
 }
 
 export function createBackofficeContext({ config, ...deps }: BackofficeDeps): BackofficeContext {

@@ -12,6 +12,7 @@ import {
 } from './access.ts';
 import * as auth from './auth-service.ts';
 import { registerContentRoutes } from './content-routes.ts';
+import { registerSupportRoutes } from './support-routes.ts';
 import type { BackofficeContext } from './context.ts';
 import { dashboard } from './dashboard-service.ts';
 import { unwrap } from './failures.ts';
@@ -333,6 +334,7 @@ export async function registerBackofficeRoutes(app: FastifyInstance, ctx: Backof
       },
     });
     registerContentRoutes(route, ctx, app.content);
+    if (ctx.support) registerSupportRoutes(route, ctx, ctx.support);
     route(backofficeApi.listInvoices, {
       summary: 'All invoices with filters',
       handler: async (request) => {
