@@ -125,7 +125,8 @@ export const SupportPlayerContextSchema = z.object({
     id: z.string(),
     email: z.string(),
     nickname: z.string().nullable(),
-    status: z.string(),
+    /** PLAYER_STATUS: 1 active, 2 blocked, 3 self-excluded, 4 closed. */
+    status: z.number().int(),
     isEmailVerified: z.boolean(),
     language: z.string().nullable(),
     createdAt: z.string(),

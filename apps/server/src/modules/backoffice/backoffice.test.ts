@@ -6,83 +6,19 @@ import { backofficeApi } from '@casino/contracts/api/backoffice';
 import { OPERATOR_ROLES, type OperatorRole } from '@casino/contracts/backoffice';
 import { auditLog, operators, queryRows } from '@casino/db';
 import { sql } from 'drizzle-orm';
-import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildApiOn,
-  buildTestApp,
-  type TestApp,
-  type TestServer,
-} from '../../../test/build-app.ts';
+import { buildApiOn, buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { TEST_DATABASES } from '../../../test/databases.ts';
+import {
+  CSRF,
+  code,
+  cookieOf,
+  newOperator,
+  type SignedIn,
+  signIn,
+} from '../../../test/factories/operators.ts';
 import { createWithdrawal, fundByCard } from '../../../test/factories/payments.ts';
 import { auth, confirmEmailOf, registerPlayer } from '../../../test/factories/players.ts';
-import { CLI_ACTOR } from './audit.ts';
-import { createBackofficeContext } from './context.ts';
-import { createOperator } from './operators-service.ts';
-
-const CSRF = { 'x-requested-with': 'backoffice' };
-
-interface SignedIn {
-  email: string;
-  cookie: string;
-  secret: string;
-}
-
-const code = (secret: string, at = Date.now()) =>
-  generate({ secret, epoch: Math.floor(at / 1000) });
-
-function cookieOf(res: { headers: Record<string, unknown> }) {
-  const set = res.headers['set-cookie'];
-  const line = (Array.isArray(set) ? set : [set]).find((c) => String(c).startsWith('bo_session='));
-  return String(line).split(';')[0]!;
-}
-
-async function newOperator(app: TestServer, role: OperatorRole) {
-  const ctx = createBackofficeContext({
-    config: app.config,
-    db: app.db,
-    clock: app.clock,
-    log: app.log,
-    payments: app.payments.ctx,
-    events: app.events,
-  });
-  const email = `${role}-${randomUUID().slice(0, 8)}@ops.test`;
-  const created = await createOperator(ctx, { email, name: role, role }, CLI_ACTOR);
-  if (!created.ok) throw new Error('operator not created');
-  return { email, password: created.value.password };
-}
-
-/** Password, TOTP enrolment from the secret shown, confirmation: a verified session. */
-async function signIn(app: TestServer, role: OperatorRole): Promise<SignedIn> {
-  const { email, password } = await newOperator(app, role);
-  const login = await app.inject({
-    method: 'POST',
-    url: backofficeApi.login.path,
-    payload: { email, password },
-  });
-  expect(login.statusCode, login.body).toBe(200);
-  expect(login.json()).toEqual({ next: 'enrol' });
-  const cookie = cookieOf(login);
-  const enrol = await app.inject({
-    method: 'POST',
-    url: backofficeApi.startTotpEnrolment.path,
-    headers: { cookie, ...CSRF },
-  });
-  expect(enrol.statusCode, enrol.body).toBe(200);
-  const { secret, otpauthUri, qrSvg } = enrol.json();
-  expect(otpauthUri).toContain(`secret=${secret}`);
-  expect(qrSvg).toContain('<svg');
-  const confirm = await app.inject({
-    method: 'POST',
-    url: backofficeApi.confirmTotpEnrolment.path,
-    headers: { cookie, ...CSRF },
-    payload: { code: await code(secret) },
-  });
-  expect(confirm.statusCode, confirm.body).toBe(200);
-  expect(confirm.json().recoveryCodes).toHaveLength(10);
-  return { email, cookie, secret };
-}
 
 const pathOf = (template: string) => template.replace(/:[a-zA-Z]+/g, () => randomUUID());
 

@@ -1,6 +1,6 @@
 import { INVOICE_STATUS } from '@casino/contracts';
 import { backofficeApi } from '@casino/contracts/api/backoffice';
-import { type Db, paymentInvoices, players } from '@casino/db';
+import { type Db, paymentInvoices } from '@casino/db';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { listInvoices } from '../payment/operator-service.ts';
@@ -19,8 +19,7 @@ const WAITING_WITHDRAWAL: number[] = [INVOICE_STATUS.created, INVOICE_STATUS.pen
 async function playerContext(db: Db, playerId: string) {
   const card = await getPlayerCard(db, playerId);
   if (!card) return null;
-  const [[player], { rows }, [pending]] = await Promise.all([
-    db.select().from(players).where(eq(players.id, playerId)),
+  const [{ rows }, [pending]] = await Promise.all([
     listInvoices(db, playerId, { order: 'newest', page: 1, perPage: LAST_INVOICES }),
     db
       .select({ n: count() })
@@ -39,7 +38,7 @@ async function playerContext(db: Db, playerId: string) {
       email: card.player.email,
       nickname: card.player.nickname ?? null,
       status: card.player.status,
-      isEmailVerified: player?.emailConfirmedAt != null,
+      isEmailVerified: card.player.emailConfirmed,
       language: card.player.language,
       createdAt: card.player.createdAt,
     },
@@ -72,8 +71,10 @@ export function registerSupportRoutes(
   support: SupportContext,
 ) {
   const agentOf = (request: FastifyRequest): agents.Agent => {
-    const { actor } = callerOf(request);
-    return { id: actor.id ?? '', name: actor.label };
+    const caller = callerOf(request);
+    // Players see the operator's name, never their email.
+    const name = caller.kind === 'session' ? caller.state.operator.name : 'Support';
+    return { id: caller.actor.id ?? '', name };
   };
   const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
   const audited =
