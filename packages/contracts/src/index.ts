@@ -22,7 +22,7 @@ export * from './seamless.ts';
 export * from './session-cookies.ts';
 export * from './settings.ts';
 export * from './site.ts';
+export * from './support.ts';
 export * from './transport.ts';
 export * from './validation.ts';
 export * from './wallet.ts';
-export * from './support.ts';

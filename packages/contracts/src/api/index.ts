@@ -8,5 +8,5 @@ export { paymentApi } from './payment.ts';
 export { playerApi } from './player.ts';
 export { realtimeApi } from './realtime.ts';
 export { settingsApi } from './settings.ts';
-export { walletApi } from './wallet.ts';
 export { supportApi } from './support.ts';
+export { walletApi } from './wallet.ts';

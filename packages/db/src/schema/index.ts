@@ -7,5 +7,5 @@ export * from './notification.ts';
 export * from './payment.ts';
 export * from './player.ts';
 export * from './settings.ts';
-export * from './wallet.ts';
 export * from './support.ts';
+export * from './wallet.ts';

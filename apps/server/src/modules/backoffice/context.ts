@@ -5,8 +5,8 @@ import type { Clock } from '../../shared/clock.ts';
 import type { EventSink } from '../../shared/event-bus.ts';
 import { defineTransactionScope } from '../../shared/transaction.ts';
 import type { PaymentContext } from '../payment/operator-service.ts';
-import type { SupportContext } from '../support/agent-service.ts';
 import { type PasswordHasher, passwordHasherFor } from '../player/operator-service.ts';
+import type { SupportContext } from '../support/agent-service.ts';
 import type { BackofficeFailure } from './failures.ts';
 
 /** What the back-office services need; built once in app.ts (docs/decisions/023). */

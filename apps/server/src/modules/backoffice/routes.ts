@@ -12,7 +12,6 @@ import {
 } from './access.ts';
 import * as auth from './auth-service.ts';
 import { registerContentRoutes } from './content-routes.ts';
-import { registerSupportRoutes } from './support-routes.ts';
 import type { BackofficeContext } from './context.ts';
 import { dashboard } from './dashboard-service.ts';
 import { unwrap } from './failures.ts';
@@ -20,6 +19,7 @@ import * as operatorsService from './operators-service.ts';
 import * as payments from './payments-service.ts';
 import * as playersService from './players-service.ts';
 import * as repo from './repository.ts';
+import { registerSupportRoutes } from './support-routes.ts';
 import { toApiKey, toOperator } from './views.ts';
 
 const FAILURE_WINDOW_MS = 60_000;

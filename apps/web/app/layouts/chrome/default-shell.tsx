@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { Toaster } from '../../components/ui/toaster';
 import { useRealtime } from '../../features/realtime/use-realtime';
+import { ChatFab } from '../../features/support/chat-launcher';
+import { ChatPanel } from '../../features/support/chat-panel';
+import { useSupportChat } from '../../features/support/use-support-chat';
 import { session } from '../../lib/session/session-store';
 import { useSessionLifecycle } from '../../lib/session/use-session-lifecycle';
 import { useSite, useT } from '../../lib/site';
@@ -26,6 +29,7 @@ export function DefaultShell({ children }: { children: ReactNode }) {
   session.initOnce(site.player, site.hasSession);
   useSessionLifecycle(site.locale);
   useRealtime();
+  useSupportChat();
   const isCompact = useUi((s) => s.isDrawerCompact, site.isDrawerCompact);
   useSiteEffects(site.init.buildId);
   const brand = site.messages.brand.name;
@@ -49,6 +53,8 @@ export function DefaultShell({ children }: { children: ReactNode }) {
         <Footer />
       </div>
       <BottomNav />
+      <ChatFab />
+      <ChatPanel />
       <CookiePopup />
       <ModalHost />
       <Toaster closeLabel={t('common.close')} label={t('common.notifications')} />
