@@ -13,6 +13,7 @@ import {
   Players,
   Withdrawals,
 } from './screens.tsx';
+import { Support } from './support.tsx';
 import './styles.css';
 
 type Me = Awaited<ReturnType<typeof call<'me'>>>;
@@ -23,6 +24,7 @@ const SCREENS = [
   { path: 'withdrawals', label: 'Withdrawals', needs: 'listWithdrawals' },
   { path: 'invoices', label: 'Invoices', needs: 'listInvoices' },
   { path: 'content', label: 'Content', needs: 'listContentEntries' },
+  { path: 'support', label: 'Support chat', needs: 'listSupportConversations' },
   { path: 'audit', label: 'Audit log', needs: 'listAudit' },
   { path: 'operators', label: 'Operators & keys', needs: 'listOperators' },
 ] as const;
@@ -96,6 +98,7 @@ function App() {
           <Content canEdit={can('saveContentEntry')} />
         )}
         {section === 'audit' && can('listAudit') && <Audit />}
+        {section === 'support' && can('listSupportConversations') && <Support me={me.operator} />}
         {section === 'operators' && can('listOperators') && <Operators />}
         {screens.length === 0 && <p>Your role has no screens yet.</p>}
       </main>
