@@ -287,6 +287,7 @@ export function ChatPanel() {
                 className="chat__send"
                 disabled={isSending || !text.trim()}
                 aria-label={t('chat.send')}
+                data-testid="chat-send"
               >
                 <SendHorizontal size={20} />
               </button>
