@@ -144,7 +144,9 @@ describe.skipIf(!hasChromium)('support chat in two browsers', () => {
     await page.getByRole('button', { name: 'Close chat' }).click();
     await agent.getByTestId('support-input').fill('Anything else?');
     await agent.getByTestId('support-input').press('Enter');
-    await poll(() => page.getByTestId('chat-launcher').getByTestId('chat-unread').textContent()).toContain('1');
+    await poll(() =>
+      page.getByTestId('chat-launcher').getByTestId('chat-unread').textContent(),
+    ).toContain('1');
 
     // Logout: the conversation disappears from this browser at once.
     await page.getByTestId('user-menu').click();
