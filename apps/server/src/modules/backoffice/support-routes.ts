@@ -169,11 +169,7 @@ export function registerSupportRoutes(
     statuses: [404],
     handler: async (request, reply) => {
       const attachment = agents.unwrapSupport(await agents.attachment(support, idOf(request)));
-      return reply
-        .header('content-type', attachment.contentType)
-        .header('content-disposition', 'inline')
-        .header('x-content-type-options', 'nosniff')
-        .send(attachment.data);
+      return agents.sendImage(reply, attachment);
     },
   });
 }

@@ -12,6 +12,7 @@ import { announce } from './service.ts';
 
 export type { SupportContext } from './context.ts';
 export { unwrap as unwrapSupport } from './failures.ts';
+export { sendImage } from './service.ts';
 
 /** The operator answering: who, for the message's name and the audit entry. */
 export interface Agent {

@@ -185,11 +185,7 @@ export function supportRoutes(ctx: SupportContext): FastifyPluginAsyncZod {
         const attachment = unwrap(
           await service.getAttachment(ctx, ownerOf(request), request.params.id),
         );
-        return reply
-          .header('content-type', attachment.contentType)
-          .header('content-disposition', 'inline')
-          .header('x-content-type-options', 'nosniff')
-          .send(attachment.data);
+        return service.sendImage(reply, attachment);
       },
     );
   };

@@ -5,6 +5,7 @@ import type {
   SupportState,
 } from '@casino/contracts';
 import { SUPPORT_QUEUE_CHANNEL, supportChannel } from '@casino/contracts/channels';
+import type { FastifyReply } from 'fastify';
 import { fail, ok, type Result } from '../../shared/result.ts';
 import { AGENT_ONLINE_MS, availabilityOf } from './availability.ts';
 import { inTransaction, rollback, type SupportContext } from './context.ts';
@@ -223,4 +224,13 @@ export async function getAttachment(ctx: SupportContext, owner: repo.Owner | nul
       ? row.conversation.playerId === owner.playerId
       : row.conversation.guestKeyHash === owner.keyHash);
   return isOwn ? ok(row) : fail<SupportFailure>({ kind: 'not_found' });
+}
+
+/** Sends an attachment's bytes with the type read at upload, never sniffed by the browser. */
+export function sendImage(reply: FastifyReply, attachment: { contentType: string; data: Buffer }) {
+  return reply
+    .header('content-type', attachment.contentType)
+    .header('content-disposition', 'inline')
+    .header('x-content-type-options', 'nosniff')
+    .send(attachment.data);
 }
