@@ -101,6 +101,9 @@ export const ConfigSchema = z.object({
     .min(1024)
     .max(20_971_520)
     .default(5_242_880),
+  /** Zendesk messaging: the key id and secret signing GET /api/player/zendesk/token; unset: 404 there. */
+  ZENDESK_KEY_ID: z.string().min(1).max(200).optional(),
+  ZENDESK_SECRET: z.string().min(32).optional(),
   /** Chat messages per minute per conversation author (429 above). */
   RATE_LIMIT_SUPPORT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   // Games

@@ -80,6 +80,8 @@ export const SupportAttachmentRequestSchema = z.object({
 export const SupportReadRequestSchema = z.object({ seq: z.number().int().min(0) });
 export const SupportOkSchema = z.object({ ok: z.literal(true) });
 export const SupportChannelTokenSchema = z.object({ channel: z.string(), token: z.string() });
+/** A Zendesk messaging JWT for the signed-in player and when it expires (s since the epoch). */
+export const ZendeskTokenSchema = z.object({ token: z.string(), expiresAt: z.number().int() });
 export const SupportAttachmentParamsSchema = z.object({ id: z.uuid() });
 /** The image bytes (served with the type read at upload). */
 export const SupportAttachmentBytesSchema = z.any();

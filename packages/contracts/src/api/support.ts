@@ -9,6 +9,7 @@ import {
   SupportReadRequestSchema,
   SupportStateQuerySchema,
   SupportStateSchema,
+  ZendeskTokenSchema,
 } from '../support.ts';
 import { defineEndpoint } from './define.ts';
 
@@ -71,5 +72,12 @@ export const supportApi = {
     auth: false,
     params: SupportAttachmentParamsSchema,
     response: SupportAttachmentBytesSchema,
+  }),
+  /** The Zendesk messaging adapter's user token (404 unless ZENDESK_KEY_ID and ZENDESK_SECRET). */
+  getZendeskToken: defineEndpoint({
+    method: 'GET',
+    path: '/api/player/zendesk/token',
+    auth: true,
+    response: ZendeskTokenSchema,
   }),
 };

@@ -19,6 +19,8 @@ export interface SupportContext {
   maxAttachmentBytes: number;
   messagesPerMinute: number;
   isLive: boolean;
+  /** ZENDESK_KEY_ID and ZENDESK_SECRET, when the Zendesk adapter is configured. */
+  zendesk: { keyId: string; secret: string } | null;
 }
 
 export interface SupportDeps {
@@ -29,6 +31,8 @@ export interface SupportDeps {
     | 'SUPPORT_ATTACHMENT_MAX_BYTES'
     | 'RATE_LIMIT_SUPPORT_MESSAGES_PER_MINUTE'
     | 'SITE_MODE'
+    | 'ZENDESK_KEY_ID'
+    | 'ZENDESK_SECRET'
   >;
   db: Db;
   clock: Clock;
@@ -44,6 +48,10 @@ export function createSupportContext({ config, ...deps }: SupportDeps): SupportC
     maxAttachmentBytes: config.SUPPORT_ATTACHMENT_MAX_BYTES,
     messagesPerMinute: config.RATE_LIMIT_SUPPORT_MESSAGES_PER_MINUTE,
     isLive: config.SITE_MODE === 'live',
+    zendesk:
+      config.ZENDESK_KEY_ID && config.ZENDESK_SECRET
+        ? { keyId: config.ZENDESK_KEY_ID, secret: config.ZENDESK_SECRET }
+        : null,
   };
 }
 

@@ -4,12 +4,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticateIfSignedIn } from '../../plugins/auth.ts';
 import { AppError } from '../../shared/errors.ts';
-import { errors, OPTIONAL_BEARER_SECURITY } from '../../shared/http.ts';
+import { BEARER_SECURITY, errors, OPTIONAL_BEARER_SECURITY } from '../../shared/http.ts';
 import { createRateLimit } from '../../shared/rate-limit.ts';
 import { checkCsrf } from '../../shared/session-cookies.ts';
 import type { SupportContext } from './context.ts';
 import { toAppError, unwrap } from './failures.ts';
 import * as service from './service.ts';
+import { zendeskToken } from './zendesk.ts';
 
 /** The guest's chat identity: a random value in an HttpOnly cookie; the table keeps its hash. */
 export const GUEST_COOKIE = 'support_guest';
@@ -168,6 +169,23 @@ export function supportRoutes(ctx: SupportContext): FastifyPluginAsyncZod {
         reply.clearCookie(GUEST_COOKIE, { path: GUEST_COOKIE_PATH });
         if (!key) return { ok: true as const };
         return service.claimGuestConversation(ctx, hashOf(key), request.player.id);
+      },
+    );
+
+    app.get(
+      supportApi.getZendeskToken.path,
+      {
+        schema: {
+          tags: ['support'],
+          summary:
+            'A short-lived Zendesk messaging JWT for the signed-in player (404 when not configured)',
+          security: BEARER_SECURITY,
+          response: { 200: supportApi.getZendeskToken.response, ...errors(401, 404) },
+        },
+      },
+      async (request) => {
+        if (!request.player) throw new AppError(401, 'unauthorized', 'Authentication required');
+        return unwrap(await zendeskToken(ctx, ctx.zendesk, request.player.id));
       },
     );
 

@@ -3,6 +3,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE, type SupportPush } from '@casino/contra
 import { supportApi } from '@casino/contracts/api';
 import { backofficeApi } from '@casino/contracts/api/backoffice';
 import type { Subscription } from 'centrifuge';
+import { jwtVerify } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildApiOn,
@@ -311,5 +312,53 @@ describe.each(TEST_DATABASES)('support chat ($name)', (database) => {
     const reopened = await as(player).post(supportApi.sendMessage.path, { body: 'One more thing' });
     expect(reopened.json().conversation.id).not.toBe(conversation.id);
     expect(reopened.json().message.seq).toBe(1);
+  });
+});
+
+describe('Zendesk messaging token', () => {
+  const SECRET = 'zendesk-test-secret-0123456789abcdef';
+  let t: TestApp;
+  let plain: TestServer;
+  beforeAll(async () => {
+    t = await buildTestApp(TEST_DATABASES[0]!, {
+      ZENDESK_KEY_ID: 'app_123',
+      ZENDESK_SECRET: SECRET,
+    });
+    plain = await buildApiOn(t.database.db);
+  });
+  afterAll(async () => {
+    await plain?.close();
+    await t?.close();
+  });
+
+  it('signs a short-lived JWT for the signed-in player that verifies with the configured secret', async () => {
+    const player = await registerPlayer(t.app);
+    const res = await t.app.inject({
+      url: supportApi.getZendeskToken.path,
+      headers: auth(player.accessToken),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { payload, protectedHeader } = await jwtVerify(
+      res.json().token,
+      new TextEncoder().encode(SECRET),
+    );
+    expect(protectedHeader).toMatchObject({ alg: 'HS256', kid: 'app_123' });
+    expect(payload).toMatchObject({
+      scope: 'user',
+      external_id: `${player.id}-aurora`,
+      email: player.email,
+      email_verified: false,
+    });
+    expect(payload.exp! - payload.iat!).toBe(300);
+    await expect(
+      jwtVerify(res.json().token, new TextEncoder().encode(`${SECRET}x`)),
+    ).rejects.toThrow();
+    // Guests get 401; without the settings the call answers 404.
+    expect((await t.app.inject({ url: supportApi.getZendeskToken.path })).statusCode).toBe(401);
+    const off = await plain.inject({
+      url: supportApi.getZendeskToken.path,
+      headers: auth(player.accessToken),
+    });
+    expect(off.statusCode).toBe(404);
   });
 });
