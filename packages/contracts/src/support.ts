@@ -53,7 +53,7 @@ export const SupportStateSchema = z.object({
 export type SupportState = z.infer<typeof SupportStateSchema>;
 
 export const SupportStateQuerySchema = z.object({
-  after: z.coerce.number().int().min(0).optional(),
+  after: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
 });
 
 export const SendSupportMessageRequestSchema = z.object({
@@ -77,7 +77,9 @@ export const SupportAttachmentRequestSchema = z.object({
   locale: z.string().min(2).max(10).optional(),
 });
 
-export const SupportReadRequestSchema = z.object({ seq: z.number().int().min(0) });
+/** Message numbers are PostgreSQL integers. */
+const SeqSchema = z.number().int().min(0).max(2_147_483_647);
+export const SupportReadRequestSchema = z.object({ seq: SeqSchema });
 export const SupportOkSchema = z.object({ ok: z.literal(true) });
 export const SupportChannelTokenSchema = z.object({ channel: z.string(), token: z.string() });
 /** A Zendesk messaging JWT for the signed-in player and when it expires (s since the epoch). */
@@ -173,6 +175,6 @@ export const SupportCannedSchema = z.object({
   items: z.array(z.object({ id: z.string(), title: z.string(), body: z.string() })),
 });
 export const SupportAgentTokenQuerySchema = z.object({
-  /** `queue` or a conversation id. */
-  channel: z.union([z.literal('queue'), z.uuid()]),
+  /** `queue` (the default) or a conversation id. */
+  channel: z.union([z.literal('queue'), z.uuid()]).default('queue'),
 });
