@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Database, queryRows, seed } from '@casino/db';
 import { sql } from 'drizzle-orm';
-import { generate } from 'otplib';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { CLI_ACTOR } from '../apps/server/src/modules/backoffice/audit.ts';
 import { createOperator } from '../apps/server/src/modules/backoffice/operators-service.ts';
 import { createPasswordHasher } from '../apps/server/src/modules/player/operator-service.ts';
 import { openBenchDatabase } from './bench-database.ts';
+import { signIn } from './bench-operator.ts';
 
 /**
  * Back-office speed with 100,000 players and 20,000 invoices (`npm run bench:backoffice`).
@@ -146,29 +146,6 @@ async function latency(app: App, urls: () => string, cookie: string) {
   }
   times.sort((a, b) => a - b);
   return { p50: percentile(times, 50), p99: percentile(times, 99) };
-}
-
-/** Password, TOTP enrolment and confirmation: the admin's session cookie. */
-async function signIn(app: App, email: string, password: string) {
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/backoffice/auth/login',
-    payload: { email, password },
-  });
-  const cookie = String(login.headers['set-cookie']).split(';')[0]!;
-  const csrf = { cookie, 'x-requested-with': 'backoffice' };
-  const { secret } = (
-    await app.inject({ method: 'POST', url: '/api/backoffice/auth/totp/enrolment', headers: csrf })
-  ).json();
-  const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) });
-  const confirm = await app.inject({
-    method: 'POST',
-    url: '/api/backoffice/auth/totp/enrolment/confirm',
-    headers: csrf,
-    payload: { code },
-  });
-  if (confirm.statusCode !== 200) throw new Error(`sign-in failed: ${confirm.body}`);
-  return cookie;
 }
 
 const bench = await openBenchDatabase('bo');

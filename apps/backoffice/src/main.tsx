@@ -18,6 +18,7 @@ import {
   Withdrawals,
 } from './screens.tsx';
 import { Settings } from './settings.tsx';
+import { Support } from './support.tsx';
 import './styles.css';
 import { Documents } from './verification.tsx';
 
@@ -30,6 +31,7 @@ const SCREENS = [
   { path: 'invoices', label: 'Invoices', needs: 'listInvoices' },
   { path: 'content', label: 'Content', needs: 'listContentEntries' },
   { path: 'bonuses', label: 'Bonuses', needs: 'listBonusDefinitions' },
+  { path: 'support', label: 'Support chat', needs: 'listSupportConversations' },
   { path: 'audit', label: 'Audit log', needs: 'listAudit' },
   { path: 'reports', label: 'Reports', needs: 'getReport' },
   { path: 'documents', label: 'Documents', needs: 'listDocuments' },
@@ -115,6 +117,7 @@ function App() {
           <Reports canExport={can('exportReportCsv')} />
         )}
         {section === 'documents' && can('listDocuments') && <Documents />}
+        {section === 'support' && can('listSupportConversations') && <Support me={me.operator} />}
         {section === 'operators' && can('listOperators') && <Operators />}
         {section === 'games' && can('listCatalogGames') && <Games can={can} />}
         {section === 'settings' && can('listCurrencySettings') && <Settings />}

@@ -56,6 +56,8 @@ import { createSocialContext, type SocialContext } from './modules/social/contex
 import { socialPlugin } from './modules/social/plugin.ts';
 import { LOCAL_PROVIDER_ID } from './modules/social/providers.ts';
 import { providerLogoutUrl } from './modules/social/service.ts';
+import { createSupportContext } from './modules/support/context.ts';
+import { supportPlugin } from './modules/support/plugin.ts';
 import type { VerificationContext } from './modules/verification/context.ts';
 import { verificationPlugin } from './modules/verification/plugin.ts';
 import { createVerificationContext } from './modules/verification/setup.ts';
@@ -82,6 +84,10 @@ import { serializeRequest } from './shared/log-redaction.ts';
 import { createMailer, createOutbox, type Mailer, type Outbox } from './shared/mailer.ts';
 import { ownAddress } from './shared/own-address.ts';
 import { registerRateLimitStore } from './shared/rate-limit.ts';
+import { createSubscriptionTokens } from './shared/subscription-token.ts';
+
+/** Support chat subscription tokens live this long; the client asks for a new one after. */
+const SUBSCRIPTION_TOKEN_TTL_SECONDS = 600;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -325,10 +331,17 @@ export async function buildApp({
   await app.register(paymentPlugin(payments));
   await app.register(verificationPlugin(verification));
   await app.register(notificationPlugin(db), { prefix: '/api/notification' });
+  // Channels that need a token (support chat), under a key derived from the session secret.
+  const subscriptionTokens = createSubscriptionTokens(
+    sessionSecret,
+    SUBSCRIPTION_TOKEN_TTL_SECONDS,
+    clock,
+  );
   const realtime = createRealtimeContext({
     config,
     clock,
     tokens,
+    subscriptionTokens,
     log: app.log,
     checkSession: sessionState,
   });
@@ -336,6 +349,15 @@ export async function buildApp({
   await app.register(realtimePlugin(realtime));
   await registerConnectionTokenRoute(app, tokens);
   wireRealtime(app, { hub: realtime.hub, wallet, payments });
+  // The support chat (docs/decisions/030): its pushes go out through the hub, a sink.
+  const support = createSupportContext({
+    config,
+    db,
+    clock,
+    subscriptionTokens,
+    publish: (channel, push) => realtime.hub.publish(channel, push),
+  });
+  await app.register(supportPlugin(support));
   await registerContent(app);
   await app.register(communicationPlugin(createCommunicationContext({ config, db, outbox })), {
     prefix: '/api/notification',
@@ -370,6 +392,7 @@ export async function buildApp({
     games: app.games,
     restrictedCountries: app.restrictedCountries,
     verification,
+    support,
   });
   await registerBackoffice(app, backoffice);
   if (withWeb) await registerWeb(app, () => listLocales(app.db));

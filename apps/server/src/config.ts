@@ -132,6 +132,24 @@ export const ConfigSchema = z.object({
   RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   /** Where contact messages are mailed (besides being stored); unset: stored only. */
   CONTACT_EMAIL: z.email().optional(),
+  // Support chat (docs/decisions/030)
+  /** Hours agents answer, UTC, `HH:MM-HH:MM` (may wrap midnight); unset: any time an agent is online. */
+  SUPPORT_HOURS: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM-HH:MM (UTC)')
+    .optional(),
+  /** Largest image a chat message may carry, in bytes. */
+  SUPPORT_ATTACHMENT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(20_971_520)
+    .default(5_242_880),
+  /** Zendesk messaging: the key id and secret signing GET /api/player/zendesk/token; unset: 404 there. */
+  ZENDESK_KEY_ID: z.string().min(1).max(200).optional(),
+  ZENDESK_SECRET: z.string().min(32).optional(),
+  /** Chat messages per minute per conversation author (429 above). */
+  RATE_LIMIT_SUPPORT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   // Games
   /** Signs the built-in provider's seamless-wallet calls; generated once and kept in the database when unset. */
   BUILTIN_PROVIDER_SECRET: z.string().min(32).optional(),

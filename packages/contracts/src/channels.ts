@@ -31,3 +31,12 @@ export const PUBLIC_CHANNELS = [CHANNELS.winners] as const;
 /** Every user-limited channel of one player, in the order the site subscribes to them. */
 export const playerChannels = (playerId: string): string[] =>
   USER_CHANNEL_BASES.map((base) => `${base}#${playerId}`);
+
+/**
+ * Namespaces whose channels need a subscription token the API hands out (Centrifugo's
+ * subscription JWT: `sub` = the connection's user, `channel`, `exp`): the support chat's
+ * `support:{conversationId}` for its player, guest or agents, and `support:queue` for agents.
+ */
+export const TOKEN_NAMESPACES = ['support'] as const;
+export const supportChannel = (conversationId: string) => `support:${conversationId}`;
+export const SUPPORT_QUEUE_CHANNEL = 'support:queue';

@@ -25,6 +25,7 @@ export * from './session-cookies.ts';
 export * from './settings.ts';
 export * from './site.ts';
 export * from './social.ts';
+export * from './support.ts';
 export * from './transport.ts';
 export * from './validation.ts';
 export * from './verification.ts';

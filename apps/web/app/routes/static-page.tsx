@@ -1,6 +1,7 @@
 import { ContactForm } from '../features/content/contact-form';
 import { ContentArticle } from '../features/content/content-article';
 import { HelpCard } from '../features/content/help-card';
+import { ChatHelpButton } from '../features/support/chat-launcher';
 import { PaymentLimits } from '../features/wallet/payment-limits';
 import { getContentPage } from '../lib/content.server';
 import { paymentLimitsFor } from '../lib/payment-limits.server';
@@ -29,7 +30,7 @@ export default function StaticPage({ loaderData: { page, limits } }: Route.Compo
       >
         {page.form === 'contact' ? <ContactForm /> : null}
       </ContentArticle>
-      {page.form === 'contact' ? null : <HelpCard />}
+      {page.form === 'contact' ? null : <HelpCard action={<ChatHelpButton />} />}
     </div>
   );
 }

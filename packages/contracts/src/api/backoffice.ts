@@ -94,6 +94,22 @@ import {
   AdminSaveEntryRequestSchema,
 } from '../content.ts';
 import {
+  AgentMessageRequestSchema,
+  SupportAgentTokenQuerySchema,
+  SupportAttachmentBytesSchema,
+  SupportAttachmentParamsSchema,
+  SupportCannedQuerySchema,
+  SupportCannedSchema,
+  SupportChannelTokenSchema,
+  SupportConversationDetailSchema,
+  SupportConversationParamsSchema,
+  SupportMessageSchema,
+  SupportOkSchema,
+  SupportQueueQuerySchema,
+  SupportQueueSchema,
+  SupportReadRequestSchema,
+} from '../support.ts';
+import {
   BackofficeDocumentListSchema,
   BackofficeDocumentQuerySchema,
   BackofficeDocumentResponseSchema,
@@ -627,7 +643,87 @@ export const backofficeApi = {
     body: UnfreezeRequestSchema,
     response: PlayerVerificationSchema,
   }),
+  ...supportBackofficeApi(),
 };
 
 export type BackofficeEndpointName = keyof typeof backofficeApi;
 export type BackofficeEndpoint = (typeof backofficeApi)[BackofficeEndpointName];
+
+/** The support chat's agent calls (docs/decisions/030): support and admin operators. */
+function supportBackofficeApi() {
+  const SUPPORT = ['admin', 'support'] as const;
+  return {
+    listSupportConversations: defineBackofficeEndpoint({
+      method: 'GET',
+      path: '/api/backoffice/support/conversations',
+      access: SUPPORT,
+      query: SupportQueueQuerySchema,
+      response: SupportQueueSchema,
+    }),
+    getSupportConversation: defineBackofficeEndpoint({
+      method: 'GET',
+      path: '/api/backoffice/support/conversations/:id',
+      access: SUPPORT,
+      params: SupportConversationParamsSchema,
+      response: SupportConversationDetailSchema,
+    }),
+    assignSupportConversation: defineBackofficeEndpoint({
+      method: 'POST',
+      path: '/api/backoffice/support/conversations/:id/assign',
+      access: SUPPORT,
+      params: SupportConversationParamsSchema,
+      response: SupportOkSchema,
+    }),
+    closeSupportConversation: defineBackofficeEndpoint({
+      method: 'POST',
+      path: '/api/backoffice/support/conversations/:id/close',
+      access: SUPPORT,
+      params: SupportConversationParamsSchema,
+      response: SupportOkSchema,
+    }),
+    sendSupportMessage: defineBackofficeEndpoint({
+      method: 'POST',
+      path: '/api/backoffice/support/conversations/:id/messages',
+      access: SUPPORT,
+      params: SupportConversationParamsSchema,
+      body: AgentMessageRequestSchema,
+      response: SupportMessageSchema,
+    }),
+    sendSupportTyping: defineBackofficeEndpoint({
+      method: 'POST',
+      path: '/api/backoffice/support/conversations/:id/typing',
+      access: SUPPORT,
+      params: SupportConversationParamsSchema,
+      response: SupportOkSchema,
+    }),
+    markSupportRead: defineBackofficeEndpoint({
+      method: 'POST',
+      path: '/api/backoffice/support/conversations/:id/read',
+      access: SUPPORT,
+      params: SupportConversationParamsSchema,
+      body: SupportReadRequestSchema,
+      response: SupportOkSchema,
+    }),
+    listSupportCanned: defineBackofficeEndpoint({
+      method: 'GET',
+      path: '/api/backoffice/support/canned',
+      access: SUPPORT,
+      query: SupportCannedQuerySchema,
+      response: SupportCannedSchema,
+    }),
+    getSupportChannelToken: defineBackofficeEndpoint({
+      method: 'GET',
+      path: '/api/backoffice/support/token',
+      access: SUPPORT,
+      query: SupportAgentTokenQuerySchema,
+      response: SupportChannelTokenSchema,
+    }),
+    getSupportAttachment: defineBackofficeEndpoint({
+      method: 'GET',
+      path: '/api/backoffice/support/attachments/:id',
+      access: SUPPORT,
+      params: SupportAttachmentParamsSchema,
+      response: SupportAttachmentBytesSchema,
+    }),
+  };
+}

@@ -12,5 +12,6 @@ export { playerApi } from './player.ts';
 export { realtimeApi } from './realtime.ts';
 export { settingsApi } from './settings.ts';
 export { socialApi } from './social.ts';
+export { supportApi } from './support.ts';
 export { verificationApi } from './verification.ts';
 export { walletApi } from './wallet.ts';

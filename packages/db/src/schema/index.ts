@@ -10,5 +10,6 @@ export * from './payment.ts';
 export * from './player.ts';
 export * from './settings.ts';
 export * from './social.ts';
+export * from './support.ts';
 export * from './verification.ts';
 export * from './wallet.ts';

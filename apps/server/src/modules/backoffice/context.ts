@@ -8,6 +8,7 @@ import type { GameContext } from '../game/context.ts';
 import type { PaymentContext } from '../payment/operator-service.ts';
 import { type PasswordHasher, passwordHasherFor } from '../player/operator-service.ts';
 import type { RestrictedCountries } from '../settings/service.ts';
+import type { SupportContext } from '../support/agent-service.ts';
 import type { VerificationContext } from '../verification/operator-service.ts';
 import type { BackofficeFailure } from './failures.ts';
 
@@ -25,6 +26,8 @@ export interface BackofficeContext {
   games: Pick<GameContext, 'catalogVersion'>;
   /** The restricted countries in force (the settings screen edits them). */
   restrictedCountries: RestrictedCountries;
+  /** The support chat the agents answer (docs/decisions/030). */
+  support?: SupportContext;
   idleTimeoutMs: number;
   sessionMaxMs: number;
   /** In major units of the currency. */
@@ -53,6 +56,7 @@ export interface BackofficeDeps {
   games: Pick<GameContext, 'catalogVersion'>;
   restrictedCountries: RestrictedCountries;
   verification: VerificationContext;
+  support?: SupportContext;
 }
 
 export function createBackofficeContext({ config, ...deps }: BackofficeDeps): BackofficeContext {

@@ -23,6 +23,7 @@ import * as payments from './payments-service.ts';
 import * as playersService from './players-service.ts';
 import { registerReportRoutes } from './report-routes.ts';
 import * as repo from './repository.ts';
+import { registerSupportRoutes } from './support-routes.ts';
 import { registerVerificationRoutes } from './verification-routes.ts';
 import { toApiKey, toOperator } from './views.ts';
 
@@ -348,6 +349,7 @@ export async function registerBackofficeRoutes(app: FastifyInstance, ctx: Backof
     registerReportRoutes(route, ctx);
     registerBonusRoutes(route, ctx, app.bonuses);
     registerVerificationRoutes(route, ctx);
+    if (ctx.support) registerSupportRoutes(route, ctx, ctx.support);
     route(backofficeApi.listInvoices, {
       summary: 'All invoices with filters',
       handler: async (request) => {

@@ -1,4 +1,5 @@
 import { PUBLIC_CHANNELS, USER_CHANNEL_BASES } from '@casino/contracts';
+import { TOKEN_NAMESPACES } from '@casino/contracts/channels';
 import { ERRORS, type ProtocolError } from './protocol.ts';
 
 const USER_BOUNDARY = '#';
@@ -7,6 +8,15 @@ const MAX_CHANNEL_LENGTH = 255;
 
 const userBases = new Set<string>(USER_CHANNEL_BASES);
 const publicChannels = new Set<string>(PUBLIC_CHANNELS);
+const tokenNamespaces = new Set<string>(TOKEN_NAMESPACES);
+
+/** Channels subscribed with a subscription token the API handed out (`support:...`). */
+export function needsSubscriptionToken(channel: string): boolean {
+  const colon = channel.indexOf(':');
+  return (
+    colon > 0 && !channel.includes(USER_BOUNDARY) && tokenNamespaces.has(channel.slice(0, colon))
+  );
+}
 
 /**
  * May a connection of `userId` ('' = anonymous) subscribe to `channel`? Centrifugo's rules:

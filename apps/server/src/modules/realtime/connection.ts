@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import type { Clock } from '../../shared/clock.ts';
+import type { SubscriptionCheck } from '../../shared/subscription-token.ts';
 import { createCommandBudget } from './admission.ts';
-import { authorizeChannel } from './channels.ts';
+import { authorizeChannel, needsSubscriptionToken } from './channels.ts';
 import { controlChannel, type Hub, type HubMember } from './hub.ts';
 import {
   DISCONNECTS,
@@ -43,6 +44,8 @@ export interface ConnectionDeps {
   clock: Clock;
   settings: ConnectionSettings;
   identify(token: string): Promise<TokenIdentity>;
+  /** Checks the subscription token of a channel that needs one (needsSubscriptionToken). */
+  checkSubscription(token: string, channel: string, userId: string): Promise<SubscriptionCheck>;
   log: { warn(details: object, message: string): void };
 }
 
@@ -215,7 +218,10 @@ export class Connection implements HubMember {
 
   private async subscribe(id: number, params: Record<string, unknown>) {
     const channel = typeof params.channel === 'string' ? params.channel : '';
-    const refusal = authorizeChannel(channel, this.userId);
+    const refusal = needsSubscriptionToken(channel)
+      ? await this.checkSubscriptionToken(channel, params.token)
+      : authorizeChannel(channel, this.userId);
+    if (this.state === 'closed') return;
     if (refusal) return this.fail(id, refusal);
     if (this.subscriptions.has(channel)) return this.fail(id, ERRORS.alreadySubscribed);
     if (this.subscriptions.size >= MAX_SUBSCRIPTIONS) return this.fail(id, ERRORS.limitExceeded);
@@ -230,6 +236,17 @@ export class Connection implements HubMember {
     }
     // Same tick as joining: this reply precedes any publication of the channel.
     if (isJoined) this.reply(id, 'subscribe');
+  }
+
+  /** A channel of the token namespaces: its token must name it and this connection's user. */
+  private async checkSubscriptionToken(
+    channel: string,
+    token: unknown,
+  ): Promise<ProtocolError | null> {
+    if (typeof token !== 'string' || !token) return ERRORS.permissionDenied;
+    const check = await this.deps.checkSubscription(token, channel, this.userId);
+    if (check === 'expired') return ERRORS.tokenExpired;
+    return check === 'valid' ? null : ERRORS.permissionDenied;
   }
 
   private unsubscribe(id: number, params: Record<string, unknown>) {

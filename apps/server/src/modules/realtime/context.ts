@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { AuthenticatedPlayer, SessionState } from '../../plugins/auth.ts';
 import type { AccessTokens } from '../../shared/access-token.ts';
 import type { Clock } from '../../shared/clock.ts';
+import type { SubscriptionTokens } from '../../shared/subscription-token.ts';
 import { type Broker, createMemoryBroker } from './broker.ts';
 import type { ConnectionDeps, TokenIdentity } from './connection.ts';
 import { Hub } from './hub.ts';
@@ -24,6 +25,8 @@ export interface RealtimeDeps {
   >;
   clock: Clock;
   tokens: AccessTokens;
+  /** Tokens of the channels that need one (support chat). */
+  subscriptionTokens: SubscriptionTokens;
   log: {
     warn(details: object, message: string): void;
     error(details: object, message: string): void;
@@ -37,6 +40,7 @@ export function createRealtimeContext({
   config,
   clock,
   tokens,
+  subscriptionTokens,
   log,
   checkSession,
 }: RealtimeDeps): RealtimeContext {
@@ -66,6 +70,7 @@ export function createRealtimeContext({
     hub,
     clock,
     identify,
+    checkSubscription: (token, channel, userId) => subscriptionTokens.check(token, channel, userId),
     log,
     settings: {
       nodeId: randomUUID(),

@@ -1,10 +1,11 @@
 import { MessageCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { AppLink } from '../../components/ui/app-link';
 import { buttonClass } from '../../components/ui/button';
 import { useT } from '../../lib/site';
 
-/** "Still need help?" with a link to the contact page. */
-export function HelpCard() {
+/** "Still need help?" with a link to the contact page (and `action`, e.g. the chat, first). */
+export function HelpCard({ action }: { action?: ReactNode }) {
   const t = useT();
   return (
     <aside className="help-card">
@@ -15,9 +16,12 @@ export function HelpCard() {
         <h2>{t('questions.stillNeedHelp')}</h2>
         <p className="muted">{t('questions.stillNeedHelpText')}</p>
       </div>
-      <AppLink to="/static/contact" className={buttonClass('secondary')}>
-        {t('questions.contactUs')}
-      </AppLink>
+      <div className="help-card__actions">
+        {action}
+        <AppLink to="/static/contact" className={buttonClass('secondary')}>
+          {t('questions.contactUs')}
+        </AppLink>
+      </div>
     </aside>
   );
 }

@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { AppLink } from '../../components/ui/app-link';
+import { UnreadBadge, useChatLauncher } from '../../features/support/chat-launcher';
 import { useSite, useT } from '../../lib/site';
 import { useUi } from '../../lib/ui-store';
 import { bottomNavItems } from './nav-items';
@@ -15,6 +16,7 @@ export function BottomNav() {
   const t = useT();
   const { sections } = useSite();
   const isOpen = useUi((s) => s.isDrawerOpen, false);
+  const launcher = useChatLauncher();
   const [isHydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return (
@@ -29,12 +31,29 @@ export function BottomNav() {
         <Menu size={22} aria-hidden="true" />
         {t('nav.menu')}
       </button>
-      {bottomNavItems(sections).map(({ to, label, icon: Icon }) => (
-        <AppLink key={to} to={to} className="bottom-nav__item" end={to === '/games'}>
-          <Icon size={22} aria-hidden="true" />
-          {t(label)}
-        </AppLink>
-      ))}
+      {bottomNavItems(sections).map(({ to, label, icon: Icon }) => {
+        // Chat opens the support chat where it is offered; a link to the FAQ otherwise.
+        const isChat = label === 'nav.chat' && launcher.isAvailable;
+        return (
+          <AppLink
+            key={to}
+            to={to}
+            className="bottom-nav__item"
+            end={to === '/games'}
+            {...(isChat && {
+              onClick: launcher.open,
+              'aria-expanded': launcher.isOpen,
+              'data-testid': 'chat-launcher',
+            })}
+          >
+            <span className="bottom-nav__icon">
+              <Icon size={22} aria-hidden="true" />
+              {isChat && <UnreadBadge count={launcher.unread} />}
+            </span>
+            {t(label)}
+          </AppLink>
+        );
+      })}
     </nav>
   );
 }

@@ -3,6 +3,9 @@ import { Toaster } from '../../components/ui/toaster';
 import { GameLimitModal } from '../../features/limits/game-limit-modal';
 import { onRealtimeMessage } from '../../features/realtime/realtime-bus';
 import { useRealtime } from '../../features/realtime/use-realtime';
+import { ChatFab } from '../../features/support/chat-launcher';
+import { ChatPanel } from '../../features/support/chat-panel';
+import { useSupportChat } from '../../features/support/use-support-chat';
 import { session } from '../../lib/session/session-store';
 import { useSessionLifecycle } from '../../lib/session/use-session-lifecycle';
 import { useSite, useT } from '../../lib/site';
@@ -28,6 +31,7 @@ export function DefaultShell({ children }: { children: ReactNode }) {
   session.initOnce(site.player, site.hasSession);
   useSessionLifecycle(site.locale);
   useRealtime();
+  useSupportChat();
   const isCompact = useUi((s) => s.isDrawerCompact, site.isDrawerCompact);
   useSiteEffects(site.init.buildId);
   const brand = site.messages.brand.name;
@@ -51,6 +55,8 @@ export function DefaultShell({ children }: { children: ReactNode }) {
         <Footer />
       </div>
       <BottomNav />
+      <ChatFab />
+      <ChatPanel />
       <CookiePopup />
       <ModalHost />
       <GameLimitModal subscribe={onRealtimeMessage} />

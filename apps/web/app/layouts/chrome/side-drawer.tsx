@@ -1,8 +1,9 @@
-import { ChevronsLeft, ChevronsRight, X } from 'lucide-react';
+import { ChevronsLeft, ChevronsRight, MessageCircle, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { ActionForm } from '../../components/ui/action-form';
 import { AppLink } from '../../components/ui/app-link';
 import { Button, buttonClass } from '../../components/ui/button';
+import { UnreadBadge, useChatLauncher } from '../../features/support/chat-launcher';
 import { COOKIE, writeCookie } from '../../lib/cookies';
 import { useSite, useT } from '../../lib/site';
 import { ui, useUi } from '../../lib/ui-store';
@@ -61,6 +62,7 @@ function isPopoverOpen(element: HTMLElement): boolean {
 /** Left navigation: off-canvas on phones, open or compact on desktop (compact is remembered). */
 export function SideDrawer({ brand }: { brand: string }) {
   const t = useT();
+  const launcher = useChatLauncher();
   const { sections } = useSite();
   const isOpen = useUi((s) => s.isDrawerOpen, false);
   const isCompact = useUi((s) => s.isDrawerCompact);
@@ -146,6 +148,28 @@ export function SideDrawer({ brand }: { brand: string }) {
             ))}
           </ul>
         ))}
+        {launcher.isAvailable && (
+          <ul className="drawer__group">
+            <li>
+              <button
+                type="button"
+                className="drawer__link"
+                title={isCompact ? t('nav.chat') : undefined}
+                onClick={(event) => {
+                  ui.closeDrawer();
+                  launcher.open(event);
+                }}
+                data-testid="drawer-chat"
+              >
+                <span className="bottom-nav__icon">
+                  <MessageCircle size={20} aria-hidden="true" />
+                  <UnreadBadge count={launcher.unread} />
+                </span>
+                <span className="drawer__label">{t('chat.title')}</span>
+              </button>
+            </li>
+          </ul>
+        )}
       </nav>
     </aside>
   );

@@ -2,6 +2,7 @@ import { PageHeader } from '../../components/layout/page-header';
 import { FaqList } from '../../features/content/faq-list';
 import { HelpCard } from '../../features/content/help-card';
 import { PreviewNotice } from '../../features/content/preview-notice';
+import { ChatHelpButton } from '../../features/support/chat-launcher';
 import { listContentPages } from '../../lib/content.server';
 import { seoMeta } from '../../lib/seo';
 import { useT } from '../../lib/site';
@@ -29,7 +30,7 @@ export default function Questions({ loaderData: { questions } }: Route.Component
           <p className="muted">{t('questions.empty')}</p>
         )}
       </div>
-      <HelpCard />
+      <HelpCard action={<ChatHelpButton />} />
     </div>
   );
 }

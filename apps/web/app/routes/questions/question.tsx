@@ -3,6 +3,7 @@ import { AppLink } from '../../components/ui/app-link';
 import { ContentArticle } from '../../features/content/content-article';
 import { FaqList } from '../../features/content/faq-list';
 import { HelpCard } from '../../features/content/help-card';
+import { ChatHelpButton } from '../../features/support/chat-launcher';
 import { PaymentLimits } from '../../features/wallet/payment-limits';
 import { getContentPage, listContentPages } from '../../lib/content.server';
 import { paymentLimitsFor } from '../../lib/payment-limits.server';
@@ -51,7 +52,7 @@ export default function Question({ loaderData: { page, related, limits } }: Rout
           </section>
         ) : null}
       </div>
-      <HelpCard />
+      <HelpCard action={<ChatHelpButton />} />
     </div>
   );
 }

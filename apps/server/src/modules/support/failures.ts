@@ -1,0 +1,18 @@
+import { AppError } from '../../shared/errors.ts';
+import { defineFailures } from '../../shared/failures.ts';
+
+/** Expected failures of the support chat. */
+export type SupportFailure =
+  | { kind: 'guest_chat_disabled' }
+  | { kind: 'not_found' }
+  | { kind: 'conversation_closed' }
+  | { kind: 'invalid_fields'; fields: Record<string, string[]> };
+
+export const { toAppError, unwrap } = defineFailures<SupportFailure>({
+  guest_chat_disabled: () =>
+    new AppError(403, 'guest_chat_disabled', 'Sign in to chat with support'),
+  not_found: () => new AppError(404, 'not_found', 'No such conversation'),
+  conversation_closed: () =>
+    new AppError(409, 'conversation_closed', 'This conversation is closed'),
+  invalid_fields: ({ fields }) => new AppError(400, 'validation_failed', 'Invalid body', fields),
+});

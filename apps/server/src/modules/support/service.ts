@@ -1,0 +1,236 @@
+import type {
+  SendSupportMessageRequest,
+  SupportConversation,
+  SupportMessage,
+  SupportState,
+} from '@casino/contracts';
+import { SUPPORT_QUEUE_CHANNEL, supportChannel } from '@casino/contracts/channels';
+import type { FastifyReply } from 'fastify';
+import { fail, ok, type Result } from '../../shared/result.ts';
+import { AGENT_ONLINE_MS, availabilityOf } from './availability.ts';
+import { inTransaction, rollback, type SupportContext } from './context.ts';
+import type { SupportFailure } from './failures.ts';
+import { sniffImageType } from './image.ts';
+import * as repo from './repository.ts';
+
+export type { Owner } from './repository.ts';
+
+/** Online or not, and why: hours, then whether an agent has the support page open. */
+export async function availability(ctx: SupportContext) {
+  const now = ctx.clock.now();
+  const online = await repo.countAgentsOnline(ctx.db, new Date(now.getTime() - AGENT_ONLINE_MS));
+  return availabilityOf(ctx.hours, now, online);
+}
+
+export function toConversation(row: repo.ConversationRow): SupportConversation {
+  return {
+    id: row.id,
+    status: row.status as SupportConversation['status'],
+    channel: supportChannel(row.id),
+    lastSeq: row.lastSeq,
+    playerReadSeq: row.playerReadSeq,
+    agentReadSeq: row.agentReadSeq,
+    isAssigned: row.assignedOperatorId !== null,
+  };
+}
+
+/** What the chat shows: availability, the latest conversation and its messages after `after`. */
+export async function getState(
+  ctx: SupportContext,
+  owner: repo.Owner | null,
+  after = 0,
+): Promise<SupportState> {
+  const [status, conversation] = await Promise.all([
+    availability(ctx),
+    owner ? repo.latestConversation(ctx.db, owner) : null,
+  ]);
+  const isAllowed = owner?.kind === 'player' || ctx.isGuestChatEnabled;
+  if (!conversation) {
+    return { availability: status, isAllowed, conversation: null, messages: [], unread: 0 };
+  }
+  return {
+    availability: status,
+    isAllowed,
+    conversation: toConversation(conversation),
+    messages: await repo.listMessages(ctx.db, conversation.id, after),
+    unread: conversation.lastSeq - conversation.playerReadSeq,
+  };
+}
+
+/** Publishes a new message on its conversation's channel and tells the agents' queue. */
+export async function announce(
+  ctx: SupportContext,
+  conversationId: string,
+  message: SupportMessage,
+) {
+  await Promise.all([
+    ctx.publish(supportChannel(conversationId), { type: 'support.message', message }),
+    ctx.publish(SUPPORT_QUEUE_CHANNEL, { type: 'support.queue', conversationId }),
+  ]);
+}
+
+interface PlayerMessage {
+  body: string;
+  locale?: string | undefined;
+  name?: string | undefined;
+  email?: string | undefined;
+  image?: { contentType: string; data: Buffer };
+}
+
+/**
+ * A message of the player (or guest): into their open conversation, or a new one (then `source`
+ * says whether agents were online; a guest must leave an email when nobody is). Numbered in the
+ * conversation's order, stored, then published after the commit.
+ */
+async function postPlayerMessage(
+  ctx: SupportContext,
+  owner: repo.Owner,
+  input: PlayerMessage,
+): Promise<Result<{ conversation: SupportConversation; message: SupportMessage }, SupportFailure>> {
+  if (owner.kind === 'guest' && !ctx.isGuestChatEnabled)
+    return fail({ kind: 'guest_chat_disabled' });
+  const status = await availability(ctx);
+  const result = await inTransaction(ctx.db, async (tx) => {
+    let conversation = await repo.lockOpenConversation(tx, owner);
+    if (!conversation) {
+      if (owner.kind === 'guest' && !status.isOnline && !input.email) {
+        rollback({ kind: 'invalid_fields', fields: { email: ['Value is required'] } });
+      }
+      conversation = await repo.insertConversation(tx, {
+        ...(owner.kind === 'player'
+          ? { playerId: owner.playerId }
+          : {
+              guestKeyHash: owner.keyHash,
+              guestName: input.name ?? null,
+              guestEmail: input.email ?? null,
+            }),
+        locale: input.locale ?? 'en',
+        source: status.isOnline ? 'chat' : 'offline',
+      });
+    }
+    const attachment = input.image
+      ? await repo.insertAttachment(tx, { conversationId: conversation.id, ...input.image })
+      : null;
+    const appended = await repo.appendMessage(
+      tx,
+      conversation,
+      { author: 'player', body: input.body, attachmentId: attachment?.id ?? null },
+      ctx.clock.now(),
+    );
+    return {
+      conversation: toConversation(appended.conversation),
+      message: repo.toMessage(appended.message, null, attachment),
+    };
+  });
+  if (result.ok) await announce(ctx, result.value.conversation.id, result.value.message);
+  return result;
+}
+
+export function sendMessage(
+  ctx: SupportContext,
+  owner: repo.Owner,
+  input: SendSupportMessageRequest,
+) {
+  return postPlayerMessage(ctx, owner, input);
+}
+
+/** An image (PNG, JPEG, GIF, WebP read from the bytes, at most SUPPORT_ATTACHMENT_MAX_BYTES). */
+export function sendAttachment(
+  ctx: SupportContext,
+  owner: repo.Owner,
+  input: { data: string; body?: string | undefined; locale?: string | undefined },
+) {
+  const data = Buffer.from(input.data, 'base64');
+  if (data.length > ctx.maxAttachmentBytes) {
+    const mb = Math.floor((ctx.maxAttachmentBytes / 1_048_576) * 10) / 10;
+    return Promise.resolve(
+      fail<SupportFailure>({
+        kind: 'invalid_fields',
+        fields: { data: [`File is larger than ${mb} MB`] },
+      }),
+    );
+  }
+  const contentType = sniffImageType(data);
+  if (!contentType) {
+    return Promise.resolve(
+      fail<SupportFailure>({
+        kind: 'invalid_fields',
+        fields: { data: ['Only PNG, JPEG, GIF or WebP images'] },
+      }),
+    );
+  }
+  return postPlayerMessage(ctx, owner, {
+    body: input.body ?? '',
+    locale: input.locale,
+    image: { contentType, data },
+  });
+}
+
+/** The owner's current conversation, or not_found. */
+async function currentConversation(ctx: SupportContext, owner: repo.Owner | null) {
+  const conversation = owner ? await repo.latestConversation(ctx.db, owner) : null;
+  return conversation ? ok(conversation) : fail<SupportFailure>({ kind: 'not_found' });
+}
+
+export async function markRead(ctx: SupportContext, owner: repo.Owner | null, seq: number) {
+  const found = await currentConversation(ctx, owner);
+  if (!found.ok) return found;
+  const marks = await repo.setReadMark(ctx.db, found.value.id, 'player', seq);
+  if (marks) {
+    await ctx.publish(supportChannel(found.value.id), {
+      type: 'support.read',
+      author: 'player',
+      seq: marks.playerReadSeq,
+    });
+  }
+  return ok({ ok: true as const });
+}
+
+export async function sendTyping(ctx: SupportContext, owner: repo.Owner | null) {
+  const found = await currentConversation(ctx, owner);
+  if (!found.ok) return found;
+  await ctx.publish(supportChannel(found.value.id), { type: 'support.typing', author: 'player' });
+  return ok({ ok: true as const });
+}
+
+/** A subscription token for the conversation's channel, for this connection's user. */
+export async function channelToken(ctx: SupportContext, owner: repo.Owner | null) {
+  const found = await currentConversation(ctx, owner);
+  if (!found.ok) return found;
+  const channel = supportChannel(found.value.id);
+  const user = owner?.kind === 'player' ? owner.playerId : '';
+  return ok({ channel, token: await ctx.subscriptionTokens.sign(channel, user) });
+}
+
+export async function claimGuestConversation(
+  ctx: SupportContext,
+  keyHash: string,
+  playerId: string,
+) {
+  const claimed = await repo.claimGuestConversations(ctx.db, keyHash, playerId);
+  for (const { id } of claimed) {
+    await ctx.publish(SUPPORT_QUEUE_CHANNEL, { type: 'support.queue', conversationId: id });
+  }
+  return { ok: true as const };
+}
+
+/** The bytes of an attachment of the owner's conversations. */
+export async function getAttachment(ctx: SupportContext, owner: repo.Owner | null, id: string) {
+  const row = await repo.findAttachment(ctx.db, id);
+  const isOwn =
+    row &&
+    owner &&
+    (owner.kind === 'player'
+      ? row.conversation.playerId === owner.playerId
+      : row.conversation.guestKeyHash === owner.keyHash);
+  return isOwn ? ok(row) : fail<SupportFailure>({ kind: 'not_found' });
+}
+
+/** Sends an attachment's bytes with the type read at upload, never sniffed by the browser. */
+export function sendImage(reply: FastifyReply, attachment: { contentType: string; data: Buffer }) {
+  return reply
+    .header('content-type', attachment.contentType)
+    .header('content-disposition', 'inline')
+    .header('x-content-type-options', 'nosniff')
+    .send(attachment.data);
+}

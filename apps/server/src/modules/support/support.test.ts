@@ -1,0 +1,364 @@
+import { randomUUID } from 'node:crypto';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, type SupportPush } from '@casino/contracts';
+import { supportApi } from '@casino/contracts/api';
+import { backofficeApi } from '@casino/contracts/api/backoffice';
+import type { Subscription } from 'centrifuge';
+import { jwtVerify } from 'jose';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildApiOn,
+  buildTestApp,
+  type TestApp,
+  type TestServer,
+} from '../../../test/build-app.ts';
+import { TEST_DATABASES } from '../../../test/databases.ts';
+import { CSRF, type SignedIn, signIn } from '../../../test/factories/operators.ts';
+import { auth, registerPlayer, type TestPlayer } from '../../../test/factories/players.ts';
+import { eventually, listen, next, realtimeClient } from '../../../test/realtime.ts';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const SITE_CSRF = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
+const guestCookieOf = (res: { headers: Record<string, unknown> }) => {
+  const set = res.headers['set-cookie'];
+  const line = (Array.isArray(set) ? set : [set]).find((c) =>
+    String(c).startsWith('support_guest='),
+  );
+  return line ? String(line).split(';')[0]! : null;
+};
+
+describe.each(TEST_DATABASES)('support chat ($name)', (database) => {
+  let t: TestApp;
+  /** Guests may chat here, and attachments are small. */
+  let guests: TestServer;
+  let agent: SignedIn;
+  let payments: SignedIn;
+  const clients: Array<{ disconnect(): void }> = [];
+  beforeAll(async () => {
+    t = await buildTestApp(database);
+    guests = await buildApiOn(t.database.db, {
+      GUEST_CHAT_ENABLED: true,
+      SUPPORT_ATTACHMENT_MAX_BYTES: 2048,
+    });
+    agent = await signIn(t.app, 'support');
+    payments = await signIn(t.app, 'payments');
+  });
+  afterEach(() => {
+    for (const client of clients.splice(0)) client.disconnect();
+  });
+  afterAll(async () => {
+    await guests?.close();
+    await t?.close();
+  });
+
+  const as = (player: TestPlayer, app: TestServer = t.app) => ({
+    get: (url: string) => app.inject({ url, headers: auth(player.accessToken) }),
+    post: (url: string, payload: object = {}) =>
+      app.inject({ method: 'POST', url, headers: auth(player.accessToken), payload }),
+  });
+  const agentCall = (method: 'GET' | 'POST', url: string, payload?: object, who = agent) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { cookie: who.cookie, ...CSRF },
+      ...(payload ? { payload } : {}),
+    });
+  const boPath = (template: string, id: string) => template.replace(':id', id);
+
+  it('keeps each conversation to its owner: no other player, guest or channel reads it', async () => {
+    const alice = await registerPlayer(t.app);
+    const bob = await registerPlayer(t.app);
+    const sent = await as(alice).post(supportApi.sendMessage.path, {
+      body: 'My withdrawal is stuck',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const { conversation } = sent.json();
+    const image = await as(alice).post(supportApi.sendAttachment.path, {
+      data: PNG.toString('base64'),
+    });
+    expect(image.statusCode, image.body).toBe(200);
+    const attachmentId = image.json().message.attachment.id;
+
+    // Bob sees no conversation, cannot read Alice's image or subscribe to her channel.
+    expect((await as(bob).get(supportApi.getState.path)).json()).toMatchObject({
+      conversation: null,
+      messages: [],
+    });
+    const stolen = await as(bob).get(supportApi.getAttachment.path.replace(':id', attachmentId));
+    expect(stolen.statusCode).toBe(404);
+    expect((await as(bob).get(supportApi.getChannelToken.path)).statusCode).toBe(404);
+    const guestLook = await guests.inject({
+      url: supportApi.getAttachment.path.replace(':id', attachmentId),
+    });
+    expect(guestLook.statusCode).toBe(404);
+    const own = await as(alice).get(supportApi.getAttachment.path.replace(':id', attachmentId));
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('image/png');
+    expect(own.rawPayload.equals(PNG)).toBe(true);
+
+    // A token for Bob's own channel does not open Alice's; without a token nothing does.
+    await as(bob).post(supportApi.sendMessage.path, { body: 'Hi' });
+    const bobToken = (await as(bob).get(supportApi.getChannelToken.path)).json().token;
+    const url = await listen(guests);
+    const client = realtimeClient(url, { token: bob.accessToken });
+    clients.push(client);
+    client.connect();
+    const refused = client.newSubscription(conversation.channel, { token: bobToken });
+    const refusal = next<{ code: number }>(refused, 'unsubscribed');
+    refused.subscribe();
+    expect((await refusal).code).toBe(103);
+    const bare = client.newSubscription(`support:${randomUUID()}`);
+    const bareRefusal = next<{ code: number }>(bare, 'unsubscribed');
+    bare.subscribe();
+    expect((await bareRefusal).code).toBe(103);
+
+    // Payments operators may not read conversations (support and admin only).
+    const forbidden = await agentCall(
+      'GET',
+      boPath(backofficeApi.getSupportConversation.path, conversation.id),
+      undefined,
+      payments,
+    );
+    expect(forbidden.statusCode).toBe(403);
+  });
+
+  it('checks attachments by their bytes and size, naming the field', async () => {
+    const player = await registerPlayer(guests);
+    const text = Buffer.from('<svg onload="alert(1)"></svg>').toString('base64');
+    const refused = await as(player, guests).post(supportApi.sendAttachment.path, { data: text });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields.data).toEqual(['Only PNG, JPEG, GIF or WebP images']);
+    const big = Buffer.concat([PNG, Buffer.alloc(4096)]).toString('base64');
+    const tooBig = await as(player, guests).post(supportApi.sendAttachment.path, { data: big });
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json().error.fields.data[0]).toMatch(/larger than/);
+    // Nothing was stored: the player has no conversation yet.
+    expect((await as(player, guests).get(supportApi.getState.path)).json().conversation).toBeNull();
+    const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1').toString('base64');
+    const ok = await as(player, guests).post(supportApi.sendAttachment.path, { data: gif });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().message.attachment).toMatchObject({ contentType: 'image/gif' });
+  });
+
+  it('refuses guests unless guest chat is on; offline guests leave an email', async () => {
+    const state = await t.app.inject({ url: supportApi.getState.path });
+    expect(state.json()).toMatchObject({ isAllowed: false, conversation: null });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: supportApi.sendMessage.path,
+      headers: SITE_CSRF,
+      payload: { body: 'hello' },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(guestCookieOf(refused)).toBeNull();
+
+    // No agent has opened the support page yet on this database: offline.
+    const guestState = (await guests.inject({ url: supportApi.getState.path })).json();
+    expect(guestState.isAllowed).toBe(true);
+    const post = (payload: object, cookie?: string) =>
+      guests.inject({
+        method: 'POST',
+        url: supportApi.sendMessage.path,
+        headers: { ...SITE_CSRF, ...(cookie ? { cookie } : {}) },
+        payload,
+      });
+    const withoutCsrf = await guests.inject({
+      method: 'POST',
+      url: supportApi.sendMessage.path,
+      payload: { body: 'x' },
+    });
+    expect(withoutCsrf.statusCode).toBe(403);
+    expect(guestState.availability).toEqual({ isOnline: false, reason: 'no_agent' });
+    {
+      const noEmail = await post({ body: 'Are you there?' });
+      expect(noEmail.statusCode).toBe(400);
+      expect(noEmail.json().error.fields).toHaveProperty('email');
+    }
+    const left = await post({ body: 'Are you there?', email: 'guest@example.com', name: 'Gia' });
+    expect(left.statusCode, left.body).toBe(200);
+    const cookie = guestCookieOf(left)!;
+    expect(cookie).toBeTruthy();
+    const again = await guests.inject({ url: supportApi.getState.path, headers: { cookie } });
+    expect(again.json().messages.map((m: { body: string }) => m.body)).toEqual(['Are you there?']);
+    // Another browser (no cookie) sees nothing.
+    expect((await guests.inject({ url: supportApi.getState.path })).json().conversation).toBeNull();
+
+    // The guest signs up: the conversation comes along, and the guest cookie no longer reads it.
+    const player = await registerPlayer(guests);
+    const claim = await guests.inject({
+      method: 'POST',
+      url: supportApi.claimGuestConversation.path,
+      headers: { ...auth(player.accessToken), cookie },
+    });
+    expect(claim.statusCode, claim.body).toBe(200);
+    const mine = (await as(player, guests).get(supportApi.getState.path)).json();
+    expect(mine.conversation.id).toBe(left.json().conversation.id);
+    const stale = await guests.inject({ url: supportApi.getState.path, headers: { cookie } });
+    expect(stale.json().conversation).toBeNull();
+  });
+
+  it('agent answers live: queue with wait time, assign, reply in order, read marks, close', async () => {
+    const player = await registerPlayer(t.app);
+    // The agent's queue call puts them online.
+    const queue0 = await agentCall('GET', backofficeApi.listSupportConversations.path);
+    expect(queue0.statusCode).toBe(200);
+    expect(queue0.json().agentsOnline).toBeGreaterThan(0);
+    const state0 = (await as(player).get(supportApi.getState.path)).json();
+    expect(state0.availability).toEqual({ isOnline: true, reason: null });
+
+    const first = await as(player).post(supportApi.sendMessage.path, {
+      body: 'Where is my money?',
+      locale: 'de',
+    });
+    const { conversation } = first.json();
+    expect(first.json().message.seq).toBe(1);
+
+    // The player listens on the conversation's channel with the token the API hands out.
+    const url = await listen(t.app);
+    const client = realtimeClient(url, { token: player.accessToken });
+    clients.push(client);
+    const pushes: SupportPush[] = [];
+    const sub: Subscription = client.newSubscription(conversation.channel, {
+      getToken: async () => (await as(player).get(supportApi.getChannelToken.path)).json().token,
+    });
+    sub.on('publication', (ctx) => pushes.push(ctx.data as SupportPush));
+    sub.subscribe();
+    client.connect();
+    await next(sub, 'subscribed');
+
+    const queue = (await agentCall('GET', backofficeApi.listSupportConversations.path)).json();
+    const item = queue.items.find((i: { id: string }) => i.id === conversation.id);
+    expect(item).toMatchObject({
+      status: 'open',
+      source: 'chat',
+      locale: 'de',
+      player: { id: player.id, email: player.email },
+      assignedTo: null,
+      lastMessage: 'Where is my money?',
+      unread: 1,
+    });
+    expect(Date.parse(item.waitingSince)).toBeLessThanOrEqual(Date.now());
+
+    const detail = await agentCall(
+      'GET',
+      boPath(backofficeApi.getSupportConversation.path, conversation.id),
+    );
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().context).toMatchObject({
+      player: { id: player.id, email: player.email },
+      balances: [expect.objectContaining({ currency: 'USD', real: 0 })],
+      pendingWithdrawals: 0,
+      limits: null,
+    });
+    const canned = await agentCall('GET', `${backofficeApi.listSupportCanned.path}?locale=de`);
+    expect(canned.json().items[0].body).toMatch(/^Hallo/);
+
+    const assign = await agentCall(
+      'POST',
+      boPath(backofficeApi.assignSupportConversation.path, conversation.id),
+    );
+    expect(assign.statusCode, assign.body).toBe(200);
+    await agentCall('POST', boPath(backofficeApi.sendSupportTyping.path, conversation.id));
+    for (const body of ['Hallo!', 'Checking it now.']) {
+      const reply = await agentCall(
+        'POST',
+        boPath(backofficeApi.sendSupportMessage.path, conversation.id),
+        { body },
+      );
+      expect(reply.statusCode, reply.body).toBe(200);
+    }
+    await eventually(() => pushes.filter((p) => p.type === 'support.message').length === 2);
+    expect(pushes.find((p) => p.type === 'support.typing')).toEqual({
+      type: 'support.typing',
+      author: 'agent',
+    });
+    expect(
+      pushes.flatMap((p) =>
+        p.type === 'support.message' ? [[p.message.seq, p.message.body, p.message.agentName]] : [],
+      ),
+    ).toEqual([
+      [2, 'Hallo!', 'support'],
+      [3, 'Checking it now.', 'support'],
+    ]);
+
+    // Resuming after seq 1 returns exactly what came after; unread until the read mark.
+    const resumed = (await as(player).get(`${supportApi.getState.path}?after=1`)).json();
+    expect(resumed.messages.map((m: { seq: number }) => m.seq)).toEqual([2, 3]);
+    expect(resumed.unread).toBe(2);
+    expect((await as(player).post(supportApi.markRead.path, { seq: 3 })).statusCode).toBe(200);
+    expect((await as(player).get(supportApi.getState.path)).json().unread).toBe(0);
+    await agentCall('POST', boPath(backofficeApi.markSupportRead.path, conversation.id), {
+      seq: 1,
+    });
+    await eventually(() => pushes.find((p) => p.type === 'support.read' && p.author === 'agent'));
+
+    const close = await agentCall(
+      'POST',
+      boPath(backofficeApi.closeSupportConversation.path, conversation.id),
+    );
+    expect(close.statusCode).toBe(200);
+    await eventually(() =>
+      pushes.find((p) => p.type === 'support.status' && p.status === 'closed'),
+    );
+    const late = await agentCall(
+      'POST',
+      boPath(backofficeApi.sendSupportMessage.path, conversation.id),
+      { body: 'x' },
+    );
+    expect(late.statusCode).toBe(409);
+    // The player's next message opens a new conversation.
+    const reopened = await as(player).post(supportApi.sendMessage.path, { body: 'One more thing' });
+    expect(reopened.json().conversation.id).not.toBe(conversation.id);
+    expect(reopened.json().message.seq).toBe(1);
+  });
+});
+
+describe('Zendesk messaging token', () => {
+  const SECRET = 'zendesk-test-secret-0123456789abcdef';
+  let t: TestApp;
+  let plain: TestServer;
+  beforeAll(async () => {
+    t = await buildTestApp(TEST_DATABASES[0]!, {
+      ZENDESK_KEY_ID: 'app_123',
+      ZENDESK_SECRET: SECRET,
+    });
+    plain = await buildApiOn(t.database.db);
+  });
+  afterAll(async () => {
+    await plain?.close();
+    await t?.close();
+  });
+
+  it('signs a short-lived JWT for the signed-in player that verifies with the configured secret', async () => {
+    const player = await registerPlayer(t.app);
+    const res = await t.app.inject({
+      url: supportApi.getZendeskToken.path,
+      headers: auth(player.accessToken),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { payload, protectedHeader } = await jwtVerify(
+      res.json().token,
+      new TextEncoder().encode(SECRET),
+    );
+    expect(protectedHeader).toMatchObject({ alg: 'HS256', kid: 'app_123' });
+    expect(payload).toMatchObject({
+      scope: 'user',
+      external_id: `${player.id}-aurora`,
+      email: player.email,
+      email_verified: false,
+    });
+    expect(payload.exp! - payload.iat!).toBe(300);
+    await expect(
+      jwtVerify(res.json().token, new TextEncoder().encode(`${SECRET}x`)),
+    ).rejects.toThrow();
+    // Guests get 401; without the settings the call answers 404.
+    expect((await t.app.inject({ url: supportApi.getZendeskToken.path })).statusCode).toBe(401);
+    const off = await plain.inject({
+      url: supportApi.getZendeskToken.path,
+      headers: auth(player.accessToken),
+    });
+    expect(off.statusCode).toBe(404);
+  });
+});

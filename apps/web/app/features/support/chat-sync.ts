@@ -1,0 +1,123 @@
+import type { SupportConversation, SupportMessage, SupportPush } from '@casino/contracts';
+import { realtimeApi, supportApi } from '@casino/contracts/api';
+import { Centrifuge, type Subscription, UnauthorizedError } from 'centrifuge';
+import { call, WEBSOCKET_PATH } from '../../lib/api';
+import { chat } from './chat-store';
+
+const TYPING_SHOWN_MS = 4000;
+
+/**
+ * Keeps the chat of one identity in step with the server (docs/decisions/030): the state from the
+ * API, then the conversation's channel over the realtime socket. Every (re)subscription and every
+ * gap in the numbers reads what came after the last message shown, so nothing is lost across
+ * reconnects and nothing is shown twice (messages merge by `seq`). Loaded on demand.
+ */
+export function startChatSync(isPlayer: boolean) {
+  let client: Centrifuge | null = null;
+  let subscription: Subscription | null = null;
+  let isStopped = false;
+  let typingTimer: ReturnType<typeof setTimeout> | undefined;
+  let resuming: Promise<void> | null = null;
+
+  const lastSeq = () => chat.get().messages.at(-1)?.seq ?? 0;
+
+  /** Reads what came after the last message shown (one read at a time). */
+  const resume = () => {
+    resuming ??= call(supportApi.getState, { query: { after: lastSeq() } })
+      .then((next) => {
+        if (!isStopped) chat.applyState(next);
+      })
+      .catch(() => {})
+      .finally(() => {
+        resuming = null;
+      });
+    return resuming;
+  };
+
+  const onPush = (push: SupportPush) => {
+    switch (push.type) {
+      case 'support.message': {
+        const { seq } = push.message;
+        if (seq <= lastSeq()) return;
+        if (seq === lastSeq() + 1) chat.addMessages([push.message]);
+        else void resume();
+        if (push.message.author === 'agent') chat.setAgentTyping(false);
+        return;
+      }
+      case 'support.typing':
+        if (push.author !== 'agent') return;
+        chat.setAgentTyping(true);
+        clearTimeout(typingTimer);
+        typingTimer = setTimeout(() => chat.setAgentTyping(false), TYPING_SHOWN_MS);
+        return;
+      case 'support.read':
+        if (push.author === 'agent') chat.patchConversation({ agentReadSeq: push.seq });
+        else chat.patchConversation({ playerReadSeq: push.seq });
+        return;
+      case 'support.status':
+        chat.patchConversation({ status: push.status, isAssigned: push.isAssigned });
+        return;
+    }
+  };
+
+  const connect = (channel: string) => {
+    if (isStopped || subscription?.channel === channel) return;
+    subscription?.removeAllListeners();
+    client?.disconnect();
+    const origin = `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}`;
+    client = new Centrifuge(`${origin}${WEBSOCKET_PATH}`, {
+      ...(isPlayer && {
+        getToken: async () => {
+          try {
+            return (await call(realtimeApi.getConnectionToken)).token;
+          } catch {
+            throw new UnauthorizedError('logged out');
+          }
+        },
+      }),
+    });
+    subscription = client.newSubscription(channel, {
+      getToken: async () => (await call(supportApi.getChannelToken)).token,
+    });
+    subscription.on('publication', (ctx) => onPush(ctx.data as SupportPush));
+    subscription.on('subscribed', () => {
+      document.documentElement.dataset.chat = 'live';
+      void resume();
+    });
+    subscription.on('subscribing', () => {
+      document.documentElement.dataset.chat = 'connecting';
+    });
+    subscription.subscribe();
+    client.connect();
+  };
+
+  void call(supportApi.getState).then((state) => {
+    if (isStopped) return;
+    chat.applyState(state);
+    if (state.conversation) connect(state.conversation.channel);
+  });
+
+  return {
+    /** A message sent: shown at once (merged by number), and its conversation's channel followed. */
+    sent({
+      conversation,
+      message,
+    }: {
+      conversation: SupportConversation;
+      message: SupportMessage;
+    }) {
+      chat.setConversation(conversation);
+      chat.addMessages([message]);
+      connect(conversation.channel);
+    },
+    stop() {
+      isStopped = true;
+      clearTimeout(typingTimer);
+      subscription?.removeAllListeners();
+      client?.disconnect();
+      delete document.documentElement.dataset.chat;
+    },
+  };
+}
+
+export type ChatSync = ReturnType<typeof startChatSync>;
