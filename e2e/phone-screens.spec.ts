@@ -42,6 +42,8 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'Online',
   // The Brazilian currency ("Brasilianischer Real").
   'Real',
+  // German writes "Link" too (the FAQ: "den Link in der E-Mail").
+  'Link',
 ]);
 
 /**

@@ -56,18 +56,30 @@ describe.skipIf(!hasChromium)('the site in a browser', () => {
     await page.context().close();
   });
 
-  it('keeps the preloader up on the sign-in return page while its params are present', async () => {
+  it('keeps the preloader up on the sign-in return page until the sign-in has completed', async () => {
     const page = await openPage(PHONE);
-    const response = await page.goto(`${site.url}/auth/callback?code=abc&state=xyz`);
+    // The page's scripts held back: the callback cannot complete, the preloader stays.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const response = await page.goto(`${site.url}/auth/callback?code=abc&state=xyz`, {
+      waitUntil: 'commit',
+    });
     expect(response?.status()).toBe(200);
     await page.waitForTimeout(1500);
     expect(await page.locator('#preloader').isVisible()).toBe(true);
-    await page.evaluate(() =>
-      (window as unknown as { __dismissPreloader(): void }).__dismissPreloader(),
-    );
+    release();
+    // No sign-in was started in this browser: it completes as a failure, shown once the
+    // preloader has gone.
     await page.waitForFunction(() =>
       document.getElementById('preloader')?.classList.contains('is-hidden'),
     );
+    await expect.poll(() => page.getByText('Sign-in did not complete').isVisible()).toBe(true);
     await page.context().close();
   });
 

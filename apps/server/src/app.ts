@@ -247,7 +247,7 @@ export async function buildApp({
     events: app.events,
     wallet,
     maxWageringMultiplier: config.BONUS_MAX_WAGERING_MULTIPLIER,
-    eligibility: bonusEligibility ?? ((playerId) => mayReceiveBonus(limits, playerId)),
+    eligibility: bonusEligibility ?? ((playerId, tx) => mayReceiveBonus(limits, playerId, tx)),
     log: app.log,
   });
   app.decorate('bonuses', bonus);

@@ -14,6 +14,8 @@ export interface BonusLog {
  */
 export type BonusEligibility = (
   playerId: string,
+  /** The caller's database or transaction (the check reads inside it). */
+  db: Db,
 ) => Promise<{ allowed: true } | { allowed: false; reason: string }>;
 
 /** Until responsible gaming supplies the real check, every player may receive bonuses. */

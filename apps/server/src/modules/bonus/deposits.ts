@@ -36,7 +36,7 @@ export async function depositOffers(
   const units = await repo.findCurrencyUnits(ctx.db, [currency]);
   const unit = units.of(currency);
   if (!unit) return [];
-  const eligible = await ctx.eligibility(playerId);
+  const eligible = await ctx.eligibility(playerId, ctx.db);
   if (!eligible.allowed) return [];
   const candidates: repo.DefinitionRow[] = [];
   const step = (await repo.countCreditedDeposits(ctx.db, playerId)) + 1;

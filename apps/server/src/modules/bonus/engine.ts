@@ -98,7 +98,7 @@ export async function issueBonus(
     ctx.log.info({ definition: def.identity, refusal }, 'bonus not issued');
     return null;
   }
-  const eligible = await ctx.eligibility(input.playerId);
+  const eligible = await ctx.eligibility(input.playerId, ctx.db);
   if (!eligible.allowed) {
     ctx.log.info({ playerId: input.playerId, reason: eligible.reason }, 'player gets no bonus');
     return null;
@@ -213,7 +213,7 @@ async function activateLocked(ctx: BonusContext, playerId: string, id: string, a
   if (row.status !== PLAYER_BONUS_STATUS.issued) return rollback({ kind: 'not_issued' });
   const now = ctx.clock.now();
   if (row.activationDeadline <= now) return rollback({ kind: 'not_issued' });
-  const eligible = await ctx.eligibility(playerId);
+  const eligible = await ctx.eligibility(playerId, ctx.db);
   if (!eligible.allowed) return rollback({ kind: 'not_eligible', reason: eligible.reason });
   if (await repo.findActive(ctx.db, playerId, row.currency)) {
     return rollback({ kind: 'active_bonus_exists', currency: row.currency });

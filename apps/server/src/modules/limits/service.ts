@@ -389,14 +389,16 @@ export async function checkDeposit(
 
 /**
  * Bonuses stop during a time-out or self-exclusion (issue 15 and 16): the bonus engine asks
- * before every grant, activation and offer list.
+ * before every grant, activation and offer list, inside its own transaction (`db`: on PGlite a
+ * read outside it would wait for it forever).
  */
 export async function mayReceiveBonus(
   ctx: LimitsContext,
   playerId: string,
+  db: Db = ctx.db,
 ): Promise<{ allowed: true } | { allowed: false; reason: string }> {
   const now = ctx.clock.now();
-  const rows = await repo.findActiveLimits(ctx.db, playerId);
+  const rows = await repo.findActiveLimits(db, playerId);
   return rows.some((r) => isRunning(r, now))
     ? { allowed: false, reason: 'self_exclusion' }
     : { allowed: true };
