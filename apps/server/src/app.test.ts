@@ -78,7 +78,12 @@ describe.each(TEST_DATABASES)('API basics on $name', (db) => {
           .map((param) => `${path}?${param.name}`),
       );
       expect(required.sort()).toEqual([
+        '/api/backoffice/reports/csv?from',
+        '/api/backoffice/reports/csv?to',
+        '/api/backoffice/reports?from',
+        '/api/backoffice/reports?to',
         '/api/content/redirects/match?path',
+        '/api/game/bonuses?currency',
         '/api/payment/invoices/player-fees?amount',
         '/api/payment/invoices/player-fees?currency',
         '/api/payment/invoices/player-fees?invoiceType',
