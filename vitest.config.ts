@@ -2,10 +2,16 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core minus one: a single worker on CI's two cores, so the
+    // unit files ran one after another while most of each file's time is waiting on PostgreSQL and
+    // module imports. Two workers measured 1.56x faster on the same eight files (same run).
+    maxWorkers: 2,
     projects: [
       {
         test: {
           name: 'unit',
+          // The journeys run after the unit files, never beside them (they are timing-sensitive).
+          sequence: { groupOrder: 0 },
           include: [
             'packages/**/*.test.ts',
             'apps/server/**/*.test.ts',
@@ -21,6 +27,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 1 },
           include: ['e2e/**/*.spec.ts'],
           environment: 'node',
           testTimeout: 60_000,
