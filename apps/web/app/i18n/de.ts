@@ -697,4 +697,10 @@ export const de: Messages = {
     helpText: 'Sprechen Sie jetzt mit einem Menschen, direkt hier auf der Seite.',
     image: 'Bild',
   },
+  activity: {
+    title: 'Letzte Aktivitäten',
+    what: 'Aktivität',
+    bet: 'Einsatz auf {game}',
+    empty: 'Noch nichts: Ihre Einzahlungen, Auszahlungen und Einsätze erscheinen hier.',
+  },
 };

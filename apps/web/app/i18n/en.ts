@@ -675,6 +675,12 @@ export const en = {
     helpText: 'Talk to a person now, right here on the site.',
     image: 'Image',
   },
+  activity: {
+    title: 'Latest activity',
+    what: 'Activity',
+    bet: 'Bet on {game}',
+    empty: 'Nothing yet: your deposits, withdrawals and bets will show here.',
+  },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -696,4 +696,10 @@ export const es: Messages = {
     helpText: 'Habla ahora con una persona, aquí mismo en el sitio.',
     image: 'Imagen',
   },
+  activity: {
+    title: 'Actividad reciente',
+    what: 'Actividad',
+    bet: 'Apuesta en {game}',
+    empty: 'Aún no hay nada: aquí verás tus depósitos, retiros y apuestas.',
+  },
 };

@@ -684,4 +684,10 @@ export const ptBr: Messages = {
     helpText: 'Fale agora com uma pessoa, aqui mesmo no site.',
     image: 'Imagem',
   },
+  activity: {
+    title: 'Atividade recente',
+    what: 'Atividade',
+    bet: 'Aposta em {game}',
+    empty: 'Nada ainda: seus depósitos, saques e apostas aparecerão aqui.',
+  },
 };

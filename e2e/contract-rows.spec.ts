@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import { GAME_TITLES } from '@casino/game-engine';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signSeamless } from '../apps/server/src/modules/game/seamless/signature.ts';
+import { fundByCard, type RegisteredPlayer, registerPlayer } from './support/players.ts';
+import { sessionCookies } from './support/session.ts';
+import {
+  DESKTOP,
+  FAST_ARGON2,
+  hasChromium,
+  PHONE,
+  type RunningSite,
+  useSiteAndBrowser,
+} from './support/site.ts';
+
+/**
+ * Rows of docs/product/coverage.md closed for issue 18 that no other issue owns, as a visitor or
+ * player meets them.
+ */
+const SLOT = GAME_TITLES.find((t) => t.categories.includes('slots'))!;
+const SECRET = 'contract-rows-builtin-secret-0123456789abcdef';
+
+describe.skipIf(!hasChromium)('spec rows in a browser', () => {
+  let site: RunningSite;
+  let browser: Browser;
+
+  useSiteAndBrowser({ ...FAST_ARGON2, BUILTIN_PROVIDER_SECRET: SECRET }, (started) => {
+    ({ site, browser } = started);
+  });
+
+  async function signedIn(player: RegisteredPlayer, viewport = DESKTOP): Promise<BrowserContext> {
+    const context = await browser.newContext({ viewport });
+    await context.addCookies([
+      ...sessionCookies(site.url, player),
+      { name: 'cookie-consent', value: '1', url: site.url },
+    ]);
+    return context;
+  }
+
+  /** One round of the built-in slot as its provider reports it: a bet, then a closed win. */
+  async function playRound(accessToken: string, stake: number, win: number) {
+    const play = await fetch(`${site.url}/api/game/games/${SLOT.identity}/play`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+      body: JSON.stringify({ real: true, locale: 'en' }),
+    });
+    const token = new URL(((await play.json()) as { url: string }).url).searchParams.get('token')!;
+    const bet = {
+      token,
+      transactionId: randomUUID(),
+      roundId: randomUUID(),
+      gameIdentity: SLOT.identity,
+      amount: stake,
+      currency: 'USD',
+    };
+    for (const [kind, body] of [
+      ['bet', bet],
+      ['win', { ...bet, transactionId: `${bet.transactionId}-w`, amount: win, roundClosed: true }],
+    ] as const) {
+      const payload = JSON.stringify(body);
+      const res = await fetch(`${site.url}/api/seamless/builtin/${kind}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...signSeamless(SECRET, payload) },
+        body: payload,
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+    }
+  }
+
+  it('opens the home page in the language the visitor chose before (user-language cookie)', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/`);
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await page.goto(`${site.url}/games`);
+    await page.getByTestId('language-switcher').click();
+    await page.getByRole('link', { name: 'Deutsch' }).click();
+    await page.waitForURL(`${site.url}/de/games`);
+
+    // Typing the bare address again: the German home page.
+    await page.goto(`${site.url}/?utm=x`);
+    expect(page.url()).toBe(`${site.url}/de?utm=x`);
+    expect(await page.getAttribute('html', 'lang')).toBe('de');
+
+    // Choosing English again is remembered too; other bare pages never move.
+    await page.getByTestId('language-switcher').click();
+    await page.getByRole('link', { name: 'English' }).click();
+    await page.waitForURL(`${site.url}/?utm=x`);
+    await page.goto(`${site.url}/`);
+    expect(page.url()).toBe(`${site.url}/`);
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await context.close();
+
+    const german = await fetch(`${site.url}/games`, {
+      headers: { cookie: 'user-language=de' },
+      redirect: 'manual',
+    });
+    expect(german.status).toBe(200);
+    // A language that is not enabled is ignored.
+    const unknown = await fetch(`${site.url}/`, {
+      headers: { cookie: 'user-language=xx' },
+      redirect: 'manual',
+    });
+    expect(unknown.status).toBe(200);
+  });
+
+  it('shows the newest payments and bets together on the parent history tab', async () => {
+    const player = await registerPlayer(site.url, 'activity');
+    const context = await signedIn(player, PHONE);
+    const page = await context.newPage();
+    await page.goto(`${site.url}/profile/history`);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Latest activity' }).isVisible())
+      .toBe(true);
+    expect(await page.textContent('main')).toContain('Nothing yet');
+
+    await fundByCard(site.url, player.accessToken, 5000);
+    await playRound(player.accessToken, 500, 1200);
+    await page.reload();
+    const rows = page.getByTestId('activity-row');
+    await expect.poll(() => rows.count()).toBe(2);
+    // Newest first: the bet (won $12.00 on a $5.00 stake), then the $50.00 deposit.
+    const bet = await rows.nth(0).textContent();
+    expect(bet).toContain(`Bet on ${SLOT.name}`);
+    expect(bet).toContain('$5.00');
+    expect(bet).toContain('Won $12.00');
+    const deposit = await rows.nth(1).textContent();
+    expect(deposit).toContain('Deposit');
+    expect(deposit).toContain('$50.00');
+    await rows.nth(1).getByRole('link', { name: 'Deposit' }).click();
+    await page.waitForURL(`${site.url}/profile/history/transactions`);
+    await context.close();
+  });
+});
