@@ -3,6 +3,7 @@ import { GAME_TITLES } from '@casino/game-engine';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signSeamless } from '../apps/server/src/modules/game/seamless/signature.ts';
+import { confirmEmailByMail, mailedLink, mailsTo } from './support/mailbox.ts';
 import { fundByCard, type RegisteredPlayer, registerPlayer } from './support/players.ts';
 import { sessionCookies } from './support/session.ts';
 import {
@@ -113,7 +114,7 @@ describe.skipIf(!hasChromium)('spec rows in a browser', () => {
     await expect
       .poll(() => page.getByRole('heading', { name: 'Latest activity' }).isVisible())
       .toBe(true);
-    expect(await page.textContent('main')).toContain('Nothing yet');
+    await expect.poll(() => page.textContent('main')).toContain('Nothing yet');
 
     await fundByCard(site.url, player.accessToken, 5000);
     await playRound(player.accessToken, 500, 1200);
@@ -130,6 +131,28 @@ describe.skipIf(!hasChromium)('spec rows in a browser', () => {
     expect(deposit).toContain('$50.00');
     await rows.nth(1).getByRole('link', { name: 'Deposit' }).click();
     await page.waitForURL(`${site.url}/profile/history/transactions`);
+    await context.close();
+  });
+  it('shows on the profile whether the email is confirmed, resends the mail from there', async () => {
+    const player = await registerPlayer(site.url, 'verify');
+    const context = await signedIn(player, PHONE);
+    const page = await context.newPage();
+    await page.goto(`${site.url}/profile/info`);
+    const state = page.getByTestId('email-verify');
+    await expect.poll(() => state.textContent()).toContain('Not confirmed yet');
+    // The registration mail first, so the count below sees only the resent one.
+    await mailedLink(site.url, player.email, '/verify/');
+    const mailsBefore = (await mailsTo(site.url, player.email)).length;
+    await state.getByRole('button', { name: 'Resend email' }).click();
+    await expect.poll(() => state.textContent()).toContain('We sent you a new confirmation email.');
+    await expect
+      .poll(async () => (await mailsTo(site.url, player.email)).length)
+      .toBe(mailsBefore + 1);
+
+    await confirmEmailByMail(site.url, player.email);
+    await page.reload();
+    await expect.poll(() => state.textContent()).toContain('Confirmed');
+    expect(await state.getByRole('button').count()).toBe(0);
     await context.close();
   });
 });

@@ -703,4 +703,8 @@ export const de: Messages = {
     bet: 'Einsatz auf {game}',
     empty: 'Noch nichts: Ihre Einzahlungen, Auszahlungen und Einsätze erscheinen hier.',
   },
+  emailVerify: {
+    confirmed: 'Bestätigt',
+    unconfirmed: 'Noch nicht bestätigt',
+  },
 };

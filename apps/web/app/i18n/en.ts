@@ -681,6 +681,10 @@ export const en = {
     bet: 'Bet on {game}',
     empty: 'Nothing yet: your deposits, withdrawals and bets will show here.',
   },
+  emailVerify: {
+    confirmed: 'Confirmed',
+    unconfirmed: 'Not confirmed yet',
+  },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -702,4 +702,8 @@ export const es: Messages = {
     bet: 'Apuesta en {game}',
     empty: 'Aún no hay nada: aquí verás tus depósitos, retiros y apuestas.',
   },
+  emailVerify: {
+    confirmed: 'Confirmado',
+    unconfirmed: 'Aún sin confirmar',
+  },
 };

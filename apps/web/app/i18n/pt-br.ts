@@ -690,4 +690,8 @@ export const ptBr: Messages = {
     bet: 'Aposta em {game}',
     empty: 'Nada ainda: seus depósitos, saques e apostas aparecerão aqui.',
   },
+  emailVerify: {
+    confirmed: 'Confirmado',
+    unconfirmed: 'Ainda não confirmado',
+  },
 };

@@ -10,6 +10,7 @@ import { useCountries } from '../../lib/reference-data';
 import { session } from '../../lib/session/session-store';
 import { useSite, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
+import { EmailVerifyField } from './email-verify-field';
 import { useUpdateProfile } from './use-account-calls';
 
 const TEXT_FIELDS = [
@@ -101,7 +102,7 @@ export function ProfileForm({
     >
       <h2 id="profile-personal">{t('account.personal')}</h2>
       <FormError message={formError} />
-      <TextField label={t('auth.email')} value={profile.email} readOnly disabled />
+      <EmailVerifyField email={profile.email} />
       <div className="form__row">
         {text('nickname', t('account.nickname'), { autoComplete: 'nickname' })}
         <SelectField
