@@ -155,4 +155,42 @@ describe.skipIf(!hasChromium)('spec rows in a browser', () => {
     expect(await state.getByRole('button').count()).toBe(0);
     await context.close();
   });
+  it('groups a new card number as it is typed and names a mistyped one before sending it', async () => {
+    const player = await registerPlayer(site.url, 'card');
+    await confirmEmailByMail(site.url, player.email);
+    await fundByCard(site.url, player.accessToken, 5000);
+    const context = await signedIn(player, PHONE);
+    const page = await context.newPage();
+    await page.goto(`${site.url}/de?wallet=withdraw`);
+    const wallet = page.getByRole('dialog');
+    await expect.poll(() => wallet.getByTestId('withdraw-submit').count()).toBe(1);
+    await wallet.getByTestId('amount-input').fill('20');
+    // The deposit's card is offered first; this journey pays out to another one.
+    await wallet.getByTestId('withdraw-destination').last().click();
+    const card = wallet.getByTestId('card-number');
+    expect(await card.getAttribute('inputmode')).toBe('numeric');
+    expect(await card.getAttribute('autocomplete')).toBe('cc-number');
+    await card.pressSequentially('4242424242424241');
+    expect(await card.inputValue()).toBe('4242 4242 4242 4241');
+
+    let withdrawals = 0;
+    page.on(
+      'request',
+      (r) => r.url().endsWith('/api/payment/invoices/withdrawal') && withdrawals++,
+    );
+    await wallet.getByTestId('withdraw-submit').click();
+    await expect
+      .poll(() => wallet.getByRole('alert').allTextContents())
+      .toContain('Diese Kartennummer ist ungültig. Bitte prüfen Sie die Ziffern.');
+    expect(withdrawals).toBe(0);
+
+    await card.fill('');
+    await card.pressSequentially('4000-0000-0000-0002');
+    expect(await card.inputValue()).toBe('4000 0000 0000 0002');
+    expect(await wallet.getByRole('alert').count()).toBe(0);
+    await wallet.getByTestId('withdraw-submit').click();
+    await expect.poll(() => wallet.getByTestId('pending-withdrawal').count()).toBe(1);
+    expect(withdrawals).toBe(1);
+    await context.close();
+  });
 });

@@ -707,4 +707,7 @@ export const de: Messages = {
     confirmed: 'Bestätigt',
     unconfirmed: 'Noch nicht bestätigt',
   },
+  cardField: {
+    invalid: 'Diese Kartennummer ist ungültig. Bitte prüfen Sie die Ziffern.',
+  },
 };

@@ -685,6 +685,9 @@ export const en = {
     confirmed: 'Confirmed',
     unconfirmed: 'Not confirmed yet',
   },
+  cardField: {
+    invalid: 'This card number is not valid. Check the digits.',
+  },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

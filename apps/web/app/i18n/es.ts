@@ -706,4 +706,7 @@ export const es: Messages = {
     confirmed: 'Confirmado',
     unconfirmed: 'Aún sin confirmar',
   },
+  cardField: {
+    invalid: 'Este número de tarjeta no es válido. Revisa los dígitos.',
+  },
 };

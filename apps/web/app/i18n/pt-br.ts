@@ -694,4 +694,7 @@ export const ptBr: Messages = {
     confirmed: 'Confirmado',
     unconfirmed: 'Ainda não confirmado',
   },
+  cardField: {
+    invalid: 'Este número de cartão não é válido. Confira os dígitos.',
+  },
 };
