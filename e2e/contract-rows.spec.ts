@@ -193,4 +193,37 @@ describe.skipIf(!hasChromium)('spec rows in a browser', () => {
     expect(withdrawals).toBe(1);
     await context.close();
   });
+  it('narrows the country dropdown as one types and picks the one left', async () => {
+    const player = await registerPlayer(site.url, 'country');
+    const context = await signedIn(player, PHONE);
+    const page = await context.newPage();
+    await page.goto(`${site.url}/profile/info`);
+    const country = page.getByLabel('Country', { exact: true });
+    await expect.poll(() => country.inputValue()).toBe('US');
+    const all = await country.locator('option').count();
+    expect(all).toBeGreaterThan(100);
+
+    const search = page.getByRole('searchbox', { name: 'Search countries' });
+    await search.pressSequentially('united');
+    // Several left: the list is short, the saved choice stays as it was.
+    await expect.poll(() => country.locator('option').count()).toBeLessThan(8);
+    expect(await country.locator('option').allTextContents()).toEqual(
+      expect.arrayContaining(['United Kingdom', 'United States']),
+    );
+    expect(await country.inputValue()).toBe('US');
+    await search.pressSequentially(' k');
+    await expect.poll(() => country.inputValue()).toBe('GB');
+    await search.press('Enter');
+    await search.fill('');
+    await expect.poll(() => country.locator('option').count()).toBe(all);
+
+    await page
+      .locator('form[aria-labelledby="profile-personal"]')
+      .getByRole('button', { name: 'Save' })
+      .click();
+    await expect.poll(() => page.getByText('Your changes are saved.').count()).toBeGreaterThan(0);
+    await page.reload();
+    await expect.poll(() => country.inputValue()).toBe('GB');
+    await context.close();
+  });
 });

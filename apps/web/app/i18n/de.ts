@@ -710,4 +710,7 @@ export const de: Messages = {
   cardField: {
     invalid: 'Diese Kartennummer ist ungültig. Bitte prüfen Sie die Ziffern.',
   },
+  searchSelect: {
+    countries: 'Länder durchsuchen',
+  },
 };

@@ -688,6 +688,9 @@ export const en = {
   cardField: {
     invalid: 'This card number is not valid. Check the digits.',
   },
+  searchSelect: {
+    countries: 'Search countries',
+  },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

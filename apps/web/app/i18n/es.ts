@@ -709,4 +709,7 @@ export const es: Messages = {
   cardField: {
     invalid: 'Este número de tarjeta no es válido. Revisa los dígitos.',
   },
+  searchSelect: {
+    countries: 'Buscar países',
+  },
 };

@@ -697,4 +697,7 @@ export const ptBr: Messages = {
   cardField: {
     invalid: 'Este número de cartão não é válido. Confira os dígitos.',
   },
+  searchSelect: {
+    countries: 'Buscar países',
+  },
 };

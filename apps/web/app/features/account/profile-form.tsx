@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { FormError } from '../../components/ui/form-error';
+import { SearchSelectField } from '../../components/ui/search-select-field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { useFieldForm } from '../../lib/forms/use-field-form';
@@ -130,8 +131,9 @@ export function ProfileForm({
       </div>
       <h2>{t('account.contact')}</h2>
       <div className="form__row">
-        <SelectField
+        <SearchSelectField
           label={t('auth.country')}
+          searchLabel={t('searchSelect.countries')}
           placeholder={t('auth.choose')}
           options={(countries ?? []).map((c) => ({ value: c.code, label: c.name }))}
           error={errors.country?.message}
