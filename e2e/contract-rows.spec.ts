@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { GAME_TITLES } from '@casino/game-engine';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signSeamless } from '../apps/server/src/modules/game/seamless/signature.ts';
 import { confirmEmailByMail, mailedLink, mailsTo } from './support/mailbox.ts';
 import { fundByCard, type RegisteredPlayer, registerPlayer } from './support/players.ts';
+import { playSlotRounds, SLOT } from './support/seamless.ts';
 import { sessionCookies } from './support/session.ts';
 import {
   DESKTOP,
@@ -19,7 +17,6 @@ import {
  * Rows of docs/product/coverage.md closed for issue 18 that no other issue owns, as a visitor or
  * player meets them.
  */
-const SLOT = GAME_TITLES.find((t) => t.categories.includes('slots'))!;
 const SECRET = 'contract-rows-builtin-secret-0123456789abcdef';
 
 describe.skipIf(!hasChromium)('spec rows in a browser', () => {
@@ -37,36 +34,6 @@ describe.skipIf(!hasChromium)('spec rows in a browser', () => {
       { name: 'cookie-consent', value: '1', url: site.url },
     ]);
     return context;
-  }
-
-  /** One round of the built-in slot as its provider reports it: a bet, then a closed win. */
-  async function playRound(accessToken: string, stake: number, win: number) {
-    const play = await fetch(`${site.url}/api/game/games/${SLOT.identity}/play`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
-      body: JSON.stringify({ real: true, locale: 'en' }),
-    });
-    const token = new URL(((await play.json()) as { url: string }).url).searchParams.get('token')!;
-    const bet = {
-      token,
-      transactionId: randomUUID(),
-      roundId: randomUUID(),
-      gameIdentity: SLOT.identity,
-      amount: stake,
-      currency: 'USD',
-    };
-    for (const [kind, body] of [
-      ['bet', bet],
-      ['win', { ...bet, transactionId: `${bet.transactionId}-w`, amount: win, roundClosed: true }],
-    ] as const) {
-      const payload = JSON.stringify(body);
-      const res = await fetch(`${site.url}/api/seamless/builtin/${kind}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...signSeamless(SECRET, payload) },
-        body: payload,
-      });
-      expect(res.status, await res.clone().text()).toBe(200);
-    }
   }
 
   it('opens the home page in the language the visitor chose before (user-language cookie)', async () => {
@@ -117,7 +84,7 @@ describe.skipIf(!hasChromium)('spec rows in a browser', () => {
     await expect.poll(() => page.textContent('main')).toContain('Nothing yet');
 
     await fundByCard(site.url, player.accessToken, 5000);
-    await playRound(player.accessToken, 500, 1200);
+    await playSlotRounds(site.url, SECRET, player.accessToken, { stake: 500, win: 1200 });
     await page.reload();
     const rows = page.getByTestId('activity-row');
     await expect.poll(() => rows.count()).toBe(2);

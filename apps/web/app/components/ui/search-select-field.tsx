@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
-import { type ChangeEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
-import type { SelectFieldProps } from './select-field';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { SelectField, type SelectFieldProps } from './select-field';
 
 /** Matches a search against a label: case and accents ignored, any word may start it. */
 function normalize(text: string): string {
@@ -19,17 +19,12 @@ function matches(label: string, query: string): boolean {
  * changes the value by itself.
  */
 export function SearchSelectField({
-  label,
   searchLabel,
   options,
-  placeholder,
-  error,
-  className,
   ref,
   onChange,
   ...rest
 }: SelectFieldProps & { searchLabel: string }) {
-  const id = useId();
   const select = useRef<HTMLSelectElement | null>(null);
   const [query, setQuery] = useState('');
   const wanted = normalize(query.trim());
@@ -40,7 +35,7 @@ export function SearchSelectField({
   const setRef = (element: HTMLSelectElement | null) => {
     select.current = element;
     if (typeof ref === 'function') ref(element);
-    else if (ref) (ref as { current: HTMLSelectElement | null }).current = element;
+    else if (ref) ref.current = element;
   };
   // After the narrowed options are rendered: a search that leaves one option chooses it.
   const single = wanted ? options.filter((o) => matches(o.label, wanted)) : [];
@@ -52,54 +47,26 @@ export function SearchSelectField({
     element.value = only;
     onChange?.({ target: element, currentTarget: element } as ChangeEvent<HTMLSelectElement>);
   }, [only]);
-  return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <div className="search-select">
-        <div className="field__control">
-          <span className="field__icon">
-            <Search size={16} aria-hidden="true" />
-          </span>
-          <input
-            type="search"
-            className="input input--with-icon search-select__query"
-            aria-label={searchLabel}
-            aria-controls={id}
-            placeholder={searchLabel}
-            autoComplete="off"
-            enterKeyHint="done"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            onKeyDown={(e) => {
-              // Enter picks the narrowed choice; it never submits the form.
-              if (e.key === 'Enter') e.preventDefault();
-            }}
-          />
-        </div>
-        <select
-          id={id}
-          ref={setRef as Ref<HTMLSelectElement>}
-          className="input input--select"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={onChange}
-          {...rest}
-        >
-          {placeholder ? <option value="">{placeholder}</option> : null}
-          {shown.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+  const search = (
+    <div className="field__control">
+      <span className="field__icon">
+        <Search size={16} aria-hidden="true" />
+      </span>
+      <input
+        type="search"
+        className="input input--with-icon search-select__query"
+        aria-label={searchLabel}
+        placeholder={searchLabel}
+        autoComplete="off"
+        enterKeyHint="done"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        onKeyDown={(e) => {
+          // Enter picks the narrowed choice; it never submits the form.
+          if (e.key === 'Enter') e.preventDefault();
+        }}
+      />
     </div>
   );
+  return <SelectField {...rest} options={shown} ref={setRef} onChange={onChange} addon={search} />;
 }
