@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { GAME_TITLES } from '@casino/game-engine';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signSeamless } from '../apps/server/src/modules/game/seamless/signature.ts';
+import { playSlotRounds } from './support/seamless.ts';
 import { sessionCookies, TEST_PASSWORD } from './support/session.ts';
 import {
   FAST_ARGON2,
@@ -12,7 +11,6 @@ import {
   useSiteAndBrowser,
 } from './support/site.ts';
 
-const SLOT = GAME_TITLES.find((t) => t.categories.includes('slots'))!.identity;
 const SECRET = 'bonus-journey-builtin-secret-0123456789abcdef';
 
 describe.skipIf(!hasChromium)('bonuses in a browser', () => {
@@ -23,41 +21,8 @@ describe.skipIf(!hasChromium)('bonuses in a browser', () => {
     ({ site, browser } = started);
   });
 
-  /** Rounds of the built-in slot as its provider reports them (bet, then a closed win). */
-  async function playRounds(accessToken: string, rounds: number, stake: number) {
-    const play = await fetch(`${site.url}/api/game/games/${SLOT}/play`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
-      body: JSON.stringify({ real: true, locale: 'en' }),
-    });
-    const token = new URL(((await play.json()) as { url: string }).url).searchParams.get('token')!;
-    const call = async (kind: 'bet' | 'win', body: object) => {
-      const payload = JSON.stringify(body);
-      const res = await fetch(`${site.url}/api/seamless/builtin/${kind}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...signSeamless(SECRET, payload) },
-        body: payload,
-      });
-      expect(res.status, await res.clone().text()).toBe(200);
-    };
-    for (let i = 0; i < rounds; i++) {
-      const bet = {
-        token,
-        transactionId: randomUUID(),
-        roundId: randomUUID(),
-        gameIdentity: SLOT,
-        amount: stake,
-        currency: 'USD',
-      };
-      await call('bet', bet);
-      await call('win', {
-        ...bet,
-        transactionId: `${bet.transactionId}-w`,
-        amount: stake,
-        roundClosed: true,
-      });
-    }
-  }
+  const playRounds = (accessToken: string, rounds: number, stake: number) =>
+    playSlotRounds(site.url, SECRET, accessToken, { rounds, stake });
 
   it('registers with a code, deposits with its bonus chosen, wagers it and sees it become real money', async () => {
     const email = `bonus-${randomUUID().slice(0, 8)}@example.com`;

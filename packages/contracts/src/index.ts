@@ -2,6 +2,7 @@ export * from './api/index.ts';
 export * from './bonus.ts';
 export * from './bonus-api.ts';
 export * from './builtin-provider.ts';
+export * from './card.ts';
 export * from './common.ts';
 export * from './communication.ts';
 export * from './content.ts';

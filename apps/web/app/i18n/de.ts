@@ -697,4 +697,20 @@ export const de: Messages = {
     helpText: 'Sprechen Sie jetzt mit einem Menschen, direkt hier auf der Seite.',
     image: 'Bild',
   },
+  activity: {
+    title: 'Letzte Aktivitäten',
+    what: 'Aktivität',
+    bet: 'Einsatz auf {game}',
+    empty: 'Noch nichts: Ihre Einzahlungen, Auszahlungen und Einsätze erscheinen hier.',
+  },
+  emailVerify: {
+    confirmed: 'Bestätigt',
+    unconfirmed: 'Noch nicht bestätigt',
+  },
+  cardField: {
+    invalid: 'Diese Kartennummer ist ungültig. Bitte prüfen Sie die Ziffern.',
+  },
+  searchSelect: {
+    countries: 'Länder durchsuchen',
+  },
 };

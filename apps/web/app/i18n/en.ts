@@ -675,6 +675,22 @@ export const en = {
     helpText: 'Talk to a person now, right here on the site.',
     image: 'Image',
   },
+  activity: {
+    title: 'Latest activity',
+    what: 'Activity',
+    bet: 'Bet on {game}',
+    empty: 'Nothing yet: your deposits, withdrawals and bets will show here.',
+  },
+  emailVerify: {
+    confirmed: 'Confirmed',
+    unconfirmed: 'Not confirmed yet',
+  },
+  cardField: {
+    invalid: 'This card number is not valid. Check the digits.',
+  },
+  searchSelect: {
+    countries: 'Search countries',
+  },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

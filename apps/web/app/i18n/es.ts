@@ -696,4 +696,20 @@ export const es: Messages = {
     helpText: 'Habla ahora con una persona, aquí mismo en el sitio.',
     image: 'Imagen',
   },
+  activity: {
+    title: 'Actividad reciente',
+    what: 'Actividad',
+    bet: 'Apuesta en {game}',
+    empty: 'Aún no hay nada: aquí verás tus depósitos, retiros y apuestas.',
+  },
+  emailVerify: {
+    confirmed: 'Confirmado',
+    unconfirmed: 'Aún sin confirmar',
+  },
+  cardField: {
+    invalid: 'Este número de tarjeta no es válido. Revisa los dígitos.',
+  },
+  searchSelect: {
+    countries: 'Buscar países',
+  },
 };

@@ -684,4 +684,20 @@ export const ptBr: Messages = {
     helpText: 'Fale agora com uma pessoa, aqui mesmo no site.',
     image: 'Imagem',
   },
+  activity: {
+    title: 'Atividade recente',
+    what: 'Atividade',
+    bet: 'Aposta em {game}',
+    empty: 'Nada ainda: seus depósitos, saques e apostas aparecerão aqui.',
+  },
+  emailVerify: {
+    confirmed: 'Confirmado',
+    unconfirmed: 'Ainda não confirmado',
+  },
+  cardField: {
+    invalid: 'Este número de cartão não é válido. Confira os dígitos.',
+  },
+  searchSelect: {
+    countries: 'Buscar países',
+  },
 };

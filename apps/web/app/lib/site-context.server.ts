@@ -70,6 +70,17 @@ export const siteMiddleware: MiddlewareFunction<Response> = async (
     path = split.path;
   }
 
+  // The home page without a prefix opens in the language the visitor chose before
+  // (docs/product/entities.md#client-storage: the `user-language` cookie).
+  const remembered = readCookie(request.headers.get('cookie'), COOKIE.language);
+  if (
+    url.pathname === '/' &&
+    remembered &&
+    remembered !== init.defaultLocale &&
+    enabled.has(remembered)
+  )
+    throw redirect(`${localizePath('/', remembered)}${url.search}`, 302);
+
   if (!isBadLocale) {
     if (init.isMaintenance && path !== '/maintenance')
       throw redirect(localizePath('/maintenance', locale), 302);

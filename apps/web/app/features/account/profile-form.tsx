@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { FormError } from '../../components/ui/form-error';
+import { SearchSelectField } from '../../components/ui/search-select-field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { useFieldForm } from '../../lib/forms/use-field-form';
@@ -10,6 +11,7 @@ import { useCountries } from '../../lib/reference-data';
 import { session } from '../../lib/session/session-store';
 import { useSite, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
+import { EmailVerifyField } from './email-verify-field';
 import { useUpdateProfile } from './use-account-calls';
 
 const TEXT_FIELDS = [
@@ -101,7 +103,7 @@ export function ProfileForm({
     >
       <h2 id="profile-personal">{t('account.personal')}</h2>
       <FormError message={formError} />
-      <TextField label={t('auth.email')} value={profile.email} readOnly disabled />
+      <EmailVerifyField email={profile.email} />
       <div className="form__row">
         {text('nickname', t('account.nickname'), { autoComplete: 'nickname' })}
         <SelectField
@@ -129,8 +131,9 @@ export function ProfileForm({
       </div>
       <h2>{t('account.contact')}</h2>
       <div className="form__row">
-        <SelectField
+        <SearchSelectField
           label={t('auth.country')}
+          searchLabel={t('searchSelect.countries')}
           placeholder={t('auth.choose')}
           options={(countries ?? []).map((c) => ({ value: c.code, label: c.name }))}
           error={errors.country?.message}

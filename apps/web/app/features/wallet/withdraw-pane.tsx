@@ -1,9 +1,11 @@
 import type { Account, Currency, Invoice } from '@casino/contracts';
+import { cardDigits } from '@casino/contracts/card';
 import { INVOICE_STATUS, VERIFICATION_REQUIRED_CODE } from '@casino/contracts/enums';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { AppLink } from '../../components/ui/app-link';
 import { Button, buttonClass } from '../../components/ui/button';
+import { CardNumberField } from '../../components/ui/card-number-field';
 import { FormError } from '../../components/ui/form-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { TextField } from '../../components/ui/text-field';
@@ -35,6 +37,7 @@ export function WithdrawPane({ currency, account }: { currency: Currency; accoun
   const [text, setText] = useState('');
   const [fields, setFields] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
+  const [cardError, setCardError] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
   const [needsConfirmedEmail, setNeedsConfirmedEmail] = useState(false);
   const [needsVerification, setNeedsVerification] = useState(false);
@@ -68,6 +71,15 @@ export function WithdrawPane({ currency, account }: { currency: Currency; accoun
 
   const submit = async () => {
     if (amount === null || !method) return;
+    // A new card is checked here first: a mistyped number is named at once, in the page's language.
+    if (
+      !savedId &&
+      method.fields.some((f) => f.name === 'cardNumber') &&
+      !cardDigits(fields.cardNumber)
+    ) {
+      setCardError(t('cardField.invalid'));
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
@@ -153,16 +165,31 @@ export function WithdrawPane({ currency, account }: { currency: Currency; accoun
         ? null
         : method.fields
             .filter((f) => f.name !== 'amount')
-            .map((f) => (
-              <TextField
-                key={f.name}
-                label={fieldLabel(f.name, f.label)}
-                required={f.isRequired}
-                value={fields[f.name] ?? ''}
-                onChange={(e) => setFields({ ...fields, [f.name]: e.target.value })}
-                autoComplete="off"
-              />
-            ))}
+            .map((f) =>
+              f.name === 'cardNumber' ? (
+                <CardNumberField
+                  key={f.name}
+                  label={fieldLabel(f.name, f.label)}
+                  required={f.isRequired}
+                  value={fields[f.name] ?? ''}
+                  onValue={(value) => {
+                    setCardError(null);
+                    setFields({ ...fields, [f.name]: value });
+                  }}
+                  error={cardError ?? undefined}
+                  data-testid="card-number"
+                />
+              ) : (
+                <TextField
+                  key={f.name}
+                  label={fieldLabel(f.name, f.label)}
+                  required={f.isRequired}
+                  value={fields[f.name] ?? ''}
+                  onChange={(e) => setFields({ ...fields, [f.name]: e.target.value })}
+                  autoComplete="off"
+                />
+              ),
+            )}
       {fees.data && amount !== null ? (
         <div className="summary tabular" aria-live="polite">
           <div>

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { cardDigits } from '@casino/contracts/card';
 import { type Db, sandboxCardSessions } from '@casino/db';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../../../../shared/clock.ts';
@@ -64,30 +65,11 @@ const cardFields = (row: SessionRow) =>
     ? { brand: row.cardBrand, last4: row.cardLast4, fingerprint: row.cardFingerprint }
     : null;
 
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
 export function cardBrand(digits: string): string {
   if (digits.startsWith('4')) return 'visa';
   if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
   if (/^3[47]/.test(digits)) return 'amex';
   return 'card';
-}
-
-/** The card number's digits when it is a plausible card (12-19 digits, Luhn), else null. */
-export function cardDigits(input: string | undefined): string | null {
-  const digits = (input ?? '').replace(/[\s-]/g, '');
-  return /^\d{12,19}$/.test(digits) && luhnValid(digits) ? digits : null;
 }
 
 function checkForm(form: CardForm, now: Date) {
