@@ -73,6 +73,8 @@ export const SumsubTokenResponseSchema = z.object({
   levelName: z.string(),
   /** Ask again before this time (ISO). */
   expiresAt: z.string(),
+  /** The WebSDK script the page loads on demand (SUMSUB_WEBSDK_URL). */
+  sdkUrl: z.url(),
 });
 
 // The back office (compliance role).

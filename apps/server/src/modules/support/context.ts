@@ -21,6 +21,15 @@ export interface SupportContext {
   isLive: boolean;
   /** ZENDESK_KEY_ID and ZENDESK_SECRET, when the Zendesk adapter is configured. */
   zendesk: { keyId: string; secret: string } | null;
+  /** Where attachments' bytes go: the documents' store (local folder or S3, KYC_STORAGE). */
+  store: AttachmentStore;
+}
+
+/** The part of the document store attachments use (keys `support/<attachmentId>`). */
+export interface AttachmentStore {
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  get(key: string): Promise<Uint8Array | null>;
+  delete(key: string): Promise<void>;
 }
 
 export interface SupportDeps {
@@ -38,6 +47,7 @@ export interface SupportDeps {
   clock: Clock;
   publish: SupportContext['publish'];
   subscriptionTokens: SubscriptionTokens;
+  store: AttachmentStore;
 }
 
 export function createSupportContext({ config, ...deps }: SupportDeps): SupportContext {

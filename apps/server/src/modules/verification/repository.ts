@@ -1,3 +1,4 @@
+import { DOCUMENT_STATUS } from '@casino/contracts';
 import {
   type Db,
   players,
@@ -7,7 +8,7 @@ import {
   verificationProfiles,
   verificationWebhooks,
 } from '@casino/db';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lt } from 'drizzle-orm';
 
 export type DocumentRow = typeof verificationDocuments.$inferSelect;
 export type ProfileRow = typeof verificationProfiles.$inferSelect;
@@ -71,7 +72,7 @@ export async function queue(
 
 export async function emailOf(db: Db | Tx, playerId: string) {
   const [row] = await db
-    .select({ email: players.email, country: players.country })
+    .select({ email: players.email, country: players.country, language: players.language })
     .from(players)
     .where(eq(players.id, playerId));
   return row ?? null;
@@ -134,4 +135,20 @@ export async function setWebhookOutcome(db: Db | Tx, digest: string, outcome: st
     .update(verificationWebhooks)
     .set({ outcome })
     .where(eq(verificationWebhooks.digest, digest));
+}
+
+/** Approved documents past their expiry day whose player was not told yet, oldest first. */
+export async function expiredUntold(db: Db, today: string, limit: number) {
+  return db
+    .select({ id: verificationDocuments.id })
+    .from(verificationDocuments)
+    .where(
+      and(
+        eq(verificationDocuments.status, DOCUMENT_STATUS.approved),
+        lt(verificationDocuments.expiresOn, today),
+        isNull(verificationDocuments.expiryNotifiedAt),
+      ),
+    )
+    .orderBy(asc(verificationDocuments.expiresOn))
+    .limit(limit);
 }

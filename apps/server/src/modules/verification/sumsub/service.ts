@@ -20,7 +20,7 @@ export async function sumsubToken(
   playerId: string,
 ): Promise<
   Result<
-    { token: string; userId: string; levelName: string; expiresAt: string },
+    { token: string; userId: string; levelName: string; expiresAt: string; sdkUrl: string },
     VerificationFailure
   >
 > {
@@ -35,7 +35,13 @@ export async function sumsubToken(
     }
     const { token, userId } = await client.accessToken(playerId);
     const expiresAt = new Date(ctx.clock.now().getTime() + client.tokenTtlSeconds * 1000);
-    return ok({ token, userId, levelName: client.levelName, expiresAt: expiresAt.toISOString() });
+    return ok({
+      token,
+      userId,
+      levelName: client.levelName,
+      expiresAt: expiresAt.toISOString(),
+      sdkUrl: ctx.sumsubSdkUrl,
+    });
   } catch (err) {
     ctx.log.warn({ err, playerId }, 'sumsub token not issued');
     return fail({ kind: 'provider_unavailable' });
