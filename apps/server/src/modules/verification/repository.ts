@@ -3,12 +3,13 @@ import {
   type Db,
   players,
   type Tx,
+  verificationAlerts,
   verificationDocuments,
   verificationEvents,
   verificationProfiles,
   verificationWebhooks,
 } from '@casino/db';
-import { and, asc, count, desc, eq, isNull, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 
 export type DocumentRow = typeof verificationDocuments.$inferSelect;
 export type ProfileRow = typeof verificationProfiles.$inferSelect;
@@ -151,4 +152,66 @@ export async function expiredUntold(db: Db, today: string, limit: number) {
     )
     .orderBy(asc(verificationDocuments.expiresOn))
     .limit(limit);
+}
+
+export type AlertRow = typeof verificationAlerts.$inferSelect;
+
+export async function insertAlert(db: Db | Tx, values: typeof verificationAlerts.$inferInsert) {
+  await db.insert(verificationAlerts).values(values);
+}
+
+const alertColumns = {
+  alert: verificationAlerts,
+  email: players.email,
+  withdrawalsFrozen: verificationProfiles.withdrawalsFrozen,
+};
+
+/** Alerts open (oldest first) or resolved (newest first), with the player's email and freeze. */
+export async function listAlerts(db: Db, status: 'open' | 'resolved', limit = 100) {
+  return db
+    .select(alertColumns)
+    .from(verificationAlerts)
+    .innerJoin(players, eq(players.id, verificationAlerts.playerId))
+    .leftJoin(verificationProfiles, eq(verificationProfiles.playerId, verificationAlerts.playerId))
+    .where(
+      status === 'open'
+        ? isNull(verificationAlerts.resolvedAt)
+        : isNotNull(verificationAlerts.resolvedAt),
+    )
+    .orderBy(
+      status === 'open' ? asc(verificationAlerts.createdAt) : desc(verificationAlerts.resolvedAt),
+    )
+    .limit(limit);
+}
+
+export async function countOpenAlerts(db: Db) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(verificationAlerts)
+    .where(isNull(verificationAlerts.resolvedAt));
+  return row?.n ?? 0;
+}
+
+export async function findAlert(db: Db | Tx, id: string) {
+  const [row] = await db
+    .select(alertColumns)
+    .from(verificationAlerts)
+    .innerJoin(players, eq(players.id, verificationAlerts.playerId))
+    .leftJoin(verificationProfiles, eq(verificationProfiles.playerId, verificationAlerts.playerId))
+    .where(eq(verificationAlerts.id, id));
+  return row ?? null;
+}
+
+/** Resolves an open alert; false when it was resolved already. */
+export async function resolveAlert(
+  db: Db | Tx,
+  id: string,
+  values: { resolvedAt: Date; resolvedBy: string; note: string },
+) {
+  const rows = await db
+    .update(verificationAlerts)
+    .set(values)
+    .where(and(eq(verificationAlerts.id, id), isNull(verificationAlerts.resolvedAt)))
+    .returning({ id: verificationAlerts.id });
+  return rows.length > 0;
 }

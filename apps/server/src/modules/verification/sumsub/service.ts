@@ -186,6 +186,19 @@ export async function handleSumsubWebhook(
       },
       createdAt: ctx.clock.now(),
     });
+    if (applied.outcome === 'late_red') {
+      // Compliance sees it in the back office's alert list until someone resolves it.
+      await repo.insertAlert(tx, {
+        playerId,
+        kind: 'late_red',
+        detail: {
+          applicantId,
+          levelBefore: profile.level,
+          ...(review.rejectType ? { rejectType: review.rejectType } : {}),
+        },
+        createdAt: ctx.clock.now(),
+      });
+    }
     return { outcome: applied.outcome, playerId, level: next.level, final: next.rejectedFinal };
   });
   if (!result.ok) return { status: 'bad_request', message: 'not processed' };
