@@ -6,6 +6,7 @@ import type { SubscriptionTokens } from '../../shared/subscription-token.ts';
 import { defineTransactionScope } from '../../shared/transaction.ts';
 import { parseHours, type SupportHours } from './availability.ts';
 import type { SupportFailure } from './failures.ts';
+import { missingWidgetSettings } from './widget-service.ts';
 
 /** What the support chat's services need; built once in app.ts (docs/decisions/030). */
 export interface SupportContext {
@@ -42,6 +43,12 @@ export interface SupportDeps {
     | 'SITE_MODE'
     | 'ZENDESK_KEY_ID'
     | 'ZENDESK_SECRET'
+    | 'SUPPORT_CHAT_ADAPTER'
+    | 'ZENDESK_WIDGET_URL'
+    | 'ZENDESK_WIDGET_KEY'
+    | 'FRESHCHAT_WIDGET_URL'
+    | 'FRESHCHAT_TOKEN'
+    | 'FRESHCHAT_HOST'
   >;
   db: Db;
   clock: Clock;
@@ -51,6 +58,12 @@ export interface SupportDeps {
 }
 
 export function createSupportContext({ config, ...deps }: SupportDeps): SupportContext {
+  const missing = missingWidgetSettings(config);
+  if (missing.length > 0) {
+    throw new Error(
+      `SUPPORT_CHAT_ADAPTER=${config.SUPPORT_CHAT_ADAPTER} needs ${missing.join(', ')}`,
+    );
+  }
   return {
     ...deps,
     isGuestChatEnabled: config.GUEST_CHAT_ENABLED,
