@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookDigest } from '../apps/server/src/modules/verification/sumsub/client.ts';
 import { startFakeSumsub } from '../apps/server/test/fakes/sumsub.ts';
+import { newOperatorSession } from './support/backoffice.ts';
 import { registerPlayer } from './support/players.ts';
 import { sessionCookies } from './support/session.ts';
 import {
@@ -15,6 +16,7 @@ import {
 } from './support/site.ts';
 
 const SHOTS = 'screenshots/verification-sumsub';
+const SMALL_PHONE = { width: 360, height: 640 };
 const APP_TOKEN = 'sbx:journey-app-token';
 const SECRET_KEY = 'journey-secret-key-0123456789';
 const WEBHOOK_SECRET = 'journey-webhook-secret-0123456789';
@@ -38,9 +40,35 @@ describe.skipIf(!hasChromium)('Sumsub WebSDK on the verification page', () => {
   afterAll(async () => {
     await sumsub?.close();
   });
+  /** Sumsub's applicantReviewed webhook for our player, signed; answers the outcome. */
+  async function reviewed(playerId: string, answer: 'GREEN' | 'RED', at: number) {
+    const body = Buffer.from(
+      JSON.stringify({
+        type: 'applicantReviewed',
+        applicantId: sumsub.applicants.get(playerId)?.id,
+        externalUserId: playerId,
+        reviewStatus: 'completed',
+        createdAtMs: String(at),
+        reviewResult: { reviewAnswer: answer },
+      }),
+    );
+    const hook = await fetch(`${site.url}/api/verification/webhooks/sumsub`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-payload-digest': webhookDigest(WEBHOOK_SECRET, body),
+        'x-payload-digest-alg': 'HMAC_SHA256_HEX',
+      },
+      body,
+    });
+    expect(hook.status).toBe(200);
+    return ((await hook.json()) as { outcome: string }).outcome;
+  }
   useSiteAndBrowser(
+    // NODE_ENV=development creates the demo admin (operators for the back office).
     () => ({
       ...FAST_ARGON2,
+      NODE_ENV: 'development',
       KYC_ADAPTER: 'sumsub',
       SUMSUB_BASE_URL: sumsub.url,
       SUMSUB_APP_TOKEN: APP_TOKEN,
@@ -92,6 +120,11 @@ describe.skipIf(!hasChromium)('Sumsub WebSDK on the verification page', () => {
     expect(await sdk.getAttribute('data-token')).toBe(sumsub.tokens[0]);
     expect((await sdkCalls(page))?.map((c) => c[0])).toEqual(['init', 'launch']);
     await page.screenshot({ path: `${SHOTS}/phone-websdk.png`, fullPage: true });
+    await page.setViewportSize(SMALL_PHONE);
+    await page.screenshot({ path: `${SHOTS}/phone-360-websdk.png`, fullPage: true });
+    await page.setViewportSize(DESKTOP);
+    await page.screenshot({ path: `${SHOTS}/desktop-websdk.png`, fullPage: true });
+    await page.setViewportSize(PHONE);
 
     // The SDK says its token expired: the page asks our API for a new one and hands it over.
     await sdk.getByRole('button', { name: 'Expire token' }).click();
@@ -106,26 +139,7 @@ describe.skipIf(!hasChromium)('Sumsub WebSDK on the verification page', () => {
       .toContain('being reviewed');
 
     // Sumsub's GREEN webhook reaches the page live: the level is full and the SDK is gone.
-    const body = Buffer.from(
-      JSON.stringify({
-        type: 'applicantReviewed',
-        applicantId: sumsub.applicants.get(id)?.id,
-        externalUserId: id,
-        reviewStatus: 'completed',
-        createdAtMs: String(Date.now()),
-        reviewResult: { reviewAnswer: 'GREEN' },
-      }),
-    );
-    const hook = await fetch(`${site.url}/api/verification/webhooks/sumsub`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-payload-digest': webhookDigest(WEBHOOK_SECRET, body),
-        'x-payload-digest-alg': 'HMAC_SHA256_HEX',
-      },
-      body,
-    });
-    expect(hook.status).toBe(200);
+    expect(await reviewed(id, 'GREEN', Date.now())).toBe('applied');
     await expect
       .poll(() => page.getByTestId('verification-level').textContent(), { timeout: 15_000 })
       .toContain('Full');
@@ -133,6 +147,47 @@ describe.skipIf(!hasChromium)('Sumsub WebSDK on the verification page', () => {
 
     await page.setViewportSize(DESKTOP);
     await page.screenshot({ path: `${SHOTS}/desktop-verified.png`, fullPage: true });
+    await context.close();
+  });
+
+  it('shows compliance an alert for a late RED after GREEN, with a badge, until it is resolved', async () => {
+    const { accessToken } = await registerPlayer(site.url, 'latered');
+    const { id, email } = (await (
+      await fetch(`${site.url}/api/player/profile`, {
+        headers: { authorization: `Bearer ${accessToken}` },
+      })
+    ).json()) as { id: string; email: string };
+    await fetch(`${site.url}/api/player/sumsub/token`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    const t0 = Date.now();
+    expect(await reviewed(id, 'GREEN', t0)).toBe('applied');
+    expect(await reviewed(id, 'RED', t0 + 1_000)).toBe('late_red');
+
+    const context = await browser.newContext({ viewport: DESKTOP });
+    await context.addCookies([await newOperatorSession(site.url, 'compliance', 'Cleo')]);
+    const operator = await context.newPage();
+    await operator.goto(`${site.url}/backoffice/documents`);
+    await expect.poll(() => operator.getByTestId('alert-badge').textContent()).toBe('1');
+    const alert = operator.getByTestId('compliance-alert').filter({ hasText: email });
+    await expect.poll(() => alert.count()).toBe(1);
+    expect(await alert.textContent()).toContain('withdrawals frozen');
+    for (const [name, size] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+      ['phone-360', SMALL_PHONE],
+    ] as const) {
+      await operator.setViewportSize(size);
+      await operator.screenshot({ path: `${SHOTS}/backoffice-alert-${name}.png`, fullPage: true });
+    }
+    await operator.setViewportSize(DESKTOP);
+    await alert
+      .getByLabel('Decision (kept in the audit log)')
+      .fill('Forged passport; account closed');
+    await alert.getByRole('button', { name: 'Resolve' }).click();
+    await expect.poll(() => alert.count()).toBe(0);
+    await expect.poll(() => operator.getByTestId('alert-badge').count()).toBe(0);
     await context.close();
   });
 });

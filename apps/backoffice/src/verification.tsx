@@ -105,7 +105,10 @@ function DocumentReview({ doc, onDone }: { doc: Document; onDone: () => void }) 
 
 type Alert = Awaited<ReturnType<typeof call<'listVerificationAlerts'>>>['items'][number];
 
-/** The navigation's count of open compliance alerts (refreshed every minute). */
+/** Said on the window when an alert is resolved here, so the badge counts again at once. */
+const ALERTS_CHANGED = 'compliance-alerts-changed';
+
+/** The navigation's count of open compliance alerts (every minute, and after a resolution). */
 export function AlertBadge() {
   const [open, setOpen] = useState(0);
   useEffect(() => {
@@ -116,9 +119,11 @@ export function AlertBadge() {
         .catch(() => {});
     void load();
     const timer = window.setInterval(load, 60_000);
+    window.addEventListener(ALERTS_CHANGED, load);
     return () => {
       live = false;
       window.clearInterval(timer);
+      window.removeEventListener(ALERTS_CHANGED, load);
     };
   }, []);
   if (open === 0) return null;
@@ -140,6 +145,7 @@ function AlertItem({ alert, onDone }: { alert: Alert; onDone: () => void }) {
     setError(null);
     try {
       await call('resolveVerificationAlert', { params: { id: alert.id }, body: { note } });
+      window.dispatchEvent(new Event(ALERTS_CHANGED));
       onDone();
     } catch (e) {
       setError(errorText(e));
