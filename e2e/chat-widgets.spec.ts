@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { jwtVerify } from 'jose';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeWidgets } from './support/fake-widgets.ts';
+import type { Config } from '../apps/server/src/config.ts';
+import { type FakeWidgets, startFakeWidgets } from './support/fake-widgets.ts';
 import { registerPlayer } from './support/players.ts';
 import { sessionCookies, TEST_PASSWORD } from './support/session.ts';
 import {
@@ -48,10 +49,15 @@ async function logOut(page: Page) {
   await poll(() => page.getByTestId('user-menu').count()).toBe(0);
 }
 
-describe.skipIf(!hasChromium)('Zendesk messaging widget', () => {
-  let widgets: Awaited<ReturnType<typeof startFakeWidgets>>;
-  let site: RunningSite;
-  let browser: Browser;
+/**
+ * A suite's fake widget server, then a site configured against it (`config` reads its URLs),
+ * and a browser; `use` gets all three before the tests.
+ */
+function useWidgetSite(
+  config: (widgets: FakeWidgets) => Partial<Config>,
+  use: (started: { widgets: FakeWidgets; site: RunningSite; browser: Browser }) => void,
+) {
+  let widgets: FakeWidgets;
   beforeAll(async () => {
     widgets = await startFakeWidgets();
   });
@@ -59,16 +65,25 @@ describe.skipIf(!hasChromium)('Zendesk messaging widget', () => {
     await widgets?.close();
   });
   useSiteAndBrowser(
-    () => ({
-      ...FAST_ARGON2,
+    () => ({ ...FAST_ARGON2, ...config(widgets) }),
+    ({ site, browser }) => use({ widgets, site, browser }),
+  );
+}
+
+describe.skipIf(!hasChromium)('Zendesk messaging widget', () => {
+  let widgets: FakeWidgets;
+  let site: RunningSite;
+  let browser: Browser;
+  useWidgetSite(
+    (fake) => ({
       SUPPORT_CHAT_ADAPTER: 'zendesk',
-      ZENDESK_WIDGET_URL: widgets.zendeskUrl,
+      ZENDESK_WIDGET_URL: fake.zendeskUrl,
       ZENDESK_WIDGET_KEY: 'journey-widget-key',
       ZENDESK_KEY_ID: 'app_journey',
       ZENDESK_SECRET,
     }),
     (started) => {
-      ({ site, browser } = started);
+      ({ widgets, site, browser } = started);
     },
   );
 
@@ -131,20 +146,12 @@ describe.skipIf(!hasChromium)('Zendesk messaging widget', () => {
 });
 
 describe.skipIf(!hasChromium)('Freshchat widget', () => {
-  let widgets: Awaited<ReturnType<typeof startFakeWidgets>>;
   let site: RunningSite;
   let browser: Browser;
-  beforeAll(async () => {
-    widgets = await startFakeWidgets();
-  });
-  afterAll(async () => {
-    await widgets?.close();
-  });
-  useSiteAndBrowser(
-    () => ({
-      ...FAST_ARGON2,
+  useWidgetSite(
+    (fake) => ({
       SUPPORT_CHAT_ADAPTER: 'freshchat',
-      FRESHCHAT_WIDGET_URL: widgets.freshchatUrl,
+      FRESHCHAT_WIDGET_URL: fake.freshchatUrl,
       FRESHCHAT_TOKEN: 'journey-freshchat-token',
       FRESHCHAT_HOST: 'https://journey.freshchat.example',
     }),

@@ -74,3 +74,5 @@ export async function startFakeWidgets() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+export type FakeWidgets = Awaited<ReturnType<typeof startFakeWidgets>>;
