@@ -406,3 +406,49 @@ describe('Zendesk messaging token', () => {
     expect(off.statusCode).toBe(404);
   });
 });
+
+describe('chat widget adapters', () => {
+  const ZENDESK = {
+    SUPPORT_CHAT_ADAPTER: 'zendesk',
+    ZENDESK_WIDGET_KEY: 'snippet-key-1',
+    ZENDESK_KEY_ID: 'app_123',
+    ZENDESK_SECRET: 'zendesk-test-secret-0123456789abcdef',
+  } as const;
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(TEST_DATABASES[0]!, ZENDESK);
+  });
+  afterAll(() => t?.close());
+
+  it('names the widget in /api/player/init, and none with the built-in chat', async () => {
+    const init = await t.app.inject({ url: '/api/player/init' });
+    expect(init.json().chatWidget).toEqual({
+      adapter: 'zendesk',
+      scriptUrl: 'https://static.zdassets.com/ekr/snippet.js',
+      key: 'snippet-key-1',
+    });
+    const freshchat = await buildApiOn(t.database.db, {
+      SUPPORT_CHAT_ADAPTER: 'freshchat',
+      FRESHCHAT_TOKEN: 'fc-token',
+    });
+    expect((await freshchat.inject({ url: '/api/player/init' })).json().chatWidget).toEqual({
+      adapter: 'freshchat',
+      scriptUrl: 'https://wchat.freshchat.com/js/widget.js',
+      token: 'fc-token',
+      host: 'https://wchat.freshchat.com',
+    });
+    await freshchat.close();
+    const builtin = await buildApiOn(t.database.db);
+    expect((await builtin.inject({ url: '/api/player/init' })).json().chatWidget).toBeNull();
+    await builtin.close();
+  });
+
+  it('refuses to start a widget adapter without its settings, naming them', async () => {
+    await expect(
+      buildApiOn(t.database.db, { SUPPORT_CHAT_ADAPTER: 'zendesk', ZENDESK_KEY_ID: 'app_1' }),
+    ).rejects.toThrow('SUPPORT_CHAT_ADAPTER=zendesk needs ZENDESK_WIDGET_KEY, ZENDESK_SECRET');
+    await expect(buildApiOn(t.database.db, { SUPPORT_CHAT_ADAPTER: 'freshchat' })).rejects.toThrow(
+      'SUPPORT_CHAT_ADAPTER=freshchat needs FRESHCHAT_TOKEN',
+    );
+  });
+});
