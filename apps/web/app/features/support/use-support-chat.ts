@@ -39,14 +39,17 @@ export function useSupportChat() {
     chat.reset(owner);
     if (previous !== owner) chat.setWidget(null);
     let isCancelled = false;
-    void import('./chat-widgets').then(async ({ widgetDriverOf }) => {
-      driver ??= widgetDriverOf(widget);
-      const active = driver;
-      if (previous?.startsWith('player:') && previous !== owner) await active.signOut();
-      if (isCancelled || (!isPlayer && !isGuestChatEnabled)) return;
-      await active.start(isPlayer ? session.get().player : null);
-      if (!isCancelled) chat.setWidget({ open: () => active.open() });
-    });
+    import('./chat-widgets')
+      .then(async ({ widgetDriverOf }) => {
+        driver ??= widgetDriverOf(widget);
+        const active = driver;
+        if (previous?.startsWith('player:') && previous !== owner) await active.signOut();
+        if (isCancelled || (!isPlayer && !isGuestChatEnabled)) return;
+        await active.start(isPlayer ? session.get().player : null);
+        if (!isCancelled) chat.setWidget({ open: () => active.open() });
+      })
+      // A widget that does not load leaves the launchers on the FAQ, as without a chat.
+      .catch(() => {});
     return () => {
       isCancelled = true;
     };
