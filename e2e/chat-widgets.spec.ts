@@ -104,13 +104,13 @@ describe.skipIf(!hasChromium)('Zendesk messaging widget', () => {
     await dialog.getByLabel('Email', { exact: true }).fill(player.email);
     await dialog.getByLabel('Password').fill(TEST_PASSWORD);
     await dialog.getByRole('button', { name: 'Sign in' }).click();
-    await poll(() => guest.page.getByTestId('user-menu').isVisible(), { timeout: 15_000 }).toBe(
+    await poll(() => guest.page.getByTestId('user-menu').isVisible(), { timeout: 30_000 }).toBe(
       true,
     );
     await poll(
       async () => (await callsOf(guest.page, '__zendeskCalls'))?.some((c) => c[0] === 'jwt'),
       {
-        timeout: 10_000,
+        timeout: 20_000,
       },
     ).toBe(true);
     expect(widgets.requests).toEqual(['/zendesk.js?key=journey-widget-key']);
@@ -180,7 +180,7 @@ describe.skipIf(!hasChromium)('Freshchat widget', () => {
       },
     ]);
     await poll(async () => (await idOf(site.url, player.accessToken)).freshchatRestoreId, {
-      timeout: 10_000,
+      timeout: 20_000,
     }).toBe('fc-restore-1');
 
     // The next visit restores the same conversation.
