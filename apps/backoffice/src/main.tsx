@@ -20,7 +20,7 @@ import {
 import { Settings } from './settings.tsx';
 import { Support } from './support.tsx';
 import './styles.css';
-import { Documents } from './verification.tsx';
+import { AlertBadge, Documents } from './verification.tsx';
 
 type Me = Awaited<ReturnType<typeof call<'me'>>>;
 
@@ -84,6 +84,7 @@ function App() {
               onClick={() => go(s.path)}
             >
               {s.label}
+              {s.path === 'documents' && can('listVerificationAlerts') && <AlertBadge />}
             </button>
           ))}
         </nav>

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { ApiError, backofficeApi, call } from './api.ts';
 import { when } from './format.ts';
 import { useLoad } from './use-page.ts';
@@ -103,7 +103,113 @@ function DocumentReview({ doc, onDone }: { doc: Document; onDone: () => void }) 
   );
 }
 
-/** Compliance: documents waiting for review, oldest first. */
+type Alert = Awaited<ReturnType<typeof call<'listVerificationAlerts'>>>['items'][number];
+
+/** Said on the window when an alert is resolved here, so the badge counts again at once. */
+const ALERTS_CHANGED = 'compliance-alerts-changed';
+
+/** The navigation's count of open compliance alerts (every minute, and after a resolution). */
+export function AlertBadge() {
+  const [open, setOpen] = useState(0);
+  useEffect(() => {
+    let live = true;
+    const load = () =>
+      call('listVerificationAlerts', { query: { status: 'open' } })
+        .then((list) => live && setOpen(list.open))
+        .catch(() => {});
+    void load();
+    const timer = window.setInterval(load, 60_000);
+    window.addEventListener(ALERTS_CHANGED, load);
+    return () => {
+      live = false;
+      window.clearInterval(timer);
+      window.removeEventListener(ALERTS_CHANGED, load);
+    };
+  }, []);
+  if (open === 0) return null;
+  return (
+    <span className="unread-badge" data-testid="alert-badge" title="Open compliance alerts">
+      {open}
+    </span>
+  );
+}
+
+/** One open alert: what happened, the player, and resolving it with a note. */
+function AlertItem({ alert, onDone }: { alert: Alert; onDone: () => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const resolve = async (form: HTMLFormElement) => {
+    const note = String(new FormData(form).get('note') ?? '').trim();
+    if (!note) return setError('Write what was decided');
+    setBusy(true);
+    setError(null);
+    try {
+      await call('resolveVerificationAlert', { params: { id: alert.id }, body: { note } });
+      window.dispatchEvent(new Event(ALERTS_CHANGED));
+      onDone();
+    } catch (e) {
+      setError(errorText(e));
+    }
+    setBusy(false);
+  };
+  return (
+    <article className="card alert-item" data-testid="compliance-alert">
+      <h3>
+        Sumsub rejected a player it had approved · {alert.playerEmail}
+        {alert.withdrawalsFrozen && <span className="badge off">withdrawals frozen</span>}
+      </h3>
+      <p className="muted">
+        {when(alert.createdAt)}
+        {typeof alert.detail.rejectType === 'string' ? ` · ${alert.detail.rejectType}` : ''}
+        {typeof alert.detail.applicantId === 'string'
+          ? ` · applicant ${alert.detail.applicantId}`
+          : ''}{' '}
+        · <a href={`/backoffice/players/${alert.playerId}`}>Open the player card</a>
+      </p>
+      <form
+        method="post"
+        className="editor"
+        onSubmit={(event: FormEvent<HTMLFormElement>) => {
+          event.preventDefault();
+          void resolve(event.currentTarget);
+        }}
+      >
+        <label>
+          Decision (kept in the audit log)
+          <textarea name="note" rows={2} maxLength={2000} required />
+        </label>
+        {error && <p className="error">{error}</p>}
+        <div className="actions">
+          <button type="submit" className="primary" disabled={busy}>
+            Resolve
+          </button>
+        </div>
+      </form>
+    </article>
+  );
+}
+
+/** Compliance alerts waiting for a decision, oldest first. */
+function ComplianceAlerts() {
+  const { data, error, reload } = useLoad(
+    () => call('listVerificationAlerts', { query: { status: 'open' } }),
+    [],
+  );
+  if (error) return <p className="error">{error}</p>;
+  if (!data || data.items.length === 0) return null;
+  return (
+    <section data-testid="compliance-alerts">
+      <h2>
+        Compliance alerts <span className="unread-badge">{data.open}</span>
+      </h2>
+      {data.items.map((alert) => (
+        <AlertItem key={alert.id} alert={alert} onDone={reload} />
+      ))}
+    </section>
+  );
+}
+
+/** Compliance: open alerts first, then documents waiting for review, oldest first. */
 export function Documents() {
   const [page, setPage] = useState(1);
   const perPage = 10;
@@ -113,6 +219,7 @@ export function Documents() {
   );
   return (
     <section>
+      <ComplianceAlerts />
       <h2>Documents to review {data ? `(${data.total})` : ''}</h2>
       {error && <p className="error">{error}</p>}
       {data?.items.length === 0 && <p className="muted">No document waits for review.</p>}

@@ -329,7 +329,7 @@ export async function buildApp({
   await app.register(walletPlugin(wallet), { prefix: '/api/wallet' });
   await app.register(limitsPlugin(limits), { prefix: '/api/player' });
   await app.register(paymentPlugin(payments));
-  await app.register(verificationPlugin(verification));
+  await app.register(verificationPlugin(verification, config.KYC_EXPIRY_SWEEP_SECONDS));
   await app.register(notificationPlugin(db), { prefix: '/api/notification' });
   // Channels that need a token (support chat), under a key derived from the session secret.
   const subscriptionTokens = createSubscriptionTokens(
@@ -356,6 +356,8 @@ export async function buildApp({
     clock,
     subscriptionTokens,
     publish: (channel, push) => realtime.hub.publish(channel, push),
+    // Chat images live with the identity documents (KYC_STORAGE), not in the database.
+    store: verification.store,
   });
   await app.register(supportPlugin(support));
   await registerContent(app);

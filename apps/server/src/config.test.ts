@@ -92,4 +92,15 @@ describe('loadConfig', () => {
     expect(message).toMatch(/\bPORT\b/);
     expect(message).toMatch(/\bMAINTENANCE_MODE\b/);
   });
+
+  it('reads document validity per kind and refuses an unknown kind', () => {
+    expect(loadConfig({}).KYC_DOCUMENT_VALIDITY_DAYS).toEqual({});
+    expect(
+      loadConfig({ KYC_DOCUMENT_VALIDITY_DAYS: 'address:90, payment:365' })
+        .KYC_DOCUMENT_VALIDITY_DAYS,
+    ).toEqual({ address: 90, payment: 365 });
+    expect(() => loadConfig({ KYC_DOCUMENT_VALIDITY_DAYS: 'passport:10' })).toThrow(
+      /KYC_DOCUMENT_VALIDITY_DAYS/,
+    );
+  });
 });

@@ -314,11 +314,62 @@ export const ConfigSchema = z.object({
   SUMSUB_LEVEL_NAME: z.string().min(1).default('basic-kyc-level'),
   /** Seconds a WebSDK access token lives. */
   SUMSUB_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(600),
+  // --- Identity checks and chat widgets (issues 17 and 19, ADRs 028 and 030) ---
+  /** The Sumsub WebSDK script /profile/verification loads on demand (its origin joins the page policy). */
+  SUMSUB_WEBSDK_URL: z
+    .url()
+    .default('https://static.sumsub.com/idensic/static/sns-websdk-builder.js'),
+  /**
+   * How long an approved document stays valid when the reviewer gives no expiry date, per kind:
+   * a comma list of kind:days (`address:90,payment:365`); unlisted kinds never expire by age.
+   */
+  KYC_DOCUMENT_VALIDITY_DAYS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^(identity|address|payment|selfie):\d{1,4}$/,
+            'kind:days (identity, address, payment, selfie)',
+          ),
+      ),
+    )
+    .transform(
+      (pairs) =>
+        Object.fromEntries(pairs.map((p) => [p.split(':')[0], Number(p.split(':')[1])])) as Partial<
+          Record<'identity' | 'address' | 'payment' | 'selfie', number>
+        >,
+    ),
+  /** Seconds between passes that tell players their approved documents expired (0: never). */
+  KYC_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
+  /** The chat players see: builtin (ours), zendesk (messaging widget) or freshchat (widget). */
+  SUPPORT_CHAT_ADAPTER: z.enum(['builtin', 'zendesk', 'freshchat']).default('builtin'),
+  /** Zendesk messaging: the widget script and the key from its installation snippet. */
+  ZENDESK_WIDGET_URL: z.url().default('https://static.zdassets.com/ekr/snippet.js'),
+  ZENDESK_WIDGET_KEY: z
+    .string()
+    .regex(/^[\w-]{1,100}$/, 'letters, digits, _ and - only')
+    .optional(),
+  /** Freshchat: the widget script, the account's widget token and its host. */
+  FRESHCHAT_WIDGET_URL: z.url().default('https://wchat.freshchat.com/js/widget.js'),
+  FRESHCHAT_TOKEN: z
+    .string()
+    .regex(/^[\w-]{1,200}$/, 'letters, digits, _ and - only')
+    .optional(),
+  FRESHCHAT_HOST: z.url().default('https://wchat.freshchat.com'),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 
 /** The adapter in force: KYC_ADAPTER, else the sandbox one in sandbox mode and builtin in live. */
-export function kycAdapterOf(config: Config) {
+export function kycAdapterOf(config: Pick<Config, 'KYC_ADAPTER' | 'SITE_MODE'>) {
   return config.KYC_ADAPTER ?? (config.SITE_MODE === 'sandbox' ? 'sandbox' : 'builtin');
 }
 

@@ -96,6 +96,19 @@ describe('findLiveProblems', () => {
     expect(problemsOf({ ...VALID_LIVE, KYC_ADAPTER: 'builtin' })).toEqual([]);
   });
 
+  it('loads widget scripts (Sumsub WebSDK, Zendesk, Freshchat) over https only', () => {
+    expect(
+      names(
+        problemsOf({
+          ...VALID_LIVE,
+          SUMSUB_WEBSDK_URL: 'http://127.0.0.1:9000/websdk.js',
+          ZENDESK_WIDGET_URL: 'http://widgets.example/snippet.js',
+        }),
+      ),
+    ).toEqual(['SUMSUB_WEBSDK_URL', 'ZENDESK_WIDGET_URL']);
+    expect(problemsOf({ ...VALID_LIVE, SUPPORT_CHAT_ADAPTER: 'freshchat' })).toEqual([]);
+  });
+
   it('refuses a weak preview token once set (shorter than 32 characters)', () => {
     const problems = problemsOf({ ...VALID_LIVE, CONTENT_PREVIEW_TOKEN: 'preview-token-16' });
     expect(names(problems)).toEqual(['CONTENT_PREVIEW_TOKEN']);

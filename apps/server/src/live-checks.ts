@@ -18,6 +18,9 @@ type LiveConfig = Pick<
   | 'GAME_ORIGIN'
   | 'OIDC_PROVIDERS'
   | 'KYC_ADAPTER'
+  | 'SUMSUB_WEBSDK_URL'
+  | 'ZENDESK_WIDGET_URL'
+  | 'FRESHCHAT_WIDGET_URL'
 >;
 
 /** The secrets checked: always, or only while the feature they sign is on. */
@@ -67,6 +70,11 @@ export function findLiveProblems(config: LiveConfig): string[] {
   }
   if (!config.PUBLIC_URL.startsWith('https://')) {
     problems.push(`PUBLIC_URL: ${config.PUBLIC_URL} is not https`);
+  }
+  // Widget scripts run in the site's pages: a live site loads them over https only (ADRs 028, 030).
+  for (const name of ['SUMSUB_WEBSDK_URL', 'ZENDESK_WIDGET_URL', 'FRESHCHAT_WIDGET_URL'] as const) {
+    if (!config[name].startsWith('https://'))
+      problems.push(`${name}: ${config[name]} is not https`);
   }
   // Games must run on an origin of their own (docs/decisions/017); behind a proxy the derived
   // https://host:PORT+1 rarely exists, so a live site names it.

@@ -89,6 +89,13 @@ export const UpdateProfileRequestSchema = z
     cpf_number: nullableText,
     receiveEmailPromo: z.boolean().optional(),
     receiveSmsPromo: z.boolean().optional(),
+    /** The Freshchat widget's restore id for this player (spec 7, "paths not shown"). */
+    freshchatRestoreId: z
+      .string()
+      .max(200)
+      .regex(/^[\w.:-]*$/, 'letters, digits and . _ : - only')
+      .nullable()
+      .optional(),
   })
   .strict()
   .meta({ id: 'UpdateProfileRequest' });

@@ -102,6 +102,20 @@ export const ConstantsSchema = z
   .meta({ id: 'Constants' });
 export type Constants = z.infer<typeof ConstantsSchema>;
 
+/** The chat widget the site loads on demand (docs/decisions/030): its script and public key. */
+export const ChatWidgetSchema = z
+  .discriminatedUnion('adapter', [
+    z.object({ adapter: z.literal('zendesk'), scriptUrl: z.url(), key: z.string() }),
+    z.object({
+      adapter: z.literal('freshchat'),
+      scriptUrl: z.url(),
+      token: z.string(),
+      host: z.url(),
+    }),
+  ])
+  .meta({ id: 'ChatWidget' });
+export type ChatWidget = z.infer<typeof ChatWidgetSchema>;
+
 /** Bootstrap data for the first render (GET /api/player/init). */
 export const PlayerInitSchema = z
   .object({
@@ -121,6 +135,8 @@ export const PlayerInitSchema = z
     siteUrl: z.url(),
     /** `sandbox`: play money, test cards and captured mail (the site shows a ribbon); `live`: real. */
     siteMode: z.enum(['sandbox', 'live']),
+    /** A vendor's chat widget instead of the built-in chat (SUPPORT_CHAT_ADAPTER); null: built in. */
+    chatWidget: ChatWidgetSchema.nullable().optional(),
   })
   .meta({ id: 'PlayerInit' });
 export type PlayerInit = z.infer<typeof PlayerInitSchema>;

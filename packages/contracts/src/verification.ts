@@ -73,6 +73,8 @@ export const SumsubTokenResponseSchema = z.object({
   levelName: z.string(),
   /** Ask again before this time (ISO). */
   expiresAt: z.string(),
+  /** The WebSDK script the page loads on demand (SUMSUB_WEBSDK_URL). */
+  sdkUrl: z.url(),
 });
 
 // The back office (compliance role).
@@ -138,5 +140,35 @@ export const PlayerVerificationSchema = z.object({
 });
 
 export const UnfreezeRequestSchema = z.object({
+  note: z.string().trim().min(1).max(2000),
+});
+
+/** Compliance alerts (docs/decisions/028): a late RED after GREEN froze the player's withdrawals. */
+export const VerificationAlertSchema = z.object({
+  id: z.string(),
+  playerId: z.string(),
+  playerEmail: z.string(),
+  kind: z.enum(['late_red']),
+  detail: z.record(z.string(), z.unknown()),
+  /** Whether the player's withdrawals are still frozen. */
+  withdrawalsFrozen: z.boolean(),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+  resolvedBy: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type VerificationAlert = z.infer<typeof VerificationAlertSchema>;
+
+export const VerificationAlertQuerySchema = z.object({
+  status: z.enum(['open', 'resolved']).default('open'),
+});
+
+export const VerificationAlertListSchema = z.object({
+  items: z.array(VerificationAlertSchema),
+  /** Open alerts in all (the navigation's badge). */
+  open: z.number().int(),
+});
+
+export const ResolveAlertRequestSchema = z.object({
   note: z.string().trim().min(1).max(2000),
 });

@@ -17,4 +17,33 @@ describe('page nonces', () => {
     expect(policy).toContain("worker-src 'self'");
     expect(policy).toContain("manifest-src 'self'");
   });
+
+  it('opens the policy only to the widgets in force', async () => {
+    const { loadConfig } = await import('../config.ts');
+    const { widgetOriginsOf } = await import('./widget-origins.ts');
+    const policyOf = (env: Record<string, string>) =>
+      contentSecurityPolicy({
+        nonce: 'n',
+        siteOrigin: 'https://casino.test',
+        gameOrigin: 'https://games.test',
+        widgets: widgetOriginsOf(loadConfig(env)),
+      });
+    const plain = policyOf({ KYC_ADAPTER: 'builtin' });
+    expect(plain).toContain("script-src 'self' 'nonce-n';");
+    expect(plain).not.toContain('sumsub');
+    expect(plain).not.toContain('zendesk');
+
+    const sumsub = policyOf({
+      KYC_ADAPTER: 'sumsub',
+      SUMSUB_WEBSDK_URL: 'https://static.sumsub.com/idensic/static/sns-websdk-builder.js',
+    });
+    expect(sumsub).toContain("script-src 'self' 'nonce-n' https://static.sumsub.com;");
+    expect(sumsub).toMatch(/frame-src https:\/\/games\.test [^;]*https:\/\/\*\.sumsub\.com/);
+    expect(sumsub).not.toContain('zdassets');
+
+    const zendesk = policyOf({ KYC_ADAPTER: 'builtin', SUPPORT_CHAT_ADAPTER: 'zendesk' });
+    expect(zendesk).toContain("script-src 'self' 'nonce-n' https://static.zdassets.com;");
+    expect(zendesk).toMatch(/connect-src [^;]*wss:\/\/\*\.zendesk\.com/);
+    expect(zendesk).not.toContain('sumsub');
+  });
 });

@@ -25,24 +25,33 @@ export interface PagePolicy {
   nonce: string;
   /** The site's origin (PUBLIC_URL): its websocket is named for browsers without CSP3 'self'. */
   siteOrigin: string;
-  /** The built-in provider's game origin, the only page the site frames. */
+  /** The built-in provider's game origin, the only page the site frames besides widgets. */
   gameOrigin: string;
+  /** Widgets in force (Sumsub WebSDK, Zendesk, Freshchat): their scripts and hosts. */
+  widgets?: { scripts: readonly string[]; hosts: readonly string[] };
 }
 
 /**
  * The site's Content-Security-Policy: scripts only from our origin or carrying this request's
  * nonce; style attributes are allowed ('unsafe-inline' styles), inline script never is.
  */
-export function contentSecurityPolicy({ nonce, siteOrigin, gameOrigin }: PagePolicy): string {
+export function contentSecurityPolicy({
+  nonce,
+  siteOrigin,
+  gameOrigin,
+  widgets,
+}: PagePolicy): string {
   const socket = siteOrigin.replace(/^http/, 'ws');
+  const scripts = widgets?.scripts.length ? ` ${widgets.scripts.join(' ')}` : '';
+  const hosts = widgets?.hosts.length ? ` ${widgets.hosts.join(' ')}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    `connect-src 'self' ${socket}`,
-    `frame-src ${gameOrigin}`,
+    `script-src 'self' 'nonce-${nonce}'${scripts}`,
+    `style-src 'self' 'unsafe-inline'${hosts}`,
+    `img-src 'self' data:${hosts}`,
+    `font-src 'self'${hosts}`,
+    `connect-src 'self' ${socket}${hosts}`,
+    `frame-src ${gameOrigin}${hosts}`,
     // The service worker (/sw.js) and the web app manifest: our own files only (ADR 022).
     "worker-src 'self'",
     "manifest-src 'self'",

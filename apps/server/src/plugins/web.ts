@@ -18,6 +18,7 @@ import { createInjectTransport } from './inject-transport.ts';
 import { type InstallTexts, registerPwaFiles } from './pwa.ts';
 import { drawNonce, sitePageHeaders } from './security-headers.ts';
 import { registerSeoFiles } from './seo-files.ts';
+import { widgetOriginsOf } from './widget-origins.ts';
 
 interface BuildMeta {
   id: string;
@@ -64,6 +65,7 @@ export async function registerWeb(
   };
   registerPwaFiles(app, listLocales, installTexts);
   const siteOrigin = new URL(app.config.PUBLIC_URL).origin;
+  const widgets = widgetOriginsOf(app.config);
   const transport = createInjectTransport(app);
   const guestPages = createGuestPageCache({
     ttlMs: app.config.GUEST_PAGE_CACHE_SECONDS * 1000,
@@ -77,7 +79,9 @@ export async function registerWeb(
     const nonce = drawNonce();
     context.set(cspNonceContext, nonce);
     const response = await handleRequest(toWebRequest(request), context);
-    reply.headers(sitePageHeaders({ nonce, siteOrigin, gameOrigin: app.gameOrigin.url() }));
+    reply.headers(
+      sitePageHeaders({ nonce, siteOrigin, gameOrigin: app.gameOrigin.url(), widgets }),
+    );
     // The site says what may be cached (docs/decisions/017); an answer it did not mark
     // (a redirect thrown before its middleware) is kept by nobody.
     if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-store');
@@ -89,7 +93,9 @@ export async function registerWeb(
     const nonce = drawNonce();
     reply.status(page.status);
     for (const [name, value] of page.headers) reply.header(name, value);
-    reply.headers(sitePageHeaders({ nonce, siteOrigin, gameOrigin: app.gameOrigin.url() }));
+    reply.headers(
+      sitePageHeaders({ nonce, siteOrigin, gameOrigin: app.gameOrigin.url(), widgets }),
+    );
     reply.header('x-guest-cache', 'hit');
     if (request.method === 'HEAD') return reply.send();
     const gzip = acceptsGzip(request.headers['accept-encoding']);

@@ -659,6 +659,14 @@ export const de: Messages = {
     noDocuments: 'Sie haben noch kein Dokument gesendet.',
     privacy:
       'Nur Sie und unser Compliance-Team können Ihre Dateien öffnen. Fotos werden ohne Standort- und Kameradaten neu gespeichert.',
+    sumsub: {
+      title: 'Mit unserem Identitätspartner verifizieren',
+      loading: 'Die sichere Verifizierung wird geöffnet …',
+      failed:
+        'Die Verifizierung konnte nicht geöffnet werden. Prüfen Sie Ihre Verbindung und laden Sie die Seite neu.',
+      inReview: 'Danke! Ihre Dokumente werden geprüft. Diese Seite aktualisiert sich von selbst.',
+      answered: 'Die Prüfung ist abgeschlossen. Ihre Verifizierungsstufe wird gleich aktualisiert.',
+    },
     sandboxReviewer: 'Sandbox: Prüfseite öffnen, um zu bestätigen oder abzulehnen',
     verifyLink: 'Identität bestätigen',
     withdrawBlocked: 'Bestätigen Sie Ihre Identität vor der Auszahlung.',

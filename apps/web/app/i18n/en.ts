@@ -638,6 +638,13 @@ export const en = {
     noDocuments: 'You have not sent any document yet.',
     privacy:
       'Only you and our compliance team can open your files. Photos are re-saved without their location and camera data.',
+    sumsub: {
+      title: 'Verify with our identity partner',
+      loading: 'Opening the secure verification…',
+      failed: 'The verification could not open. Check your connection and reload the page.',
+      inReview: 'Thank you! Your documents are being reviewed. This page updates by itself.',
+      answered: 'The review is done. Your verification level updates in a moment.',
+    },
     sandboxReviewer: 'Sandbox: open the reviewer page to approve or reject',
     verifyLink: 'Verify your identity',
     withdrawBlocked: 'Verify your identity before withdrawing.',

@@ -658,6 +658,13 @@ export const es: Messages = {
     noDocuments: 'Todavía no has enviado ningún documento.',
     privacy:
       'Solo tú y nuestro equipo de cumplimiento podéis abrir tus archivos. Las fotos se guardan de nuevo sin datos de ubicación ni de cámara.',
+    sumsub: {
+      title: 'Verifícate con nuestro socio de identidad',
+      loading: 'Abriendo la verificación segura…',
+      failed: 'No se pudo abrir la verificación. Revisa tu conexión y recarga la página.',
+      inReview: '¡Gracias! Estamos revisando tus documentos. Esta página se actualiza sola.',
+      answered: 'La revisión ha terminado. Tu nivel de verificación se actualizará en un momento.',
+    },
     sandboxReviewer: 'Sandbox: abre la página de revisión para aprobar o rechazar',
     verifyLink: 'Verifica tu identidad',
     withdrawBlocked: 'Verifica tu identidad antes de retirar.',

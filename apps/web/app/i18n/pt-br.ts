@@ -646,6 +646,13 @@ export const ptBr: Messages = {
     noDocuments: 'Você ainda não enviou nenhum documento.',
     privacy:
       'Só você e nossa equipe de compliance podem abrir seus arquivos. As fotos são salvas de novo sem dados de localização e da câmera.',
+    sumsub: {
+      title: 'Verifique-se com nosso parceiro de identidade',
+      loading: 'Abrindo a verificação segura…',
+      failed: 'Não foi possível abrir a verificação. Verifique sua conexão e recarregue a página.',
+      inReview: 'Obrigado! Seus documentos estão em análise. Esta página se atualiza sozinha.',
+      answered: 'A análise terminou. Seu nível de verificação será atualizado em instantes.',
+    },
     sandboxReviewer: 'Sandbox: abra a página de revisão para aprovar ou recusar',
     verifyLink: 'Verifique sua identidade',
     withdrawBlocked: 'Verifique sua identidade antes de sacar.',

@@ -115,8 +115,12 @@ import {
   BackofficeDocumentResponseSchema,
   DocumentIdParamsSchema,
   PlayerVerificationSchema,
+  ResolveAlertRequestSchema,
   ReviewDocumentRequestSchema,
   UnfreezeRequestSchema,
+  VerificationAlertListSchema,
+  VerificationAlertQuerySchema,
+  VerificationAlertSchema,
 } from '../verification.ts';
 import type { EndpointSchemas, HttpMethod } from './define.ts';
 
@@ -642,6 +646,22 @@ export const backofficeApi = {
     params: PlayerIdParamsSchema,
     body: UnfreezeRequestSchema,
     response: PlayerVerificationSchema,
+  }),
+  /** Compliance alerts (a late RED after GREEN), open first; `open` counts them for the badge. */
+  listVerificationAlerts: defineBackofficeEndpoint({
+    method: 'GET',
+    path: '/api/backoffice/verification/alerts',
+    access: COMPLIANCE,
+    query: VerificationAlertQuerySchema,
+    response: VerificationAlertListSchema,
+  }),
+  resolveVerificationAlert: defineBackofficeEndpoint({
+    method: 'POST',
+    path: '/api/backoffice/verification/alerts/:id/resolve',
+    access: COMPLIANCE,
+    params: DocumentIdParamsSchema,
+    body: ResolveAlertRequestSchema,
+    response: VerificationAlertSchema,
   }),
   ...supportBackofficeApi(),
 };

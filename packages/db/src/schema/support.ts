@@ -79,7 +79,10 @@ export const supportAttachments = pgTable('support_attachments', {
     .references(() => supportConversations.id),
   contentType: text('content_type').notNull(),
   size: integer('size').notNull(),
-  data: bytea('data').notNull(),
+  /** Attachments sent before they moved to the document store keep their bytes here. */
+  data: bytea('data'),
+  /** The document store's key (local folder or S3, KYC_STORAGE), for every new attachment. */
+  storageKey: text('storage_key'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

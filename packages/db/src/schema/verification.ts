@@ -44,6 +44,8 @@ export const verificationDocuments = pgTable(
     reviewedBy: text('reviewed_by'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the expiry sweep told the player this approved document had expired (once). */
+    expiryNotifiedAt: timestamp('expiry_notified_at', { withTimezone: true }),
   },
   (t) => [
     index('verification_documents_player_idx').on(t.playerId, t.createdAt),
@@ -100,3 +102,25 @@ export const verificationWebhooks = pgTable('verification_webhooks', {
   outcome: text('outcome').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What compliance must look at (docs/decisions/028): a late RED after GREEN (withdrawals frozen).
+ * Open until an operator with the compliance role resolves it with a note.
+ */
+export const verificationAlerts = pgTable(
+  'verification_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id),
+    /** late_red. */
+    kind: text('kind').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: text('resolved_by'),
+    note: text('note'),
+  },
+  (t) => [index('verification_alerts_open_idx').on(t.resolvedAt, t.createdAt)],
+);

@@ -2,8 +2,10 @@ import { backofficeApi } from '@casino/contracts/api/backoffice';
 import type { z } from 'zod';
 import {
   documentQueue,
+  listAlerts,
   playerVerification,
   readDocumentFile,
+  resolveAlert,
   reviewDocument,
   sendDocument,
   unfreezeWithdrawals,
@@ -99,6 +101,31 @@ export function registerVerificationRoutes(route: RouteOf, ctx: BackofficeContex
         after: { withdrawalsFrozen: false, note },
       });
       return card;
+    },
+  });
+  route(backofficeApi.listVerificationAlerts, {
+    summary: 'Compliance alerts (a late RED after GREEN froze withdrawals), open or resolved',
+    handler: async (request) => {
+      const { status } = request.query as { status: 'open' | 'resolved' };
+      return listAlerts(verification, status);
+    },
+  });
+  route(backofficeApi.resolveVerificationAlert, {
+    summary: 'Resolve a compliance alert with a note',
+    statuses: [404, 409],
+    handler: async (request) => {
+      const { id } = request.params as { id: string };
+      const { note } = request.body as { note: string };
+      const { actor } = callerOf(request);
+      const alert = unwrapVerification(await resolveAlert(verification, id, note, actor.label));
+      await appendAudit(ctx.db, actor, {
+        action: 'verification.alert.resolve',
+        targetType: 'player',
+        targetId: alert.playerId,
+        before: { alertId: id, kind: alert.kind, resolved: false },
+        after: { alertId: id, resolved: true, note },
+      });
+      return alert;
     },
   });
 }

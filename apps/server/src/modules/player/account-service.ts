@@ -211,7 +211,11 @@ export async function updateProfile(
   const current = toProfileDetails(player);
   const merged: Record<string, unknown> = { ...current, ...changes };
   const settings = await getFieldSettings(ctx.db, 'profile');
-  const required = Object.keys(settings).filter((name) => settings[name]?.isRequired);
+  // The chat widget saving its restore id alone is not the player editing the profile form.
+  const isWidgetOnly = Object.keys(changes).every((key) => key === 'freshchatRestoreId');
+  const required = isWidgetOnly
+    ? []
+    : Object.keys(settings).filter((name) => settings[name]?.isRequired);
   const errors = checkFields(merged, [...Object.keys(changes), ...required], settings);
   const choices = await checkChoices(ctx, changes);
   for (const [field, messages] of Object.entries(choices)) errors[field] ??= messages;

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isCountryRestricted, requestCountry } from '../../shared/request-country.ts';
 import { isMobileUserAgent } from '../../shared/user-agent.ts';
 import { listCurrencies, listLocales } from '../settings/service.ts';
+import { chatWidgetOf } from '../support/widget-service.ts';
 
 /** GET /api/player/init: what the first render needs, for guests and players alike. */
 export function registerInitRoute(base: FastifyInstance) {
@@ -38,6 +39,7 @@ export function registerInitRoute(base: FastifyInstance) {
         buildId: app.buildId,
         siteUrl: app.config.PUBLIC_URL,
         siteMode: app.config.SITE_MODE,
+        chatWidget: chatWidgetOf(app.config),
       };
     },
   );

@@ -61,6 +61,27 @@ describe.each(TEST_DATABASES)('profile on $name', (db) => {
     expect(Number.isNaN(Date.parse(profile.createdAt))).toBe(false);
   });
 
+  it("keeps the Freshchat widget's restore id, even while required fields are empty", async () => {
+    const fresh = await registerPlayer(t.app);
+    const save = (freshchatRestoreId: unknown) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/player/profile',
+        payload: { freshchatRestoreId },
+        headers: auth(fresh.accessToken),
+      });
+    const saved = await save('a1b2c3d4-e5f6-4711-8899-aabbccddeeff');
+    expect(saved.statusCode, saved.body).toBe(200);
+    const read = await t.app.inject({
+      url: '/api/player/profile',
+      headers: auth(fresh.accessToken),
+    });
+    expect(read.json().freshchatRestoreId).toBe('a1b2c3d4-e5f6-4711-8899-aabbccddeeff');
+    const bad = await save('<script>');
+    expect(bad.statusCode).toBe(400);
+    expect((await save(null)).json().freshchatRestoreId).toBeNull();
+  });
+
   it('saves every profile field and answers with the new profile', async () => {
     const res = await put(GOOD);
     expect(res.statusCode, res.body).toBe(200);

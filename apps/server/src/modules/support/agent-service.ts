@@ -8,7 +8,7 @@ import { cannedAnswers } from './canned.ts';
 import { inTransaction, rollback, type SupportContext } from './context.ts';
 import type { SupportFailure } from './failures.ts';
 import * as repo from './repository.ts';
-import { announce } from './service.ts';
+import { announce, attachmentBytes } from './service.ts';
 
 export type { SupportContext } from './context.ts';
 export { unwrap as unwrapSupport } from './failures.ts';
@@ -237,5 +237,6 @@ export async function agentToken(ctx: SupportContext, target: string, agent: Age
 
 export async function attachment(ctx: SupportContext, id: string) {
   const row = await repo.findAttachment(ctx.db, id);
-  return row ? ok(row) : fail<SupportFailure>({ kind: 'not_found' });
+  const bytes = row ? await attachmentBytes(ctx, row) : null;
+  return bytes ? ok(bytes) : fail<SupportFailure>({ kind: 'not_found' });
 }

@@ -110,18 +110,22 @@ export async function appendMessage(
   return { conversation: updated!, message: row! };
 }
 
+/** An attachment whose bytes are already in the store under `storageKey`. */
 export async function insertAttachment(
   tx: Tx,
-  values: { conversationId: string; contentType: string; data: Buffer },
+  values: {
+    id: string;
+    conversationId: string;
+    contentType: string;
+    size: number;
+    storageKey: string;
+  },
 ) {
-  const [row] = await tx
-    .insert(supportAttachments)
-    .values({ ...values, size: values.data.length })
-    .returning({
-      id: supportAttachments.id,
-      contentType: supportAttachments.contentType,
-      size: supportAttachments.size,
-    });
+  const [row] = await tx.insert(supportAttachments).values(values).returning({
+    id: supportAttachments.id,
+    contentType: supportAttachments.contentType,
+    size: supportAttachments.size,
+  });
   return row!;
 }
 
@@ -131,6 +135,7 @@ export async function findAttachment(db: Db, id: string) {
       id: supportAttachments.id,
       contentType: supportAttachments.contentType,
       data: supportAttachments.data,
+      storageKey: supportAttachments.storageKey,
       conversation: supportConversations,
     })
     .from(supportAttachments)

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type {
   SendSupportMessageRequest,
   SupportConversation,
@@ -74,7 +75,7 @@ interface PlayerMessage {
   locale?: string | undefined;
   name?: string | undefined;
   email?: string | undefined;
-  image?: { contentType: string; data: Buffer };
+  image?: { id: string; contentType: string; size: number; storageKey: string };
 }
 
 /**
@@ -159,11 +160,42 @@ export function sendAttachment(
       }),
     );
   }
-  return postPlayerMessage(ctx, owner, {
-    body: input.body ?? '',
-    locale: input.locale,
-    image: { contentType, data },
-  });
+  return storedAttachment(ctx, data, contentType, (image) =>
+    postPlayerMessage(ctx, owner, { body: input.body ?? '', locale: input.locale, image }),
+  );
+}
+
+/**
+ * Puts an image's bytes in the store (key `support/<attachmentId>`) before its message is
+ * written; when the message is refused the file goes again.
+ */
+async function storedAttachment<T>(
+  ctx: SupportContext,
+  data: Buffer,
+  contentType: string,
+  write: (image: NonNullable<PlayerMessage['image']>) => Promise<Result<T, SupportFailure>>,
+): Promise<Result<T, SupportFailure>> {
+  const id = randomUUID();
+  const storageKey = `support/${id}`;
+  await ctx.store.put(storageKey, data, contentType);
+  const result = await write({ id, contentType, size: data.length, storageKey }).catch(
+    async (err: unknown) => {
+      await ctx.store.delete(storageKey).catch(() => {});
+      throw err;
+    },
+  );
+  if (!result.ok) await ctx.store.delete(storageKey).catch(() => {});
+  return result;
+}
+
+/** An attachment's bytes: from the store, or from the row for images sent before the move. */
+export async function attachmentBytes(
+  ctx: SupportContext,
+  row: { contentType: string; data: Buffer | null; storageKey: string | null },
+): Promise<{ contentType: string; data: Buffer } | null> {
+  if (row.data) return { contentType: row.contentType, data: row.data };
+  const bytes = row.storageKey ? await ctx.store.get(row.storageKey) : null;
+  return bytes ? { contentType: row.contentType, data: Buffer.from(bytes) } : null;
 }
 
 /** The owner's current conversation, or not_found. */
@@ -223,7 +255,8 @@ export async function getAttachment(ctx: SupportContext, owner: repo.Owner | nul
     (owner.kind === 'player'
       ? row.conversation.playerId === owner.playerId
       : row.conversation.guestKeyHash === owner.keyHash);
-  return isOwn ? ok(row) : fail<SupportFailure>({ kind: 'not_found' });
+  const bytes = isOwn ? await attachmentBytes(ctx, row) : null;
+  return bytes ? ok(bytes) : fail<SupportFailure>({ kind: 'not_found' });
 }
 
 /** Sends an attachment's bytes with the type read at upload, never sniffed by the browser. */

@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, type SupportPush } from '@casino/contracts';
 import { supportApi } from '@casino/contracts/api';
 import { backofficeApi } from '@casino/contracts/api/backoffice';
+import { supportAttachments } from '@casino/db';
 import type { Subscription } from 'centrifuge';
+import { eq } from 'drizzle-orm';
 import { jwtVerify } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -36,11 +41,14 @@ describe.each(TEST_DATABASES)('support chat ($name)', (database) => {
   let agent: SignedIn;
   let payments: SignedIn;
   const clients: Array<{ disconnect(): void }> = [];
+  /** Attachments go to the documents' store: a folder of this run. */
+  const storageDir = mkdtempSync(join(tmpdir(), 'support-attachments-'));
   beforeAll(async () => {
-    t = await buildTestApp(database);
+    t = await buildTestApp(database, { KYC_STORAGE_DIR: storageDir });
     guests = await buildApiOn(t.database.db, {
       GUEST_CHAT_ENABLED: true,
       SUPPORT_ATTACHMENT_MAX_BYTES: 2048,
+      KYC_STORAGE_DIR: storageDir,
     });
     agent = await signIn(t.app, 'support');
     payments = await signIn(t.app, 'payments');
@@ -97,6 +105,42 @@ describe.each(TEST_DATABASES)('support chat ($name)', (database) => {
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('image/png');
     expect(own.rawPayload.equals(PNG)).toBe(true);
+
+    // The bytes are in the documents' store, not in the database.
+    const stored = join(storageDir, 'support', attachmentId);
+    expect(readFileSync(stored).equals(PNG)).toBe(true);
+    const [row] = await t.database.db
+      .select()
+      .from(supportAttachments)
+      .where(eq(supportAttachments.id, attachmentId));
+    expect(row).toMatchObject({ data: null, storageKey: `support/${attachmentId}` });
+
+    // Support agents read it from the back office; payments operators may not.
+    const agentLook = await agentCall(
+      'GET',
+      boPath(backofficeApi.getSupportAttachment.path, attachmentId),
+    );
+    expect(agentLook.statusCode).toBe(200);
+    expect(agentLook.rawPayload.equals(PNG)).toBe(true);
+    const paymentsLook = await agentCall(
+      'GET',
+      boPath(backofficeApi.getSupportAttachment.path, attachmentId),
+      undefined,
+      payments,
+    );
+    expect(paymentsLook.statusCode).toBe(403);
+
+    // An image sent before attachments moved keeps its bytes in its row and is still served.
+    const [legacy] = await t.database.db
+      .insert(supportAttachments)
+      .values({ conversationId: conversation.id, contentType: 'image/png', size: 1, data: PNG })
+      .returning();
+    const old = await as(alice).get(supportApi.getAttachment.path.replace(':id', legacy!.id));
+    expect(old.statusCode).toBe(200);
+    expect(old.rawPayload.equals(PNG)).toBe(true);
+    expect(
+      (await as(bob).get(supportApi.getAttachment.path.replace(':id', legacy!.id))).statusCode,
+    ).toBe(404);
 
     // A token for Bob's own channel does not open Alice's; without a token nothing does.
     await as(bob).post(supportApi.sendMessage.path, { body: 'Hi' });
@@ -360,5 +404,51 @@ describe('Zendesk messaging token', () => {
       headers: auth(player.accessToken),
     });
     expect(off.statusCode).toBe(404);
+  });
+});
+
+describe('chat widget adapters', () => {
+  const ZENDESK = {
+    SUPPORT_CHAT_ADAPTER: 'zendesk',
+    ZENDESK_WIDGET_KEY: 'snippet-key-1',
+    ZENDESK_KEY_ID: 'app_123',
+    ZENDESK_SECRET: 'zendesk-test-secret-0123456789abcdef',
+  } as const;
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(TEST_DATABASES[0]!, ZENDESK);
+  });
+  afterAll(() => t?.close());
+
+  it('names the widget in /api/player/init, and none with the built-in chat', async () => {
+    const init = await t.app.inject({ url: '/api/player/init' });
+    expect(init.json().chatWidget).toEqual({
+      adapter: 'zendesk',
+      scriptUrl: 'https://static.zdassets.com/ekr/snippet.js',
+      key: 'snippet-key-1',
+    });
+    const freshchat = await buildApiOn(t.database.db, {
+      SUPPORT_CHAT_ADAPTER: 'freshchat',
+      FRESHCHAT_TOKEN: 'fc-token',
+    });
+    expect((await freshchat.inject({ url: '/api/player/init' })).json().chatWidget).toEqual({
+      adapter: 'freshchat',
+      scriptUrl: 'https://wchat.freshchat.com/js/widget.js',
+      token: 'fc-token',
+      host: 'https://wchat.freshchat.com',
+    });
+    await freshchat.close();
+    const builtin = await buildApiOn(t.database.db);
+    expect((await builtin.inject({ url: '/api/player/init' })).json().chatWidget).toBeNull();
+    await builtin.close();
+  });
+
+  it('refuses to start a widget adapter without its settings, naming them', async () => {
+    await expect(
+      buildApiOn(t.database.db, { SUPPORT_CHAT_ADAPTER: 'zendesk', ZENDESK_KEY_ID: 'app_1' }),
+    ).rejects.toThrow('SUPPORT_CHAT_ADAPTER=zendesk needs ZENDESK_WIDGET_KEY, ZENDESK_SECRET');
+    await expect(buildApiOn(t.database.db, { SUPPORT_CHAT_ADAPTER: 'freshchat' })).rejects.toThrow(
+      'SUPPORT_CHAT_ADAPTER=freshchat needs FRESHCHAT_TOKEN',
+    );
   });
 });

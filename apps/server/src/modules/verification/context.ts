@@ -36,6 +36,10 @@ export interface VerificationContext {
   /** The Sumsub API client, when KYC_ADAPTER=sumsub. */
   sumsub: SumsubClient | null;
   sumsubWebhookSecret: string | null;
+  /** Days an approval stays valid per kind when the reviewer gives no expiry date. */
+  validityDays: Partial<Record<DocumentKind, number>>;
+  /** The WebSDK script the site loads (SUMSUB_WEBSDK_URL). */
+  sumsubSdkUrl: string;
   publicUrl: string;
   log: VerificationLog;
 }

@@ -10,7 +10,9 @@ export type VerificationFailure =
   | { kind: 'not_frozen' }
   | { kind: 'adapter_off'; adapter: string }
   | { kind: 'provider_unavailable' }
-  | { kind: 'player_not_found' };
+  | { kind: 'player_not_found' }
+  | { kind: 'alert_not_found' }
+  | { kind: 'alert_resolved' };
 
 export const { toAppError, unwrap } = defineFailures<VerificationFailure>({
   invalid_file: ({ field, message }) =>
@@ -26,6 +28,8 @@ export const { toAppError, unwrap } = defineFailures<VerificationFailure>({
   provider_unavailable: () =>
     new AppError(502, 'provider_unavailable', 'The verification provider is not available'),
   player_not_found: () => new AppError(404, 'not_found', 'Player not found'),
+  alert_not_found: () => new AppError(404, 'not_found', 'Alert not found'),
+  alert_resolved: () => new AppError(409, 'alert_resolved', 'The alert is resolved already'),
 });
 
 /** The withdrawal refusals (checked by the payment module through `WithdrawalGate`). */

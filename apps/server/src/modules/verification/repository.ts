@@ -1,13 +1,15 @@
+import { DOCUMENT_STATUS } from '@casino/contracts';
 import {
   type Db,
   players,
   type Tx,
+  verificationAlerts,
   verificationDocuments,
   verificationEvents,
   verificationProfiles,
   verificationWebhooks,
 } from '@casino/db';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 
 export type DocumentRow = typeof verificationDocuments.$inferSelect;
 export type ProfileRow = typeof verificationProfiles.$inferSelect;
@@ -71,7 +73,7 @@ export async function queue(
 
 export async function emailOf(db: Db | Tx, playerId: string) {
   const [row] = await db
-    .select({ email: players.email, country: players.country })
+    .select({ email: players.email, country: players.country, language: players.language })
     .from(players)
     .where(eq(players.id, playerId));
   return row ?? null;
@@ -134,4 +136,82 @@ export async function setWebhookOutcome(db: Db | Tx, digest: string, outcome: st
     .update(verificationWebhooks)
     .set({ outcome })
     .where(eq(verificationWebhooks.digest, digest));
+}
+
+/** Approved documents past their expiry day whose player was not told yet, oldest first. */
+export async function expiredUntold(db: Db, today: string, limit: number) {
+  return db
+    .select({ id: verificationDocuments.id })
+    .from(verificationDocuments)
+    .where(
+      and(
+        eq(verificationDocuments.status, DOCUMENT_STATUS.approved),
+        lt(verificationDocuments.expiresOn, today),
+        isNull(verificationDocuments.expiryNotifiedAt),
+      ),
+    )
+    .orderBy(asc(verificationDocuments.expiresOn))
+    .limit(limit);
+}
+
+export type AlertRow = typeof verificationAlerts.$inferSelect;
+
+export async function insertAlert(db: Db | Tx, values: typeof verificationAlerts.$inferInsert) {
+  await db.insert(verificationAlerts).values(values);
+}
+
+const alertColumns = {
+  alert: verificationAlerts,
+  email: players.email,
+  withdrawalsFrozen: verificationProfiles.withdrawalsFrozen,
+};
+
+/** Alerts open (oldest first) or resolved (newest first), with the player's email and freeze. */
+export async function listAlerts(db: Db, status: 'open' | 'resolved', limit = 100) {
+  return db
+    .select(alertColumns)
+    .from(verificationAlerts)
+    .innerJoin(players, eq(players.id, verificationAlerts.playerId))
+    .leftJoin(verificationProfiles, eq(verificationProfiles.playerId, verificationAlerts.playerId))
+    .where(
+      status === 'open'
+        ? isNull(verificationAlerts.resolvedAt)
+        : isNotNull(verificationAlerts.resolvedAt),
+    )
+    .orderBy(
+      status === 'open' ? asc(verificationAlerts.createdAt) : desc(verificationAlerts.resolvedAt),
+    )
+    .limit(limit);
+}
+
+export async function countOpenAlerts(db: Db) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(verificationAlerts)
+    .where(isNull(verificationAlerts.resolvedAt));
+  return row?.n ?? 0;
+}
+
+export async function findAlert(db: Db | Tx, id: string) {
+  const [row] = await db
+    .select(alertColumns)
+    .from(verificationAlerts)
+    .innerJoin(players, eq(players.id, verificationAlerts.playerId))
+    .leftJoin(verificationProfiles, eq(verificationProfiles.playerId, verificationAlerts.playerId))
+    .where(eq(verificationAlerts.id, id));
+  return row ?? null;
+}
+
+/** Resolves an open alert; false when it was resolved already. */
+export async function resolveAlert(
+  db: Db | Tx,
+  id: string,
+  values: { resolvedAt: Date; resolvedBy: string; note: string },
+) {
+  const rows = await db
+    .update(verificationAlerts)
+    .set(values)
+    .where(and(eq(verificationAlerts.id, id), isNull(verificationAlerts.resolvedAt)))
+    .returning({ id: verificationAlerts.id });
+  return rows.length > 0;
 }

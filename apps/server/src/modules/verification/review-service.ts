@@ -1,8 +1,9 @@
-import { DOCUMENT_STATUS, type VerificationLevel } from '@casino/contracts';
+import { DOCUMENT_STATUS, type DocumentKind, type VerificationLevel } from '@casino/contracts';
 import { isUuid } from '../../shared/ids.ts';
 import { fail, ok, type Result } from '../../shared/result.ts';
 import { defineTransactionScope } from '../../shared/transaction.ts';
 import type { VerificationContext } from './context.ts';
+import { defaultExpiry } from './expiry.ts';
 import type { VerificationFailure } from './failures.ts';
 import { notifyPlayer } from './notify.ts';
 import * as repo from './repository.ts';
@@ -25,9 +26,9 @@ export interface Reviewer {
   label: string;
 }
 
-const toDecision = (input: ReviewInput): Decision =>
+const toDecision = (input: ReviewInput, fallbackExpiry: string | null): Decision =>
   input.decision === 'approve'
-    ? { decision: 'approve', expiresOn: input.expiresOn ?? null }
+    ? { decision: 'approve', expiresOn: input.expiresOn ?? fallbackExpiry }
     : { decision: 'reject', final: input.final ?? false };
 
 /**
@@ -52,7 +53,7 @@ export async function reviewDocument(
     const profile = await repo.profileOf(tx, row.playerId, { forUpdate: true });
     const docs = await repo.listDocuments(tx, row.playerId);
     const levelBefore = effectiveLevel(ctx, docs, profile);
-    const next = decide(row, toDecision(input));
+    const next = decide(row, toDecision(input, defaultExpiry(ctx, row.kind as DocumentKind)));
     if (!next.ok) return scope.rollback({ kind: 'document_not_pending' });
     const now = ctx.clock.now();
     const document = await repo.updateDocument(tx, row.id, {

@@ -53,6 +53,8 @@ export function createVerificationContext(options: {
     },
     sumsub,
     sumsubWebhookSecret: config.SUMSUB_WEBHOOK_SECRET ?? null,
+    sumsubSdkUrl: config.SUMSUB_WEBSDK_URL,
+    validityDays: config.KYC_DOCUMENT_VALIDITY_DAYS,
     publicUrl: config.PUBLIC_URL,
   };
 }

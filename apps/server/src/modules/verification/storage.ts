@@ -21,7 +21,8 @@ export interface DocumentStore {
   delete(key: string): Promise<void>;
 }
 
-const KEY = /^[0-9a-f-]{36}\/[0-9a-f-]{36}$/;
+/** `<playerId>/<documentId>`, or `support/<attachmentId>` for chat images (ADR 030). */
+const KEY = /^(support|[0-9a-f-]{36})\/[0-9a-f-]{36}$/;
 
 function checkKey(key: string) {
   if (!KEY.test(key)) throw new Error(`not a document key: ${key}`);

@@ -194,6 +194,76 @@ describe.each(TEST_DATABASES)('Sumsub adapter on $name', (db) => {
     );
   });
 
+  it('raises a compliance alert for a late RED that stays open until an operator resolves it', async () => {
+    const compliance = await operatorKey(t.app, 'compliance');
+    const support = await operatorKey(t.app, 'support');
+    const admin = await operatorKey(t.app, 'admin');
+    const alerts = async (status = 'open') => {
+      const res = await t.app.inject({
+        url: `/api/backoffice/verification/alerts?status=${status}`,
+        headers: compliance,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as {
+        open: number;
+        items: Array<{ id: string; playerId: string; kind: string; withdrawalsFrozen: boolean }>;
+      };
+    };
+    const before = await alerts();
+    const player = await registerPlayer(t.app);
+    await token(player);
+    const t0 = Date.now();
+    await webhook(reviewed(player, 'GREEN', t0));
+    expect((await alerts()).open).toBe(before.open);
+    await webhook(reviewed(player, 'RED', t0 + 1_000));
+
+    const open = await alerts();
+    expect(open.open).toBe(before.open + 1);
+    const alert = open.items.find((a) => a.playerId === player.id);
+    expect(alert).toMatchObject({
+      kind: 'late_red',
+      playerEmail: player.email,
+      withdrawalsFrozen: true,
+      resolvedAt: null,
+    });
+    // The same webhook again raises nothing more.
+    await webhook(reviewed(player, 'RED', t0 + 1_000));
+    expect((await alerts()).open).toBe(before.open + 1);
+
+    // Only compliance (and admins) see and resolve alerts.
+    const forbidden = await t.app.inject({
+      url: '/api/backoffice/verification/alerts',
+      headers: support,
+    });
+    expect(forbidden.statusCode).toBe(403);
+    const resolve = (note: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/backoffice/verification/alerts/${alert!.id}/resolve`,
+        headers: compliance,
+        payload: { note },
+      });
+    const resolved = await resolve('Sumsub found a forged document; account under review');
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    expect(resolved.json()).toMatchObject({
+      id: alert!.id,
+      note: 'Sumsub found a forged document; account under review',
+      resolvedBy: expect.any(String),
+    });
+    expect((await resolve('again')).statusCode).toBe(409);
+    expect((await alerts()).open).toBe(before.open);
+    expect((await alerts('resolved')).items.map((a) => a.id)).toContain(alert!.id);
+    // Resolving the alert does not lift the freeze.
+    expect((await status(player)).withdrawalsFrozen).toBe(true);
+
+    const audit = await t.app.inject({
+      url: `/api/backoffice/audit?action=verification.alert.resolve&targetId=${player.id}`,
+      headers: admin,
+    });
+    expect(audit.statusCode, audit.body).toBe(200);
+    expect(audit.json().items).toHaveLength(1);
+  });
+
   it('takes applicantPending and unknown applicants without changing anything', async () => {
     const player = await registerPlayer(t.app);
     await token(player);

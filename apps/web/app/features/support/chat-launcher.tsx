@@ -9,16 +9,21 @@ import { chat, unreadOf, useChat } from './chat-store';
  * where the chat is not offered.
  */
 export function useChatLauncher() {
-  const isAvailable = useChat((s) => s.owner !== null && s.isLoaded && s.isAllowed, false);
+  const widget = useChat((s) => s.widget, null);
+  const isAvailable = useChat(
+    (s) => s.owner !== null && (s.widget !== null || (s.isLoaded && s.isAllowed)),
+    false,
+  );
   const unread = useChat(unreadOf, 0);
   const isOpen = useChat((s) => s.isOpen, false);
   const open = (event: MouseEvent) => {
     if (!isAvailable) return;
     event.preventDefault();
-    if (isOpen) chat.close();
+    if (widget) widget.open();
+    else if (isOpen) chat.close();
     else chat.open();
   };
-  return { isAvailable, unread, isOpen, open };
+  return { isAvailable, unread, isOpen, open, hasWidget: widget !== null };
 }
 
 /** The unread count on a launcher. */
@@ -36,8 +41,9 @@ export function UnreadBadge({ count }: { count: number }) {
 /** The desktop launcher, bottom right (phones use the bottom bar's Chat). */
 export function ChatFab() {
   const t = useT();
-  const { isAvailable, unread, isOpen, open } = useChatLauncher();
-  if (!isAvailable || isOpen) return null;
+  const { isAvailable, unread, isOpen, open, hasWidget } = useChatLauncher();
+  // A vendor's widget shows its own launcher on desktop.
+  if (!isAvailable || isOpen || hasWidget) return null;
   return (
     <button
       type="button"

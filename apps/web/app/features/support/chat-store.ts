@@ -19,9 +19,11 @@ export interface ChatState {
   /** Ordered by `seq`, each once. */
   messages: SupportMessage[];
   isAgentTyping: boolean;
+  /** A vendor's widget in place of the built-in chat (SUPPORT_CHAT_ADAPTER): launchers open it. */
+  widget: { open(): void } | null;
 }
 
-const EMPTY: Omit<ChatState, 'owner' | 'isOpen'> = {
+const EMPTY: Omit<ChatState, 'owner' | 'isOpen' | 'widget'> = {
   isAllowed: false,
   isLoaded: false,
   availability: null,
@@ -30,7 +32,7 @@ const EMPTY: Omit<ChatState, 'owner' | 'isOpen'> = {
   isAgentTyping: false,
 };
 
-let state: ChatState = { owner: null, isOpen: false, ...EMPTY };
+let state: ChatState = { owner: null, isOpen: false, widget: null, ...EMPTY };
 const listeners = new Set<() => void>();
 
 function setState(patch: Partial<ChatState>) {
@@ -92,6 +94,7 @@ export const chat = {
     });
   },
   setAgentTyping: (isAgentTyping: boolean) => setState({ isAgentTyping }),
+  setWidget: (widget: ChatState['widget']) => setState({ widget }),
   open: () => setState({ isOpen: true }),
   close: () => setState({ isOpen: false }),
 };

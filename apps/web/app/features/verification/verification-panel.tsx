@@ -8,6 +8,7 @@ import { FormError } from '../../components/ui/form-error';
 import { ApiError } from '../../lib/api';
 import { useSite, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
+import { SumsubWebSdk } from './sumsub-websdk';
 import { useDeleteDocument, useDocuments, useUploadDocument } from './use-documents';
 
 type State = VerificationStatus['needed'][number]['state'];
@@ -54,7 +55,11 @@ export function VerificationPanel({
   return (
     <div className="account-stack">
       <StatusCard verification={verification} />
-      {uploadable.length > 0 ? (
+      {verification.adapter === 'sumsub' ? (
+        verification.level !== 'full' && !verification.rejectedFinal ? (
+          <SumsubWebSdk onStatus={reload} />
+        ) : null
+      ) : uploadable.length > 0 ? (
         <UploadCard kinds={uploadable} needed={verification.needed} onDone={reload} />
       ) : null}
       <DocumentList items={items} onChange={reload} />

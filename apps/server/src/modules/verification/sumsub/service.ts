@@ -20,7 +20,7 @@ export async function sumsubToken(
   playerId: string,
 ): Promise<
   Result<
-    { token: string; userId: string; levelName: string; expiresAt: string },
+    { token: string; userId: string; levelName: string; expiresAt: string; sdkUrl: string },
     VerificationFailure
   >
 > {
@@ -35,7 +35,13 @@ export async function sumsubToken(
     }
     const { token, userId } = await client.accessToken(playerId);
     const expiresAt = new Date(ctx.clock.now().getTime() + client.tokenTtlSeconds * 1000);
-    return ok({ token, userId, levelName: client.levelName, expiresAt: expiresAt.toISOString() });
+    return ok({
+      token,
+      userId,
+      levelName: client.levelName,
+      expiresAt: expiresAt.toISOString(),
+      sdkUrl: ctx.sumsubSdkUrl,
+    });
   } catch (err) {
     ctx.log.warn({ err, playerId }, 'sumsub token not issued');
     return fail({ kind: 'provider_unavailable' });
@@ -180,6 +186,19 @@ export async function handleSumsubWebhook(
       },
       createdAt: ctx.clock.now(),
     });
+    if (applied.outcome === 'late_red') {
+      // Compliance sees it in the back office's alert list until someone resolves it.
+      await repo.insertAlert(tx, {
+        playerId,
+        kind: 'late_red',
+        detail: {
+          applicantId,
+          levelBefore: profile.level,
+          ...(review.rejectType ? { rejectType: review.rejectType } : {}),
+        },
+        createdAt: ctx.clock.now(),
+      });
+    }
     return { outcome: applied.outcome, playerId, level: next.level, final: next.rejectedFinal };
   });
   if (!result.ok) return { status: 'bad_request', message: 'not processed' };
