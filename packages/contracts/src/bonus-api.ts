@@ -110,7 +110,7 @@ export const BonusDefinitionInputSchema = z
   .object({
     identity: z.string().regex(/^[a-z0-9-]{2,60}$/, 'Lower-case letters, digits and dashes'),
     name: z.string().trim().min(1).max(120),
-    kind: z.enum(['deposit_match', 'fixed']),
+    kind: z.enum(['deposit_match', 'fixed', 'free_spins']),
     percent: z.number().int().min(1).max(1000).nullable(),
     amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
     minDeposit: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
@@ -135,6 +135,11 @@ export const BonusDefinitionInputSchema = z
     maxStake: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable(),
     maxConversion: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullable(),
     cancelAfterWagering: z.boolean(),
+    /** Free spins: the game (a built-in slot's identity), how many, and `amount` is the stake. */
+    freeSpinGame: z.string().max(128).nullable().optional(),
+    freeSpinCount: z.number().int().min(1).max(1000).nullable().optional(),
+    /** Free spins: wins are real money (true) or bonus money with this offer's wagering. */
+    freeSpinWinsReal: z.boolean().optional(),
   })
   .meta({ id: 'BonusDefinitionInput' });
 export type BonusDefinitionInput = z.infer<typeof BonusDefinitionInputSchema>;

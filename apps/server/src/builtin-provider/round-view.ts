@@ -1,4 +1,4 @@
-import type { ProviderRound, RoundBetInput } from '@casino/contracts';
+import type { ProviderRound, RoundBetInput, SessionFreeRounds } from '@casino/contracts';
 import type { Db } from '@casino/db';
 import { createServerSeed, hashServerSeed } from '@casino/game-engine';
 import type { ProviderFailure } from './context.ts';
@@ -31,6 +31,7 @@ export interface PlayedRound {
   round: ProviderRound;
   balance: number;
   fairness: ReturnType<typeof commitOf>;
+  freeRounds?: SessionFreeRounds;
 }
 
 export const playedRound = (row: RoundRow, session: SessionRow): PlayedRound => ({

@@ -3,6 +3,7 @@ import type { EventSink } from '../../shared/event-bus.ts';
 import { normalizeCode } from './codes.ts';
 import { type BonusContext, onTransaction } from './context.ts';
 import { activateIfFree, grantRefusal, issueBonus } from './engine.ts';
+import { issueFreespins } from './freespins.ts';
 import * as repo from './repository.ts';
 import { bonusAmount, fromBase } from './terms.ts';
 
@@ -50,8 +51,9 @@ export async function depositOffers(
     if (def) candidates.push(def);
   }
   const inCurrency = (base: number) => fromBase(base, units.base, unit);
+  const country = await repo.playerCountry(ctx.db, playerId);
   return candidates
-    .filter((def) => !grantRefusal(ctx, def, currency))
+    .filter((def) => !grantRefusal(ctx, def, currency, country))
     .map((def) => {
       const minDeposit = inCurrency(def.minDeposit);
       return {
@@ -127,6 +129,21 @@ export async function onDepositCredited(
     actor: 'system',
   });
   if (!issued) return;
+  if (definition.welcomeStep) {
+    // The welcome step's free spins come with its bonus.
+    for (const spins of await repo.findWelcomeFreespins(tx, definition.welcomeStep)) {
+      if (deposit.amount < fromBase(spins.minDeposit, ...(await unitsOf(tx, deposit.currency)))) {
+        continue;
+      }
+      await issueFreespins(ctx, {
+        playerId: deposit.playerId,
+        definition: spins,
+        currency: deposit.currency,
+        source: `deposit:${deposit.invoiceId}:${spins.identity}`,
+        actor: 'system',
+      });
+    }
+  }
   if (code) {
     const used = await repo.updatePlayerCode(tx, code.id, { status: 2, usedAt: ctx.clock.now() });
     if (used) {
@@ -143,4 +160,10 @@ export async function onDepositCredited(
     }
   }
   await activateIfFree(ctx, issued, 'system');
+}
+
+/** The base currency's and `currency`'s units, for `fromBase`. */
+async function unitsOf(db: Db, currency: string) {
+  const units = await repo.findCurrencyUnits(db, [currency]);
+  return [units.base, units.of(currency)!] as const;
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { BonusContext } from './context.ts';
 import { expireDue } from './engine.ts';
+import { expireDueFreespins } from './freespins.ts';
 import { bonusRoutes } from './routes.ts';
 
 declare module 'fastify' {
@@ -22,7 +23,7 @@ export function bonusPlugin(ctx: BonusContext, sweepSeconds: number): FastifyPlu
       if (running) return;
       running = true;
       try {
-        const finished = await expireDue(ctx);
+        const finished = (await expireDue(ctx)) + (await expireDueFreespins(ctx));
         if (finished > 0) app.log.info({ finished }, 'bonuses expired');
       } catch (err) {
         app.log.warn({ err }, 'bonus expiry sweep failed');
