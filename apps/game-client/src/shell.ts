@@ -55,6 +55,25 @@ export function createShell(root: HTMLElement, boot: Boot, session: ProviderSess
     money.format(balance),
   );
   const winText = h('strong', { class: 'amount' }, '–');
+  // Free spins the casino granted: played first, at their own stake; the banner counts them.
+  let freeRounds = session.freeRounds;
+  const freeBanner = h('div', { class: 'free-rounds', role: 'status', hidden: true });
+  const showFreeRounds = () => {
+    if (!freeRounds) {
+      freeBanner.hidden = true;
+      return;
+    }
+    freeBanner.hidden = false;
+    freeBanner.textContent =
+      freeRounds.remaining > 0
+        ? t('free_rounds_left', {
+            count: freeRounds.remaining,
+            stake: money.format(freeRounds.stake),
+          })
+        : t('free_rounds_done', { amount: money.format(freeRounds.totalWin) });
+    freeBanner.classList.toggle('done', freeRounds.remaining === 0);
+  };
+  showFreeRounds();
   const stage = h('main', { class: 'stage', id: 'stage' });
   const controls = h('div', { class: 'controls' });
   const fairness = createFairnessPanel(boot, t, session);
@@ -146,7 +165,7 @@ export function createShell(root: HTMLElement, boot: Boot, session: ProviderSess
   const sidebar = h('aside', { class: 'sidebar', 'aria-label': t('fairness') }, fairness.element);
   root.replaceChildren(
     header,
-    h('div', { class: 'body' }, stage, sidebar),
+    h('div', { class: 'body' }, freeBanner, stage, sidebar),
     dock,
     notice.element,
     sheet,
@@ -184,7 +203,9 @@ export function createShell(root: HTMLElement, boot: Boot, session: ProviderSess
     async play(stake, bet) {
       notice.hide();
       const before = balance;
-      balanceText.textContent = money.format(Math.max(0, before - stake));
+      // A free round takes nothing from the balance.
+      const free = freeRounds !== undefined && freeRounds.remaining > 0;
+      balanceText.textContent = money.format(Math.max(0, before - (free ? 0 : stake)));
       winText.textContent = '–';
       winText.classList.remove('won');
       try {
@@ -202,6 +223,9 @@ export function createShell(root: HTMLElement, boot: Boot, session: ProviderSess
       winText.textContent = win > 0 ? money.format(win) : '–';
       winText.classList.toggle('won', win > 0);
       fairness.record(response);
+      if (response.freeRounds) freeRounds = response.freeRounds;
+      else if (freeRounds?.remaining === 0) freeRounds = undefined;
+      showFreeRounds();
     },
   };
 }

@@ -563,6 +563,13 @@ export const de: Messages = {
     history: 'Bonusverlauf',
     freespins: 'Freispiele',
     noFreespins: 'Derzeit keine Freispiele.',
+    freespinsCount: '{count} Freispiele',
+    freespinsIssued: 'Tippe auf „Jetzt spielen“, um sie im Spiel zu starten.',
+    freespinsReady: 'Bereit: Das Spiel spielt sie vor jedem bezahlten Dreh.',
+    playNow: 'Jetzt spielen',
+    freespinsCancel: 'Freispiele verwerfen',
+    freespinsCancelConfirm:
+      'Diese Freispiele verwerfen? Die übrigen Drehs und ihre Gewinne verfallen.',
     empty: 'Noch keine Boni. Zahlen Sie ein, um Ihr Willkommenspaket zu starten.',
     noActive: 'Kein Bonus ist aktiv.',
     wagering: 'Umsatz {done} von {required}',

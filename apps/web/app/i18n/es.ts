@@ -563,6 +563,13 @@ export const es: Messages = {
     history: 'Historial de bonos',
     freespins: 'Giros gratis',
     noFreespins: 'No tienes giros gratis ahora.',
+    freespinsCount: '{count} giros gratis',
+    freespinsIssued: 'Pulsa «Jugar ahora» para empezarlos en su juego.',
+    freespinsReady: 'Listos: el juego los usa antes de cualquier giro pagado.',
+    playNow: 'Jugar ahora',
+    freespinsCancel: 'Renunciar a los giros',
+    freespinsCancelConfirm:
+      '¿Renunciar a estos giros gratis? Se pierden los giros restantes y sus ganancias.',
     empty: 'Aún no tienes bonos. Haz un depósito para empezar tu paquete de bienvenida.',
     noActive: 'No hay ningún bono activo.',
     wagering: 'Apostado {done} de {required}',

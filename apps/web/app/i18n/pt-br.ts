@@ -552,6 +552,13 @@ export const ptBr: Messages = {
     history: 'Histórico de bônus',
     freespins: 'Giros grátis',
     noFreespins: 'Nenhum giro grátis no momento.',
+    freespinsCount: '{count} giros grátis',
+    freespinsIssued: 'Toque em “Jogar agora” para começá-los no jogo.',
+    freespinsReady: 'Prontos: o jogo usa esses giros antes de qualquer giro pago.',
+    playNow: 'Jogar agora',
+    freespinsCancel: 'Desistir dos giros',
+    freespinsCancelConfirm:
+      'Desistir destes giros grátis? Os giros restantes e seus ganhos serão perdidos.',
     empty: 'Nenhum bônus ainda. Faça um depósito para começar seu pacote de boas-vindas.',
     noActive: 'Nenhum bônus está ativo.',
     wagering: 'Apostado {done} de {required}',

@@ -1,11 +1,14 @@
-import type { PlayerBonusDetails } from '@casino/contracts';
+import type { PlayerBonusDetails, PlayerFreespin } from '@casino/contracts';
 import {
   BONUS_CODE_STATUS,
   PLAYER_BONUS_RESULT,
   PLAYER_BONUS_STATUS,
+  PLAYER_FREESPIN_STATUS,
 } from '@casino/contracts/enums';
-import { Gift, Sparkles } from 'lucide-react';
+import { localizePath } from '@casino/contracts/site';
+import { Gift, RotateCw, Sparkles } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -151,6 +154,67 @@ function IssuedBonus({ bonus, canActivate }: { bonus: PlayerBonusDetails; canAct
   );
 }
 
+/**
+ * Issued or active free spins: "Play now" activates them (the free rounds are granted in their
+ * game) and opens the game, which plays them first.
+ */
+function FreespinsCard({ spins }: { spins: PlayerFreespin }) {
+  const t = useT();
+  const { locale } = useSite();
+  const navigate = useNavigate();
+  const { activateFreespins, cancelFreespins } = useBonusActions();
+  const play = async () => {
+    if (spins.status === PLAYER_FREESPIN_STATUS.issued)
+      await activateFreespins.mutateAsync(spins.id);
+    await navigate(localizePath(`/games/${encodeURIComponent(spins.gameId)}?real=true`, locale));
+  };
+  const error = activateFreespins.error ?? cancelFreespins.error;
+  return (
+    <article className="bonus-card" data-testid="freespins">
+      <div className="bonus-card__head">
+        <span className="bonus-card__icon" aria-hidden="true">
+          <RotateCw size={20} />
+        </span>
+        <div className="bonus-card__title">
+          <h3>{t('bonus.freespinsCount', { count: spins.count })}</h3>
+          <span className="bonus-card__game">{gameName(spins.gameId)}</span>
+        </div>
+      </div>
+      <p className="muted">
+        {spins.status === PLAYER_FREESPIN_STATUS.activated
+          ? t('bonus.freespinsReady')
+          : t('bonus.freespinsIssued')}
+      </p>
+      <FormError message={error?.message ?? null} />
+      <div className="bonus-card__actions">
+        <Button
+          variant="primary"
+          isLoading={activateFreespins.isPending}
+          onClick={() => void play()}
+        >
+          {t('bonus.playNow')}
+        </Button>
+        <Button
+          variant="ghost"
+          isLoading={cancelFreespins.isPending}
+          onClick={() => {
+            if (window.confirm(t('bonus.freespinsCancelConfirm'))) cancelFreespins.mutate(spins.id);
+          }}
+        >
+          {t('bonus.freespinsCancel')}
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+/** A built-in title's name from its identity (`fruit-fiesta` → Fruit Fiesta). */
+const gameName = (identity: string) =>
+  identity
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+
 function CodeForm() {
   const t = useT();
   const [code, setCode] = useState('');
@@ -222,7 +286,13 @@ export function BonusScreen() {
       ) : null}
       <section className="card bonus-section" aria-labelledby="bonus-freespins">
         <h2 id="bonus-freespins">{t('bonus.freespins')}</h2>
-        {freespins && freespins.length > 0 ? null : (
+        {freespins && freespins.length > 0 ? (
+          <div className="bonus-grid">
+            {freespins.map((spins) => (
+              <FreespinsCard key={spins.id} spins={spins} />
+            ))}
+          </div>
+        ) : (
           <p className="muted">{t('bonus.noFreespins')}</p>
         )}
       </section>

@@ -51,5 +51,13 @@ export function useBonusActions() {
       call(bonusApi.applyBonusCode, { body: { bonusCode, trigger: 2 } }),
     onSuccess: refresh,
   });
-  return { activate, cancel, applyCode };
+  const activateFreespins = useMutation({
+    mutationFn: (id: string) => call(bonusApi.activatePlayerFreespins, { params: { id } }),
+    onSuccess: refresh,
+  });
+  const cancelFreespins = useMutation({
+    mutationFn: (id: string) => call(bonusApi.cancelPlayerFreespins, { params: { id } }),
+    onSuccess: refresh,
+  });
+  return { activate, cancel, applyCode, activateFreespins, cancelFreespins };
 }
