@@ -50,8 +50,26 @@ export const PlayerBonusListSchema = z
   .object({ items: z.array(PlayerBonusDetailsSchema) })
   .meta({ id: 'PlayerBonusList' });
 
+/** Player free spins with their stake, windows and outcome (the profile and the history). */
+export const PlayerFreespinDetailsSchema = PlayerFreespinSchema.extend({
+  /** Per spin, minor units of `currency`. */
+  stake: MinorAmountSchema,
+  /** Issued: activate by then. */
+  activationDeadline: z.string(),
+  /** Activated: play by then. */
+  playDeadline: z.string().nullable(),
+  /** Finished as played: the rounds and their total win. */
+  played: z.number().int().nullable(),
+  totalWin: MinorAmountSchema.nullable(),
+  /** The wins are paid as real money (else as a bonus with wagering). */
+  winsReal: z.boolean(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+}).meta({ id: 'PlayerFreespinDetails' });
+export type PlayerFreespinDetails = z.infer<typeof PlayerFreespinDetailsSchema>;
+
 export const PlayerFreespinListSchema = z
-  .object({ items: z.array(PlayerFreespinSchema) })
+  .object({ items: z.array(PlayerFreespinDetailsSchema) })
   .meta({ id: 'PlayerFreespinList' });
 
 export const BonusCodeListQuerySchema = z.object({

@@ -566,6 +566,9 @@ export const de: Messages = {
     freespinsCount: '{count} Freispiele',
     freespinsIssued: 'Tippe auf „Jetzt spielen“, um sie im Spiel zu starten.',
     freespinsReady: 'Bereit: Das Spiel spielt sie vor jedem bezahlten Dreh.',
+    historyEmpty: 'Noch keine Boni oder Freispiele.',
+    freespinsWonBonus: 'als Bonusgeld gewonnen',
+    freespinsWonReal: 'als Echtgeld gewonnen',
     playNow: 'Jetzt spielen',
     freespinsCancel: 'Freispiele verwerfen',
     freespinsCancelConfirm:

@@ -566,6 +566,9 @@ export const es: Messages = {
     freespinsCount: '{count} giros gratis',
     freespinsIssued: 'Pulsa «Jugar ahora» para empezarlos en su juego.',
     freespinsReady: 'Listos: el juego los usa antes de cualquier giro pagado.',
+    historyEmpty: 'Aún no tienes bonos ni giros gratis.',
+    freespinsWonBonus: 'ganado como dinero de bono',
+    freespinsWonReal: 'ganado como dinero real',
     playNow: 'Jugar ahora',
     freespinsCancel: 'Renunciar a los giros',
     freespinsCancelConfirm:

@@ -555,6 +555,9 @@ export const ptBr: Messages = {
     freespinsCount: '{count} giros grátis',
     freespinsIssued: 'Toque em “Jogar agora” para começá-los no jogo.',
     freespinsReady: 'Prontos: o jogo usa esses giros antes de qualquer giro pago.',
+    historyEmpty: 'Ainda não há bônus nem giros grátis.',
+    freespinsWonBonus: 'ganho como dinheiro de bônus',
+    freespinsWonReal: 'ganho como dinheiro real',
     playNow: 'Jogar agora',
     freespinsCancel: 'Desistir dos giros',
     freespinsCancelConfirm:

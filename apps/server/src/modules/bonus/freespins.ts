@@ -2,6 +2,7 @@ import {
   PLAYER_FREESPIN_RESULT,
   PLAYER_FREESPIN_STATUS,
   type PlayerFreespin,
+  type PlayerFreespinDetails,
   type SeamlessFreeRoundsRequest,
 } from '@casino/contracts';
 import { isUuid } from '../../shared/ids.ts';
@@ -296,7 +297,23 @@ export async function freeRoundsFinished(
   return { ok: true, balance: account?.balance ?? 0, currency: seen.currency };
 }
 
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
 /** The player's free spins with these statuses (all when empty), newest first. */
-export async function listFreespins(ctx: BonusContext, playerId: string, statuses: number[]) {
-  return (await repo.listFreespins(ctx.db, playerId, statuses)).map(toPlayerFreespin);
+export async function listFreespins(
+  ctx: BonusContext,
+  playerId: string,
+  statuses: number[],
+): Promise<PlayerFreespinDetails[]> {
+  return (await repo.listFreespins(ctx.db, playerId, statuses)).map((row) => ({
+    ...toPlayerFreespin(row),
+    stake: row.stake,
+    activationDeadline: row.activationDeadline.toISOString(),
+    playDeadline: iso(row.playDeadline),
+    played: row.played,
+    totalWin: row.totalWin,
+    winsReal: row.winsReal,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: iso(row.finishedAt),
+  }));
 }

@@ -1,7 +1,6 @@
 import type { PlayerBonusDetails, PlayerFreespin } from '@casino/contracts';
 import {
   BONUS_CODE_STATUS,
-  PLAYER_BONUS_RESULT,
   PLAYER_BONUS_STATUS,
   PLAYER_FREESPIN_STATUS,
 } from '@casino/contracts/enums';
@@ -16,28 +15,13 @@ import { TextField } from '../../components/ui/text-field';
 import { useFormatMoney } from '../../lib/money/use-money';
 import { useSite, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
-import { useBonusActions, usePlayerBonuses, usePlayerFreespins } from './use-bonuses';
-
-const RESULT_KEY = {
-  [PLAYER_BONUS_RESULT.unused]: 'bonus.results.unused',
-  [PLAYER_BONUS_RESULT.played]: 'bonus.results.played',
-  [PLAYER_BONUS_RESULT.canceled]: 'bonus.results.canceled',
-  [PLAYER_BONUS_RESULT.expired]: 'bonus.results.expired',
-  [PLAYER_BONUS_RESULT.lost]: 'bonus.results.lost',
-} as const;
-
-/** Welcome steps are named in the page's language; other offers by their operator-given name. */
-function useBonusName() {
-  const t = useT();
-  return (bonus: PlayerBonusDetails) =>
-    bonus.welcomeStep ? t('bonus.welcomeName', { step: bonus.welcomeStep }) : bonus.name;
-}
-
-function useDate() {
-  const { locale } = useSite();
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-  return (iso: string) => format.format(new Date(iso));
-}
+import { gameName, HistoryList, useBonusName, useDate, useHistoryRows } from './bonus-history';
+import {
+  useBonusActions,
+  useFreespinHistory,
+  usePlayerBonuses,
+  usePlayerFreespins,
+} from './use-bonuses';
 
 function Terms({ bonus }: { bonus: PlayerBonusDetails }) {
   const t = useT();
@@ -208,13 +192,6 @@ function FreespinsCard({ spins }: { spins: PlayerFreespin }) {
   );
 }
 
-/** A built-in title's name from its identity (`fruit-fiesta` → Fruit Fiesta). */
-const gameName = (identity: string) =>
-  identity
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-
 function CodeForm() {
   const t = useT();
   const [code, setCode] = useState('');
@@ -253,15 +230,16 @@ function CodeForm() {
 /** /profile/bonuses: the active bonus, issued ones to activate, free spins, history. */
 export function BonusScreen() {
   const t = useT();
-  const name = useBonusName();
-  const format = useFormatMoney();
-  const date = useDate();
   const { data: bonuses } = usePlayerBonuses();
   const { data: freespins } = usePlayerFreespins();
+  const { data: spinHistory } = useFreespinHistory();
+  const history = useHistoryRows(
+    (bonuses ?? []).filter((b) => b.status === PLAYER_BONUS_STATUS.finished),
+    (spinHistory ?? []).filter((s) => s.status === PLAYER_FREESPIN_STATUS.finished),
+  );
   if (!bonuses) return <Skeleton height={200} />;
   const active = bonuses.filter((b) => b.status === PLAYER_BONUS_STATUS.activated);
   const issued = bonuses.filter((b) => b.status === PLAYER_BONUS_STATUS.issued);
-  const finished = bonuses.filter((b) => b.status === PLAYER_BONUS_STATUS.finished);
   const busy = new Set(active.map((b) => b.currency));
   return (
     <div className="account-stack">
@@ -296,30 +274,10 @@ export function BonusScreen() {
           <p className="muted">{t('bonus.noFreespins')}</p>
         )}
       </section>
-      {finished.length > 0 ? (
+      {history.length > 0 ? (
         <section className="card bonus-section" aria-labelledby="bonus-history">
           <h2 id="bonus-history">{t('bonus.history')}</h2>
-          <ul className="bonus-history">
-            {finished.map((bonus) => (
-              <li key={bonus.id} className="bonus-history__item">
-                <div>
-                  <strong>{name(bonus)}</strong>
-                  <span className="muted">
-                    {date(bonus.finishedAt ?? bonus.createdAt)}
-                    {bonus.converted
-                      ? ` · ${t('bonus.converted', { amount: format(bonus.converted, bonus.currency) })}`
-                      : ''}
-                  </span>
-                </div>
-                <span className="bonus-history__amount">
-                  {format(bonus.amount, bonus.currency)}
-                </span>
-                <span className={`bonus-result bonus-result--${bonus.result}`}>
-                  {t(RESULT_KEY[bonus.result as keyof typeof RESULT_KEY] ?? 'bonus.results.unused')}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <HistoryList rows={history} />
         </section>
       ) : null}
     </div>
