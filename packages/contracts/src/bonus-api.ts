@@ -115,6 +115,19 @@ export const DepositBonusSchema = z
     maxStake: MinorAmountSchema.nullable(),
     /** 1-4: the welcome package's bonus for that deposit. */
     welcomeStep: z.number().int().nullable(),
+    /** Terms for the bonus details (walletBonusDetails): days to activate it once granted. */
+    activationDays: z.number().int().optional(),
+    /** Percent of a stake counted per game category; others count `defaultContribution`. */
+    contributions: z.record(z.string(), z.number().int()).optional(),
+    defaultContribution: z.number().int().optional(),
+    /** Most of it that becomes real money (null: all). */
+    maxConversion: MinorAmountSchema.nullable().optional(),
+    cancelAfterWagering: z.boolean().optional(),
+    /** Free spins that come with it (the welcome package's), stake per spin in this currency. */
+    freeSpins: z
+      .object({ count: z.number().int(), gameId: z.string(), stake: MinorAmountSchema })
+      .nullable()
+      .optional(),
   })
   .meta({ id: 'DepositBonus' });
 export type DepositBonus = z.infer<typeof DepositBonusSchema>;

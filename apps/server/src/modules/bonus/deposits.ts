@@ -21,6 +21,9 @@ export interface DepositOffer {
   maxAmount: number;
   minDeposit: number;
   maxStake: number | null;
+  maxConversion: number | null;
+  /** The free spins the welcome step brings along. */
+  freeSpins: { count: number; gameId: string; stake: number } | null;
 }
 
 /**
@@ -52,22 +55,40 @@ export async function depositOffers(
   }
   const inCurrency = (base: number) => fromBase(base, units.base, unit);
   const country = await repo.playerCountry(ctx.db, playerId);
-  return candidates
-    .filter((def) => !grantRefusal(ctx, def, currency, country))
-    .map((def) => {
-      const minDeposit = inCurrency(def.minDeposit);
-      return {
-        definition: def,
-        bonusCode: def.code ?? def.identity,
-        amount:
-          amount < minDeposit
-            ? 0
-            : bonusAmount(def.kind, def.percent, inCurrency(def.amount), amount),
-        maxAmount: inCurrency(def.amount),
-        minDeposit,
-        maxStake: def.maxStake === null ? null : inCurrency(def.maxStake),
-      };
-    });
+  const offered = candidates.filter((def) => !grantRefusal(ctx, def, currency, country));
+  const spinsOf = new Map<number, DepositOffer['freeSpins']>();
+  for (const def of offered) {
+    if (!def.welcomeStep) continue;
+    const [spins] = (await repo.findWelcomeFreespins(ctx.db, def.welcomeStep)).filter(
+      (s) => !grantRefusal(ctx, s, currency, country),
+    );
+    spinsOf.set(
+      def.welcomeStep,
+      spins?.freeSpinGame && spins.freeSpinCount
+        ? {
+            count: spins.freeSpinCount,
+            gameId: spins.freeSpinGame,
+            stake: inCurrency(spins.amount),
+          }
+        : null,
+    );
+  }
+  return offered.map((def) => {
+    const minDeposit = inCurrency(def.minDeposit);
+    return {
+      definition: def,
+      bonusCode: def.code ?? def.identity,
+      amount:
+        amount < minDeposit
+          ? 0
+          : bonusAmount(def.kind, def.percent, inCurrency(def.amount), amount),
+      maxAmount: inCurrency(def.amount),
+      minDeposit,
+      maxStake: def.maxStake === null ? null : inCurrency(def.maxStake),
+      maxConversion: def.maxConversion === null ? null : inCurrency(def.maxConversion),
+      freeSpins: (def.welcomeStep && spinsOf.get(def.welcomeStep)) || null,
+    };
+  });
 }
 
 /**

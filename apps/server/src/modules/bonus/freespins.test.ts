@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   BonusCodeSchema,
+  DepositBonusListSchema,
   PLAYER_BONUS_STATUS,
   PLAYER_FREESPIN_RESULT,
   PLAYER_FREESPIN_STATUS,
@@ -22,6 +23,7 @@ import { launchReal, seamless } from '../../../test/factories/games.ts';
 import {
   accountIn,
   cardEvent,
+  cryptoEvent,
   postDeposit,
   postWebhook,
 } from '../../../test/factories/payments.ts';
@@ -315,5 +317,52 @@ describe.each(TEST_DATABASES)('free spins on $name', (db) => {
     expect(await money(player)).toEqual({ real: 5_000, bonus: 5_000 });
     const [spins] = await freespins(player);
     expect(spins).toMatchObject({ count: 50, gameId: GAME, status: PLAYER_FREESPIN_STATUS.issued });
+  });
+  it('a crypto deposit takes the bonus chosen with its address, free spins included', async () => {
+    const player = await registerPlayer(t.app, { currency: 'ETH' });
+    const listed = await t.app.inject({
+      url: '/api/game/bonuses?currency=ETH&amount=100000000',
+      headers: auth(player.accessToken),
+    });
+    const [welcome] = DepositBonusListSchema.parse(listed.json()).items;
+    expect(welcome).toMatchObject({
+      bonusCode: 'welcome-1',
+      welcomeStep: 1,
+      activationDays: 30,
+      freeSpins: { count: 50, gameId: GAME },
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/invoices/deposit',
+      headers: auth(player.accessToken),
+      payload: {
+        method: 'sandbox-crypto',
+        currency: 'ETH',
+        idempotencyKey: randomUUID(),
+        bonusCode: 'welcome-1',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { address } = res.json().crypto as { address: string };
+    const tx = { txid: 'c3'.repeat(32), address, currency: 'ETH', amount: 100_000_000 };
+    for (const confirmations of [0, 12]) {
+      const hook = await postWebhook(
+        t.app,
+        'sandbox-crypto',
+        cryptoEvent({ ...tx, confirmations }),
+      );
+      expect(hook.statusCode, hook.body).toBe(200);
+    }
+    expect(await bonuses(player)).toEqual([
+      expect.objectContaining({
+        amount: welcome!.amount,
+        currency: 'ETH',
+        status: PLAYER_BONUS_STATUS.activated,
+      }),
+    ]);
+    expect(await freespins(player)).toEqual([
+      expect.objectContaining({ currency: 'ETH', count: 50, stake: welcome!.freeSpins!.stake }),
+    ]);
+    await expectLedgerExact();
   });
 });

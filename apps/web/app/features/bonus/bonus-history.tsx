@@ -1,6 +1,7 @@
 import type { PlayerBonusDetails, PlayerFreespinDetails } from '@casino/contracts';
 import { PLAYER_BONUS_RESULT, PLAYER_BONUS_STATUS } from '@casino/contracts/enums';
 import { Skeleton } from '../../components/ui/skeleton';
+import { gameName } from '../../lib/game-name';
 import { useFormatMoney } from '../../lib/money/use-money';
 import { useSite, useT } from '../../lib/site';
 import { useFreespinHistory, usePlayerBonuses } from './use-bonuses';
@@ -36,13 +37,6 @@ export function useDate() {
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   return (iso: string) => format.format(new Date(iso));
 }
-
-/** A built-in title's name from its identity (`fruit-fiesta` → Fruit Fiesta). */
-export const gameName = (identity: string) =>
-  identity
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
 
 function useBadge() {
   const t = useT();

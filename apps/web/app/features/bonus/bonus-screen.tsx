@@ -12,10 +12,11 @@ import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { TextField } from '../../components/ui/text-field';
+import { gameName } from '../../lib/game-name';
 import { useFormatMoney } from '../../lib/money/use-money';
 import { useSite, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
-import { gameName, HistoryList, useBonusName, useDate, useHistoryRows } from './bonus-history';
+import { HistoryList, useBonusName, useDate, useHistoryRows } from './bonus-history';
 import {
   useBonusActions,
   useFreespinHistory,

@@ -45,3 +45,10 @@ export function useDepositBonusChoice() {
     },
   };
 }
+
+/** The offer to send: the player's choice while on offer, else the first offer (the welcome step). */
+export function chosenBonusCode(choice: string | null, offers: { bonusCode: string }[]): string {
+  return choice === '' || offers.some((o) => o.bonusCode === choice)
+    ? (choice as string)
+    : (offers[0]?.bonusCode ?? '');
+}
