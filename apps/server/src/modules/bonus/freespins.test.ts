@@ -124,6 +124,13 @@ describe.each(TEST_DATABASES)('free spins on $name', (db) => {
     expect(res.statusCode, res.body).toBe(200);
     return PlayerFreespinSchema.parse(res.json());
   };
+  const launchRes = (player: TestPlayer, identity: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/game/games/${identity}/play`,
+      headers: auth(player.accessToken),
+      payload: { real: true, locale: 'en' },
+    });
   /** Opens the game from a real launch: the provider's session. */
   const openGame = async (player: TestPlayer) => {
     const launch = await launchReal(t.app, player, GAME);
@@ -364,5 +371,19 @@ describe.each(TEST_DATABASES)('free spins on $name', (db) => {
       expect.objectContaining({ currency: 'ETH', count: 50, stake: welcome!.freeSpins!.stake }),
     ]);
     await expectLedgerExact();
+  });
+  it('free spins open their game on an empty account; other games still need money', async () => {
+    const player = await registerPlayer(t.app);
+    const broke = await launchRes(player, 'lucky-clover');
+    expect(broke.statusCode).toBe(422);
+    const spins = await applyCode(player, 'TESTSPINS');
+    expect(spins.status).toBe(2);
+    expect((await launchRes(player, 'lucky-clover')).statusCode).toBe(422);
+    const [issued] = await freespins(player);
+    await activate(player, issued!.id);
+    const session = await openGame(player);
+    expect(session.balance).toBe(0);
+    const { won } = await playAll(session.sessionId, 30);
+    expect(await money(player)).toEqual({ real: 0, bonus: won });
   });
 });

@@ -317,3 +317,17 @@ export async function listFreespins(
     finishedAt: iso(row.finishedAt),
   }));
 }
+
+/** Issued or active free spins of the player in this game and currency? */
+export async function hasFreeSpins(
+  ctx: BonusContext,
+  playerId: string,
+  gameIdentity: string,
+  currency: string,
+): Promise<boolean> {
+  const open = await repo.listFreespins(ctx.db, playerId, [
+    PLAYER_FREESPIN_STATUS.issued,
+    PLAYER_FREESPIN_STATUS.activated,
+  ]);
+  return open.some((row) => row.gameIdentity === gameIdentity && row.currency === currency);
+}

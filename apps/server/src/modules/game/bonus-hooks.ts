@@ -24,6 +24,8 @@ export interface GameBonusHooks {
   ): Promise<{ maxStake: number } | null>;
   /** After a round closed (the player's money locked by its win): wagering, completion, loss. */
   roundSettled(tx: Tx, events: EventSink, round: RoundForBonus): Promise<void>;
+  /** Has the player free spins to play in this game (a launch needs no money then)? */
+  hasFreeSpins(playerId: string, gameIdentity: string, currency: string): Promise<boolean>;
   /** A provider reports finished free rounds: their total win is paid once per reference. */
   freeRoundsFinished(
     provider: string,
@@ -37,6 +39,7 @@ export interface GameBonusHooks {
 export const noBonusRules: GameBonusHooks = {
   stakeAboveMaximum: async () => null,
   roundSettled: async () => {},
+  hasFreeSpins: async () => false,
   freeRoundsFinished: async () => ({
     ok: false,
     status: 404,
