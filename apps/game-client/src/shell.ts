@@ -26,6 +26,8 @@ export interface Shell {
   /** Space bar (outside inputs) runs this. */
   onPrimary(action: () => void): void;
   balance(): number;
+  /** The stake of the casino's free spins while some remain (the stake selector shows it), else null. */
+  freeStake(): number | null;
 }
 
 /** Dark text on a light accent, white on a dark one. */
@@ -197,6 +199,7 @@ export function createShell(root: HTMLElement, boot: Boot, session: ProviderSess
     stage,
     controls,
     balance: () => balance,
+    freeStake: () => (freeRounds && freeRounds.remaining > 0 ? freeRounds.stake : null),
     onPrimary: (action) => {
       primary = action;
     },
