@@ -153,6 +153,17 @@ describe.skipIf(!hasChromium)('bonuses in a browser', () => {
     const wallet = page.getByRole('dialog', { name: 'Wallet' });
     await wallet.getByTestId('amount-input').fill('20');
     await expect.poll(() => wallet.getByTestId('bonus-choice').textContent()).toContain('+$20.00');
+    // Its terms (walletBonusDetails) come from the offer, free spins included; Escape closes
+    // only them, the deposit stays as it was.
+    await wallet.getByRole('button', { name: 'Terms' }).first().click();
+    const details = page.getByTestId('wallet-bonus-details');
+    await expect
+      .poll(() => details.textContent())
+      .toContain('50 on Fruit Fiesta at $0.20 a spin; wins are bonus money');
+    expect(await details.textContent()).toContain('30× the bonus within 30 days');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => details.count()).toBe(0);
+    expect(await wallet.getByTestId('amount-input').inputValue()).toBe('20');
     await wallet.getByTestId('deposit-submit').click();
     await page.waitForURL(/\/sandbox\/card\/checkout\//);
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
@@ -173,8 +184,11 @@ describe.skipIf(!hasChromium)('bonuses in a browser', () => {
     await expect
       .poll(() => banner.textContent(), { timeout: 20_000 })
       .toBe('Free spins: 50 left at $0.20');
+    expect(await game.locator('.stake-value').textContent()).toBe('$0.20');
     await game.getByTestId('play').click();
-    await expect.poll(() => banner.textContent(), { timeout: 20_000 }).toBe('Free spins: 49 left at $0.20');
+    await expect
+      .poll(() => banner.textContent(), { timeout: 20_000 })
+      .toBe('Free spins: 49 left at $0.20');
 
     // The other 49 as the game client plays them (its provider API), in a session of its own.
     const launch = await fetch(`${site.url}/api/game/games/fruit-fiesta/play`, {
@@ -210,8 +224,7 @@ describe.skipIf(!hasChromium)('bonuses in a browser', () => {
     // The wins are a bonus of their own (30× wagering), waiting while the welcome bonus runs;
     // no real money was staked.
     const listed = await fetch(`${site.url}/api/game/player-bonuses`, { headers: bearer });
-    const items = ((await listed.json()) as { items: { amount: number; status: number }[] })
-      .items;
+    const items = ((await listed.json()) as { items: { amount: number; status: number }[] }).items;
     expect(items).toContainEqual(expect.objectContaining({ amount: won, status: 1 }));
     const accounts = await fetch(`${site.url}/api/wallet/accounts`, { headers: bearer });
     const [account] = (
