@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GAME_TITLES } from '@casino/game-engine';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signSeamless } from '../apps/server/src/modules/game/seamless/signature.ts';
 import { sessionCookies, TEST_PASSWORD } from './support/session.ts';
@@ -59,29 +59,49 @@ describe.skipIf(!hasChromium)('bonuses in a browser', () => {
     }
   }
 
-  it('registers with a code, deposits with its bonus chosen, wagers it and sees it become real money', async () => {
-    const email = `bonus-${randomUUID().slice(0, 8)}@example.com`;
+  /** A new USD player from Germany (with a registration bonus code if given): their tokens. */
+  async function register(prefix: string, bonusCode?: string) {
     const registered = await fetch(`${site.url}/api/player/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        email,
+        email: `${prefix}-${randomUUID().slice(0, 8)}@example.com`,
         password: TEST_PASSWORD,
         password_confirmation: TEST_PASSWORD,
         currency: 'USD',
         country: 'DE',
         agreements: true,
-        bonusCode: 'aurora',
+        ...(bonusCode ? { bonusCode } : {}),
       }),
     });
     expect(registered.status).toBe(201);
-    const tokens = (await registered.json()) as { accessToken: string; refreshToken: string };
+    return (await registered.json()) as { accessToken: string; refreshToken: string };
+  }
+
+  /** A phone browser signed in as the player. */
+  async function phoneFor(tokens: { accessToken: string; refreshToken: string }) {
     const context = await browser.newContext({ viewport: PHONE });
     await context.addCookies([
       ...sessionCookies(site.url, tokens),
       { name: 'cookie-consent', value: '1', url: site.url },
     ]);
-    const page = await context.newPage();
+    return { context, page: await context.newPage() };
+  }
+
+  /** Submits the deposit modal and pays on the sandbox card checkout. */
+  async function payByCard(page: Page, wallet: Locator) {
+    await wallet.getByTestId('deposit-submit').click();
+    await page.waitForURL(/\/sandbox\/card\/checkout\//);
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry').fill('12/34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await page.waitForURL(/wallet=deposit/);
+  }
+
+  it('registers with a code, deposits with its bonus chosen, wagers it and sees it become real money', async () => {
+    const tokens = await register('bonus', 'aurora');
+    const { context, page } = await phoneFor(tokens);
     await page.goto(`${site.url}/?wallet=deposit`);
     const wallet = page.getByRole('dialog', { name: 'Wallet' });
     await wallet.getByTestId('amount-input').fill('20');
@@ -90,13 +110,7 @@ describe.skipIf(!hasChromium)('bonuses in a browser', () => {
     await expect.poll(() => choice.textContent()).toContain('+$10.00 bonus');
     await expect.poll(() => choice.textContent()).toContain('No bonus');
     await choice.getByLabel(/50 % up to \$100\.00/).check();
-    await wallet.getByTestId('deposit-submit').click();
-    await page.waitForURL(/\/sandbox\/card\/checkout\//);
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiry').fill('12/34');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByRole('button', { name: /^Pay/ }).click();
-    await page.waitForURL(/wallet=deposit/);
+    await payByCard(page, wallet);
 
     await page.goto(`${site.url}/profile/bonuses`);
     const active = page.getByTestId('active-bonus');
@@ -126,28 +140,9 @@ describe.skipIf(!hasChromium)('bonuses in a browser', () => {
     await context.close();
   });
   it('a welcome deposit brings 50 free spins: the player plays them and the wins land as bonus money', async () => {
-    const email = `spins-${randomUUID().slice(0, 8)}@example.com`;
-    const registered = await fetch(`${site.url}/api/player/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email,
-        password: TEST_PASSWORD,
-        password_confirmation: TEST_PASSWORD,
-        currency: 'USD',
-        country: 'DE',
-        agreements: true,
-      }),
-    });
-    expect(registered.status).toBe(201);
-    const tokens = (await registered.json()) as { accessToken: string; refreshToken: string };
+    const tokens = await register('spins');
     const bearer = { authorization: `Bearer ${tokens.accessToken}` };
-    const context = await browser.newContext({ viewport: PHONE });
-    await context.addCookies([
-      ...sessionCookies(site.url, tokens),
-      { name: 'cookie-consent', value: '1', url: site.url },
-    ]);
-    const page = await context.newPage();
+    const { context, page } = await phoneFor(tokens);
     // The first deposit with the welcome step (preselected): $20 bonus and 50 free spins.
     await page.goto(`${site.url}/?wallet=deposit`);
     const wallet = page.getByRole('dialog', { name: 'Wallet' });
@@ -164,13 +159,7 @@ describe.skipIf(!hasChromium)('bonuses in a browser', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => details.count()).toBe(0);
     expect(await wallet.getByTestId('amount-input').inputValue()).toBe('20');
-    await wallet.getByTestId('deposit-submit').click();
-    await page.waitForURL(/\/sandbox\/card\/checkout\//);
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiry').fill('12/34');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByRole('button', { name: /^Pay/ }).click();
-    await page.waitForURL(/wallet=deposit/);
+    await payByCard(page, wallet);
 
     await page.goto(`${site.url}/profile/bonuses`);
     const spins = page.getByTestId('freespins');

@@ -10,7 +10,7 @@ import { ok } from '../shared/result.ts';
 import { failure, type ProviderContext, type ProviderResult } from './context.ts';
 import type { FreeRoundsRow, SessionRow } from './repository.ts';
 import * as repo from './repository.ts';
-import { type PlayedRound, playedRound, rotateSeed } from './round-view.ts';
+import { type PlayedRound, playedRound, rotateSeed, roundValues } from './round-view.ts';
 import { withRetries } from './seamless-client.ts';
 
 /**
@@ -118,19 +118,7 @@ export async function playFreeRound(
     if (locked?.status !== 'active' || locked.played >= locked.count) return null;
     const result = decide(session, locked.stake);
     const round = await repo.insertRound(tx, {
-      sessionId: session.id,
-      requestId: input.requestId,
-      identity: title.identity,
-      mode: 'real',
-      currency: session.currency,
-      bet: input.bet,
-      stake: result.stake,
-      win: result.win,
-      outcome: result.outcome,
-      serverSeed: session.serverSeed,
-      serverSeedHash: session.serverSeedHash,
-      clientSeed: session.clientSeed,
-      nonce: session.nonce,
+      ...roundValues(title, input, session, result),
       status: 'settled',
       balanceAfter: answer.body.balance,
       freeRoundsId: locked.id,

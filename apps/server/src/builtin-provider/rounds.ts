@@ -14,7 +14,13 @@ import { badRequest, failure, type ProviderContext, type ProviderResult } from '
 import { freeRoundsOf, playFreeRound } from './free-rounds.ts';
 import type { SessionRow } from './repository.ts';
 import * as repo from './repository.ts';
-import { type PlayedRound, playedRound, rotateSeed, storedFailure } from './round-view.ts';
+import {
+  type PlayedRound,
+  playedRound,
+  rotateSeed,
+  roundValues,
+  storedFailure,
+} from './round-view.ts';
 import { findSessionByBearer, roundInProgress, sessionNotFound } from './sessions.ts';
 import { settleRealRound, settleStaleRound } from './settlement.ts';
 import { checkStake, stakeLadder } from './stakes.ts';
@@ -129,24 +135,6 @@ async function playDemo(
     return ok(playedRound(round, next));
   });
   return played ?? (await replay(ctx, found, input.requestId))!;
-}
-
-function roundValues(title: GameTitle, input: PlayInput, session: SessionRow, result: RoundResult) {
-  return {
-    sessionId: session.id,
-    requestId: input.requestId,
-    identity: title.identity,
-    mode: session.mode,
-    currency: session.currency,
-    bet: input.bet,
-    stake: result.stake,
-    win: result.win,
-    outcome: result.outcome,
-    serverSeed: session.serverSeed,
-    serverSeedHash: session.serverSeedHash,
-    clientSeed: session.clientSeed,
-    nonce: session.nonce,
-  };
 }
 
 /** Finishes a round a crashed or stuck request left open, if it is old enough to be abandoned. */

@@ -2,6 +2,7 @@ import type { DepositBonus } from '@casino/contracts';
 import { useState } from 'react';
 import { useFormatMoney } from '../../lib/money/use-money';
 import { useT } from '../../lib/site';
+import type { DepositBonusState } from './use-deposit-bonuses';
 import { WalletBonusDetails } from './wallet-bonus-details';
 
 /** The bonus a deposit of `amount` gets from `offer` (0 below its minimum deposit). */
@@ -16,22 +17,20 @@ export function offerAmount(offer: DepositBonus, amount: number | null): number 
  * `value` is the chosen offer's `bonusCode` ('' = none).
  */
 export function DepositBonusChoice({
-  offers,
+  bonus,
   currency,
   amount,
-  value,
-  onChange,
 }: {
-  offers: DepositBonus[];
+  bonus: DepositBonusState;
   currency: string;
   amount: number | null;
-  value: string;
-  onChange(code: string): void;
 }) {
+  const { offers, bonusCode: value, choose: onChange } = bonus;
   const t = useT();
   const format = useFormatMoney();
   const money = (minor: number) => format(minor, currency);
   const [details, setDetails] = useState<DepositBonus | null>(null);
+  if (offers.length === 0) return null;
   return (
     <fieldset className="bonus-choice" data-testid="bonus-choice">
       {details ? (

@@ -52,3 +52,11 @@ export function chosenBonusCode(choice: string | null, offers: { bonusCode: stri
     ? (choice as string)
     : (offers[0]?.bonusCode ?? '');
 }
+
+/** The deposit's bonus: the offers for `currency`, the one to send, and the player's choice. */
+export function useDepositBonus(currency: string) {
+  const { data: offers = [] } = useDepositBonuses(currency);
+  const { choice, choose } = useDepositBonusChoice();
+  return { offers, bonusCode: chosenBonusCode(choice, offers), choose };
+}
+export type DepositBonusState = ReturnType<typeof useDepositBonus>;
