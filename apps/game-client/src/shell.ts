@@ -76,7 +76,7 @@ export function createShell(root: HTMLElement, boot: Boot, session: ProviderSess
     freeBanner.classList.toggle('done', freeRounds.remaining === 0);
   };
   showFreeRounds();
-  const stage = h('main', { class: 'stage', id: 'stage' });
+  const stage = h('main', { class: 'stage', id: 'stage' }, freeBanner);
   const controls = h('div', { class: 'controls' });
   const fairness = createFairnessPanel(boot, t, session);
   const info = createInfoPanel(t, title, money, session.stakes, boot.lang);
@@ -167,7 +167,7 @@ export function createShell(root: HTMLElement, boot: Boot, session: ProviderSess
   const sidebar = h('aside', { class: 'sidebar', 'aria-label': t('fairness') }, fairness.element);
   root.replaceChildren(
     header,
-    h('div', { class: 'body' }, freeBanner, stage, sidebar),
+    h('div', { class: 'body' }, stage, sidebar),
     dock,
     notice.element,
     sheet,
