@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser } from 'playwright-core';
+import { GAME_TITLES } from '@casino/game-engine';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { playSlotRounds } from './support/seamless.ts';
 import { sessionCookies, TEST_PASSWORD } from './support/session.ts';
@@ -24,29 +25,49 @@ describe.skipIf(!hasChromium)('bonuses in a browser', () => {
   const playRounds = (accessToken: string, rounds: number, stake: number) =>
     playSlotRounds(site.url, SECRET, accessToken, { rounds, stake });
 
-  it('registers with a code, deposits with its bonus chosen, wagers it and sees it become real money', async () => {
-    const email = `bonus-${randomUUID().slice(0, 8)}@example.com`;
+  /** A new USD player from Germany (with a registration bonus code if given): their tokens. */
+  async function register(prefix: string, bonusCode?: string) {
     const registered = await fetch(`${site.url}/api/player/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        email,
+        email: `${prefix}-${randomUUID().slice(0, 8)}@example.com`,
         password: TEST_PASSWORD,
         password_confirmation: TEST_PASSWORD,
         currency: 'USD',
         country: 'DE',
         agreements: true,
-        bonusCode: 'aurora',
+        ...(bonusCode ? { bonusCode } : {}),
       }),
     });
     expect(registered.status).toBe(201);
-    const tokens = (await registered.json()) as { accessToken: string; refreshToken: string };
+    return (await registered.json()) as { accessToken: string; refreshToken: string };
+  }
+
+  /** A phone browser signed in as the player. */
+  async function phoneFor(tokens: { accessToken: string; refreshToken: string }) {
     const context = await browser.newContext({ viewport: PHONE });
     await context.addCookies([
       ...sessionCookies(site.url, tokens),
       { name: 'cookie-consent', value: '1', url: site.url },
     ]);
-    const page = await context.newPage();
+    return { context, page: await context.newPage() };
+  }
+
+  /** Submits the deposit modal and pays on the sandbox card checkout. */
+  async function payByCard(page: Page, wallet: Locator) {
+    await wallet.getByTestId('deposit-submit').click();
+    await page.waitForURL(/\/sandbox\/card\/checkout\//);
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry').fill('12/34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await page.waitForURL(/wallet=deposit/);
+  }
+
+  it('registers with a code, deposits with its bonus chosen, wagers it and sees it become real money', async () => {
+    const tokens = await register('bonus', 'aurora');
+    const { context, page } = await phoneFor(tokens);
     await page.goto(`${site.url}/?wallet=deposit`);
     const wallet = page.getByRole('dialog', { name: 'Wallet' });
     await wallet.getByTestId('amount-input').fill('20');
@@ -55,13 +76,7 @@ describe.skipIf(!hasChromium)('bonuses in a browser', () => {
     await expect.poll(() => choice.textContent()).toContain('+$10.00 bonus');
     await expect.poll(() => choice.textContent()).toContain('No bonus');
     await choice.getByLabel(/50 % up to \$100\.00/).check();
-    await wallet.getByTestId('deposit-submit').click();
-    await page.waitForURL(/\/sandbox\/card\/checkout\//);
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiry').fill('12/34');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByRole('button', { name: /^Pay/ }).click();
-    await page.waitForURL(/wallet=deposit/);
+    await payByCard(page, wallet);
 
     await page.goto(`${site.url}/profile/bonuses`);
     const active = page.getByTestId('active-bonus');
@@ -88,6 +103,94 @@ describe.skipIf(!hasChromium)('bonuses in a browser', () => {
       (await accounts.json()) as { items: { realBalance: number; bonusBalance: number }[] }
     ).items;
     expect(account).toMatchObject({ realBalance: 3000, bonusBalance: 0 });
+    await context.close();
+  });
+  it('a welcome deposit brings 50 free spins: the player plays them and the wins land as bonus money', async () => {
+    const tokens = await register('spins');
+    const bearer = { authorization: `Bearer ${tokens.accessToken}` };
+    const { context, page } = await phoneFor(tokens);
+    // The first deposit with the welcome step (preselected): $20 bonus and 50 free spins.
+    await page.goto(`${site.url}/?wallet=deposit`);
+    const wallet = page.getByRole('dialog', { name: 'Wallet' });
+    await wallet.getByTestId('amount-input').fill('20');
+    await expect.poll(() => wallet.getByTestId('bonus-choice').textContent()).toContain('+$20.00');
+    // Its terms (walletBonusDetails) come from the offer, free spins included; Escape closes
+    // only them, the deposit stays as it was.
+    await wallet.getByRole('button', { name: 'Terms' }).first().click();
+    const details = page.getByTestId('wallet-bonus-details');
+    await expect
+      .poll(() => details.textContent())
+      .toContain('50 on Fruit Fiesta at $0.20 a spin; wins are bonus money');
+    expect(await details.textContent()).toContain('30× the bonus within 30 days');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => details.count()).toBe(0);
+    expect(await wallet.getByTestId('amount-input').inputValue()).toBe('20');
+    await payByCard(page, wallet);
+
+    await page.goto(`${site.url}/profile/bonuses`);
+    const spins = page.getByTestId('freespins');
+    await expect.poll(() => spins.textContent(), { timeout: 20_000 }).toContain('50 free spins');
+    expect(await spins.textContent()).toContain('Fruit Fiesta');
+    // Play now: the free spins are granted in their game, which opens with them.
+    await spins.getByRole('button', { name: 'Play now' }).click();
+    await page.waitForURL(/\/games\/fruit-fiesta\?real=true/);
+    const game = page.frameLocator('[data-testid="game-frame"]');
+    const banner = game.locator('.free-rounds');
+    await expect
+      .poll(() => banner.textContent(), { timeout: 20_000 })
+      .toBe('Free spins: 50 left at $0.20');
+    expect(await game.locator('.stake-value').textContent()).toBe('$0.20');
+    await game.getByTestId('play').click();
+    await expect
+      .poll(() => banner.textContent(), { timeout: 20_000 })
+      .toBe('Free spins: 49 left at $0.20');
+
+    // The other 49 as the game client plays them (its provider API), in a session of its own.
+    const launch = await fetch(`${site.url}/api/game/games/fruit-fiesta/play`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...bearer },
+      body: JSON.stringify({ real: true, locale: 'en' }),
+    });
+    const token = new URL(((await launch.json()) as { url: string }).url).searchParams.get('token');
+    const opened = await fetch(`${site.url}/provider/api/sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identity: 'fruit-fiesta', mode: 'real', token }),
+    });
+    const session = (await opened.json()) as {
+      sessionId: string;
+      freeRounds: { remaining: number; totalWin: number };
+    };
+    expect(session.freeRounds.remaining).toBe(49);
+    let last = { freeRounds: session.freeRounds };
+    for (let i = 0; i < 49; i++) {
+      const res = await fetch(`${site.url}/provider/api/sessions/${session.sessionId}/rounds`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ stake: 100, bet: { kind: 'slot' }, requestId: randomUUID() }),
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+      last = (await res.json()) as typeof last;
+    }
+    const won = last.freeRounds.totalWin;
+    expect(last.freeRounds.remaining).toBe(0);
+    expect(won).toBeGreaterThan(0);
+
+    // The wins are a bonus of their own (30× wagering), waiting while the welcome bonus runs;
+    // no real money was staked.
+    const listed = await fetch(`${site.url}/api/game/player-bonuses`, { headers: bearer });
+    const items = ((await listed.json()) as { items: { amount: number; status: number }[] }).items;
+    expect(items).toContainEqual(expect.objectContaining({ amount: won, status: 1 }));
+    const accounts = await fetch(`${site.url}/api/wallet/accounts`, { headers: bearer });
+    const [account] = (
+      (await accounts.json()) as { items: { realBalance: number; bonusBalance: number }[] }
+    ).items;
+    expect(account).toMatchObject({ realBalance: 2000, bonusBalance: 2000 });
+    await page.goto(`${site.url}/profile/bonuses`);
+    const amount = `$${(won / 100).toFixed(2)}`;
+    await expect
+      .poll(() => page.locator('#bonus-issued').locator('..').textContent(), { timeout: 20_000 })
+      .toContain(amount);
     await context.close();
   });
 });

@@ -98,9 +98,11 @@ export function Bonuses({ canEdit }: { canEdit: boolean }) {
               key: 'terms',
               header: 'Bonus',
               cell: (d) =>
-                d.kind === 'fixed'
-                  ? `$${dollars(d.amount)}`
-                  : `${d.percent}% up to $${dollars(d.amount)}`,
+                d.kind === 'free_spins'
+                  ? `${d.freeSpinCount} free spins on ${d.freeSpinGame} at $${dollars(d.amount)}`
+                  : d.kind === 'fixed'
+                    ? `$${dollars(d.amount)}`
+                    : `${d.percent}% up to $${dollars(d.amount)}`,
             },
             {
               key: 'wagering',
@@ -169,7 +171,7 @@ function Editor({
       identity: text('identity'),
       name: text('name'),
       kind: text('kind') as BonusDefinitionInput['kind'],
-      percent: text('kind') === 'fixed' ? null : int('percent'),
+      percent: text('kind') === 'deposit_match' ? int('percent') : null,
       amount: cents(text('amount')) ?? 0,
       minDeposit: cents(text('minDeposit')) ?? 0,
       currencies: list(text('currencies')).map((c) => c.toUpperCase()),
@@ -186,6 +188,9 @@ function Editor({
       maxStake: cents(text('maxStake')),
       maxConversion: cents(text('maxConversion')),
       cancelAfterWagering: f.get('cancelAfterWagering') === 'on',
+      freeSpinGame: text('freeSpinGame') || null,
+      freeSpinCount: text('freeSpinCount') ? int('freeSpinCount') : null,
+      freeSpinWinsReal: f.get('freeSpinWinsReal') === 'on',
     };
     setFailure(null);
     const saved = row
@@ -219,10 +224,30 @@ function Editor({
           <select name="kind" defaultValue={start.kind}>
             <option value="deposit_match">Deposit match</option>
             <option value="fixed">Fixed amount</option>
+            <option value="free_spins">Free spins</option>
           </select>
         </label>
         {field('percent', 'Percent of the deposit', start.percent)}
-        {field('amount', 'Cap (match) or amount (fixed), USD', dollars(start.amount))}
+        {field(
+          'amount',
+          'Cap (match), amount (fixed) or stake per spin (free spins), USD',
+          dollars(start.amount),
+        )}
+        {field(
+          'freeSpinGame',
+          'Free spins: game identity (a built-in slot)',
+          start.freeSpinGame ?? null,
+          'e.g. fruit-fiesta',
+        )}
+        {field('freeSpinCount', 'Free spins: how many', start.freeSpinCount ?? null)}
+        <label className="check">
+          <input
+            type="checkbox"
+            name="freeSpinWinsReal"
+            defaultChecked={start.freeSpinWinsReal ?? false}
+          />{' '}
+          Free-spin wins are real money (unticked: bonus money with this offer's wagering)
+        </label>
         {field('minDeposit', 'Minimum deposit, USD', dollars(start.minDeposit))}
         {field(
           'currencies',

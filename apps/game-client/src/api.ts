@@ -9,6 +9,8 @@ export interface PlayResponse {
   round: ProviderRound;
   balance: number;
   fairness: Commit;
+  /** The round was a free round: what is left of the casino's free spins. */
+  freeRounds?: ProviderSession['freeRounds'];
 }
 
 /** A refused call with the provider's error body (code, balance, reason). */

@@ -26,6 +26,8 @@ export interface Shell {
   /** Space bar (outside inputs) runs this. */
   onPrimary(action: () => void): void;
   balance(): number;
+  /** The stake of the casino's free spins while some remain (the stake selector shows it), else null. */
+  freeStake(): number | null;
 }
 
 /** Dark text on a light accent, white on a dark one. */
@@ -55,7 +57,26 @@ export function createShell(root: HTMLElement, boot: Boot, session: ProviderSess
     money.format(balance),
   );
   const winText = h('strong', { class: 'amount' }, '–');
-  const stage = h('main', { class: 'stage', id: 'stage' });
+  // Free spins the casino granted: played first, at their own stake; the banner counts them.
+  let freeRounds = session.freeRounds;
+  const freeBanner = h('div', { class: 'free-rounds', role: 'status', hidden: true });
+  const showFreeRounds = () => {
+    if (!freeRounds) {
+      freeBanner.hidden = true;
+      return;
+    }
+    freeBanner.hidden = false;
+    freeBanner.textContent =
+      freeRounds.remaining > 0
+        ? t('free_rounds_left', {
+            count: freeRounds.remaining,
+            stake: money.format(freeRounds.stake),
+          })
+        : t('free_rounds_done', { amount: money.format(freeRounds.totalWin) });
+    freeBanner.classList.toggle('done', freeRounds.remaining === 0);
+  };
+  showFreeRounds();
+  const stage = h('main', { class: 'stage', id: 'stage' }, freeBanner);
   const controls = h('div', { class: 'controls' });
   const fairness = createFairnessPanel(boot, t, session);
   const info = createInfoPanel(t, title, money, session.stakes, boot.lang);
@@ -178,13 +199,16 @@ export function createShell(root: HTMLElement, boot: Boot, session: ProviderSess
     stage,
     controls,
     balance: () => balance,
+    freeStake: () => (freeRounds && freeRounds.remaining > 0 ? freeRounds.stake : null),
     onPrimary: (action) => {
       primary = action;
     },
     async play(stake, bet) {
       notice.hide();
       const before = balance;
-      balanceText.textContent = money.format(Math.max(0, before - stake));
+      // A free round takes nothing from the balance.
+      const free = freeRounds !== undefined && freeRounds.remaining > 0;
+      balanceText.textContent = money.format(Math.max(0, before - (free ? 0 : stake)));
       winText.textContent = '–';
       winText.classList.remove('won');
       try {
@@ -202,6 +226,9 @@ export function createShell(root: HTMLElement, boot: Boot, session: ProviderSess
       winText.textContent = win > 0 ? money.format(win) : '–';
       winText.classList.toggle('won', win > 0);
       fairness.record(response);
+      if (response.freeRounds) freeRounds = response.freeRounds;
+      else if (freeRounds?.remaining === 0) freeRounds = undefined;
+      showFreeRounds();
     },
   };
 }

@@ -20,10 +20,12 @@ export function createStakeSelector(shell: Shell, onChange: (stake: number) => v
   const down = h('button', { class: 'step', type: 'button', 'aria-label': shell.t('lower') }, '−');
   const up = h('button', { class: 'step', type: 'button', 'aria-label': shell.t('higher') }, '+');
   let disabled = false;
+  // While the casino's free spins last, their stake is the one played and shown.
   const render = () => {
-    value.textContent = shell.money.format(stakes[index]!);
-    down.disabled = disabled || index === 0;
-    up.disabled = disabled || index === stakes.length - 1;
+    const free = shell.freeStake();
+    value.textContent = shell.money.format(free ?? stakes[index]!);
+    down.disabled = disabled || free !== null || index === 0;
+    up.disabled = disabled || free !== null || index === stakes.length - 1;
   };
   const move = (step: number) => {
     index = Math.min(stakes.length - 1, Math.max(0, index + step));
@@ -38,7 +40,7 @@ export function createStakeSelector(shell: Shell, onChange: (stake: number) => v
   render();
   return {
     element: h('div', { class: 'stake' }, label, h('div', { class: 'stake-row' }, down, value, up)),
-    value: () => stakes[index]!,
+    value: () => shell.freeStake() ?? stakes[index]!,
     setDisabled(value: boolean) {
       disabled = value;
       render();

@@ -371,8 +371,12 @@ export async function buildApp({
       titles: BUILTIN_TITLES,
       gameOrigin: () => app.gameOrigin.url(),
       secret: builtinSecret,
+      apiUrl: () => `${ownAddress(app) ?? config.PUBLIC_URL}/provider/api`,
     }),
   ];
+  // Free spins are granted through the providers' free-rounds API (docs/decisions/027).
+  bonus.freeRounds = (identity) =>
+    providers.find((p) => p.identity === identity)?.freeRounds ?? null;
   await registerGames(app, {
     betGuard: betGuard ?? ((bet, tx) => checkBet(limits, tx, bet)),
     providers,

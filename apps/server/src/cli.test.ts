@@ -4,8 +4,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { openDatabase, queryRows } from '@casino/db';
-import { sql } from 'drizzle-orm';
+import { INVOICE_STATUS } from '@casino/contracts';
+import {
+  bonusDefinitions,
+  bonusDepositChoices,
+  openDatabase,
+  paymentInvoices,
+  playerBonuses,
+  playerFreespins,
+  queryRows,
+  sandboxCardSessions,
+} from '@casino/db';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWalletPlayer } from '../test/factories/wallet.ts';
 import { openSeededPglite } from '../test/pglite-template.ts';
@@ -75,6 +85,64 @@ describe('operator CLI', () => {
     );
     await database.close();
     expect(audit).toMatchObject({ action: 'operator.create', actor_label: 'cli' });
+  });
+
+  it('deposits reconcile credits a deposit the provider took and grants its chosen bonus and free spins', async () => {
+    const database = openDatabase(dir);
+    const player = await createWalletPlayer(database.db);
+    const invoiceId = randomUUID();
+    const long = new Date(Date.now() - 10 * 60_000);
+    await database.db.insert(paymentInvoices).values({
+      id: invoiceId,
+      number: `D-CLI-${invoiceId.slice(0, 8)}`,
+      playerId: player.playerId,
+      type: 'deposit',
+      method: 'sandbox-card',
+      provider: 'sandbox-card',
+      currency: 'USD',
+      amount: 5_000,
+      status: INVOICE_STATUS.created,
+      idempotencyKey: randomUUID(),
+      createdAt: long,
+      updatedAt: long,
+    });
+    const [welcome] = await database.db
+      .select({ id: bonusDefinitions.id })
+      .from(bonusDefinitions)
+      .where(eq(bonusDefinitions.identity, 'welcome-1'));
+    await database.db
+      .insert(bonusDepositChoices)
+      .values({ invoiceId, playerId: player.playerId, definitionId: welcome!.id });
+    // The player paid on the provider's page; its webhook never arrived.
+    await database.db.insert(sandboxCardSessions).values({
+      id: `cs_cli_${invoiceId.slice(0, 8)}`,
+      merchantReference: invoiceId,
+      amount: 5_000,
+      currency: 'USD',
+      returnUrl: 'http://localhost/',
+      status: 'succeeded',
+      cardLast4: '4242',
+      cardBrand: 'visa',
+      cardFingerprint: 'fp-cli',
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    await database.close();
+
+    const res = await cli('deposits', 'reconcile');
+    expect(res.code, res.stderr).toBe(0);
+    expect(res.stdout).toContain('1 open deposits asked about');
+    const after = openDatabase(dir);
+    const bonuses = await after.db
+      .select({ amount: playerBonuses.amount, status: playerBonuses.status })
+      .from(playerBonuses)
+      .where(eq(playerBonuses.source, `deposit:${invoiceId}`));
+    const spins = await after.db
+      .select({ count: playerFreespins.count })
+      .from(playerFreespins)
+      .where(eq(playerFreespins.playerId, player.playerId));
+    await after.close();
+    expect(bonuses).toEqual([{ amount: 5_000, status: 2 }]);
+    expect(spins).toEqual([{ count: 50 }]);
   });
 
   it('prints its usage for an unknown command', async () => {

@@ -2,8 +2,12 @@ import { INVOICE_STATUS } from '@casino/contracts';
 import { openDatabase } from '@casino/db';
 import { loadConfig } from './config.ts';
 import { OPERATORS_USAGE, OperatorsCliError, operatorsCommand } from './modules/backoffice/cli.ts';
+import { createBonusContext } from './modules/bonus/context.ts';
+import { depositBonusHooks } from './modules/bonus/hooks.ts';
 import { CONTENT_USAGE, ContentCliError, contentCommand } from './modules/content/cli.ts';
+import { checkDeposit, createLimitsContext, mayReceiveBonus } from './modules/limits/service.ts';
 import type { PaymentFailure } from './modules/payment/failures.ts';
+import { reconcileDeposits } from './modules/payment/reconcile.ts';
 import { createPayments } from './modules/payment/setup.ts';
 import {
   approveWithdrawal,
@@ -22,6 +26,7 @@ import type { Result } from './shared/result.ts';
 const USAGE = `usage: node apps/server/src/cli.ts <command>
   autologin <email>                      a single-use login link (5 minutes) for that player
   wallet-check                           prove the ledger (exit 1 listing any mismatch)
+  deposits reconcile                     ask the providers about open deposits; credited ones get their bonus
   withdrawals list                       withdrawals waiting for approval
   withdrawals approve <invoice id|number>  pay one out through its provider
   withdrawals reject <invoice id|number> [reason]  give the reserved money back
@@ -34,7 +39,14 @@ ${OPERATORS_USAGE}`;
  * the admin API: /api/admin/payment/withdrawals with OPERATOR_API_KEY).
  */
 const [command, ...args] = process.argv.slice(2);
-const commands = new Set(['autologin', 'wallet-check', 'withdrawals', 'content', 'operators']);
+const commands = new Set([
+  'autologin',
+  'wallet-check',
+  'deposits',
+  'withdrawals',
+  'content',
+  'operators',
+]);
 if (!command || !commands.has(command)) {
   console.error(USAGE);
   process.exit(2);
@@ -69,19 +81,59 @@ async function walletCheck() {
   );
 }
 
-async function withdrawals([action, reference, ...reason]: string[]) {
-  const payments = createPayments({
+/**
+ * The payment module as the server builds it, deposit limits and bonuses included: a deposit
+ * credited from here gets its bonus (the chosen one, the welcome step, an applied code) and
+ * its free spins exactly as one credited by a webhook.
+ */
+function cliPayments() {
+  const clock = systemClock;
+  const wallet = createWalletContext({
+    db: database.db,
+    events: discardEvents,
+    depositTurnoverMultiplier: config.PAYMENT_DEPOSIT_TURNOVER_MULTIPLIER,
+  });
+  const limits = createLimitsContext({
+    db: database.db,
+    clock,
+    events: discardEvents,
+    raiseDelayHours: config.RG_RAISE_DELAY_HOURS,
+  });
+  const bonus = createBonusContext({
+    db: database.db,
+    clock,
+    events: discardEvents,
+    wallet,
+    maxWageringMultiplier: config.BONUS_MAX_WAGERING_MULTIPLIER,
+    eligibility: (playerId, tx) => mayReceiveBonus(limits, playerId, tx),
+    log,
+  });
+  return createPayments({
     config,
     db: database.db,
-    clock: systemClock,
+    clock,
     events: discardEvents,
     log,
-    wallet: createWalletContext({
-      db: database.db,
-      events: discardEvents,
-      depositTurnoverMultiplier: config.PAYMENT_DEPOSIT_TURNOVER_MULTIPLIER,
-    }),
+    wallet,
+    depositLimits: (playerId, currency, amount, tx) =>
+      checkDeposit(limits, tx, playerId, currency, amount),
+    depositBonus: depositBonusHooks(bonus),
   });
+}
+
+async function deposits([action]: string[]) {
+  if (action !== 'reconcile') throw new Usage();
+  const payments = cliPayments();
+  try {
+    const asked = await reconcileDeposits(payments.ctx, { quietMs: 0, limit: 1000 });
+    console.log(`${asked} open deposits asked about`);
+  } finally {
+    await payments.sender.close();
+  }
+}
+
+async function withdrawals([action, reference, ...reason]: string[]) {
+  const payments = cliPayments();
   try {
     if (action === 'list') {
       const pending = await listPendingWithdrawals(payments.ctx);
@@ -120,6 +172,7 @@ try {
   else if (command === 'wallet-check') await walletCheck();
   else if (command === 'content') await contentCommand(database.db, args);
   else if (command === 'operators') await operatorsCommand(database.db, config, args);
+  else if (command === 'deposits') await deposits(args);
   else await withdrawals(args);
 } catch (error) {
   if (error instanceof ContentCliError) {

@@ -50,8 +50,26 @@ export const PlayerBonusListSchema = z
   .object({ items: z.array(PlayerBonusDetailsSchema) })
   .meta({ id: 'PlayerBonusList' });
 
+/** Player free spins with their stake, windows and outcome (the profile and the history). */
+export const PlayerFreespinDetailsSchema = PlayerFreespinSchema.extend({
+  /** Per spin, minor units of `currency`. */
+  stake: MinorAmountSchema,
+  /** Issued: activate by then. */
+  activationDeadline: z.string(),
+  /** Activated: play by then. */
+  playDeadline: z.string().nullable(),
+  /** Finished as played: the rounds and their total win. */
+  played: z.number().int().nullable(),
+  totalWin: MinorAmountSchema.nullable(),
+  /** The wins are paid as real money (else as a bonus with wagering). */
+  winsReal: z.boolean(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+}).meta({ id: 'PlayerFreespinDetails' });
+export type PlayerFreespinDetails = z.infer<typeof PlayerFreespinDetailsSchema>;
+
 export const PlayerFreespinListSchema = z
-  .object({ items: z.array(PlayerFreespinSchema) })
+  .object({ items: z.array(PlayerFreespinDetailsSchema) })
   .meta({ id: 'PlayerFreespinList' });
 
 export const BonusCodeListQuerySchema = z.object({
@@ -97,6 +115,19 @@ export const DepositBonusSchema = z
     maxStake: MinorAmountSchema.nullable(),
     /** 1-4: the welcome package's bonus for that deposit. */
     welcomeStep: z.number().int().nullable(),
+    /** Terms for the bonus details (walletBonusDetails): days to activate it once granted. */
+    activationDays: z.number().int().optional(),
+    /** Percent of a stake counted per game category; others count `defaultContribution`. */
+    contributions: z.record(z.string(), z.number().int()).optional(),
+    defaultContribution: z.number().int().optional(),
+    /** Most of it that becomes real money (null: all). */
+    maxConversion: MinorAmountSchema.nullable().optional(),
+    cancelAfterWagering: z.boolean().optional(),
+    /** Free spins that come with it (the welcome package's), stake per spin in this currency. */
+    freeSpins: z
+      .object({ count: z.number().int(), gameId: z.string(), stake: MinorAmountSchema })
+      .nullable()
+      .optional(),
   })
   .meta({ id: 'DepositBonus' });
 export type DepositBonus = z.infer<typeof DepositBonusSchema>;
@@ -110,7 +141,7 @@ export const BonusDefinitionInputSchema = z
   .object({
     identity: z.string().regex(/^[a-z0-9-]{2,60}$/, 'Lower-case letters, digits and dashes'),
     name: z.string().trim().min(1).max(120),
-    kind: z.enum(['deposit_match', 'fixed']),
+    kind: z.enum(['deposit_match', 'fixed', 'free_spins']),
     percent: z.number().int().min(1).max(1000).nullable(),
     amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
     minDeposit: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
@@ -135,6 +166,11 @@ export const BonusDefinitionInputSchema = z
     maxStake: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable(),
     maxConversion: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullable(),
     cancelAfterWagering: z.boolean(),
+    /** Free spins: the game (a built-in slot's identity), how many, and `amount` is the stake. */
+    freeSpinGame: z.string().max(128).nullable().optional(),
+    freeSpinCount: z.number().int().min(1).max(1000).nullable().optional(),
+    /** Free spins: wins are real money (true) or bonus money with this offer's wagering. */
+    freeSpinWinsReal: z.boolean().optional(),
   })
   .meta({ id: 'BonusDefinitionInput' });
 export type BonusDefinitionInput = z.infer<typeof BonusDefinitionInputSchema>;

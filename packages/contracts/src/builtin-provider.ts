@@ -65,6 +65,16 @@ export const OpenProviderSessionRequestSchema = z.object({
   token: z.string().min(16).max(256).optional(),
 });
 
+/** Free rounds the player has in this game (granted by the casino): played at `stake`. */
+export const SessionFreeRoundsSchema = z.object({
+  remaining: z.number().int().nonnegative(),
+  count: z.number().int().positive(),
+  stake: z.number().int().positive(),
+  /** Won so far in these free rounds (paid by the casino when the last one is played). */
+  totalWin: z.number().int().nonnegative(),
+});
+export type SessionFreeRounds = z.infer<typeof SessionFreeRoundsSchema>;
+
 export const ProviderSessionSchema = z
   .object({
     /** Bearer of the game client's later calls. */
@@ -77,6 +87,8 @@ export const ProviderSessionSchema = z
     /** Stake choices in minor units. */
     stakes: z.array(z.number().int().positive()),
     fairness: FairnessCommitSchema,
+    /** Present while free rounds remain: the next rounds are free at their stake. */
+    freeRounds: SessionFreeRoundsSchema.optional(),
   })
   .meta({ id: 'ProviderSession' });
 export type ProviderSession = z.infer<typeof ProviderSessionSchema>;
@@ -112,6 +124,8 @@ export const PlayRoundResponseSchema = z.object({
   balance: z.number().int(),
   /** Commitment for the next round. */
   fairness: FairnessCommitSchema,
+  /** This round was a free round: what is left of them (remaining 0: all played). */
+  freeRounds: SessionFreeRoundsSchema.optional(),
 });
 
 /** PUT /provider/api/sessions/{sessionId}/client-seed */

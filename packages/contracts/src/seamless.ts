@@ -77,6 +77,8 @@ export const SeamlessResponseSchema = z
     currency: CurrencyCodeSchema,
     /** The casino's id of the processed transaction (absent for balance). */
     transactionId: z.string().optional(),
+    /** Balance only: the casino's player id, which free rounds are granted to. */
+    playerId: z.string().optional(),
   })
   .meta({ id: 'SeamlessResponse' });
 export type SeamlessResponse = z.infer<typeof SeamlessResponseSchema>;
@@ -100,3 +102,50 @@ export const SeamlessErrorSchema = z
   })
   .meta({ id: 'SeamlessError' });
 export type SeamlessError = z.infer<typeof SeamlessErrorSchema>;
+
+/**
+ * Free rounds (docs/decisions/027): the casino grants a player `count` rounds of a game at a
+ * fixed stake through the provider's free-rounds API (`POST {provider}/free-rounds`, cancel
+ * at `POST {provider}/free-rounds/{reference}/cancel`), signed like the seamless calls with the
+ * same secret. Each reference is granted once. The player plays them in the game without a
+ * stake; when the last is played the provider reports the total win to the casino at
+ * `POST /api/seamless/{provider}/free-rounds` (once per reference; a repeat gets the same
+ * answer).
+ */
+export const FreeRoundsIssueRequestSchema = z
+  .object({
+    /** The casino's id of the grant (its player free spins id). */
+    reference: IdSchema,
+    /** The casino's player id, as the balance call answers it. */
+    playerId: IdSchema,
+    gameIdentity: z.string().min(1).max(128),
+    currency: CurrencyCodeSchema,
+    count: z.number().int().positive().max(1000),
+    /** Stake of each round, minor units. */
+    stake: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    expiresAt: z.iso.datetime(),
+  })
+  .meta({ id: 'FreeRoundsIssueRequest' });
+
+export const FreeRoundsStatusSchema = z
+  .object({
+    reference: z.string(),
+    status: z.enum(['active', 'finished', 'canceled']),
+    count: z.number().int(),
+    played: z.number().int(),
+    totalWin: z.number().int(),
+  })
+  .meta({ id: 'FreeRoundsStatus' });
+export type FreeRoundsStatus = z.infer<typeof FreeRoundsStatusSchema>;
+
+/** The provider's report of finished free rounds (their wins, paid by the casino once). */
+export const SeamlessFreeRoundsRequestSchema = z
+  .object({
+    reference: IdSchema,
+    gameIdentity: z.string().min(1).max(128),
+    currency: CurrencyCodeSchema,
+    played: z.number().int().nonnegative(),
+    totalWin: AmountSchema,
+  })
+  .meta({ id: 'SeamlessFreeRoundsRequest' });
+export type SeamlessFreeRoundsRequest = z.infer<typeof SeamlessFreeRoundsRequestSchema>;

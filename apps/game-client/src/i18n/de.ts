@@ -60,6 +60,8 @@ export const de: Strings = {
   spin: 'Drehen',
   space_hint: 'Leertaste dreht',
   free_spins: 'Freispiele',
+  free_rounds_left: 'Freispiele: noch {count} zu je {stake}',
+  free_rounds_done: 'Freispiele vorbei: {amount} gewonnen',
   free_spins_won: '{count} Freispiele!',
   free_spin_of: 'Freispiel {n} / {total}',
   total_win: 'Gesamtgewinn',

@@ -58,6 +58,8 @@ export const en = {
   spin: 'Spin',
   space_hint: 'Space bar spins',
   free_spins: 'Free spins',
+  free_rounds_left: 'Free spins: {count} left at {stake}',
+  free_rounds_done: 'Free spins over: {amount} won',
   free_spins_won: '{count} free spins!',
   free_spin_of: 'Free spin {n} / {total}',
   total_win: 'Total win',

@@ -60,6 +60,8 @@ export const es: Strings = {
   spin: 'Girar',
   space_hint: 'La barra espaciadora gira',
   free_spins: 'Giros gratis',
+  free_rounds_left: 'Giros gratis: quedan {count} de {stake}',
+  free_rounds_done: 'Giros gratis terminados: {amount} ganados',
   free_spins_won: '¡{count} giros gratis!',
   free_spin_of: 'Giro gratis {n} / {total}',
   total_win: 'Ganancia total',

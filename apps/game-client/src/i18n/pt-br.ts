@@ -60,6 +60,8 @@ export const ptBr: Strings = {
   spin: 'Girar',
   space_hint: 'A barra de espaço gira',
   free_spins: 'Giros grátis',
+  free_rounds_left: 'Giros grátis: restam {count} de {stake}',
+  free_rounds_done: 'Giros grátis encerrados: {amount} ganhos',
   free_spins_won: '{count} giros grátis!',
   free_spin_of: 'Giro grátis {n} / {total}',
   total_win: 'Ganho total',

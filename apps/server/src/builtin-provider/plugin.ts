@@ -6,6 +6,8 @@ import { ownAddress } from '../shared/own-address.ts';
 import { providerApiRoutes } from './api-routes.ts';
 import { clientAssets } from './assets.ts';
 import type { ProviderContext } from './context.ts';
+import { reportUnreported } from './free-rounds.ts';
+import { freeRoundsRoutes } from './free-rounds-routes.ts';
 import { gamePage, notFoundPage, pageHeaders, safeLobby } from './game-page.ts';
 import { createSeamlessClient, type SeamlessClient } from './seamless-client.ts';
 import { sweepOpenRounds } from './settlement.ts';
@@ -61,6 +63,7 @@ export function builtinProvider(options: BuiltinProviderOptions): FastifyPluginA
       if (sweeping) return;
       sweeping = true;
       sweepOpenRounds(ctx)
+        .then(() => reportUnreported(ctx))
         .catch((err: unknown) => ctx.log.error({ err }, 'open-round sweep failed'))
         .finally(() => {
           sweeping = false;
@@ -70,6 +73,7 @@ export function builtinProvider(options: BuiltinProviderOptions): FastifyPluginA
     app.addHook('onClose', async () => clearInterval(sweeper));
 
     await app.register(providerApiRoutes(ctx), { prefix: '/api' });
+    await app.register(freeRoundsRoutes(ctx, options.secret), { prefix: '/api' });
 
     app.get(
       '/games/:identity',

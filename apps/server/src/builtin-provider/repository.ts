@@ -1,5 +1,5 @@
-import { type Db, providerRounds, providerSessions } from '@casino/db';
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { type Db, providerFreeRounds, providerRounds, providerSessions } from '@casino/db';
+import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 
 export type SessionRow = typeof providerSessions.$inferSelect;
 export type NewSession = typeof providerSessions.$inferInsert;
@@ -86,5 +86,79 @@ export async function findStaleOpenRounds(
     .from(providerRounds)
     .where(and(eq(providerRounds.status, 'open'), lt(providerRounds.updatedAt, before)))
     .orderBy(asc(providerRounds.updatedAt))
+    .limit(limit);
+}
+
+export type FreeRoundsRow = typeof providerFreeRounds.$inferSelect;
+export type NewFreeRounds = typeof providerFreeRounds.$inferInsert;
+
+/** Inserts a grant once per reference; null when the reference exists. */
+export async function insertFreeRounds(
+  db: Db,
+  values: NewFreeRounds,
+): Promise<FreeRoundsRow | null> {
+  const [row] = await db
+    .insert(providerFreeRounds)
+    .values(values)
+    .onConflictDoNothing({ target: providerFreeRounds.reference })
+    .returning();
+  return row ?? null;
+}
+
+export async function findFreeRounds(
+  db: Db,
+  reference: string,
+  lock = false,
+): Promise<FreeRoundsRow | null> {
+  const query = db
+    .select()
+    .from(providerFreeRounds)
+    .where(eq(providerFreeRounds.reference, reference));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** The oldest unexpired active grant of the player in this game and currency. */
+export async function findActiveFreeRounds(
+  db: Db,
+  where: { playerRef: string; identity: string; currency: string; now: Date },
+): Promise<FreeRoundsRow | null> {
+  const [row] = await db
+    .select()
+    .from(providerFreeRounds)
+    .where(
+      and(
+        eq(providerFreeRounds.playerRef, where.playerRef),
+        eq(providerFreeRounds.identity, where.identity),
+        eq(providerFreeRounds.currency, where.currency),
+        eq(providerFreeRounds.status, 'active'),
+        gt(providerFreeRounds.expiresAt, where.now),
+      ),
+    )
+    .orderBy(asc(providerFreeRounds.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateFreeRounds(
+  db: Db,
+  id: string,
+  values: Partial<Omit<FreeRoundsRow, 'id' | 'createdAt'>>,
+): Promise<FreeRoundsRow> {
+  const [row] = await db
+    .update(providerFreeRounds)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(providerFreeRounds.id, id))
+    .returning();
+  return row!;
+}
+
+/** Finished grants whose total win the casino has not acknowledged yet. */
+export async function findUnreportedFreeRounds(db: Db, limit: number): Promise<FreeRoundsRow[]> {
+  return db
+    .select()
+    .from(providerFreeRounds)
+    .where(and(eq(providerFreeRounds.status, 'finished'), isNull(providerFreeRounds.reportedAt)))
+    .orderBy(asc(providerFreeRounds.updatedAt))
     .limit(limit);
 }

@@ -1,6 +1,11 @@
-import type { ProviderRound, RoundBetInput } from '@casino/contracts';
+import type { ProviderRound, RoundBetInput, SessionFreeRounds } from '@casino/contracts';
 import type { Db } from '@casino/db';
-import { createServerSeed, hashServerSeed } from '@casino/game-engine';
+import {
+  createServerSeed,
+  type GameTitle,
+  hashServerSeed,
+  type RoundResult,
+} from '@casino/game-engine';
 import type { ProviderFailure } from './context.ts';
 import type { RoundRow, SessionRow } from './repository.ts';
 import * as repo from './repository.ts';
@@ -31,6 +36,7 @@ export interface PlayedRound {
   round: ProviderRound;
   balance: number;
   fairness: ReturnType<typeof commitOf>;
+  freeRounds?: SessionFreeRounds;
 }
 
 export const playedRound = (row: RoundRow, session: SessionRow): PlayedRound => ({
@@ -60,4 +66,28 @@ export async function rotateSeed(
     serverSeedHash: hashServerSeed(serverSeed),
     nonce: session.nonce + 1,
   });
+}
+
+/** The stored values of a round the engine decided on the session's committed seed. */
+export function roundValues(
+  title: Pick<GameTitle, 'identity'>,
+  input: { requestId: string; bet: RoundBetInput },
+  session: SessionRow,
+  result: RoundResult,
+) {
+  return {
+    sessionId: session.id,
+    requestId: input.requestId,
+    identity: title.identity,
+    mode: session.mode,
+    currency: session.currency,
+    bet: input.bet,
+    stake: result.stake,
+    win: result.win,
+    outcome: result.outcome,
+    serverSeed: session.serverSeed,
+    serverSeedHash: session.serverSeedHash,
+    clientSeed: session.clientSeed,
+    nonce: session.nonce,
+  };
 }

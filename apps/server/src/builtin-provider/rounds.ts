@@ -11,9 +11,16 @@ import {
 } from '@casino/game-engine';
 import { ok } from '../shared/result.ts';
 import { badRequest, failure, type ProviderContext, type ProviderResult } from './context.ts';
+import { freeRoundsOf, playFreeRound } from './free-rounds.ts';
 import type { SessionRow } from './repository.ts';
 import * as repo from './repository.ts';
-import { type PlayedRound, playedRound, rotateSeed, storedFailure } from './round-view.ts';
+import {
+  type PlayedRound,
+  playedRound,
+  rotateSeed,
+  roundValues,
+  storedFailure,
+} from './round-view.ts';
 import { findSessionByBearer, roundInProgress, sessionNotFound } from './sessions.ts';
 import { settleRealRound, settleStaleRound } from './settlement.ts';
 import { checkStake, stakeLadder } from './stakes.ts';
@@ -48,9 +55,13 @@ function decide(title: GameTitle, input: PlayInput, session: SessionRow): RoundR
   });
 }
 
-/** Checks what the engine cannot know: the bet's kind and the stake limits of the currency. */
-function checkInput(title: GameTitle, input: PlayInput, session: SessionRow) {
+/**
+ * Checks what the engine cannot know: the bet's kind and the stake limits of the currency (a
+ * free round's stake is the casino's, not the ladder's).
+ */
+function checkInput(title: GameTitle, input: PlayInput, session: SessionRow, free = false) {
   if (input.bet.kind !== title.kind) return badRequest('bet.kind', `Must be '${title.kind}'`);
+  if (free) return null;
   const positions = input.bet.kind === 'roulette' ? input.bet.bets.map((b) => b.amount) : [];
   const problem = checkStake(title.kind, input.stake, stakeLadder(session.currency), positions);
   return problem ? badRequest(problem.field, problem.message) : null;
@@ -71,9 +82,22 @@ export async function playRound(
   const replayed = await replay(ctx, session, input.requestId);
   if (replayed) return replayed;
   const title = findTitle(session.identity)!;
-  const invalid = checkInput(title, input, session);
+  const grant = await freeRoundsOf(ctx, session);
+  const invalid = checkInput(
+    title,
+    grant ? { ...input, stake: grant.stake } : input,
+    session,
+    !!grant,
+  );
   if (invalid) return invalid;
   try {
+    if (grant) {
+      const free = await playFreeRound(ctx, title, session, grant, input, (locked, stake) =>
+        decide(title, { ...input, stake }, locked),
+      );
+      if (free === 'replay') return (await replay(ctx, session, input.requestId))!;
+      if (free) return free;
+    }
     return session.mode === 'demo'
       ? await playDemo(ctx, title, session, input)
       : await playReal(ctx, title, session, input);
@@ -111,24 +135,6 @@ async function playDemo(
     return ok(playedRound(round, next));
   });
   return played ?? (await replay(ctx, found, input.requestId))!;
-}
-
-function roundValues(title: GameTitle, input: PlayInput, session: SessionRow, result: RoundResult) {
-  return {
-    sessionId: session.id,
-    requestId: input.requestId,
-    identity: title.identity,
-    mode: session.mode,
-    currency: session.currency,
-    bet: input.bet,
-    stake: result.stake,
-    win: result.win,
-    outcome: result.outcome,
-    serverSeed: session.serverSeed,
-    serverSeedHash: session.serverSeedHash,
-    clientSeed: session.clientSeed,
-    nonce: session.nonce,
-  };
 }
 
 /** Finishes a round a crashed or stuck request left open, if it is old enough to be abandoned. */

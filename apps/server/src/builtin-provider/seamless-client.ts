@@ -5,6 +5,7 @@ import {
   SEAMLESS_TIMESTAMP_HEADER,
   type SeamlessError,
   SeamlessErrorSchema,
+  type SeamlessFreeRoundsRequest,
   type SeamlessResponse,
   SeamlessResponseSchema,
 } from '@casino/contracts';
@@ -72,6 +73,8 @@ export interface RollbackCall {
 
 export interface SeamlessClient {
   balance(call: { token: string }): Promise<SeamlessAnswer>;
+  /** Finished free rounds: their total win, paid once per reference. */
+  freeRounds(call: SeamlessFreeRoundsRequest): Promise<SeamlessAnswer>;
   bet(call: BetCall): Promise<SeamlessAnswer>;
   win(call: WinCall): Promise<SeamlessAnswer>;
   rollback(call: RollbackCall): Promise<SeamlessAnswer>;
@@ -132,6 +135,7 @@ export function createSeamlessClient({
   }
   return {
     balance: (c) => call('balance', c),
+    freeRounds: (c) => call('free-rounds', c),
     bet: (c) => call('bet', c),
     win: (c) => call('win', c),
     rollback: (c) => call('rollback', c),

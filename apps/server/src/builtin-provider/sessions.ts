@@ -4,6 +4,7 @@ import type { Db } from '@casino/db';
 import { createServerSeed, findTitle, type GameTitle, hashServerSeed } from '@casino/game-engine';
 import { ok } from '../shared/result.ts';
 import { badRequest, failure, type ProviderContext, type ProviderResult } from './context.ts';
+import { freeRoundsOf, sessionFreeRounds } from './free-rounds.ts';
 import type { SessionRow } from './repository.ts';
 import * as repo from './repository.ts';
 import { withRetries } from './seamless-client.ts';
@@ -48,6 +49,7 @@ export async function openSession(
   if (!title) return failure(404, 'game_not_found', `No game ${input.identity}`);
   let currency = DEMO_CURRENCY;
   let balance = ctx.demoBalance;
+  let playerRef: string | null = null;
   if (input.mode === 'real') {
     if (!input.token) return badRequest('token', 'Required for real money');
     const answer = await withRetries(
@@ -63,6 +65,7 @@ export async function openSession(
     }
     currency = answer.body.currency;
     balance = answer.body.balance;
+    playerRef = answer.body.playerId ?? null;
   }
   const bearer = randomBytes(32).toString('base64url');
   const serverSeed = createServerSeed();
@@ -76,7 +79,9 @@ export async function openSession(
     clientSeed: randomBytes(8).toString('hex'),
     serverSeed,
     serverSeedHash: hashServerSeed(serverSeed),
+    playerRef,
   });
+  const grant = await freeRoundsOf(ctx, session);
   return ok({
     sessionId: bearer,
     mode: session.mode,
@@ -85,6 +90,7 @@ export async function openSession(
     currency,
     stakes: stakeLadder(currency),
     fairness: commitOf(session),
+    ...(grant ? { freeRounds: sessionFreeRounds(grant) } : {}),
   });
 }
 

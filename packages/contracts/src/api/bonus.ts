@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BonusCodeSchema } from '../bonus.ts';
+import { BonusCodeSchema, PlayerFreespinSchema } from '../bonus.ts';
 import {
   ApplyBonusCodeRequestSchema,
   BonusCodeListQuerySchema,
@@ -42,13 +42,26 @@ export const bonusApi = {
     params: IdParamsSchema,
     response: PlayerBonusDetailsSchema,
   }),
-  /** Free spins are not issued yet (the built-in provider has no free-rounds API): an empty list. */
   listPlayerFreespins: defineEndpoint({
     method: 'GET',
     path: '/api/game/player-freespins',
     auth: true,
     query: PlayerBonusListQuerySchema,
     response: PlayerFreespinListSchema,
+  }),
+  activatePlayerFreespins: defineEndpoint({
+    method: 'PUT',
+    path: '/api/game/player-freespins/:id/activate',
+    auth: true,
+    params: IdParamsSchema,
+    response: PlayerFreespinSchema,
+  }),
+  cancelPlayerFreespins: defineEndpoint({
+    method: 'PUT',
+    path: '/api/game/player-freespins/:id/cancel',
+    auth: true,
+    params: IdParamsSchema,
+    response: PlayerFreespinSchema,
   }),
   listBonusCodes: defineEndpoint({
     method: 'GET',

@@ -16,7 +16,7 @@ import {
 import { players } from './player.ts';
 import { currencies } from './settings.ts';
 
-export const BONUS_KINDS = ['deposit_match', 'fixed'] as const;
+export const BONUS_KINDS = ['deposit_match', 'fixed', 'free_spins'] as const;
 export type BonusKind = (typeof BONUS_KINDS)[number];
 export const BONUS_DEFINITION_STATES = ['draft', 'published', 'archived'] as const;
 export type BonusDefinitionState = (typeof BONUS_DEFINITION_STATES)[number];
@@ -42,7 +42,7 @@ export const bonusDefinitions = pgTable(
     state: text('state', { enum: BONUS_DEFINITION_STATES }).notNull().default('draft'),
     /** Deposit match: percent of the deposit (1-1000). */
     percent: integer('percent'),
-    /** Deposit match: the cap; fixed: the amount (base minor units). */
+    /** Deposit match: the cap; fixed: the amount; free spins: the stake per spin (base minor units). */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** Smallest deposit that gets it (base minor units; 0 = any). */
     minDeposit: bigint('min_deposit', { mode: 'number' }).notNull().default(0),
@@ -72,6 +72,11 @@ export const bonusDefinitions = pgTable(
     /** May the player cancel once wagering has started. */
     cancelAfterWagering: boolean('cancel_after_wagering').notNull().default(true),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Free spins: the game (identity of a built-in title) and how many spins. */
+    freeSpinGame: text('free_spin_game'),
+    freeSpinCount: integer('free_spin_count'),
+    /** Free spins: the wins are real money (true) or bonus money with this definition's wagering. */
+    freeSpinWinsReal: boolean('free_spin_wins_real').notNull().default(false),
     createdAt,
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -81,6 +86,10 @@ export const bonusDefinitions = pgTable(
     check(
       'bonus_definitions_default_contribution',
       sql`${t.defaultContribution} between 0 and 100`,
+    ),
+    check(
+      'bonus_definitions_free_spins',
+      sql`(${t.kind} = 'free_spins') = (${t.freeSpinGame} is not null and ${t.freeSpinCount} > 0)`,
     ),
     check(
       'bonus_definitions_welcome_step',
@@ -205,3 +214,69 @@ export const bonusDepositChoices = pgTable('bonus_deposit_choices', {
   definitionId: uuid('definition_id').references(() => bonusDefinitions.id),
   createdAt,
 });
+
+/**
+ * Free spins of one player (docs/product/entities.md#player-free-spin): PLAYER_FREESPIN_STATUS 1
+ * issued, 2 activated (granted at the provider as free rounds), 3 finished with `result` (1
+ * unused, 2 played, 3 canceled, 4 expired). `stake` is per spin in `currency`. When the rounds
+ * are played the provider reports `totalWin`: real money (`winsReal`) or a player bonus
+ * (`playerBonusId`) with the definition's wagering.
+ */
+export const playerFreespins = pgTable(
+  'player_freespins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id),
+    definitionId: uuid('definition_id')
+      .notNull()
+      .references(() => bonusDefinitions.id),
+    currency: text('currency')
+      .notNull()
+      .references(() => currencies.code),
+    /** Once per source, like player bonuses (`deposit:{invoiceId}`, `code:{id}`). */
+    source: text('source').notNull().unique(),
+    provider: text('provider').notNull(),
+    gameIdentity: text('game_identity').notNull(),
+    count: integer('count').notNull(),
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    winsReal: boolean('wins_real').notNull(),
+    status: smallint('status').notNull().default(1),
+    result: smallint('result'),
+    /** Rounds played and their total win, as the provider reported them at the end. */
+    played: integer('played'),
+    totalWin: bigint('total_win', { mode: 'number' }),
+    playerBonusId: uuid('player_bonus_id').references(() => playerBonuses.id),
+    activationDeadline: timestamp('activation_deadline', { withTimezone: true }).notNull(),
+    /** Days from activation to play them. */
+    playDays: integer('play_days').notNull(),
+    playDeadline: timestamp('play_deadline', { withTimezone: true }),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt,
+  },
+  (t) => [
+    index('player_freespins_player_idx').on(t.playerId, t.createdAt.desc()),
+    index('player_freespins_open_idx').on(t.status).where(sql`${t.status} < 3`),
+    check('player_freespins_status_known', sql`${t.status} in (1, 2, 3)`),
+    check('player_freespins_result_at_finish', sql`(${t.status} = 3) = (${t.result} is not null)`),
+    check('player_freespins_counts', sql`${t.count} > 0 and ${t.stake} > 0`),
+  ],
+);
+
+/** Every grant, activation, win and forfeit of a player's free spins (the audit trail). */
+export const playerFreespinEvents = pgTable(
+  'player_freespin_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    playerFreespinId: uuid('player_freespin_id')
+      .notNull()
+      .references(() => playerFreespins.id),
+    kind: text('kind').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+    actor: text('actor').notNull(),
+    createdAt,
+  },
+  (t) => [index('player_freespin_events_idx').on(t.playerFreespinId, t.id)],
+);

@@ -41,6 +41,8 @@ export const providerSessions = pgTable(
     /** The committed seed of the next round, secret until that round is over. */
     serverSeed: text('server_seed').notNull(),
     serverSeedHash: text('server_seed_hash').notNull(),
+    /** The casino's player id from the balance answer (real mode): finds their free rounds. */
+    playerRef: text('player_ref'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -85,6 +87,8 @@ export const providerRounds = pgTable(
     balanceAfter: bigint('balance_after', { mode: 'number' }),
     /** The answer given for a refused or rolled-back round, replayed on a retried request. */
     failure: jsonb('failure'),
+    /** A free round (no stake taken at the casino): its grant. */
+    freeRoundsId: uuid('free_rounds_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -93,5 +97,47 @@ export const providerRounds = pgTable(
     uniqueIndex('provider_rounds_one_open_idx').on(t.sessionId).where(sql`${t.status} = 'open'`),
     index('provider_rounds_open_idx').on(t.updatedAt).where(sql`${t.status} = 'open'`),
     check('provider_rounds_amounts', sql`${t.stake} > 0 and ${t.win} >= 0`),
+  ],
+);
+
+/**
+ * Free rounds the casino granted (its free-rounds API, signed like the seamless wallet): `count`
+ * rounds of `identity` at `stake` for the casino's player `playerRef`. Rounds are played without
+ * a seamless bet; when the last is played (or the casino cancels) the total win is reported to
+ * the casino once (`reportedAt`).
+ */
+export const providerFreeRounds = pgTable(
+  'provider_free_rounds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The casino's id of the grant: a repeated issue answers with the same grant. */
+    reference: text('reference').notNull().unique(),
+    playerRef: text('player_ref').notNull(),
+    identity: text('identity').notNull(),
+    currency: text('currency').notNull(),
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    count: integer('count').notNull(),
+    played: integer('played').notNull().default(0),
+    totalWin: bigint('total_win', { mode: 'number' }).notNull().default(0),
+    status: text('status', { enum: ['active', 'finished', 'canceled'] })
+      .notNull()
+      .default('active'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The casino acknowledged the finished rounds' total win. */
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('provider_free_rounds_player_idx')
+      .on(t.playerRef, t.identity, t.currency)
+      .where(sql`${t.status} = 'active'`),
+    index('provider_free_rounds_unreported_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'finished' and ${t.reportedAt} is null`),
+    check(
+      'provider_free_rounds_counts',
+      sql`${t.count} > 0 and ${t.played} between 0 and ${t.count} and ${t.stake} > 0 and ${t.totalWin} >= 0`,
+    ),
   ],
 );

@@ -16,6 +16,7 @@ import {
   rollback,
 } from './engine.ts';
 import type { BonusFailure } from './failures.ts';
+import { issueFreespins } from './freespins.ts';
 import * as repo from './repository.ts';
 
 export const normalizeCode = (code: string) => code.trim().toUpperCase();
@@ -64,7 +65,8 @@ export function applyCode(
     }
     const accounts = isDepositCode ? [] : await listAccounts(tx.wallet, playerId);
     const active = accounts.find((a) => a.status === ACCOUNT_STATUS.active) ?? null;
-    if (!isDepositCode && (!active || grantRefusal(tx, def, active.currency)))
+    const country = await repo.playerCountry(tx.db, playerId);
+    if (!isDepositCode && (!active || grantRefusal(tx, def, active.currency, country)))
       return notAvailable();
     const now = tx.clock.now();
     const row = await repo.insertPlayerCode(tx.db, {
@@ -77,7 +79,17 @@ export function applyCode(
       usedAt: isDepositCode ? null : now,
     });
     if (!row) return notAvailable();
-    if (!isDepositCode && active) {
+    if (!isDepositCode && active && def.kind === 'free_spins') {
+      const spins = await issueFreespins(tx, {
+        playerId,
+        definition: def,
+        currency: active.currency,
+        source: `code:${row.id}`,
+        actor: 'player',
+      });
+      if (!spins)
+        return rollback({ kind: 'not_eligible', reason: 'This bonus is not available to you' });
+    } else if (!isDepositCode && active) {
       const issued = await issueBonus(tx, {
         playerId,
         definition: def,

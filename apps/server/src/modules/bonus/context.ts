@@ -21,6 +21,25 @@ export type BonusEligibility = (
 /** Until responsible gaming supplies the real check, every player may receive bonuses. */
 export const everyPlayerEligible: BonusEligibility = async () => ({ allowed: true });
 
+/** A free-rounds call's outcome (the game module's provider adapters answer this shape). */
+export type FreeRoundsAnswer =
+  | { ok: true; status: { status: string; played: number; totalWin: number } }
+  | { ok: false; reason: string; definitive: boolean };
+
+/** A game provider's free-rounds API (issue, cancel), as the bonus module calls it. */
+export interface FreeRoundsProvider {
+  issue(grant: {
+    reference: string;
+    playerId: string;
+    gameIdentity: string;
+    currency: string;
+    count: number;
+    stake: number;
+    expiresAt: string;
+  }): Promise<FreeRoundsAnswer>;
+  cancel(reference: string): Promise<FreeRoundsAnswer>;
+}
+
 /** What the bonus services need; built once per app (app.ts), never from a request. */
 export interface BonusContext {
   db: Db;
@@ -31,6 +50,8 @@ export interface BonusContext {
   maxWageringMultiplier: number;
   eligibility: BonusEligibility;
   log: BonusLog;
+  /** The free-rounds API of a provider by identity (app.ts sets it once providers exist). */
+  freeRounds: (provider: string) => FreeRoundsProvider | null;
 }
 
 export interface BonusDeps {
@@ -41,10 +62,15 @@ export interface BonusDeps {
   maxWageringMultiplier: number;
   eligibility?: BonusEligibility;
   log: BonusLog;
+  freeRounds?: (provider: string) => FreeRoundsProvider | null;
 }
 
 export function createBonusContext(deps: BonusDeps): BonusContext {
-  return { ...deps, eligibility: deps.eligibility ?? everyPlayerEligible };
+  return {
+    ...deps,
+    eligibility: deps.eligibility ?? everyPlayerEligible,
+    freeRounds: deps.freeRounds ?? (() => null),
+  };
 }
 
 /** A copy working inside `tx`, its events (and its wallet's) collected by `events`. */

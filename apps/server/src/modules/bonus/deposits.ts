@@ -3,6 +3,7 @@ import type { EventSink } from '../../shared/event-bus.ts';
 import { normalizeCode } from './codes.ts';
 import { type BonusContext, onTransaction } from './context.ts';
 import { activateIfFree, grantRefusal, issueBonus } from './engine.ts';
+import { issueFreespins } from './freespins.ts';
 import * as repo from './repository.ts';
 import { bonusAmount, fromBase } from './terms.ts';
 
@@ -20,6 +21,9 @@ export interface DepositOffer {
   maxAmount: number;
   minDeposit: number;
   maxStake: number | null;
+  maxConversion: number | null;
+  /** The free spins the welcome step brings along. */
+  freeSpins: { count: number; gameId: string; stake: number } | null;
 }
 
 /**
@@ -50,22 +54,41 @@ export async function depositOffers(
     if (def) candidates.push(def);
   }
   const inCurrency = (base: number) => fromBase(base, units.base, unit);
-  return candidates
-    .filter((def) => !grantRefusal(ctx, def, currency))
-    .map((def) => {
-      const minDeposit = inCurrency(def.minDeposit);
-      return {
-        definition: def,
-        bonusCode: def.code ?? def.identity,
-        amount:
-          amount < minDeposit
-            ? 0
-            : bonusAmount(def.kind, def.percent, inCurrency(def.amount), amount),
-        maxAmount: inCurrency(def.amount),
-        minDeposit,
-        maxStake: def.maxStake === null ? null : inCurrency(def.maxStake),
-      };
-    });
+  const country = await repo.playerCountry(ctx.db, playerId);
+  const offered = candidates.filter((def) => !grantRefusal(ctx, def, currency, country));
+  const spinsOf = new Map<number, DepositOffer['freeSpins']>();
+  for (const def of offered) {
+    if (!def.welcomeStep) continue;
+    const [spins] = (await repo.findWelcomeFreespins(ctx.db, def.welcomeStep)).filter(
+      (s) => !grantRefusal(ctx, s, currency, country),
+    );
+    spinsOf.set(
+      def.welcomeStep,
+      spins?.freeSpinGame && spins.freeSpinCount
+        ? {
+            count: spins.freeSpinCount,
+            gameId: spins.freeSpinGame,
+            stake: inCurrency(spins.amount),
+          }
+        : null,
+    );
+  }
+  return offered.map((def) => {
+    const minDeposit = inCurrency(def.minDeposit);
+    return {
+      definition: def,
+      bonusCode: def.code ?? def.identity,
+      amount:
+        amount < minDeposit
+          ? 0
+          : bonusAmount(def.kind, def.percent, inCurrency(def.amount), amount),
+      maxAmount: inCurrency(def.amount),
+      minDeposit,
+      maxStake: def.maxStake === null ? null : inCurrency(def.maxStake),
+      maxConversion: def.maxConversion === null ? null : inCurrency(def.maxConversion),
+      freeSpins: (def.welcomeStep && spinsOf.get(def.welcomeStep)) || null,
+    };
+  });
 }
 
 /**
@@ -127,6 +150,21 @@ export async function onDepositCredited(
     actor: 'system',
   });
   if (!issued) return;
+  if (definition.welcomeStep) {
+    // The welcome step's free spins come with its bonus.
+    for (const spins of await repo.findWelcomeFreespins(tx, definition.welcomeStep)) {
+      if (deposit.amount < fromBase(spins.minDeposit, ...(await unitsOf(tx, deposit.currency)))) {
+        continue;
+      }
+      await issueFreespins(ctx, {
+        playerId: deposit.playerId,
+        definition: spins,
+        currency: deposit.currency,
+        source: `deposit:${deposit.invoiceId}:${spins.identity}`,
+        actor: 'system',
+      });
+    }
+  }
   if (code) {
     const used = await repo.updatePlayerCode(tx, code.id, { status: 2, usedAt: ctx.clock.now() });
     if (used) {
@@ -143,4 +181,10 @@ export async function onDepositCredited(
     }
   }
   await activateIfFree(ctx, issued, 'system');
+}
+
+/** The base currency's and `currency`'s units, for `fromBase`. */
+async function unitsOf(db: Db, currency: string) {
+  const units = await repo.findCurrencyUnits(db, [currency]);
+  return [units.base, units.of(currency)!] as const;
 }

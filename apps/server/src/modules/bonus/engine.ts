@@ -60,9 +60,18 @@ function moved<T>(result: Result<T, LedgerFailure>, what: string): T {
   return result.value;
 }
 
-/** Why a definition may not be granted now (null: it may). */
-export function grantRefusal(ctx: BonusContext, def: repo.DefinitionRow, currency: string) {
+/**
+ * Why a definition may not be granted now (null: it may). An offer limited to countries is
+ * for players of those countries only (a player without a country gets none of it).
+ */
+export function grantRefusal(
+  ctx: BonusContext,
+  def: repo.DefinitionRow,
+  currency: string,
+  country: string | null | undefined,
+) {
   if (def.state !== 'published') return 'not published';
+  if (def.countries.length > 0 && !(country && def.countries.includes(country))) return 'country';
   if (ctx.maxWageringMultiplier > 0 && def.wageringMultiplier > ctx.maxWageringMultiplier) {
     return `wagering ${def.wageringMultiplier}× above the jurisdiction cap`;
   }
@@ -76,9 +85,16 @@ export interface IssueInput {
   currency: string;
   /** For a deposit match: the deposit (minor units of `currency`). */
   deposit?: number;
-  /** Once per source: `deposit:{invoiceId}`, `code:{playerCodeId}`. */
+  /** Once per source: `deposit:{invoiceId}`, `code:{playerCodeId}`, `freespins:{id}`. */
   source: string;
   actor: string;
+  /** The bonus amount itself (free-spin wins), instead of the definition's. */
+  amount?: number;
+  /**
+   * The offer's rules were checked when what pays this bonus was granted (free-spin wins):
+   * publication, cap, currency and country are not asked again.
+   */
+  skipOfferChecks?: boolean;
 }
 
 /**
@@ -93,7 +109,8 @@ export async function issueBonus(
   const { definition: def, currency } = input;
   const before = await repo.findBySource(ctx.db, input.source);
   if (before) return before;
-  const refusal = grantRefusal(ctx, def, currency);
+  const country = await repo.playerCountry(ctx.db, input.playerId);
+  const refusal = input.skipOfferChecks ? null : grantRefusal(ctx, def, currency, country);
   if (refusal) {
     ctx.log.info({ definition: def.identity, refusal }, 'bonus not issued');
     return null;
@@ -109,7 +126,8 @@ export async function issueBonus(
   const inCurrency = (base: number | null) =>
     base === null ? null : fromBase(base, units.base, unit);
   if (input.deposit !== undefined && input.deposit < (inCurrency(def.minDeposit) ?? 0)) return null;
-  const amount = bonusAmount(def.kind, def.percent, inCurrency(def.amount)!, input.deposit ?? 0);
+  const amount =
+    input.amount ?? bonusAmount(def.kind, def.percent, inCurrency(def.amount)!, input.deposit ?? 0);
   if (amount <= 0) return null;
   const now = ctx.clock.now();
   const row = await repo.insertPlayerBonus(ctx.db, {

@@ -13,7 +13,8 @@ export type BonusFailure =
   | { kind: 'cancel_not_allowed' }
   | { kind: 'not_eligible'; reason: string }
   | { kind: 'no_account'; currency: string }
-  | { kind: 'wagering_cap'; cap: number };
+  | { kind: 'wagering_cap'; cap: number }
+  | { kind: 'provider_unavailable' };
 
 export const invalidFields = (fields: Fields): BonusFailure => ({ kind: 'invalid_fields', fields });
 
@@ -38,6 +39,8 @@ export const { toAppError, unwrap } = defineFailures<BonusFailure>({
   not_eligible: ({ reason }) => new AppError(403, 'bonus_not_allowed', reason),
   no_account: ({ currency }) =>
     new AppError(422, 'account_not_found', `You have no ${currency} account`),
+  provider_unavailable: () =>
+    new AppError(502, 'provider_unavailable', 'The game provider does not answer: try again'),
   wagering_cap: ({ cap }) =>
     new AppError(
       422,

@@ -1,9 +1,11 @@
+import type { SeamlessFreeRoundsRequest } from '@casino/contracts';
 import type { Tx } from '@casino/db';
 import type { EventSink } from '../../shared/event-bus.ts';
 import { applyCode } from './codes.ts';
 import { type BonusContext, onTransaction } from './context.ts';
 import { onDepositCredited, rememberDepositChoice, resolveDepositChoice } from './deposits.ts';
 import { type SettledRound, settleRound, stakeAboveMaximum } from './engine.ts';
+import { freeRoundsFinished, hasFreeSpins } from './freespins.ts';
 
 /**
  * The seamless wallet's bonus rules (app.ts hands them to the games module as its
@@ -15,6 +17,10 @@ export function gameBonusHooks(ctx: BonusContext) {
       stakeAboveMaximum(tx, bet),
     roundSettled: (tx: Tx, events: EventSink, round: SettledRound) =>
       settleRound(onTransaction(ctx, tx, events), round),
+    hasFreeSpins: (playerId: string, gameIdentity: string, currency: string) =>
+      hasFreeSpins(ctx, playerId, gameIdentity, currency),
+    freeRoundsFinished: (provider: string, report: SeamlessFreeRoundsRequest) =>
+      freeRoundsFinished(ctx, provider, report),
   };
 }
 

@@ -31,6 +31,9 @@ export function toAdminDefinition(row: repo.DefinitionRow): AdminBonusDefinition
     maxStake: row.maxStake,
     maxConversion: row.maxConversion,
     cancelAfterWagering: row.cancelAfterWagering,
+    freeSpinGame: row.freeSpinGame,
+    freeSpinCount: row.freeSpinCount,
+    freeSpinWinsReal: row.freeSpinWinsReal,
     state: row.state,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
@@ -50,6 +53,9 @@ async function problems(ctx: BonusContext, input: BonusDefinitionInput, id?: str
   if (input.kind === 'deposit_match' && input.percent === null) {
     fields.percent = ['A deposit match needs a percent'];
   }
+  if (input.kind === 'free_spins' && (!input.freeSpinGame || !input.freeSpinCount)) {
+    fields.freeSpinGame = ['Free spins need a game and a number of spins'];
+  }
   if ((input.code === null) !== (input.codeTrigger === null)) {
     fields.codeTrigger = ['A code needs its trigger, a trigger its code'];
   }
@@ -62,7 +68,10 @@ async function problems(ctx: BonusContext, input: BonusDefinitionInput, id?: str
 
 const valuesOf = (input: BonusDefinitionInput, now: Date) => ({
   ...input,
-  percent: input.kind === 'fixed' ? null : input.percent,
+  percent: input.kind === 'deposit_match' ? input.percent : null,
+  freeSpinGame: input.kind === 'free_spins' ? (input.freeSpinGame ?? null) : null,
+  freeSpinCount: input.kind === 'free_spins' ? (input.freeSpinCount ?? null) : null,
+  freeSpinWinsReal: input.freeSpinWinsReal ?? false,
   code: input.code?.toUpperCase() ?? null,
   updatedAt: now,
 });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerPeriodicSweep } from '../../shared/periodic-sweep.ts';
 import type { BonusContext } from './context.ts';
 import { expireDue } from './engine.ts';
+import { expireDueFreespins } from './freespins.ts';
 import { bonusRoutes } from './routes.ts';
 
 declare module 'fastify' {
@@ -17,7 +18,12 @@ declare module 'fastify' {
  */
 export function bonusPlugin(ctx: BonusContext, sweepSeconds: number): FastifyPluginAsync {
   return async (app) => {
-    registerPeriodicSweep(app, 'bonus expiry sweep', sweepSeconds, () => expireDue(ctx));
+    registerPeriodicSweep(
+      app,
+      'bonus expiry sweep',
+      sweepSeconds,
+      async () => (await expireDue(ctx)) + (await expireDueFreespins(ctx)),
+    );
     await app.register(bonusRoutes(ctx), { prefix: '/api/game' });
   };
 }

@@ -63,7 +63,16 @@ export async function listDepositBonuses(
 ): Promise<DepositBonus[]> {
   const offers = await depositOffers(ctx, playerId, currency, amount);
   return offers.map(
-    ({ definition: def, bonusCode, amount: bonus, maxAmount, minDeposit, maxStake }) => ({
+    ({
+      definition: def,
+      bonusCode,
+      amount: bonus,
+      maxAmount,
+      minDeposit,
+      maxStake,
+      maxConversion,
+      freeSpins,
+    }) => ({
       id: def.id,
       name: def.name,
       bonusCode,
@@ -75,6 +84,12 @@ export async function listDepositBonuses(
       wageringDays: def.wageringDays,
       maxStake,
       welcomeStep: def.welcomeStep,
+      activationDays: def.activationDays,
+      contributions: def.contributions,
+      defaultContribution: def.defaultContribution,
+      maxConversion,
+      cancelAfterWagering: def.cancelAfterWagering,
+      freeSpins,
     }),
   );
 }

@@ -10,14 +10,19 @@ import {
   playerBonusCodes,
   playerBonusEvents,
   playerBonuses,
+  playerFreespinEvents,
+  playerFreespins,
+  players,
 } from '@casino/db';
-import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 
 export type DefinitionRow = typeof bonusDefinitions.$inferSelect;
 export type NewDefinition = typeof bonusDefinitions.$inferInsert;
 export type PlayerBonusRow = typeof playerBonuses.$inferSelect;
 export type NewPlayerBonus = typeof playerBonuses.$inferInsert;
 export type PlayerCodeRow = typeof playerBonusCodes.$inferSelect;
+export type FreespinRow = typeof playerFreespins.$inferSelect;
+export type NewFreespin = typeof playerFreespins.$inferInsert;
 
 // ---- definitions
 
@@ -44,10 +49,31 @@ export async function findWelcomeStep(db: Db, step: number): Promise<DefinitionR
   const [row] = await db
     .select()
     .from(bonusDefinitions)
-    .where(and(eq(bonusDefinitions.welcomeStep, step), eq(bonusDefinitions.state, 'published')))
+    .where(
+      and(
+        eq(bonusDefinitions.welcomeStep, step),
+        eq(bonusDefinitions.state, 'published'),
+        ne(bonusDefinitions.kind, 'free_spins'),
+      ),
+    )
     .orderBy(asc(bonusDefinitions.createdAt))
     .limit(1);
   return row ?? null;
+}
+
+/** The free spins that come with the welcome package's step (published). */
+export async function findWelcomeFreespins(db: Db, step: number): Promise<DefinitionRow[]> {
+  return db
+    .select()
+    .from(bonusDefinitions)
+    .where(
+      and(
+        eq(bonusDefinitions.welcomeStep, step),
+        eq(bonusDefinitions.state, 'published'),
+        eq(bonusDefinitions.kind, 'free_spins'),
+      ),
+    )
+    .orderBy(asc(bonusDefinitions.createdAt));
 }
 
 /** Published definitions a deposit may choose: welcome steps and deposit-trigger codes. */
@@ -382,4 +408,101 @@ export async function countCreditedDeposits(db: Db, playerId: string): Promise<n
       ),
     );
   return row?.count ?? 0;
+}
+
+/** The player's country (offers limited to countries check it); null when unknown. */
+export async function playerCountry(db: Db, playerId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ country: players.country })
+    .from(players)
+    .where(eq(players.id, playerId));
+  return row?.country ?? null;
+}
+
+// ---- player free spins
+
+/** Inserts once per `source`; null when that source was granted before. */
+export async function insertFreespin(db: Db, values: NewFreespin) {
+  const [row] = await db
+    .insert(playerFreespins)
+    .values(values)
+    .onConflictDoNothing({ target: playerFreespins.source })
+    .returning();
+  return row ?? null;
+}
+
+export async function findFreespinBySource(db: Db, source: string) {
+  const [row] = await db.select().from(playerFreespins).where(eq(playerFreespins.source, source));
+  return row ?? null;
+}
+
+/** The free spins by id (the player's when `playerId` is given), locked when asked. */
+export async function findFreespin(
+  db: Db,
+  id: string,
+  { playerId, lock = false }: { playerId?: string; lock?: boolean } = {},
+) {
+  const query = db
+    .select()
+    .from(playerFreespins)
+    .where(
+      and(
+        eq(playerFreespins.id, id),
+        playerId ? eq(playerFreespins.playerId, playerId) : undefined,
+      ),
+    );
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function updateFreespin(db: Db, id: string, changes: Partial<NewFreespin>) {
+  const [row] = await db
+    .update(playerFreespins)
+    .set(changes)
+    .where(eq(playerFreespins.id, id))
+    .returning();
+  return row!;
+}
+
+export async function listFreespins(db: Db, playerId: string, statuses: number[]) {
+  return db
+    .select()
+    .from(playerFreespins)
+    .where(
+      and(
+        eq(playerFreespins.playerId, playerId),
+        statuses.length > 0 ? inArray(playerFreespins.status, statuses) : undefined,
+      ),
+    )
+    .orderBy(desc(playerFreespins.createdAt))
+    .limit(100);
+}
+
+/** Ids of free spins whose activation or play window has passed. */
+export async function findDueFreespins(db: Db, now: Date, limit = 100) {
+  return db
+    .select({ id: playerFreespins.id })
+    .from(playerFreespins)
+    .where(
+      or(
+        and(eq(playerFreespins.status, 1), lt(playerFreespins.activationDeadline, now)),
+        and(eq(playerFreespins.status, 2), lt(playerFreespins.playDeadline, now)),
+      ),
+    )
+    .limit(limit);
+}
+
+export async function insertFreespinEvent(
+  db: Db,
+  values: { playerFreespinId: string; kind: string; amount?: number; actor: string },
+) {
+  await db.insert(playerFreespinEvents).values(values);
+}
+
+export async function listFreespinEvents(db: Db, playerFreespinId: string) {
+  return db
+    .select()
+    .from(playerFreespinEvents)
+    .where(eq(playerFreespinEvents.playerFreespinId, playerFreespinId))
+    .orderBy(asc(playerFreespinEvents.id));
 }

@@ -9,6 +9,7 @@ import {
   PlayerBonusListQuerySchema,
   PlayerBonusListSchema,
   PlayerFreespinListSchema,
+  PlayerFreespinSchema,
   RemoveBonusCodeQuerySchema,
 } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,6 +22,7 @@ import { applyCode, listCodes, removeCode } from './codes.ts';
 import type { BonusContext } from './context.ts';
 import { activateBonus, cancelBonus } from './engine.ts';
 import { unwrap } from './failures.ts';
+import { activateFreespins, cancelFreespins, listFreespins } from './freespins.ts';
 import { bonusDetails, listBonuses, listDepositBonuses } from './queries.ts';
 
 const tags = ['bonus'];
@@ -79,13 +81,37 @@ export function bonusRoutes(ctx: BonusContext): FastifyPluginAsyncZod {
         {
           schema: {
             tags,
-            summary: "The player's free spins (none are issued yet: no provider takes free rounds)",
+            summary:
+              "The player's free spins with these statuses (1 issued, 2 activated, 3 finished)",
             querystring: PlayerBonusListQuerySchema,
             response: { 200: PlayerFreespinListSchema },
           },
         },
-        async () => ({ items: [] }),
+        async (request) => ({
+          items: await listFreespins(ctx, currentPlayer(request).id, request.query.status ?? []),
+        }),
       );
+
+      for (const action of ['activate', 'cancel'] as const) {
+        app.put(
+          `/player-freespins/:id/${action}`,
+          {
+            schema: {
+              tags,
+              summary:
+                action === 'activate'
+                  ? 'Activate issued free spins: the free rounds are granted in their game'
+                  : 'Cancel free spins: the rounds left are not played and nothing is paid',
+              params: IdParamsSchema,
+              response: { 200: PlayerFreespinSchema, ...errors(403, 404, 409, 502) },
+            },
+          },
+          async (request) => {
+            const run = action === 'activate' ? activateFreespins : cancelFreespins;
+            return unwrap(await run(ctx, currentPlayer(request).id, request.params.id));
+          },
+        );
+      }
 
       app.get(
         '/bonuses/bonuscodes',

@@ -21,14 +21,18 @@ export function fromBase(baseMinor: number, base: CurrencyUnit, to: CurrencyUnit
   return Math.max(1, Math.floor(major * to.subunitToUnit + 1e-9));
 }
 
-/** The bonus a deposit gets: `percent` of it, at most `cap`; a fixed bonus is `cap` itself. */
+/**
+ * The bonus a deposit gets: `percent` of it, at most `cap`; a fixed bonus is `cap` itself;
+ * free spins are no money bonus (their wins become one later).
+ */
 export function bonusAmount(
-  kind: 'deposit_match' | 'fixed',
+  kind: 'deposit_match' | 'fixed' | 'free_spins',
   percent: number | null,
   cap: number,
   deposit: number,
 ): number {
   if (kind === 'fixed') return cap;
+  if (kind === 'free_spins') return 0;
   return Math.min(cap, Math.floor((deposit * (percent ?? 0)) / 100));
 }
 

@@ -1,3 +1,4 @@
+import type { SeamlessFreeRoundsRequest } from '@casino/contracts';
 import type { Tx } from '@casino/db';
 import type { EventSink } from '../../shared/event-bus.ts';
 
@@ -23,9 +24,26 @@ export interface GameBonusHooks {
   ): Promise<{ maxStake: number } | null>;
   /** After a round closed (the player's money locked by its win): wagering, completion, loss. */
   roundSettled(tx: Tx, events: EventSink, round: RoundForBonus): Promise<void>;
+  /** Has the player free spins to play in this game (a launch needs no money then)? */
+  hasFreeSpins(playerId: string, gameIdentity: string, currency: string): Promise<boolean>;
+  /** A provider reports finished free rounds: their total win is paid once per reference. */
+  freeRoundsFinished(
+    provider: string,
+    report: SeamlessFreeRoundsRequest,
+  ): Promise<
+    | { ok: true; balance: number; currency: string }
+    | { ok: false; status: number; code: string; message: string }
+  >;
 }
 
 export const noBonusRules: GameBonusHooks = {
   stakeAboveMaximum: async () => null,
   roundSettled: async () => {},
+  hasFreeSpins: async () => false,
+  freeRoundsFinished: async () => ({
+    ok: false,
+    status: 404,
+    code: 'not_found',
+    message: 'No free rounds are granted here',
+  }),
 };

@@ -46,7 +46,13 @@ export async function launchGame(
   if (!input.playerId) return fail({ kind: 'login_required' });
   const accounts = await listAccounts(ctx.wallet, input.playerId);
   const active = accounts.find((a) => a.status === ACCOUNT_STATUS.active);
-  if (!active || active.balance <= 0) return fail({ kind: 'no_funds' });
+  // Free spins to play in this game open it without money on the account.
+  if (
+    !active ||
+    (active.balance <= 0 &&
+      !(await ctx.bonus.hasFreeSpins(input.playerId, game.identity, active.currency)))
+  )
+    return fail({ kind: 'no_funds' });
   const token = await repo.createLaunchToken(ctx.db, {
     playerId: input.playerId,
     walletAccountId: active.id,

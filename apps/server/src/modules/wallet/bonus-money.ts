@@ -54,7 +54,7 @@ async function post(
     value: {
       accountId,
       bonus: sum('bonus_grant') + sum('bonus_conversion') + sum('bonus_forfeit'),
-      real: sum('bonus_conversion'),
+      real: sum('bonus_conversion') + sum('freespin_win'),
       replayed: posted.replayed,
     },
   };
@@ -152,4 +152,25 @@ export async function lockBonusBalance(
     return locked.player('bonus').balance;
   });
   return result.ok ? result.value : null;
+}
+
+/**
+ * Free-spin wins the offer pays as real money: the total from the house's game account to the
+ * player's real money, once per free spins (`freespins:{id}:win`).
+ */
+export function payFreespinWin(
+  ctx: WalletContext,
+  input: { playerId: string; currency: string; playerFreespinId: string; amount: number },
+): Promise<Result<BonusMovement, LedgerFailure>> {
+  return post(ctx, { ...input, playerBonusId: input.playerFreespinId }, (locked) => [
+    {
+      key: `freespins:${input.playerFreespinId}:win`,
+      code: 'freespin_win',
+      debit: locked.house('house_games').id,
+      credit: locked.player('real').id,
+      amount: input.amount,
+      currency: input.currency,
+      reference: input.playerFreespinId,
+    },
+  ]);
 }

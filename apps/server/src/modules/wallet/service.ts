@@ -17,6 +17,7 @@ export {
   forfeitBonusMoney,
   grantBonusMoney,
   lockBonusBalance,
+  payFreespinWin,
 } from './bonus-money.ts';
 export type { WalletContext } from './context.ts';
 export {

@@ -28,6 +28,14 @@ const FOCUSABLE =
 const SWIPE_RATIO = 0.1;
 const SWIPE_FAST_MS = 300;
 
+/** Is another modal's backdrop stacked above this dialog's? */
+function isCovered(dialog: HTMLElement) {
+  const own = Number(dialog.parentElement?.style.zIndex || 0);
+  return [...document.querySelectorAll<HTMLElement>('.modal-backdrop')].some(
+    (backdrop) => backdrop !== dialog.parentElement && Number(backdrop.style.zIndex || 0) > own,
+  );
+}
+
 /** Dialog that traps focus, closes on Escape and backdrop click, and is a swipeable sheet on phones. */
 export function Modal({ title, onClose, children, closeLabel = 'Close', level = 0 }: ModalProps) {
   const titleId = useId();
@@ -45,6 +53,8 @@ export function Modal({ title, onClose, children, closeLabel = 'Close', level = 
         dialog?.querySelector<HTMLElement>(FOCUSABLE)
       )?.focus();
     const onKey = (event: KeyboardEvent) => {
+      // A modal opened above this one (a higher level) takes the keys while it is open.
+      if (dialog && isCovered(dialog)) return;
       if (event.key === 'Escape') onClose();
       if (event.key !== 'Tab' || !dialog) return;
       const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];

@@ -1,40 +1,28 @@
-import type { PlayerBonusDetails } from '@casino/contracts';
+import type { PlayerBonusDetails, PlayerFreespin } from '@casino/contracts';
 import {
   BONUS_CODE_STATUS,
-  PLAYER_BONUS_RESULT,
   PLAYER_BONUS_STATUS,
+  PLAYER_FREESPIN_STATUS,
 } from '@casino/contracts/enums';
-import { Gift, Sparkles } from 'lucide-react';
+import { localizePath } from '@casino/contracts/site';
+import { Gift, RotateCw, Sparkles } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { TextField } from '../../components/ui/text-field';
+import { gameName } from '../../lib/game-name';
 import { useFormatMoney } from '../../lib/money/use-money';
 import { useSite, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
-import { useBonusActions, usePlayerBonuses, usePlayerFreespins } from './use-bonuses';
-
-const RESULT_KEY = {
-  [PLAYER_BONUS_RESULT.unused]: 'bonus.results.unused',
-  [PLAYER_BONUS_RESULT.played]: 'bonus.results.played',
-  [PLAYER_BONUS_RESULT.canceled]: 'bonus.results.canceled',
-  [PLAYER_BONUS_RESULT.expired]: 'bonus.results.expired',
-  [PLAYER_BONUS_RESULT.lost]: 'bonus.results.lost',
-} as const;
-
-/** Welcome steps are named in the page's language; other offers by their operator-given name. */
-function useBonusName() {
-  const t = useT();
-  return (bonus: PlayerBonusDetails) =>
-    bonus.welcomeStep ? t('bonus.welcomeName', { step: bonus.welcomeStep }) : bonus.name;
-}
-
-function useDate() {
-  const { locale } = useSite();
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-  return (iso: string) => format.format(new Date(iso));
-}
+import { HistoryList, useBonusName, useDate, useHistoryRows } from './bonus-history';
+import {
+  useBonusActions,
+  useFreespinHistory,
+  usePlayerBonuses,
+  usePlayerFreespins,
+} from './use-bonuses';
 
 function Terms({ bonus }: { bonus: PlayerBonusDetails }) {
   const t = useT();
@@ -151,6 +139,60 @@ function IssuedBonus({ bonus, canActivate }: { bonus: PlayerBonusDetails; canAct
   );
 }
 
+/**
+ * Issued or active free spins: "Play now" activates them (the free rounds are granted in their
+ * game) and opens the game, which plays them first.
+ */
+function FreespinsCard({ spins }: { spins: PlayerFreespin }) {
+  const t = useT();
+  const { locale } = useSite();
+  const navigate = useNavigate();
+  const { activateFreespins, cancelFreespins } = useBonusActions();
+  const play = async () => {
+    if (spins.status === PLAYER_FREESPIN_STATUS.issued)
+      await activateFreespins.mutateAsync(spins.id);
+    await navigate(localizePath(`/games/${encodeURIComponent(spins.gameId)}?real=true`, locale));
+  };
+  const error = activateFreespins.error ?? cancelFreespins.error;
+  return (
+    <article className="bonus-card" data-testid="freespins">
+      <div className="bonus-card__head">
+        <span className="bonus-card__icon" aria-hidden="true">
+          <RotateCw size={20} />
+        </span>
+        <div className="bonus-card__title">
+          <h3>{t('bonus.freespinsCount', { count: spins.count })}</h3>
+          <span className="bonus-card__game">{gameName(spins.gameId)}</span>
+        </div>
+      </div>
+      <p className="muted">
+        {spins.status === PLAYER_FREESPIN_STATUS.activated
+          ? t('bonus.freespinsReady')
+          : t('bonus.freespinsIssued')}
+      </p>
+      <FormError message={error?.message ?? null} />
+      <div className="bonus-card__actions">
+        <Button
+          variant="primary"
+          isLoading={activateFreespins.isPending}
+          onClick={() => void play()}
+        >
+          {t('bonus.playNow')}
+        </Button>
+        <Button
+          variant="ghost"
+          isLoading={cancelFreespins.isPending}
+          onClick={() => {
+            if (window.confirm(t('bonus.freespinsCancelConfirm'))) cancelFreespins.mutate(spins.id);
+          }}
+        >
+          {t('bonus.freespinsCancel')}
+        </Button>
+      </div>
+    </article>
+  );
+}
+
 function CodeForm() {
   const t = useT();
   const [code, setCode] = useState('');
@@ -189,15 +231,16 @@ function CodeForm() {
 /** /profile/bonuses: the active bonus, issued ones to activate, free spins, history. */
 export function BonusScreen() {
   const t = useT();
-  const name = useBonusName();
-  const format = useFormatMoney();
-  const date = useDate();
   const { data: bonuses } = usePlayerBonuses();
   const { data: freespins } = usePlayerFreespins();
+  const { data: spinHistory } = useFreespinHistory();
+  const history = useHistoryRows(
+    (bonuses ?? []).filter((b) => b.status === PLAYER_BONUS_STATUS.finished),
+    (spinHistory ?? []).filter((s) => s.status === PLAYER_FREESPIN_STATUS.finished),
+  );
   if (!bonuses) return <Skeleton height={200} />;
   const active = bonuses.filter((b) => b.status === PLAYER_BONUS_STATUS.activated);
   const issued = bonuses.filter((b) => b.status === PLAYER_BONUS_STATUS.issued);
-  const finished = bonuses.filter((b) => b.status === PLAYER_BONUS_STATUS.finished);
   const busy = new Set(active.map((b) => b.currency));
   return (
     <div className="account-stack">
@@ -222,34 +265,20 @@ export function BonusScreen() {
       ) : null}
       <section className="card bonus-section" aria-labelledby="bonus-freespins">
         <h2 id="bonus-freespins">{t('bonus.freespins')}</h2>
-        {freespins && freespins.length > 0 ? null : (
+        {freespins && freespins.length > 0 ? (
+          <div className="bonus-grid">
+            {freespins.map((spins) => (
+              <FreespinsCard key={spins.id} spins={spins} />
+            ))}
+          </div>
+        ) : (
           <p className="muted">{t('bonus.noFreespins')}</p>
         )}
       </section>
-      {finished.length > 0 ? (
+      {history.length > 0 ? (
         <section className="card bonus-section" aria-labelledby="bonus-history">
           <h2 id="bonus-history">{t('bonus.history')}</h2>
-          <ul className="bonus-history">
-            {finished.map((bonus) => (
-              <li key={bonus.id} className="bonus-history__item">
-                <div>
-                  <strong>{name(bonus)}</strong>
-                  <span className="muted">
-                    {date(bonus.finishedAt ?? bonus.createdAt)}
-                    {bonus.converted
-                      ? ` · ${t('bonus.converted', { amount: format(bonus.converted, bonus.currency) })}`
-                      : ''}
-                  </span>
-                </div>
-                <span className="bonus-history__amount">
-                  {format(bonus.amount, bonus.currency)}
-                </span>
-                <span className={`bonus-result bonus-result--${bonus.result}`}>
-                  {t(RESULT_KEY[bonus.result as keyof typeof RESULT_KEY] ?? 'bonus.results.unused')}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <HistoryList rows={history} />
         </section>
       ) : null}
     </div>

@@ -8,6 +8,7 @@ import { useSession } from '../../lib/session/session-store';
 export const bonusKeys = {
   list: ['bonus', 'player-bonuses'] as const,
   freespins: ['bonus', 'player-freespins'] as const,
+  freespinHistory: ['bonus', 'player-freespins', 'all'] as const,
 };
 
 /** The player's bonuses, all statuses, newest first (bonusApi.listPlayerBonuses). */
@@ -27,6 +28,16 @@ export function usePlayerFreespins() {
     queryKey: bonusKeys.freespins,
     queryFn: () =>
       call(bonusApi.listPlayerFreespins, { query: { status: [1, 2] } }).then((r) => r.items),
+    enabled: status === 'player',
+  });
+}
+
+/** Every free spins of the player, all statuses (the history's bonuses tab). */
+export function useFreespinHistory() {
+  const { status } = useSession();
+  return useQuery({
+    queryKey: bonusKeys.freespinHistory,
+    queryFn: () => call(bonusApi.listPlayerFreespins, { query: {} }).then((r) => r.items),
     enabled: status === 'player',
   });
 }
@@ -51,5 +62,13 @@ export function useBonusActions() {
       call(bonusApi.applyBonusCode, { body: { bonusCode, trigger: 2 } }),
     onSuccess: refresh,
   });
-  return { activate, cancel, applyCode };
+  const activateFreespins = useMutation({
+    mutationFn: (id: string) => call(bonusApi.activatePlayerFreespins, { params: { id } }),
+    onSuccess: refresh,
+  });
+  const cancelFreespins = useMutation({
+    mutationFn: (id: string) => call(bonusApi.cancelPlayerFreespins, { params: { id } }),
+    onSuccess: refresh,
+  });
+  return { activate, cancel, applyCode, activateFreespins, cancelFreespins };
 }

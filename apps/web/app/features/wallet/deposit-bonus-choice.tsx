@@ -1,6 +1,9 @@
 import type { DepositBonus } from '@casino/contracts';
+import { useState } from 'react';
 import { useFormatMoney } from '../../lib/money/use-money';
 import { useT } from '../../lib/site';
+import type { DepositBonusState } from './use-deposit-bonuses';
+import { WalletBonusDetails } from './wallet-bonus-details';
 
 /** The bonus a deposit of `amount` gets from `offer` (0 below its minimum deposit). */
 export function offerAmount(offer: DepositBonus, amount: number | null): number {
@@ -14,23 +17,25 @@ export function offerAmount(offer: DepositBonus, amount: number | null): number 
  * `value` is the chosen offer's `bonusCode` ('' = none).
  */
 export function DepositBonusChoice({
-  offers,
+  bonus,
   currency,
   amount,
-  value,
-  onChange,
 }: {
-  offers: DepositBonus[];
+  bonus: DepositBonusState;
   currency: string;
   amount: number | null;
-  value: string;
-  onChange(code: string): void;
 }) {
+  const { offers, bonusCode: value, choose: onChange } = bonus;
   const t = useT();
   const format = useFormatMoney();
   const money = (minor: number) => format(minor, currency);
+  const [details, setDetails] = useState<DepositBonus | null>(null);
+  if (offers.length === 0) return null;
   return (
     <fieldset className="bonus-choice" data-testid="bonus-choice">
+      {details ? (
+        <WalletBonusDetails offer={details} currency={currency} onClose={() => setDetails(null)} />
+      ) : null}
       <legend>{t('bonus.choice')}</legend>
       {offers.map((offer) => {
         const get = offerAmount(offer, amount);
@@ -58,7 +63,20 @@ export function DepositBonusChoice({
                         stake: money(offer.maxStake),
                       })
                   : t('bonus.offerMin', { amount: money(offer.minDeposit) })}
+                {offer.freeSpins
+                  ? ` · ${t('bonus.freespinsCount', { count: offer.freeSpins.count })}`
+                  : ''}
               </small>
+              <button
+                type="button"
+                className="bonus-choice__terms"
+                onClick={(event) => {
+                  event.preventDefault();
+                  setDetails(offer);
+                }}
+              >
+                {t('bonus.details.open')}
+              </button>
             </span>
             {get > 0 ? (
               <span className="bonus-choice__get">

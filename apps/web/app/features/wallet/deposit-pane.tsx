@@ -14,7 +14,7 @@ import { ui } from '../../lib/ui-store';
 import { AmountField, validAmount } from './amount-field';
 import { DepositBonusChoice, offerAmount } from './deposit-bonus-choice';
 import { useCreateDeposit } from './use-deposit';
-import { useDepositBonusChoice, useDepositBonuses } from './use-deposit-bonuses';
+import { useDepositBonus } from './use-deposit-bonuses';
 import { usePaymentMethods } from './use-payment-methods';
 
 type DepositResponse = z.infer<typeof CreateDepositResponseSchema>;
@@ -76,14 +76,9 @@ function CardDeposit({ currency, method }: { currency: Currency; method: Payment
   const createDeposit = useCreateDeposit();
   const amount = validAmount(text, currency, method.minAmount, method.maxAmount);
   const unit = currency.subunitToUnit;
-  const { data: offers = [] } = useDepositBonuses(currency.code);
-  const { choice, choose } = useDepositBonusChoice();
-  // Not chosen yet, or a choice no longer on offer: the first offer (the welcome step).
-  const bonusCode =
-    choice === '' || offers.some((o) => o.bonusCode === choice)
-      ? (choice as string)
-      : (offers[0]?.bonusCode ?? '');
-  const chosenOffer = offers.find((o) => o.bonusCode === bonusCode);
+  const bonus = useDepositBonus(currency.code);
+  const { bonusCode } = bonus;
+  const chosenOffer = bonus.offers.find((o) => o.bonusCode === bonusCode);
   const submit = async () => {
     if (amount === null) return;
     setBusy(true);
@@ -121,15 +116,7 @@ function CardDeposit({ currency, method }: { currency: Currency; method: Payment
         onChange={setText}
         quick={[10, 20, 50, 100, 250].map((n) => n * unit)}
       />
-      {offers.length > 0 ? (
-        <DepositBonusChoice
-          offers={offers}
-          currency={currency.code}
-          amount={amount}
-          value={bonusCode}
-          onChange={choose}
-        />
-      ) : null}
+      <DepositBonusChoice bonus={bonus} currency={currency.code} amount={amount} />
       <FormError message={error} />
       <Button
         variant="primary"
@@ -154,12 +141,20 @@ function CryptoDeposit({ currency, method }: { currency: Currency; method: Payme
   const [isBusy, setBusy] = useState(false);
   const idempotency = useIdempotencyKey();
   const createDeposit = useCreateDeposit();
+  // The address's deposit takes the chosen bonus when it is credited (at least its minimum).
+  const bonus = useDepositBonus(currency.code);
+  const { bonusCode } = bonus;
   const load = async () => {
     setBusy(true);
     try {
       setReply(
         await createDeposit.mutateAsync({
-          body: { method: method.method, currency: currency.code, idempotencyKey: idempotency.key },
+          body: {
+            method: method.method,
+            currency: currency.code,
+            idempotencyKey: idempotency.key,
+            bonusCode,
+          },
         }),
       );
     } catch (e) {
@@ -169,16 +164,19 @@ function CryptoDeposit({ currency, method }: { currency: Currency; method: Payme
   };
   if (!reply?.crypto) {
     return (
-      <Button
-        variant="primary"
-        size="lg"
-        isBlock
-        isLoading={isBusy}
-        onClick={load}
-        data-testid="show-address"
-      >
-        {t('wallet.showAddress')}
-      </Button>
+      <>
+        <DepositBonusChoice bonus={bonus} currency={currency.code} amount={null} />
+        <Button
+          variant="primary"
+          size="lg"
+          isBlock
+          isLoading={isBusy}
+          onClick={load}
+          data-testid="show-address"
+        >
+          {t('wallet.showAddress')}
+        </Button>
+      </>
     );
   }
   const { address, qrSvg, confirmationsRequired } = reply.crypto;

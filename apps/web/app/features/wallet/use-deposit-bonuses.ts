@@ -45,3 +45,18 @@ export function useDepositBonusChoice() {
     },
   };
 }
+
+/** The offer to send: the player's choice while on offer, else the first offer (the welcome step). */
+export function chosenBonusCode(choice: string | null, offers: { bonusCode: string }[]): string {
+  return choice === '' || offers.some((o) => o.bonusCode === choice)
+    ? (choice as string)
+    : (offers[0]?.bonusCode ?? '');
+}
+
+/** The deposit's bonus: the offers for `currency`, the one to send, and the player's choice. */
+export function useDepositBonus(currency: string) {
+  const { data: offers = [] } = useDepositBonuses(currency);
+  const { choice, choose } = useDepositBonusChoice();
+  return { offers, bonusCode: chosenBonusCode(choice, offers), choose };
+}
+export type DepositBonusState = ReturnType<typeof useDepositBonus>;

@@ -1,4 +1,5 @@
 import { SessionsList } from '../../features/account/sessions-list';
+import { BonusHistory } from '../../features/bonus/bonus-history';
 import { BetsTable } from '../../features/games/bets-table';
 import { SpinsTable } from '../../features/games/spins-table';
 import { InvoiceTable } from '../../features/wallet/invoice-table';
@@ -24,5 +25,6 @@ export default function HistoryTab({ loaderData }: Route.ComponentProps) {
   if (tab === 'transactions') return <InvoiceTable title={t('profile.historyTabs.transactions')} />;
   if (tab === 'spins') return <SpinsTable title={t('profile.historyTabs.spins')} />;
   if (tab === 'bets') return <BetsTable title={t('profile.historyTabs.bets')} />;
+  if (tab === 'bonuses') return <BonusHistory title={t('profile.historyTabs.bonuses')} />;
   return <ProfileSection title={`profile.historyTabs.${tab}`} />;
 }

@@ -1,5 +1,6 @@
-import type { GameKind } from '@casino/contracts';
-import type { GameProviderAdapter } from './types.ts';
+import { FreeRoundsStatusSchema, type GameKind } from '@casino/contracts';
+import { signSeamless } from '../seamless/signature.ts';
+import type { FreeRoundsAnswer, FreeRoundsApi, GameProviderAdapter } from './types.ts';
 
 export const BUILTIN_PROVIDER = { identity: 'builtin', name: 'Aurora Originals' } as const;
 
@@ -23,6 +24,8 @@ export interface BuiltinProviderOptions {
   /** The games' own origin (docs/decisions/017): the game client is served at /provider there. */
   gameOrigin(): string;
   secret(): Promise<string>;
+  /** The provider's API for the casino's own calls (free rounds): `…/provider/api`. */
+  apiUrl(): string;
 }
 
 /**
@@ -33,6 +36,7 @@ export function builtinProvider({
   titles,
   gameOrigin,
   secret,
+  apiUrl,
 }: BuiltinProviderOptions): GameProviderAdapter {
   return {
     ...BUILTIN_PROVIDER,
@@ -60,5 +64,37 @@ export function builtinProvider({
       return `${gameOrigin()}/provider/games/${encodeURIComponent(game.identity)}?${params}`;
     },
     secret,
+    freeRounds: freeRoundsClient(apiUrl, secret),
+  };
+}
+
+/** The casino's side of the built-in provider's free-rounds API: signed JSON over HTTP. */
+function freeRoundsClient(apiUrl: () => string, secret: () => Promise<string>): FreeRoundsApi {
+  async function call(path: string, payload: object): Promise<FreeRoundsAnswer> {
+    const body = JSON.stringify(payload);
+    let response: Response;
+    try {
+      response = await fetch(`${apiUrl()}/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...signSeamless(await secret(), body) },
+        body,
+        signal: AbortSignal.timeout(5000),
+      });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : 'fetch failed';
+      return { ok: false, reason, definitive: false };
+    }
+    const json: unknown = await response.json().catch(() => null);
+    const parsed = FreeRoundsStatusSchema.safeParse(json);
+    if (response.ok && parsed.success) return { ok: true, status: parsed.data };
+    return {
+      ok: false,
+      reason: `HTTP ${response.status}`,
+      definitive: response.status >= 400 && response.status < 500,
+    };
+  }
+  return {
+    issue: (grant) => call('free-rounds', grant),
+    cancel: (reference) => call(`free-rounds/${encodeURIComponent(reference)}/cancel`, {}),
   };
 }

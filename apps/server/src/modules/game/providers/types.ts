@@ -1,5 +1,6 @@
-import type { GameKind } from '@casino/contracts';
+import type { FreeRoundsIssueRequestSchema, FreeRoundsStatus, GameKind } from '@casino/contracts';
 import type { GameArt } from '@casino/db';
+import type { z } from 'zod';
 
 /** A game as a provider lists it for the catalog sync. */
 export interface ProviderGame {
@@ -46,4 +47,17 @@ export interface GameProviderAdapter {
   launchUrl(options: LaunchOptions): string;
   /** Shared secret of the seamless-wallet signatures. */
   secret(): Promise<string>;
+  /** Free rounds the casino can grant, when the provider takes them. */
+  freeRounds?: FreeRoundsApi;
+}
+
+/** A free-rounds call's outcome: the grant's state, or why there is none (refused or no answer). */
+export type FreeRoundsAnswer =
+  | { ok: true; status: FreeRoundsStatus }
+  | { ok: false; reason: string; definitive: boolean };
+
+/** A provider's free-rounds API (docs/decisions/027), signed like the seamless wallet. */
+export interface FreeRoundsApi {
+  issue(grant: z.input<typeof FreeRoundsIssueRequestSchema>): Promise<FreeRoundsAnswer>;
+  cancel(reference: string): Promise<FreeRoundsAnswer>;
 }

@@ -4,6 +4,7 @@ import {
   SeamlessBalanceRequestSchema,
   SeamlessBetRequestSchema,
   SeamlessErrorSchema,
+  SeamlessFreeRoundsRequestSchema,
   SeamlessResponseSchema,
   SeamlessRollbackRequestSchema,
   SeamlessWinRequestSchema,
@@ -20,7 +21,7 @@ import { readBalance } from './balance.ts';
 import { placeBet } from './place-bet.ts';
 import type { SeamlessProvider } from './process.ts';
 import { providerDirectory } from './provider-directory.ts';
-import { failure, type Reply } from './replies.ts';
+import { failure, type Reply, success } from './replies.ts';
 import { rollbackBet } from './rollback.ts';
 import { verifySeamless } from './signature.ts';
 import { payRoundWin } from './win.ts';
@@ -169,6 +170,17 @@ export function seamlessRoutes(ctx: GameContext): FastifyPluginAsyncZod {
       SeamlessWinRequestSchema,
       'Payout of a round (0 closes a lost round); accepted after token expiry',
       (p, b) => payRoundWin(ctx, p, b),
+    );
+    route(
+      'free-rounds',
+      SeamlessFreeRoundsRequestSchema,
+      'Finished free rounds: their total win is paid (real or bonus money by the grant) once per reference',
+      async (p, b) => {
+        const paid = await ctx.bonus.freeRoundsFinished(p.identity, b);
+        return paid.ok
+          ? success({ balance: paid.balance, currency: paid.currency })
+          : failure(paid.status, paid.code, paid.message);
+      },
     );
     route(
       'rollback',

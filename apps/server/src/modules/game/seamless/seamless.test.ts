@@ -56,10 +56,11 @@ describe.each(TEST_DATABASES)('seamless wallet: bet, win, rollback on $name', (d
     transactionId = `${bet.transactionId}-win`,
   ) => seamless(t.app, 'win', { ...bet, transactionId, amount, roundClosed: true });
 
-  it('reads the balance of the launched account', async () => {
+  it('reads the balance of the launched account, naming its player (free rounds find them)', async () => {
     expect(ok(await seamless(t.app, 'balance', { token: launch.token }))).toEqual({
       balance: 10_000,
       currency: 'USD',
+      playerId: player.id,
     });
     const unknown = refused(await seamless(t.app, 'balance', { token: 'x'.repeat(43) }), 401);
     expect(unknown.error.code).toBe('invalid_token');

@@ -12,7 +12,8 @@ export type TransferCode =
   | 'stake_refund'
   | 'bonus_grant'
   | 'bonus_conversion'
-  | 'bonus_forfeit';
+  | 'bonus_forfeit'
+  | 'freespin_win';
 
 /** One movement to post: `amount` leaves `debit` and reaches `credit` (ledger account ids). */
 export interface TransferSpec {
