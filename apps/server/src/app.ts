@@ -24,6 +24,7 @@ import { registerGames } from './modules/game/plugin.ts';
 import { builtinProvider as builtinProviderAdapter } from './modules/game/providers/builtin.ts';
 import { BUILTIN_TITLES } from './modules/game/providers/builtin-titles.ts';
 import { providerSecret } from './modules/game/secrets.ts';
+import { holdIfOverLimit } from './modules/limits/held-service.ts';
 import { limitsPlugin } from './modules/limits/plugin.ts';
 import {
   checkBet,
@@ -230,16 +231,17 @@ export async function buildApp({
 
   app.decorate('restrictedCountries', createRestrictedCountries(db, config.RESTRICTED_COUNTRIES));
   // Every module context is built once, here, and handed to the plugins that use it.
+  const wallet = createWalletContext({
+    db,
+    events: app.events,
+    depositTurnoverMultiplier: config.PAYMENT_DEPOSIT_TURNOVER_MULTIPLIER,
+  });
   const limits = createLimitsContext({
     db,
     clock,
     events: app.events,
     raiseDelayHours: config.RG_RAISE_DELAY_HOURS,
-  });
-  const wallet = createWalletContext({
-    db,
-    events: app.events,
-    depositTurnoverMultiplier: config.PAYMENT_DEPOSIT_TURNOVER_MULTIPLIER,
+    wallet,
   });
   const bonus = createBonusContext({
     db,
@@ -251,6 +253,7 @@ export async function buildApp({
     log: app.log,
   });
   app.decorate('bonuses', bonus);
+  app.decorate('limits', limits);
   const payments = createPayments({
     config,
     db,
@@ -261,6 +264,7 @@ export async function buildApp({
     depositLimits:
       depositLimits ??
       ((playerId, currency, amount, tx) => checkDeposit(limits, tx, playerId, currency, amount)),
+    depositHold: (tx, deposit) => holdIfOverLimit(limits, tx, deposit),
     depositBonus: depositBonusHooks(bonus),
     // The sandbox providers call our webhooks at our own address (PUBLIC_URL before listening).
     webhookBaseUrl: () => ownAddress(app) ?? config.PUBLIC_URL,
@@ -327,7 +331,9 @@ export async function buildApp({
   await app.register(playerPlugin(player), { prefix: '/api/player' });
   await app.register(socialPlugin(social), { prefix: '/api/player' });
   await app.register(walletPlugin(wallet), { prefix: '/api/wallet' });
-  await app.register(limitsPlugin(limits), { prefix: '/api/player' });
+  await app.register(limitsPlugin(limits, config.RG_HELD_RELEASE_SWEEP_SECONDS), {
+    prefix: '/api/player',
+  });
   await app.register(paymentPlugin(payments));
   await app.register(verificationPlugin(verification));
   await app.register(notificationPlugin(db), { prefix: '/api/notification' });

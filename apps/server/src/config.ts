@@ -270,6 +270,8 @@ export const ConfigSchema = z.object({
   SOCIAL_LOGIN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
   /** Responsible gaming: hours a raised or removed limit waits before the player may confirm it. */
   RG_RAISE_DELAY_HOURS: z.coerce.number().int().min(0).max(720).default(24),
+  /** How often held deposits (over a limit, during a time-out) are released when room allows; 0 = never. */
+  RG_HELD_RELEASE_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   // --- Bonuses (issue 16, ADR 027) ---
   /**
    * The jurisdiction's cap on a bonus's wagering multiplier (Great Britain: 10 since 19 January

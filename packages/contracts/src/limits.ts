@@ -39,6 +39,22 @@ export const PlayerLimitListSchema = z
       coolingOff: z.array(LimitPeriodSchema),
       selfExclusion: z.array(LimitPeriodSchema),
     }),
+    /**
+     * Crypto deposits that arrived over a deposit limit (`deposit_limit`) or during a time-out or
+     * self-exclusion (`self_exclusion`): held, not playable, released to real money when the
+     * limits allow (checked every few minutes) or withdrawable back (`source: 'held'`).
+     */
+    held: z
+      .array(
+        z.object({
+          id: z.string(),
+          currency: z.string(),
+          amount: z.number().int(),
+          reason: z.enum(['deposit_limit', 'self_exclusion']),
+          heldAt: z.string(),
+        }),
+      )
+      .default([]),
   })
   .meta({ id: 'PlayerLimitList' });
 export type PlayerLimitList = z.infer<typeof PlayerLimitListSchema>;

@@ -1,6 +1,7 @@
 import type { Db } from '@casino/db';
 import type { Clock } from '../../shared/clock.ts';
 import type { EventSink } from '../../shared/event-bus.ts';
+import type { WalletContext } from '../wallet/service.ts';
 
 /** What the responsible-gaming services need; built once per app (app.ts). */
 export interface LimitsContext {
@@ -10,6 +11,8 @@ export interface LimitsContext {
   events: EventSink;
   /** RG_RAISE_DELAY_HOURS in milliseconds: how long a raise or removal waits. */
   raiseDelayMs: number;
+  /** Moves held deposits to real money when released (docs/decisions/026). */
+  wallet: WalletContext;
 }
 
 export function createLimitsContext(deps: {
@@ -17,11 +20,13 @@ export function createLimitsContext(deps: {
   clock: Clock;
   events: EventSink;
   raiseDelayHours: number;
+  wallet: WalletContext;
 }): LimitsContext {
   return {
     db: deps.db,
     clock: deps.clock,
     events: deps.events,
     raiseDelayMs: deps.raiseDelayHours * 3_600_000,
+    wallet: deps.wallet,
   };
 }

@@ -1,5 +1,5 @@
-import { type Db, playerLimitHistory, playerLimits, queryRows } from '@casino/db';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type Db, heldDeposits, playerLimitHistory, playerLimits, queryRows } from '@casino/db';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 
 export type LimitRow = typeof playerLimits.$inferSelect;
 export type NewLimit = typeof playerLimits.$inferInsert;
@@ -130,16 +130,60 @@ export function gameUsage(db: Db, playerId: string, ask = NOTHING) {
  * Deposit limits' (3) use: deposits created in the window that are paid or still open (an
  * open invoice holds its room, so parallel deposits cannot pass the limit together).
  */
-export function depositUsage(db: Db, playerId: string, now: Date, ask = NOTHING) {
+export function depositUsage(
+  db: Db,
+  playerId: string,
+  now: Date,
+  ask = NOTHING,
+  exceptInvoiceId: string | null = null,
+) {
+  const since = (window: SQL) => sql`${now.toISOString()}::timestamptz - ${window}`;
   return usage(
     db,
     playerId,
     [3],
     ask,
     (window) => sql`
-      select sum(i.amount * c.rate / c.subunit_to_unit)
-      from payment_invoices i join currencies c on c.code = i.currency
-      where i.player_id = ${playerId} and i.type = 'deposit' and i.status in (1, 2, 3, 7, 8)
-        and i.created_at > ${now.toISOString()}::timestamptz - ${window}`,
+      select sum(v) from (
+        select i.amount * c.rate / c.subunit_to_unit as v
+        from payment_invoices i join currencies c on c.code = i.currency
+        where i.player_id = ${playerId} and i.type = 'deposit' and i.status in (1, 2, 3, 7, 8)
+          and i.created_at > ${since(window)}
+          and i.id is distinct from ${exceptInvoiceId}::uuid
+          and not exists (select 1 from held_deposits h where h.invoice_id = i.id)
+        union all
+        select h.released_amount * c.rate / c.subunit_to_unit
+        from held_deposits h join currencies c on c.code = h.currency
+        where h.player_id = ${playerId} and h.status = 'released'
+          and h.resolved_at > ${since(window)}
+      ) deposits`,
   );
+}
+
+export type HeldRow = typeof heldDeposits.$inferSelect;
+
+export async function insertHeld(db: Db, values: typeof heldDeposits.$inferInsert) {
+  await db.insert(heldDeposits).values(values).onConflictDoNothing();
+}
+
+/** Held deposits still waiting, oldest first (of one player, or every player's). */
+export function findHeld(db: Db, playerId?: string): Promise<HeldRow[]> {
+  return db
+    .select()
+    .from(heldDeposits)
+    .where(
+      and(
+        eq(heldDeposits.status, 'held'),
+        playerId ? eq(heldDeposits.playerId, playerId) : undefined,
+      ),
+    )
+    .orderBy(asc(heldDeposits.heldAt), asc(heldDeposits.id));
+}
+
+export async function resolveHeld(
+  db: Db,
+  id: string,
+  changes: { status: 'released' | 'withdrawn'; releasedAmount: number; resolvedAt: Date },
+) {
+  await db.update(heldDeposits).set(changes).where(eq(heldDeposits.id, id));
 }

@@ -32,7 +32,7 @@ const actorName = (actor: Actor) =>
   actor.kind === 'player' ? 'player' : `operator:${actor.operatorId}`;
 
 /** An exclusion (4) or cooling-off (5) still running at `now` (null ends_at: permanent). */
-const isRunning = (row: repo.LimitRow, now: Date) =>
+export const isRunning = (row: repo.LimitRow, now: Date) =>
   EXCLUSION.has(row.definition) && (row.endsAt === null || row.endsAt > now);
 
 /** The latest end among running exclusions: null = permanent, undefined = none. */
@@ -44,7 +44,7 @@ function exclusionEnd(rows: repo.LimitRow[], now: Date): Date | null | undefined
 }
 
 /** Serialises the player's limited money movements (bets, deposits) until the commit. */
-const lockPlayer = (tx: Tx, playerId: string) => lockKey(tx, `rg:${playerId}`);
+export const lockPlayer = (tx: Tx, playerId: string) => lockKey(tx, `rg:${playerId}`);
 
 function limitValue(row: repo.LimitRow) {
   return CASH.has(row.definition)
@@ -95,7 +95,15 @@ export async function listLimits(
   }
   const end = exclusionEnd(rows, now);
   const { limit } = (await getConstants(db)).player;
+  const held = (await repo.findHeld(db, playerId)).map((r) => ({
+    id: r.id,
+    currency: r.currency,
+    amount: r.amount,
+    reason: r.reason as 'deposit_limit' | 'self_exclusion',
+    heldAt: r.heldAt.toISOString(),
+  }));
   return {
+    held,
     items: rows
       .filter((r) => !EXCLUSION.has(r.definition) || isRunning(r, now))
       .map((r) => toPlayerLimit(r, used, now)),
@@ -352,7 +360,7 @@ export async function checkBet(
 }
 
 /** Strictest wins: any limit whose use plus the new amount passes it refuses. */
-function overAny(rows: repo.LimitRow[], usage: repo.Usage[]) {
+export function overAny(rows: repo.LimitRow[], usage: repo.Usage[]) {
   const byId = new Map(usage.map((u) => [u.id, u]));
   return rows.some((r) => {
     const u = byId.get(r.id);

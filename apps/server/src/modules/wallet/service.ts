@@ -31,8 +31,10 @@ export type { LedgerFailure } from './ledger/types.ts';
 export {
   type CreditInput,
   creditDeposit,
+  holdDeposit,
   type Movement,
   postWithdrawal,
+  releaseHeldDeposit,
   type ReserveInput,
   type ResolveInput,
   reserveWithdrawal,
