@@ -12,6 +12,7 @@ const account = (id: string, overrides: Partial<Account> = {}): Account => ({
   realBalance: 0,
   bonusBalance: 0,
   lockedBalance: 0,
+  heldBalance: 0,
   withdrawalBalance: 0,
   status: 2,
   ...overrides,
