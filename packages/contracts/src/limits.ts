@@ -101,3 +101,32 @@ export const LimitHistoryEntrySchema = z
     effectiveAt: z.string(),
   })
   .meta({ id: 'LimitHistoryEntry' });
+
+/** The player card's responsible-gaming section: limits, waiting changes, exclusion, history. */
+export const PlayerLimitsCardSchema = z
+  .object({ limits: PlayerLimitListSchema, history: z.array(LimitHistoryEntrySchema) })
+  .meta({ id: 'PlayerLimitsCard' });
+
+/**
+ * What a compliance operator may do to a player's limits: add or lower a bet/loss/deposit limit
+ * (a raise is refused: only the player may loosen), or start a time-out or self-exclusion.
+ * `note` goes to the audit log.
+ */
+export const OperatorLimitChangeSchema = z
+  .discriminatedUnion('action', [
+    z.object({
+      action: z.literal('set'),
+      definition: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+      period: z.enum(LIMIT_PERIODS),
+      currency: CurrencyCodeSchema,
+      amount: z.number().int().positive().max(MAX_AMOUNT),
+      note: z.string().trim().min(1).max(500),
+    }),
+    z.object({
+      action: z.literal('exclude'),
+      definition: z.union([z.literal(4), z.literal(5)]),
+      periodId: z.string().min(1).max(40),
+      note: z.string().trim().min(1).max(500),
+    }),
+  ])
+  .meta({ id: 'OperatorLimitChange' });

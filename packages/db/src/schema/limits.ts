@@ -90,7 +90,9 @@ export const heldDeposits = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** `deposit_limit` or `self_exclusion`. */
     reason: text('reason').notNull(),
-    status: text('status', { enum: ['held', 'released', 'withdrawn'] }).notNull().default('held'),
+    status: text('status', { enum: ['held', 'released', 'withdrawn'] })
+      .notNull()
+      .default('held'),
     /** What of it became playable (less than `amount` when part was withdrawn back). */
     releasedAmount: bigint('released_amount', { mode: 'number' }),
     heldAt: timestamp('held_at', { withTimezone: true }).notNull(),

@@ -32,7 +32,10 @@ describe.each(TEST_DATABASES)('crypto deposits over a limit are held on $name', 
   afterAll(() => t?.close());
 
   const limits = async (player: TestPlayer) => {
-    const res = await t.app.inject({ url: '/api/player/limits', headers: auth(player.accessToken) });
+    const res = await t.app.inject({
+      url: '/api/player/limits',
+      headers: auth(player.accessToken),
+    });
     expect(res.statusCode, res.body).toBe(200);
     return PlayerLimitListSchema.parse(res.json());
   };
@@ -58,8 +61,17 @@ describe.each(TEST_DATABASES)('crypto deposits over a limit are held on $name', 
     expect(res.statusCode, res.body).toBe(200);
     const { address } = res.json().crypto as { address: string };
     const arrive = async (amount: number) => {
-      const tx = { txid: randomUUID().replaceAll('-', '').repeat(2), address, currency: 'ETH', amount };
-      const answer = await postWebhook(t.app, 'sandbox-crypto', cryptoEvent({ ...tx, confirmations: 12 }));
+      const tx = {
+        txid: randomUUID().replaceAll('-', '').repeat(2),
+        address,
+        currency: 'ETH',
+        amount,
+      };
+      const answer = await postWebhook(
+        t.app,
+        'sandbox-crypto',
+        cryptoEvent({ ...tx, confirmations: 12 }),
+      );
       expect(answer.json()).toEqual({ ok: true });
     };
     return { player, arrive };

@@ -15,6 +15,7 @@ import type { LimitFailure } from './failures.ts';
 import * as repo from './repository.ts';
 
 export { createLimitsContext, type LimitsContext } from './context.ts';
+export { unwrap as unwrapLimits } from './failures.ts';
 
 const CASH = new Set<number>([
   LIMIT_DEFINITION.bet,

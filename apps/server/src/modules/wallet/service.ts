@@ -34,9 +34,9 @@ export {
   holdDeposit,
   type Movement,
   postWithdrawal,
-  releaseHeldDeposit,
   type ReserveInput,
   type ResolveInput,
+  releaseHeldDeposit,
   reserveWithdrawal,
   voidWithdrawal,
 } from './money-service.ts';

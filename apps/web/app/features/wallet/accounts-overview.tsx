@@ -65,7 +65,9 @@ export function AccountsOverview() {
               {account.heldBalance > 0 ? (
                 <div className="wallet-card__held" role="note" data-testid="held-note">
                   <p>
-                    {t('wallet.heldNote', { amount: format(account.heldBalance, account.currency) })}
+                    {t('wallet.heldNote', {
+                      amount: format(account.heldBalance, account.currency),
+                    })}
                   </p>
                   <Button
                     size="sm"
