@@ -242,6 +242,7 @@ export async function buildApp({
     events: app.events,
     raiseDelayHours: config.RG_RAISE_DELAY_HOURS,
     wallet,
+    realityCheckMinutes: config.RG_REALITY_CHECK_MINUTES,
   });
   const bonus = createBonusContext({
     db,

@@ -271,6 +271,20 @@ export const ConfigSchema = z.object({
   /** Responsible gaming: hours a raised or removed limit waits before the player may confirm it. */
   RG_RAISE_DELAY_HOURS: z.coerce.number().int().min(0).max(720).default(24),
   /** How often held deposits (over a limit, during a time-out) are released when room allows; 0 = never. */
+  /**
+   * The reality-check intervals a player may choose, in minutes (comma list; off is always
+   * offered). Tests and demos may add a short one (0.05 = 3 seconds).
+   */
+  RG_REALITY_CHECK_MINUTES: z
+    .string()
+    .default('15,30,60')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((m) => Number(m.trim()))
+        .filter((m) => m > 0),
+    )
+    .pipe(z.array(z.number().min(0.05).max(1440)).min(1)),
   RG_HELD_RELEASE_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   // --- Bonuses (issue 16, ADR 027) ---
   /**

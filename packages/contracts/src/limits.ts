@@ -130,3 +130,36 @@ export const OperatorLimitChangeSchema = z
     }),
   ])
   .meta({ id: 'OperatorLimitChange' });
+
+/**
+ * The reality check (issue 15): every `minutes` of a session (0 = off; `options` from
+ * RG_REALITY_CHECK_MINUTES) the site pauses play with the time played and the net result since
+ * the session (login) started, until acknowledged. The server keeps the session start, the last
+ * acknowledgement and the result; `isDue` says the pause is owed now, `dueAt` when it will be.
+ */
+export const RealityCheckSchema = z
+  .object({
+    minutes: z.number(),
+    options: z.array(z.number()),
+    sessionStartedAt: z.string(),
+    playedSeconds: z.number().int().nonnegative(),
+    dueAt: z.string().nullable(),
+    /** Seconds until `dueAt` by the server's clock (0 when due; null when off). */
+    dueInSeconds: z.number().int().nonnegative().nullable(),
+    isDue: z.boolean(),
+    /** Per currency played in the session: staked, won, and net (won − staked), minor units. */
+    results: z.array(
+      z.object({
+        currency: z.string(),
+        staked: z.number().int(),
+        won: z.number().int(),
+        net: z.number().int(),
+      }),
+    ),
+  })
+  .meta({ id: 'RealityCheck' });
+export type RealityCheck = z.infer<typeof RealityCheckSchema>;
+
+export const RealityCheckRequestSchema = z
+  .object({ minutes: z.number().min(0).max(1440) })
+  .meta({ id: 'RealityCheckRequest' });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   index,
-  integer,
+  doublePrecision,
   jsonb,
   pgTable,
   smallint,
@@ -109,7 +109,7 @@ export const playerRgSettings = pgTable('player_rg_settings', {
   playerId: uuid('player_id')
     .primaryKey()
     .references(() => players.id),
-  realityCheckMinutes: integer('reality_check_minutes').notNull().default(0),
+  realityCheckMinutes: doublePrecision('reality_check_minutes').notNull().default(0),
   realityCheckAckAt: timestamp('reality_check_ack_at', { withTimezone: true }),
   /** `excluded`, `not_excluded`, `previously` (or null: never asked). */
   registerStatus: text('register_status'),

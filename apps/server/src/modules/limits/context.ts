@@ -11,6 +11,8 @@ export interface LimitsContext {
   events: EventSink;
   /** RG_RAISE_DELAY_HOURS in milliseconds: how long a raise or removal waits. */
   raiseDelayMs: number;
+  /** RG_REALITY_CHECK_MINUTES: the reality-check intervals offered. */
+  realityCheckMinutes: number[];
   /** Moves held deposits to real money when released (docs/decisions/026). */
   wallet: WalletContext;
 }
@@ -21,6 +23,7 @@ export function createLimitsContext(deps: {
   events: EventSink;
   raiseDelayHours: number;
   wallet: WalletContext;
+  realityCheckMinutes?: number[];
 }): LimitsContext {
   return {
     db: deps.db,
@@ -28,5 +31,6 @@ export function createLimitsContext(deps: {
     events: deps.events,
     raiseDelayMs: deps.raiseDelayHours * 3_600_000,
     wallet: deps.wallet,
+    realityCheckMinutes: deps.realityCheckMinutes ?? [15, 30, 60],
   };
 }

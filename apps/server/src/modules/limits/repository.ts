@@ -1,4 +1,12 @@
-import { type Db, heldDeposits, playerLimitHistory, playerLimits, queryRows } from '@casino/db';
+import {
+  type Db,
+  heldDeposits,
+  playerLimitHistory,
+  playerLimits,
+  playerRgSettings,
+  playerSessions,
+  queryRows,
+} from '@casino/db';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 
 export type LimitRow = typeof playerLimits.$inferSelect;
@@ -186,4 +194,49 @@ export async function resolveHeld(
   changes: { status: 'released' | 'withdrawn'; releasedAmount: number; resolvedAt: Date },
 ) {
   await db.update(heldDeposits).set(changes).where(eq(heldDeposits.id, id));
+}
+
+export type RgSettingsRow = typeof playerRgSettings.$inferSelect;
+
+export async function findRgSettings(db: Db, playerId: string): Promise<RgSettingsRow | null> {
+  const [row] = await db
+    .select()
+    .from(playerRgSettings)
+    .where(eq(playerRgSettings.playerId, playerId));
+  return row ?? null;
+}
+
+export async function saveRgSettings(
+  db: Db,
+  playerId: string,
+  changes: Partial<Omit<RgSettingsRow, 'playerId'>> & { updatedAt: Date },
+) {
+  await db
+    .insert(playerRgSettings)
+    .values({ playerId, ...changes })
+    .onConflictDoUpdate({ target: playerRgSettings.playerId, set: changes });
+}
+
+export async function sessionStart(db: Db, sessionId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: playerSessions.createdAt })
+    .from(playerSessions)
+    .where(eq(playerSessions.id, sessionId));
+  return row?.createdAt ?? null;
+}
+
+/** Stakes and wins of the player's rounds started at or after `since`, per currency. */
+export async function sessionResults(db: Db, playerId: string, since: Date) {
+  const rows = await queryRows<{ currency: string; staked: string; won: string }>(
+    db,
+    sql`select currency, coalesce(sum(stake), 0)::text as staked, coalesce(sum(win), 0)::text as won
+      from game_rounds
+      where player_id = ${playerId} and created_at >= ${since.toISOString()}::timestamptz
+      group by currency order by currency`,
+  );
+  return rows.map((r) => {
+    const staked = Number(r.staked);
+    const won = Number(r.won);
+    return { currency: r.currency, staked, won, net: won - staked };
+  });
 }

@@ -14,7 +14,7 @@ CREATE TABLE "held_deposits" (
 --> statement-breakpoint
 CREATE TABLE "player_rg_settings" (
 	"player_id" uuid PRIMARY KEY NOT NULL,
-	"reality_check_minutes" integer DEFAULT 0 NOT NULL,
+	"reality_check_minutes" double precision DEFAULT 0 NOT NULL,
 	"reality_check_ack_at" timestamp with time zone,
 	"register_status" text,
 	"register_checked_at" timestamp with time zone,
