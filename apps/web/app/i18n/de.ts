@@ -560,6 +560,18 @@ export const de: Messages = {
       'Dieser Einsatz würde eines Ihrer Limits überschreiten und wurde nicht platziert. Ihre Limits werden im Lauf des Zeitraums wieder frei.',
     reachedExcluded: 'Während Ihrer Auszeit oder Ihres Selbstausschlusses sind Einsätze gesperrt.',
     seeLimits: 'Meine Limits ansehen',
+    realityTitle: 'Realitätscheck',
+    realityIntro: 'Eine Erinnerung, wie lange Sie schon spielen und was Sie in dieser Sitzung gewonnen oder verloren haben. Das Spiel pausiert, bis Sie antworten.',
+    realityOff: 'Aus',
+    realityEvery: 'Alle {minutes} Min.',
+    realitySeconds: 'Alle {seconds} Sek.',
+    realityPlayed: 'Sie spielen seit {time}.',
+    realityMinutes: '{minutes} Min.',
+    realityHours: '{hours} Std. {minutes} Min.',
+    realityNet: 'Ergebnis dieser Sitzung',
+    realityPaused: 'Ihr Spiel ist pausiert. Weiterspielen oder eine Pause machen.',
+    realityContinue: 'Weiterspielen',
+    realityStop: 'Aufhören',
   },
   /** Bonuses: the profile's bonus screen and the deposit modal's bonus choice. */
   bonus: {

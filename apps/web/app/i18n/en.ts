@@ -540,6 +540,18 @@ export const en = {
       'This bet would pass one of your limits, so it was not placed. Your limits free up as the period rolls on.',
     reachedExcluded: 'Betting is closed during your time-out or self-exclusion.',
     seeLimits: 'See my limits',
+    realityTitle: 'Reality check',
+    realityIntro: 'A reminder of how long you have played and what you won or lost in this session. The game pauses until you answer.',
+    realityOff: 'Off',
+    realityEvery: 'Every {minutes} min',
+    realitySeconds: 'Every {seconds} s',
+    realityPlayed: 'You have been playing for {time}.',
+    realityMinutes: '{minutes} min',
+    realityHours: '{hours} h {minutes} min',
+    realityNet: 'Net result this session',
+    realityPaused: 'Your game is paused. Continue, or take a break.',
+    realityContinue: 'Continue playing',
+    realityStop: 'Stop playing',
   },
   /** Bonuses: the profile's bonus screen and the deposit modal's bonus choice. */
   bonus: {

@@ -560,6 +560,18 @@ export const es: Messages = {
       'Esta apuesta superaría uno de tus límites, así que no se realizó. Tus límites se liberan a medida que avanza el periodo.',
     reachedExcluded: 'Las apuestas están cerradas durante tu pausa o autoexclusión.',
     seeLimits: 'Ver mis límites',
+    realityTitle: 'Control de realidad',
+    realityIntro: 'Un recordatorio de cuánto tiempo llevas jugando y de lo que has ganado o perdido en esta sesión. El juego se pausa hasta que respondas.',
+    realityOff: 'Desactivado',
+    realityEvery: 'Cada {minutes} min',
+    realitySeconds: 'Cada {seconds} s',
+    realityPlayed: 'Llevas jugando {time}.',
+    realityMinutes: '{minutes} min',
+    realityHours: '{hours} h {minutes} min',
+    realityNet: 'Resultado neto de la sesión',
+    realityPaused: 'Tu juego está en pausa. Continúa o tómate un descanso.',
+    realityContinue: 'Seguir jugando',
+    realityStop: 'Dejar de jugar',
   },
   /** Bonuses: the profile's bonus screen and the deposit modal's bonus choice. */
   bonus: {

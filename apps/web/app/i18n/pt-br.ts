@@ -549,6 +549,18 @@ export const ptBr: Messages = {
       'Esta aposta passaria de um dos seus limites, então não foi feita. Seus limites são liberados conforme o período avança.',
     reachedExcluded: 'As apostas estão fechadas durante sua pausa ou autoexclusão.',
     seeLimits: 'Ver meus limites',
+    realityTitle: 'Verificação de realidade',
+    realityIntro: 'Um lembrete de quanto tempo você está jogando e do que ganhou ou perdeu nesta sessão. O jogo pausa até você responder.',
+    realityOff: 'Desligado',
+    realityEvery: 'A cada {minutes} min',
+    realitySeconds: 'A cada {seconds} s',
+    realityPlayed: 'Você está jogando há {time}.',
+    realityMinutes: '{minutes} min',
+    realityHours: '{hours} h {minutes} min',
+    realityNet: 'Resultado líquido da sessão',
+    realityPaused: 'Seu jogo está pausado. Continue ou faça uma pausa.',
+    realityContinue: 'Continuar jogando',
+    realityStop: 'Parar de jogar',
   },
   /** Bonuses: the profile's bonus screen and the deposit modal's bonus choice. */
   bonus: {

@@ -10,6 +10,7 @@ import { session } from '../../lib/session/session-store';
 import { useAlertText, useSite, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
 import { ExclusionPanel } from './exclusion-panel';
+import { RealityCheckSettings } from './reality-check-modal';
 import { DEFINITION_KEYS, type LimitDraft, LimitFormModal } from './limit-form-modal';
 import { useChangeLimit, useLimits } from './use-limits';
 
@@ -171,6 +172,7 @@ export function LimitsPanel({
         <Plus size={16} aria-hidden="true" />
         {t('profile.addLimit')}
       </Button>
+      <RealityCheckSettings />
       <ExclusionPanel
         list={data}
         onStarted={() => {
