@@ -66,8 +66,10 @@ export function PlayerLimits({ id, canChange }: { id: string; canChange: boolean
               <>
                 {l.period} · {money(l.used ?? 0, l.currency)} of {money(l.amount, l.currency)} used
               </>
+            ) : l.endsAt ? (
+              `until ${when(l.endsAt)}`
             ) : (
-              (l.endsAt ? `until ${when(l.endsAt)}` : 'permanent')
+              'permanent'
             )}
             {l.pending && (
               <span className="muted">

@@ -31,6 +31,7 @@ import {
   checkDeposit,
   createLimitsContext,
   mayReceiveBonus,
+  setRegistrationLimit,
 } from './modules/limits/service.ts';
 import { notificationPlugin } from './modules/notification/plugin.ts';
 import { storeNotification } from './modules/notification/service.ts';
@@ -291,6 +292,10 @@ export async function buildApp({
     tokens,
     events: app.events,
     onBonusCode: registrationBonusCode(bonus),
+    onRegistering: async (tx, playerId, { currency, depositLimit }) => {
+      if (depositLimit)
+        await setRegistrationLimit(limits, tx, playerId, { currency, ...depositLimit });
+    },
     providerLogoutUrl: (sessionId) => providerLogoutUrl(social, sessionId),
   });
   // Social login (docs/decisions/029); the embedded identity provider in sandbox mode only.

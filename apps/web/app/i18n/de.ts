@@ -211,6 +211,13 @@ export const de: Messages = {
     country: 'Land',
     choose: 'Bitte wählen…',
     bonusCode: 'Bonuscode (optional)',
+    depositLimitTitle: 'Einzahlungslimit festlegen (optional)',
+    depositLimitText:
+      'Legen Sie jetzt fest, wie viel Sie einzahlen dürfen. Es gilt ab Ihrer ersten Einzahlung; Senken geht jederzeit, Erhöhen wartet einen Tag.',
+    depositLimitPeriod: 'Zeitraum',
+    depositLimitNone: 'Kein Limit',
+    depositLimitAmount: 'Betrag',
+    depositLimitInvalid: 'Geben Sie einen Betrag über null ein.',
     agreements:
       'Ich bin mindestens 18 Jahre alt und akzeptiere die AGB und die Datenschutzerklärung',
     promo: 'Ich möchte Boni und Neuigkeiten per E-Mail erhalten',
@@ -316,8 +323,11 @@ export const de: Messages = {
     bonusBalance: 'Bonusguthaben',
     lockedBalance: 'Für Auszahlungen reserviert',
     heldBalance: 'Durch Ihre Limits zurückgehalten',
-    heldNote: '{amount} ist über Ihrem Einzahlungslimit oder während einer Auszeit eingegangen. Der Betrag ist sicher verwahrt, kann aber nicht gespielt werden. Er wird spielbar, sobald Ihre Limits es erlauben (wir prüfen alle paar Minuten), oder Sie zahlen ihn jetzt aus.',
+    heldNote:
+      '{amount} ist über Ihrem Einzahlungslimit oder während einer Auszeit eingegangen. Der Betrag ist sicher verwahrt, kann aber nicht gespielt werden. Er wird spielbar, sobald Ihre Limits es erlauben (wir prüfen alle paar Minuten), oder Sie zahlen ihn jetzt aus.',
     withdrawHeld: 'Zurückgehaltenes Geld auszahlen',
+    heldToast:
+      '{amount} ist eingegangen und wird durch Ihre Limits zurückgehalten: siehe Ihr Guthaben.',
     withdrawFrom: 'Auszahlen von',
     fromBalance: 'Guthaben',
     fromHeld: 'Zurückgehaltenes Geld',
@@ -561,7 +571,8 @@ export const de: Messages = {
     reachedExcluded: 'Während Ihrer Auszeit oder Ihres Selbstausschlusses sind Einsätze gesperrt.',
     seeLimits: 'Meine Limits ansehen',
     realityTitle: 'Realitätscheck',
-    realityIntro: 'Eine Erinnerung, wie lange Sie schon spielen und was Sie in dieser Sitzung gewonnen oder verloren haben. Das Spiel pausiert, bis Sie antworten.',
+    realityIntro:
+      'Eine Erinnerung, wie lange Sie schon spielen und was Sie in dieser Sitzung gewonnen oder verloren haben. Das Spiel pausiert, bis Sie antworten.',
     realityOff: 'Aus',
     realityEvery: 'Alle {minutes} Min.',
     realitySeconds: 'Alle {seconds} Sek.',

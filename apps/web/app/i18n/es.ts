@@ -209,6 +209,13 @@ export const es: Messages = {
     country: 'País',
     choose: 'Selecciona…',
     bonusCode: 'Código de bono (opcional)',
+    depositLimitTitle: 'Fijar un límite de depósito (opcional)',
+    depositLimitText:
+      'Decide ahora cuánto puedes depositar. Se aplica desde tu primer depósito; puedes bajarlo cuando quieras, subirlo espera un día.',
+    depositLimitPeriod: 'Periodo',
+    depositLimitNone: 'Sin límite',
+    depositLimitAmount: 'Importe',
+    depositLimitInvalid: 'Introduce un importe mayor que cero.',
     agreements:
       'Soy mayor de 18 años y acepto los Términos y condiciones y la Política de privacidad',
     promo: 'Quiero recibir bonos y novedades por correo electrónico',
@@ -314,8 +321,10 @@ export const es: Messages = {
     bonusBalance: 'Dinero de bono',
     lockedBalance: 'Reservado para retiros',
     heldBalance: 'Retenido por tus límites',
-    heldNote: '{amount} llegó por encima de tu límite de depósito o durante una pausa. Está a salvo, pero no se puede jugar. Podrás jugarlo cuando tus límites lo permitan (lo comprobamos cada pocos minutos) o puedes retirarlo ahora.',
+    heldNote:
+      '{amount} llegó por encima de tu límite de depósito o durante una pausa. Está a salvo, pero no se puede jugar. Podrás jugarlo cuando tus límites lo permitan (lo comprobamos cada pocos minutos) o puedes retirarlo ahora.',
     withdrawHeld: 'Retirar el dinero retenido',
+    heldToast: '{amount} ha llegado y queda retenido por tus límites: mira tu cartera.',
     withdrawFrom: 'Retirar de',
     fromBalance: 'Saldo',
     fromHeld: 'Dinero retenido',
@@ -561,7 +570,8 @@ export const es: Messages = {
     reachedExcluded: 'Las apuestas están cerradas durante tu pausa o autoexclusión.',
     seeLimits: 'Ver mis límites',
     realityTitle: 'Control de realidad',
-    realityIntro: 'Un recordatorio de cuánto tiempo llevas jugando y de lo que has ganado o perdido en esta sesión. El juego se pausa hasta que respondas.',
+    realityIntro:
+      'Un recordatorio de cuánto tiempo llevas jugando y de lo que has ganado o perdido en esta sesión. El juego se pausa hasta que respondas.',
     realityOff: 'Desactivado',
     realityEvery: 'Cada {minutes} min',
     realitySeconds: 'Cada {seconds} s',

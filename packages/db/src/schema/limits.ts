@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  index,
   doublePrecision,
+  index,
   jsonb,
   pgTable,
   smallint,

@@ -15,7 +15,11 @@ describe.each(TEST_DATABASES)('reality check on $name', (db) => {
   let game = '';
   beforeAll(async () => {
     clock = createTestClock();
-    t = await buildTestApp(db, { RG_REALITY_CHECK_MINUTES: [15, 30, 60], ACCESS_TOKEN_TTL_SECONDS: 86_400 }, { clock });
+    t = await buildTestApp(
+      db,
+      { RG_REALITY_CHECK_MINUTES: [15, 30, 60], ACCESS_TOKEN_TTL_SECONDS: 86_400 },
+      { clock },
+    );
     game = await firstGameIdentity(t.app);
   });
   afterAll(() => t?.close());
@@ -62,7 +66,9 @@ describe.each(TEST_DATABASES)('reality check on $name', (db) => {
     expect(due.results).toEqual([{ currency: 'USD', staked: 1_000, won: 0, net: -1_000 }]);
 
     // Acknowledged: the next one is due 15 minutes later; off stops them.
-    const ack = RealityCheckSchema.parse((await post(player, '/api/player/reality-check/ack')).json());
+    const ack = RealityCheckSchema.parse(
+      (await post(player, '/api/player/reality-check/ack')).json(),
+    );
     expect(ack).toMatchObject({ isDue: false, dueInSeconds: 900 });
     clock.advance(15 * MINUTE);
     expect((await get(player)).isDue).toBe(true);

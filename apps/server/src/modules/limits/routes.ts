@@ -10,11 +10,7 @@ import { authenticatedRoutes } from '../../shared/authenticated-routes.ts';
 import { errors } from '../../shared/http.ts';
 import type { LimitsContext } from './context.ts';
 import { unwrap } from './failures.ts';
-import {
-  acknowledgeRealityCheck,
-  realityCheck,
-  setRealityCheck,
-} from './reality-check-service.ts';
+import { acknowledgeRealityCheck, realityCheck, setRealityCheck } from './reality-check-service.ts';
 import { changeLimit, listLimits } from './service.ts';
 
 const tags = ['limits'];
@@ -79,7 +75,8 @@ export function limitsRoutes(ctx: LimitsContext): FastifyPluginAsyncZod {
         {
           schema: {
             tags,
-            summary: 'Acknowledge the reality check: play resumes, the next is due an interval later',
+            summary:
+              'Acknowledge the reality check: play resumes, the next is due an interval later',
             response: { 200: RealityCheckSchema },
           },
         },

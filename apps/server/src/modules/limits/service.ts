@@ -412,3 +412,21 @@ export async function mayReceiveBonus(
     ? { allowed: false, reason: 'self_exclusion' }
     : { allowed: true };
 }
+
+/**
+ * A deposit limit chosen at sign-up (issue 15), in the registration's transaction: applies at
+ * once, with its history entry, like any new limit.
+ */
+export async function setRegistrationLimit(
+  ctx: LimitsContext,
+  tx: Db,
+  playerId: string,
+  limit: { currency: string; period: 'daily' | 'weekly' | 'monthly'; amount: number },
+) {
+  const result = await changeLimit({ ...ctx, db: tx }, playerId, {
+    action: 'set',
+    definition: LIMIT_DEFINITION.deposit,
+    ...limit,
+  });
+  if (!result.ok) throw new Error(`registration limit not set: ${result.error.kind}`);
+}

@@ -43,6 +43,8 @@ interface NewPlayerValues {
   affiliateTag?: string | undefined;
   affiliateToken?: string | undefined;
   receiveEmailPromo?: boolean | undefined;
+  /** A deposit limit chosen at sign-up (issue 15): set in the registration's transaction. */
+  depositLimit?: { period: 'daily' | 'weekly' | 'monthly'; amount: number } | undefined;
 }
 
 /** The registration rules (field settings, enabled currency, open country) over these fields. */
@@ -95,6 +97,10 @@ async function createPlayer(
     if (!player) return null; // registered by a concurrent request since the check above
     await openAccount(tx, player.id, player.currency); // active account in the chosen currency
     await options.also?.(tx, player.id);
+    await ctx.onRegistering?.(tx, player.id, {
+      currency: player.currency,
+      depositLimit: values.depositLimit,
+    });
     const mail = options.emailConfirmed ? null : await confirmationMail(ctx, player, tx);
     return { player, mail, opened: await openSession(ctx, player, client, tx) };
   });

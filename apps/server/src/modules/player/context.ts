@@ -24,7 +24,22 @@ export interface PlayerContext {
   providerLogoutUrl?: (sessionId: string) => Promise<string | undefined>;
   /** After a registration with a bonus code commits: the bonus engine applies it (app.ts). */
   onBonusCode?: (playerId: string, bonusCode: string) => Promise<void>;
+  /**
+   * Inside the registration's transaction, after the wallet account opens: the limits module
+   * sets a deposit limit chosen at sign-up (app.ts).
+   */
+  onRegistering?: RegistrationStep;
 }
+
+/** A step of a registration's transaction (the new player's currency and sign-up choices). */
+export type RegistrationStep = (
+  tx: Db,
+  playerId: string,
+  values: {
+    currency: string;
+    depositLimit?: { period: 'daily' | 'weekly' | 'monthly'; amount: number } | undefined;
+  },
+) => Promise<void>;
 
 /** Where a login comes from (shown in the session list). */
 export interface ClientInfo {
@@ -48,6 +63,7 @@ export interface PlayerDeps {
   events: EventSink;
   providerLogoutUrl?: (sessionId: string) => Promise<string | undefined>;
   onBonusCode?: (playerId: string, bonusCode: string) => Promise<void>;
+  onRegistering?: RegistrationStep;
 }
 
 /** Call once per app: the hasher keeps its dummy hash for unknown-email logins. */

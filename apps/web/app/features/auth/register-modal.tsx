@@ -31,6 +31,16 @@ interface RegisterValues {
   agreements: boolean;
   bonusCode: string;
   receiveEmailPromo: boolean;
+  /** Optional deposit limit at sign-up (issue 15): '' = none. */
+  depositLimitPeriod: '' | 'daily' | 'weekly' | 'monthly';
+  depositLimitAmount: string;
+}
+
+/** The sign-up deposit limit in minor units of the chosen currency, or null (none / invalid). */
+function depositLimitOf(values: RegisterValues, subunitToUnit: number) {
+  const amount = Math.round(Number(values.depositLimitAmount.replace(',', '.')) * subunitToUnit);
+  if (!values.depositLimitPeriod || !Number.isFinite(amount) || amount <= 0) return null;
+  return { period: values.depositLimitPeriod, amount };
 }
 
 /** Sign-up with the fields the server requires (scenario registration); logs in at once. */
@@ -87,6 +97,8 @@ function RegisterForm({ settings }: { settings: Record<string, { isRequired: boo
     agreements: false,
     bonusCode: '',
     receiveEmailPromo: false,
+    depositLimitPeriod: '',
+    depositLimitAmount: '',
   });
   const { errors, isSubmitting } = form.formState;
   const social = useStartSocialLogin();
@@ -126,13 +138,21 @@ function RegisterForm({ settings }: { settings: Record<string, { isRequired: boo
     }
   }, [currencies, form, init.country]);
 
-  const onSubmit = form.handleSubmit(async ({ bonusCode, ...values }) => {
+  const onSubmit = form.handleSubmit(async (all) => {
+    const { bonusCode, depositLimitPeriod, depositLimitAmount, ...values } = all;
     setFormError(null);
+    const subunit = currencies?.find((c) => c.code === values.currency)?.subunitToUnit ?? 100;
+    const depositLimit = depositLimitOf(all, subunit);
+    if (depositLimitPeriod && !depositLimit) {
+      form.setError('depositLimitAmount', { message: t('auth.depositLimitInvalid') });
+      return;
+    }
     try {
       const body = {
         ...values,
         locale,
         ...(bonusCode ? { bonusCode } : {}),
+        ...(depositLimit ? { depositLimit } : {}),
         ...affiliateFields(),
       };
       const reply = await register.mutateAsync({ body });
@@ -198,6 +218,29 @@ function RegisterForm({ settings }: { settings: Record<string, { isRequired: boo
         error={errors.bonusCode?.message}
         {...form.register('bonusCode')}
       />
+      <details className="register-limit" data-testid="register-deposit-limit">
+        <summary>{t('auth.depositLimitTitle')}</summary>
+        <p className="muted">{t('auth.depositLimitText')}</p>
+        <div className="form__row">
+          <SelectField
+            label={t('auth.depositLimitPeriod')}
+            options={[
+              { value: '', label: t('auth.depositLimitNone') },
+              { value: 'daily', label: t('limits.daily') },
+              { value: 'weekly', label: t('limits.weekly') },
+              { value: 'monthly', label: t('limits.monthly') },
+            ]}
+            {...form.register('depositLimitPeriod')}
+          />
+          <TextField
+            label={t('auth.depositLimitAmount')}
+            inputMode="decimal"
+            autoComplete="off"
+            error={errors.depositLimitAmount?.message}
+            {...form.register('depositLimitAmount')}
+          />
+        </div>
+      </details>
       <CheckboxField
         label={
           <>

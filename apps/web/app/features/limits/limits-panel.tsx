@@ -10,8 +10,8 @@ import { session } from '../../lib/session/session-store';
 import { useAlertText, useSite, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
 import { ExclusionPanel } from './exclusion-panel';
-import { RealityCheckSettings } from './reality-check-modal';
 import { DEFINITION_KEYS, type LimitDraft, LimitFormModal } from './limit-form-modal';
+import { RealityCheckSettings } from './reality-check-modal';
 import { useChangeLimit, useLimits } from './use-limits';
 
 type Step =

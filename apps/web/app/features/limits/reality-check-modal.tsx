@@ -32,7 +32,12 @@ export function RealityCheckModal() {
       : t('limits.realityMinutes', { minutes });
   const proceed = () => acknowledge.mutate();
   return (
-    <Modal title={t('limits.realityTitle')} onClose={proceed} closeLabel={t('common.close')} level={3}>
+    <Modal
+      title={t('limits.realityTitle')}
+      onClose={proceed}
+      closeLabel={t('common.close')}
+      level={3}
+    >
       <div className="form reality-check" data-testid="reality-check">
         <Hourglass size={32} aria-hidden="true" />
         <p>{t('limits.realityPlayed', { time: played })}</p>
@@ -93,7 +98,11 @@ export function RealityCheckSettings() {
         ? t('limits.realitySeconds', { seconds: Math.round(m * 60) })
         : t('limits.realityEvery', { minutes: m });
   return (
-    <section className="card form" aria-labelledby="reality-check-title" data-testid="reality-settings">
+    <section
+      className="card form"
+      aria-labelledby="reality-check-title"
+      data-testid="reality-settings"
+    >
       <h2 id="reality-check-title">{t('limits.realityTitle')}</h2>
       <p className="muted">{t('limits.realityIntro')}</p>
       <div className="tabs tabs--wrap">

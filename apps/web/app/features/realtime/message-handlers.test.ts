@@ -101,6 +101,15 @@ describe('realtime message handling', () => {
     expect(invoiceToast(invoice({ type: 'withdrawal', status: 3 }), texts)).toBeNull();
   });
 
+  it('says a deposit held back by the limits is held, not that it is in the balance', () => {
+    const held = { ...texts, held: (amount: string) => `held ${amount}` };
+    expect(invoiceToast(invoice({ status: 2, held: true }), held)).toEqual({
+      kind: 'info',
+      title: 'held 50 USD',
+    });
+    expect(invoiceToast(invoice({ status: 2 }), held)?.title).toBe('wallet.depositSuccess');
+  });
+
   it('words every bonus notification kind and refused bonus codes', () => {
     const bonus = (status: number, result: number | null): RealtimeMessage => ({
       type: 'bonus.player-bonus.updated',
