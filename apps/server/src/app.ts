@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { builtinProvider } from './builtin-provider/plugin.ts';
-import type { Config } from './config.ts';
+import { type Config, selfExclusionRegisterOf } from './config.ts';
 import {
   injectFetch,
   LOCAL_IDP_CLIENT_ID,
@@ -26,6 +26,13 @@ import { BUILTIN_TITLES } from './modules/game/providers/builtin-titles.ts';
 import { providerSecret } from './modules/game/secrets.ts';
 import { holdIfOverLimit } from './modules/limits/held-service.ts';
 import { limitsPlugin } from './modules/limits/plugin.ts';
+import { httpRegister } from './modules/limits/register/gamstop.ts';
+import { sandboxRegister } from './modules/limits/register/sandbox.ts';
+import {
+  checkPlayer,
+  checkRegistration,
+  recordRegistrationAnswer,
+} from './modules/limits/register-service.ts';
 import {
   checkBet,
   checkDeposit,
@@ -244,6 +251,9 @@ export async function buildApp({
     raiseDelayHours: config.RG_RAISE_DELAY_HOURS,
     wallet,
     realityCheckMinutes: config.RG_REALITY_CHECK_MINUTES,
+    register: selfExclusionRegister(config),
+    registerCheckHours: config.SELF_EXCLUSION_REGISTER_CHECK_HOURS,
+    log: app.log,
   });
   const bonus = createBonusContext({
     db,
@@ -292,7 +302,10 @@ export async function buildApp({
     tokens,
     events: app.events,
     onBonusCode: registrationBonusCode(bonus),
-    onRegistering: async (tx, playerId, { currency, depositLimit }) => {
+    registrationGate: (person) => checkRegistration(limits, person),
+    beforeSession: async (playerId) => void (await checkPlayer(limits, playerId)),
+    onRegistering: async (tx, playerId, { currency, depositLimit, registerAnswer }) => {
+      if (registerAnswer) await recordRegistrationAnswer(limits, tx, playerId, registerAnswer);
       if (depositLimit)
         await setRegistrationLimit(limits, tx, playerId, { currency, ...depositLimit });
     },
@@ -457,3 +470,23 @@ function trustProxyOf(
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** The national self-exclusion register of SELF_EXCLUSION_REGISTER (docs/decisions/026). */
+function selfExclusionRegister(config: Config) {
+  const kind = selfExclusionRegisterOf(config);
+  if (kind === 'sandbox') {
+    return sandboxRegister(config.SELF_EXCLUSION_REGISTER_SANDBOX_LIST.split(','));
+  }
+  if (kind === 'gamstop') {
+    if (!config.SELF_EXCLUSION_REGISTER_URL || !config.SELF_EXCLUSION_REGISTER_KEY) {
+      throw new Error(
+        'SELF_EXCLUSION_REGISTER=gamstop needs SELF_EXCLUSION_REGISTER_URL and SELF_EXCLUSION_REGISTER_KEY',
+      );
+    }
+    return httpRegister({
+      url: config.SELF_EXCLUSION_REGISTER_URL,
+      apiKey: config.SELF_EXCLUSION_REGISTER_KEY,
+    });
+  }
+  return null;
+}

@@ -285,6 +285,17 @@ export const ConfigSchema = z.object({
         .filter((m) => m > 0),
     )
     .pipe(z.array(z.number().min(0.05).max(1440)).min(1)),
+  /**
+   * The national self-exclusion register asked at registration, at login and every
+   * SELF_EXCLUSION_REGISTER_CHECK_HOURS: gamstop (HTTP, URL and key below), sandbox (a test list;
+   * sandbox mode only) or none. Unset: sandbox in sandbox mode, none live.
+   */
+  SELF_EXCLUSION_REGISTER: z.enum(['none', 'sandbox', 'gamstop']).optional(),
+  SELF_EXCLUSION_REGISTER_URL: z.url().optional(),
+  SELF_EXCLUSION_REGISTER_KEY: z.string().min(1).optional(),
+  SELF_EXCLUSION_REGISTER_CHECK_HOURS: z.coerce.number().min(0.01).max(720).default(24),
+  /** Sandbox register: extra emails or dates of birth (YYYY-MM-DD) that answer "excluded". */
+  SELF_EXCLUSION_REGISTER_SANDBOX_LIST: z.string().default(''),
   RG_HELD_RELEASE_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   // --- Bonuses (issue 16, ADR 027) ---
   /**
@@ -336,6 +347,11 @@ export type Config = z.infer<typeof ConfigSchema>;
 /** The adapter in force: KYC_ADAPTER, else the sandbox one in sandbox mode and builtin in live. */
 export function kycAdapterOf(config: Config) {
   return config.KYC_ADAPTER ?? (config.SITE_MODE === 'sandbox' ? 'sandbox' : 'builtin');
+}
+
+/** The self-exclusion register in force: SELF_EXCLUSION_REGISTER, else sandbox in sandbox mode, none live. */
+export function selfExclusionRegisterOf(config: Config) {
+  return config.SELF_EXCLUSION_REGISTER ?? (config.SITE_MODE === 'sandbox' ? 'sandbox' : 'none');
 }
 
 /** Reads and validates the environment once; a wrong value stops the boot with its name. */

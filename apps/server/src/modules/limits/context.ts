@@ -2,6 +2,7 @@ import type { Db } from '@casino/db';
 import type { Clock } from '../../shared/clock.ts';
 import type { EventSink } from '../../shared/event-bus.ts';
 import type { WalletContext } from '../wallet/service.ts';
+import type { SelfExclusionRegister } from './register/types.ts';
 
 /** What the responsible-gaming services need; built once per app (app.ts). */
 export interface LimitsContext {
@@ -13,6 +14,11 @@ export interface LimitsContext {
   raiseDelayMs: number;
   /** RG_REALITY_CHECK_MINUTES: the reality-check intervals offered. */
   realityCheckMinutes: number[];
+  /** The national self-exclusion register (none when left out). */
+  register: SelfExclusionRegister | null;
+  /** SELF_EXCLUSION_REGISTER_CHECK_HOURS in milliseconds: how often a player is asked again. */
+  registerCheckMs: number;
+  log: { warn(details: object, message: string): void };
   /** Moves held deposits to real money when released (docs/decisions/026). */
   wallet: WalletContext;
 }
@@ -24,6 +30,9 @@ export function createLimitsContext(deps: {
   raiseDelayHours: number;
   wallet: WalletContext;
   realityCheckMinutes?: number[];
+  register?: SelfExclusionRegister | null;
+  registerCheckHours?: number;
+  log?: LimitsContext['log'];
 }): LimitsContext {
   return {
     db: deps.db,
@@ -32,5 +41,8 @@ export function createLimitsContext(deps: {
     raiseDelayMs: deps.raiseDelayHours * 3_600_000,
     wallet: deps.wallet,
     realityCheckMinutes: deps.realityCheckMinutes ?? [15, 30, 60],
+    register: deps.register ?? null,
+    registerCheckMs: (deps.registerCheckHours ?? 24) * 3_600_000,
+    log: deps.log ?? { warn: () => {} },
   };
 }

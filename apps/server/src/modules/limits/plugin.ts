@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { LimitsContext } from './context.ts';
 import { releaseHeldDeposits } from './held-service.ts';
+import { recheckPlayers } from './register-service.ts';
 import { limitsRoutes } from './routes.ts';
 
 declare module 'fastify' {
@@ -12,7 +13,8 @@ declare module 'fastify' {
 
 /**
  * Responsible gaming (docs/decisions/026): the player's limits under /api/player/limits, and
- * every `releaseSeconds` the release of held deposits whose limits have room again. The bet and
+ * every `releaseSeconds` the release of held deposits whose limits have room again and the
+ * national self-exclusion register's periodic check. The bet and
  * deposit checks are wired into the games and payments in app.ts.
  */
 export function limitsPlugin(ctx: LimitsContext, releaseSeconds = 0): FastifyPluginAsync {
@@ -25,8 +27,11 @@ export function limitsPlugin(ctx: LimitsContext, releaseSeconds = 0): FastifyPlu
       try {
         const released = await releaseHeldDeposits(ctx);
         if (released > 0) app.log.info({ released }, 'held deposits released');
+        // The national register again for players in session (SELF_EXCLUSION_REGISTER_CHECK_HOURS).
+        const rechecked = await recheckPlayers(ctx);
+        if (rechecked > 0) app.log.info({ rechecked }, 'self-exclusion register asked again');
       } catch (err) {
-        app.log.warn({ err }, 'held deposit release failed');
+        app.log.warn({ err }, 'responsible-gaming sweep failed');
       } finally {
         running = false;
       }

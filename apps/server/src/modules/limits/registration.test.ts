@@ -30,6 +30,22 @@ describe.each(TEST_DATABASES)('a deposit limit chosen at sign-up on $name', (db)
     expect((await postDeposit(t.app, player, { amount: 5_000 })).statusCode).toBe(200);
   });
 
+  it('asks the sandbox register by default: its test emails are refused', async () => {
+    const listed = await t.app.inject({
+      method: 'POST',
+      url: '/api/player/register',
+      payload: registration({ email: `excluded-${Date.now()}@example.com` }),
+    });
+    expect(listed.statusCode).toBe(403);
+    expect(listed.json().error.code).toBe('self_excluded');
+    const before = await t.app.inject({
+      method: 'POST',
+      url: '/api/player/register',
+      payload: registration({ email: `previously-${Date.now()}@example.com` }),
+    });
+    expect(before.statusCode).toBe(201);
+  });
+
   it('refuses a malformed limit naming the field, and registers nobody', async () => {
     const body = registration({ depositLimit: { period: 'yearly', amount: 5_000 } as never });
     const res = await t.app.inject({ method: 'POST', url: '/api/player/register', payload: body });

@@ -5,6 +5,7 @@ import {
   playerLimits,
   playerRgSettings,
   playerSessions,
+  players,
   queryRows,
 } from '@casino/db';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
@@ -239,4 +240,32 @@ export async function sessionResults(db: Db, playerId: string, since: Date) {
     const won = Number(r.won);
     return { currency: r.currency, staked, won, net: won - staked };
   });
+}
+
+/** What the self-exclusion register is asked about a player. */
+export async function findPerson(db: Db, playerId: string) {
+  const [row] = await db
+    .select({
+      email: players.email,
+      firstName: players.firstName,
+      lastName: players.lastName,
+      dateOfBirth: players.dateOfBirth,
+      postcode: players.postalCode,
+    })
+    .from(players)
+    .where(eq(players.id, playerId));
+  return row ?? null;
+}
+
+/** Players with an open session whose register answer is older than `before` (or missing). */
+export async function playersToRecheck(db: Db, now: Date, before: Date, limit: number) {
+  const rows = await queryRows<{ player_id: string }>(
+    db,
+    sql`select distinct s.player_id from player_sessions s
+      left join player_rg_settings r on r.player_id = s.player_id
+      where s.closed_at is null and s.expires_at > ${now.toISOString()}::timestamptz
+        and (r.register_checked_at is null or r.register_checked_at < ${before.toISOString()}::timestamptz)
+      limit ${limit}`,
+  );
+  return rows.map((r) => r.player_id);
 }
