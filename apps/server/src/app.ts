@@ -38,6 +38,7 @@ import {
   checkDeposit,
   createLimitsContext,
   mayReceiveBonus,
+  mayReceiveMarketing,
   setRegistrationLimit,
 } from './modules/limits/service.ts';
 import { notificationPlugin } from './modules/notification/plugin.ts';
@@ -384,7 +385,15 @@ export async function buildApp({
   });
   await app.register(supportPlugin(support));
   await registerContent(app);
-  await app.register(communicationPlugin(createCommunicationContext({ config, db, outbox })), {
+  // Marketing mail stops during a time-out or self-exclusion (issue 15, docs/decisions/026).
+  const communication = createCommunicationContext({
+    config,
+    db,
+    outbox,
+    marketingGate: (playerId) => mayReceiveMarketing(limits, playerId),
+  });
+  app.decorate('communication', communication);
+  await app.register(communicationPlugin(communication), {
     prefix: '/api/notification',
   });
   // The seamless-wallet secret shared by the casino's games module and the built-in provider.

@@ -413,6 +413,11 @@ export async function mayReceiveBonus(
     : { allowed: true };
 }
 
+/** Marketing mail stops during a time-out or self-exclusion (issue 15); transactional mail goes on. */
+export function mayReceiveMarketing(ctx: LimitsContext, playerId: string) {
+  return mayReceiveBonus(ctx, playerId);
+}
+
 /**
  * A deposit limit chosen at sign-up (issue 15), in the registration's transaction: applies at
  * once, with its history entry, like any new limit.
