@@ -197,4 +197,37 @@ describe.skipIf(!hasChromium)('responsible gaming: compliance, reality check, he
     await shots(page, 'wallet-withdraw-held', [PHONE]);
     await context.close();
   });
+  it('offers a deposit limit at sign-up on a phone, applied at once; a listed person is refused', async () => {
+    const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const fill = async (email: string) => {
+      await page.goto(`${site.url}/?register`);
+      await hydrated(page);
+      const dialog = page.getByRole('dialog', { name: 'Create your account' });
+      await dialog.getByLabel('Email', { exact: true }).fill(email);
+      await dialog.getByLabel('Password', { exact: true }).fill('secret-12345');
+      await dialog.getByLabel('Repeat password').fill('secret-12345');
+      await dialog.getByLabel('Country').selectOption('DE');
+      await dialog.getByLabel(/I am over 18/).check();
+      return dialog;
+    };
+    // The sandbox register lists emails starting with "excluded".
+    let dialog = await fill(`excluded${Date.now()}@example.com`);
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await expect
+      .poll(() => dialog.getByText('national self-exclusion scheme').count())
+      .toBeGreaterThan(0);
+
+    dialog = await fill(`limit${Date.now()}@example.com`);
+    await dialog.getByText('Set a deposit limit (optional)').click();
+    await dialog.getByLabel('Period').selectOption('weekly');
+    await dialog.getByLabel('Amount', { exact: true }).fill('25');
+    await shots(page, 'register-limit', [PHONE, SMALL_PHONE]);
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await expect.poll(() => page.getByTestId('user-menu').isVisible()).toBe(true);
+    await page.goto(`${site.url}/profile/limits`);
+    await hydrated(page);
+    await expect.poll(() => page.getByTestId('limit-row').first().textContent()).toContain('25.00');
+    await context.close();
+  });
 });

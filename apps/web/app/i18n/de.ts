@@ -211,6 +211,10 @@ export const de: Messages = {
     country: 'Land',
     choose: 'Bitte wählen…',
     bonusCode: 'Bonuscode (optional)',
+    selfExcludedRegister:
+      'Sie sind beim nationalen Selbstausschluss-Register eingetragen, daher können wir kein Konto für Sie eröffnen. Unterstützung finden Sie auf der Seite „Verantwortungsvolles Spielen“.',
+    registerUnavailable:
+      'Wir können Ihre Registrierung gerade nicht abschließen. Bitte versuchen Sie es in ein paar Minuten erneut.',
     depositLimitTitle: 'Einzahlungslimit festlegen (optional)',
     depositLimitText:
       'Legen Sie jetzt fest, wie viel Sie einzahlen dürfen. Es gilt ab Ihrer ersten Einzahlung; Senken geht jederzeit, Erhöhen wartet einen Tag.',

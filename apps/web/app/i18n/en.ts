@@ -204,6 +204,10 @@ export const en = {
     country: 'Country',
     choose: 'Choose…',
     bonusCode: 'Bonus code (optional)',
+    selfExcludedRegister:
+      'You are registered with the national self-exclusion scheme, so we cannot open an account for you. If you need support, visit the Responsible gaming page.',
+    registerUnavailable:
+      'We cannot complete your registration right now. Please try again in a few minutes.',
     depositLimitTitle: 'Set a deposit limit (optional)',
     depositLimitText:
       'Decide now how much you may deposit. It applies from your first deposit; you can lower it any time, raising waits a day.',

@@ -209,6 +209,10 @@ export const es: Messages = {
     country: 'País',
     choose: 'Selecciona…',
     bonusCode: 'Código de bono (opcional)',
+    selfExcludedRegister:
+      'Estás inscrito en el registro nacional de autoexclusión, por lo que no podemos abrirte una cuenta. Si necesitas ayuda, visita la página de Juego responsable.',
+    registerUnavailable:
+      'No podemos completar tu registro ahora mismo. Inténtalo de nuevo en unos minutos.',
     depositLimitTitle: 'Fijar un límite de depósito (opcional)',
     depositLimitText:
       'Decide ahora cuánto puedes depositar. Se aplica desde tu primer depósito; puedes bajarlo cuando quieras, subirlo espera un día.',

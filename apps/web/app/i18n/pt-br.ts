@@ -208,6 +208,10 @@ export const ptBr: Messages = {
     country: 'País',
     choose: 'Selecione…',
     bonusCode: 'Código de bônus (opcional)',
+    selfExcludedRegister:
+      'Você está inscrito no cadastro nacional de autoexclusão, por isso não podemos abrir uma conta para você. Se precisar de apoio, visite a página de Jogo responsável.',
+    registerUnavailable:
+      'Não conseguimos concluir seu cadastro agora. Tente novamente em alguns minutos.',
     depositLimitTitle: 'Definir um limite de depósito (opcional)',
     depositLimitText:
       'Decida agora quanto você pode depositar. Vale desde o seu primeiro depósito; você pode reduzi-lo a qualquer momento, aumentar leva um dia.',

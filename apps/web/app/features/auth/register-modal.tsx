@@ -8,7 +8,9 @@ import { Modal } from '../../components/ui/modal';
 import { SelectField } from '../../components/ui/select-field';
 import { Skeleton } from '../../components/ui/skeleton';
 import { TextField } from '../../components/ui/text-field';
+import type { MessageKey } from '../../i18n/translate';
 import { affiliateFields } from '../../lib/affiliate';
+import { ApiError } from '../../lib/api';
 import { isCountryRefusal } from '../../lib/country';
 import { useFieldSettings } from '../../lib/forms/field-settings';
 import { useFieldForm } from '../../lib/forms/use-field-form';
@@ -35,6 +37,12 @@ interface RegisterValues {
   depositLimitPeriod: '' | 'daily' | 'weekly' | 'monthly';
   depositLimitAmount: string;
 }
+
+/** Refusals by the national self-exclusion register (docs/decisions/026), in the site's words. */
+const REGISTER_REFUSALS: Record<string, MessageKey> = {
+  self_excluded: 'auth.selfExcludedRegister',
+  register_unavailable: 'auth.registerUnavailable',
+};
 
 /** The sign-up deposit limit in minor units of the chosen currency, or null (none / invalid). */
 function depositLimitOf(values: RegisterValues, subunitToUnit: number) {
@@ -164,7 +172,13 @@ function RegisterForm({ settings }: { settings: Record<string, { isRequired: boo
         text: welcome.title && welcome.text,
       });
     } catch (error) {
-      setFormError(isCountryRefusal(error) ? t('restricted.text') : applyServerError(error));
+      setFormError(
+        isCountryRefusal(error)
+          ? t('restricted.text')
+          : error instanceof ApiError && REGISTER_REFUSALS[error.code]
+            ? t(REGISTER_REFUSALS[error.code]!)
+            : applyServerError(error),
+      );
     }
   });
 
