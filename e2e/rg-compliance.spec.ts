@@ -19,13 +19,21 @@ const hydrated = (page: Page) =>
   expect.poll(() => page.getByTestId('menu-button').getAttribute('aria-expanded')).not.toBeNull();
 
 /** Full-page screenshots at the three checked sizes (only when LIMITS_SHOTS_DIR is set). */
-async function shots(page: Page, name: string, sizes = [PHONE, SMALL_PHONE, DESKTOP]) {
+async function shots(
+  page: Page,
+  name: string,
+  sizes = [PHONE, SMALL_PHONE, DESKTOP],
+  fullPage = true,
+) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
+  // The cookie notice would cover what the screenshot is for.
+  const accept = page.getByRole('button', { name: 'Accept' });
+  if (await accept.isVisible().catch(() => false)) await accept.click();
   const before = page.viewportSize();
   for (const size of sizes) {
     await page.setViewportSize(size);
-    await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png`, fullPage });
   }
   if (before) await page.setViewportSize(before);
 }
@@ -140,7 +148,7 @@ describe.skipIf(!hasChromium)('responsible gaming: compliance, reality check, he
     await modal.waitFor({ timeout: 20_000 });
     expect(await modal.textContent()).toContain('You have been playing for');
     expect(await modal.textContent()).toContain('Net result this session');
-    await shots(page, 'reality-check');
+    await shots(page, 'reality-check', undefined, false);
     await modal.getByTestId('reality-continue').click();
     await expect.poll(() => page.getByTestId('reality-check').count()).toBe(0);
     await context.close();
@@ -222,7 +230,7 @@ describe.skipIf(!hasChromium)('responsible gaming: compliance, reality check, he
     await dialog.getByText('Set a deposit limit (optional)').click();
     await dialog.getByLabel('Period').selectOption('weekly');
     await dialog.getByLabel('Amount', { exact: true }).fill('25');
-    await shots(page, 'register-limit', [PHONE, SMALL_PHONE]);
+    await shots(page, 'register-limit', [PHONE, SMALL_PHONE], false);
     await dialog.getByRole('button', { name: 'Create account' }).click();
     await expect.poll(() => page.getByTestId('user-menu').isVisible()).toBe(true);
     await page.goto(`${site.url}/profile/limits`);

@@ -67,23 +67,26 @@ const MAX_AMOUNT = 1e15;
  * `confirm` applies a waited change; `cancel` drops it; `exclude` starts a cooling-off (5) or
  * self-exclusion (4) for one of the periods in the player.limit settings (by id).
  */
+const SetLimitSchema = z.object({
+  action: z.literal('set'),
+  definition: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  period: z.enum(LIMIT_PERIODS),
+  currency: CurrencyCodeSchema,
+  amount: z.number().int().positive().max(MAX_AMOUNT),
+});
+const ExcludeSchema = z.object({
+  action: z.literal('exclude'),
+  definition: z.union([z.literal(4), z.literal(5)]),
+  periodId: z.string().min(1).max(40),
+});
+
 export const LimitChangeRequestSchema = z
   .discriminatedUnion('action', [
-    z.object({
-      action: z.literal('set'),
-      definition: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-      period: z.enum(LIMIT_PERIODS),
-      currency: CurrencyCodeSchema,
-      amount: z.number().int().positive().max(MAX_AMOUNT),
-    }),
+    SetLimitSchema,
     z.object({ action: z.literal('remove'), id: z.uuid() }),
     z.object({ action: z.literal('confirm'), id: z.uuid() }),
     z.object({ action: z.literal('cancel'), id: z.uuid() }),
-    z.object({
-      action: z.literal('exclude'),
-      definition: z.union([z.literal(4), z.literal(5)]),
-      periodId: z.string().min(1).max(40),
-    }),
+    ExcludeSchema,
   ])
   .meta({ id: 'LimitChangeRequest' });
 export type LimitChangeRequest = z.infer<typeof LimitChangeRequestSchema>;
@@ -102,6 +105,8 @@ export const LimitHistoryEntrySchema = z
   })
   .meta({ id: 'LimitHistoryEntry' });
 
+const AuditNoteSchema = z.string().trim().min(1).max(500);
+
 /** The player card's responsible-gaming section: limits, waiting changes, exclusion, history. */
 export const PlayerLimitsCardSchema = z
   .object({ limits: PlayerLimitListSchema, history: z.array(LimitHistoryEntrySchema) })
@@ -114,20 +119,8 @@ export const PlayerLimitsCardSchema = z
  */
 export const OperatorLimitChangeSchema = z
   .discriminatedUnion('action', [
-    z.object({
-      action: z.literal('set'),
-      definition: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-      period: z.enum(LIMIT_PERIODS),
-      currency: CurrencyCodeSchema,
-      amount: z.number().int().positive().max(MAX_AMOUNT),
-      note: z.string().trim().min(1).max(500),
-    }),
-    z.object({
-      action: z.literal('exclude'),
-      definition: z.union([z.literal(4), z.literal(5)]),
-      periodId: z.string().min(1).max(40),
-      note: z.string().trim().min(1).max(500),
-    }),
+    SetLimitSchema.extend({ note: AuditNoteSchema }),
+    ExcludeSchema.extend({ note: AuditNoteSchema }),
   ])
   .meta({ id: 'OperatorLimitChange' });
 

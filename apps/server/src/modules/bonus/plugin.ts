@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { registerSweep } from '../../shared/sweep.ts';
 import type { BonusContext } from './context.ts';
 import { expireDue } from './engine.ts';
 import { bonusRoutes } from './routes.ts';
@@ -16,29 +17,10 @@ declare module 'fastify' {
  */
 export function bonusPlugin(ctx: BonusContext, sweepSeconds: number): FastifyPluginAsync {
   return async (app) => {
-    let timer: NodeJS.Timeout | null = null;
-    let running = false;
-    const sweep = async () => {
-      if (running) return;
-      running = true;
-      try {
-        const finished = await expireDue(ctx);
-        if (finished > 0) app.log.info({ finished }, 'bonuses expired');
-      } catch (err) {
-        app.log.warn({ err }, 'bonus expiry sweep failed');
-      } finally {
-        running = false;
-      }
-    };
-    if (sweepSeconds > 0) {
-      app.addHook('onReady', async () => {
-        timer = setInterval(() => void sweep(), sweepSeconds * 1000);
-        timer.unref();
-      });
-      app.addHook('onClose', async () => {
-        if (timer) clearInterval(timer);
-      });
-    }
+    registerSweep(app, sweepSeconds, 'bonus expiry sweep', async () => {
+      const finished = await expireDue(ctx);
+      if (finished > 0) app.log.info({ finished }, 'bonuses expired');
+    });
     await app.register(bonusRoutes(ctx), { prefix: '/api/game' });
   };
 }
