@@ -1,6 +1,11 @@
 import { LIMIT_DEFINITION } from '@casino/contracts';
 import type { Tx } from '@casino/db';
-import { findAccount, holdDeposit, releaseHeldDeposit } from '../wallet/service.ts';
+import {
+  findAccount,
+  hasPendingHeldWithdrawal,
+  holdDeposit,
+  releaseHeldDeposit,
+} from '../wallet/service.ts';
 import type { LimitsContext } from './context.ts';
 import * as repo from './repository.ts';
 import { isRunning, lockPlayer, overAny } from './service.ts';
@@ -95,6 +100,8 @@ async function releaseGroup(ctx: LimitsContext, tx: Tx, group: repo.HeldRow[]) {
   const wallet = { ...ctx.wallet, db: tx };
   const account = await findAccount(wallet, playerId, { currency });
   const balance = account?.heldBalance ?? 0;
+  // A withdrawal of it still pending may come back (cancelled, declined): wait for its outcome.
+  if (await hasPendingHeldWithdrawal(wallet, playerId, currency)) return 0;
   if (balance > 0) {
     const deposits = limits.filter((r) => r.definition === LIMIT_DEFINITION.deposit);
     const usage = await repo.depositUsage(tx, playerId, now, { amount: balance, currency });

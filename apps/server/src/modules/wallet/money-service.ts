@@ -1,4 +1,5 @@
-import type { Db, LedgerAccountKind } from '@casino/db';
+import { type Db, type LedgerAccountKind, queryRows } from '@casino/db';
+import { sql } from 'drizzle-orm';
 import { ok, type Result } from '../../shared/result.ts';
 import type { WalletContext } from './context.ts';
 import { ensureHouseAccounts, HOUSE_ACCOUNTS, houseShard } from './ledger/house.ts';
@@ -324,4 +325,22 @@ export async function voidWithdrawal(
     return { posted, accountId: lockedAccount.walletAccountId! };
   });
   return settle(ctx, input.playerId, result);
+}
+
+/** Whether a withdrawal of the player's held money (in `currency`) is still pending. */
+export async function hasPendingHeldWithdrawal(
+  ctx: WalletContext,
+  playerId: string,
+  currency: string,
+): Promise<boolean> {
+  const rows = await queryRows<{ one: number }>(
+    ctx.db,
+    sql`select 1 as one from ledger_transfers t
+      join ledger_accounts a on a.id = t.debit_account_id
+      join wallet_accounts wa on wa.id = a.wallet_account_id
+      where wa.player_id = ${playerId} and a.currency = ${currency} and a.kind = 'held'
+        and t.code = 'withdrawal_reserve' and t.state = 'pending'
+      limit 1`,
+  );
+  return rows.length > 0;
 }

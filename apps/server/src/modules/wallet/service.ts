@@ -31,6 +31,7 @@ export type { LedgerFailure } from './ledger/types.ts';
 export {
   type CreditInput,
   creditDeposit,
+  hasPendingHeldWithdrawal,
   holdDeposit,
   type Movement,
   postWithdrawal,
