@@ -29,7 +29,10 @@ async function shots(
   mkdirSync(SHOTS, { recursive: true });
   // The cookie notice would cover what the screenshot is for.
   const accept = page.getByRole('button', { name: 'Accept' });
-  if (await accept.isVisible().catch(() => false)) await accept.click();
+  if (await accept.isVisible().catch(() => false)) {
+    // Under a modal it cannot be reached: the modal is what is shown then.
+    await accept.click({ timeout: 2000 }).catch(() => {});
+  }
   const before = page.viewportSize();
   for (const size of sizes) {
     await page.setViewportSize(size);
