@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { ApiError, call, type EndpointName } from './api.ts';
 import { INVOICE_STATUS_NAMES, money, PLAYER_STATUS_NAMES, when } from './format.ts';
+import { PlayerLimits } from './limits.tsx';
 import { DataTable, type Sort } from './table.tsx';
 import { useLoad } from './use-page.ts';
 import { PlayerVerification } from './verification.tsx';
@@ -189,13 +190,14 @@ export function PlayerCard({
               </ul>
             </div>
             <div className="card placeholder">
-              <h3>Limits, bonuses, documents, chat</h3>
+              <h3>Bonuses, chat</h3>
               <p>Added by the next issues.</p>
             </div>
           </div>
           {can('getPlayerVerification') && (
             <PlayerVerification id={id} canReview={can('reviewDocument')} />
           )}
+          {can('getPlayerLimits') && <PlayerLimits id={id} canChange={can('changePlayerLimit')} />}
           {sessions.data && (
             <div className="card">
               <h3>Sessions</h3>

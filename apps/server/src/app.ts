@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { builtinProvider } from './builtin-provider/plugin.ts';
-import type { Config } from './config.ts';
+import { type Config, selfExclusionRegisterOf } from './config.ts';
 import {
   injectFetch,
   LOCAL_IDP_CLIENT_ID,
@@ -24,12 +24,22 @@ import { registerGames } from './modules/game/plugin.ts';
 import { builtinProvider as builtinProviderAdapter } from './modules/game/providers/builtin.ts';
 import { BUILTIN_TITLES } from './modules/game/providers/builtin-titles.ts';
 import { providerSecret } from './modules/game/secrets.ts';
+import { holdIfOverLimit } from './modules/limits/held-service.ts';
 import { limitsPlugin } from './modules/limits/plugin.ts';
+import { httpRegister } from './modules/limits/register/gamstop.ts';
+import { sandboxRegister } from './modules/limits/register/sandbox.ts';
+import {
+  checkPlayer,
+  checkRegistration,
+  recordRegistrationAnswer,
+} from './modules/limits/register-service.ts';
 import {
   checkBet,
   checkDeposit,
   createLimitsContext,
   mayReceiveBonus,
+  mayReceiveMarketing,
+  setRegistrationLimit,
 } from './modules/limits/service.ts';
 import { notificationPlugin } from './modules/notification/plugin.ts';
 import { storeNotification } from './modules/notification/service.ts';
@@ -230,16 +240,21 @@ export async function buildApp({
 
   app.decorate('restrictedCountries', createRestrictedCountries(db, config.RESTRICTED_COUNTRIES));
   // Every module context is built once, here, and handed to the plugins that use it.
+  const wallet = createWalletContext({
+    db,
+    events: app.events,
+    depositTurnoverMultiplier: config.PAYMENT_DEPOSIT_TURNOVER_MULTIPLIER,
+  });
   const limits = createLimitsContext({
     db,
     clock,
     events: app.events,
     raiseDelayHours: config.RG_RAISE_DELAY_HOURS,
-  });
-  const wallet = createWalletContext({
-    db,
-    events: app.events,
-    depositTurnoverMultiplier: config.PAYMENT_DEPOSIT_TURNOVER_MULTIPLIER,
+    wallet,
+    realityCheckMinutes: config.RG_REALITY_CHECK_MINUTES,
+    register: selfExclusionRegister(config),
+    registerCheckHours: config.SELF_EXCLUSION_REGISTER_CHECK_HOURS,
+    log: app.log,
   });
   const bonus = createBonusContext({
     db,
@@ -251,6 +266,7 @@ export async function buildApp({
     log: app.log,
   });
   app.decorate('bonuses', bonus);
+  app.decorate('limits', limits);
   const payments = createPayments({
     config,
     db,
@@ -261,6 +277,7 @@ export async function buildApp({
     depositLimits:
       depositLimits ??
       ((playerId, currency, amount, tx) => checkDeposit(limits, tx, playerId, currency, amount)),
+    depositHold: (tx, deposit) => holdIfOverLimit(limits, tx, deposit),
     depositBonus: depositBonusHooks(bonus),
     // The sandbox providers call our webhooks at our own address (PUBLIC_URL before listening).
     webhookBaseUrl: () => ownAddress(app) ?? config.PUBLIC_URL,
@@ -286,6 +303,13 @@ export async function buildApp({
     tokens,
     events: app.events,
     onBonusCode: registrationBonusCode(bonus),
+    registrationGate: (person) => checkRegistration(limits, person),
+    beforeSession: async (playerId) => void (await checkPlayer(limits, playerId)),
+    onRegistering: async (tx, playerId, { currency, depositLimit, registerAnswer }) => {
+      if (registerAnswer) await recordRegistrationAnswer(limits, tx, playerId, registerAnswer);
+      if (depositLimit)
+        await setRegistrationLimit(limits, tx, playerId, { currency, ...depositLimit });
+    },
     providerLogoutUrl: (sessionId) => providerLogoutUrl(social, sessionId),
   });
   // Social login (docs/decisions/029); the embedded identity provider in sandbox mode only.
@@ -327,7 +351,9 @@ export async function buildApp({
   await app.register(playerPlugin(player), { prefix: '/api/player' });
   await app.register(socialPlugin(social), { prefix: '/api/player' });
   await app.register(walletPlugin(wallet), { prefix: '/api/wallet' });
-  await app.register(limitsPlugin(limits), { prefix: '/api/player' });
+  await app.register(limitsPlugin(limits, config.RG_HELD_RELEASE_SWEEP_SECONDS), {
+    prefix: '/api/player',
+  });
   await app.register(paymentPlugin(payments));
   await app.register(verificationPlugin(verification, config.KYC_EXPIRY_SWEEP_SECONDS));
   await app.register(notificationPlugin(db), { prefix: '/api/notification' });
@@ -361,7 +387,15 @@ export async function buildApp({
   });
   await app.register(supportPlugin(support));
   await registerContent(app);
-  await app.register(communicationPlugin(createCommunicationContext({ config, db, outbox })), {
+  // Marketing mail stops during a time-out or self-exclusion (issue 15, docs/decisions/026).
+  const communication = createCommunicationContext({
+    config,
+    db,
+    outbox,
+    marketingGate: (playerId) => mayReceiveMarketing(limits, playerId),
+  });
+  app.decorate('communication', communication);
+  await app.register(communicationPlugin(communication), {
     prefix: '/api/notification',
   });
   // The seamless-wallet secret shared by the casino's games module and the built-in provider.
@@ -451,3 +485,23 @@ function trustProxyOf(
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** The national self-exclusion register of SELF_EXCLUSION_REGISTER (docs/decisions/026). */
+function selfExclusionRegister(config: Config) {
+  const kind = selfExclusionRegisterOf(config);
+  if (kind === 'sandbox') {
+    return sandboxRegister(config.SELF_EXCLUSION_REGISTER_SANDBOX_LIST.split(','));
+  }
+  if (kind === 'gamstop') {
+    if (!config.SELF_EXCLUSION_REGISTER_URL || !config.SELF_EXCLUSION_REGISTER_KEY) {
+      throw new Error(
+        'SELF_EXCLUSION_REGISTER=gamstop needs SELF_EXCLUSION_REGISTER_URL and SELF_EXCLUSION_REGISTER_KEY',
+      );
+    }
+    return httpRegister({
+      url: config.SELF_EXCLUSION_REGISTER_URL,
+      apiKey: config.SELF_EXCLUSION_REGISTER_KEY,
+    });
+  }
+  return null;
+}

@@ -5,6 +5,7 @@ import { OPERATORS_USAGE, OperatorsCliError, operatorsCommand } from './modules/
 import { createBonusContext } from './modules/bonus/context.ts';
 import { depositBonusHooks } from './modules/bonus/hooks.ts';
 import { CONTENT_USAGE, ContentCliError, contentCommand } from './modules/content/cli.ts';
+import { holdIfOverLimit } from './modules/limits/held-service.ts';
 import { checkDeposit, createLimitsContext, mayReceiveBonus } from './modules/limits/service.ts';
 import type { PaymentFailure } from './modules/payment/failures.ts';
 import { reconcileDeposits } from './modules/payment/reconcile.ts';
@@ -98,6 +99,7 @@ function cliPayments() {
     clock,
     events: discardEvents,
     raiseDelayHours: config.RG_RAISE_DELAY_HOURS,
+    wallet,
   });
   const bonus = createBonusContext({
     db: database.db,
@@ -117,6 +119,7 @@ function cliPayments() {
     wallet,
     depositLimits: (playerId, currency, amount, tx) =>
       checkDeposit(limits, tx, playerId, currency, amount),
+    depositHold: (tx, deposit) => holdIfOverLimit(limits, tx, deposit),
     depositBonus: depositBonusHooks(bonus),
   });
 }

@@ -270,6 +270,33 @@ export const ConfigSchema = z.object({
   SOCIAL_LOGIN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
   /** Responsible gaming: hours a raised or removed limit waits before the player may confirm it. */
   RG_RAISE_DELAY_HOURS: z.coerce.number().int().min(0).max(720).default(24),
+  /** How often held deposits (over a limit, during a time-out) are released when room allows; 0 = never. */
+  /**
+   * The reality-check intervals a player may choose, in minutes (comma list; off is always
+   * offered). Tests and demos may add a short one (0.05 = 3 seconds).
+   */
+  RG_REALITY_CHECK_MINUTES: z
+    .string()
+    .default('15,30,60')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((m) => Number(m.trim()))
+        .filter((m) => m > 0),
+    )
+    .pipe(z.array(z.number().min(0.05).max(1440)).min(1)),
+  /**
+   * The national self-exclusion register asked at registration, at login and every
+   * SELF_EXCLUSION_REGISTER_CHECK_HOURS: gamstop (HTTP, URL and key below), sandbox (a test list;
+   * sandbox mode only) or none. Unset: sandbox in sandbox mode, none live.
+   */
+  SELF_EXCLUSION_REGISTER: z.enum(['none', 'sandbox', 'gamstop']).optional(),
+  SELF_EXCLUSION_REGISTER_URL: z.url().optional(),
+  SELF_EXCLUSION_REGISTER_KEY: z.string().min(1).optional(),
+  SELF_EXCLUSION_REGISTER_CHECK_HOURS: z.coerce.number().min(0.01).max(720).default(24),
+  /** Sandbox register: extra emails or dates of birth (YYYY-MM-DD) that answer "excluded". */
+  SELF_EXCLUSION_REGISTER_SANDBOX_LIST: z.string().default(''),
+  RG_HELD_RELEASE_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   // --- Bonuses (issue 16, ADR 027) ---
   /**
    * The jurisdiction's cap on a bonus's wagering multiplier (Great Britain: 10 since 19 January
@@ -371,6 +398,11 @@ export type Config = z.infer<typeof ConfigSchema>;
 /** The adapter in force: KYC_ADAPTER, else the sandbox one in sandbox mode and builtin in live. */
 export function kycAdapterOf(config: Pick<Config, 'KYC_ADAPTER' | 'SITE_MODE'>) {
   return config.KYC_ADAPTER ?? (config.SITE_MODE === 'sandbox' ? 'sandbox' : 'builtin');
+}
+
+/** The self-exclusion register in force: SELF_EXCLUSION_REGISTER, else sandbox in sandbox mode, none live. */
+export function selfExclusionRegisterOf(config: Config) {
+  return config.SELF_EXCLUSION_REGISTER ?? (config.SITE_MODE === 'sandbox' ? 'sandbox' : 'none');
 }
 
 /** Reads and validates the environment once; a wrong value stops the boot with its name. */

@@ -21,6 +21,7 @@ type LiveConfig = Pick<
   | 'SUMSUB_WEBSDK_URL'
   | 'ZENDESK_WIDGET_URL'
   | 'FRESHCHAT_WIDGET_URL'
+  | 'SELF_EXCLUSION_REGISTER'
 >;
 
 /** The secrets checked: always, or only while the feature they sign is on. */
@@ -61,6 +62,9 @@ export function findLiveProblems(config: LiveConfig): string[] {
   }
   if (config.KYC_ADAPTER === 'sandbox') {
     problems.push('KYC_ADAPTER: sandbox lets testers approve documents; use builtin or sumsub');
+  }
+  if (config.SELF_EXCLUSION_REGISTER === 'sandbox') {
+    problems.push('SELF_EXCLUSION_REGISTER: sandbox answers from a test list; use gamstop or none');
   }
   for (const [name, value] of secretsToCheck(config)) {
     if (!value) problems.push(`${name}: not set (a generated secret is not allowed in live mode)`);

@@ -198,6 +198,7 @@ const cases: Case[] = [
       realBalance: 1050,
       bonusBalance: 0,
       lockedBalance: 0,
+      heldBalance: 0,
       withdrawalBalance: 1050,
       status: 1,
     },

@@ -55,6 +55,8 @@ export const CreateWithdrawalRequestSchema = z
     fields: z.record(z.string(), z.string().max(200)).default({}),
     /** Pay to a saved method (`GET /api/payment/player/methods`) instead of typed fields. */
     savedMethodId: z.string().max(50).optional(),
+    /** `held`: withdraw deposits held back by a limit or time-out (`heldBalance`) instead. */
+    source: z.enum(['real', 'held']).default('real'),
     idempotencyKey: IdempotencyKeySchema,
   })
   .meta({ id: 'CreateWithdrawalRequest' });

@@ -39,6 +39,8 @@ export const InvoiceSchema = z
     fee: z.number().int().nonnegative(),
     createdAt: z.string(),
     updatedAt: z.string(),
+    /** A paid deposit held back by the limits (not playable yet: docs/decisions/026). */
+    held: z.boolean().optional(),
   })
   .meta({ id: 'Invoice' });
 export type Invoice = z.infer<typeof InvoiceSchema>;

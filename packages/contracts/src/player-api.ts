@@ -22,6 +22,16 @@ export const RegisterRequestSchema = z
     locale: optionalText,
     affiliateTag: optionalText,
     affiliateToken: optionalText,
+    /**
+     * Optional deposit limit chosen at sign-up (issue 15), in the registration currency's minor
+     * units; it applies at once, like any new limit.
+     */
+    depositLimit: z
+      .object({
+        period: z.enum(['daily', 'weekly', 'monthly']),
+        amount: z.number().int().positive().max(1e15),
+      })
+      .optional(),
   })
   .meta({ id: 'RegisterRequest' });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;

@@ -211,6 +211,17 @@ export const de: Messages = {
     country: 'Land',
     choose: 'Bitte wählen…',
     bonusCode: 'Bonuscode (optional)',
+    selfExcludedRegister:
+      'Sie sind beim nationalen Selbstausschluss-Register eingetragen, daher können wir kein Konto für Sie eröffnen. Unterstützung finden Sie auf der Seite „Verantwortungsvolles Spielen“.',
+    registerUnavailable:
+      'Wir können Ihre Registrierung gerade nicht abschließen. Bitte versuchen Sie es in ein paar Minuten erneut.',
+    depositLimitTitle: 'Einzahlungslimit festlegen (optional)',
+    depositLimitText:
+      'Legen Sie jetzt fest, wie viel Sie einzahlen dürfen. Es gilt ab Ihrer ersten Einzahlung; Senken geht jederzeit, Erhöhen wartet einen Tag.',
+    depositLimitPeriod: 'Zeitraum',
+    depositLimitNone: 'Kein Limit',
+    depositLimitAmount: 'Betrag',
+    depositLimitInvalid: 'Geben Sie einen Betrag über null ein.',
     agreements:
       'Ich bin mindestens 18 Jahre alt und akzeptiere die AGB und die Datenschutzerklärung',
     promo: 'Ich möchte Boni und Neuigkeiten per E-Mail erhalten',
@@ -315,6 +326,15 @@ export const de: Messages = {
     realBalance: 'Echtgeld',
     bonusBalance: 'Bonusguthaben',
     lockedBalance: 'Für Auszahlungen reserviert',
+    heldBalance: 'Durch Ihre Limits zurückgehalten',
+    heldNote:
+      '{amount} ist über Ihrem Einzahlungslimit oder während einer Auszeit eingegangen. Der Betrag ist sicher verwahrt, kann aber nicht gespielt werden. Er wird spielbar, sobald Ihre Limits es erlauben (wir prüfen alle paar Minuten), oder Sie zahlen ihn jetzt aus.',
+    withdrawHeld: 'Zurückgehaltenes Geld auszahlen',
+    heldToast:
+      '{amount} ist eingegangen und wird durch Ihre Limits zurückgehalten: siehe Ihr Guthaben.',
+    withdrawFrom: 'Auszahlen von',
+    fromBalance: 'Guthaben',
+    fromHeld: 'Zurückgehaltenes Geld',
     withdrawable: 'Auszahlbar',
     active: 'Aktiv',
     makeActive: 'Dieses Konto verwenden',
@@ -554,6 +574,19 @@ export const de: Messages = {
       'Dieser Einsatz würde eines Ihrer Limits überschreiten und wurde nicht platziert. Ihre Limits werden im Lauf des Zeitraums wieder frei.',
     reachedExcluded: 'Während Ihrer Auszeit oder Ihres Selbstausschlusses sind Einsätze gesperrt.',
     seeLimits: 'Meine Limits ansehen',
+    realityTitle: 'Realitätscheck',
+    realityIntro:
+      'Eine Erinnerung, wie lange Sie schon spielen und was Sie in dieser Sitzung gewonnen oder verloren haben. Das Spiel pausiert, bis Sie antworten.',
+    realityOff: 'Aus',
+    realityEvery: 'Alle {minutes} Min.',
+    realitySeconds: 'Alle {seconds} Sek.',
+    realityPlayed: 'Sie spielen seit {time}.',
+    realityMinutes: '{minutes} Min.',
+    realityHours: '{hours} Std. {minutes} Min.',
+    realityNet: 'Ergebnis dieser Sitzung',
+    realityPaused: 'Ihr Spiel ist pausiert. Weiterspielen oder eine Pause machen.',
+    realityContinue: 'Weiterspielen',
+    realityStop: 'Aufhören',
   },
   /** Bonuses: the profile's bonus screen and the deposit modal's bonus choice. */
   bonus: {

@@ -204,6 +204,17 @@ export const en = {
     country: 'Country',
     choose: 'Choose…',
     bonusCode: 'Bonus code (optional)',
+    selfExcludedRegister:
+      'You are registered with the national self-exclusion scheme, so we cannot open an account for you. If you need support, visit the Responsible gaming page.',
+    registerUnavailable:
+      'We cannot complete your registration right now. Please try again in a few minutes.',
+    depositLimitTitle: 'Set a deposit limit (optional)',
+    depositLimitText:
+      'Decide now how much you may deposit. It applies from your first deposit; you can lower it any time, raising waits a day.',
+    depositLimitPeriod: 'Period',
+    depositLimitNone: 'No limit',
+    depositLimitAmount: 'Amount',
+    depositLimitInvalid: 'Enter an amount above zero.',
     agreements: 'I am over 18 and accept the Terms & conditions and the Privacy policy',
     promo: 'Send me bonuses and news by email',
     noAccount: 'New here?',
@@ -305,6 +316,14 @@ export const en = {
     realBalance: 'Real money',
     bonusBalance: 'Bonus money',
     lockedBalance: 'Reserved for withdrawals',
+    heldBalance: 'Held by your limits',
+    heldNote:
+      '{amount} arrived over your deposit limit or during a time-out. It is kept safe but cannot be played. It becomes playable once your limits allow it (we check every few minutes), or you can withdraw it now.',
+    withdrawHeld: 'Withdraw held money',
+    heldToast: '{amount} arrived and is held by your limits: see your wallet.',
+    withdrawFrom: 'Withdraw from',
+    fromBalance: 'Balance',
+    fromHeld: 'Held money',
     withdrawable: 'Withdrawable',
     active: 'Active',
     makeActive: 'Use this account',
@@ -534,6 +553,19 @@ export const en = {
       'This bet would pass one of your limits, so it was not placed. Your limits free up as the period rolls on.',
     reachedExcluded: 'Betting is closed during your time-out or self-exclusion.',
     seeLimits: 'See my limits',
+    realityTitle: 'Reality check',
+    realityIntro:
+      'A reminder of how long you have played and what you won or lost in this session. The game pauses until you answer.',
+    realityOff: 'Off',
+    realityEvery: 'Every {minutes} min',
+    realitySeconds: 'Every {seconds} s',
+    realityPlayed: 'You have been playing for {time}.',
+    realityMinutes: '{minutes} min',
+    realityHours: '{hours} h {minutes} min',
+    realityNet: 'Net result this session',
+    realityPaused: 'Your game is paused. Continue, or take a break.',
+    realityContinue: 'Continue playing',
+    realityStop: 'Stop playing',
   },
   /** Bonuses: the profile's bonus screen and the deposit modal's bonus choice. */
   bonus: {

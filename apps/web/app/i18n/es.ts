@@ -209,6 +209,17 @@ export const es: Messages = {
     country: 'País',
     choose: 'Selecciona…',
     bonusCode: 'Código de bono (opcional)',
+    selfExcludedRegister:
+      'Estás inscrito en el registro nacional de autoexclusión, por lo que no podemos abrirte una cuenta. Si necesitas ayuda, visita la página de Juego responsable.',
+    registerUnavailable:
+      'No podemos completar tu registro ahora mismo. Inténtalo de nuevo en unos minutos.',
+    depositLimitTitle: 'Fijar un límite de depósito (opcional)',
+    depositLimitText:
+      'Decide ahora cuánto puedes depositar. Se aplica desde tu primer depósito; puedes bajarlo cuando quieras, subirlo espera un día.',
+    depositLimitPeriod: 'Periodo',
+    depositLimitNone: 'Sin límite',
+    depositLimitAmount: 'Importe',
+    depositLimitInvalid: 'Introduce un importe mayor que cero.',
     agreements:
       'Soy mayor de 18 años y acepto los Términos y condiciones y la Política de privacidad',
     promo: 'Quiero recibir bonos y novedades por correo electrónico',
@@ -313,6 +324,14 @@ export const es: Messages = {
     realBalance: 'Dinero real',
     bonusBalance: 'Dinero de bono',
     lockedBalance: 'Reservado para retiros',
+    heldBalance: 'Retenido por tus límites',
+    heldNote:
+      '{amount} llegó por encima de tu límite de depósito o durante una pausa. Está a salvo, pero no se puede jugar. Podrás jugarlo cuando tus límites lo permitan (lo comprobamos cada pocos minutos) o puedes retirarlo ahora.',
+    withdrawHeld: 'Retirar el dinero retenido',
+    heldToast: '{amount} ha llegado y queda retenido por tus límites: mira tu cartera.',
+    withdrawFrom: 'Retirar de',
+    fromBalance: 'Saldo',
+    fromHeld: 'Dinero retenido',
     withdrawable: 'Retirable',
     active: 'Activa',
     makeActive: 'Usar esta cuenta',
@@ -554,6 +573,19 @@ export const es: Messages = {
       'Esta apuesta superaría uno de tus límites, así que no se realizó. Tus límites se liberan a medida que avanza el periodo.',
     reachedExcluded: 'Las apuestas están cerradas durante tu pausa o autoexclusión.',
     seeLimits: 'Ver mis límites',
+    realityTitle: 'Control de realidad',
+    realityIntro:
+      'Un recordatorio de cuánto tiempo llevas jugando y de lo que has ganado o perdido en esta sesión. El juego se pausa hasta que respondas.',
+    realityOff: 'Desactivado',
+    realityEvery: 'Cada {minutes} min',
+    realitySeconds: 'Cada {seconds} s',
+    realityPlayed: 'Llevas jugando {time}.',
+    realityMinutes: '{minutes} min',
+    realityHours: '{hours} h {minutes} min',
+    realityNet: 'Resultado neto de la sesión',
+    realityPaused: 'Tu juego está en pausa. Continúa o tómate un descanso.',
+    realityContinue: 'Seguir jugando',
+    realityStop: 'Dejar de jugar',
   },
   /** Bonuses: the profile's bonus screen and the deposit modal's bonus choice. */
   bonus: {

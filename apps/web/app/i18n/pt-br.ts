@@ -208,6 +208,17 @@ export const ptBr: Messages = {
     country: 'País',
     choose: 'Selecione…',
     bonusCode: 'Código de bônus (opcional)',
+    selfExcludedRegister:
+      'Você está inscrito no cadastro nacional de autoexclusão, por isso não podemos abrir uma conta para você. Se precisar de apoio, visite a página de Jogo responsável.',
+    registerUnavailable:
+      'Não conseguimos concluir seu cadastro agora. Tente novamente em alguns minutos.',
+    depositLimitTitle: 'Definir um limite de depósito (opcional)',
+    depositLimitText:
+      'Decida agora quanto você pode depositar. Vale desde o seu primeiro depósito; você pode reduzi-lo a qualquer momento, aumentar leva um dia.',
+    depositLimitPeriod: 'Período',
+    depositLimitNone: 'Sem limite',
+    depositLimitAmount: 'Valor',
+    depositLimitInvalid: 'Informe um valor acima de zero.',
     agreements: 'Tenho mais de 18 anos e aceito os Termos e condições e a Política de privacidade',
     promo: 'Quero receber bônus e novidades por e-mail',
     noAccount: 'Ainda não tem uma conta?',
@@ -309,6 +320,14 @@ export const ptBr: Messages = {
     realBalance: 'Dinheiro real',
     bonusBalance: 'Saldo de bônus',
     lockedBalance: 'Reservado para saques',
+    heldBalance: 'Retido pelos seus limites',
+    heldNote:
+      '{amount} chegou acima do seu limite de depósito ou durante uma pausa. Está guardado com segurança, mas não pode ser jogado. Ficará disponível para jogar quando seus limites permitirem (verificamos a cada poucos minutos), ou você pode sacá-lo agora.',
+    withdrawHeld: 'Sacar o dinheiro retido',
+    heldToast: '{amount} chegou e está retido pelos seus limites: veja sua carteira.',
+    withdrawFrom: 'Sacar de',
+    fromBalance: 'Saldo',
+    fromHeld: 'Dinheiro retido',
     withdrawable: 'Disponível para saque',
     active: 'Ativa',
     makeActive: 'Usar esta conta',
@@ -543,6 +562,19 @@ export const ptBr: Messages = {
       'Esta aposta passaria de um dos seus limites, então não foi feita. Seus limites são liberados conforme o período avança.',
     reachedExcluded: 'As apostas estão fechadas durante sua pausa ou autoexclusão.',
     seeLimits: 'Ver meus limites',
+    realityTitle: 'Verificação de realidade',
+    realityIntro:
+      'Um lembrete de quanto tempo você está jogando e do que ganhou ou perdeu nesta sessão. O jogo pausa até você responder.',
+    realityOff: 'Desligado',
+    realityEvery: 'A cada {minutes} min',
+    realitySeconds: 'A cada {seconds} s',
+    realityPlayed: 'Você está jogando há {time}.',
+    realityMinutes: '{minutes} min',
+    realityHours: '{hours} h {minutes} min',
+    realityNet: 'Resultado líquido da sessão',
+    realityPaused: 'Seu jogo está pausado. Continue ou faça uma pausa.',
+    realityContinue: 'Continuar jogando',
+    realityStop: 'Parar de jogar',
   },
   /** Bonuses: the profile's bonus screen and the deposit modal's bonus choice. */
   bonus: {

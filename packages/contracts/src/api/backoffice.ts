@@ -93,6 +93,7 @@ import {
   AdminEntrySchema,
   AdminSaveEntryRequestSchema,
 } from '../content.ts';
+import { OperatorLimitChangeSchema, PlayerLimitsCardSchema } from '../limits.ts';
 import {
   AgentMessageRequestSchema,
   SupportAgentTokenQuerySchema,
@@ -664,6 +665,22 @@ export const backofficeApi = {
     response: VerificationAlertSchema,
   }),
   ...supportBackofficeApi(),
+  // --- Responsible gaming on the player card (issue 15, ADR 026) ---
+  getPlayerLimits: defineBackofficeEndpoint({
+    method: 'GET',
+    path: '/api/backoffice/players/:id/limits',
+    access: PLAYERS_DETAIL,
+    params: PlayerIdParamsSchema,
+    response: PlayerLimitsCardSchema,
+  }),
+  changePlayerLimit: defineBackofficeEndpoint({
+    method: 'POST',
+    path: '/api/backoffice/players/:id/limits',
+    access: COMPLIANCE,
+    params: PlayerIdParamsSchema,
+    body: OperatorLimitChangeSchema,
+    response: PlayerLimitsCardSchema,
+  }),
 };
 
 export type BackofficeEndpointName = keyof typeof backofficeApi;

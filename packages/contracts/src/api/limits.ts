@@ -1,4 +1,9 @@
-import { LimitChangeRequestSchema, PlayerLimitListSchema } from '../limits.ts';
+import {
+  LimitChangeRequestSchema,
+  PlayerLimitListSchema,
+  RealityCheckRequestSchema,
+  RealityCheckSchema,
+} from '../limits.ts';
 import { defineEndpoint } from './define.ts';
 
 /** Responsible-gaming limits (docs/product/api-calls.md, docs/decisions/026). */
@@ -15,5 +20,24 @@ export const limitsApi = {
     auth: true,
     body: LimitChangeRequestSchema,
     response: PlayerLimitListSchema,
+  }),
+  getRealityCheck: defineEndpoint({
+    method: 'GET',
+    path: '/api/player/reality-check',
+    auth: true,
+    response: RealityCheckSchema,
+  }),
+  setRealityCheck: defineEndpoint({
+    method: 'POST',
+    path: '/api/player/reality-check',
+    auth: true,
+    body: RealityCheckRequestSchema,
+    response: RealityCheckSchema,
+  }),
+  acknowledgeRealityCheck: defineEndpoint({
+    method: 'POST',
+    path: '/api/player/reality-check/ack',
+    auth: true,
+    response: RealityCheckSchema,
   }),
 };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  doublePrecision,
   index,
   jsonb,
   pgTable,
@@ -67,3 +68,51 @@ export const playerLimitHistory = pgTable(
   },
   (t) => [index('player_limit_history_player_idx').on(t.playerId, t.requestedAt.desc())],
 );
+
+/**
+ * A crypto deposit that arrived over a deposit limit or during a time-out/exclusion
+ * (docs/decisions/026): credited to the player's `held` ledger account, not playable. Status
+ * `held` until released to real money (the limit window has room and no exclusion runs) or
+ * withdrawn back (`withdrawn` once a withdrawal reserved it).
+ */
+export const heldDeposits = pgTable(
+  'held_deposits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id),
+    /** The deposit invoice the money arrived on (one hold per invoice). */
+    invoiceId: uuid('invoice_id').notNull().unique(),
+    currency: text('currency')
+      .notNull()
+      .references(() => currencies.code),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** `deposit_limit` or `self_exclusion`. */
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['held', 'released', 'withdrawn'] })
+      .notNull()
+      .default('held'),
+    /** What of it became playable (less than `amount` when part was withdrawn back). */
+    releasedAmount: bigint('released_amount', { mode: 'number' }),
+    heldAt: timestamp('held_at', { withTimezone: true }).notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [index('held_deposits_player_idx').on(t.playerId, t.status)],
+);
+
+/**
+ * The player's responsible-gaming preferences and register state: the reality-check interval
+ * (0 = off) and its last acknowledgement, and the national self-exclusion register's last answer.
+ */
+export const playerRgSettings = pgTable('player_rg_settings', {
+  playerId: uuid('player_id')
+    .primaryKey()
+    .references(() => players.id),
+  realityCheckMinutes: doublePrecision('reality_check_minutes').notNull().default(0),
+  realityCheckAckAt: timestamp('reality_check_ack_at', { withTimezone: true }),
+  /** `excluded`, `not_excluded`, `previously` (or null: never asked). */
+  registerStatus: text('register_status'),
+  registerCheckedAt: timestamp('register_checked_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -28,6 +28,8 @@ export interface InvoiceDetails {
   destination?: { label: string; fingerprint: string; address?: string };
   /** Why the invoice ended as it did (decline reason, payout failure). */
   reason?: string;
+  /** Crypto deposits held back by a limit or time-out (`deposit_limit`, `self_exclusion`). */
+  held?: string;
 }
 
 /**

@@ -49,6 +49,8 @@ export const LEDGER_ACCOUNT_KINDS = [
   'real',
   'bonus',
   'locked',
+  /** Deposits that arrived over a deposit limit or during an exclusion: not playable (ADR 026). */
+  'held',
   'house_cash',
   'house_fees',
   'house_games',

@@ -17,6 +17,7 @@ import { registerContentRoutes } from './content-routes.ts';
 import type { BackofficeContext } from './context.ts';
 import { dashboard } from './dashboard-service.ts';
 import { unwrap } from './failures.ts';
+import { registerLimitsRoutes } from './limits-routes.ts';
 import * as operatorsService from './operators-service.ts';
 import { registerOpsRoutes } from './ops-routes.ts';
 import * as payments from './payments-service.ts';
@@ -349,6 +350,7 @@ export async function registerBackofficeRoutes(app: FastifyInstance, ctx: Backof
     registerReportRoutes(route, ctx);
     registerBonusRoutes(route, ctx, app.bonuses);
     registerVerificationRoutes(route, ctx);
+    registerLimitsRoutes(route, ctx, app.limits);
     if (ctx.support) registerSupportRoutes(route, ctx, ctx.support);
     route(backofficeApi.listInvoices, {
       summary: 'All invoices with filters',

@@ -1,5 +1,14 @@
-import { type Db, playerLimitHistory, playerLimits, queryRows } from '@casino/db';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import {
+  type Db,
+  heldDeposits,
+  playerLimitHistory,
+  playerLimits,
+  playerRgSettings,
+  playerSessions,
+  players,
+  queryRows,
+} from '@casino/db';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 
 export type LimitRow = typeof playerLimits.$inferSelect;
 export type NewLimit = typeof playerLimits.$inferInsert;
@@ -130,16 +139,133 @@ export function gameUsage(db: Db, playerId: string, ask = NOTHING) {
  * Deposit limits' (3) use: deposits created in the window that are paid or still open (an
  * open invoice holds its room, so parallel deposits cannot pass the limit together).
  */
-export function depositUsage(db: Db, playerId: string, now: Date, ask = NOTHING) {
+export function depositUsage(
+  db: Db,
+  playerId: string,
+  now: Date,
+  ask = NOTHING,
+  exceptInvoiceId: string | null = null,
+) {
+  const since = (window: SQL) => sql`${now.toISOString()}::timestamptz - ${window}`;
   return usage(
     db,
     playerId,
     [3],
     ask,
     (window) => sql`
-      select sum(i.amount * c.rate / c.subunit_to_unit)
-      from payment_invoices i join currencies c on c.code = i.currency
-      where i.player_id = ${playerId} and i.type = 'deposit' and i.status in (1, 2, 3, 7, 8)
-        and i.created_at > ${now.toISOString()}::timestamptz - ${window}`,
+      select sum(v) from (
+        select i.amount * c.rate / c.subunit_to_unit as v
+        from payment_invoices i join currencies c on c.code = i.currency
+        where i.player_id = ${playerId} and i.type = 'deposit' and i.status in (1, 2, 3, 7, 8)
+          and i.created_at > ${since(window)}
+          and i.id is distinct from ${exceptInvoiceId}::uuid
+          and not exists (select 1 from held_deposits h where h.invoice_id = i.id)
+        union all
+        select h.released_amount * c.rate / c.subunit_to_unit
+        from held_deposits h join currencies c on c.code = h.currency
+        where h.player_id = ${playerId} and h.status = 'released'
+          and h.resolved_at > ${since(window)}
+      ) deposits`,
   );
+}
+
+export type HeldRow = typeof heldDeposits.$inferSelect;
+
+export async function insertHeld(db: Db, values: typeof heldDeposits.$inferInsert) {
+  await db.insert(heldDeposits).values(values).onConflictDoNothing();
+}
+
+/** Held deposits still waiting, oldest first (of one player, or every player's). */
+export function findHeld(db: Db, playerId?: string): Promise<HeldRow[]> {
+  return db
+    .select()
+    .from(heldDeposits)
+    .where(
+      and(
+        eq(heldDeposits.status, 'held'),
+        playerId ? eq(heldDeposits.playerId, playerId) : undefined,
+      ),
+    )
+    .orderBy(asc(heldDeposits.heldAt), asc(heldDeposits.id));
+}
+
+export async function resolveHeld(
+  db: Db,
+  id: string,
+  changes: { status: 'released' | 'withdrawn'; releasedAmount: number; resolvedAt: Date },
+) {
+  await db.update(heldDeposits).set(changes).where(eq(heldDeposits.id, id));
+}
+
+export type RgSettingsRow = typeof playerRgSettings.$inferSelect;
+
+export async function findRgSettings(db: Db, playerId: string): Promise<RgSettingsRow | null> {
+  const [row] = await db
+    .select()
+    .from(playerRgSettings)
+    .where(eq(playerRgSettings.playerId, playerId));
+  return row ?? null;
+}
+
+export async function saveRgSettings(
+  db: Db,
+  playerId: string,
+  changes: Partial<Omit<RgSettingsRow, 'playerId'>> & { updatedAt: Date },
+) {
+  await db
+    .insert(playerRgSettings)
+    .values({ playerId, ...changes })
+    .onConflictDoUpdate({ target: playerRgSettings.playerId, set: changes });
+}
+
+export async function sessionStart(db: Db, sessionId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: playerSessions.createdAt })
+    .from(playerSessions)
+    .where(eq(playerSessions.id, sessionId));
+  return row?.createdAt ?? null;
+}
+
+/** Stakes and wins of the player's rounds started at or after `since`, per currency. */
+export async function sessionResults(db: Db, playerId: string, since: Date) {
+  const rows = await queryRows<{ currency: string; staked: string; won: string }>(
+    db,
+    sql`select currency, coalesce(sum(stake), 0)::text as staked, coalesce(sum(win), 0)::text as won
+      from game_rounds
+      where player_id = ${playerId} and created_at >= ${since.toISOString()}::timestamptz
+      group by currency order by currency`,
+  );
+  return rows.map((r) => {
+    const staked = Number(r.staked);
+    const won = Number(r.won);
+    return { currency: r.currency, staked, won, net: won - staked };
+  });
+}
+
+/** What the self-exclusion register is asked about a player. */
+export async function findPerson(db: Db, playerId: string) {
+  const [row] = await db
+    .select({
+      email: players.email,
+      firstName: players.firstName,
+      lastName: players.lastName,
+      dateOfBirth: players.dateOfBirth,
+      postcode: players.postalCode,
+    })
+    .from(players)
+    .where(eq(players.id, playerId));
+  return row ?? null;
+}
+
+/** Players with an open session whose register answer is older than `before` (or missing). */
+export async function playersToRecheck(db: Db, now: Date, before: Date, limit: number) {
+  const rows = await queryRows<{ player_id: string }>(
+    db,
+    sql`select distinct s.player_id from player_sessions s
+      left join player_rg_settings r on r.player_id = s.player_id
+      where s.closed_at is null and s.expires_at > ${now.toISOString()}::timestamptz
+        and (r.register_checked_at is null or r.register_checked_at < ${before.toISOString()}::timestamptz)
+      limit ${limit}`,
+  );
+  return rows.map((r) => r.player_id);
 }

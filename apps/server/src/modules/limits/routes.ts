@@ -1,10 +1,16 @@
-import { LimitChangeRequestSchema, PlayerLimitListSchema } from '@casino/contracts';
+import {
+  LimitChangeRequestSchema,
+  PlayerLimitListSchema,
+  RealityCheckRequestSchema,
+  RealityCheckSchema,
+} from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentPlayer } from '../../plugins/auth.ts';
 import { authenticatedRoutes } from '../../shared/authenticated-routes.ts';
 import { errors } from '../../shared/http.ts';
 import type { LimitsContext } from './context.ts';
 import { unwrap } from './failures.ts';
+import { acknowledgeRealityCheck, realityCheck, setRealityCheck } from './reality-check-service.ts';
 import { changeLimit, listLimits } from './service.ts';
 
 const tags = ['limits'];
@@ -38,6 +44,43 @@ export function limitsRoutes(ctx: LimitsContext): FastifyPluginAsyncZod {
           },
         },
         async (request) => unwrap(await changeLimit(ctx, currentPlayer(request).id, request.body)),
+      );
+      app.get(
+        '/reality-check',
+        {
+          schema: {
+            tags,
+            summary:
+              'The reality check of this session: interval, time played, net result, and whether the pause is due',
+            response: { 200: RealityCheckSchema },
+          },
+        },
+        async (request) => realityCheck(ctx, currentPlayer(request)),
+      );
+      app.post(
+        '/reality-check',
+        {
+          schema: {
+            tags,
+            summary: 'Choose the reality-check interval in minutes (0 = off)',
+            body: RealityCheckRequestSchema,
+            response: { 200: RealityCheckSchema, ...errors(400) },
+          },
+        },
+        async (request) =>
+          unwrap(await setRealityCheck(ctx, currentPlayer(request), request.body.minutes)),
+      );
+      app.post(
+        '/reality-check/ack',
+        {
+          schema: {
+            tags,
+            summary:
+              'Acknowledge the reality check: play resumes, the next is due an interval later',
+            response: { 200: RealityCheckSchema },
+          },
+        },
+        async (request) => acknowledgeRealityCheck(ctx, currentPlayer(request)),
       );
     });
 }

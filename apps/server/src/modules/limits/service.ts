@@ -15,6 +15,7 @@ import type { LimitFailure } from './failures.ts';
 import * as repo from './repository.ts';
 
 export { createLimitsContext, type LimitsContext } from './context.ts';
+export { unwrap as unwrapLimits } from './failures.ts';
 
 const CASH = new Set<number>([
   LIMIT_DEFINITION.bet,
@@ -32,7 +33,7 @@ const actorName = (actor: Actor) =>
   actor.kind === 'player' ? 'player' : `operator:${actor.operatorId}`;
 
 /** An exclusion (4) or cooling-off (5) still running at `now` (null ends_at: permanent). */
-const isRunning = (row: repo.LimitRow, now: Date) =>
+export const isRunning = (row: repo.LimitRow, now: Date) =>
   EXCLUSION.has(row.definition) && (row.endsAt === null || row.endsAt > now);
 
 /** The latest end among running exclusions: null = permanent, undefined = none. */
@@ -44,7 +45,7 @@ function exclusionEnd(rows: repo.LimitRow[], now: Date): Date | null | undefined
 }
 
 /** Serialises the player's limited money movements (bets, deposits) until the commit. */
-const lockPlayer = (tx: Tx, playerId: string) => lockKey(tx, `rg:${playerId}`);
+export const lockPlayer = (tx: Tx, playerId: string) => lockKey(tx, `rg:${playerId}`);
 
 function limitValue(row: repo.LimitRow) {
   return CASH.has(row.definition)
@@ -95,7 +96,15 @@ export async function listLimits(
   }
   const end = exclusionEnd(rows, now);
   const { limit } = (await getConstants(db)).player;
+  const held = (await repo.findHeld(db, playerId)).map((r) => ({
+    id: r.id,
+    currency: r.currency,
+    amount: r.amount,
+    reason: r.reason as 'deposit_limit' | 'self_exclusion',
+    heldAt: r.heldAt.toISOString(),
+  }));
   return {
+    held,
     items: rows
       .filter((r) => !EXCLUSION.has(r.definition) || isRunning(r, now))
       .map((r) => toPlayerLimit(r, used, now)),
@@ -352,7 +361,7 @@ export async function checkBet(
 }
 
 /** Strictest wins: any limit whose use plus the new amount passes it refuses. */
-function overAny(rows: repo.LimitRow[], usage: repo.Usage[]) {
+export function overAny(rows: repo.LimitRow[], usage: repo.Usage[]) {
   const byId = new Map(usage.map((u) => [u.id, u]));
   return rows.some((r) => {
     const u = byId.get(r.id);
@@ -402,4 +411,27 @@ export async function mayReceiveBonus(
   return rows.some((r) => isRunning(r, now))
     ? { allowed: false, reason: 'self_exclusion' }
     : { allowed: true };
+}
+
+/** Marketing mail stops during a time-out or self-exclusion (issue 15); transactional mail goes on. */
+export function mayReceiveMarketing(ctx: LimitsContext, playerId: string) {
+  return mayReceiveBonus(ctx, playerId);
+}
+
+/**
+ * A deposit limit chosen at sign-up (issue 15), in the registration's transaction: applies at
+ * once, with its history entry, like any new limit.
+ */
+export async function setRegistrationLimit(
+  ctx: LimitsContext,
+  tx: Db,
+  playerId: string,
+  limit: { currency: string; period: 'daily' | 'weekly' | 'monthly'; amount: number },
+) {
+  const result = await changeLimit({ ...ctx, db: tx }, playerId, {
+    action: 'set',
+    definition: LIMIT_DEFINITION.deposit,
+    ...limit,
+  });
+  if (!result.ok) throw new Error(`registration limit not set: ${result.error.kind}`);
 }

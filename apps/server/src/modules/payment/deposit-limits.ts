@@ -16,6 +16,19 @@ export type DepositLimitCheck = (
 export const noDepositLimits: DepositLimitCheck = async () => ({ allowed: true });
 
 /**
+ * Asked when a deposit whose amount is only known on arrival (crypto) is about to be credited,
+ * inside the crediting transaction: the limits module (docs/decisions/026) credits it to the
+ * player's held, non-playable balance itself and answers its reason when it is over a deposit
+ * limit or arrives during a time-out or exclusion; null lets the payment credit real money.
+ */
+export type DepositArrivalHold = (
+  tx: Tx,
+  deposit: { playerId: string; invoiceId: string; currency: string; amount: number },
+) => Promise<string | null>;
+
+export const noDepositHolds: DepositArrivalHold = async () => null;
+
+/**
  * Asked before any money is reserved for a withdrawal: the identity checks (docs/decisions/028)
  * refuse it with their own code (`verification_required`, `withdrawals_frozen`).
  */

@@ -14,6 +14,7 @@ export function toInvoice(row: InvoiceRow): Invoice {
     fee: row.fee,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    ...(row.details.held ? { held: true } : {}),
   };
 }
 

@@ -7,7 +7,13 @@ import { settingsSecretStore } from '../settings/service.ts';
 import type { WalletContext } from '../wallet/context.ts';
 import type { PaymentContext, PaymentLog } from './context.ts';
 import { type DepositBonusHooks, noDepositBonuses } from './deposit-bonus.ts';
-import { type DepositLimitCheck, noDepositLimits, noWithdrawalGate } from './deposit-limits.ts';
+import {
+  type DepositArrivalHold,
+  type DepositLimitCheck,
+  noDepositHolds,
+  noDepositLimits,
+  noWithdrawalGate,
+} from './deposit-limits.ts';
 import {
   CARD_WEBHOOK_PATH,
   createSandboxCardHost,
@@ -30,6 +36,8 @@ export interface PaymentSetupOptions {
   events: EventSink;
   log: PaymentLog;
   depositLimits?: DepositLimitCheck;
+  /** Credits crypto deposits over a limit to held money (none when left out). */
+  depositHold?: DepositArrivalHold;
   /** The bonus engine's deposit steps (none when left out). */
   depositBonus?: DepositBonusHooks;
   /** The wallet context, built once by the composition root (app.ts, cli.ts). */
@@ -93,6 +101,7 @@ export function createPayments(options: PaymentSetupOptions): Payments {
     wallet: options.wallet,
     providers,
     depositLimits: options.depositLimits ?? noDepositLimits,
+    depositHold: options.depositHold ?? noDepositHolds,
     depositBonus: options.depositBonus ?? noDepositBonuses,
     withdrawalGate: noWithdrawalGate,
     fees: {

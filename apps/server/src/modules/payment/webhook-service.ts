@@ -59,7 +59,17 @@ async function advance(
     return ignored('same_status');
   }
   if (!isForward(row.status, status)) return ignored('stale');
-  if (CREDITED.has(status)) {
+  let held: string | null = null;
+  if (CREDITED.has(status) && row.cryptoAddress !== null) {
+    // The amount is only known now: over a deposit limit or during a time-out it is held.
+    held = await ctx.depositHold(tx, {
+      playerId: row.playerId,
+      invoiceId: row.id,
+      currency: row.currency,
+      amount,
+    });
+  }
+  if (CREDITED.has(status) && held === null) {
     // Before the ledger post: the bonus locks the player's money in the games' order.
     await ctx.depositBonus.credited(tx, events, {
       playerId: row.playerId,
@@ -82,6 +92,7 @@ async function advance(
   }
   const updated = await repo.updateInvoice(tx, row.id, {
     ...changes,
+    ...(held === null ? {} : { details: { ...row.details, ...changes.details, held } }),
     status,
     updatedAt: ctx.clock.now(),
   });

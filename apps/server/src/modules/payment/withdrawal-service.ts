@@ -146,6 +146,7 @@ export async function createWithdrawal(
       amount: request.amount + fee,
       idempotencyKey: keys(row.id).reserve,
       reference: row.id,
+      from: request.source,
     });
     if (!reserved.ok) {
       if (reserved.error.kind !== 'insufficient_funds') {

@@ -43,6 +43,10 @@ interface NewPlayerValues {
   affiliateTag?: string | undefined;
   affiliateToken?: string | undefined;
   receiveEmailPromo?: boolean | undefined;
+  /** A deposit limit chosen at sign-up (issue 15): set in the registration's transaction. */
+  depositLimit?: { period: 'daily' | 'weekly' | 'monthly'; amount: number } | undefined;
+  /** The registration gate's answer (docs/decisions/026). */
+  registerAnswer?: string | undefined;
 }
 
 /** The registration rules (field settings, enabled currency, open country) over these fields. */
@@ -95,6 +99,11 @@ async function createPlayer(
     if (!player) return null; // registered by a concurrent request since the check above
     await openAccount(tx, player.id, player.currency); // active account in the chosen currency
     await options.also?.(tx, player.id);
+    await ctx.onRegistering?.(tx, player.id, {
+      currency: player.currency,
+      depositLimit: values.depositLimit,
+      registerAnswer: values.registerAnswer,
+    });
     const mail = options.emailConfirmed ? null : await confirmationMail(ctx, player, tx);
     return { player, mail, opened: await openSession(ctx, player, client, tx) };
   });
@@ -116,9 +125,12 @@ export async function register(
   const errors = await checkRegistration(ctx, values, (names) => names);
   if (Object.keys(errors).length > 0) return fail(invalidFields(errors));
   if (await repo.findPlayerByEmail(ctx.db, values.email)) return fail({ kind: 'email_taken' });
+  const gate = await ctx.registrationGate?.({ email: values.email });
+  if (gate && !gate.allowed) return fail({ kind: 'registration_refused', ...gate });
 
   const passwordHash = await ctx.passwords.hash(values.password);
-  const registered = await createPlayer(ctx, values, passwordHash, client, {
+  const registerAnswer = gate?.answer;
+  const registered = await createPlayer(ctx, { ...values, registerAnswer }, passwordHash, client, {
     emailConfirmed: false,
   });
   if (!registered) return fail({ kind: 'email_taken' });
@@ -148,8 +160,11 @@ export async function registerVouched(
   );
   if (Object.keys(errors).length > 0) return fail(invalidFields(errors));
   if (await repo.findPlayerByEmail(ctx.db, values.email)) return fail({ kind: 'email_taken' });
+  const gate = await ctx.registrationGate?.({ email: values.email });
+  if (gate && !gate.allowed) return fail({ kind: 'registration_refused', ...gate });
   const passwordHash = await ctx.passwords.hash(randomBytes(32).toString('base64url'));
-  const created = await createPlayer(ctx, values, passwordHash, client, {
+  const registerAnswer = gate?.answer;
+  const created = await createPlayer(ctx, { ...values, registerAnswer }, passwordHash, client, {
     emailConfirmed: provider.emailVerified,
     also: link,
   });

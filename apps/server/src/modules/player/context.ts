@@ -24,7 +24,38 @@ export interface PlayerContext {
   providerLogoutUrl?: (sessionId: string) => Promise<string | undefined>;
   /** After a registration with a bonus code commits: the bonus engine applies it (app.ts). */
   onBonusCode?: (playerId: string, bonusCode: string) => Promise<void>;
+  /**
+   * Inside the registration's transaction, after the wallet account opens: the limits module
+   * sets a deposit limit chosen at sign-up (app.ts).
+   */
+  onRegistering?: RegistrationStep;
+  /**
+   * Asked before a registration (the national self-exclusion register, docs/decisions/026): a
+   * refusal ends it with its status and code; nothing is written.
+   */
+  registrationGate?: RegistrationGate;
+  /** Before a login opens its session (the register again; may start a self-exclusion). */
+  beforeSession?: (playerId: string) => Promise<void>;
 }
+
+export type RegistrationGate = (person: {
+  email: string;
+}) => Promise<
+  | { allowed: true; answer?: string }
+  | { allowed: false; status: number; code: string; message: string }
+>;
+
+/** A step of a registration's transaction (the new player's currency and sign-up choices). */
+export type RegistrationStep = (
+  tx: Db,
+  playerId: string,
+  values: {
+    currency: string;
+    depositLimit?: { period: 'daily' | 'weekly' | 'monthly'; amount: number } | undefined;
+    /** What the registration gate answered (the self-exclusion register), kept by the hook. */
+    registerAnswer?: string | undefined;
+  },
+) => Promise<void>;
 
 /** Where a login comes from (shown in the session list). */
 export interface ClientInfo {
@@ -48,6 +79,9 @@ export interface PlayerDeps {
   events: EventSink;
   providerLogoutUrl?: (sessionId: string) => Promise<string | undefined>;
   onBonusCode?: (playerId: string, bonusCode: string) => Promise<void>;
+  onRegistering?: RegistrationStep;
+  registrationGate?: RegistrationGate;
+  beforeSession?: (playerId: string) => Promise<void>;
 }
 
 /** Call once per app: the hasher keeps its dummy hash for unknown-email logins. */

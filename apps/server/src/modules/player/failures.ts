@@ -13,7 +13,8 @@ export type PlayerFailure =
   | { kind: 'invalid_login_token' }
   | { kind: 'invalid_code'; field: 'resetCode' | 'confirmCode' }
   | { kind: 'already_confirmed' }
-  | { kind: 'session_not_found' };
+  | { kind: 'session_not_found' }
+  | { kind: 'registration_refused'; status: number; code: string; message: string };
 
 export const invalidFields = (fields: Fields): PlayerFailure => ({
   kind: 'invalid_fields',
@@ -39,4 +40,5 @@ export const { toAppError, unwrap } = defineFailures<PlayerFailure>({
     }),
   already_confirmed: () => new AppError(409, 'already_confirmed', 'The email is already confirmed'),
   session_not_found: () => new AppError(404, 'not_found', 'Session not found'),
+  registration_refused: ({ status, code, message }) => new AppError(status, code, message),
 });

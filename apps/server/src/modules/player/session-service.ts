@@ -74,6 +74,7 @@ export async function loginResponse(
 
 /** Opens a session for a player who just proved who they are, and issues its tokens. */
 async function startSession(ctx: PlayerContext, player: PlayerRow, client: ClientInfo) {
+  await ctx.beforeSession?.(player.id);
   return loginResponse(ctx, player, await openSession(ctx, player, client));
 }
 

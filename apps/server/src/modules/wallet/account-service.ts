@@ -18,6 +18,7 @@ async function toAccount(ctx: WalletContext, row: repo.WalletAccountBalances): P
     realBalance: row.real,
     bonusBalance: row.bonus,
     lockedBalance: row.locked,
+    heldBalance: row.held,
     withdrawalBalance: Math.max(0, row.real - remaining),
     status: row.status,
   };

@@ -1,4 +1,5 @@
-import type { Db, LedgerAccountKind } from '@casino/db';
+import { type Db, type LedgerAccountKind, queryRows } from '@casino/db';
+import { sql } from 'drizzle-orm';
 import { ok, type Result } from '../../shared/result.ts';
 import type { WalletContext } from './context.ts';
 import { ensureHouseAccounts, HOUSE_ACCOUNTS, houseShard } from './ledger/house.ts';
@@ -17,8 +18,8 @@ export interface Movement {
   replayed: boolean;
 }
 
-/** real, bonus and locked */
-const PLAYER_KINDS = 3;
+/** real, bonus, locked and held */
+const PLAYER_KINDS = 4;
 
 export interface Locked {
   accounts: Map<string, LedgerAccount>;
@@ -137,7 +138,58 @@ export async function creditDeposit(
   return settle(ctx, input.playerId, result);
 }
 
-export interface ReserveInput extends CreditInput {}
+/**
+ * A deposit the responsible-gaming rules do not let the player play (over a deposit limit,
+ * during a time-out or exclusion: docs/decisions/026): house cash → the player's held money.
+ */
+export async function holdDeposit(
+  ctx: WalletContext,
+  input: CreditInput,
+): Promise<Result<Movement, LedgerFailure>> {
+  const result = await inLedgerTransaction(ctx.db, async (tx) => {
+    const locked = await lockFor(ctx, tx, input.playerId, input.currency, ['held'], ['house_cash']);
+    const held = locked.player('held');
+    const spec: TransferSpec = {
+      key: input.idempotencyKey,
+      code: 'deposit_held',
+      debit: locked.house('house_cash').id,
+      credit: held.id,
+      amount: input.amount,
+      currency: input.currency,
+      reference: input.reference ?? null,
+    };
+    const posted = await postLocked(tx, locked.accounts, [spec]);
+    return { posted, accountId: held.walletAccountId! };
+  });
+  return settle(ctx, input.playerId, result);
+}
+
+/** Held money becomes playable (the limit window has room again): held → real, once per key. */
+export async function releaseHeldDeposit(
+  ctx: WalletContext,
+  input: CreditInput,
+): Promise<Result<Movement, LedgerFailure>> {
+  const result = await inLedgerTransaction(ctx.db, async (tx) => {
+    const locked = await lockFor(ctx, tx, input.playerId, input.currency, ['held', 'real']);
+    const spec: TransferSpec = {
+      key: input.idempotencyKey,
+      code: 'held_release',
+      debit: locked.player('held').id,
+      credit: locked.player('real').id,
+      amount: input.amount,
+      currency: input.currency,
+      reference: input.reference ?? null,
+    };
+    const posted = await postLocked(tx, locked.accounts, [spec]);
+    return { posted, accountId: locked.player('real').walletAccountId! };
+  });
+  return settle(ctx, input.playerId, result);
+}
+
+export interface ReserveInput extends CreditInput {
+  /** `held`: withdraw held money back (no deposit-turnover hold: it was never played). */
+  from?: 'real' | 'held';
+}
 
 /**
  * First phase of a withdrawal: moves `amount` (payout plus fee) from real money to the locked
@@ -149,14 +201,16 @@ export async function reserveWithdrawal(
   input: ReserveInput,
 ): Promise<Result<Movement, LedgerFailure>> {
   const result = await inLedgerTransaction(ctx.db, async (tx) => {
-    const locked = await lockFor(ctx, tx, input.playerId, input.currency, ['real', 'locked']);
-    const real = locked.player('real');
+    const from = input.from ?? 'real';
+    const locked = await lockFor(ctx, tx, input.playerId, input.currency, [from, 'locked']);
+    const source = locked.player(from);
     // Computed under the lock, so two withdrawals cannot both pass the same hold.
-    const { remaining } = await turnoverOf(ctx, { id: real.walletAccountId! }, tx);
+    const remaining =
+      from === 'real' ? (await turnoverOf(ctx, { id: source.walletAccountId! }, tx)).remaining : 0;
     const spec: TransferSpec = {
       key: input.idempotencyKey,
       code: 'withdrawal_reserve',
-      debit: real.id,
+      debit: source.id,
       credit: locked.player('locked').id,
       amount: input.amount,
       currency: input.currency,
@@ -164,9 +218,9 @@ export async function reserveWithdrawal(
       state: 'pending',
     };
     const posted = await postLocked(tx, locked.accounts, [spec], {
-      holds: new Map([[real.id, remaining]]),
+      holds: new Map([[source.id, remaining]]),
     });
-    return { posted, accountId: real.walletAccountId! };
+    return { posted, accountId: source.walletAccountId! };
   });
   return settle(ctx, input.playerId, result);
 }
@@ -240,21 +294,26 @@ export async function postWithdrawal(
   return settle(ctx, input.playerId, result);
 }
 
-/** Second phase, declined: the reserved money goes back to real money. Exactly once. */
+/** Second phase, declined: the reserved money goes back where it came from (real or held). Exactly once. */
 export async function voidWithdrawal(
   ctx: WalletContext,
   input: ResolveInput,
 ): Promise<Result<Movement, LedgerFailure>> {
   const result = await inLedgerTransaction(ctx.db, async (tx) => {
     const reservation = await findReservation(tx, input.reservationKey);
-    const locked = await lockFor(ctx, tx, input.playerId, reservation.currency, ['real', 'locked']);
+    const locked = await lockFor(ctx, tx, input.playerId, reservation.currency, [
+      'real',
+      'held',
+      'locked',
+    ]);
     const lockedAccount = locked.player('locked');
     if (lockedAccount.id !== reservation.credit) throw new Error('reservation of another player');
+    const source = locked.player('held').id === reservation.debit ? 'held' : 'real';
     const spec: TransferSpec = {
       key: input.idempotencyKey,
       code: 'withdrawal_void',
       debit: lockedAccount.id,
-      credit: locked.player('real').id,
+      credit: locked.player(source).id,
       amount: reservation.amount,
       currency: reservation.currency,
       reference: reservation.reference,
@@ -266,4 +325,22 @@ export async function voidWithdrawal(
     return { posted, accountId: lockedAccount.walletAccountId! };
   });
   return settle(ctx, input.playerId, result);
+}
+
+/** Whether a withdrawal of the player's held money (in `currency`) is still pending. */
+export async function hasPendingHeldWithdrawal(
+  ctx: WalletContext,
+  playerId: string,
+  currency: string,
+): Promise<boolean> {
+  const rows = await queryRows<{ one: number }>(
+    ctx.db,
+    sql`select 1 as one from ledger_transfers t
+      join ledger_accounts a on a.id = t.debit_account_id
+      join wallet_accounts wa on wa.id = a.wallet_account_id
+      where wa.player_id = ${playerId} and a.currency = ${currency} and a.kind = 'held'
+        and t.code = 'withdrawal_reserve' and t.state = 'pending'
+      limit 1`,
+  );
+  return rows.length > 0;
 }

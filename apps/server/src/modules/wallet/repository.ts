@@ -14,6 +14,8 @@ export interface WalletAccountBalances {
   real: number;
   bonus: number;
   locked: number;
+  /** Deposits held back by the responsible-gaming rules: not playable (docs/decisions/026). */
+  held: number;
   /** Ledger account holding the real money. */
   realLedgerId: string;
 }
@@ -34,7 +36,7 @@ export async function insertPlayerLedgerAccounts(
   currency: string,
 ) {
   await db.insert(ledgerAccounts).values(
-    (['real', 'bonus', 'locked'] as const).map((kind) => ({
+    (['real', 'bonus', 'locked', 'held'] as const).map((kind) => ({
       walletAccountId,
       currency,
       kind,
@@ -51,6 +53,7 @@ interface BalanceRow {
   real: unknown;
   bonus: unknown;
   locked: unknown;
+  held: unknown;
   real_ledger_id: string;
 }
 
@@ -71,6 +74,7 @@ export async function findAccountsWithBalances(
         coalesce(sum(la.balance) filter (where la.kind = 'real'), 0) as real,
         coalesce(sum(la.balance) filter (where la.kind = 'bonus'), 0) as bonus,
         coalesce(sum(la.balance) filter (where la.kind = 'locked'), 0) as locked,
+        coalesce(sum(la.balance) filter (where la.kind = 'held'), 0) as held,
         max(la.id::text) filter (where la.kind = 'real') as real_ledger_id
       from wallet_accounts wa
       join ledger_accounts la on la.wallet_account_id = wa.id
@@ -86,6 +90,7 @@ export async function findAccountsWithBalances(
     real: toMinor(row.real),
     bonus: toMinor(row.bonus),
     locked: toMinor(row.locked),
+    held: toMinor(row.held),
     realLedgerId: row.real_ledger_id,
   }));
 }

@@ -51,6 +51,7 @@ describe.each(TEST_DATABASES)('wallet accounts API on $name', (db) => {
         realBalance: 0,
         bonusBalance: 0,
         lockedBalance: 0,
+        heldBalance: 0,
         withdrawalBalance: 0,
         status: ACCOUNT_STATUS.active,
       },

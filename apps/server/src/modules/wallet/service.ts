@@ -32,10 +32,13 @@ export type { LedgerFailure } from './ledger/types.ts';
 export {
   type CreditInput,
   creditDeposit,
+  hasPendingHeldWithdrawal,
+  holdDeposit,
   type Movement,
   postWithdrawal,
   type ReserveInput,
   type ResolveInput,
+  releaseHeldDeposit,
   reserveWithdrawal,
   voidWithdrawal,
 } from './money-service.ts';

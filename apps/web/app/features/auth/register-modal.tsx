@@ -8,7 +8,9 @@ import { Modal } from '../../components/ui/modal';
 import { SelectField } from '../../components/ui/select-field';
 import { Skeleton } from '../../components/ui/skeleton';
 import { TextField } from '../../components/ui/text-field';
+import type { MessageKey } from '../../i18n/translate';
 import { affiliateFields } from '../../lib/affiliate';
+import { ApiError } from '../../lib/api';
 import { isCountryRefusal } from '../../lib/country';
 import { useFieldSettings } from '../../lib/forms/field-settings';
 import { useFieldForm } from '../../lib/forms/use-field-form';
@@ -31,6 +33,22 @@ interface RegisterValues {
   agreements: boolean;
   bonusCode: string;
   receiveEmailPromo: boolean;
+  /** Optional deposit limit at sign-up (issue 15): '' = none. */
+  depositLimitPeriod: '' | 'daily' | 'weekly' | 'monthly';
+  depositLimitAmount: string;
+}
+
+/** Refusals by the national self-exclusion register (docs/decisions/026), in the site's words. */
+const REGISTER_REFUSALS: Record<string, MessageKey> = {
+  self_excluded: 'auth.selfExcludedRegister',
+  register_unavailable: 'auth.registerUnavailable',
+};
+
+/** The sign-up deposit limit in minor units of the chosen currency, or null (none / invalid). */
+function depositLimitOf(values: RegisterValues, subunitToUnit: number) {
+  const amount = Math.round(Number(values.depositLimitAmount.replace(',', '.')) * subunitToUnit);
+  if (!values.depositLimitPeriod || !Number.isFinite(amount) || amount <= 0) return null;
+  return { period: values.depositLimitPeriod, amount };
 }
 
 /** Sign-up with the fields the server requires (scenario registration); logs in at once. */
@@ -87,6 +105,8 @@ function RegisterForm({ settings }: { settings: Record<string, { isRequired: boo
     agreements: false,
     bonusCode: '',
     receiveEmailPromo: false,
+    depositLimitPeriod: '',
+    depositLimitAmount: '',
   });
   const { errors, isSubmitting } = form.formState;
   const social = useStartSocialLogin();
@@ -126,13 +146,21 @@ function RegisterForm({ settings }: { settings: Record<string, { isRequired: boo
     }
   }, [currencies, form, init.country]);
 
-  const onSubmit = form.handleSubmit(async ({ bonusCode, ...values }) => {
+  const onSubmit = form.handleSubmit(async (all) => {
+    const { bonusCode, depositLimitPeriod, depositLimitAmount, ...values } = all;
     setFormError(null);
+    const subunit = currencies?.find((c) => c.code === values.currency)?.subunitToUnit ?? 100;
+    const depositLimit = depositLimitOf(all, subunit);
+    if (depositLimitPeriod && !depositLimit) {
+      form.setError('depositLimitAmount', { message: t('auth.depositLimitInvalid') });
+      return;
+    }
     try {
       const body = {
         ...values,
         locale,
         ...(bonusCode ? { bonusCode } : {}),
+        ...(depositLimit ? { depositLimit } : {}),
         ...affiliateFields(),
       };
       const reply = await register.mutateAsync({ body });
@@ -144,7 +172,13 @@ function RegisterForm({ settings }: { settings: Record<string, { isRequired: boo
         text: welcome.title && welcome.text,
       });
     } catch (error) {
-      setFormError(isCountryRefusal(error) ? t('restricted.text') : applyServerError(error));
+      setFormError(
+        isCountryRefusal(error)
+          ? t('restricted.text')
+          : error instanceof ApiError && REGISTER_REFUSALS[error.code]
+            ? t(REGISTER_REFUSALS[error.code]!)
+            : applyServerError(error),
+      );
     }
   });
 
@@ -198,6 +232,29 @@ function RegisterForm({ settings }: { settings: Record<string, { isRequired: boo
         error={errors.bonusCode?.message}
         {...form.register('bonusCode')}
       />
+      <details className="register-limit" data-testid="register-deposit-limit">
+        <summary>{t('auth.depositLimitTitle')}</summary>
+        <p className="muted">{t('auth.depositLimitText')}</p>
+        <div className="form__row">
+          <SelectField
+            label={t('auth.depositLimitPeriod')}
+            options={[
+              { value: '', label: t('auth.depositLimitNone') },
+              { value: 'daily', label: t('limits.daily') },
+              { value: 'weekly', label: t('limits.weekly') },
+              { value: 'monthly', label: t('limits.monthly') },
+            ]}
+            {...form.register('depositLimitPeriod')}
+          />
+          <TextField
+            label={t('auth.depositLimitAmount')}
+            inputMode="decimal"
+            autoComplete="off"
+            error={errors.depositLimitAmount?.message}
+            {...form.register('depositLimitAmount')}
+          />
+        </div>
+      </details>
       <CheckboxField
         label={
           <>

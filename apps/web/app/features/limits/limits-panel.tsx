@@ -11,6 +11,7 @@ import { useAlertText, useSite, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
 import { ExclusionPanel } from './exclusion-panel';
 import { DEFINITION_KEYS, type LimitDraft, LimitFormModal } from './limit-form-modal';
+import { RealityCheckSettings } from './reality-check-modal';
 import { useChangeLimit, useLimits } from './use-limits';
 
 type Step =
@@ -171,6 +172,7 @@ export function LimitsPanel({
         <Plus size={16} aria-hidden="true" />
         {t('profile.addLimit')}
       </Button>
+      <RealityCheckSettings />
       <ExclusionPanel
         list={data}
         onStarted={() => {

@@ -12,6 +12,7 @@ const account = (id: string, overrides: Partial<Account> = {}): Account => ({
   realBalance: 0,
   bonusBalance: 0,
   lockedBalance: 0,
+  heldBalance: 0,
   withdrawalBalance: 0,
   status: 2,
   ...overrides,
@@ -98,6 +99,15 @@ describe('realtime message handling', () => {
       'wallet.withdrawError',
     );
     expect(invoiceToast(invoice({ type: 'withdrawal', status: 3 }), texts)).toBeNull();
+  });
+
+  it('says a deposit held back by the limits is held, not that it is in the balance', () => {
+    const held = { ...texts, held: (amount: string) => `held ${amount}` };
+    expect(invoiceToast(invoice({ status: 2, held: true }), held)).toEqual({
+      kind: 'info',
+      title: 'held 50 USD',
+    });
+    expect(invoiceToast(invoice({ status: 2 }), held)?.title).toBe('wallet.depositSuccess');
   });
 
   it('words every bonus notification kind and refused bonus codes', () => {

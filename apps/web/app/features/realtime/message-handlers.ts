@@ -102,6 +102,8 @@ export function invoiceToast(
   texts: {
     alert(key: InvoiceAlertKey, params: { amount: string }): { title?: string; text: string };
     format(minor: number, currency: string): string;
+    /** The text of a deposit held back by the limits (docs/decisions/026). */
+    held?: (amount: string) => string;
   },
 ): Omit<Toast, 'id'> | null {
   const params = { amount: texts.format(invoice.amount, invoice.currency) };
@@ -110,6 +112,9 @@ export function invoiceToast(
     return title ? { kind, title, text } : { kind, title: text };
   };
   if (invoice.type === 'deposit') {
+    if (invoice.held && texts.held && DEPOSIT_CREDITED.includes(invoice.status)) {
+      return { kind: 'info', title: texts.held(params.amount) };
+    }
     if (DEPOSIT_CREDITED.includes(invoice.status)) return toast('success', 'wallet.depositSuccess');
     if (DEPOSIT_FAILED.includes(invoice.status)) return toast('error', 'wallet.depositError');
     return null;

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useFormatMoney } from '../../lib/money/use-money';
 import { useSession } from '../../lib/session/session-store';
-import { useAlertText } from '../../lib/site';
+import { useAlertText, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
 
 /**
@@ -17,8 +17,10 @@ export function useRealtime() {
   const alert = useAlertText();
   const format = useFormatMoney(status === 'player');
   // The latest texts and formatting (language, currencies) without restarting the connection.
-  const texts = useRef({ alert, format });
-  texts.current = { alert, format };
+  const t = useT();
+  const held = (amount: string) => t('wallet.heldToast', { amount });
+  const texts = useRef({ alert, format, held });
+  texts.current = { alert, format, held };
   const playerId = status === 'player' ? player?.id : undefined;
 
   useEffect(() => {

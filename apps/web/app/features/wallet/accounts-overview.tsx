@@ -36,6 +36,9 @@ export function AccountsOverview() {
             [t('wallet.bonusBalance'), account.bonusBalance],
             [t('wallet.lockedBalance'), account.lockedBalance],
             [t('wallet.withdrawable'), account.withdrawalBalance],
+            ...(account.heldBalance > 0
+              ? [[t('wallet.heldBalance'), account.heldBalance] as [string, number]]
+              : []),
           ];
           return (
             <section
@@ -59,6 +62,22 @@ export function AccountsOverview() {
                   </div>
                 ))}
               </dl>
+              {account.heldBalance > 0 ? (
+                <div className="wallet-card__held" role="note" data-testid="held-note">
+                  <p>
+                    {t('wallet.heldNote', {
+                      amount: format(account.heldBalance, account.currency),
+                    })}
+                  </p>
+                  <Button
+                    size="sm"
+                    onClick={() => open('wallet', 'withdraw', { from: 'held' })}
+                    data-testid="withdraw-held"
+                  >
+                    {t('wallet.withdrawHeld')}
+                  </Button>
+                </div>
+              ) : null}
               <div className="tabs">
                 {isActive ? (
                   <>

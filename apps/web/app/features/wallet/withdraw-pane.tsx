@@ -3,6 +3,7 @@ import { cardDigits } from '@casino/contracts/card';
 import { INVOICE_STATUS, VERIFICATION_REQUIRED_CODE } from '@casino/contracts/enums';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { AppLink } from '../../components/ui/app-link';
 import { Button, buttonClass } from '../../components/ui/button';
 import { CardNumberField } from '../../components/ui/card-number-field';
@@ -49,8 +50,14 @@ export function WithdrawPane({ currency, account }: { currency: Currency; accoun
       m.method === method?.method && (currency.type === 'fiat' || m.currency === currency.code),
   );
   const [choice, setChoice] = useState<string | null>(null);
+  // Money held by the limits (docs/decisions/026) is withdrawn on its own (`&from=held`).
+  const [params] = useSearchParams();
+  const [source, setSource] = useState<'real' | 'held'>(
+    params.get('from') === 'held' && account.heldBalance > 0 ? 'held' : 'real',
+  );
+  const available = source === 'held' ? account.heldBalance : account.withdrawalBalance;
   const savedId = choice === NEW_DESTINATION ? null : (choice ?? saved[0]?.id ?? null);
-  const max = Math.min(method?.maxAmount ?? 0, account.withdrawalBalance);
+  const max = Math.min(method?.maxAmount ?? 0, available);
   const amount = validAmount(
     text,
     currency,
@@ -90,6 +97,7 @@ export function WithdrawPane({ currency, account }: { currency: Currency; accoun
           amount,
           fields: savedId ? {} : fields,
           ...(savedId ? { savedMethodId: savedId } : {}),
+          source,
           idempotencyKey: key.current,
         },
       });
@@ -123,10 +131,29 @@ export function WithdrawPane({ currency, account }: { currency: Currency; accoun
   if (!method) return <p className="muted">{t('wallet.noMethods', { currency: currency.code })}</p>;
   return (
     <div className="form">
+      {account.heldBalance > 0 ? (
+        <fieldset className="fieldset-plain stack-sm">
+          <legend className="field__label">{t('wallet.withdrawFrom')}</legend>
+          <div className="tabs tabs--wrap">
+            {(['real', 'held'] as const).map((option) => (
+              <button
+                key={option}
+                type="button"
+                className="chip"
+                aria-pressed={source === option}
+                data-testid={`withdraw-from-${option}`}
+                onClick={() => setSource(option)}
+              >
+                {t(option === 'held' ? 'wallet.fromHeld' : 'wallet.fromBalance')}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
       <p className="muted tabular">
-        {t('wallet.available', { amount: format(account.withdrawalBalance, currency.code) })}
+        {t('wallet.available', { amount: format(available, currency.code) })}
       </p>
-      {turnover.data && turnover.data.remaining > 0 ? (
+      {source === 'real' && turnover.data && turnover.data.remaining > 0 ? (
         <p className="form__error">
           {t('wallet.turnover', { amount: format(turnover.data.remaining, currency.code) })}
         </p>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Toaster } from '../../components/ui/toaster';
 import { GameLimitModal } from '../../features/limits/game-limit-modal';
+import { RealityCheckModal } from '../../features/limits/reality-check-modal';
 import { onRealtimeMessage } from '../../features/realtime/realtime-bus';
 import { useRealtime } from '../../features/realtime/use-realtime';
 import { ChatFab } from '../../features/support/chat-launcher';
@@ -60,6 +61,7 @@ export function DefaultShell({ children }: { children: ReactNode }) {
       <CookiePopup />
       <ModalHost />
       <GameLimitModal subscribe={onRealtimeMessage} />
+      <RealityCheckModal />
       <Toaster closeLabel={t('common.close')} label={t('common.notifications')} />
     </div>
   );

@@ -3,6 +3,8 @@ import type { LedgerAccountKind, TransferState } from '@casino/db';
 /** Why money moved; games and bonuses add theirs (stake, win, rollback, bonus_grant, ...). */
 export type TransferCode =
   | 'deposit'
+  | 'deposit_held'
+  | 'held_release'
   | 'withdrawal_reserve'
   | 'withdrawal_payout'
   | 'withdrawal_fee'
