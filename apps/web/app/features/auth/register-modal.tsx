@@ -1,8 +1,9 @@
 import { Gift } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { AppLink } from '../../components/ui/app-link';
 import { Button } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/checkbox-field';
+import { ConfirmModal } from '../../components/ui/confirm-modal';
 import { FormError } from '../../components/ui/form-error';
 import { Modal } from '../../components/ui/modal';
 import { SelectField } from '../../components/ui/select-field';
@@ -39,38 +40,64 @@ export default function RegisterModal() {
   const { close, href } = useModal();
   const settings = useFieldSettings('registration');
   const promo = useSite().content.modals.register;
+  // registerCancel: leaving a sign-up the player has started asks first.
+  const isStarted = useRef(false);
+  const [isLeaving, setLeaving] = useState(false);
+  const onClose = useCallback(() => (isStarted.current ? setLeaving(true) : void close()), [close]);
   return (
-    <Modal title={t('auth.registerTitle')} onClose={close} closeLabel={t('common.close')}>
-      {promo ? (
-        <div className="modal-promo">
-          <Gift size={22} aria-hidden="true" />
-          <div>
-            <p className="modal-promo__title">{promo.title}</p>
-            {promo.text ? <p className="muted">{promo.text}</p> : null}
-          </div>
-        </div>
+    <>
+      {isLeaving ? (
+        <ConfirmModal
+          level={1}
+          title={t('contract.registerCancelTitle')}
+          text={t('contract.registerCancelText')}
+          confirmLabel={t('contract.registerCancelLeave')}
+          cancelLabel={t('contract.registerCancelStay')}
+          closeLabel={t('common.close')}
+          onConfirm={() => void close()}
+          onCancel={() => setLeaving(false)}
+          testId="register-cancel"
+        />
       ) : null}
-      {settings ? (
-        <RegisterForm settings={settings} />
-      ) : (
-        <div className="form" aria-busy="true">
-          {[1, 2, 3, 4].map((i) => (
-            <Skeleton key={i} height={44} />
-          ))}
-        </div>
-      )}
-      {/* Outside the form: a link that works while the form's settings still load. */}
-      <p className="muted" style={{ textAlign: 'center', marginTop: 'var(--space-4)' }}>
-        {t('auth.haveAccount')}{' '}
-        <AppLink to={href('sign-in')} className="link-button" preventScrollReset>
-          {t('header.signIn')}
-        </AppLink>
-      </p>
-    </Modal>
+      <Modal title={t('auth.registerTitle')} onClose={onClose} closeLabel={t('common.close')}>
+        {promo ? (
+          <div className="modal-promo">
+            <Gift size={22} aria-hidden="true" />
+            <div>
+              <p className="modal-promo__title">{promo.title}</p>
+              {promo.text ? <p className="muted">{promo.text}</p> : null}
+            </div>
+          </div>
+        ) : null}
+        {settings ? (
+          <RegisterForm settings={settings} startedRef={isStarted} />
+        ) : (
+          <div className="form" aria-busy="true">
+            {[1, 2, 3, 4].map((i) => (
+              <Skeleton key={i} height={44} />
+            ))}
+          </div>
+        )}
+        {/* Outside the form: a link that works while the form's settings still load. */}
+        <p className="muted" style={{ textAlign: 'center', marginTop: 'var(--space-4)' }}>
+          {t('auth.haveAccount')}{' '}
+          <AppLink to={href('sign-in')} className="link-button" preventScrollReset>
+            {t('header.signIn')}
+          </AppLink>
+        </p>
+      </Modal>
+    </>
   );
 }
 
-function RegisterForm({ settings }: { settings: Record<string, { isRequired: boolean }> }) {
+function RegisterForm({
+  settings,
+  startedRef,
+}: {
+  settings: Record<string, { isRequired: boolean }>;
+  /** Set once the player has typed or chosen anything. */
+  startedRef: { current: boolean };
+}) {
   const register = useRegister();
   const t = useT();
   const alert = useAlertText();
@@ -88,7 +115,10 @@ function RegisterForm({ settings }: { settings: Record<string, { isRequired: boo
     bonusCode: '',
     receiveEmailPromo: false,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  useEffect(() => {
+    startedRef.current = isDirty;
+  }, [isDirty, startedRef]);
   const social = useStartSocialLogin();
   /** A social sign-up keeps the form's choices (country, currency, terms); no password. */
   const onSocial = async (providerId: string) => {

@@ -1,7 +1,8 @@
 import { INVOICE_STATUS } from '@casino/contracts/enums';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ConfirmModal } from '../../components/ui/confirm-modal';
 import { Modal } from '../../components/ui/modal';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useModal } from '../../lib/modal-query';
@@ -27,33 +28,52 @@ export default function WalletModal({ value }: { value: string }) {
   const currency = account ? currencies?.get(account.currency) : undefined;
   const tab = value === 'withdraw' ? 'withdraw' : 'deposit';
   const invoiceId = params.get('invoice');
+  // cancelDeposit: closing a deposit the player has started (an amount typed) asks first.
+  const isStarted = useRef(false);
+  const [isLeaving, setLeaving] = useState(false);
+  const onClose = useCallback(() => (isStarted.current ? setLeaving(true) : void close()), [close]);
   return (
-    <Modal title={t('account.walletTitle')} onClose={close} closeLabel={t('common.close')}>
-      <div className="form">
-        <div className="tabs" role="tablist">
-          {(['deposit', 'withdraw'] as const).map((kind) => (
-            <button
-              key={kind}
-              type="button"
-              role="tab"
-              className="chip"
-              aria-selected={tab === kind}
-              onClick={() => open('wallet', kind)}
-            >
-              {t(`account.${kind}`)}
-            </button>
-          ))}
+    <>
+      {isLeaving ? (
+        <ConfirmModal
+          level={1}
+          title={t('contract.cancelDepositTitle')}
+          text={t('contract.cancelDepositText')}
+          confirmLabel={t('contract.cancelDepositLeave')}
+          cancelLabel={t('contract.cancelDepositStay')}
+          closeLabel={t('common.close')}
+          onConfirm={() => void close()}
+          onCancel={() => setLeaving(false)}
+          testId="cancel-deposit"
+        />
+      ) : null}
+      <Modal title={t('account.walletTitle')} onClose={onClose} closeLabel={t('common.close')}>
+        <div className="form">
+          <div className="tabs" role="tablist">
+            {(['deposit', 'withdraw'] as const).map((kind) => (
+              <button
+                key={kind}
+                type="button"
+                role="tab"
+                className="chip"
+                aria-selected={tab === kind}
+                onClick={() => open('wallet', kind)}
+              >
+                {t(`account.${kind}`)}
+              </button>
+            ))}
+          </div>
+          {invoiceId ? <InvoiceResult id={invoiceId} /> : null}
+          {!account || !currency ? (
+            <Skeleton height={160} />
+          ) : tab === 'deposit' ? (
+            <DepositPane currency={currency} startedRef={isStarted} />
+          ) : (
+            <WithdrawPane currency={currency} account={account} />
+          )}
         </div>
-        {invoiceId ? <InvoiceResult id={invoiceId} /> : null}
-        {!account || !currency ? (
-          <Skeleton height={160} />
-        ) : tab === 'deposit' ? (
-          <DepositPane currency={currency} />
-        ) : (
-          <WithdrawPane currency={currency} account={account} />
-        )}
-      </div>
-    </Modal>
+      </Modal>
+    </>
   );
 }
 

@@ -74,7 +74,7 @@ export function HeaderAccount() {
       <ModalLink modal="sign-in" className={`${buttonClass('secondary', 'sm')} header__signin`}>
         {t('header.signIn')}
       </ModalLink>
-      <ModalLink modal="register" className={buttonClass('primary', 'sm')}>
+      <ModalLink modal="sign-up" className={buttonClass('primary', 'sm')}>
         {t('header.signUp')}
       </ModalLink>
     </>

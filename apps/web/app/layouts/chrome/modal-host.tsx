@@ -6,6 +6,7 @@ import type { MessageKey } from '../../i18n/translate';
 import {
   AUTH_MODALS,
   isModalOnlyChange,
+  PLAYER_MODALS,
   type ModalKey,
   modalSearch,
   readModal,
@@ -37,25 +38,28 @@ function onDemand<P extends object>(load: () => Promise<{ default: ComponentType
 
 const MODALS = {
   'sign-in': onDemand(() => import('../../features/auth/sign-in-modal')),
-  register: onDemand(() => import('../../features/auth/register-modal')),
+  'sign-up': onDemand(() => import('../../features/auth/register-modal')),
   'forgot-pass': onDemand(() => import('../../features/auth/forgot-pass-modal')),
   'reset-pass': onDemand(() => import('../../features/auth/reset-pass-modal')),
   wallet: onDemand(() => import('../../features/wallet/wallet-modal')),
+  fiat: onDemand(() => import('../../features/wallet/fiat-modal')),
   message: onDemand(() => import('./message-modal')),
 };
 const SignInModal = MODALS['sign-in'].Modal;
-const RegisterModal = MODALS.register.Modal;
+const RegisterModal = MODALS['sign-up'].Modal;
 const ForgotPassModal = MODALS['forgot-pass'].Modal;
 const ResetPassModal = MODALS['reset-pass'].Modal;
 const WalletModal = MODALS.wallet.Modal;
+const FiatModal = MODALS.fiat.Modal;
 const MessageModal = MODALS.message.Modal;
 
 const TITLES: Partial<Record<ModalKey, MessageKey>> = {
   'sign-in': 'auth.signInTitle',
-  register: 'auth.registerTitle',
+  'sign-up': 'auth.registerTitle',
   'forgot-pass': 'auth.forgotTitle',
   'reset-pass': 'auth.resetTitle',
   wallet: 'account.walletTitle',
+  fiat: 'contract.fiatTitle',
 };
 
 /**
@@ -149,7 +153,8 @@ export function ModalHost() {
 
   const isAuthModal = current !== null && AUTH_MODALS.includes(current.key);
   const isRefused =
-    (isAuthModal && status === 'player') || (current?.key === 'wallet' && status === 'guest');
+    (isAuthModal && status === 'player') ||
+    (current !== null && PLAYER_MODALS.includes(current.key) && status === 'guest');
   useEffect(() => {
     if (isRefused) close();
   }, [isRefused, close]);
@@ -170,12 +175,13 @@ export function ModalHost() {
       {current.key === readyKey ? (
         <Suspense fallback={loading}>
           {current.key === 'sign-in' ? <SignInModal /> : null}
-          {current.key === 'register' ? <RegisterModal /> : null}
+          {current.key === 'sign-up' ? <RegisterModal /> : null}
           {current.key === 'forgot-pass' ? <ForgotPassModal /> : null}
           {current.key === 'reset-pass' ? <ResetPassModal /> : null}
           {current.key === 'wallet' && status === 'player' ? (
             <WalletModal value={current.value} />
           ) : null}
+          {current.key === 'fiat' && status === 'player' ? <FiatModal /> : null}
           {current.key === 'success' || current.key === 'failing' || current.key === 'confirm' ? (
             <MessageModal kind={current.key} text={current.value} />
           ) : null}
