@@ -1,4 +1,10 @@
-import type { Locale, PlayerInit, ProfileDetails } from '@casino/contracts';
+import type {
+  GameCollection,
+  GameProvider,
+  Locale,
+  PlayerInit,
+  ProfileDetails,
+} from '@casino/contracts';
 import { useRouteLoaderData } from 'react-router';
 import type { Messages } from '../i18n/en';
 import type { MessageParams } from '../i18n/icu';
@@ -40,6 +46,11 @@ export interface SiteData {
   footer: FooterMarks;
   /** Which optional sections the navigation shows. */
   sections: NavSections;
+  /**
+   * Collections and providers fetched at app start (null in maintenance): the browser seeds its
+   * cache with them once and every page reuses them.
+   */
+  catalog: { collections: GameCollection[] | null; providers: GameProvider[] | null } | null;
 }
 
 export function useSite(): SiteData {

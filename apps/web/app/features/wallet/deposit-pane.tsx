@@ -2,8 +2,8 @@ import type { CreateDepositResponseSchema, Currency, PaymentMethod } from '@casi
 import { Copy, CreditCard } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { AppLink } from '../../components/ui/app-link';
 import type { z } from 'zod';
+import { AppLink } from '../../components/ui/app-link';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -12,7 +12,7 @@ import { isCountryRefusal } from '../../lib/country';
 import { modalSearch } from '../../lib/modal-query';
 import { useMethodName } from '../../lib/money/method-name';
 import { useFormatMoney } from '../../lib/money/use-money';
-import { useT } from '../../lib/site';
+import { useAlertText, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
 import { AmountField, validAmount } from './amount-field';
 import { DepositBonusChoice, offerAmount } from './deposit-bonus-choice';
@@ -33,12 +33,19 @@ export function DepositPane({
 }) {
   const t = useT();
   const methodName = useMethodName();
-  const { methods, isLimitReached } = usePaymentMethods('deposit', currency.code);
+  const { methods, isLimitReached, errorCode } = usePaymentMethods('deposit', currency.code);
+  const alert = useAlertText();
   const [chosen, setChosen] = useState<string | null>(null);
   if (isLimitReached)
     return (
       <p className="form__error" role="alert">
         {t('wallet.depositLimit')}
+      </p>
+    );
+  if (errorCode !== null)
+    return (
+      <p className="form__error" role="alert">
+        {alert('global.somethingWrong').text}
       </p>
     );
   if (!methods) return <Skeleton height={120} />;

@@ -1,13 +1,17 @@
 import { INVOICE_STATUS } from '@casino/contracts/enums';
 import { useQueryClient } from '@tanstack/react-query';
+import { Gamepad2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { AppLink, useLocalePath } from '../../components/ui/app-link';
+import { buttonClass } from '../../components/ui/button';
 import { ConfirmModal } from '../../components/ui/confirm-modal';
 import { Modal } from '../../components/ui/modal';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useModal } from '../../lib/modal-query';
 import { useFormatMoney } from '../../lib/money/use-money';
 import { useCurrencyMap } from '../../lib/reference-data';
+import { clearReturnGame, useReturnGame } from '../../lib/return-game';
 import { useAlertText, useT } from '../../lib/site';
 import { DepositPane } from './deposit-pane';
 import { useInvoices } from './use-invoices';
@@ -64,6 +68,7 @@ export default function WalletModal({ value }: { value: string }) {
             ))}
           </div>
           {invoiceId ? <InvoiceResult id={invoiceId} /> : null}
+          <ReturnGameLink />
           {!account || !currency ? (
             <Skeleton height={160} />
           ) : tab === 'deposit' ? (
@@ -74,6 +79,26 @@ export default function WalletModal({ value }: { value: string }) {
         </div>
       </Modal>
     </>
+  );
+}
+
+/** The return-game state: back to the game the player left for the wallet (real money). */
+function ReturnGameLink() {
+  const t = useT();
+  const game = useReturnGame();
+  const { pathname } = useLocation();
+  const localePath = useLocalePath();
+  if (!game || localePath(game.path.split('?')[0] ?? '') === pathname) return null;
+  return (
+    <AppLink
+      to={game.path}
+      className={`${buttonClass('secondary')} return-game`}
+      onClick={clearReturnGame}
+      data-testid="return-game"
+    >
+      <Gamepad2 size={16} aria-hidden="true" />
+      <span>{t('contract.returnGame', { game: game.name })}</span>
+    </AppLink>
   );
 }
 

@@ -5,6 +5,7 @@ import { AppLink } from '../../components/ui/app-link';
 import { buttonClass } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { BalancePanel } from '../../features/wallet/balance-panel';
+import { WalletLink } from '../../features/wallet/wallet-link';
 import { type ModalKey, modalSearch } from '../../lib/modal-query';
 import { useSessionView } from '../../lib/session/use-session-view';
 import { useT } from '../../lib/site';
@@ -56,15 +57,14 @@ export function HeaderAccount() {
     return (
       <>
         <BalancePanel />
-        <ModalLink
-          modal="wallet"
+        <WalletLink
           value="deposit"
           className={`${buttonClass('primary', 'sm')} header__deposit`}
           testId="deposit-button"
         >
           <Wallet size={16} aria-hidden="true" />
           <span>{t('account.deposit')}</span>
-        </ModalLink>
+        </WalletLink>
         <UserMenu player={player} />
       </>
     );

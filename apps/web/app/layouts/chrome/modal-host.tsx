@@ -6,9 +6,9 @@ import type { MessageKey } from '../../i18n/translate';
 import {
   AUTH_MODALS,
   isModalOnlyChange,
-  PLAYER_MODALS,
   type ModalKey,
   modalSearch,
+  PLAYER_MODALS,
   readModal,
   requestModal,
   useModal,
@@ -119,7 +119,8 @@ function useModalLinkClicks() {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
         return;
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (!(link instanceof HTMLAnchorElement) || link.target) return;
+      if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute('data-gated'))
+        return;
       const next = new URL(link.href);
       const here = new URL(window.location.href);
       if (
