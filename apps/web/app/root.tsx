@@ -26,8 +26,10 @@ import { useCspNonce } from './lib/csp-nonce';
 import { replayEarlySubmits } from './lib/early-submit';
 import { getFooterMarks } from './lib/footer-marks.server';
 import { revalidateUnlessModal } from './lib/modal-query';
+import { pageUrl } from './lib/page-url.server';
 import { manifestHref, registerServiceWorkerWhenIdle } from './lib/pwa';
 import { readSessionExpiry } from './lib/session/session-marker';
+import { findSignUpData } from './lib/sign-up-data.server';
 import type { SiteData } from './lib/site';
 import { siteContext, siteMiddleware } from './lib/site-context.server';
 import appCss from './styles/app.css?url';
@@ -41,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
   const accessToken = readCookie(cookies, SESSION_COOKIES.access);
   // Collections and providers once at app start, not in maintenance (docs/product/states.md).
   const catalog = init.isMaintenance ? null : findAppCatalog(context);
-  const [player, content, footer, categories, appCatalog] = await Promise.all([
+  const [player, content, footer, categories, appCatalog, signUp] = await Promise.all([
     getPlayerFromCookie(context, accessToken),
     getSiteContent(context),
     getFooterMarks(
@@ -51,6 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
     // Per catalog version on the server: which sections the navigation can offer.
     callOrNull(context, gameApi.listCategories),
     catalog,
+    findSignUpData(context, pageUrl(request), locale),
   ]);
   return {
     locale,
@@ -67,6 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
     footer,
     sections: navSections(categories?.items ?? [], init.isSportsbookEnabled),
     catalog: appCatalog,
+    signUp,
   };
 }
 

@@ -1,9 +1,13 @@
 import type {
+  Country,
+  Currency,
+  FieldValidations,
   GameCollection,
   GameProvider,
   Locale,
   PlayerInit,
   ProfileDetails,
+  SocialProvider,
 } from '@casino/contracts';
 import { useRouteLoaderData } from 'react-router';
 import type { Messages } from '../i18n/en';
@@ -26,6 +30,15 @@ export interface NavSections {
 }
 
 /** What the root loader gives every page: language, texts, bootstrap data, preferences. */
+/** What the sign-up form needs to render complete on the server (lib/sign-up-data.server.ts). */
+export interface SignUpData {
+  fields: FieldValidations['fields'];
+  countries: Country[];
+  currencies: Currency[];
+  /** The identity providers its social buttons offer. */
+  socialProviders: SocialProvider[];
+}
+
 export interface SiteData {
   locale: string;
   locales: Locale[];
@@ -51,6 +64,8 @@ export interface SiteData {
    * cache with them once and every page reuses them.
    */
   catalog: { collections: GameCollection[] | null; providers: GameProvider[] | null } | null;
+  /** The sign-up form's settings and lists when the page was asked for with it open. */
+  signUp: SignUpData | null;
 }
 
 export function useSite(): SiteData {

@@ -38,8 +38,11 @@ interface RegisterValues {
 export default function RegisterModal() {
   const t = useT();
   const { close, href } = useModal();
-  const settings = useFieldSettings('registration');
-  const promo = useSite().content.modals.register;
+  const { content, signUp } = useSite();
+  // Opened by the page's address (`?sign-up`): the server sent the form's settings and lists, so
+  // the form renders complete and usable before hydration.
+  const settings = useFieldSettings('registration', signUp?.fields);
+  const promo = content.modals.register;
   // registerCancel: leaving a sign-up the player has started asks first.
   const isStarted = useRef(false);
   const [isLeaving, setLeaving] = useState(false);
@@ -101,15 +104,21 @@ function RegisterForm({
   const register = useRegister();
   const t = useT();
   const alert = useAlertText();
-  const { content, locale, init } = useSite();
-  const currencies = useCurrencies();
-  const countries = useCountries(locale);
+  const { content, locale, init, signUp } = useSite();
+  const currencies = useCurrencies(signUp?.currencies);
+  const countries = useCountries(locale, signUp?.countries);
+  const firstCurrency = currencies
+    ? currencyForCountry(
+        init.country,
+        currencies.map((c) => c.code),
+      )
+    : '';
   const [formError, setFormError] = useState<string | null>(null);
   const { form, applyServerError } = useFieldForm<RegisterValues>(settings, content.validation, {
     email: '',
     password: '',
     password_confirmation: '',
-    currency: '',
+    currency: firstCurrency,
     country: init.country ?? '',
     agreements: false,
     bonusCode: '',
@@ -145,16 +154,8 @@ function RegisterForm({
   };
 
   useEffect(() => {
-    if (currencies && !form.getValues('currency')) {
-      form.setValue(
-        'currency',
-        currencyForCountry(
-          init.country,
-          currencies.map((c) => c.code),
-        ),
-      );
-    }
-  }, [currencies, form, init.country]);
+    if (firstCurrency && !form.getValues('currency')) form.setValue('currency', firstCurrency);
+  }, [firstCurrency, form]);
 
   const onSubmit = form.handleSubmit(async ({ bonusCode, ...values }) => {
     setFormError(null);
@@ -210,6 +211,8 @@ function RegisterForm({
           placeholder={t('auth.choose')}
           options={(countries ?? []).map((c) => ({ value: c.code, label: c.name }))}
           error={errors.country?.message}
+          // Rendered selected by the server too (the form works before hydration).
+          defaultValue={init.country ?? ''}
           {...form.register('country')}
         />
         <SelectField
@@ -219,6 +222,7 @@ function RegisterForm({
             label: `${c.code} · ${currencyName(locale, c)}`,
           }))}
           error={errors.currency?.message}
+          defaultValue={firstCurrency}
           {...form.register('currency')}
         />
       </div>
