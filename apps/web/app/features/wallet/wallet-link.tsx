@@ -19,6 +19,7 @@ export function WalletLink({
   testId,
   label,
   onOpen,
+  preload,
 }: {
   value: 'deposit' | 'withdraw';
   className: string;
@@ -26,6 +27,8 @@ export function WalletLink({
   testId?: string;
   label?: string;
   onOpen?: () => void;
+  /** Loads the wallet modal's code (the host's), awaited with the data. */
+  preload?: () => Promise<unknown>;
 }) {
   const t = useT();
   const client = useQueryClient();
@@ -42,12 +45,11 @@ export function WalletLink({
     client.getQueryData(methodsQuery.queryKey) !== undefined &&
     (!offersQuery || client.getQueryData(offersQuery.queryKey) !== undefined);
   const load = () =>
-    currency
-      ? Promise.allSettled([
-          client.prefetchQuery(methodsQuery),
-          ...(offersQuery ? [client.prefetchQuery(offersQuery)] : []),
-        ])
-      : Promise.resolve([]);
+    Promise.allSettled([
+      preload?.(),
+      ...(currency ? [client.prefetchQuery(methodsQuery)] : []),
+      ...(offersQuery ? [client.prefetchQuery(offersQuery)] : []),
+    ]);
   return (
     <AppLink
       to={modalSearch(params, { key: 'wallet', value })}

@@ -61,6 +61,7 @@ export function HeaderAccount() {
           value="deposit"
           className={`${buttonClass('primary', 'sm')} header__deposit`}
           testId="deposit-button"
+          preload={() => preloadModal('wallet')}
         >
           <Wallet size={16} aria-hidden="true" />
           <span>{t('account.deposit')}</span>

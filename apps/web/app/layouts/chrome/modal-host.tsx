@@ -96,9 +96,9 @@ function LoadingModal({
  * Starts loading a modal's code: on the player's intent (pointer down, hover, focus) so the tap
  * that follows opens it without waiting for the network.
  */
-export function preloadModal(key: ModalKey) {
+export function preloadModal(key: ModalKey): Promise<unknown> {
   const modal = key in MODALS ? MODALS[key as keyof typeof MODALS] : MODALS.message;
-  void modal.preload().catch(() => {});
+  return modal.preload().catch(() => {});
 }
 
 if (typeof window === 'undefined') {
@@ -106,7 +106,7 @@ if (typeof window === 'undefined') {
 } else {
   // The page was asked for with a modal open: its code loads beside the page's own.
   const named = readModal(new URLSearchParams(window.location.search));
-  if (named) preloadModal(named.key);
+  if (named) void preloadModal(named.key);
 }
 
 /**
