@@ -132,8 +132,16 @@ export const session = {
       resentVerifyEmail: false,
       isPasswordChangeRequired: false,
     });
-    // Logged out: the return-game state is deleted (docs/product/states.md#session).
-    if (wasPlayer) clearReturnGame();
+    // Logged out: return-game and deposit bonus data are deleted (docs/product/states.md).
+    if (wasPlayer) {
+      clearReturnGame();
+      // The deposit bonus choice (features/wallet/use-deposit-bonuses.ts) goes with the session.
+      try {
+        sessionStorage.removeItem('depositBonusData');
+      } catch {
+        // No storage: nothing was kept.
+      }
+    }
     if (wasPlayer && !isRemote) broadcast('logout');
   },
   setPlayer: (player: Player) => setState({ player }),
