@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type RegisteredPlayer, registerPlayer } from './support/players.ts';
 import { sessionCookies, TEST_PASSWORD } from './support/session.ts';
