@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type RegisteredPlayer, registerPlayer } from './support/players.ts';
+import { holdRequests, LOGOUT_REFUSED, refuseRequests } from './support/routes.ts';
 import { sessionCookies, TEST_PASSWORD } from './support/session.ts';
 import {
   FAST_ARGON2,
@@ -29,15 +30,8 @@ describe.skipIf(!hasChromium)('the rest of the contract: modals and error rules 
     const context = await browser.newContext({ viewport: PHONE, hasTouch: true });
     await context.addCookies([{ name: 'cookie-consent', value: '1', url: site.url }]);
     if (options.player) await context.addCookies(sessionCookies(site.url, options.player));
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    if (options.scripts === 'hold')
-      await context.route('**/assets/*.js', async (route) => {
-        await released;
-        await route.continue();
-      });
+    const release =
+      options.scripts === 'hold' ? await holdRequests(context, '**/assets/*.js') : () => {};
     return { context, page: await context.newPage(), release };
   }
 
@@ -177,14 +171,7 @@ describe.skipIf(!hasChromium)('the rest of the contract: modals and error rules 
   it('keeps the wallet button disabled while methods and bonuses load, then opens the wallet filled', async () => {
     const player = await registerPlayer(site.url, 'gate');
     const { context, page } = await phone({ player });
-    let letThrough = () => {};
-    const held = new Promise<void>((resolve) => {
-      letThrough = resolve;
-    });
-    await page.route('**/api/payment/methods/deposit*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const letThrough = await holdRequests(page, '**/api/payment/methods/deposit*');
     await page.goto(`${site.url}/`);
     await settled(page);
     const button = page.getByTestId('deposit-button');
@@ -286,15 +273,10 @@ describe.skipIf(!hasChromium)('the rest of the contract: modals and error rules 
   it('shows the withdraw-methods error with its code, asked once (no retries)', async () => {
     const player = await registerPlayer(site.url, 'wderr');
     const { context, page } = await phone({ player });
-    let asked = 0;
-    // The payment service failing: the only way to see this rule on a healthy site.
-    await page.route('**/api/payment/methods/withdrawal*', async (route) => {
-      asked += 1;
-      await route.fulfill({
-        status: 503,
-        contentType: 'application/json',
-        body: JSON.stringify({ error: { code: 'payments_down', message: 'Try later' } }),
-      });
+    const calls = await refuseRequests(page, '**/api/payment/methods/withdrawal*', {
+      status: 503,
+      code: 'payments_down',
+      message: 'Try later',
     });
     await page.goto(`${site.url}/?wallet=withdraw`);
     await settled(page);
@@ -304,20 +286,14 @@ describe.skipIf(!hasChromium)('the rest of the contract: modals and error rules 
       'Withdrawal methods could not be loaded (error payments_down). Please try again later.',
     );
     await page.waitForTimeout(2500);
-    expect(asked).toBe(1);
+    expect(calls.asked).toBe(1);
     await context.close();
   });
 
   it('shows Error! with the server message when the logout is refused with 400, and logs out anyway', async () => {
     const player = await registerPlayer(site.url, 'logout');
     const { context, page } = await phone({ player });
-    await page.route('**/api/player/sessions/logout', (route) =>
-      route.fulfill({
-        status: 400,
-        contentType: 'application/json',
-        body: JSON.stringify({ error: { code: 'bad_request', message: 'Session already closed' } }),
-      }),
-    );
+    await refuseRequests(page, '**/api/player/sessions/logout', LOGOUT_REFUSED);
     await page.goto(`${site.url}/games`);
     await settled(page);
     await page.getByTestId('user-menu').tap();

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { registerPlayer } from './support/players.ts';
+import { holdRequests, LOGOUT_REFUSED, refuseRequests } from './support/routes.ts';
 import { sessionCookies } from './support/session.ts';
 import { DESKTOP, FAST_ARGON2, launchBrowser, PHONE, startSite } from './support/site.ts';
 
@@ -90,14 +91,7 @@ try {
 
     // English only: the wallet button loading, return-game, the two error rules.
     const { context, page } = await playerPage(browser, viewport);
-    let letThrough = () => {};
-    const held = new Promise<void>((resolve) => {
-      letThrough = resolve;
-    });
-    await page.route('**/api/payment/methods/deposit*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const letThrough = await holdRequests(page, '**/api/payment/methods/deposit*');
     await page.goto(`${site.url}/`);
     await settle(page);
     if (await page.getByTestId('deposit-button').isVisible()) {
@@ -121,23 +115,15 @@ try {
     await page.goto(`${site.url}/?wallet=deposit`);
     await settle(page);
     await page.screenshot({ path: `${dir}/return-game-en-${w}.png` });
-    await page.route('**/api/payment/methods/withdrawal*', (route) =>
-      route.fulfill({
-        status: 503,
-        contentType: 'application/json',
-        body: JSON.stringify({ error: { code: 'payments_down', message: 'Try later' } }),
-      }),
-    );
+    await refuseRequests(page, '**/api/payment/methods/withdrawal*', {
+      status: 503,
+      code: 'payments_down',
+      message: 'Try later',
+    });
     await page.goto(`${site.url}/?wallet=withdraw`);
     await settle(page);
     await page.screenshot({ path: `${dir}/withdraw-error-en-${w}.png` });
-    await page.route('**/api/player/sessions/logout', (route) =>
-      route.fulfill({
-        status: 400,
-        contentType: 'application/json',
-        body: JSON.stringify({ error: { code: 'bad_request', message: 'Session already closed' } }),
-      }),
-    );
+    await refuseRequests(page, '**/api/player/sessions/logout', LOGOUT_REFUSED);
     await page.goto(`${site.url}/games`);
     await settle(page);
     await page.getByTestId('user-menu').click();

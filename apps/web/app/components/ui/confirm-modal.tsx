@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { Button, buttonClass } from './button';
 import { Modal } from './modal';
 
@@ -106,4 +106,27 @@ function Action({
       {label}
     </a>
   );
+}
+
+/**
+ * Closing a modal whose flow the player has started asks first (registerCancel, cancelDeposit):
+ * the flow sets `startedRef`; `onClose` is the modal's close, `question` the confirm to render
+ * (null while not asking), built from the texts given.
+ */
+export function useAskBeforeClose(
+  close: () => unknown,
+  texts: Omit<ConfirmModalProps, 'onConfirm' | 'onCancel' | 'level'>,
+) {
+  const startedRef = useRef(false);
+  const [isAsking, setAsking] = useState(false);
+  const onClose = useCallback(() => (startedRef.current ? setAsking(true) : void close()), [close]);
+  const question = isAsking ? (
+    <ConfirmModal
+      {...texts}
+      level={1}
+      onConfirm={() => void close()}
+      onCancel={() => setAsking(false)}
+    />
+  ) : null;
+  return { startedRef, onClose, question };
 }

@@ -1,9 +1,9 @@
 import { Gift } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AppLink } from '../../components/ui/app-link';
 import { Button } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/checkbox-field';
-import { ConfirmModal } from '../../components/ui/confirm-modal';
+import { useAskBeforeClose } from '../../components/ui/confirm-modal';
 import { FormError } from '../../components/ui/form-error';
 import { Modal } from '../../components/ui/modal';
 import { SelectField } from '../../components/ui/select-field';
@@ -44,25 +44,18 @@ export default function RegisterModal() {
   const settings = useFieldSettings('registration', signUp?.fields);
   const promo = content.modals.register;
   // registerCancel: leaving a sign-up the player has started asks first.
-  const isStarted = useRef(false);
-  const [isLeaving, setLeaving] = useState(false);
-  const onClose = useCallback(() => (isStarted.current ? setLeaving(true) : void close()), [close]);
+  const leave = useAskBeforeClose(close, {
+    title: t('contract.registerCancelTitle'),
+    text: t('contract.registerCancelText'),
+    confirmLabel: t('contract.registerCancelLeave'),
+    cancelLabel: t('contract.registerCancelStay'),
+    closeLabel: t('common.close'),
+    testId: 'register-cancel',
+  });
   return (
     <>
-      {isLeaving ? (
-        <ConfirmModal
-          level={1}
-          title={t('contract.registerCancelTitle')}
-          text={t('contract.registerCancelText')}
-          confirmLabel={t('contract.registerCancelLeave')}
-          cancelLabel={t('contract.registerCancelStay')}
-          closeLabel={t('common.close')}
-          onConfirm={() => void close()}
-          onCancel={() => setLeaving(false)}
-          testId="register-cancel"
-        />
-      ) : null}
-      <Modal title={t('auth.registerTitle')} onClose={onClose} closeLabel={t('common.close')}>
+      {leave.question}
+      <Modal title={t('auth.registerTitle')} onClose={leave.onClose} closeLabel={t('common.close')}>
         {promo ? (
           <div className="modal-promo">
             <Gift size={22} aria-hidden="true" />
@@ -73,7 +66,7 @@ export default function RegisterModal() {
           </div>
         ) : null}
         {settings ? (
-          <RegisterForm settings={settings} startedRef={isStarted} />
+          <RegisterForm settings={settings} startedRef={leave.startedRef} />
         ) : (
           <div className="form" aria-busy="true">
             {[1, 2, 3, 4].map((i) => (

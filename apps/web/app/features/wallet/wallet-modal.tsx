@@ -1,11 +1,11 @@
 import { INVOICE_STATUS } from '@casino/contracts/enums';
 import { useQueryClient } from '@tanstack/react-query';
 import { Gamepad2 } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { AppLink, useLocalePath } from '../../components/ui/app-link';
 import { buttonClass } from '../../components/ui/button';
-import { ConfirmModal } from '../../components/ui/confirm-modal';
+import { useAskBeforeClose } from '../../components/ui/confirm-modal';
 import { Modal } from '../../components/ui/modal';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useModal } from '../../lib/modal-query';
@@ -33,25 +33,22 @@ export default function WalletModal({ value }: { value: string }) {
   const tab = value === 'withdraw' ? 'withdraw' : 'deposit';
   const invoiceId = params.get('invoice');
   // cancelDeposit: closing a deposit the player has started (an amount typed) asks first.
-  const isStarted = useRef(false);
-  const [isLeaving, setLeaving] = useState(false);
-  const onClose = useCallback(() => (isStarted.current ? setLeaving(true) : void close()), [close]);
+  const leave = useAskBeforeClose(close, {
+    title: t('contract.cancelDepositTitle'),
+    text: t('contract.cancelDepositText'),
+    confirmLabel: t('contract.cancelDepositLeave'),
+    cancelLabel: t('contract.cancelDepositStay'),
+    closeLabel: t('common.close'),
+    testId: 'cancel-deposit',
+  });
   return (
     <>
-      {isLeaving ? (
-        <ConfirmModal
-          level={1}
-          title={t('contract.cancelDepositTitle')}
-          text={t('contract.cancelDepositText')}
-          confirmLabel={t('contract.cancelDepositLeave')}
-          cancelLabel={t('contract.cancelDepositStay')}
-          closeLabel={t('common.close')}
-          onConfirm={() => void close()}
-          onCancel={() => setLeaving(false)}
-          testId="cancel-deposit"
-        />
-      ) : null}
-      <Modal title={t('account.walletTitle')} onClose={onClose} closeLabel={t('common.close')}>
+      {leave.question}
+      <Modal
+        title={t('account.walletTitle')}
+        onClose={leave.onClose}
+        closeLabel={t('common.close')}
+      >
         <div className="form">
           <div className="tabs" role="tablist">
             {(['deposit', 'withdraw'] as const).map((kind) => (
@@ -72,7 +69,7 @@ export default function WalletModal({ value }: { value: string }) {
           {!account || !currency ? (
             <Skeleton height={160} />
           ) : tab === 'deposit' ? (
-            <DepositPane currency={currency} startedRef={isStarted} />
+            <DepositPane currency={currency} startedRef={leave.startedRef} />
           ) : (
             <WithdrawPane currency={currency} account={account} />
           )}
