@@ -12,6 +12,11 @@ export interface ModalProps {
    * (docs/product/constants.md#modals-and-gestures).
    */
   level?: number;
+  /**
+   * Start in the first field (default). A long form passes false: it starts on the dialog's first
+   * control, so a first tap elsewhere does not leave an empty field and move the form under it.
+   */
+  isFieldFirst?: boolean;
 }
 
 /** What whoever opens modals from the URL tells the modal it shows. */
@@ -29,7 +34,14 @@ const SWIPE_RATIO = 0.1;
 const SWIPE_FAST_MS = 300;
 
 /** Dialog that traps focus, closes on Escape and backdrop click, and is a swipeable sheet on phones. */
-export function Modal({ title, onClose, children, closeLabel = 'Close', level = 0 }: ModalProps) {
+export function Modal({
+  title,
+  onClose,
+  children,
+  closeLabel = 'Close',
+  level = 0,
+  isFieldFirst = true,
+}: ModalProps) {
   const titleId = useId();
   const { closeHref, isEntered } = useContext(ModalFrame);
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -41,8 +53,9 @@ export function Modal({ title, onClose, children, closeLabel = 'Close', level = 
     // a modal the server rendered may already have the player's focus (typing before hydration).
     if (!dialog?.contains(document.activeElement))
       (
-        dialog?.querySelector<HTMLElement>('input:not([disabled]), select, textarea') ??
-        dialog?.querySelector<HTMLElement>(FOCUSABLE)
+        (isFieldFirst
+          ? dialog?.querySelector<HTMLElement>('input:not([disabled]), select, textarea')
+          : null) ?? dialog?.querySelector<HTMLElement>(FOCUSABLE)
       )?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -63,7 +76,7 @@ export function Modal({ title, onClose, children, closeLabel = 'Close', level = 
       document.removeEventListener('keydown', onKey);
       previous?.focus();
     };
-  }, [onClose]);
+  }, [onClose, isFieldFirst]);
 
   const swipe = useRef<{ y: number; at: number } | null>(null);
   return (

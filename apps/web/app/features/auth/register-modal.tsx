@@ -55,7 +55,12 @@ export default function RegisterModal() {
   return (
     <>
       {leave.question}
-      <Modal title={t('auth.registerTitle')} onClose={leave.onClose} closeLabel={t('common.close')}>
+      <Modal
+        title={t('auth.registerTitle')}
+        onClose={leave.onClose}
+        closeLabel={t('common.close')}
+        isFieldFirst={false}
+      >
         {promo ? (
           <div className="modal-promo">
             <Gift size={22} aria-hidden="true" />
