@@ -65,7 +65,7 @@ describe.skipIf(!hasChromium)('player accounts in a browser', () => {
     const email = newEmail();
     await page.goto(`${site.url}/games`);
     await page.getByRole('link', { name: 'Sign up' }).click();
-    await page.waitForURL(/\?register/);
+    await page.waitForURL(/\?sign-up/);
     const dialog = page.getByRole('dialog', { name: 'Create your account' });
     await dialog.getByLabel('Email', { exact: true }).fill('not-an-email');
     await dialog.getByLabel('Password', { exact: true }).click();

@@ -80,7 +80,7 @@ describe.skipIf(!hasChromium)('no dead taps (issue 13)', () => {
     const { context, page } = await phone({ scripts: 'block' });
     await page.goto(`${site.url}/games`);
     await page.getByRole('link', { name: 'Sign up' }).tap();
-    await page.waitForURL(/\/games\?register$/);
+    await page.waitForURL(/\/games\?sign-up$/);
     await page.getByRole('dialog', { name: 'Create your account' }).waitFor();
     // The register modal links to sign in; sign in links to the password reset and back.
     await page.getByRole('dialog').getByRole('link', { name: 'Sign in' }).tap();

@@ -12,6 +12,8 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { findAppCatalog } from './features/games/catalog.server';
+import { gameKeys } from './features/games/use-game-catalog';
 import { getMessages } from './i18n/messages.server';
 import { ErrorView } from './layouts/chrome/error-view';
 import { navSections } from './layouts/chrome/nav-items';
@@ -24,8 +26,10 @@ import { useCspNonce } from './lib/csp-nonce';
 import { replayEarlySubmits } from './lib/early-submit';
 import { getFooterMarks } from './lib/footer-marks.server';
 import { revalidateUnlessModal } from './lib/modal-query';
+import { pageUrl } from './lib/page-url.server';
 import { manifestHref, registerServiceWorkerWhenIdle } from './lib/pwa';
 import { readSessionExpiry } from './lib/session/session-marker';
+import { findSignUpData } from './lib/sign-up-data.server';
 import type { SiteData } from './lib/site';
 import { siteContext, siteMiddleware } from './lib/site-context.server';
 import appCss from './styles/app.css?url';
@@ -37,12 +41,19 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
   const cookies = request.headers.get('cookie');
   // HttpOnly for page script, but sent with the page request (docs/decisions/016).
   const accessToken = readCookie(cookies, SESSION_COOKIES.access);
-  const [player, content, footer, categories] = await Promise.all([
+  // Collections and providers once at app start, not in maintenance (docs/product/states.md).
+  const catalog = init.isMaintenance ? null : findAppCatalog(context);
+  const [player, content, footer, categories, appCatalog, signUp] = await Promise.all([
     getPlayerFromCookie(context, accessToken),
     getSiteContent(context),
-    getFooterMarks(context),
+    getFooterMarks(
+      context,
+      catalog?.then((c) => (c.providers ? { items: c.providers } : null)),
+    ),
     // Per catalog version on the server: which sections the navigation can offer.
     callOrNull(context, gameApi.listCategories),
+    catalog,
+    findSignUpData(context, pageUrl(request), locale),
   ]);
   return {
     locale,
@@ -58,6 +69,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
     hasSession: readSessionExpiry(cookies) !== null,
     footer,
     sections: navSections(categories?.items ?? [], init.isSportsbookEnabled),
+    catalog: appCatalog,
+    signUp,
   };
 }
 
@@ -97,10 +110,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }),
-  );
+export default function App({ loaderData }: Route.ComponentProps) {
+  const [queryClient] = useState(() => createQueryClient(loaderData.catalog));
   // Installable and offline (docs/decisions/022), registered only once the page is idle.
   useEffect(registerServiceWorkerWhenIdle, []);
   // A form tapped before the scripts arrived is sent now (lib/early-submit.ts).
@@ -110,6 +121,19 @@ export default function App() {
       <Outlet />
     </QueryClientProvider>
   );
+}
+
+/**
+ * The app's query client: no retries (docs/product/api-calls.md: "No retries"; a failed call
+ * shows its error at once), seeded with the catalog fetched at app start so pages reuse it.
+ */
+function createQueryClient(catalog: SiteData['catalog']) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { staleTime: 30_000, retry: false } },
+  });
+  if (catalog?.collections) client.setQueryData(gameKeys.collections, catalog.collections);
+  if (catalog?.providers) client.setQueryData(gameKeys.providers(), catalog.providers);
+  return client;
 }
 
 /** Fatal errors (the site's bootstrap failed): a bare error page, no chrome. */

@@ -782,4 +782,25 @@ export const de: Messages = {
   searchSelect: {
     countries: 'Länder durchsuchen',
   },
+  contract: {
+    registerCancelTitle: 'Registrierung verlassen?',
+    registerCancelText:
+      'Ihre Eingaben gehen verloren. Die Registrierung dauert weniger als eine Minute.',
+    registerCancelStay: 'Registrierung fortsetzen',
+    registerCancelLeave: 'Verlassen',
+    cancelDepositTitle: 'Einzahlung abbrechen?',
+    cancelDepositText: 'Der eingegebene Betrag wird verworfen.',
+    cancelDepositStay: 'Einzahlung fortsetzen',
+    cancelDepositLeave: 'Einzahlung abbrechen',
+    fiatTitle: 'Mit Karte bezahlen',
+    fiatText:
+      'Karten zahlen auf ein Fiat-Konto ein. Wählen Sie die Währung der Einzahlung; Ihr Krypto-Guthaben bleibt unverändert.',
+    fiatLink: 'Keine Kryptowährung? Mit Karte bezahlen',
+    fiatChoose: 'In {currency} einzahlen',
+    fiatNone: 'Derzeit ist keine Fiat-Währung verfügbar.',
+    walletLoading: 'Zahlungsmethoden werden geladen…',
+    withdrawMethodsError:
+      'Auszahlungsmethoden konnten nicht geladen werden (Fehler {code}). Bitte versuchen Sie es später erneut.',
+    returnGame: 'Zurück zu {game}',
+  },
 };

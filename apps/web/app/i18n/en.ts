@@ -757,6 +757,26 @@ export const en = {
   searchSelect: {
     countries: 'Search countries',
   },
+  contract: {
+    registerCancelTitle: 'Leave sign-up?',
+    registerCancelText: 'What you have entered will be lost. Signing up takes less than a minute.',
+    registerCancelStay: 'Continue sign-up',
+    registerCancelLeave: 'Leave',
+    cancelDepositTitle: 'Cancel the deposit?',
+    cancelDepositText: 'The amount you entered will be discarded.',
+    cancelDepositStay: 'Continue deposit',
+    cancelDepositLeave: 'Cancel deposit',
+    fiatTitle: 'Pay with a card',
+    fiatText:
+      'Cards pay into a fiat account. Choose the currency to deposit in; your crypto balance stays as it is.',
+    fiatLink: 'No crypto? Pay with a card',
+    fiatChoose: 'Deposit in {currency}',
+    fiatNone: 'No fiat currency is available right now.',
+    walletLoading: 'Loading payment methods…',
+    withdrawMethodsError:
+      'Withdrawal methods could not be loaded (error {code}). Please try again later.',
+    returnGame: 'Back to {game}',
+  },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

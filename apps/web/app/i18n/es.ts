@@ -779,4 +779,24 @@ export const es: Messages = {
   searchSelect: {
     countries: 'Buscar países',
   },
+  contract: {
+    registerCancelTitle: '¿Salir del registro?',
+    registerCancelText: 'Perderás lo que has escrito. Registrarte lleva menos de un minuto.',
+    registerCancelStay: 'Seguir con el registro',
+    registerCancelLeave: 'Salir',
+    cancelDepositTitle: '¿Cancelar el depósito?',
+    cancelDepositText: 'Se descartará el importe que has introducido.',
+    cancelDepositStay: 'Seguir con el depósito',
+    cancelDepositLeave: 'Cancelar depósito',
+    fiatTitle: 'Pagar con tarjeta',
+    fiatText:
+      'Las tarjetas ingresan en una cuenta fiat. Elige la moneda del depósito; tu saldo en cripto no cambia.',
+    fiatLink: '¿Sin cripto? Paga con tarjeta',
+    fiatChoose: 'Depositar en {currency}',
+    fiatNone: 'Ahora mismo no hay ninguna moneda fiat disponible.',
+    walletLoading: 'Cargando métodos de pago…',
+    withdrawMethodsError:
+      'No se pudieron cargar los métodos de retiro (error {code}). Inténtalo de nuevo más tarde.',
+    returnGame: 'Volver a {game}',
+  },
 };

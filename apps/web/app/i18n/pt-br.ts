@@ -767,4 +767,24 @@ export const ptBr: Messages = {
   searchSelect: {
     countries: 'Buscar países',
   },
+  contract: {
+    registerCancelTitle: 'Sair do cadastro?',
+    registerCancelText: 'O que você digitou será perdido. O cadastro leva menos de um minuto.',
+    registerCancelStay: 'Continuar cadastro',
+    registerCancelLeave: 'Sair',
+    cancelDepositTitle: 'Cancelar o depósito?',
+    cancelDepositText: 'O valor que você digitou será descartado.',
+    cancelDepositStay: 'Continuar depósito',
+    cancelDepositLeave: 'Cancelar depósito',
+    fiatTitle: 'Pagar com cartão',
+    fiatText:
+      'Cartões depositam em uma conta fiat. Escolha a moeda do depósito; seu saldo em cripto continua como está.',
+    fiatLink: 'Sem cripto? Pague com cartão',
+    fiatChoose: 'Depositar em {currency}',
+    fiatNone: 'Nenhuma moeda fiat está disponível no momento.',
+    walletLoading: 'Carregando métodos de pagamento…',
+    withdrawMethodsError:
+      'Não foi possível carregar os métodos de saque (erro {code}). Tente novamente mais tarde.',
+    returnGame: 'Voltar para {game}',
+  },
 };

@@ -9,9 +9,11 @@ import type { FooterMarks } from './site';
  */
 export async function getFooterMarks(
   context: Readonly<RouterContextProvider>,
+  /** The providers the app has fetched already (the footer reuses them). */
+  catalogProviders?: Promise<{ items: { name: string; gamesCount: number }[] } | null>,
 ): Promise<FooterMarks> {
   const [providers, limits] = await Promise.all([
-    callOrNull(context, gameApi.listProviders, { query: {} }),
+    catalogProviders ?? callOrNull(context, gameApi.listProviders, { query: {} }),
     callOrNull(context, paymentApi.listLimits),
   ]);
   const methods = new Map((limits?.items ?? []).map((l) => [l.method, l.name]));

@@ -3,7 +3,10 @@ import { isModalOnlyChange, modalSearch, readModal } from './modal-query';
 
 describe('modal query keys', () => {
   it('reads the modal a query names, and only deposit or withdraw as the wallet type', () => {
-    expect(readModal(new URLSearchParams('register'))).toEqual({ key: 'register', value: '' });
+    expect(readModal(new URLSearchParams('sign-up'))).toEqual({ key: 'sign-up', value: '' });
+    // The older key still opens the sign-up modal.
+    expect(readModal(new URLSearchParams('register'))).toEqual({ key: 'sign-up', value: '' });
+    expect(readModal(new URLSearchParams('fiat'))).toEqual({ key: 'fiat', value: '' });
     expect(readModal(new URLSearchParams('wallet=withdraw'))).toEqual({
       key: 'wallet',
       value: 'withdraw',
@@ -14,7 +17,9 @@ describe('modal query keys', () => {
 
   it('opening one modal removes the others and their params but keeps the page query', () => {
     const params = new URLSearchParams('category=slots&sign-in&reset-pass&resetCode=abc');
-    expect(modalSearch(params, { key: 'register' })).toBe('?category=slots&register');
+    expect(modalSearch(params, { key: 'sign-up' })).toBe('?category=slots&sign-up');
+    expect(modalSearch(new URLSearchParams('register&x=1'))).toBe('?x=1');
+    expect(modalSearch(new URLSearchParams('confirm=Sure&confirmTo=%2Fgames'))).toBe('');
     expect(modalSearch(params)).toBe('?category=slots');
     expect(
       modalSearch(new URLSearchParams(''), { key: 'reset-pass', extra: { resetCode: 'x1' } }),
@@ -37,7 +42,7 @@ describe('navigations that only open or close a modal', () => {
   it('reload for anything else: another path, another page query, or no change at all', () => {
     expect(isModalOnlyChange(url('/games'), url('/providers?sign-in'))).toBe(false);
     expect(
-      isModalOnlyChange(url('/games?category=slots'), url('/games?category=table&register')),
+      isModalOnlyChange(url('/games?category=slots'), url('/games?category=table&sign-up')),
     ).toBe(false);
     expect(isModalOnlyChange(url('/games?sign-in'), url('/games?sign-in'))).toBe(false);
   });

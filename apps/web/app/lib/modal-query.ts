@@ -9,7 +9,7 @@ import {
 
 /** Query keys that open a modal (docs/product/routes-and-modals.md#modals). */
 export const MODAL_KEYS = [
-  'register',
+  'sign-up',
   'sign-in',
   'success',
   'failing',
@@ -17,12 +17,17 @@ export const MODAL_KEYS = [
   'forgot-pass',
   'reset-pass',
   'wallet',
+  'fiat',
 ] as const;
 export type ModalKey = (typeof MODAL_KEYS)[number];
-/** Extra query values that belong to a modal and leave with it. */
-const MODAL_PARAMS = ['resetCode'];
+/** Older names of a modal key: `?register` opens the sign-up modal (its key before the spec's). */
+const MODAL_ALIASES: Record<string, ModalKey> = { register: 'sign-up' };
+/** Extra query values that belong to a modal and leave with it (`confirmTo`: the confirm's target). */
+const MODAL_PARAMS = ['resetCode', 'confirmTo', ...Object.keys(MODAL_ALIASES)];
 
-export const AUTH_MODALS: ModalKey[] = ['register', 'sign-in', 'forgot-pass', 'reset-pass'];
+export const AUTH_MODALS: ModalKey[] = ['sign-up', 'sign-in', 'forgot-pass', 'reset-pass'];
+/** Modals of a player's money: they close for a guest. */
+export const PLAYER_MODALS: ModalKey[] = ['wallet', 'fiat'];
 
 export interface OpenModal {
   key: ModalKey;
@@ -31,8 +36,9 @@ export interface OpenModal {
 
 /** The modal the query names: the first modal key present wins. */
 export function readModal(params: URLSearchParams): OpenModal | null {
-  for (const key of MODAL_KEYS) {
-    const value = params.get(key);
+  for (const name of [...MODAL_KEYS, ...Object.keys(MODAL_ALIASES)]) {
+    const key: ModalKey = MODAL_ALIASES[name] ?? (name as ModalKey);
+    const value = params.get(name);
     if (value === null) continue;
     // The wallet takes deposit or withdraw; any other value means no type
     // (docs/product/validation.md#query-and-route-rules).

@@ -8,8 +8,15 @@ import { walletKeys } from './query-keys';
 const cache = new Map<string, Promise<{ items: unknown[] }>>();
 
 /** GETs a settings list once per page life (they change rarely and are cached by the server). */
-function useCachedList<T>(key: string, load: () => Promise<{ items: T[] }>): T[] | null {
-  const [items, setItems] = useState<T[] | null>(null);
+function useCachedList<T>(
+  key: string,
+  load: () => Promise<{ items: T[] }>,
+  initial?: T[],
+): T[] | null {
+  // A list the server rendered with is the first value (and the page's cached one).
+  if (initial && typeof window !== 'undefined' && !cache.has(key))
+    cache.set(key, Promise.resolve({ items: initial }));
+  const [items, setItems] = useState<T[] | null>(initial ?? null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names what `load` fetches
   useEffect(() => {
     let promise = cache.get(key) as Promise<{ items: T[] }> | undefined;
@@ -27,13 +34,17 @@ function useCachedList<T>(key: string, load: () => Promise<{ items: T[] }>): T[]
   return items;
 }
 
-export const useCurrencies = (): Currency[] | null =>
-  useCachedList('currencies', () =>
-    call(settingsApi.listCurrencies, { query: { visible: 'true' } }),
+export const useCurrencies = (initial?: Currency[]): Currency[] | null =>
+  useCachedList(
+    'currencies',
+    () => call(settingsApi.listCurrencies, { query: { visible: 'true' } }),
+    initial,
   );
-export const useCountries = (locale: string): Country[] | null =>
-  useCachedList(`countries:${locale}`, () =>
-    call(settingsApi.listCountries, { query: { locale } }),
+export const useCountries = (locale: string, initial?: Country[]): Country[] | null =>
+  useCachedList(
+    `countries:${locale}`,
+    () => call(settingsApi.listCountries, { query: { locale } }),
+    initial,
   );
 
 /** Every enabled currency with its unit and rate, by code. */

@@ -1,4 +1,14 @@
-import type { Locale, PlayerInit, ProfileDetails } from '@casino/contracts';
+import type {
+  Country,
+  Currency,
+  FieldValidations,
+  GameCollection,
+  GameProvider,
+  Locale,
+  PlayerInit,
+  ProfileDetails,
+  SocialProvider,
+} from '@casino/contracts';
 import { useRouteLoaderData } from 'react-router';
 import type { Messages } from '../i18n/en';
 import type { MessageParams } from '../i18n/icu';
@@ -20,6 +30,15 @@ export interface NavSections {
 }
 
 /** What the root loader gives every page: language, texts, bootstrap data, preferences. */
+/** What the sign-up form needs to render complete on the server (lib/sign-up-data.server.ts). */
+export interface SignUpData {
+  fields: FieldValidations['fields'];
+  countries: Country[];
+  currencies: Currency[];
+  /** The identity providers its social buttons offer. */
+  socialProviders: SocialProvider[];
+}
+
 export interface SiteData {
   locale: string;
   locales: Locale[];
@@ -40,6 +59,13 @@ export interface SiteData {
   footer: FooterMarks;
   /** Which optional sections the navigation shows. */
   sections: NavSections;
+  /**
+   * Collections and providers fetched at app start (null in maintenance): the browser seeds its
+   * cache with them once and every page reuses them.
+   */
+  catalog: { collections: GameCollection[] | null; providers: GameProvider[] | null } | null;
+  /** The sign-up form's settings and lists when the page was asked for with it open. */
+  signUp: SignUpData | null;
 }
 
 export function useSite(): SiteData {

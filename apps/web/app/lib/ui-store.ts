@@ -22,6 +22,8 @@ const listeners = new Set<() => void>();
 let nextToastId = 1;
 let isInitialised = false;
 let lastToastAt = 0;
+/** Toasts kept for the next page: shown once a page change has hidden this page's alerts. */
+let nextPageToasts: Omit<Toast, 'id'>[] = [];
 
 function setState(patch: Partial<UiState>) {
   state = { ...state, ...patch };
@@ -65,5 +67,14 @@ export const ui = {
     setTimeout(() => ui.dismissToast(id), durationMs);
   },
   dismissToast: (id: number) => setState({ toasts: state.toasts.filter((t) => t.id !== id) }),
-  hideAlerts: () => state.toasts.length > 0 && setState({ toasts: [] }),
+  hideAlerts() {
+    if (state.toasts.length > 0) setState({ toasts: [] });
+    const kept = nextPageToasts;
+    nextPageToasts = [];
+    for (const toast of kept) ui.toast(toast);
+  },
+  /** A toast for the page a navigation under way leads to (page changes hide alerts, rule 2). */
+  toastOnNextPage(toast: Omit<Toast, 'id'>) {
+    nextPageToasts.push(toast);
+  },
 };

@@ -12,6 +12,11 @@ export interface ModalProps {
    * (docs/product/constants.md#modals-and-gestures).
    */
   level?: number;
+  /**
+   * Start in the first field (default). A long form passes false: it starts on the dialog's first
+   * control, so a first tap elsewhere does not leave an empty field and move the form under it.
+   */
+  isFieldFirst?: boolean;
 }
 
 /** What whoever opens modals from the URL tells the modal it shows. */
@@ -37,7 +42,14 @@ function isCovered(dialog: HTMLElement) {
 }
 
 /** Dialog that traps focus, closes on Escape and backdrop click, and is a swipeable sheet on phones. */
-export function Modal({ title, onClose, children, closeLabel = 'Close', level = 0 }: ModalProps) {
+export function Modal({
+  title,
+  onClose,
+  children,
+  closeLabel = 'Close',
+  level = 0,
+  isFieldFirst = true,
+}: ModalProps) {
   const titleId = useId();
   const { closeHref, isEntered } = useContext(ModalFrame);
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -49,8 +61,9 @@ export function Modal({ title, onClose, children, closeLabel = 'Close', level = 
     // a modal the server rendered may already have the player's focus (typing before hydration).
     if (!dialog?.contains(document.activeElement))
       (
-        dialog?.querySelector<HTMLElement>('input:not([disabled]), select, textarea') ??
-        dialog?.querySelector<HTMLElement>(FOCUSABLE)
+        (isFieldFirst
+          ? dialog?.querySelector<HTMLElement>('input:not([disabled]), select, textarea')
+          : null) ?? dialog?.querySelector<HTMLElement>(FOCUSABLE)
       )?.focus();
     const onKey = (event: KeyboardEvent) => {
       // A modal opened above this one (a higher level) takes the keys while it is open.
@@ -73,7 +86,7 @@ export function Modal({ title, onClose, children, closeLabel = 'Close', level = 
       document.removeEventListener('keydown', onKey);
       previous?.focus();
     };
-  }, [onClose]);
+  }, [onClose, isFieldFirst]);
 
   const swipe = useRef<{ y: number; at: number } | null>(null);
   return (

@@ -3,7 +3,7 @@ import { Monitor, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { SectionSkeleton } from '../../components/layout/section-skeleton';
 import { Button } from '../../components/ui/button';
-import { session } from '../../lib/session/session-store';
+import { useLogout } from '../../lib/session/use-logout';
 import { usePlayerData } from '../../lib/session/use-player-data';
 import { useAlertText, useSite, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
@@ -41,6 +41,7 @@ function device(userAgent: string | null): string {
 export function SessionsList() {
   const closeSession = useCloseSession();
   const t = useT();
+  const logout = useLogout();
   const alert = useAlertText();
   const { locale } = useSite();
   const { data, reload } = usePlayerData(playerApi.listSessions, {
@@ -53,7 +54,7 @@ export function SessionsList() {
       new Date(iso),
     );
   const close = async (id: string, isCurrent: boolean) => {
-    if (isCurrent) return void session.signOut();
+    if (isCurrent) return void logout();
     setClosing(id);
     try {
       await closeSession.mutateAsync({ params: { id } });

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { AppLink } from '../../components/ui/app-link';
 import { Button } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/checkbox-field';
+import { useAskBeforeClose } from '../../components/ui/confirm-modal';
 import { FormError } from '../../components/ui/form-error';
 import { Modal } from '../../components/ui/modal';
 import { SelectField } from '../../components/ui/select-field';
@@ -55,52 +56,85 @@ function depositLimitOf(values: RegisterValues, subunitToUnit: number) {
 export default function RegisterModal() {
   const t = useT();
   const { close, href } = useModal();
-  const settings = useFieldSettings('registration');
-  const promo = useSite().content.modals.register;
+  const { content, signUp } = useSite();
+  // Opened by the page's address (`?sign-up`): the server sent the form's settings and lists, so
+  // the form renders complete and usable before hydration.
+  const settings = useFieldSettings('registration', signUp?.fields);
+  const promo = content.modals.register;
+  // registerCancel: leaving a sign-up the player has started asks first.
+  const leave = useAskBeforeClose(close, {
+    title: t('contract.registerCancelTitle'),
+    text: t('contract.registerCancelText'),
+    confirmLabel: t('contract.registerCancelLeave'),
+    cancelLabel: t('contract.registerCancelStay'),
+    closeLabel: t('common.close'),
+    testId: 'register-cancel',
+  });
   return (
-    <Modal title={t('auth.registerTitle')} onClose={close} closeLabel={t('common.close')}>
-      {promo ? (
-        <div className="modal-promo">
-          <Gift size={22} aria-hidden="true" />
-          <div>
-            <p className="modal-promo__title">{promo.title}</p>
-            {promo.text ? <p className="muted">{promo.text}</p> : null}
+    <>
+      {leave.question}
+      <Modal
+        title={t('auth.registerTitle')}
+        onClose={leave.onClose}
+        closeLabel={t('common.close')}
+        isFieldFirst={false}
+      >
+        {promo ? (
+          <div className="modal-promo">
+            <Gift size={22} aria-hidden="true" />
+            <div>
+              <p className="modal-promo__title">{promo.title}</p>
+              {promo.text ? <p className="muted">{promo.text}</p> : null}
+            </div>
           </div>
-        </div>
-      ) : null}
-      {settings ? (
-        <RegisterForm settings={settings} />
-      ) : (
-        <div className="form" aria-busy="true">
-          {[1, 2, 3, 4].map((i) => (
-            <Skeleton key={i} height={44} />
-          ))}
-        </div>
-      )}
-      {/* Outside the form: a link that works while the form's settings still load. */}
-      <p className="muted" style={{ textAlign: 'center', marginTop: 'var(--space-4)' }}>
-        {t('auth.haveAccount')}{' '}
-        <AppLink to={href('sign-in')} className="link-button" preventScrollReset>
-          {t('header.signIn')}
-        </AppLink>
-      </p>
-    </Modal>
+        ) : null}
+        {settings ? (
+          <RegisterForm settings={settings} startedRef={leave.startedRef} />
+        ) : (
+          <div className="form" aria-busy="true">
+            {[1, 2, 3, 4].map((i) => (
+              <Skeleton key={i} height={44} />
+            ))}
+          </div>
+        )}
+        {/* Outside the form: a link that works while the form's settings still load. */}
+        <p className="muted" style={{ textAlign: 'center', marginTop: 'var(--space-4)' }}>
+          {t('auth.haveAccount')}{' '}
+          <AppLink to={href('sign-in')} className="link-button" preventScrollReset>
+            {t('header.signIn')}
+          </AppLink>
+        </p>
+      </Modal>
+    </>
   );
 }
 
-function RegisterForm({ settings }: { settings: Record<string, { isRequired: boolean }> }) {
+function RegisterForm({
+  settings,
+  startedRef,
+}: {
+  settings: Record<string, { isRequired: boolean }>;
+  /** Set once the player has typed or chosen anything. */
+  startedRef: { current: boolean };
+}) {
   const register = useRegister();
   const t = useT();
   const alert = useAlertText();
-  const { content, locale, init } = useSite();
-  const currencies = useCurrencies();
-  const countries = useCountries(locale);
+  const { content, locale, init, signUp } = useSite();
+  const currencies = useCurrencies(signUp?.currencies);
+  const countries = useCountries(locale, signUp?.countries);
+  const firstCurrency = currencies
+    ? currencyForCountry(
+        init.country,
+        currencies.map((c) => c.code),
+      )
+    : '';
   const [formError, setFormError] = useState<string | null>(null);
   const { form, applyServerError } = useFieldForm<RegisterValues>(settings, content.validation, {
     email: '',
     password: '',
     password_confirmation: '',
-    currency: '',
+    currency: firstCurrency,
     country: init.country ?? '',
     agreements: false,
     bonusCode: '',
@@ -108,7 +142,10 @@ function RegisterForm({ settings }: { settings: Record<string, { isRequired: boo
     depositLimitPeriod: '',
     depositLimitAmount: '',
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  useEffect(() => {
+    startedRef.current = isDirty;
+  }, [isDirty, startedRef]);
   const social = useStartSocialLogin();
   /** A social sign-up keeps the form's choices (country, currency, terms); no password. */
   const onSocial = async (providerId: string) => {
@@ -135,16 +172,8 @@ function RegisterForm({ settings }: { settings: Record<string, { isRequired: boo
   };
 
   useEffect(() => {
-    if (currencies && !form.getValues('currency')) {
-      form.setValue(
-        'currency',
-        currencyForCountry(
-          init.country,
-          currencies.map((c) => c.code),
-        ),
-      );
-    }
-  }, [currencies, form, init.country]);
+    if (firstCurrency && !form.getValues('currency')) form.setValue('currency', firstCurrency);
+  }, [firstCurrency, form]);
 
   const onSubmit = form.handleSubmit(async (all) => {
     const { bonusCode, depositLimitPeriod, depositLimitAmount, ...values } = all;
@@ -214,6 +243,8 @@ function RegisterForm({ settings }: { settings: Record<string, { isRequired: boo
           placeholder={t('auth.choose')}
           options={(countries ?? []).map((c) => ({ value: c.code, label: c.name }))}
           error={errors.country?.message}
+          // Rendered selected by the server too (the form works before hydration).
+          defaultValue={init.country ?? ''}
           {...form.register('country')}
         />
         <SelectField
@@ -223,6 +254,7 @@ function RegisterForm({ settings }: { settings: Record<string, { isRequired: boo
             label: `${c.code} · ${currencyName(locale, c)}`,
           }))}
           error={errors.currency?.message}
+          defaultValue={firstCurrency}
           {...form.register('currency')}
         />
       </div>

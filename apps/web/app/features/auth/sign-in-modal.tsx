@@ -87,7 +87,7 @@ export default function SignInModal() {
         />
         <p className="muted" style={{ textAlign: 'center' }}>
           {t('auth.noAccount')}{' '}
-          <AppLink to={href('register')} className="link-button" preventScrollReset>
+          <AppLink to={href('sign-up')} className="link-button" preventScrollReset>
             {t('header.signUp')}
           </AppLink>
         </p>

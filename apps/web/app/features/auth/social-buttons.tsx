@@ -1,7 +1,7 @@
 import type { SocialProvider } from '@casino/contracts';
 import { KeyRound } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { useT } from '../../lib/site';
+import { useSite, useT } from '../../lib/site';
 import { useSocialProviders } from './use-social';
 
 /** A provider's mark: its configured icon, else a key (the embedded Aurora ID). */
@@ -27,7 +27,11 @@ export function SocialButtons({
   onChoose: (providerId: string) => void;
 }) {
   const t = useT();
-  const { data: providers } = useSocialProviders();
+  // The sign-up form the server rendered came with its providers (no buttons popping in later).
+  const { signUp } = useSite();
+  const { data: providers } = useSocialProviders(
+    kind === 'sign-up' ? signUp?.socialProviders : undefined,
+  );
   if (!providers?.length) return null;
   return (
     <div className="social-login">

@@ -1,4 +1,4 @@
-import type { SocialCallbackRequest, SocialSignUp } from '@casino/contracts';
+import type { SocialCallbackRequest, SocialProvider, SocialSignUp } from '@casino/contracts';
 import { socialApi } from '@casino/contracts/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { affiliateFields } from '../../lib/affiliate';
@@ -37,11 +37,12 @@ function leaveFor(url: string, state: SocialAppState) {
 }
 
 /** The identity providers offered (docs/decisions/029); loaded once. */
-export function useSocialProviders() {
+export function useSocialProviders(initialData?: SocialProvider[]) {
   return useQuery({
     queryKey: keys.providers,
     queryFn: () => call(socialApi.listProviders).then((r) => r.items),
     staleTime: Number.POSITIVE_INFINITY,
+    initialData,
   });
 }
 

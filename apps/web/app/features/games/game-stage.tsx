@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
 import { isCountryRefusal } from '../../lib/country';
 import { useModal } from '../../lib/modal-query';
+import { setReturnGame } from '../../lib/return-game';
 import { useSessionView } from '../../lib/session/use-session-view';
 import { useT } from '../../lib/site';
 import { gamePath } from './game-tile';
@@ -41,11 +42,15 @@ export function GameStage({ game, mode }: { game: Game; mode: GameMode }) {
   // Back from the wallet after "no funds": try the launch again with the new balance.
   const wasWalletOpen = useRef(false);
   const { refetch } = launch;
+  const realPath = gamePath(game, true);
   useEffect(() => {
     const isWalletOpen = current?.key === 'wallet';
+    // The return-game state: a deposit started here (even through the payment page) leads back.
+    if (isWalletOpen && !wasWalletOpen.current && status === 'player')
+      setReturnGame({ path: realPath, name: game.name });
     if (wasWalletOpen.current && !isWalletOpen && isNoFunds) void refetch();
     wasWalletOpen.current = isWalletOpen;
-  }, [current, isNoFunds, refetch]);
+  }, [current, isNoFunds, refetch, status, realPath, game.name]);
 
   const demoLink = game.hasDemo && mode === 'real' ? gamePath(game) : undefined;
   if (needsSignIn) {

@@ -1,11 +1,9 @@
 import { ACCOUNT_STATUS } from '@casino/contracts/enums';
 import { Wallet } from 'lucide-react';
-import { useSearchParams } from 'react-router';
-import { AppLink } from '../../components/ui/app-link';
-import { modalSearch } from '../../lib/modal-query';
 import { useFormatMoney } from '../../lib/money/use-money';
 import { useT } from '../../lib/site';
 import { useAccounts } from './use-wallet-accounts';
+import { WalletLink } from './wallet-link';
 
 /**
  * The active account's balance as one link to the deposit, for places without the header's
@@ -13,21 +11,19 @@ import { useAccounts } from './use-wallet-accounts';
  */
 export function BalanceButton({ className }: { className?: string }) {
   const t = useT();
-  const [params] = useSearchParams();
   const { data: accounts } = useAccounts();
   const format = useFormatMoney();
   const active = accounts?.find((a) => a.status === ACCOUNT_STATUS.active) ?? accounts?.[0];
   const amount = active ? format(active.balance, active.currency) : null;
   return (
-    <AppLink
-      to={modalSearch(params, { key: 'wallet', value: 'deposit' })}
-      preventScrollReset
+    <WalletLink
+      value="deposit"
       className={['balance-pill tabular', className].filter(Boolean).join(' ')}
-      aria-label={amount ? t('wallet.balanceDeposit', { amount }) : t('account.deposit')}
-      data-testid="balance-button"
+      label={amount ? t('wallet.balanceDeposit', { amount }) : t('account.deposit')}
+      testId="balance-button"
     >
       <Wallet size={16} aria-hidden="true" />
       <span aria-live="polite">{amount ?? t('account.deposit')}</span>
-    </AppLink>
+    </WalletLink>
   );
 }

@@ -1,15 +1,18 @@
 import type { CreateDepositResponseSchema, Currency, PaymentMethod } from '@casino/contracts';
-import { Copy } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { Copy, CreditCard } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { AppLink } from '../../components/ui/app-link';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { isCountryRefusal } from '../../lib/country';
+import { modalSearch } from '../../lib/modal-query';
 import { useMethodName } from '../../lib/money/method-name';
 import { useFormatMoney } from '../../lib/money/use-money';
-import { useT } from '../../lib/site';
+import { useAlertText, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
 import { AmountField, validAmount } from './amount-field';
 import { DepositBonusChoice, offerAmount } from './deposit-bonus-choice';
@@ -20,15 +23,29 @@ import { usePaymentMethods } from './use-payment-methods';
 type DepositResponse = z.infer<typeof CreateDepositResponseSchema>;
 
 /** Deposit: pick a method; card goes to the provider's hosted page, crypto shows an address. */
-export function DepositPane({ currency }: { currency: Currency }) {
+export function DepositPane({
+  currency,
+  startedRef,
+}: {
+  currency: Currency;
+  /** Set while an amount is typed and not sent (the wallet asks before closing then). */
+  startedRef?: { current: boolean };
+}) {
   const t = useT();
   const methodName = useMethodName();
-  const { methods, isLimitReached } = usePaymentMethods('deposit', currency.code);
+  const { methods, isLimitReached, errorCode } = usePaymentMethods('deposit', currency.code);
+  const alert = useAlertText();
   const [chosen, setChosen] = useState<string | null>(null);
   if (isLimitReached)
     return (
       <p className="form__error" role="alert">
         {t('wallet.depositLimit')}
+      </p>
+    );
+  if (errorCode !== null)
+    return (
+      <p className="form__error" role="alert">
+        {alert('global.somethingWrong').text}
       </p>
     );
   if (!methods) return <Skeleton height={120} />;
@@ -53,9 +70,12 @@ export function DepositPane({ currency }: { currency: Currency }) {
         </fieldset>
       ) : null}
       {currency.type === 'crypto' ? (
-        <CryptoDeposit currency={currency} method={method} />
+        <>
+          <CryptoDeposit currency={currency} method={method} />
+          <FiatLink />
+        </>
       ) : (
-        <CardDeposit currency={currency} method={method} />
+        <CardDeposit currency={currency} method={method} startedRef={startedRef} />
       )}
     </div>
   );
@@ -66,7 +86,31 @@ function useIdempotencyKey() {
   return { key: key.current, renew: () => (key.current = crypto.randomUUID()) };
 }
 
-function CardDeposit({ currency, method }: { currency: Currency; method: PaymentMethod }) {
+/** A crypto account's way to pay with a card instead: the fiat modal (a plain link). */
+function FiatLink() {
+  const t = useT();
+  const [params] = useSearchParams();
+  return (
+    <AppLink
+      to={modalSearch(params, { key: 'fiat' })}
+      className="link-button fiat-link"
+      preventScrollReset
+      data-testid="fiat-link"
+    >
+      <CreditCard size={16} aria-hidden="true" /> {t('contract.fiatLink')}
+    </AppLink>
+  );
+}
+
+function CardDeposit({
+  currency,
+  method,
+  startedRef,
+}: {
+  currency: Currency;
+  method: PaymentMethod;
+  startedRef?: { current: boolean };
+}) {
   const t = useT();
   const format = useFormatMoney();
   const [text, setText] = useState('');
@@ -75,6 +119,9 @@ function CardDeposit({ currency, method }: { currency: Currency; method: Payment
   const idempotency = useIdempotencyKey();
   const createDeposit = useCreateDeposit();
   const amount = validAmount(text, currency, method.minAmount, method.maxAmount);
+  useEffect(() => {
+    if (startedRef) startedRef.current = text !== '';
+  }, [text, startedRef]);
   const unit = currency.subunitToUnit;
   const bonus = useDepositBonus(currency.code);
   const { bonusCode } = bonus;
@@ -94,6 +141,7 @@ function CardDeposit({ currency, method }: { currency: Currency; method: Payment
         },
       });
       if (reply.redirectUrl) {
+        if (startedRef) startedRef.current = false;
         ui.toast({ kind: 'info', title: t('wallet.redirecting') });
         window.location.assign(reply.redirectUrl);
         return;

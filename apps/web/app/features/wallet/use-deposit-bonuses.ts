@@ -4,16 +4,18 @@ import { useState } from 'react';
 import { call } from '../../lib/api';
 import { useSession } from '../../lib/session/session-store';
 
+/** The deposit offers query of a currency (shared by the deposit pane and the wallet button). */
+export const depositBonusesQuery = (currency: string) => ({
+  // 'bonus' first: the bonus channels' messages refresh it.
+  queryKey: ['bonus', 'deposit-offers', currency],
+  queryFn: () =>
+    call(bonusApi.listDepositBonuses, { query: { currency, amount: 0 } }).then((r) => r.items),
+});
+
 /** The bonuses a deposit in `currency` may take now (bonusApi.listDepositBonuses). */
 export function useDepositBonuses(currency: string) {
   const { status } = useSession();
-  return useQuery({
-    // 'bonus' first: the bonus channels' messages refresh it.
-    queryKey: ['bonus', 'deposit-offers', currency],
-    queryFn: () =>
-      call(bonusApi.listDepositBonuses, { query: { currency, amount: 0 } }).then((r) => r.items),
-    enabled: status === 'player',
-  });
+  return useQuery({ ...depositBonusesQuery(currency), enabled: status === 'player' });
 }
 
 /** The session value `depositBonusData` (docs/product/entities.md): the bonus code chosen. */

@@ -20,23 +20,34 @@ export function useActiveAccount(): Account | undefined {
   return data?.find((a) => a.status === ACCOUNT_STATUS.active) ?? data?.[0];
 }
 
+/** The methods query of a kind and currency (shared by the panes and the wallet button). */
+export const paymentMethodsQuery = (kind: PaymentKind, currency: string | undefined) => ({
+  queryKey: ['payment', 'methods', kind, currency],
+  queryFn: () =>
+    call(kind === 'deposit' ? paymentApi.listDepositMethods : paymentApi.listWithdrawalMethods, {
+      // `enabled` waits for a currency.
+      query: { currency: currency ?? '' },
+    }).then((r) => r.items),
+  retry: false,
+});
+
 /** Methods for a currency; a deposit-limit refusal gives no methods and `isLimitReached`. */
 export function usePaymentMethods(kind: PaymentKind, currency: string | undefined) {
   const query = useQuery({
-    queryKey: ['payment', 'methods', kind, currency],
-    queryFn: () =>
-      call(kind === 'deposit' ? paymentApi.listDepositMethods : paymentApi.listWithdrawalMethods, {
-        // `enabled` waits for a currency.
-        query: { currency: currency ?? '' },
-      }).then((r) => r.items),
+    ...paymentMethodsQuery(kind, currency),
     enabled: Boolean(currency),
-    retry: false,
   });
   const isLimitReached = query.error instanceof ApiError && query.error.code === DEPOSIT_LIMIT_CODE;
+  // A refused list (docs/product/errors.md): no methods, and its code kept for the pane to show.
+  const errorCode = query.error
+    ? query.error instanceof ApiError
+      ? query.error.code
+      : 'network'
+    : null;
   return {
-    methods: isLimitReached ? [] : (query.data ?? null),
+    methods: errorCode !== null ? [] : (query.data ?? null),
     isLimitReached,
-    errorCode: query.error instanceof ApiError ? query.error.code : null,
+    errorCode,
   };
 }
 

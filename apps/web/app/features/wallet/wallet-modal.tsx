@@ -1,12 +1,17 @@
 import { INVOICE_STATUS } from '@casino/contracts/enums';
 import { useQueryClient } from '@tanstack/react-query';
+import { Gamepad2 } from 'lucide-react';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { AppLink, useLocalePath } from '../../components/ui/app-link';
+import { buttonClass } from '../../components/ui/button';
+import { useAskBeforeClose } from '../../components/ui/confirm-modal';
 import { Modal } from '../../components/ui/modal';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useModal } from '../../lib/modal-query';
 import { useFormatMoney } from '../../lib/money/use-money';
 import { useCurrencyMap } from '../../lib/reference-data';
+import { clearReturnGame, useReturnGame } from '../../lib/return-game';
 import { useAlertText, useT } from '../../lib/site';
 import { DepositPane } from './deposit-pane';
 import { useInvoices } from './use-invoices';
@@ -27,33 +32,70 @@ export default function WalletModal({ value }: { value: string }) {
   const currency = account ? currencies?.get(account.currency) : undefined;
   const tab = value === 'withdraw' ? 'withdraw' : 'deposit';
   const invoiceId = params.get('invoice');
+  // cancelDeposit: closing a deposit the player has started (an amount typed) asks first.
+  const leave = useAskBeforeClose(close, {
+    title: t('contract.cancelDepositTitle'),
+    text: t('contract.cancelDepositText'),
+    confirmLabel: t('contract.cancelDepositLeave'),
+    cancelLabel: t('contract.cancelDepositStay'),
+    closeLabel: t('common.close'),
+    testId: 'cancel-deposit',
+  });
   return (
-    <Modal title={t('account.walletTitle')} onClose={close} closeLabel={t('common.close')}>
-      <div className="form">
-        <div className="tabs" role="tablist">
-          {(['deposit', 'withdraw'] as const).map((kind) => (
-            <button
-              key={kind}
-              type="button"
-              role="tab"
-              className="chip"
-              aria-selected={tab === kind}
-              onClick={() => open('wallet', kind)}
-            >
-              {t(`account.${kind}`)}
-            </button>
-          ))}
+    <>
+      {leave.question}
+      <Modal
+        title={t('account.walletTitle')}
+        onClose={leave.onClose}
+        closeLabel={t('common.close')}
+      >
+        <div className="form">
+          <div className="tabs" role="tablist">
+            {(['deposit', 'withdraw'] as const).map((kind) => (
+              <button
+                key={kind}
+                type="button"
+                role="tab"
+                className="chip"
+                aria-selected={tab === kind}
+                onClick={() => open('wallet', kind)}
+              >
+                {t(`account.${kind}`)}
+              </button>
+            ))}
+          </div>
+          {invoiceId ? <InvoiceResult id={invoiceId} /> : null}
+          <ReturnGameLink />
+          {!account || !currency ? (
+            <Skeleton height={160} />
+          ) : tab === 'deposit' ? (
+            <DepositPane currency={currency} startedRef={leave.startedRef} />
+          ) : (
+            <WithdrawPane currency={currency} account={account} />
+          )}
         </div>
-        {invoiceId ? <InvoiceResult id={invoiceId} /> : null}
-        {!account || !currency ? (
-          <Skeleton height={160} />
-        ) : tab === 'deposit' ? (
-          <DepositPane currency={currency} />
-        ) : (
-          <WithdrawPane currency={currency} account={account} />
-        )}
-      </div>
-    </Modal>
+      </Modal>
+    </>
+  );
+}
+
+/** The return-game state: back to the game the player left for the wallet (real money). */
+function ReturnGameLink() {
+  const t = useT();
+  const game = useReturnGame();
+  const { pathname } = useLocation();
+  const localePath = useLocalePath();
+  if (!game || localePath(game.path.split('?')[0] ?? '') === pathname) return null;
+  return (
+    <AppLink
+      to={game.path}
+      className={`${buttonClass('secondary')} return-game`}
+      onClick={clearReturnGame}
+      data-testid="return-game"
+    >
+      <Gamepad2 size={16} aria-hidden="true" />
+      <span>{t('contract.returnGame', { game: game.name })}</span>
+    </AppLink>
   );
 }
 

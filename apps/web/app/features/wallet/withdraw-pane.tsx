@@ -34,7 +34,7 @@ export function WithdrawPane({ currency, account }: { currency: Currency; accoun
   // the fallback for a field the catalogs do not know).
   const fieldLabel = (name: string, label?: string) =>
     name === 'cardNumber' || name === 'address' ? t(`money.${name}`) : (label ?? name);
-  const { methods } = usePaymentMethods('withdrawal', currency.code);
+  const { methods, errorCode } = usePaymentMethods('withdrawal', currency.code);
   const [text, setText] = useState('');
   const [fields, setFields] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
@@ -127,6 +127,12 @@ export function WithdrawPane({ currency, account }: { currency: Currency; accoun
     }
   };
 
+  if (errorCode !== null)
+    return (
+      <p className="form__error" role="alert" data-testid="withdraw-methods-error">
+        {t('contract.withdrawMethodsError', { code: String(errorCode) })}
+      </p>
+    );
   if (!methods) return <Skeleton height={120} />;
   if (!method) return <p className="muted">{t('wallet.noMethods', { currency: currency.code })}</p>;
   return (

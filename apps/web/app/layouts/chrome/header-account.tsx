@@ -5,6 +5,7 @@ import { AppLink } from '../../components/ui/app-link';
 import { buttonClass } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { BalancePanel } from '../../features/wallet/balance-panel';
+import { WalletLink } from '../../features/wallet/wallet-link';
 import { type ModalKey, modalSearch } from '../../lib/modal-query';
 import { useSessionView } from '../../lib/session/use-session-view';
 import { useT } from '../../lib/site';
@@ -56,15 +57,15 @@ export function HeaderAccount() {
     return (
       <>
         <BalancePanel />
-        <ModalLink
-          modal="wallet"
+        <WalletLink
           value="deposit"
           className={`${buttonClass('primary', 'sm')} header__deposit`}
           testId="deposit-button"
+          preload={() => preloadModal('wallet')}
         >
           <Wallet size={16} aria-hidden="true" />
           <span>{t('account.deposit')}</span>
-        </ModalLink>
+        </WalletLink>
         <UserMenu player={player} />
       </>
     );
@@ -74,7 +75,7 @@ export function HeaderAccount() {
       <ModalLink modal="sign-in" className={`${buttonClass('secondary', 'sm')} header__signin`}>
         {t('header.signIn')}
       </ModalLink>
-      <ModalLink modal="register" className={buttonClass('primary', 'sm')}>
+      <ModalLink modal="sign-up" className={buttonClass('primary', 'sm')}>
         {t('header.signUp')}
       </ModalLink>
     </>

@@ -8,6 +8,7 @@ import {
   isModalOnlyChange,
   type ModalKey,
   modalSearch,
+  PLAYER_MODALS,
   readModal,
   requestModal,
   useModal,
@@ -37,25 +38,28 @@ function onDemand<P extends object>(load: () => Promise<{ default: ComponentType
 
 const MODALS = {
   'sign-in': onDemand(() => import('../../features/auth/sign-in-modal')),
-  register: onDemand(() => import('../../features/auth/register-modal')),
+  'sign-up': onDemand(() => import('../../features/auth/register-modal')),
   'forgot-pass': onDemand(() => import('../../features/auth/forgot-pass-modal')),
   'reset-pass': onDemand(() => import('../../features/auth/reset-pass-modal')),
   wallet: onDemand(() => import('../../features/wallet/wallet-modal')),
+  fiat: onDemand(() => import('../../features/wallet/fiat-modal')),
   message: onDemand(() => import('./message-modal')),
 };
 const SignInModal = MODALS['sign-in'].Modal;
-const RegisterModal = MODALS.register.Modal;
+const RegisterModal = MODALS['sign-up'].Modal;
 const ForgotPassModal = MODALS['forgot-pass'].Modal;
 const ResetPassModal = MODALS['reset-pass'].Modal;
 const WalletModal = MODALS.wallet.Modal;
+const FiatModal = MODALS.fiat.Modal;
 const MessageModal = MODALS.message.Modal;
 
 const TITLES: Partial<Record<ModalKey, MessageKey>> = {
   'sign-in': 'auth.signInTitle',
-  register: 'auth.registerTitle',
+  'sign-up': 'auth.registerTitle',
   'forgot-pass': 'auth.forgotTitle',
   'reset-pass': 'auth.resetTitle',
   wallet: 'account.walletTitle',
+  fiat: 'contract.fiatTitle',
 };
 
 /**
@@ -92,9 +96,9 @@ function LoadingModal({
  * Starts loading a modal's code: on the player's intent (pointer down, hover, focus) so the tap
  * that follows opens it without waiting for the network.
  */
-export function preloadModal(key: ModalKey) {
+export function preloadModal(key: ModalKey): Promise<unknown> {
   const modal = key in MODALS ? MODALS[key as keyof typeof MODALS] : MODALS.message;
-  void modal.preload().catch(() => {});
+  return modal.preload().catch(() => {});
 }
 
 if (typeof window === 'undefined') {
@@ -102,7 +106,7 @@ if (typeof window === 'undefined') {
 } else {
   // The page was asked for with a modal open: its code loads beside the page's own.
   const named = readModal(new URLSearchParams(window.location.search));
-  if (named) preloadModal(named.key);
+  if (named) void preloadModal(named.key);
 }
 
 /**
@@ -115,7 +119,8 @@ function useModalLinkClicks() {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
         return;
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (!(link instanceof HTMLAnchorElement) || link.target) return;
+      if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute('data-gated'))
+        return;
       const next = new URL(link.href);
       const here = new URL(window.location.href);
       if (
@@ -149,7 +154,8 @@ export function ModalHost() {
 
   const isAuthModal = current !== null && AUTH_MODALS.includes(current.key);
   const isRefused =
-    (isAuthModal && status === 'player') || (current?.key === 'wallet' && status === 'guest');
+    (isAuthModal && status === 'player') ||
+    (current !== null && PLAYER_MODALS.includes(current.key) && status === 'guest');
   useEffect(() => {
     if (isRefused) close();
   }, [isRefused, close]);
@@ -170,12 +176,13 @@ export function ModalHost() {
       {current.key === readyKey ? (
         <Suspense fallback={loading}>
           {current.key === 'sign-in' ? <SignInModal /> : null}
-          {current.key === 'register' ? <RegisterModal /> : null}
+          {current.key === 'sign-up' ? <RegisterModal /> : null}
           {current.key === 'forgot-pass' ? <ForgotPassModal /> : null}
           {current.key === 'reset-pass' ? <ResetPassModal /> : null}
           {current.key === 'wallet' && status === 'player' ? (
             <WalletModal value={current.value} />
           ) : null}
+          {current.key === 'fiat' && status === 'player' ? <FiatModal /> : null}
           {current.key === 'success' || current.key === 'failing' || current.key === 'confirm' ? (
             <MessageModal kind={current.key} text={current.value} />
           ) : null}

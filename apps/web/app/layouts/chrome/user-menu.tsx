@@ -11,13 +11,15 @@ import { useSearchParams } from 'react-router';
 import { ActionForm } from '../../components/ui/action-form';
 import { AppLink } from '../../components/ui/app-link';
 import { modalSearch } from '../../lib/modal-query';
-import { type Player, session } from '../../lib/session/session-store';
+import type { Player } from '../../lib/session/session-store';
+import { useLogout } from '../../lib/session/use-logout';
 import { useT } from '../../lib/site';
 import { HeaderMenu } from './header-menu';
 
 /** The player's menu in the header: name (nickname, masked email or 'Unknown'), account links, log out. */
 export function UserMenu({ player }: { player: Player }) {
   const t = useT();
+  const logout = useLogout();
   const [params] = useSearchParams();
   const name = displayName(player);
   // Plain links to the wallet modal's query: they work before hydration too.
@@ -75,7 +77,7 @@ export function UserMenu({ player }: { player: Player }) {
             </AppLink>
           </li>
           <li>
-            <ActionForm onAction={() => void session.signOut()}>
+            <ActionForm onAction={() => void logout()}>
               <button type="submit" className="lang__item lang__item--button">
                 <span>{t('account.logout')}</span>
                 <LogOut size={16} aria-hidden="true" />

@@ -7,8 +7,11 @@ type Scenario = FieldValidations['scenario'];
 const cache = new Map<Scenario, Promise<FieldValidations['fields']>>();
 
 /** Server-driven field settings of a form (which fields are required), fetched once per scenario. */
-export function useFieldSettings(scenario: Scenario) {
-  const [fields, setFields] = useState<FieldValidations['fields'] | null>(null);
+export function useFieldSettings(scenario: Scenario, initial?: FieldValidations['fields']) {
+  // Settings the server rendered with are the first value (and this page's cached ones).
+  if (initial && typeof window !== 'undefined' && !cache.has(scenario))
+    cache.set(scenario, Promise.resolve(initial));
+  const [fields, setFields] = useState<FieldValidations['fields'] | null>(initial ?? null);
   useEffect(() => {
     let promise = cache.get(scenario);
     if (!promise) {

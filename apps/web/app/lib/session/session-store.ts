@@ -3,6 +3,7 @@ import { playerApi } from '@casino/contracts/api';
 import { useSyncExternalStore } from 'react';
 import { clearAffiliate } from '../affiliate';
 import { call, setUnauthorizedHandler } from '../api';
+import { clearReturnGame } from '../return-game';
 import { clearSessionMarker, hasSessionMarker } from './session-marker';
 
 /** What the site knows of the player: the login profile, completed by the profile call. */
@@ -102,16 +103,24 @@ export const session = {
       session.end();
     }
   },
-  /** Logs out on the server (errors ignored: the session ends here anyway), then locally. */
-  async signOut() {
+  /**
+   * Logs out on the server, then locally whatever the answer (the session ends here anyway);
+   * resolves with the server's refusal, if any, for the caller to show
+   * (docs/product/errors.md#logout).
+   */
+  async signOut(): Promise<unknown> {
     let logoutUrl: string | undefined;
+    let failure: unknown = null;
     try {
       logoutUrl = (await call(playerApi.logout)).logoutUrl;
+    } catch (error) {
+      failure = error;
     } finally {
       session.end();
     }
     // A social-login session ends at its identity provider too (docs/decisions/029).
     if (logoutUrl) window.location.assign(logoutUrl);
+    return failure;
   },
   /** Ends the session here: marker and player cleared, other tabs told. */
   end({ isRemote = false } = {}) {
@@ -123,6 +132,16 @@ export const session = {
       resentVerifyEmail: false,
       isPasswordChangeRequired: false,
     });
+    // Logged out: return-game and deposit bonus data are deleted (docs/product/states.md).
+    if (wasPlayer) {
+      clearReturnGame();
+      // The deposit bonus choice (features/wallet/use-deposit-bonuses.ts) goes with the session.
+      try {
+        sessionStorage.removeItem('depositBonusData');
+      } catch {
+        // No storage: nothing was kept.
+      }
+    }
     if (wasPlayer && !isRemote) broadcast('logout');
   },
   setPlayer: (player: Player) => setState({ player }),

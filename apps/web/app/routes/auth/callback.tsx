@@ -121,7 +121,7 @@ export default function AuthCallback() {
         text={failure.message}
         icon={<XCircle size={32} aria-hidden="true" />}
       >
-        <a className={buttonClass('primary')} href={`${home}?${isSignUp ? 'register' : 'sign-in'}`}>
+        <a className={buttonClass('primary')} href={`${home}?${isSignUp ? 'sign-up' : 'sign-in'}`}>
           {isSignUp ? t('social.createAccount') : t('social.tryAgain')}
         </a>
         <a className={buttonClass('ghost')} href={home}>
