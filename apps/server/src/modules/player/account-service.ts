@@ -48,17 +48,18 @@ interface NewPlayerValues {
 /** The registration rules (field settings, enabled currency, open country) over these fields. */
 async function checkRegistration(
   ctx: PlayerContext,
-  values: Record<string, unknown> & { currency?: string; country?: string },
+  values: Record<string, unknown>,
   fields: (names: string[]) => string[],
 ): Promise<Fields> {
   const settings = await getFieldSettings(ctx.db, 'registration');
   const errors = checkFields(values, fields(Object.keys(settings)), settings);
-  if (!errors.currency && values.currency) {
+  const { currency, country } = values;
+  if (!errors.currency && typeof currency === 'string' && currency) {
     const enabled = await listCurrencies(ctx.db);
-    if (!enabled.some((c) => c.code === values.currency)) errors.currency = [NOT_AVAILABLE];
+    if (!enabled.some((c) => c.code === currency)) errors.currency = [NOT_AVAILABLE];
   }
-  if (!errors.country && values.country && !(await isCountryAvailable(ctx.db, values.country))) {
-    errors.country = [NOT_AVAILABLE];
+  if (!errors.country && typeof country === 'string' && country) {
+    if (!(await isCountryAvailable(ctx.db, country))) errors.country = [NOT_AVAILABLE];
   }
   return errors;
 }
@@ -106,6 +107,15 @@ async function createPlayer(
   return created;
 }
 
+/** Every bad field of a registration body (also one that failed its schema). */
+export function checkRegistrationForm(
+  ctx: PlayerContext,
+  body: Record<string, unknown>,
+): Promise<Fields> {
+  const email = typeof body.email === 'string' ? normalizeEmail(body.email) : body.email;
+  return checkRegistration(ctx, { ...body, email }, (names) => names);
+}
+
 /** Registers and logs in at once; mails the email confirmation link. */
 export async function register(
   ctx: PlayerContext,
@@ -113,7 +123,7 @@ export async function register(
   client: ClientInfo,
 ): Promise<Result<LoginResponse, PlayerFailure>> {
   const values = { ...request, email: normalizeEmail(request.email) };
-  const errors = await checkRegistration(ctx, values, (names) => names);
+  const errors = await checkRegistrationForm(ctx, values);
   if (Object.keys(errors).length > 0) return fail(invalidFields(errors));
   if (await repo.findPlayerByEmail(ctx.db, values.email)) return fail({ kind: 'email_taken' });
 
@@ -190,6 +200,40 @@ async function checkChoices(ctx: PlayerContext, changes: UpdateProfileRequest): 
   return errors;
 }
 
+/** The request's texts trimmed, '' as null (clears the field). */
+const trimChanges = (request: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(request).map(([key, value]) => [
+      key,
+      typeof value === 'string' || value === null ? emptyToNull(value) : value,
+    ]),
+  ) as UpdateProfileRequest;
+
+/** The field rules over the profile after these changes, then the settings lists' values. */
+async function checkProfile(
+  ctx: PlayerContext,
+  player: PlayerRow,
+  changes: UpdateProfileRequest,
+): Promise<Fields> {
+  const merged: Record<string, unknown> = { ...toProfileDetails(player), ...changes };
+  const settings = await getFieldSettings(ctx.db, 'profile');
+  const required = Object.keys(settings).filter((name) => settings[name]?.isRequired);
+  const errors = checkFields(merged, [...Object.keys(changes), ...required], settings);
+  const choices = await checkChoices(ctx, changes);
+  for (const [field, messages] of Object.entries(choices)) errors[field] ??= messages;
+  return errors;
+}
+
+/** Every bad field of a profile change body (also one that failed its schema). */
+export async function checkProfileForm(
+  ctx: PlayerContext,
+  playerId: string,
+  body: Record<string, unknown>,
+): Promise<Fields> {
+  const player = await repo.findPlayerById(ctx.db, playerId);
+  return player ? checkProfile(ctx, player, trimChanges(body)) : {};
+}
+
 /**
  * Changes the fields present in the request (null or '' clears one); email and password are
  * not part of the profile. Every present field and every required one is checked first.
@@ -201,20 +245,9 @@ export async function updateProfile(
 ): Promise<Result<ProfileDetails, PlayerFailure>> {
   const player = await repo.findPlayerById(ctx.db, playerId);
   if (!player) throw new Error(`authenticated player ${playerId} not found`);
-  const changes = Object.fromEntries(
-    Object.entries(request).map(([key, value]) => [
-      key,
-      typeof value === 'string' || value === null ? emptyToNull(value) : value,
-    ]),
-  ) as UpdateProfileRequest;
+  const changes = trimChanges(request);
 
-  const current = toProfileDetails(player);
-  const merged: Record<string, unknown> = { ...current, ...changes };
-  const settings = await getFieldSettings(ctx.db, 'profile');
-  const required = Object.keys(settings).filter((name) => settings[name]?.isRequired);
-  const errors = checkFields(merged, [...Object.keys(changes), ...required], settings);
-  const choices = await checkChoices(ctx, changes);
-  for (const [field, messages] of Object.entries(choices)) errors[field] ??= messages;
+  const errors = await checkProfile(ctx, player, changes);
   if (Object.keys(errors).length > 0) return fail(invalidFields(errors));
 
   const { cpf_number: cpfNumber, ...rest } = changes;
