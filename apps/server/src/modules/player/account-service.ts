@@ -18,10 +18,11 @@ import {
 import { openAccount } from '../wallet/service.ts';
 import type { ClientInfo, PlayerContext } from './context.ts';
 import { confirmationMail } from './email-service.ts';
+import { checkExtraFields, extraColumns, mergeBirthdate, storedAnswer } from './extra-fields.ts';
 import { type Fields, invalidFields, type PlayerFailure } from './failures.ts';
 import { checkFields, getFieldSettings, NOT_AVAILABLE } from './fields.ts';
 import { normalizeEmail, toProfileDetails } from './profile.ts';
-import type { PlayerRow } from './repository.ts';
+import type { PlayerChanges, PlayerRow } from './repository.ts';
 import * as repo from './repository.ts';
 import { loginResponse, type OpenedSession, openSession } from './session-service.ts';
 
@@ -43,6 +44,8 @@ interface NewPlayerValues {
   affiliateTag?: string | undefined;
   affiliateToken?: string | undefined;
   receiveEmailPromo?: boolean | undefined;
+  /** Columns of the further profile fields (issue 18) the registration gave. */
+  extra?: PlayerChanges | undefined;
 }
 
 /** The registration rules (field settings, enabled currency, open country) over these fields. */
@@ -52,7 +55,11 @@ async function checkRegistration(
   fields: (names: string[]) => string[],
 ): Promise<Fields> {
   const settings = await getFieldSettings(ctx.db, 'registration');
-  const errors = checkFields(values, fields(Object.keys(settings)), settings);
+  const birth = mergeBirthdate(values);
+  // The enabled fields, and any further field sent (it is stored, so it follows its rules too).
+  const names = fields([...Object.keys(settings), ...Object.keys(values)]);
+  const errors = { ...checkFields(birth.values, names, settings), ...birth.errors };
+  Object.assign(errors, checkExtraFields(birth.values, errors, ctx.clock.now()));
   const { currency, country } = values;
   if (!errors.currency && typeof currency === 'string' && currency) {
     const enabled = await listCurrencies(ctx.db);
@@ -88,6 +95,7 @@ async function createPlayer(
       affiliateTag: emptyToNull(values.affiliateTag),
       affiliateToken: emptyToNull(values.affiliateToken),
       receiveEmailPromo: values.receiveEmailPromo ?? false,
+      ...values.extra,
       agreementsAcceptedAt: now,
       emailConfirmedAt: options.emailConfirmed ? now : null,
       createdAt: now,
@@ -128,7 +136,12 @@ export async function register(
   if (await repo.findPlayerByEmail(ctx.db, values.email)) return fail({ kind: 'email_taken' });
 
   const passwordHash = await ctx.passwords.hash(values.password);
-  const registered = await createPlayer(ctx, values, passwordHash, client, {
+  const { values: withBirth } = mergeBirthdate(trimChanges(request));
+  const extra = {
+    ...(await extraColumns(withBirth, ctx.passwords)),
+    ...(typeof withBirth.dateOfBirth === 'string' ? { dateOfBirth: withBirth.dateOfBirth } : {}),
+  };
+  const registered = await createPlayer(ctx, { ...values, extra }, passwordHash, client, {
     emailConfirmed: false,
   });
   if (!registered) return fail({ kind: 'email_taken' });
@@ -200,6 +213,33 @@ async function checkChoices(ctx: PlayerContext, changes: UpdateProfileRequest): 
   return errors;
 }
 
+/** The profile's own columns of a change (the further fields map through extraColumns). */
+function pickProfileColumns(changes: UpdateProfileRequest): PlayerChanges {
+  const { nickname, firstName, lastName, gender, dateOfBirth, phone, country, state, city } =
+    changes;
+  const { address, postalCode, timeZone, language, receiveEmailPromo, receiveSmsPromo } = changes;
+  const columns = {
+    nickname,
+    firstName,
+    lastName,
+    gender,
+    dateOfBirth,
+    phone,
+    country,
+    state,
+    city,
+    address,
+    postalCode,
+    timeZone,
+    language,
+    receiveEmailPromo,
+    receiveSmsPromo,
+  };
+  return Object.fromEntries(
+    Object.entries(columns).filter(([, value]) => value !== undefined),
+  ) as PlayerChanges;
+}
+
 /** The request's texts trimmed, '' as null (clears the field). */
 const trimChanges = (request: Record<string, unknown>) =>
   Object.fromEntries(
@@ -215,10 +255,18 @@ async function checkProfile(
   player: PlayerRow,
   changes: UpdateProfileRequest,
 ): Promise<Fields> {
-  const merged: Record<string, unknown> = { ...toProfileDetails(player), ...changes };
+  const birth = mergeBirthdate(changes);
+  const merged: Record<string, unknown> = {
+    ...toProfileDetails(player),
+    securityAnswer: storedAnswer(player),
+    ...birth.values,
+  };
   const settings = await getFieldSettings(ctx.db, 'profile');
   const required = Object.keys(settings).filter((name) => settings[name]?.isRequired);
   const errors = checkFields(merged, [...Object.keys(changes), ...required], settings);
+  // The derived age counts as given for the required check; only a sent one is compared.
+  const sent = { ...merged, age: changes.age };
+  Object.assign(errors, birth.errors, checkExtraFields(sent, errors, ctx.clock.now()));
   const choices = await checkChoices(ctx, changes);
   for (const [field, messages] of Object.entries(choices)) errors[field] ??= messages;
   return errors;
@@ -250,9 +298,11 @@ export async function updateProfile(
   const errors = await checkProfile(ctx, player, changes);
   if (Object.keys(errors).length > 0) return fail(invalidFields(errors));
 
-  const { cpf_number: cpfNumber, ...rest } = changes;
+  const { values } = mergeBirthdate(changes);
+  const { cpf_number: cpfNumber, ...rest } = values as UpdateProfileRequest;
   const updated = await repo.updatePlayer(ctx.db, playerId, {
-    ...rest,
+    ...pickProfileColumns(rest),
+    ...(await extraColumns(values, ctx.passwords)),
     ...(cpfNumber !== undefined ? { cpfNumber } : {}),
     updatedAt: ctx.clock.now(),
   });
