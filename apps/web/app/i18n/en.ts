@@ -675,6 +675,21 @@ export const en = {
     helpText: 'Talk to a person now, right here on the site.',
     image: 'Image',
   },
+  extraFields: {
+    nationality: 'Nationality',
+    additionalAddress: 'Address line 2',
+    profession: 'Profession',
+    region: 'Region',
+    placeOfBirth: 'Place of birth',
+    personalIdNumber: 'Personal ID number',
+    phoneFull: 'Phone with country code',
+    birthdate: 'Date of birth',
+    age: 'Age',
+    securityQuestion: 'Security question',
+    securityAnswer: 'Security answer',
+    securityAnswerSet: 'An answer is saved; type a new one to change it',
+    receiveBonus: 'I want to receive bonuses',
+  },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

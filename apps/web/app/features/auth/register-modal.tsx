@@ -10,6 +10,12 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { TextField } from '../../components/ui/text-field';
 import { affiliateFields } from '../../lib/affiliate';
 import { isCountryRefusal } from '../../lib/country';
+import {
+  type ExtraProfileField,
+  ExtraProfileFields,
+  emptyExtraValues,
+  enabledExtraFields,
+} from '../../lib/forms/extra-profile-fields';
 import { useFieldSettings } from '../../lib/forms/field-settings';
 import { useFieldForm } from '../../lib/forms/use-field-form';
 import { modalSearch, useModal } from '../../lib/modal-query';
@@ -31,6 +37,19 @@ interface RegisterValues {
   agreements: boolean;
   bonusCode: string;
   receiveEmailPromo: boolean;
+  [extra: string]: string | boolean;
+}
+
+/** The further fields left blank are not sent (the server would check them). */
+function withoutEmptyExtras<T extends Record<string, unknown>>(
+  values: T,
+  extra: readonly ExtraProfileField[],
+): T {
+  return Object.fromEntries(
+    Object.entries(values).filter(
+      ([name, value]) => !(extra.includes(name as ExtraProfileField) && value === ''),
+    ),
+  ) as T;
 }
 
 /** Sign-up with the fields the server requires (scenario registration); logs in at once. */
@@ -78,7 +97,9 @@ function RegisterForm({ settings }: { settings: Record<string, { isRequired: boo
   const currencies = useCurrencies();
   const countries = useCountries(locale);
   const [formError, setFormError] = useState<string | null>(null);
+  const extra = enabledExtraFields(settings);
   const { form, applyServerError } = useFieldForm<RegisterValues>(settings, content.validation, {
+    ...emptyExtraValues(extra),
     email: '',
     password: '',
     password_confirmation: '',
@@ -130,7 +151,7 @@ function RegisterForm({ settings }: { settings: Record<string, { isRequired: boo
     setFormError(null);
     try {
       const body = {
-        ...values,
+        ...withoutEmptyExtras(values, extra),
         locale,
         ...(bonusCode ? { bonusCode } : {}),
         ...affiliateFields(),
@@ -207,6 +228,7 @@ function RegisterForm({ settings }: { settings: Record<string, { isRequired: boo
         error={errors.agreements?.message}
         {...form.register('agreements')}
       />
+      <ExtraProfileFields form={form} fields={extra} />
       <CheckboxField label={t('auth.promo')} {...form.register('receiveEmailPromo')} />
       <Button type="submit" variant="primary" size="lg" isBlock isLoading={isSubmitting}>
         {t('auth.registerSubmit')}
