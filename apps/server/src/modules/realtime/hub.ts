@@ -8,6 +8,10 @@ import { DISCONNECTS, type Disconnect, encodePublication } from './protocol.ts';
 export const controlChannel = (playerId: string) => `$control:${playerId}`;
 const CONTROL_PREFIX = '$control:';
 
+/** Internal channel of one emulation session: carries the commands POSTed for it. */
+export const emulationChannel = (session: string) => `$emulation:${session}`;
+const EMULATION_PREFIX = '$emulation:';
+
 /** Sessions that ended: those listed, or all but one. */
 export interface ClosedSessions {
   sessionIds?: string[];
@@ -23,6 +27,8 @@ export interface HubMember {
   /** Writes one frame (nothing when the connection is gone). */
   send(frame: string): void;
   close(disconnect: Disconnect): void;
+  /** Commands of the client (emulation transports: POSTed to the emulation endpoint). */
+  receive(frame: string | null): void;
 }
 
 /**
@@ -91,6 +97,14 @@ export class Hub {
     }
   }
 
+  /**
+   * Hands commands POSTed to the emulation endpoint to their session, on whichever instance
+   * holds its stream; resolves to 0 when none does (the client then reconnects).
+   */
+  emulate(session: string, commands: string): Promise<number> {
+    return this.publish(emulationChannel(session), commands);
+  }
+
   /** Publishes through the broker; resolves to the number of instances that had a subscriber. */
   publish(channel: string, data: unknown): Promise<number> {
     return this.broker.publish(channel, JSON.stringify(data));
@@ -116,6 +130,11 @@ export class Hub {
           : member.sessionId !== exceptSessionId;
         if (isClosed) member.close(DISCONNECTS.invalidToken);
       }
+      return;
+    }
+    if (channel.startsWith(EMULATION_PREFIX)) {
+      const commands = JSON.parse(dataJson) as string;
+      for (const member of set) member.receive(commands);
       return;
     }
     const frame = encodePublication(channel, dataJson);
