@@ -258,7 +258,34 @@ export class Connection implements HubMember {
       return this.fail(id, ERRORS.internal);
     }
     // Same tick as joining: this reply precedes any publication of the channel.
-    if (isJoined) this.reply(id, 'subscribe');
+    if (isJoined) this.reply(id, 'subscribe', this.recovery(channel, params));
+  }
+
+  /**
+   * A subscription asking for it (`recoverable`, or `recover` with its last `offset` and
+   * `epoch`) is recoverable when this instance keeps the channel's history: the reply gives the
+   * position and, on recovery, the publications missed since (or `recovered: false`).
+   */
+  private recovery(channel: string, params: Record<string, unknown>): object {
+    const { history } = this.deps.hub;
+    const isRecovering = params.recover === true;
+    if (!history || (params.recoverable !== true && !isRecovering)) return {};
+    const { epoch, offset } = history.position(channel);
+    if (!isRecovering) return { recoverable: true, epoch, offset };
+    const since = { epoch: String(params.epoch ?? ''), offset: Number(params.offset ?? 0) };
+    const missed = history.since(channel, since);
+    return {
+      recoverable: true,
+      epoch,
+      offset,
+      was_recovering: true,
+      recovered: missed !== null,
+      publications: (missed ?? []).map((pub) => ({
+        data: JSON.parse(pub.dataJson),
+        offset: pub.offset,
+        time: pub.time,
+      })),
+    };
   }
 
   /** A channel of the token namespaces: its token must name it and this connection's user. */

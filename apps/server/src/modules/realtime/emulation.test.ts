@@ -1,5 +1,10 @@
 import { CHANNELS, type RealtimeMessage } from '@casino/contracts';
-import { Centrifuge, type ConnectedContext, type TransportEndpoint } from 'centrifuge';
+import {
+  Centrifuge,
+  type ConnectedContext,
+  type SubscribedContext,
+  type TransportEndpoint,
+} from 'centrifuge';
 import { EventSource } from 'eventsource';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
@@ -62,6 +67,29 @@ describe.each([
       type: 'wallet.account.updated',
       account: { currency: 'USD', balance: 4200 },
     });
+  });
+
+  it('recovers the publications missed while disconnected, from the channel history', async () => {
+    const player = await registerPlayer(t.app);
+    const client = connect(player.accessToken);
+    await next(client, 'connected');
+    const channel = CHANNELS.accounts(player.id);
+    const accounts = client.newSubscription(channel, { recoverable: true });
+    const received = collect(accounts);
+    accounts.subscribe();
+    const first = await next<SubscribedContext>(accounts, 'subscribed');
+    expect(first.recoverable).toBe(true);
+    await t.app.realtime.publish(channel, { n: 1 });
+    await eventually(() => received.length === 1);
+
+    client.disconnect();
+    await t.app.realtime.publish(channel, { n: 2 });
+    await t.app.realtime.publish(channel, { n: 3 });
+    client.connect();
+    const again = await next<SubscribedContext>(accounts, 'subscribed');
+    expect(again).toMatchObject({ wasRecovering: true, recovered: true });
+    await eventually(() => received.length === 3);
+    expect(received).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
   });
 
   it("refuses another player's channel (103) over the emulation endpoint", async () => {

@@ -1,4 +1,5 @@
 import type { Broker, DeliverPublication } from './broker.ts';
+import { ChannelHistory, type Publication } from './history.ts';
 import { DISCONNECTS, type Disconnect, encodePublication } from './protocol.ts';
 
 /**
@@ -46,9 +47,14 @@ export class Hub {
   /** Per channel, the last broker (un)subscribe queued: they run one after the other. */
   private readonly pending = new Map<string, Promise<void>>();
   readonly broker: Broker;
+  /** Recent publications per channel for recovery: with the in-process broker only. */
+  readonly history: ChannelHistory | null;
+  /** The publication being delivered right now (the in-process broker delivers at once). */
+  private delivering: Publication | null = null;
 
   constructor(createBroker: (deliver: DeliverPublication) => Broker) {
     this.broker = createBroker(this.deliver);
+    this.history = this.broker.kind === 'memory' ? new ChannelHistory() : null;
   }
 
   add(member: HubMember) {
@@ -107,7 +113,15 @@ export class Hub {
 
   /** Publishes through the broker; resolves to the number of instances that had a subscriber. */
   publish(channel: string, data: unknown): Promise<number> {
-    return this.broker.publish(channel, JSON.stringify(data));
+    const dataJson = JSON.stringify(data);
+    if (!this.history || channel.startsWith('$')) return this.broker.publish(channel, dataJson);
+    this.delivering = this.history.append(channel, dataJson);
+    try {
+      // NOTE: the in-process broker delivers before its promise is made, so `deliver` sees it.
+      return this.broker.publish(channel, dataJson);
+    } finally {
+      this.delivering = null;
+    }
   }
 
   /**
@@ -137,7 +151,7 @@ export class Hub {
       for (const member of set) member.receive(commands);
       return;
     }
-    const frame = encodePublication(channel, dataJson);
+    const frame = encodePublication(channel, dataJson, this.delivering?.offset);
     for (const member of set) member.send(frame);
   };
 
