@@ -1,5 +1,13 @@
 import type { ServerResponse } from 'node:http';
+import {
+  EmulationRequestSchema,
+  HttpStreamConnectSchema,
+  SseConnectQuerySchema,
+} from '@casino/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errors } from '../../shared/http.ts';
 import { type createAddressCounter, isAllowedOrigin } from './admission.ts';
 import { Connection, type ConnectionTransport } from './connection.ts';
 import type { RealtimeContext } from './context.ts';
@@ -16,7 +24,6 @@ import { DISCONNECTS } from './protocol.ts';
 export const HTTP_STREAM_PATH = '/api/connection/http_stream';
 export const SSE_PATH = '/api/connection/sse';
 export const EMULATION_PATHS = ['/api/connection/emulation', '/emulation'];
-const MAX_BODY_BYTES = 65_536;
 
 type Format = (frame: string) => string;
 /** One reply per line (NDJSON), as the client's line buffer reads it. */
@@ -56,17 +63,16 @@ interface Admission {
 const refuse = (reply: FastifyReply, status: number, code: string, message: string) =>
   reply.status(status).send({ error: { code, message } });
 
-/** The stream routes and the emulation endpoint, in their own scope (raw text bodies). */
-export function emulationRoutes(ctx: RealtimeContext, admission: Admission) {
-  return async (app: FastifyInstance) => {
-    app.removeContentTypeParser('application/json');
-    app.addContentTypeParser(
-      ['application/json', 'text/plain'],
-      { parseAs: 'string', bodyLimit: MAX_BODY_BYTES },
-      (_request, body, done) => done(null, body),
-    );
+const tags = ['realtime'];
+const STREAM_NOTE =
+  'The answer is a stream of Centrifuge replies and pushes; every later command goes to POST /api/connection/emulation. Origin must be the site (403).';
 
-    /** Opens the stream with the client's connect command; false when refused (answered). */
+/** The stream routes and the emulation endpoint. */
+export function emulationRoutes(ctx: RealtimeContext, admission: Admission) {
+  return async (base: FastifyInstance) => {
+    const app = base.withTypeProvider<ZodTypeProvider>();
+
+    /** Opens the stream with the client's connect command (or answers the refusal). */
     const open = (
       request: FastifyRequest,
       reply: FastifyReply,
@@ -82,7 +88,7 @@ export function emulationRoutes(ctx: RealtimeContext, admission: Admission) {
         const { code, reason } = DISCONNECTS.connectionLimit;
         return reply
           .status(200)
-          .header('content-type', 'application/x-ndjson')
+          .header('content-type', format === asEvent ? 'text/event-stream' : 'application/x-ndjson')
           .send(format(disconnectPush(code, reason)));
       }
       reply.hijack();
@@ -102,40 +108,59 @@ export function emulationRoutes(ctx: RealtimeContext, admission: Admission) {
       connection.receive(connect);
     };
 
-    app.post(HTTP_STREAM_PATH, { schema: { hide: true } }, (request, reply) =>
-      open(request, reply, typeof request.body === 'string' ? request.body : '', asLines),
+    app.post(
+      HTTP_STREAM_PATH,
+      {
+        schema: {
+          tags,
+          summary: `Realtime over an HTTP stream (NDJSON), for clients without WebSocket. ${STREAM_NOTE}`,
+          body: HttpStreamConnectSchema,
+          response: errors(400, 403, 503),
+        },
+      },
+      (request, reply) => {
+        open(request, reply, JSON.stringify(request.body), asLines);
+      },
     );
 
-    app.get<{ Querystring: { cf_connect?: string } }>(
+    app.get(
       SSE_PATH,
-      { schema: { hide: true } },
-      (request, reply) => open(request, reply, request.query.cf_connect ?? '', asEvent),
+      {
+        schema: {
+          tags,
+          summary: `Realtime over server-sent events, for clients without WebSocket. ${STREAM_NOTE}`,
+          querystring: SseConnectQuerySchema,
+          response: errors(400, 403, 503),
+        },
+      },
+      (request, reply) => {
+        open(request, reply, request.query.cf_connect, asEvent);
+      },
     );
 
     for (const path of EMULATION_PATHS) {
-      app.post(path, { schema: { hide: true } }, async (request, reply) => {
-        if (!isAllowedOrigin(request, app.config)) {
-          return refuse(reply, 403, 'forbidden', 'Foreign origin');
-        }
-        let message: unknown;
-        try {
-          message = JSON.parse(typeof request.body === 'string' ? request.body : '');
-        } catch {
-          return refuse(reply, 400, 'bad_request', 'Expected {session, node, data}');
-        }
-        const { session, data } = (message ?? {}) as { session?: unknown; data?: unknown };
-        if (typeof session !== 'string' || !session || session.length > 64) {
-          return refuse(reply, 400, 'bad_request', 'Expected {session, node, data}');
-        }
-        if (typeof data !== 'string') {
-          return refuse(reply, 400, 'bad_request', 'Expected {session, node, data}');
-        }
-        // No instance holds the session (restarted, or the stream ended): the client reconnects.
-        if ((await ctx.hub.emulate(session, data)) === 0) {
-          return refuse(reply, 404, 'session_not_found', 'No such realtime session');
-        }
-        return reply.status(204).send();
-      });
+      app.post(
+        path,
+        {
+          schema: {
+            tags,
+            summary:
+              'Commands of an emulation session (http_stream or sse); the replies arrive on its stream. 404: no instance holds the session (the client reconnects)',
+            body: EmulationRequestSchema,
+            response: { 204: z.null(), ...errors(400, 403, 404) },
+          },
+        },
+        async (request, reply) => {
+          if (!isAllowedOrigin(request, app.config)) {
+            return refuse(reply, 403, 'forbidden', 'Foreign origin');
+          }
+          const { session, data } = request.body;
+          if ((await ctx.hub.emulate(session, data)) === 0) {
+            return refuse(reply, 404, 'session_not_found', 'No such realtime session');
+          }
+          return reply.status(204).send(null);
+        },
+      );
     }
   };
 }
