@@ -1,4 +1,11 @@
-import { ageOn, DEFAULT_MESSAGES, formatMessage, isValidDate } from '@casino/contracts';
+import {
+  ageOn,
+  DEFAULT_MESSAGES,
+  EXTRA_PROFILE_FIELDS,
+  type ExtraProfileField,
+  formatMessage,
+  isValidDate,
+} from '@casino/contracts';
 import type { Fields } from './failures.ts';
 import type { PasswordHasher } from './passwords.ts';
 import type { PlayerChanges, PlayerRow } from './repository.ts';
@@ -8,17 +15,12 @@ import type { PlayerChanges, PlayerRow } from './repository.ts';
  * checks the shared field rules cannot make, and their columns.
  */
 
-/** Stored as they come (trimmed; null clears). */
-const TEXT_COLUMNS = [
-  'nationality',
-  'additionalAddress',
-  'profession',
-  'region',
-  'placeOfBirth',
-  'personalIdNumber',
-  'phoneFull',
-  'securityQuestion',
-] as const;
+/** Mapped on their own below; the other further fields are stored as they come. */
+const MAPPED = ['birthdate', 'age', 'securityAnswer', 'receiveBonus'] as const;
+type TextColumn = Exclude<ExtraProfileField, (typeof MAPPED)[number]>;
+const TEXT_COLUMNS = EXTRA_PROFILE_FIELDS.filter(
+  (name): name is TextColumn => !(MAPPED as readonly string[]).includes(name),
+);
 
 export const MIN_AGE = 18;
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });

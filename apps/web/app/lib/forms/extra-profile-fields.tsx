@@ -1,3 +1,4 @@
+import { EXTRA_PROFILE_FIELDS, type ExtraProfileField } from '@casino/contracts/validation';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { SelectField } from '../../components/ui/select-field';
@@ -5,28 +6,12 @@ import { TextField } from '../../components/ui/text-field';
 import { useCountries } from '../reference-data';
 import { useSite, useT } from '../site';
 
-/**
- * The further profile fields (docs/product/entities.md#profile-form-fields, issue 18) a form
- * shows when the server's field settings for its scenario enable them. `captcha` has no widget
- * here (no captcha provider is configured), so it is never shown.
- */
-export const EXTRA_PROFILE_FIELDS = [
-  'nationality',
-  'additionalAddress',
-  'profession',
-  'region',
-  'placeOfBirth',
-  'personalIdNumber',
-  'phoneFull',
-  'birthdate',
-  'age',
-  'securityQuestion',
-  'securityAnswer',
-  'receiveBonus',
-] as const;
-export type ExtraProfileField = (typeof EXTRA_PROFILE_FIELDS)[number];
+export type { ExtraProfileField };
 
-/** The further fields enabled in `settings`, less those the form handles itself. */
+/**
+ * The further profile fields a form shows when the server's field settings for its scenario
+ * enable them (less those the form handles itself). `captcha` has no widget here.
+ */
 export function enabledExtraFields(
   settings: Record<string, unknown>,
   except: readonly ExtraProfileField[] = [],
