@@ -46,40 +46,51 @@ export function ExtraProfileFields<T extends FieldValues>({
   const { locale } = useSite();
   const countries = useCountries(locale);
   const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
+  const render = (name: ExtraProfileField) => {
+    const field = form.register(name as Path<T>);
+    const error = errors[name]?.message;
+    const label = t(`extraFields.${name}`);
+    if (name === 'receiveBonus') return <CheckboxField key={name} label={label} {...field} />;
+    if (name === 'nationality') {
+      return (
+        <SelectField
+          key={name}
+          label={label}
+          placeholder={t('auth.choose')}
+          options={(countries ?? []).map((c) => ({ value: c.code, label: c.name }))}
+          error={error}
+          {...field}
+        />
+      );
+    }
+    const hint =
+      name === 'securityAnswer' && hasSecurityAnswer
+        ? { placeholder: t('extraFields.securityAnswerSet') }
+        : {};
+    return (
+      <TextField
+        key={name}
+        label={label}
+        error={error}
+        {...INPUT_PROPS[name]}
+        {...hint}
+        {...field}
+      />
+    );
+  };
+  // Inputs two by two in a row (one column on phones), the checkbox alone after them.
+  const inputs = fields.filter((name) => name !== 'receiveBonus');
+  const rows = Array.from({ length: Math.ceil(inputs.length / 2) }, (_, i) =>
+    inputs.slice(i * 2, i * 2 + 2),
+  );
   return (
     <>
-      {fields.map((name) => {
-        const field = form.register(name as Path<T>);
-        const error = errors[name]?.message;
-        const label = t(`extraFields.${name}`);
-        if (name === 'receiveBonus') return <CheckboxField key={name} label={label} {...field} />;
-        if (name === 'nationality') {
-          return (
-            <SelectField
-              key={name}
-              label={label}
-              placeholder={t('auth.choose')}
-              options={(countries ?? []).map((c) => ({ value: c.code, label: c.name }))}
-              error={error}
-              {...field}
-            />
-          );
-        }
-        const hint =
-          name === 'securityAnswer' && hasSecurityAnswer
-            ? { placeholder: t('extraFields.securityAnswerSet') }
-            : {};
-        return (
-          <TextField
-            key={name}
-            label={label}
-            error={error}
-            {...INPUT_PROPS[name]}
-            {...hint}
-            {...field}
-          />
-        );
-      })}
+      {rows.map((row) => (
+        <div key={row.join()} className="form__row">
+          {row.map(render)}
+        </div>
+      ))}
+      {fields.includes('receiveBonus') ? render('receiveBonus') : null}
     </>
   );
 }
