@@ -219,6 +219,7 @@ function RegisterForm({ settings }: { settings: Record<string, { isRequired: boo
         error={errors.bonusCode?.message}
         {...form.register('bonusCode')}
       />
+      <ExtraProfileFields form={form} fields={extra} />
       <CheckboxField
         label={
           <>
@@ -228,7 +229,6 @@ function RegisterForm({ settings }: { settings: Record<string, { isRequired: boo
         error={errors.agreements?.message}
         {...form.register('agreements')}
       />
-      <ExtraProfileFields form={form} fields={extra} />
       <CheckboxField label={t('auth.promo')} {...form.register('receiveEmailPromo')} />
       <Button type="submit" variant="primary" size="lg" isBlock isLoading={isSubmitting}>
         {t('auth.registerSubmit')}
