@@ -80,6 +80,15 @@ describe.each(TEST_DATABASES)('invoice keys and types on $name', (db) => {
     expect((await accountIn(t.app, player)).balance).toBe(before - 1000);
   });
 
+  it('a withdrawal names a bad amount and a bad card number in one answer', async () => {
+    const res = await postWithdrawal(t.app, player, {
+      amount: 1,
+      fields: { cardNumber: '1234' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(errorOf(res).fields ?? {}).sort()).toEqual(['amount', 'fields.cardNumber']);
+  });
+
   it('lists invoices by numeric type as the constants publish them', async () => {
     const deposits = InvoiceListSchema.parse((await get('/api/payment/invoices?type=1')).json());
     const withdrawals = InvoiceListSchema.parse((await get('/api/payment/invoices?type=2')).json());

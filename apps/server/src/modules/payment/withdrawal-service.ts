@@ -102,10 +102,12 @@ export async function createWithdrawal(
 ): Promise<Result<Invoice, PaymentFailure>> {
   const method = await findMethod(ctx, 'withdrawal', request.currency, request.method);
   if (!method) return fail(invalidFields({ method: ['This method is not available'] }));
+  // The amount and the destination are both checked, so one answer names every bad field.
   const range = checkAmountRange(method, request.amount);
-  if (range) return fail(invalidFields(range));
   const destination = await withdrawalDestination(ctx, playerId, method.provider, request);
-  if (!destination.ok) return fail(invalidFields(destination.fields));
+  if (range || !destination.ok) {
+    return fail(invalidFields({ ...range, ...(destination.ok ? {} : destination.fields) }));
+  }
 
   const key = request.idempotencyKey;
   const implicit = key
