@@ -43,6 +43,7 @@ try {
       await birthdate.scrollIntoViewIfNeeded();
       await page.locator('button[type="submit"]').last().click();
       await page.waitForTimeout(400);
+      await birthdate.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${dir}/register-errors-${locale}-${viewport.width}.png` });
       await context.addCookies(sessionCookies(site.url, tokens));
       await page.goto(`${site.url}${prefix}/profile/info`);
