@@ -118,6 +118,29 @@ describe.skipIf(!hasChromium)('live balance and missed notifications in a browse
     await context.close();
   });
 
+  it('falls back to an HTTP stream where no WebSocket can be opened, still live', async () => {
+    const player = await register();
+    const context = await signedIn(player);
+    // A browser (or a proxy) without WebSocket: the client tries its next transport.
+    await context.addInitScript(() => {
+      Object.defineProperty(window, 'WebSocket', { value: undefined, configurable: true });
+    });
+    const page = await context.newPage();
+    const streams: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/connection/')) streams.push(pathname);
+    });
+    await page.goto(`${site.url}/`);
+    await expect.poll(() => realtime(page)).toBe('live');
+    expect(streams).toContain('/api/connection/http_stream');
+    expect(streams).toContain('/api/connection/emulation');
+
+    await depositElsewhere(player, 3100);
+    await expect.poll(() => balance(page)).toContain('$31.00');
+    await context.close();
+  });
+
   it('shows a deposit completed while the site was closed when the player comes back', async () => {
     const player = await register();
     await depositElsewhere(player, 2500);

@@ -82,6 +82,7 @@ describe.each(TEST_DATABASES)('API basics on $name', (db) => {
         '/api/backoffice/reports/csv?to',
         '/api/backoffice/reports?from',
         '/api/backoffice/reports?to',
+        '/api/connection/sse?cf_connect',
         '/api/content/redirects/match?path',
         '/api/game/bonuses?currency',
         '/api/payment/invoices/player-fees?amount',

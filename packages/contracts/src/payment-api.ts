@@ -12,8 +12,22 @@ export const PositiveMinorAmountSchema = z
   .positive('Amount must be greater than zero')
   .max(Number.MAX_SAFE_INTEGER, 'Amount is too large');
 
-/** Client-made UUID: a retried or double-clicked request with the same key moves money once. */
+/**
+ * Client-made UUID: a retried or double-clicked request with the same key moves money once.
+ * Optional on deposits and withdrawals: without one, the same request again within a minute
+ * replays the first invoice (docs/decisions/031).
+ */
 export const IdempotencyKeySchema = z.string().min(8).max(100);
+
+/**
+ * An invoice type as the API names it ('deposit', 'withdrawal') or as the settings constants
+ * publish it (`payment.invoiceTypes`: 1 deposit, 2 withdrawal), in a query or a body.
+ */
+export const InvoiceTypeParamSchema = z
+  .union([z.enum(['deposit', 'withdrawal', '1', '2']), z.literal(1), z.literal(2)])
+  .transform((type): 'deposit' | 'withdrawal' =>
+    type === 'deposit' || String(type) === '1' ? 'deposit' : 'withdrawal',
+  );
 
 export const PaymentMethodsQuerySchema = z.object({ currency: CurrencyCodeSchema });
 export const PaymentMethodListSchema = z.object({ items: z.array(PaymentMethodSchema) });
@@ -25,7 +39,7 @@ export const CreateDepositRequestSchema = z
     /** Required for card; crypto deposits credit whatever arrives at the address. */
     amount: PositiveMinorAmountSchema.optional(),
     bonusCode: z.string().max(64).optional(),
-    idempotencyKey: IdempotencyKeySchema,
+    idempotencyKey: IdempotencyKeySchema.optional(),
   })
   .meta({ id: 'CreateDepositRequest' });
 
@@ -57,7 +71,7 @@ export const CreateWithdrawalRequestSchema = z
     savedMethodId: z.string().max(50).optional(),
     /** `held`: withdraw deposits held back by a limit or time-out (`heldBalance`) instead. */
     source: z.enum(['real', 'held']).default('real'),
-    idempotencyKey: IdempotencyKeySchema,
+    idempotencyKey: IdempotencyKeySchema.optional(),
   })
   .meta({ id: 'CreateWithdrawalRequest' });
 export const CreateWithdrawalResponseSchema = z.object({ invoice: InvoiceSchema });
@@ -65,7 +79,7 @@ export const CreateWithdrawalResponseSchema = z.object({ invoice: InvoiceSchema 
 export const InvoiceResponseSchema = z.object({ invoice: InvoiceSchema });
 
 export const InvoiceListQuerySchema = z.object({
-  type: z.enum(['deposit', 'withdrawal']).optional(),
+  type: InvoiceTypeParamSchema.optional(),
   status: Int32QuerySchema.optional(),
   currency: CurrencyCodeSchema.optional(),
   page: PageQuerySchema,
@@ -86,7 +100,7 @@ export const PlayerTurnoverSchema = z
 export const PlayerFeesQuerySchema = z.object({
   currency: CurrencyCodeSchema,
   amount: z.coerce.number().int().positive(),
-  invoiceType: z.enum(['deposit', 'withdrawal']),
+  invoiceType: InvoiceTypeParamSchema,
   method: z.string().min(1).max(50),
 });
 export const PlayerFeesSchema = z

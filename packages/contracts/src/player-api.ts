@@ -5,6 +5,32 @@ import { LimitSchema, ProfileSchema } from './player.ts';
 const optionalText = z.string().max(250).optional();
 
 /**
+ * The further profile fields of docs/product/entities.md#profile-form-fields, accepted by the
+ * registration and the profile change (issue 18). Types and sizes only; `checkForm` applies the
+ * field rules. `birthdate` is another name of `dateOfBirth`; `age` is checked (at least 18, the
+ * birth date's when one is known) and never stored, the profile derives it; `captcha` is a
+ * widget's answer, never stored.
+ */
+const extraProfileFields = {
+  nationality: z.string().max(250).nullable().optional(),
+  additionalAddress: z.string().max(250).nullable().optional(),
+  profession: z.string().max(250).nullable().optional(),
+  region: z.string().max(250).nullable().optional(),
+  placeOfBirth: z.string().max(250).nullable().optional(),
+  personalIdNumber: z.string().max(250).nullable().optional(),
+  phoneFull: z.string().max(250).nullable().optional(),
+  birthdate: z.string().max(250).nullable().optional(),
+  securityQuestion: z.string().max(250).nullable().optional(),
+  securityAnswer: z.string().max(250).nullable().optional(),
+  receiveBonus: z.boolean().optional(),
+  age: z
+    .union([z.number(), z.string().max(10)])
+    .nullable()
+    .optional(),
+  captcha: z.string().max(4096).nullable().optional(),
+};
+
+/**
  * POST /api/player/register. Types only: the field rules and the required set (from the
  * server, per scenario) are applied by `checkForm`, so the body is checked in one pass.
  */
@@ -32,6 +58,7 @@ export const RegisterRequestSchema = z
         amount: z.number().int().positive().max(1e15),
       })
       .optional(),
+    ...extraProfileFields,
   })
   .meta({ id: 'RegisterRequest' });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
@@ -75,6 +102,21 @@ export const ProfileDetailsSchema = ProfileSchema.extend({
   cpf_number: z.string().nullable(),
   receiveEmailPromo: z.boolean(),
   receiveSmsPromo: z.boolean(),
+  nationality: z.string().nullable(),
+  additionalAddress: z.string().nullable(),
+  profession: z.string().nullable(),
+  region: z.string().nullable(),
+  placeOfBirth: z.string().nullable(),
+  personalIdNumber: z.string().nullable(),
+  phoneFull: z.string().nullable(),
+  /** The same date as `dateOfBirth`. */
+  birthdate: z.string().nullable(),
+  /** Whole years from the birth date; null without one. */
+  age: z.number().int().nullable(),
+  receiveBonus: z.boolean(),
+  securityQuestion: z.string().nullable(),
+  /** Whether a security answer is set (the answer is stored hashed, never shown). */
+  hasSecurityAnswer: z.boolean(),
   isEmailConfirmed: z.boolean(),
   createdAt: z.string(),
 }).meta({ id: 'ProfileDetails' });
@@ -106,6 +148,7 @@ export const UpdateProfileRequestSchema = z
       .regex(/^[\w.:-]*$/, 'letters, digits and . _ : - only')
       .nullable()
       .optional(),
+    ...extraProfileFields,
   })
   .strict()
   .meta({ id: 'UpdateProfileRequest' });

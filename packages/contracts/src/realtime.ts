@@ -134,3 +134,24 @@ export type InvoiceUpdatedMessage = z.infer<typeof InvoiceUpdatedMessageSchema>;
 
 /** Messages also kept for a player who is offline (missed notifications), with their `event`. */
 export type NotifiableMessage = Extract<RealtimeMessage, { event: string }>;
+
+/**
+ * POST /api/connection/emulation (also /emulation): one batch of Centrifuge commands of an
+ * emulation session (`http_stream` or `sse`), as the `centrifuge` client sends it; `session` and
+ * `node` come from its connect reply, `data` is the newline-separated JSON commands.
+ */
+export const EmulationRequestSchema = z
+  .object({
+    session: z.string().min(1).max(64),
+    node: z.string().max(100).optional(),
+    data: z.string().max(65_536),
+  })
+  .meta({ id: 'EmulationRequest' });
+
+/** GET /api/connection/sse: the client's connect command (JSON) in `cf_connect`. */
+export const SseConnectQuerySchema = z.object({ cf_connect: z.string().max(65_536) });
+
+/** POST /api/connection/http_stream: the client's connect command. */
+export const HttpStreamConnectSchema = z
+  .object({ id: z.number().int().positive(), connect: z.record(z.string(), z.unknown()) })
+  .meta({ id: 'RealtimeConnectCommand' });

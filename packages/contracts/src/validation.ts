@@ -101,6 +101,27 @@ export const FIELD_RULES = {
 } satisfies Record<string, Rule[]>;
 export type FieldName = keyof typeof FIELD_RULES;
 
+/**
+ * The further profile fields (docs/product/entities.md#profile-form-fields, issue 18) the
+ * registration and the profile accept beside the first ones; a form shows those its field
+ * settings enable. `captcha` is not among them: no widget asks it.
+ */
+export const EXTRA_PROFILE_FIELDS = [
+  'nationality',
+  'additionalAddress',
+  'profession',
+  'region',
+  'placeOfBirth',
+  'personalIdNumber',
+  'phoneFull',
+  'birthdate',
+  'age',
+  'securityQuestion',
+  'securityAnswer',
+  'receiveBonus',
+] as const;
+export type ExtraProfileField = (typeof EXTRA_PROFILE_FIELDS)[number];
+
 /** Fills `{min}`, `{max}`, `{other}`, `{param}` placeholders. */
 export function formatMessage(
   template: string,

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isConnectionError } from '../shared/connection-error.ts';
 import { AppError } from '../shared/errors.ts';
+import { withFormErrors } from '../shared/form-check.ts';
 
 type Fields = Record<string, string[]>;
 
@@ -12,7 +13,7 @@ function addField(fields: Fields, name: string, message: string) {
 
 /** Maps every error to `{ error: { code, message, fields? } }`; no stack trace leaves. */
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Fields = {};
       for (const issue of error.validation) {
@@ -26,7 +27,8 @@ export function registerErrorHandling(app: FastifyInstance) {
         error: {
           code: 'validation_failed',
           message: `Invalid ${error.validationContext ?? 'request'}`,
-          fields,
+          fields:
+            error.validationContext === 'body' ? await withFormErrors(request, fields) : fields,
         },
       });
     }

@@ -2,6 +2,23 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { OPTIONAL_BODY_ROUTES } from '../shared/http.ts';
+
+type Operation = { requestBody?: { required?: boolean } };
+type Document = ReturnType<typeof jsonSchemaTransformObject>;
+
+/** Marks the request body optional where the route takes none (acceptEmptyBody). */
+function markOptionalBodies(document: Document): Document {
+  const paths = (document as { paths?: Record<string, Record<string, Operation>> }).paths;
+  for (const [path, operations] of Object.entries(paths ?? {})) {
+    const url = path.replace(/\{(\w+)\}/g, ':$1');
+    for (const [method, operation] of Object.entries(operations)) {
+      const isOptional = OPTIONAL_BODY_ROUTES.has(`${method.toUpperCase()} ${url}`);
+      if (isOptional && operation.requestBody) operation.requestBody.required = false;
+    }
+  }
+  return document;
+}
 
 /** OpenAPI 3.1 generated from the contract schemas of every route; UI at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance) {
@@ -54,7 +71,7 @@ export async function registerOpenApi(app: FastifyInstance) {
       },
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => markOptionalBodies(jsonSchemaTransformObject(input)),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());

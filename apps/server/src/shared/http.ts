@@ -1,4 +1,5 @@
 import { ErrorResponseSchema } from '@casino/contracts';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * The OpenAPI security entry of a call that needs a session: `Authorization: Bearer <access
@@ -14,3 +15,29 @@ export const OPTIONAL_BEARER_SECURITY = [{}, ...BEARER_SECURITY];
 
 export const errors = (...statuses: number[]) =>
   Object.fromEntries(statuses.map((status) => [status, ErrorResponseSchema]));
+
+/** `METHOD /url` of the routes whose body may be left out (the OpenAPI document says so). */
+export const OPTIONAL_BODY_ROUTES = new Set<string>();
+
+/**
+ * Routes of this scope take a missing or empty body as `{}`, also one sent as
+ * `Content-Type: application/json` with nothing in it (docs/product/api-calls.md: the site may call
+ * `POST /api/game/games/{id}/play` without a body). Other JSON parses as usual.
+ */
+export function acceptEmptyBody(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) OPTIONAL_BODY_ROUTES.add(`${method} ${route.url}`);
+  });
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parse(request, body.toString(), done);
+  });
+  app.addHook('preValidation', async (request) => {
+    request.body ??= {};
+  });
+}

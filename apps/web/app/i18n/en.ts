@@ -777,6 +777,21 @@ export const en = {
       'Withdrawal methods could not be loaded (error {code}). Please try again later.',
     returnGame: 'Back to {game}',
   },
+  extraFields: {
+    nationality: 'Nationality',
+    additionalAddress: 'Address line 2',
+    profession: 'Profession',
+    region: 'Region',
+    placeOfBirth: 'Place of birth',
+    personalIdNumber: 'Personal ID number',
+    phoneFull: 'Phone with country code',
+    birthdate: 'Date of birth',
+    age: 'Age',
+    securityQuestion: 'Security question',
+    securityAnswer: 'Security answer',
+    securityAnswerSet: 'An answer is saved; type a new one to change it',
+    receiveBonus: 'I want to receive bonuses',
+  },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

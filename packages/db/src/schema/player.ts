@@ -58,6 +58,20 @@ export const players = pgTable(
     /** PLAYER_STATUS of the contracts: 1 active, 2 blocked, 3 self-excluded, 4 closed. */
     status: integer('status').notNull().default(1),
     freshchatRestoreId: text('freshchat_restore_id'),
+    // Further profile fields of docs/product/entities.md#profile-form-fields (issue 18).
+    /** ISO 3166 alpha-2 code of a known country (not necessarily one open for play). */
+    nationality: text('nationality'),
+    additionalAddress: text('additional_address'),
+    profession: text('profession'),
+    region: text('region'),
+    placeOfBirth: text('place_of_birth'),
+    personalIdNumber: text('personal_id_number'),
+    /** The phone number with its country code as the phone input composes it. */
+    phoneFull: text('phone_full'),
+    receiveBonus: boolean('receive_bonus').notNull().default(false),
+    securityQuestion: text('security_question'),
+    /** argon2id of the trimmed, lower-cased answer; the answer itself is never kept. */
+    securityAnswerHash: text('security_answer_hash'),
     segments: jsonb('segments').$type<{ name: string }[]>().notNull().default([]),
     ...timestamps,
   },

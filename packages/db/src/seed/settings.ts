@@ -65,6 +65,15 @@ export const SEED_PLAYER_FIELDS: Record<'registration' | 'profile', FieldSetting
       'cpf_number',
       'receiveEmailPromo',
       'receiveSmsPromo',
+      // Further fields of the spec (issue 18); operators may drop them.
+      'nationality',
+      'placeOfBirth',
+      'personalIdNumber',
+      'additionalAddress',
+      'profession',
+      'securityQuestion',
+      'securityAnswer',
+      'receiveBonus',
     ],
   ),
 };

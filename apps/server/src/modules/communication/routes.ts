@@ -6,7 +6,7 @@ import { errors } from '../../shared/http.ts';
 import { bodyEmail, createRateLimit } from '../../shared/rate-limit.ts';
 import type { CommunicationContext } from './context.ts';
 import { unwrap } from './failures.ts';
-import { sendContactMessage } from './service.ts';
+import { checkContactForm, sendContactMessage } from './service.ts';
 
 /** The signed-in player behind an optional token (bearer or cookie); guests or a stale one: null. */
 async function optionalPlayerId(request: FastifyRequest): Promise<string | null> {
@@ -39,6 +39,7 @@ export function communicationRoutes(ctx: CommunicationContext): FastifyPluginAsy
       '/communications',
       {
         preValidation: contactLimit,
+        config: { formCheck: checkContactForm },
         schema: {
           tags: ['notification'],
           summary: 'Send a message to support (stored; mailed to CONTACT_EMAIL when set)',

@@ -15,6 +15,9 @@ const FIELDS = {
   message: { isRequired: true },
 };
 
+/** Every bad field of a contact body (also one that failed its schema). */
+export const checkContactForm = (body: Record<string, unknown>) => checkForm(body, FIELDS);
+
 export interface Sender {
   playerId: string | null;
   ip: string | null;
@@ -27,7 +30,7 @@ export async function sendContactMessage(
   input: ContactMessageRequest,
   sender: Sender,
 ): Promise<Result<{ id: string; createdAt: string }, CommunicationFailure>> {
-  const fields = checkForm(input, FIELDS);
+  const fields = checkContactForm({ ...input });
   if (Object.keys(fields).length > 0) return fail({ kind: 'invalid_fields', fields });
   const email = input.email.trim().toLowerCase();
   const row = await insertCommunication(ctx.db, {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentPlayer } from '../../plugins/auth.ts';
 import { authenticatedRoutes } from '../../shared/authenticated-routes.ts';
-import { errors, OPTIONAL_BEARER_SECURITY } from '../../shared/http.ts';
+import { acceptEmptyBody, errors, OPTIONAL_BEARER_SECURITY } from '../../shared/http.ts';
 import { refuseDuringMaintenance } from '../../shared/maintenance.ts';
 import { refuseRestrictedCountry } from '../../shared/request-country.ts';
 import { optionalAuth } from './catalog/http-cache.ts';
@@ -18,6 +18,7 @@ const KeyParamsSchema = z.object({ id: z.string().min(1).max(128) });
 /** A player's games: launch, favourites, recently played. */
 export function playerGameRoutes(ctx: GameContext): FastifyPluginAsyncZod {
   return async (app) => {
+    acceptEmptyBody(app);
     app.post(
       '/games/:id/play',
       {
@@ -34,19 +35,20 @@ export function playerGameRoutes(ctx: GameContext): FastifyPluginAsyncZod {
           tags,
           security: OPTIONAL_BEARER_SECURITY,
           summary:
-            'Launch URL of a game: demo for anyone; real money for a logged-in player with a funded active account, not from a restricted country (451), not during maintenance (503 `maintenance`)',
+            'Launch URL of a game (an empty body means demo): demo for anyone; real money for a logged-in player with a funded active account, not from a restricted country (451), not during maintenance (503 `maintenance`)',
           params: KeyParamsSchema,
-          body: PlayGameRequestSchema,
+          body: PlayGameRequestSchema.optional(),
           response: { 200: PlayGameResponseSchema, ...errors(400, 401, 403, 404, 422, 451, 503) },
         },
       },
       async (request) => {
         // Demo stays open everywhere; real money is refused from a restricted country.
-        if (request.body.real) await refuseRestrictedCountry(request);
+        const body = request.body ?? { real: false };
+        if (body.real) await refuseRestrictedCountry(request);
         const launched = await launchGame(ctx, {
           key: request.params.id,
-          real: request.body.real,
-          locale: request.body.locale,
+          real: body.real,
+          locale: body.locale,
           playerId: request.player?.id ?? null,
         });
         return unwrap(launched);

@@ -7,7 +7,7 @@ import type { Db } from '@casino/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentPlayer } from '../../plugins/auth.ts';
 import { authenticatedRoutes } from '../../shared/authenticated-routes.ts';
-import { errors } from '../../shared/http.ts';
+import { acceptEmptyBody, errors } from '../../shared/http.ts';
 import { clearNotifications, listMissedNotifications } from './service.ts';
 
 const tags = ['notification'];
@@ -19,6 +19,7 @@ const tags = ['notification'];
 export function notificationRoutes(db: Db): FastifyPluginAsyncZod {
   return (base) =>
     authenticatedRoutes(base, (app) => {
+      acceptEmptyBody(app);
       app.get(
         '/notifications',
         {
@@ -38,7 +39,8 @@ export function notificationRoutes(db: Db): FastifyPluginAsyncZod {
         {
           schema: {
             tags,
-            summary: 'Clean the buffer (with `until`: only up to that notification id)',
+            summary:
+              'Clean the buffer: without parameters all of it; with `until` only up to that notification id',
             querystring: ClearNotificationsQuerySchema,
             response: { 200: ClearNotificationsResponseSchema, ...errors(400) },
           },

@@ -10,6 +10,7 @@ import { fail, ok, type Result } from '../../shared/result.ts';
 import { findAccount } from '../wallet/service.ts';
 import { type PaymentContext, providerOf } from './context.ts';
 import { invalidFields, type PaymentFailure } from './failures.ts';
+import { implicitKey } from './implicit-key.ts';
 import { invoiceUpdated, toInvoice } from './invoices.ts';
 import { checkAmountRange, findMethod, listMethods, type ResolvedMethod } from './methods.ts';
 import * as repo from './repository.ts';
@@ -105,6 +106,23 @@ const sameRequest = (row: repo.InvoiceRow, request: DepositRequest) =>
   row.currency === request.currency &&
   (row.expectedAmount ?? undefined) === request.amount;
 
+/** The sent key and its invoice; without one, the implicit key of docs/decisions/031. */
+async function invoiceKey(ctx: PaymentContext, playerId: string, request: DepositRequest) {
+  if (request.idempotencyKey) {
+    const key = request.idempotencyKey;
+    return { key, existing: await repo.findInvoiceByKey(ctx.db, playerId, key) };
+  }
+  const { method, currency, amount, bonusCode } = request;
+  const implicit = await implicitKey(
+    ctx.db,
+    playerId,
+    'deposit',
+    [method, currency, amount ?? null, bonusCode ?? null],
+    ctx.clock.now(),
+  );
+  return { key: implicit.key, existing: implicit.replay };
+}
+
 /**
  * Opens a deposit invoice and starts it at the provider: a hosted card page to redirect to,
  * or a crypto address (any amount sent there is credited; a requested amount makes the
@@ -126,7 +144,7 @@ export async function createDeposit(
     if (range) return fail(invalidFields(range));
   }
 
-  const existing = await repo.findInvoiceByKey(ctx.db, playerId, request.idempotencyKey);
+  const { key, existing } = await invoiceKey(ctx, playerId, request);
   if (existing) {
     if (!sameRequest(existing, request)) return fail({ kind: 'idempotency_key_reused' });
     const started = await start(ctx, existing, method);
@@ -161,7 +179,7 @@ export async function createDeposit(
       amount,
       expectedAmount: request.amount ?? null,
       status: INVOICE_STATUS.created,
-      idempotencyKey: request.idempotencyKey,
+      idempotencyKey: key,
       expiresAt: new Date(now.getTime() + ctx.invoiceTtlMs),
       createdAt: now,
       updatedAt: now,
@@ -171,7 +189,7 @@ export async function createDeposit(
   if (!checked.allowed) return fail({ kind: 'deposit_limit', reason: checked.reason });
   const { inserted } = checked;
   // A concurrent request with the same key won: answer as its replay.
-  if (!inserted) return createDeposit(ctx, playerId, request);
+  if (!inserted) return createDeposit(ctx, playerId, { ...request, idempotencyKey: key });
   await bonus.remember(inserted.id);
   ctx.events.emit(invoiceUpdated(inserted));
 

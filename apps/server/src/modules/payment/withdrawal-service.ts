@@ -19,6 +19,7 @@ import {
 import { inTransaction, type PaymentContext, providerOf, rollback } from './context.ts';
 import { invalidFields, type PaymentFailure } from './failures.ts';
 import { withdrawalFeeOf } from './fees.ts';
+import { implicitKey } from './implicit-key.ts';
 import { invoiceUpdated, toInvoice } from './invoices.ts';
 import { checkAmountRange, findMethod, type ResolvedMethod } from './methods.ts';
 import * as repo from './repository.ts';
@@ -101,12 +102,30 @@ export async function createWithdrawal(
 ): Promise<Result<Invoice, PaymentFailure>> {
   const method = await findMethod(ctx, 'withdrawal', request.currency, request.method);
   if (!method) return fail(invalidFields({ method: ['This method is not available'] }));
+  // The amount and the destination are both checked, so one answer names every bad field.
   const range = checkAmountRange(method, request.amount);
-  if (range) return fail(invalidFields(range));
   const destination = await withdrawalDestination(ctx, playerId, method.provider, request);
-  if (!destination.ok) return fail(invalidFields(destination.fields));
+  if (range || !destination.ok) {
+    return fail(invalidFields({ ...range, ...(destination.ok ? {} : destination.fields) }));
+  }
 
-  const existing = await repo.findInvoiceByKey(ctx.db, playerId, request.idempotencyKey);
+  const key = request.idempotencyKey;
+  const implicit = key
+    ? null
+    : await implicitKey(
+        ctx.db,
+        playerId,
+        'withdrawal',
+        [
+          request.method,
+          request.currency,
+          request.amount,
+          request.fields,
+          request.savedMethodId ?? null,
+        ],
+        ctx.clock.now(),
+      );
+  const existing = implicit ? implicit.replay : await repo.findInvoiceByKey(ctx.db, playerId, key!);
   if (existing) {
     return sameRequest(existing, request)
       ? ok(toInvoice(existing))
@@ -134,7 +153,7 @@ export async function createWithdrawal(
       amount: request.amount,
       fee: fee,
       status: INVOICE_STATUS.pending,
-      idempotencyKey: request.idempotencyKey,
+      idempotencyKey: key ?? implicit!.key,
       details: { destination: destination.destination },
       createdAt: now,
       updatedAt: now,

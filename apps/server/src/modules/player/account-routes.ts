@@ -31,6 +31,7 @@ export async function registerAccountRoutes(base: FastifyInstance, ctx: PlayerCo
         refuseRestrictedCountry,
         rateLimit(app, { perMinute: config.RATE_LIMIT_REGISTER_PER_MINUTE }),
       ],
+      config: { formCheck: (body) => accounts.checkRegistrationForm(ctx, body) },
       schema: {
         tags,
         summary:
@@ -71,6 +72,10 @@ export async function registerAccountRoutes(base: FastifyInstance, ctx: PlayerCo
     group.put(
       '/profile',
       {
+        config: {
+          formCheck: (body, request) =>
+            accounts.checkProfileForm(ctx, currentPlayer(request).id, body),
+        },
         schema: {
           tags,
           summary: 'Change profile fields (not the email or password)',

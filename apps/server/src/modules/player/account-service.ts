@@ -18,10 +18,11 @@ import {
 import { openAccount } from '../wallet/service.ts';
 import type { ClientInfo, PlayerContext } from './context.ts';
 import { confirmationMail } from './email-service.ts';
+import { checkExtraFields, extraColumns, mergeBirthdate, storedAnswer } from './extra-fields.ts';
 import { type Fields, invalidFields, type PlayerFailure } from './failures.ts';
 import { checkFields, getFieldSettings, NOT_AVAILABLE } from './fields.ts';
 import { normalizeEmail, toProfileDetails } from './profile.ts';
-import type { PlayerRow } from './repository.ts';
+import type { PlayerChanges, PlayerRow } from './repository.ts';
 import * as repo from './repository.ts';
 import { loginResponse, type OpenedSession, openSession } from './session-service.ts';
 
@@ -47,22 +48,29 @@ interface NewPlayerValues {
   depositLimit?: { period: 'daily' | 'weekly' | 'monthly'; amount: number } | undefined;
   /** The registration gate's answer (docs/decisions/026). */
   registerAnswer?: string | undefined;
+  /** Columns of the further profile fields (issue 18) the registration gave. */
+  extra?: PlayerChanges | undefined;
 }
 
 /** The registration rules (field settings, enabled currency, open country) over these fields. */
 async function checkRegistration(
   ctx: PlayerContext,
-  values: Record<string, unknown> & { currency?: string; country?: string },
+  values: Record<string, unknown>,
   fields: (names: string[]) => string[],
 ): Promise<Fields> {
   const settings = await getFieldSettings(ctx.db, 'registration');
-  const errors = checkFields(values, fields(Object.keys(settings)), settings);
-  if (!errors.currency && values.currency) {
+  const birth = mergeBirthdate(values);
+  // The enabled fields, and any further field sent (it is stored, so it follows its rules too).
+  const names = fields([...Object.keys(settings), ...Object.keys(values)]);
+  const errors = { ...checkFields(birth.values, names, settings), ...birth.errors };
+  Object.assign(errors, checkExtraFields(birth.values, errors, ctx.clock.now()));
+  const { currency, country } = values;
+  if (!errors.currency && typeof currency === 'string' && currency) {
     const enabled = await listCurrencies(ctx.db);
-    if (!enabled.some((c) => c.code === values.currency)) errors.currency = [NOT_AVAILABLE];
+    if (!enabled.some((c) => c.code === currency)) errors.currency = [NOT_AVAILABLE];
   }
-  if (!errors.country && values.country && !(await isCountryAvailable(ctx.db, values.country))) {
-    errors.country = [NOT_AVAILABLE];
+  if (!errors.country && typeof country === 'string' && country) {
+    if (!(await isCountryAvailable(ctx.db, country))) errors.country = [NOT_AVAILABLE];
   }
   return errors;
 }
@@ -91,6 +99,7 @@ async function createPlayer(
       affiliateTag: emptyToNull(values.affiliateTag),
       affiliateToken: emptyToNull(values.affiliateToken),
       receiveEmailPromo: values.receiveEmailPromo ?? false,
+      ...values.extra,
       agreementsAcceptedAt: now,
       emailConfirmedAt: options.emailConfirmed ? now : null,
       createdAt: now,
@@ -115,6 +124,15 @@ async function createPlayer(
   return created;
 }
 
+/** Every bad field of a registration body (also one that failed its schema). */
+export function checkRegistrationForm(
+  ctx: PlayerContext,
+  body: Record<string, unknown>,
+): Promise<Fields> {
+  const email = typeof body.email === 'string' ? normalizeEmail(body.email) : body.email;
+  return checkRegistration(ctx, { ...body, email }, (names) => names);
+}
+
 /** Registers and logs in at once; mails the email confirmation link. */
 export async function register(
   ctx: PlayerContext,
@@ -122,7 +140,7 @@ export async function register(
   client: ClientInfo,
 ): Promise<Result<LoginResponse, PlayerFailure>> {
   const values = { ...request, email: normalizeEmail(request.email) };
-  const errors = await checkRegistration(ctx, values, (names) => names);
+  const errors = await checkRegistrationForm(ctx, values);
   if (Object.keys(errors).length > 0) return fail(invalidFields(errors));
   if (await repo.findPlayerByEmail(ctx.db, values.email)) return fail({ kind: 'email_taken' });
   const gate = await ctx.registrationGate?.({ email: values.email });
@@ -130,9 +148,20 @@ export async function register(
 
   const passwordHash = await ctx.passwords.hash(values.password);
   const registerAnswer = gate?.answer;
-  const registered = await createPlayer(ctx, { ...values, registerAnswer }, passwordHash, client, {
-    emailConfirmed: false,
-  });
+  const { values: withBirth } = mergeBirthdate(trimChanges(request));
+  const extra = {
+    ...(await extraColumns(withBirth, ctx.passwords)),
+    ...(typeof withBirth.dateOfBirth === 'string' ? { dateOfBirth: withBirth.dateOfBirth } : {}),
+  };
+  const registered = await createPlayer(
+    ctx,
+    { ...values, registerAnswer, extra },
+    passwordHash,
+    client,
+    {
+      emailConfirmed: false,
+    },
+  );
   if (!registered) return fail({ kind: 'email_taken' });
   return ok(await loginResponse(ctx, registered.player, registered.opened, true));
 }
@@ -205,6 +234,79 @@ async function checkChoices(ctx: PlayerContext, changes: UpdateProfileRequest): 
   return errors;
 }
 
+/** The profile's own columns of a change (the further fields map through extraColumns). */
+function pickProfileColumns(changes: UpdateProfileRequest): PlayerChanges {
+  const { nickname, firstName, lastName, gender, dateOfBirth, phone, country, state, city } =
+    changes;
+  const { address, postalCode, timeZone, language, receiveEmailPromo, receiveSmsPromo } = changes;
+  const columns = {
+    nickname,
+    firstName,
+    lastName,
+    gender,
+    dateOfBirth,
+    phone,
+    country,
+    state,
+    city,
+    address,
+    postalCode,
+    timeZone,
+    language,
+    receiveEmailPromo,
+    receiveSmsPromo,
+  };
+  return Object.fromEntries(
+    Object.entries(columns).filter(([, value]) => value !== undefined),
+  ) as PlayerChanges;
+}
+
+/** The request's texts trimmed, '' as null (clears the field). */
+const trimChanges = (request: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(request).map(([key, value]) => [
+      key,
+      typeof value === 'string' || value === null ? emptyToNull(value) : value,
+    ]),
+  ) as UpdateProfileRequest;
+
+/** The field rules over the profile after these changes, then the settings lists' values. */
+async function checkProfile(
+  ctx: PlayerContext,
+  player: PlayerRow,
+  changes: UpdateProfileRequest,
+): Promise<Fields> {
+  const birth = mergeBirthdate(changes);
+  const merged: Record<string, unknown> = {
+    ...toProfileDetails(player),
+    securityAnswer: storedAnswer(player),
+    ...birth.values,
+  };
+  const settings = await getFieldSettings(ctx.db, 'profile');
+  // The chat widget saving its restore id alone is not the player editing the profile form.
+  const isWidgetOnly = Object.keys(changes).every((key) => key === 'freshchatRestoreId');
+  const required = isWidgetOnly
+    ? []
+    : Object.keys(settings).filter((name) => settings[name]?.isRequired);
+  const errors = checkFields(merged, [...Object.keys(changes), ...required], settings);
+  // The derived age counts as given for the required check; only a sent one is compared.
+  const sent = { ...merged, age: changes.age };
+  Object.assign(errors, birth.errors, checkExtraFields(sent, errors, ctx.clock.now()));
+  const choices = await checkChoices(ctx, changes);
+  for (const [field, messages] of Object.entries(choices)) errors[field] ??= messages;
+  return errors;
+}
+
+/** Every bad field of a profile change body (also one that failed its schema). */
+export async function checkProfileForm(
+  ctx: PlayerContext,
+  playerId: string,
+  body: Record<string, unknown>,
+): Promise<Fields> {
+  const player = await repo.findPlayerById(ctx.db, playerId);
+  return player ? checkProfile(ctx, player, trimChanges(body)) : {};
+}
+
 /**
  * Changes the fields present in the request (null or '' clears one); email and password are
  * not part of the profile. Every present field and every required one is checked first.
@@ -216,29 +318,16 @@ export async function updateProfile(
 ): Promise<Result<ProfileDetails, PlayerFailure>> {
   const player = await repo.findPlayerById(ctx.db, playerId);
   if (!player) throw new Error(`authenticated player ${playerId} not found`);
-  const changes = Object.fromEntries(
-    Object.entries(request).map(([key, value]) => [
-      key,
-      typeof value === 'string' || value === null ? emptyToNull(value) : value,
-    ]),
-  ) as UpdateProfileRequest;
+  const changes = trimChanges(request);
 
-  const current = toProfileDetails(player);
-  const merged: Record<string, unknown> = { ...current, ...changes };
-  const settings = await getFieldSettings(ctx.db, 'profile');
-  // The chat widget saving its restore id alone is not the player editing the profile form.
-  const isWidgetOnly = Object.keys(changes).every((key) => key === 'freshchatRestoreId');
-  const required = isWidgetOnly
-    ? []
-    : Object.keys(settings).filter((name) => settings[name]?.isRequired);
-  const errors = checkFields(merged, [...Object.keys(changes), ...required], settings);
-  const choices = await checkChoices(ctx, changes);
-  for (const [field, messages] of Object.entries(choices)) errors[field] ??= messages;
+  const errors = await checkProfile(ctx, player, changes);
   if (Object.keys(errors).length > 0) return fail(invalidFields(errors));
 
-  const { cpf_number: cpfNumber, ...rest } = changes;
+  const { values } = mergeBirthdate(changes);
+  const { cpf_number: cpfNumber, ...rest } = values as UpdateProfileRequest;
   const updated = await repo.updatePlayer(ctx.db, playerId, {
-    ...rest,
+    ...pickProfileColumns(rest),
+    ...(await extraColumns(values, ctx.passwords)),
     ...(cpfNumber !== undefined ? { cpfNumber } : {}),
     updatedAt: ctx.clock.now(),
   });

@@ -22,6 +22,7 @@ export async function registerPasswordRoutes(base: FastifyInstance, ctx: PlayerC
     group.put(
       '/passwords',
       {
+        config: { formCheck: passwords.checkPasswordChangeForm },
         schema: {
           tags,
           summary: "Change the password; closes the player's other sessions",
@@ -59,6 +60,7 @@ export async function registerPasswordRoutes(base: FastifyInstance, ctx: PlayerC
   app.post(
     '/passwords/reset/confirm',
     {
+      config: { formCheck: passwords.checkPasswordResetForm },
       schema: {
         tags,
         summary: 'Set a new password with the mailed reset code; closes every session',

@@ -15,13 +15,21 @@ const allRequired = (...names: string[]): FieldSettings =>
 const CHANGE_FIELDS = allRequired('currentPassword', 'newPassword', 'repeatNewPassword');
 const RESET_FIELDS = allRequired('password', 'password_confirmation');
 
+/** Every bad field of a password change body (also one that failed its schema). */
+export const checkPasswordChangeForm = (body: Record<string, unknown>) =>
+  checkFields(body, Object.keys(CHANGE_FIELDS), CHANGE_FIELDS);
+
+/** Every bad field of a password reset body (also one that failed its schema). */
+export const checkPasswordResetForm = (body: Record<string, unknown>) =>
+  checkFields(body, Object.keys(RESET_FIELDS), RESET_FIELDS);
+
 /** Changes the caller's password and closes their other sessions (this one stays). */
 export async function changePassword(
   ctx: PlayerContext,
   caller: AuthenticatedPlayer,
   request: { currentPassword: string; newPassword: string; repeatNewPassword: string },
 ): Promise<Result<true, PlayerFailure>> {
-  const errors = checkFields(request, Object.keys(CHANGE_FIELDS), CHANGE_FIELDS);
+  const errors = checkPasswordChangeForm(request);
   if (Object.keys(errors).length > 0) return fail(invalidFields(errors));
   const player = await repo.findPlayerById(ctx.db, caller.id);
   if (!player) throw new Error(`authenticated player ${caller.id} not found`);
@@ -70,7 +78,7 @@ export async function confirmPasswordReset(
   ctx: PlayerContext,
   request: { resetCode: string; password: string; password_confirmation: string },
 ): Promise<Result<true, PlayerFailure>> {
-  const errors = checkFields(request, Object.keys(RESET_FIELDS), RESET_FIELDS);
+  const errors = checkPasswordResetForm(request);
   if (Object.keys(errors).length > 0) return fail(invalidFields(errors));
   const invalidCode = fail<PlayerFailure>({ kind: 'invalid_code', field: 'resetCode' });
   if (!(await findTokenOwner(ctx.db, request.resetCode, 'reset_password', ctx.clock.now()))) {

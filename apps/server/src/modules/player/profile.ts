@@ -1,4 +1,4 @@
-import type { Profile, ProfileDetails } from '@casino/contracts';
+import { ageOn, isValidDate, type Profile, type ProfileDetails } from '@casino/contracts';
 import type { PlayerRow } from './repository.ts';
 
 /** Emails are compared and stored lower-cased and trimmed. */
@@ -18,7 +18,7 @@ export function toProfile(row: PlayerRow, isNewlyRegistered = false): Profile {
   };
 }
 
-export function toProfileDetails(row: PlayerRow): ProfileDetails {
+export function toProfileDetails(row: PlayerRow, today = new Date()): ProfileDetails {
   const { isNewlyRegistered: _omit, ...profile } = toProfile(row);
   return {
     ...profile,
@@ -36,6 +36,18 @@ export function toProfileDetails(row: PlayerRow): ProfileDetails {
     cpf_number: row.cpfNumber,
     receiveEmailPromo: row.receiveEmailPromo,
     receiveSmsPromo: row.receiveSmsPromo,
+    nationality: row.nationality,
+    additionalAddress: row.additionalAddress,
+    profession: row.profession,
+    region: row.region,
+    placeOfBirth: row.placeOfBirth,
+    personalIdNumber: row.personalIdNumber,
+    phoneFull: row.phoneFull,
+    birthdate: row.dateOfBirth,
+    age: row.dateOfBirth && isValidDate(row.dateOfBirth) ? ageOn(row.dateOfBirth, today) : null,
+    receiveBonus: row.receiveBonus,
+    securityQuestion: row.securityQuestion,
+    hasSecurityAnswer: row.securityAnswerHash !== null,
     isEmailConfirmed: row.emailConfirmedAt !== null,
     createdAt: row.createdAt.toISOString(),
   };

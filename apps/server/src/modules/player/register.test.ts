@@ -205,6 +205,14 @@ describe.each(TEST_DATABASES)('registration on $name', (db) => {
           'cpf_number',
           'receiveEmailPromo',
           'receiveSmsPromo',
+          'nationality',
+          'placeOfBirth',
+          'personalIdNumber',
+          'additionalAddress',
+          'profession',
+          'securityQuestion',
+          'securityAnswer',
+          'receiveBonus',
         ].sort(),
       );
       expect(Object.values(fields).every((f) => !f.isRequired)).toBe(true);

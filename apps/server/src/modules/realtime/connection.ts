@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { WebSocket } from 'ws';
 import type { Clock } from '../../shared/clock.ts';
 import type { SubscriptionCheck } from '../../shared/subscription-token.ts';
 import { createCommandBudget } from './admission.ts';
 import { authorizeChannel, needsSubscriptionToken } from './channels.ts';
-import { controlChannel, type Hub, type HubMember } from './hub.ts';
+import { controlChannel, emulationChannel, type Hub, type HubMember } from './hub.ts';
 import {
   DISCONNECTS,
   type Disconnect,
@@ -49,6 +48,19 @@ export interface ConnectionDeps {
   log: { warn(details: object, message: string): void };
 }
 
+/**
+ * What carries a connection's frames: a WebSocket, or one of the emulation transports (an HTTP
+ * stream or server-sent events, with commands POSTed to the emulation endpoint).
+ */
+export interface ConnectionTransport {
+  /** Bytes written but not yet sent. */
+  readonly bufferedAmount: number;
+  /** True for the emulation transports: their commands arrive through the emulation channel. */
+  readonly isEmulation: boolean;
+  send(frame: string): void;
+  close(code: number, reason: string): void;
+}
+
 type State = 'new' | 'refused' | 'connected' | 'closed';
 
 /** Channels one connection may hold (the site uses 7; `#a,b` lists could make any number). */
@@ -69,20 +81,23 @@ export class Connection implements HubMember {
   private timer: NodeJS.Timeout | undefined;
   private expiryTimer: NodeJS.Timeout | undefined;
   private isAwaitingPong = false;
-  private readonly socket: WebSocket;
+  private readonly socket: ConnectionTransport;
   private readonly deps: ConnectionDeps;
   private readonly budget: ReturnType<typeof createCommandBudget>;
 
-  constructor(socket: WebSocket, deps: ConnectionDeps) {
+  /** Call `receive` with each incoming frame and `transportClosed` when the transport ends. */
+  constructor(socket: ConnectionTransport, deps: ConnectionDeps) {
     this.socket = socket;
     this.deps = deps;
     // A connect with every subscribe a connection may hold fits in one burst, twice over.
     this.budget = createCommandBudget(deps.settings.commandsPerSecond, 2 * (MAX_SUBSCRIPTIONS + 1));
     deps.hub.add(this);
     this.timer = setTimeout(() => this.close(DISCONNECTS.stale), deps.settings.staleMs);
-    socket.on('message', (data, isBinary) => this.receive(data, isBinary));
-    socket.on('close', () => this.cleanUp());
-    socket.on('error', () => this.cleanUp());
+  }
+
+  /** The transport went away (socket closed, HTTP stream aborted). */
+  transportClosed() {
+    this.cleanUp();
   }
 
   send(frame: string) {
@@ -106,14 +121,17 @@ export class Connection implements HubMember {
     clearTimeout(this.timer);
     clearTimeout(this.expiryTimer);
     const control = this.sessionId ? [controlChannel(this.userId)] : [];
-    this.deps.hub.remove(this, [...this.subscriptions, ...control]);
+    const emulation =
+      this.socket.isEmulation && this.clientId ? [emulationChannel(this.clientId)] : [];
+    this.deps.hub.remove(this, [...this.subscriptions, ...control, ...emulation]);
     this.subscriptions.clear();
   }
 
-  private receive(data: unknown, isBinary: boolean) {
+  /** One incoming frame; null for a binary one (another protocol: closed with 3501). */
+  receive(text: string | null) {
     if (this.state === 'closed') return;
     // Only text frames: the JSON client splits text on newlines; binary means another protocol.
-    const messages = isBinary ? null : decodeFrame(String(data));
+    const messages = text === null ? null : decodeFrame(text);
     if (!messages) {
       this.close(DISCONNECTS.badRequest);
       return;
@@ -188,8 +206,13 @@ export class Connection implements HubMember {
       // Joined before the reply: a logout from now on reaches this socket.
       if (!(await this.deps.hub.subscribe(controlChannel(this.userId), this))) return;
     }
-    this.state = 'connected';
     this.clientId = randomUUID();
+    // Emulation: the commands after this connect reach it through its session's channel, on
+    // whichever instance the POST lands; joined before the reply, which names the session.
+    if (this.socket.isEmulation) {
+      if (!(await this.deps.hub.subscribe(emulationChannel(this.clientId), this))) return;
+    }
+    this.state = 'connected';
     const { settings } = this.deps;
     this.reply(id, 'connect', {
       client: this.clientId,
@@ -235,7 +258,34 @@ export class Connection implements HubMember {
       return this.fail(id, ERRORS.internal);
     }
     // Same tick as joining: this reply precedes any publication of the channel.
-    if (isJoined) this.reply(id, 'subscribe');
+    if (isJoined) this.reply(id, 'subscribe', this.recovery(channel, params));
+  }
+
+  /**
+   * A subscription asking for it (`recoverable`, or `recover` with its last `offset` and
+   * `epoch`) is recoverable when this instance keeps the channel's history: the reply gives the
+   * position and, on recovery, the publications missed since (or `recovered: false`).
+   */
+  private recovery(channel: string, params: Record<string, unknown>): object {
+    const { history } = this.deps.hub;
+    const isRecovering = params.recover === true;
+    if (!history || (params.recoverable !== true && !isRecovering)) return {};
+    const { epoch, offset } = history.position(channel);
+    if (!isRecovering) return { recoverable: true, epoch, offset };
+    const since = { epoch: String(params.epoch ?? ''), offset: Number(params.offset ?? 0) };
+    const missed = history.since(channel, since);
+    return {
+      recoverable: true,
+      epoch,
+      offset,
+      was_recovering: true,
+      recovered: missed !== null,
+      publications: (missed ?? []).map((pub) => ({
+        data: JSON.parse(pub.dataJson),
+        offset: pub.offset,
+        time: pub.time,
+      })),
+    };
   }
 
   /** A channel of the token namespaces: its token must name it and this connection's user. */

@@ -1,4 +1,5 @@
 import type { Broker, DeliverPublication } from './broker.ts';
+import { ChannelHistory, type Publication } from './history.ts';
 import { DISCONNECTS, type Disconnect, encodePublication } from './protocol.ts';
 
 /**
@@ -7,6 +8,10 @@ import { DISCONNECTS, type Disconnect, encodePublication } from './protocol.ts';
  */
 export const controlChannel = (playerId: string) => `$control:${playerId}`;
 const CONTROL_PREFIX = '$control:';
+
+/** Internal channel of one emulation session: carries the commands POSTed for it. */
+export const emulationChannel = (session: string) => `$emulation:${session}`;
+const EMULATION_PREFIX = '$emulation:';
 
 /** Sessions that ended: those listed, or all but one. */
 export interface ClosedSessions {
@@ -23,6 +28,8 @@ export interface HubMember {
   /** Writes one frame (nothing when the connection is gone). */
   send(frame: string): void;
   close(disconnect: Disconnect): void;
+  /** Commands of the client (emulation transports: POSTed to the emulation endpoint). */
+  receive(frame: string | null): void;
 }
 
 /**
@@ -40,9 +47,14 @@ export class Hub {
   /** Per channel, the last broker (un)subscribe queued: they run one after the other. */
   private readonly pending = new Map<string, Promise<void>>();
   readonly broker: Broker;
+  /** Recent publications per channel for recovery: with the in-process broker only. */
+  readonly history: ChannelHistory | null;
+  /** The publication being delivered right now (the in-process broker delivers at once). */
+  private delivering: Publication | null = null;
 
   constructor(createBroker: (deliver: DeliverPublication) => Broker) {
     this.broker = createBroker(this.deliver);
+    this.history = this.broker.kind === 'memory' ? new ChannelHistory() : null;
   }
 
   add(member: HubMember) {
@@ -91,9 +103,25 @@ export class Hub {
     }
   }
 
+  /**
+   * Hands commands POSTed to the emulation endpoint to their session, on whichever instance
+   * holds its stream; resolves to 0 when none does (the client then reconnects).
+   */
+  emulate(session: string, commands: string): Promise<number> {
+    return this.publish(emulationChannel(session), commands);
+  }
+
   /** Publishes through the broker; resolves to the number of instances that had a subscriber. */
   publish(channel: string, data: unknown): Promise<number> {
-    return this.broker.publish(channel, JSON.stringify(data));
+    const dataJson = JSON.stringify(data);
+    if (!this.history || channel.startsWith('$')) return this.broker.publish(channel, dataJson);
+    this.delivering = this.history.append(channel, dataJson);
+    try {
+      // NOTE: the in-process broker delivers before its promise is made, so `deliver` sees it.
+      return this.broker.publish(channel, dataJson);
+    } finally {
+      this.delivering = null;
+    }
   }
 
   /**
@@ -118,7 +146,12 @@ export class Hub {
       }
       return;
     }
-    const frame = encodePublication(channel, dataJson);
+    if (channel.startsWith(EMULATION_PREFIX)) {
+      const commands = JSON.parse(dataJson) as string;
+      for (const member of set) member.receive(commands);
+      return;
+    }
+    const frame = encodePublication(channel, dataJson, this.delivering?.offset);
     for (const member of set) member.send(frame);
   };
 

@@ -6,6 +6,7 @@ import { WebSocketServer } from 'ws';
 import { createAddressCounter, isAllowedOrigin } from './admission.ts';
 import { Connection } from './connection.ts';
 import type { RealtimeContext } from './context.ts';
+import { emulationRoutes } from './emulation.ts';
 import { DISCONNECTS } from './protocol.ts';
 
 export const WEBSOCKET_PATH = '/api/connection/websocket';
@@ -77,7 +78,20 @@ export function realtimePlugin(ctx: RealtimeContext): FastifyPluginAsync {
           return;
         }
         ws.once('close', () => addresses.close(address));
-        new Connection(ws, ctx);
+        const connection = new Connection(
+          {
+            isEmulation: false,
+            get bufferedAmount() {
+              return ws.bufferedAmount;
+            },
+            send: (frame) => ws.send(frame),
+            close: (code, reason) => ws.close(code, reason),
+          },
+          ctx,
+        );
+        ws.on('message', (data, isBinary) => connection.receive(isBinary ? null : String(data)));
+        ws.on('close', () => connection.transportClosed());
+        ws.on('error', () => connection.transportClosed());
       });
     };
 
@@ -94,6 +108,8 @@ export function realtimePlugin(ctx: RealtimeContext): FastifyPluginAsync {
       upgrades.delete(request.raw);
       accept(request, upgrade);
     });
+
+    await app.register(emulationRoutes(ctx, { addresses, isClosing: () => isClosing }));
 
     app.addHook('preClose', async () => {
       isClosing = true;

@@ -120,8 +120,8 @@ export const PING = '{}';
  * A publication push for `channel` whose data is already JSON text: built once per message
  * and written as is into every subscriber's socket.
  */
-export const encodePublication = (channel: string, dataJson: string) =>
-  `{"push":{"channel":${JSON.stringify(channel)},"pub":{"data":${dataJson}}}}`;
+export const encodePublication = (channel: string, dataJson: string, offset?: number) =>
+  `{"push":{"channel":${JSON.stringify(channel)},"pub":{"data":${dataJson}${offset ? `,"offset":${offset}` : ''}}}}`;
 
 /** Joins messages for one frame. */
 export const joinFrame = (messages: string[]) => messages.join('\n');

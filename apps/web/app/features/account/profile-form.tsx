@@ -6,6 +6,11 @@ import { FormError } from '../../components/ui/form-error';
 import { SearchSelectField } from '../../components/ui/search-select-field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
+import {
+  type ExtraProfileField,
+  ExtraProfileFields,
+  enabledExtraFields,
+} from '../../lib/forms/extra-profile-fields';
 import { useFieldForm } from '../../lib/forms/use-field-form';
 import { useCountries } from '../../lib/reference-data';
 import { session } from '../../lib/session/session-store';
@@ -33,14 +38,26 @@ type TextFieldName = (typeof TEXT_FIELDS)[number];
 type Values = Record<TextFieldName, string> & {
   receiveEmailPromo: boolean;
   receiveSmsPromo: boolean;
-};
+} & Partial<Record<ExtraProfileField, string | boolean>>;
 
-function toValues(profile: ProfileDetails): Values {
+/** The form shows dateOfBirth itself; the age follows from it. */
+const OWN_FIELDS: ExtraProfileField[] = ['birthdate', 'age'];
+
+function toValues(profile: ProfileDetails, extra: readonly ExtraProfileField[] = []): Values {
   const values = Object.fromEntries(
     TEXT_FIELDS.map((f) => [f, (profile[f] as string | null) ?? '']),
   ) as unknown as Values;
+  const extraValues = Object.fromEntries(
+    extra.map((name) => {
+      if (name === 'receiveBonus') return [name, profile.receiveBonus];
+      // The answer is never sent back: blank, and left out of the change unless typed.
+      if (name === 'securityAnswer') return [name, ''];
+      return [name, (profile[name as keyof ProfileDetails] as string | null) ?? ''];
+    }),
+  );
   return {
     ...values,
+    ...extraValues,
     receiveEmailPromo: profile.receiveEmailPromo,
     receiveSmsPromo: profile.receiveSmsPromo,
   };
@@ -62,10 +79,11 @@ export function ProfileForm({
   const { content, locale, locales } = useSite();
   const countries = useCountries(locale);
   const [formError, setFormError] = useState<string | null>(null);
+  const extra = enabledExtraFields(settings, OWN_FIELDS);
   const { form, applyServerError } = useFieldForm<Values>(
-    settings,
+    profile.hasSecurityAnswer ? { ...settings, securityAnswer: { isRequired: false } } : settings,
     content.validation,
-    toValues(profile),
+    toValues(profile, extra),
   );
   const { errors, isSubmitting, isDirty } = form.formState;
   const country = form.watch('country');
@@ -78,11 +96,13 @@ export function ProfileForm({
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     const body = Object.fromEntries(
-      Object.entries(values).map(([k, v]) => [k, v === '' ? null : v]),
+      Object.entries(values)
+        .filter(([k, v]) => !(k === 'securityAnswer' && v === ''))
+        .map(([k, v]) => [k, v === '' ? null : v]),
     );
     try {
       const saved = await updateProfile.mutateAsync({ body });
-      form.reset(toValues(saved));
+      form.reset(toValues(saved, extra));
       session.setPlayer(saved);
       ui.toast({ kind: 'success', title: t('account.saved') });
     } catch (error) {
@@ -146,6 +166,11 @@ export function ProfileForm({
         {text('postalCode', t('account.postalCode'), { autoComplete: 'postal-code' })}
       </div>
       {text('address', t('account.address'), { autoComplete: 'street-address' })}
+      <ExtraProfileFields
+        form={form}
+        fields={extra}
+        hasSecurityAnswer={profile.hasSecurityAnswer}
+      />
       {country === 'BR'
         ? text('cpf_number', t('account.cpf'), {
             inputMode: 'numeric',

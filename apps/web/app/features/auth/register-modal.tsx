@@ -13,6 +13,12 @@ import type { MessageKey } from '../../i18n/translate';
 import { affiliateFields } from '../../lib/affiliate';
 import { ApiError } from '../../lib/api';
 import { isCountryRefusal } from '../../lib/country';
+import {
+  type ExtraProfileField,
+  ExtraProfileFields,
+  emptyExtraValues,
+  enabledExtraFields,
+} from '../../lib/forms/extra-profile-fields';
 import { useFieldSettings } from '../../lib/forms/field-settings';
 import { useFieldForm } from '../../lib/forms/use-field-form';
 import { modalSearch, useModal } from '../../lib/modal-query';
@@ -37,6 +43,7 @@ interface RegisterValues {
   /** Optional deposit limit at sign-up (issue 15): '' = none. */
   depositLimitPeriod: '' | 'daily' | 'weekly' | 'monthly';
   depositLimitAmount: string;
+  [extra: string]: string | boolean;
 }
 
 /** Refusals by the national self-exclusion register (docs/decisions/026), in the site's words. */
@@ -50,6 +57,18 @@ function depositLimitOf(values: RegisterValues, subunitToUnit: number) {
   const amount = Math.round(Number(values.depositLimitAmount.replace(',', '.')) * subunitToUnit);
   if (!values.depositLimitPeriod || !Number.isFinite(amount) || amount <= 0) return null;
   return { period: values.depositLimitPeriod, amount };
+}
+
+/** The further fields left blank are not sent (the server would check them). */
+function withoutEmptyExtras<T extends Record<string, unknown>>(
+  values: T,
+  extra: readonly ExtraProfileField[],
+): T {
+  return Object.fromEntries(
+    Object.entries(values).filter(
+      ([name, value]) => !(extra.includes(name as ExtraProfileField) && value === ''),
+    ),
+  ) as T;
 }
 
 /** Sign-up with the fields the server requires (scenario registration); logs in at once. */
@@ -130,7 +149,9 @@ function RegisterForm({
       )
     : '';
   const [formError, setFormError] = useState<string | null>(null);
+  const extra = enabledExtraFields(settings);
   const { form, applyServerError } = useFieldForm<RegisterValues>(settings, content.validation, {
+    ...emptyExtraValues(extra),
     email: '',
     password: '',
     password_confirmation: '',
@@ -186,7 +207,7 @@ function RegisterForm({
     }
     try {
       const body = {
-        ...values,
+        ...withoutEmptyExtras(values, extra),
         locale,
         ...(bonusCode ? { bonusCode } : {}),
         ...(depositLimit ? { depositLimit } : {}),
@@ -264,6 +285,7 @@ function RegisterForm({
         error={errors.bonusCode?.message}
         {...form.register('bonusCode')}
       />
+      <ExtraProfileFields form={form} fields={extra} />
       <details className="register-limit" data-testid="register-deposit-limit">
         <summary>{t('auth.depositLimitTitle')}</summary>
         <p className="muted">{t('auth.depositLimitText')}</p>

@@ -2,7 +2,7 @@ import type { RealtimeMessage, Winner } from '@casino/contracts';
 import { CHANNELS } from '@casino/contracts/channels';
 import { Centrifuge } from 'centrifuge';
 
-import { WEBSOCKET_PATH } from '../../lib/api';
+import { realtimeTransports } from '../../lib/api';
 
 /**
  * The public latest-winners feed: an anonymous connection (no token: the server grants only
@@ -13,8 +13,8 @@ export function subscribeWinners(
   onWinner: (winner: Winner) => void,
   onState: (isLive: boolean) => void,
 ): () => void {
-  const origin = `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}`;
-  const client = new Centrifuge(`${origin}${WEBSOCKET_PATH}`);
+  const { endpoints, emulationEndpoint } = realtimeTransports(location);
+  const client = new Centrifuge(endpoints, { emulationEndpoint });
   const subscription = client.newSubscription(CHANNELS.winners);
   subscription.on('publication', (pub) => {
     const message = pub.data as RealtimeMessage;

@@ -2,7 +2,7 @@ import type { RealtimeMessage } from '@casino/contracts';
 import { notificationApi, realtimeApi } from '@casino/contracts/api';
 import { playerChannels } from '@casino/contracts/channels';
 import { Centrifuge, UnauthorizedError } from 'centrifuge';
-import { ApiError, call, refreshSession, WEBSOCKET_PATH } from '../../lib/api';
+import { ApiError, call, realtimeTransports, refreshSession } from '../../lib/api';
 import { applyMessage, type MessageContext } from './message-handlers';
 
 /** How long missed notifications wait for the live subscriptions before they are read anyway. */
@@ -73,8 +73,8 @@ async function processMissed(ctx: MessageContext, seen: Set<string>) {
  * (logout).
  */
 export function startLiveUpdates(playerId: string, ctx: MessageContext): () => void {
-  const origin = `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}`;
-  const client = new Centrifuge(`${origin}${WEBSOCKET_PATH}`, { getToken: tokenSource() });
+  const { endpoints, emulationEndpoint } = realtimeTransports(location);
+  const client = new Centrifuge(endpoints, { emulationEndpoint, getToken: tokenSource() });
   const seen = new Set<string>();
   const onMessage = (message: RealtimeMessage) => {
     if (seen.has(message.id)) return;
@@ -83,13 +83,17 @@ export function startLiveUpdates(playerId: string, ctx: MessageContext): () => v
     applyMessage(message, ctx);
   };
   const subscriptions = playerChannels(playerId).map((channel) => {
-    const subscription = client.newSubscription(channel);
+    // Recoverable: after a short drop the server replays what was missed (one instance).
+    const subscription = client.newSubscription(channel, { recoverable: true });
     let isResubscribe = false;
     subscription.on('publication', (pub) => onMessage(pub.data as RealtimeMessage));
-    subscription.on('subscribed', () => {
+    subscription.on('subscribed', (subscribed) => {
       if (subscriptions.every((s) => s.state === 'subscribed')) mark('live');
-      // No history: what was published while the connection was down is read again.
-      if (isResubscribe) void ctx.queryClient.invalidateQueries({ queryKey: queryKeyOf(channel) });
+      // Not recovered (no history, e.g. several instances): what was published while the
+      // connection was down is read again.
+      if (isResubscribe && !subscribed.recovered) {
+        void ctx.queryClient.invalidateQueries({ queryKey: queryKeyOf(channel) });
+      }
       isResubscribe = true;
     });
     subscription.subscribe();

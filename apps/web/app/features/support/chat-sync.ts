@@ -1,7 +1,7 @@
 import type { SupportConversation, SupportMessage, SupportPush } from '@casino/contracts';
 import { realtimeApi, supportApi } from '@casino/contracts/api';
 import { Centrifuge, type Subscription, UnauthorizedError } from 'centrifuge';
-import { call, WEBSOCKET_PATH } from '../../lib/api';
+import { call, realtimeTransports } from '../../lib/api';
 import { chat } from './chat-store';
 
 const TYPING_SHOWN_MS = 4000;
@@ -64,8 +64,9 @@ export function startChatSync(isPlayer: boolean) {
     if (isStopped || subscription?.channel === channel) return;
     subscription?.removeAllListeners();
     client?.disconnect();
-    const origin = `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}`;
-    client = new Centrifuge(`${origin}${WEBSOCKET_PATH}`, {
+    const { endpoints, emulationEndpoint } = realtimeTransports(location);
+    client = new Centrifuge(endpoints, {
+      emulationEndpoint,
       ...(isPlayer && {
         getToken: async () => {
           try {

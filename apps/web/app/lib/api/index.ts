@@ -4,4 +4,4 @@ export { fetchLatestBuildId } from './build-id';
 export { type ApiRequest, type CallInput, type CallTransport, call, endpointUrl } from './call';
 export { ensureFreshSession, refreshSession, setUnauthorizedHandler } from './fetch-transport';
 export { useEndpointMutation } from './use-endpoint-mutation';
-export { WEBSOCKET_PATH } from './websocket';
+export { realtimeTransports, WEBSOCKET_PATH } from './websocket';
