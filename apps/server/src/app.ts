@@ -23,6 +23,7 @@ import type { BetGuard } from './modules/game/bet-guard.ts';
 import { registerGames } from './modules/game/plugin.ts';
 import { builtinProvider as builtinProviderAdapter } from './modules/game/providers/builtin.ts';
 import { BUILTIN_TITLES } from './modules/game/providers/builtin-titles.ts';
+import { sportsbookProvider as sportsbookProviderAdapter } from './modules/game/providers/sportsbook.ts';
 import { providerSecret } from './modules/game/secrets.ts';
 import { limitsPlugin } from './modules/limits/plugin.ts';
 import {
@@ -85,6 +86,7 @@ import { createMailer, createOutbox, type Mailer, type Outbox } from './shared/m
 import { ownAddress } from './shared/own-address.ts';
 import { registerRateLimitStore } from './shared/rate-limit.ts';
 import { createSubscriptionTokens } from './shared/subscription-token.ts';
+import { sportsbookProvider } from './sportsbook-provider/plugin.ts';
 
 /** Support chat subscription tokens live this long; the client asks for a new one after. */
 const SUBSCRIPTION_TOKEN_TTL_SECONDS = 600;
@@ -364,12 +366,15 @@ export async function buildApp({
   });
   // The seamless-wallet secret shared by the casino's games module and the built-in provider.
   const builtinSecret = providerSecret(db, 'builtin', config.BUILTIN_PROVIDER_SECRET);
+  const sportsbookSecret = providerSecret(db, 'sportsbook', config.SPORTSBOOK_SECRET);
   const providers = [
     builtinProviderAdapter({
       titles: BUILTIN_TITLES,
       gameOrigin: () => app.gameOrigin.url(),
       secret: builtinSecret,
     }),
+    // The built-in sportsbook (docs/decisions/031): launched like a game for its token.
+    sportsbookProviderAdapter({ origin: () => config.PUBLIC_URL, secret: sportsbookSecret }),
   ];
   await registerGames(app, {
     betGuard: betGuard ?? ((bet, tx) => checkBet(limits, tx, bet)),
@@ -381,6 +386,8 @@ export async function buildApp({
   // The built-in game provider: a separate system in this process, talking to the casino only
   // through the seamless-wallet HTTP API (docs/decisions/009).
   await app.register(builtinProvider({ secret: builtinSecret }), { prefix: '/provider' });
+  // The built-in sportsbook: another outside party in this process (docs/decisions/031).
+  await app.register(sportsbookProvider({ secret: sportsbookSecret }), { prefix: '/sportsbook' });
   // The back office: operators, roles, audit log (docs/decisions/023); before the site's catch-all.
   backoffice = createBackofficeContext({
     config,

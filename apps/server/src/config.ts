@@ -314,6 +314,13 @@ export const ConfigSchema = z.object({
   SUMSUB_LEVEL_NAME: z.string().min(1).default('basic-kyc-level'),
   /** Seconds a WebSDK access token lives. */
   SUMSUB_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(600),
+  // --- Sportsbook (issue 20, ADR 031) ---
+  /** Seed of the built-in sportsbook's simulated feed: the same seed, the same fixtures, odds and results. */
+  SPORTSBOOK_SEED: z.string().min(1).max(64).default('aurora'),
+  /** Signs the sportsbook's seamless-wallet calls; generated once and kept in the database when unset. */
+  SPORTSBOOK_SECRET: z.string().min(32).optional(),
+  /** Seamless-wallet base URL the sportsbook calls; unset: this server's own /api/seamless/sportsbook. */
+  SPORTSBOOK_WALLET_URL: z.url().optional(),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -70,6 +70,23 @@ export const SeamlessRollbackRequestSchema = z
   })
   .meta({ id: 'SeamlessRollbackRequest' });
 
+/**
+ * Corrects the payout of a settled round (a sportsbook's resettlement after a corrected
+ * result, docs/decisions/031): `amount` is the round's new total payout. A higher amount pays
+ * the difference; a lower one takes it back (as far as the player's balance reaches; what it
+ * cannot take is flagged for an operator). Accepted after token expiry.
+ */
+export const SeamlessResettleRequestSchema = z
+  .object({
+    token: TokenSchema,
+    transactionId: IdSchema,
+    roundId: IdSchema,
+    gameIdentity: z.string().min(1).max(128),
+    amount: AmountSchema,
+    currency: CurrencyCodeSchema,
+  })
+  .meta({ id: 'SeamlessResettleRequest' });
+
 /** Success (HTTP 200) of every seamless call: the balance after the call. */
 export const SeamlessResponseSchema = z
   .object({
@@ -77,6 +94,10 @@ export const SeamlessResponseSchema = z
     currency: CurrencyCodeSchema,
     /** The casino's id of the processed transaction (absent for balance). */
     transactionId: z.string().optional(),
+    /** Balance calls: the casino's stable id of the player (a sportsbook keeps bets per player). */
+    playerId: z.string().optional(),
+    /** Resettle calls: what a lower payout could not take back (the balance fell short). */
+    shortfall: z.number().int().optional(),
   })
   .meta({ id: 'SeamlessResponse' });
 export type SeamlessResponse = z.infer<typeof SeamlessResponseSchema>;

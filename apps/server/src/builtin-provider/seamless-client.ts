@@ -75,6 +75,8 @@ export interface SeamlessClient {
   bet(call: BetCall): Promise<SeamlessAnswer>;
   win(call: WinCall): Promise<SeamlessAnswer>;
   rollback(call: RollbackCall): Promise<SeamlessAnswer>;
+  /** A settled round's corrected total payout (the sportsbook's resettlement). */
+  resettle(call: BetCall): Promise<SeamlessAnswer>;
 }
 
 export interface SeamlessClientOptions {
@@ -135,6 +137,7 @@ export function createSeamlessClient({
     bet: (c) => call('bet', c),
     win: (c) => call('win', c),
     rollback: (c) => call('rollback', c),
+    resettle: (c) => call('resettle', c),
   };
 }
 

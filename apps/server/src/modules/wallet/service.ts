@@ -23,6 +23,7 @@ export {
   type GameMovement,
   payWin,
   placeStake,
+  reclaimWin,
   refundStake,
   splitLikeStake,
 } from './game-money.ts';

@@ -15,5 +15,9 @@ export async function readBalance(
   const launch = await findLaunchToken(ctx.db, req.token, provider.id);
   if (!launch) return invalidToken();
   const account = await accountOf(ctx.wallet, launch);
-  return success({ balance: account.balance, currency: account.currency });
+  return success({
+    balance: account.balance,
+    currency: account.currency,
+    playerId: launch.playerId,
+  });
 }

@@ -4,6 +4,7 @@ import {
   SeamlessBalanceRequestSchema,
   SeamlessBetRequestSchema,
   SeamlessErrorSchema,
+  SeamlessResettleRequestSchema,
   SeamlessResponseSchema,
   SeamlessRollbackRequestSchema,
   SeamlessWinRequestSchema,
@@ -21,6 +22,7 @@ import { placeBet } from './place-bet.ts';
 import type { SeamlessProvider } from './process.ts';
 import { providerDirectory } from './provider-directory.ts';
 import { failure, type Reply } from './replies.ts';
+import { resettleRound } from './resettle.ts';
 import { rollbackBet } from './rollback.ts';
 import { verifySeamless } from './signature.ts';
 import { payRoundWin } from './win.ts';
@@ -175,6 +177,12 @@ export function seamlessRoutes(ctx: GameContext): FastifyPluginAsyncZod {
       SeamlessRollbackRequestSchema,
       'Reverses a bet; unknown bets are recorded (tombstone)',
       (p, b) => rollbackBet(ctx, p, b),
+    );
+    route(
+      'resettle',
+      SeamlessResettleRequestSchema,
+      "Corrects a settled round's total payout (sportsbook resettlement); accepted after token expiry",
+      (p, b) => resettleRound(ctx, p, b),
     );
   };
 }

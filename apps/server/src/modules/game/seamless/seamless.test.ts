@@ -60,6 +60,7 @@ describe.each(TEST_DATABASES)('seamless wallet: bet, win, rollback on $name', (d
     expect(ok(await seamless(t.app, 'balance', { token: launch.token }))).toEqual({
       balance: 10_000,
       currency: 'USD',
+      playerId: expect.any(String),
     });
     const unknown = refused(await seamless(t.app, 'balance', { token: 'x'.repeat(43) }), 401);
     expect(unknown.error.code).toBe('invalid_token');
