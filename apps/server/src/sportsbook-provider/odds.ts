@@ -44,49 +44,46 @@ export interface MarketDef {
   selections: readonly string[];
 }
 
-const lineOf = (market: string) => Number(market.split('@')[1]);
-
-/**
- * The margin of a selection at a final score: above 0 it wins, 0 it is void, below it loses;
- * null for markets without a line.
- */
-function marginOf(market: string, selection: string, home: number, away: number): number | null {
-  const kind = market.split('@')[0];
-  if (kind === 'total') {
-    const over = home + away - lineOf(market);
-    return selection === 'over' ? over : -over;
+/** How a market's selection settles at a final score, parsed once (pricing calls it per cell). */
+function settlerOf(market: string, selection: string): (home: number, away: number) => LegResult {
+  if (market === '1x2') {
+    return (home, away) =>
+      (home > away ? 'home' : home < away ? 'away' : 'draw') === selection ? 'won' : 'lost';
   }
-  if (kind === 'ah') {
-    const diff = home - away + lineOf(market);
-    return selection === 'home' ? diff : -diff;
+  if (market === 'btts') {
+    const yes = selection === 'yes';
+    return (home, away) => ((home > 0 && away > 0) === yes ? 'won' : 'lost');
   }
-  return null;
+  const [kind, lineText] = market.split('@');
+  const line = Number(lineText);
+  const sign = selection === 'over' || selection === 'home' ? 1 : -1;
+  const marginAt =
+    kind === 'total'
+      ? (home: number, away: number) => sign * (home + away - line)
+      : (home: number, away: number) => sign * (home - away + line);
+  // A quarter line settles half the stake on each of the two nearest lines.
+  const quarter = Math.abs((line * 4) % 2) === 1;
+  return (home, away) => {
+    const m = marginAt(home, away);
+    if (!quarter) return byMargin(m);
+    const low = byMargin(m - 0.25);
+    const high = byMargin(m + 0.25);
+    if (low === high) return low;
+    return low === 'won' || high === 'won' ? 'half_won' : 'half_lost';
+  };
 }
 
 function byMargin(m: number): 'won' | 'void' | 'lost' {
   return m > 1e-9 ? 'won' : m < -1e-9 ? 'lost' : 'void';
 }
 
-/** The legs's result at a final score. A quarter line settles half the stake on each side. */
+/** The leg's result at a final score. */
 export function settleLeg(
   market: string,
   selection: string,
   score: { home: number; away: number },
 ): LegResult {
-  const { home, away } = score;
-  if (market === '1x2') {
-    const outcome = home > away ? 'home' : home < away ? 'away' : 'draw';
-    return outcome === selection ? 'won' : 'lost';
-  }
-  if (market === 'btts') {
-    return (home > 0 && away > 0) === (selection === 'yes') ? 'won' : 'lost';
-  }
-  const m = marginOf(market, selection, home, away)!;
-  const quarter = Math.abs((lineOf(market) * 4) % 2) === 1;
-  if (!quarter) return byMargin(m);
-  const halves = [byMargin(m - 0.25), byMargin(m + 0.25)];
-  if (halves[0] === halves[1]) return halves[0]!;
-  return halves.includes('won') ? 'half_won' : 'half_lost';
+  return settlerOf(market, selection)(score.home, score.away);
 }
 
 /** What a leg multiplies the stake by, as a fraction (odds in hundredths). */
@@ -118,12 +115,11 @@ export function priceMarket(grid: Grid, market: MarketDef): Record<string, numbe
   for (const selection of market.selections) {
     let win = 0;
     let lose = 0;
+    const settle = settlerOf(market.id, selection);
     grid.cells.forEach((row, h) => {
       row.forEach((p, a) => {
-        const result = settleLeg(market.id, selection, {
-          home: grid.base.home + h,
-          away: grid.base.away + a,
-        });
+        if (p < 1e-12) return;
+        const result = settle(grid.base.home + h, grid.base.away + a);
         if (result === 'won') win += p;
         else if (result === 'lost') lose += p;
         else if (result === 'half_won') {

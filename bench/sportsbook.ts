@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { seed } from '@casino/db';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import {
+  SIGNATURE_HEADER,
+  signPayload,
+} from '../apps/server/src/modules/payment/providers/signature.ts';
+import { openBenchDatabase } from './bench-database.ts';
+
+/**
+ * Sports bets per second through the seamless wallet (`npm run bench:sportsbook`, docs/decisions/031)
+ * beside casino bets per second in the same run: CONCURRENCY players each placing one bet at a
+ * time. A sports bet is a placement at the sportsbook (its API through `inject`) whose stake
+ * the sportsbook reserves over real HTTP (`bet`); a casino bet is a built-in dice round (its
+ * API through `inject`: `bet` and `win` over real HTTP). Alternating rounds. PGlite unless
+ * BENCH_DATABASE_URL names a PostgreSQL server.
+ */
+const BETS = Number(process.env.BENCH_BETS ?? 300);
+const ROUNDS = 2;
+const CONCURRENCY = 4;
+const PASSWORD = 'bench-password-1';
+const CARD_SECRET = 'bench-card-webhook-secret-0123456789abcdef';
+
+const mailbox = mkdtempSync(join(tmpdir(), 'casino-bench-mail-'));
+const bench = await openBenchDatabase('sportsbook', { maxConnections: CONCURRENCY * 2 + 4 });
+const config = loadConfig({
+  LOG_LEVEL: 'silent',
+  DATABASE_URL: 'memory://',
+  MAILBOX_DIR: mailbox,
+  ARGON2_MEMORY_KIB: '1024',
+  ARGON2_TIME_COST: '1',
+  RATE_LIMIT_REGISTER_PER_MINUTE: '1000000',
+  SANDBOX_CARD_WEBHOOK_SECRET: CARD_SECRET,
+  GAME_ORIGIN_PORT: '0',
+});
+await bench.database.migrate();
+await seed(bench.database.db);
+const app = await buildApp({ config, db: bench.database.db, withWeb: false });
+await app.listen({ host: '127.0.0.1', port: 0 });
+
+async function json(res: { statusCode: number; body: string }) {
+  if (res.statusCode >= 300) throw new Error(`${res.statusCode} ${res.body}`);
+  return JSON.parse(res.body);
+}
+
+async function launch(headers: Record<string, string>, identity: string) {
+  const played = await json(
+    await app.inject({
+      method: 'POST',
+      url: `/api/game/games/${identity}/play`,
+      headers,
+      payload: { real: true, locale: 'en' },
+    }),
+  );
+  return new URL(played.url).searchParams.get('token')!;
+}
+
+/** A funded player with the sportsbook and a dice game open. */
+async function player(n: number) {
+  const registered = await json(
+    await app.inject({
+      method: 'POST',
+      url: '/api/player/register',
+      payload: {
+        email: `sb-${n}-${Date.now()}@example.com`,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+        currency: 'USD',
+        country: 'DE',
+        agreements: true,
+      },
+    }),
+  );
+  const headers = { authorization: `Bearer ${registered.accessToken}` };
+  const { invoice } = await json(
+    await app.inject({
+      method: 'POST',
+      url: '/api/payment/invoices/deposit',
+      headers,
+      payload: {
+        method: 'sandbox-card',
+        currency: 'USD',
+        amount: 1_000_000,
+        idempotencyKey: randomUUID(),
+      },
+    }),
+  );
+  const event = JSON.stringify({
+    id: `evt_${randomUUID()}`,
+    type: 'payment.updated',
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      sessionId: `cs_test_${invoice.id.slice(0, 8)}`,
+      merchantReference: invoice.id,
+      status: 'succeeded',
+      amount: invoice.amount,
+      currency: invoice.currency,
+      card: { brand: 'visa', last4: '4242', fingerprint: 'fp-bench' },
+    },
+  });
+  await json(
+    await app.inject({
+      method: 'POST',
+      url: '/api/payment/webhooks/sandbox-card',
+      headers: {
+        'content-type': 'application/json',
+        [SIGNATURE_HEADER]: signPayload(CARD_SECRET, event, new Date()),
+      },
+      payload: event,
+    }),
+  );
+  const sports = await json(
+    await app.inject({
+      method: 'POST',
+      url: '/sportsbook/api/sessions',
+      payload: { token: await launch(headers, 'sportsbook') },
+    }),
+  );
+  const games = await json(await app.inject({ url: '/api/game/games?perPage=100' }));
+  const dice = games.items.find((g: { kind: string }) => g.kind === 'dice').identity;
+  const casino = await json(
+    await app.inject({
+      method: 'POST',
+      url: '/provider/api/sessions',
+      payload: { identity: dice, mode: 'real', token: await launch(headers, dice) },
+    }),
+  );
+  return { sports: sports.sessionId as string, casino: casino.sessionId as string };
+}
+
+const players = await Promise.all(Array.from({ length: CONCURRENCY }, (_, i) => player(i)));
+
+async function perSecond(bet: (p: (typeof players)[number]) => Promise<void>) {
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    players.map(async (p) => {
+      while (next++ < BETS) await bet(p);
+    }),
+  );
+  return BETS / ((performance.now() - started) / 1000);
+}
+
+let refused = 0;
+let feed: {
+  events: {
+    id: string;
+    markets: { id: string; suspended: boolean; odds: Record<string, number> }[];
+  }[];
+};
+async function sportsBet(p: (typeof players)[number]) {
+  const open = feed.events.filter(
+    (e: { markets: { suspended: boolean }[] }) => !e.markets[0]!.suspended,
+  );
+  const event = open[Math.floor(Math.random() * open.length)]!;
+  const market = event.markets[0]!;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/sportsbook/api/bets',
+    headers: { authorization: `Bearer ${p.sports}` },
+    payload: {
+      kind: 'singles',
+      stake: 10,
+      selections: [
+        { eventId: event.id, market: market.id, selection: 'home', odds: market.odds.home },
+      ],
+      oddsChange: 'accept',
+      requestId: randomUUID(),
+    },
+  });
+  // A market suspended (or repriced) since the board was read: a real answer, counted apart.
+  if (res.statusCode === 409) refused++;
+  else await json(res);
+}
+
+async function casinoBet(p: (typeof players)[number]) {
+  await json(
+    await app.inject({
+      method: 'POST',
+      url: `/provider/api/sessions/${p.casino}/rounds`,
+      payload: {
+        stake: 10,
+        bet: { kind: 'dice', target: 50, direction: 'under' },
+        requestId: randomUUID(),
+      },
+    }),
+  );
+}
+
+const results = { sports: [] as number[], casino: [] as number[] };
+for (let round = 0; round < ROUNDS; round++) {
+  // The board is read once a round, as a bettor's screen would; the bets are what is timed.
+  feed = await json(await app.inject({ url: '/sportsbook/api/feed' }));
+  results.sports.push(await perSecond(sportsBet));
+  results.casino.push(await perSecond(casinoBet));
+}
+const best = (xs: number[]) => Math.max(...xs).toFixed(0);
+console.log(
+  `database: ${bench.label}; ${BETS} bets × ${ROUNDS} rounds, ${CONCURRENCY} players at once`,
+);
+console.log(
+  `sports bets/s (placement + seamless bet over HTTP): best ${best(results.sports)}  (${results.sports.map((x) => x.toFixed(0)).join(', ')})`,
+);
+console.log(
+  `casino bets/s (dice round: seamless bet + win over HTTP): best ${best(results.casino)}  (${results.casino.map((x) => x.toFixed(0)).join(', ')})`,
+);
+console.log(`sports placements refused as suspended or repriced: ${refused}`);
+await app.close();
+await bench.dispose();
+rmSync(mailbox, { recursive: true, force: true });
