@@ -9,6 +9,7 @@ import {
   SIGNATURE_HEADER,
   signPayload,
 } from '../apps/server/src/modules/payment/providers/signature.ts';
+import { sdkScript } from '../apps/server/src/sportsbook-provider/sdk-routes.ts';
 import { openBenchDatabase } from './bench-database.ts';
 
 /**
@@ -212,3 +213,7 @@ console.log(`sports placements refused as suspended or repriced: ${refused}`);
 await app.close();
 await bench.dispose();
 rmSync(mailbox, { recursive: true, force: true });
+const sdk = await sdkScript();
+console.log(
+  `SDK first load (GET /sportsbook/sdk.js): ${(sdk.body.length / 1024).toFixed(1)} KB minified, ${(sdk.gzip.length / 1024).toFixed(1)} KB gzip`,
+);
