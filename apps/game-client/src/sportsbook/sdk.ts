@@ -141,8 +141,9 @@ function init(options: InitOptions) {
     void render();
   }
 
-  function link(text: string, path: string, current = false) {
-    const a = h('a', { href: `#${path}`, class: current ? 'bsdk-chip is-on' : 'bsdk-chip' }, text);
+  function link(text: string, path: string, current = false, plain = false) {
+    const cls = plain ? 'bsdk-title' : current ? 'bsdk-chip is-on' : 'bsdk-chip';
+    const a = h('a', { href: `#${path}`, class: cls }, text);
     a.addEventListener('click', (e) => {
       e.preventDefault();
       go(path);
@@ -202,7 +203,7 @@ function init(options: InitOptions) {
       ),
       full
         ? h('h2', {}, `${event.home} – ${event.away}`)
-        : link(`${event.home} – ${event.away}`, `/event/${event.id}`),
+        : link(`${event.home} – ${event.away}`, `/event/${event.id}`, false, true),
       ...markets.map((m) =>
         h(
           'div',
@@ -377,6 +378,9 @@ function init(options: InitOptions) {
     );
   }
 
+  const section = (title: string, events: EventView[]) =>
+    events.length ? [h('h2', {}, title), ...events.map((e) => eventCard(e, false))] : [];
+
   async function render() {
     const path = state.path;
     const nav = h(
@@ -438,16 +442,8 @@ function init(options: InitOptions) {
               link(name, `/league/${l}`, kind === 'league' && id === l),
             ),
           ),
-          h('h2', {}, t('live')),
-          ...shown
-            .filter((e) => e.phase === 'live')
-            .slice(0, 10)
-            .map((e) => eventCard(e, false)),
-          h('h2', {}, t('upcoming')),
-          ...shown
-            .filter((e) => e.phase === 'prematch')
-            .slice(0, 30)
-            .map((e) => eventCard(e, false)),
+          ...section(t('live'), shown.filter((e) => e.phase === 'live').slice(0, 10)),
+          ...section(t('upcoming'), shown.filter((e) => e.phase === 'prematch').slice(0, 30)),
         ];
       }
     }
