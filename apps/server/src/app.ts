@@ -400,6 +400,11 @@ export async function buildApp({
     restrictedCountries: app.restrictedCountries,
     verification,
     support,
+    // Sandbox results for the built-in sportsbook, over its signed operator API (docs/decisions/031).
+    sportsbook: {
+      baseUrl: () => `${ownAddress(app) ?? config.PUBLIC_URL}/sportsbook`,
+      secret: sportsbookSecret,
+    },
   });
   await registerBackoffice(app, backoffice);
   if (withWeb) await registerWeb(app, () => listLocales(app.db));

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { backofficeApi } from '@casino/contracts/api/backoffice';
 import { queryRows } from '@casino/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import { launchReal, seamless } from '../../test/factories/games.ts';
+import { CSRF, signIn } from '../../test/factories/operators.ts';
 import { accountIn, fundByCard } from '../../test/factories/payments.ts';
 import { registerPlayer, type TestPlayer } from '../../test/factories/players.ts';
 import { signSeamless } from '../modules/game/seamless/signature.ts';
@@ -258,6 +260,44 @@ describe.each(TEST_DATABASES)('built-in sportsbook with the casino wallet on $na
     expect(tooMuch.statusCode).toBe(402);
     expect(tooMuch.json()).toMatchObject({ error: { code: 'insufficient_funds' }, balance });
     expect(await balanceNow()).toBe(balance);
+  });
+
+  it('operators settle from the back office: role checked on the server, audited', async () => {
+    const [bet] = await placed(await place('singles', 700, [pick(nextEvent(), '1x2', 'away')]));
+    balance -= 700;
+    const eventId = bet!.legs[0]!.eventId;
+    const command = { eventId, outcome: 'score', home: 0, away: 1 };
+    const marketing = await signIn(t.app, 'marketing');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: backofficeApi.setSportsbookResult.path,
+      headers: { cookie: marketing.cookie, ...CSRF },
+      payload: command,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(await balanceNow()).toBe(balance);
+    const admin = await signIn(t.app, 'admin');
+    const listed = await t.app.inject({
+      url: backofficeApi.listSportsbookEvents.path,
+      headers: { cookie: admin.cookie, ...CSRF },
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().items.some((e: { id: string }) => e.id === eventId)).toBe(true);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: backofficeApi.setSportsbookResult.path,
+      headers: { cookie: admin.cookie, ...CSRF },
+      payload: command,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ eventId, home: 0, away: 1, cancelled: false, version: 1 });
+    balance += Math.floor((700 * bet!.legs[0]!.odds) / 100);
+    expect(await balanceNow()).toBe(balance);
+    const audit = await t.app.inject({
+      url: `/api/backoffice/audit?action=sportsbook.result.set&targetId=${eventId}`,
+      headers: { cookie: admin.cookie, ...CSRF },
+    });
+    expect(audit.json().items).toHaveLength(1);
   });
 
   it('the ledger balances after all of it', async () => {
