@@ -91,6 +91,7 @@ export function useSportsbook(
   latest.current = options;
   const { sessionKey, isPlayer, locale, currency } = options;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: sessionKey restarts the SDK on sign-in, sign-out and account switch
   useEffect(() => {
     let isCancelled = false;
     setStatus('loading');
