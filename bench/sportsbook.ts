@@ -5,12 +5,9 @@ import { join } from 'node:path';
 import { seed } from '@casino/db';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import {
-  SIGNATURE_HEADER,
-  signPayload,
-} from '../apps/server/src/modules/payment/providers/signature.ts';
 import { sdkScript } from '../apps/server/src/sportsbook-provider/sdk-routes.ts';
 import { openBenchDatabase } from './bench-database.ts';
+import { fundedPlayer, json } from './bench-player.ts';
 
 /**
  * Sports bets per second through the seamless wallet (`npm run bench:sportsbook`, docs/decisions/031)
@@ -43,11 +40,6 @@ await seed(bench.database.db);
 const app = await buildApp({ config, db: bench.database.db, withWeb: false });
 await app.listen({ host: '127.0.0.1', port: 0 });
 
-async function json(res: { statusCode: number; body: string }) {
-  if (res.statusCode >= 300) throw new Error(`${res.statusCode} ${res.body}`);
-  return JSON.parse(res.body);
-}
-
 async function launch(headers: Record<string, string>, identity: string) {
   const played = await json(
     await app.inject({
@@ -62,58 +54,12 @@ async function launch(headers: Record<string, string>, identity: string) {
 
 /** A funded player with the sportsbook and a dice game open. */
 async function player(n: number) {
-  const registered = await json(
-    await app.inject({
-      method: 'POST',
-      url: '/api/player/register',
-      payload: {
-        email: `sb-${n}-${Date.now()}@example.com`,
-        password: PASSWORD,
-        password_confirmation: PASSWORD,
-        currency: 'USD',
-        country: 'DE',
-        agreements: true,
-      },
-    }),
-  );
-  const headers = { authorization: `Bearer ${registered.accessToken}` };
-  const { invoice } = await json(
-    await app.inject({
-      method: 'POST',
-      url: '/api/payment/invoices/deposit',
-      headers,
-      payload: {
-        method: 'sandbox-card',
-        currency: 'USD',
-        amount: 1_000_000,
-        idempotencyKey: randomUUID(),
-      },
-    }),
-  );
-  const event = JSON.stringify({
-    id: `evt_${randomUUID()}`,
-    type: 'payment.updated',
-    created: Math.floor(Date.now() / 1000),
-    data: {
-      sessionId: `cs_test_${invoice.id.slice(0, 8)}`,
-      merchantReference: invoice.id,
-      status: 'succeeded',
-      amount: invoice.amount,
-      currency: invoice.currency,
-      card: { brand: 'visa', last4: '4242', fingerprint: 'fp-bench' },
-    },
+  const headers = await fundedPlayer(app, {
+    name: `sb-${n}`,
+    password: PASSWORD,
+    cardSecret: CARD_SECRET,
+    amount: 1_000_000,
   });
-  await json(
-    await app.inject({
-      method: 'POST',
-      url: '/api/payment/webhooks/sandbox-card',
-      headers: {
-        'content-type': 'application/json',
-        [SIGNATURE_HEADER]: signPayload(CARD_SECRET, event, new Date()),
-      },
-      payload: event,
-    }),
-  );
   const sports = await json(
     await app.inject({
       method: 'POST',

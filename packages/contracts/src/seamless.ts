@@ -77,14 +77,7 @@ export const SeamlessRollbackRequestSchema = z
  * cannot take is flagged for an operator). Accepted after token expiry.
  */
 export const SeamlessResettleRequestSchema = z
-  .object({
-    token: TokenSchema,
-    transactionId: IdSchema,
-    roundId: IdSchema,
-    gameIdentity: z.string().min(1).max(128),
-    amount: AmountSchema,
-    currency: CurrencyCodeSchema,
-  })
+  .object({ ...SeamlessBetRequestSchema.shape })
   .meta({ id: 'SeamlessResettleRequest' });
 
 /** Success (HTTP 200) of every seamless call: the balance after the call. */
