@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signSeamless } from '../apps/server/src/modules/game/seamless/signature.ts';
+import { newOperatorSession } from './support/backoffice.ts';
 import { fundByCard, type RegisteredPlayer, registerPlayer } from './support/players.ts';
 import { sessionCookies } from './support/session.ts';
 import {
@@ -32,7 +33,12 @@ describe.skipIf(!hasChromium)('sportsbook on a phone', () => {
   let player: RegisteredPlayer;
 
   useSiteAndBrowser(
-    { ...FAST_ARGON2, SPORTSBOOK_SECRET: SECRET, SPORTSBOOK_ENABLED: true },
+    {
+      ...FAST_ARGON2,
+      SPORTSBOOK_SECRET: SECRET,
+      SPORTSBOOK_ENABLED: true,
+      NODE_ENV: 'development',
+    },
     (started) => {
       ({ site, browser } = started);
     },
@@ -112,6 +118,26 @@ describe.skipIf(!hasChromium)('sportsbook on a phone', () => {
       .toContain(`${(payout / 100).toFixed(2)}`);
     await page.screenshot({ path: `${SHOTS}/history-390.png` });
     await context.close();
+  });
+
+  it('an operator settles an event from the back office screen', async () => {
+    const cookie = await newOperatorSession(site.url, 'payments', 'Trader');
+    for (const viewport of [DESKTOP, PHONE]) {
+      const context = await browser.newContext({ viewport });
+      await context.addCookies([cookie]);
+      const page = await context.newPage();
+      await page.goto(`${site.url}/backoffice/sportsbook`);
+      await page.getByRole('heading', { name: 'Sportsbook results' }).waitFor({ timeout: 20_000 });
+      await page.getByRole('button', { name: 'Feed result' }).first().waitFor();
+      await page.screenshot({ path: `${SHOTS}/backoffice-${viewport.width}.png` });
+      if (viewport === DESKTOP) {
+        await page.getByRole('button', { name: 'Feed result' }).first().click();
+        await expect
+          .poll(() => page.getByRole('status').textContent(), { timeout: 20_000 })
+          .toMatch(/version 1/);
+      }
+      await context.close();
+    }
   });
 
   it('a guest browses the odds at every size; placing asks to sign in', async () => {
