@@ -402,7 +402,10 @@ export async function buildApp({
     support,
     // Sandbox results for the built-in sportsbook, over its signed operator API (docs/decisions/031).
     sportsbook: {
-      baseUrl: () => `${ownAddress(app) ?? config.PUBLIC_URL}/sportsbook`,
+      request: async ({ method, path, headers, body }) => {
+        const res = await app.inject({ method, url: `/sportsbook${path}`, headers, payload: body });
+        return { status: res.statusCode, body: res.body };
+      },
       secret: sportsbookSecret,
     },
   });

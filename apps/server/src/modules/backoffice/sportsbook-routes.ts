@@ -5,10 +5,18 @@ import { callerOf, type RouteOf } from './access.ts';
 import { appendAudit } from './audit.ts';
 import type { BackofficeContext } from './context.ts';
 
-/** How the back office reaches the sportsbook provider (an outside party, over HTTP). */
+/** How the back office reaches the sportsbook provider: its HTTP API, signed like the wallet. */
 export interface SportsbookOperator {
-  /** e.g. `http://127.0.0.1:3000/sportsbook`, read per call. */
-  baseUrl: () => string;
+  /**
+   * One HTTP request to the provider (path under `/sportsbook`); in this process it goes through
+   * the router in memory (`app.inject`), so it needs no listening socket.
+   */
+  request: (call: {
+    method: 'GET' | 'POST';
+    path: string;
+    headers: Record<string, string>;
+    body?: string;
+  }) => Promise<{ status: number; body: string }>;
   secret: () => Promise<string>;
 }
 
@@ -25,16 +33,19 @@ async function send(sportsbook: SportsbookOperator, path: string, body?: object)
     headers['x-seamless-timestamp'] = String(timestamp);
     headers['x-seamless-signature'] = signature;
   }
-  const res = await fetch(`${sportsbook.baseUrl()}${path}`, {
-    method: raw === undefined ? 'GET' : 'POST',
-    headers,
-    body: raw,
-    signal: AbortSignal.timeout(10_000),
-  }).catch(() => null);
-  const json = res ? await res.json().catch(() => null) : null;
-  if (!res || !json)
+  const res = await sportsbook
+    .request({ method: raw === undefined ? 'GET' : 'POST', path, headers, body: raw })
+    .catch(() => null);
+  let json: unknown = null;
+  try {
+    json = res ? JSON.parse(res.body) : null;
+  } catch {
+    json = null;
+  }
+  if (!res || !json) {
     throw new AppError(502, 'sportsbook_unavailable', 'The sportsbook did not answer');
-  if (!res.ok) {
+  }
+  if (res.status >= 400) {
     const error = (json as { error?: { code?: string; message?: string } }).error;
     throw new AppError(res.status, error?.code ?? 'sportsbook_error', error?.message ?? 'Refused');
   }
