@@ -300,6 +300,21 @@ describe.each(TEST_DATABASES)('built-in sportsbook with the casino wallet on $na
     expect(audit.json().items).toHaveLength(1);
   });
 
+  it('a bet limit counts sports stakes and refuses the bet above it, nothing moves', async () => {
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/player/limits',
+      headers: { authorization: `Bearer ${player.accessToken}` },
+      payload: { action: 'set', definition: 1, period: 'daily', currency: 'USD', amount: 200 },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    // The stakes above already passed the daily limit of 2.00 USD: this one is refused.
+    const res = await place('singles', 100, [pick(nextEvent(), '1x2', 'home')]);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ error: { code: 'bet_refused' }, reason: 'limit' });
+    expect(await balanceNow()).toBe(balance);
+  });
+
   it('the ledger balances after all of it', async () => {
     expect((await checkLedger(t.database.db)).mismatches).toEqual([]);
   });
