@@ -152,6 +152,22 @@ async function reserveStake(ctx: SportsbookContext, bet: repo.BetRow): Promise<O
     return { ok: false, error: { status: answer.status, body: answer.body } };
   }
   // Unknown outcome: the stake may have been taken. Roll it back (a tombstone if it was not).
+  await rollbackStake(ctx, bet);
+  return {
+    ok: false,
+    error: fail(
+      502,
+      'wallet_unavailable',
+      'The casino wallet did not answer: the bet was not placed',
+    ),
+  };
+}
+
+/**
+ * Reverses a stake whose outcome is unknown (same rollback id every time, so retries and the
+ * sweeper are safe): the bet ends `rolled_back`; unanswered, it stays `pending` for the sweeper.
+ */
+export async function rollbackStake(ctx: SportsbookContext, bet: repo.BetRow) {
   const rollback = await withRetries(
     () =>
       ctx.wallet.rollback({
@@ -165,12 +181,4 @@ async function reserveStake(ctx: SportsbookContext, bet: repo.BetRow): Promise<O
   );
   if (rollback.kind === 'ok') await repo.updateBet(ctx.db, bet.id, { status: 'rolled_back' });
   else ctx.log.error({ betId: bet.id }, 'sportsbook stake neither confirmed nor rolled back');
-  return {
-    ok: false,
-    error: fail(
-      502,
-      'wallet_unavailable',
-      'The casino wallet did not answer: the bet was not placed',
-    ),
-  };
 }

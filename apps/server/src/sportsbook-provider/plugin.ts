@@ -33,7 +33,6 @@ export function sportsbookProvider(options: SportsbookOptions): FastifyPluginAsy
         options.wallet ?? createSeamlessClient({ baseUrl: walletUrl, secret: options.secret }),
       cashoutShare: 0.95,
     };
-    app.decorate('sportsbook', ctx);
 
     // Results of ended matches from the feed, and settlement calls the casino did not confirm.
     let sweeping = false;
@@ -56,11 +55,4 @@ export function sportsbookProvider(options: SportsbookOptions): FastifyPluginAsy
     }
     await app.register(sdkRoutes(ctx));
   };
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The sportsbook provider's context (tests and the bench drive its sweeper). */
-    sportsbook: SportsbookContext;
-  }
 }

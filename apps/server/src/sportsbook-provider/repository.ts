@@ -6,7 +6,7 @@ import {
   sportsbookSessions,
   type Tx,
 } from '@casino/db';
-import { and, desc, eq, inArray, isNotNull, like, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, like, lt, sql } from 'drizzle-orm';
 
 export type BetRow = typeof sportsbookBets.$inferSelect;
 export type LegRow = typeof sportsbookLegs.$inferSelect;
@@ -187,5 +187,14 @@ export async function betsWithPendingCalls(db: Db, betId?: string) {
     .where(
       and(isNotNull(sportsbookBets.pendingCall), betId ? eq(sportsbookBets.id, betId) : undefined),
     )
+    .limit(200);
+}
+
+/** Bets whose stake was never confirmed nor rolled back, placed before `before`. */
+export async function staleBets(db: Db, before: Date) {
+  return db
+    .select()
+    .from(sportsbookBets)
+    .where(and(eq(sportsbookBets.status, 'pending'), lt(sportsbookBets.createdAt, before)))
     .limit(200);
 }

@@ -4,7 +4,7 @@ import { viewOf } from './board.ts';
 import { type Failure, fail, type SportsbookContext } from './context.ts';
 import { feedResult, findEvent, fixtures } from './feed.ts';
 import { type LegResult, legFactor, payoutOf, settleLeg } from './odds.ts';
-import { SPORTSBOOK_GAME } from './placement.ts';
+import { rollbackStake, SPORTSBOOK_GAME } from './placement.ts';
 import * as repo from './repository.ts';
 
 /** A settlement call the casino has not confirmed yet (kept on the bet until it is). */
@@ -235,4 +235,7 @@ export async function sweep(ctx: SportsbookContext) {
     if (!resulted.has(event.id)) await recordResult(ctx, event.id, 'feed', 'feed');
   }
   for (const bet of await repo.betsWithPendingCalls(ctx.db)) await settleBet(ctx, bet.id);
+  // A placement that crashed between its row and the casino's answer: its stake is rolled back.
+  const stale = new Date(now - 60_000);
+  for (const bet of await repo.staleBets(ctx.db, stale)) await rollbackStake(ctx, bet);
 }

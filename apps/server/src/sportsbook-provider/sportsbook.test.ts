@@ -9,8 +9,12 @@ import { launchReal, seamless } from '../../test/factories/games.ts';
 import { CSRF, signIn } from '../../test/factories/operators.ts';
 import { accountIn, fundByCard } from '../../test/factories/payments.ts';
 import { registerPlayer, type TestPlayer } from '../../test/factories/players.ts';
+import { createSeamlessClient } from '../builtin-provider/seamless-client.ts';
 import { signSeamless } from '../modules/game/seamless/signature.ts';
 import { checkLedger } from '../modules/wallet/service.ts';
+import type { SportsbookContext } from './context.ts';
+import { insertBet } from './repository.ts';
+import { sweep } from './settlement.ts';
 
 const SECRET = 'test-sportsbook-secret-0123456789abcdef';
 
@@ -312,6 +316,66 @@ describe.each(TEST_DATABASES)('built-in sportsbook with the casino wallet on $na
     const res = await place('singles', 100, [pick(nextEvent(), '1x2', 'home')]);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ error: { code: 'bet_refused' }, reason: 'limit' });
+    expect(await balanceNow()).toBe(balance);
+  });
+
+  it('a placement left unanswered is rolled back by the sweeper; the late stake is refused', async () => {
+    const [found] = await queryRows<{ casino_token: string; player_ref: string }>(
+      t.database.db,
+      sql`select casino_token, player_ref from sportsbook_bets limit 1`,
+    );
+    const address = t.app.server.address() as { port: number };
+    const ctx: SportsbookContext = {
+      db: t.database.db,
+      log: t.app.log,
+      clock: t.app.clock,
+      seed: t.app.config.SPORTSBOOK_SEED,
+      wallet: createSeamlessClient({
+        baseUrl: () => `http://127.0.0.1:${address.port}/api/seamless/sportsbook`,
+        secret: async () => SECRET,
+      }),
+      cashoutShare: 0.95,
+    };
+    const bet = await ctx.db.transaction((tx) =>
+      insertBet(
+        tx,
+        {
+          playerRef: found!.player_ref,
+          casinoToken: found!.casino_token,
+          currency: 'USD',
+          kind: 'single',
+          stake: 100,
+          betTransactionId: randomUUID(),
+          requestId: `${randomUUID()}:0`,
+          createdAt: new Date(Date.now() - 120_000),
+        },
+        [{ eventId: events[0]!.id, market: '1x2', selection: 'home', odds: 200 }],
+      ),
+    );
+    await sweep(ctx);
+    expect(
+      (
+        await queryRows<{ status: string }>(
+          t.database.db,
+          sql`select status from sportsbook_bets where id = ${bet.id}::uuid`,
+        )
+      )[0]!.status,
+    ).toBe('rolled_back');
+    const late = await seamless(
+      t.app,
+      'bet',
+      {
+        token: found!.casino_token,
+        transactionId: bet.betTransactionId,
+        roundId: bet.id,
+        gameIdentity: 'sportsbook',
+        amount: 100,
+        currency: 'USD',
+      },
+      { provider: 'sportsbook', secret: SECRET },
+    );
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ error: { code: 'transaction_rolled_back' } });
     expect(await balanceNow()).toBe(balance);
   });
 
