@@ -6,11 +6,8 @@ import { seed } from '@casino/db';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { signSeamless } from '../apps/server/src/modules/game/seamless/signature.ts';
-import {
-  SIGNATURE_HEADER,
-  signPayload,
-} from '../apps/server/src/modules/payment/providers/signature.ts';
 import { openBenchDatabase } from './bench-database.ts';
+import { fundedPlayer, json } from './bench-player.ts';
 
 /**
  * The cost of the responsible-gaming check per bet (`npm run bench:limits`, docs/decisions/026):
@@ -44,65 +41,14 @@ await seed(bench.database.db);
 const app = await buildApp({ config, db: bench.database.db, withWeb: false });
 await app.ready();
 
-async function json(res: { statusCode: number; body: string }) {
-  if (res.statusCode >= 300) throw new Error(`${res.statusCode} ${res.body}`);
-  return JSON.parse(res.body);
-}
-
 /** A funded player with the game open: its launch token. */
 async function player(name: string, limits: object[]) {
-  const registered = await json(
-    await app.inject({
-      method: 'POST',
-      url: '/api/player/register',
-      payload: {
-        email: `${name}-${Date.now()}@example.com`,
-        password: PASSWORD,
-        password_confirmation: PASSWORD,
-        currency: 'USD',
-        country: 'DE',
-        agreements: true,
-      },
-    }),
-  );
-  const headers = { authorization: `Bearer ${registered.accessToken}` };
-  const { invoice } = await json(
-    await app.inject({
-      method: 'POST',
-      url: '/api/payment/invoices/deposit',
-      headers,
-      payload: {
-        method: 'sandbox-card',
-        currency: 'USD',
-        amount: 1_000_000,
-        idempotencyKey: randomUUID(),
-      },
-    }),
-  );
-  const event = JSON.stringify({
-    id: `evt_${randomUUID()}`,
-    type: 'payment.updated',
-    created: Math.floor(Date.now() / 1000),
-    data: {
-      sessionId: `cs_test_${invoice.id.slice(0, 8)}`,
-      merchantReference: invoice.id,
-      status: 'succeeded',
-      amount: invoice.amount,
-      currency: invoice.currency,
-      card: { brand: 'visa', last4: '4242', fingerprint: 'fp-bench' },
-    },
+  const headers = await fundedPlayer(app, {
+    name,
+    password: PASSWORD,
+    cardSecret: CARD_SECRET,
+    amount: 1_000_000,
   });
-  await json(
-    await app.inject({
-      method: 'POST',
-      url: '/api/payment/webhooks/sandbox-card',
-      headers: {
-        'content-type': 'application/json',
-        [SIGNATURE_HEADER]: signPayload(CARD_SECRET, event, new Date()),
-      },
-      payload: event,
-    }),
-  );
   for (const limit of limits) {
     await json(
       await app.inject({ method: 'POST', url: '/api/player/limits', headers, payload: limit }),

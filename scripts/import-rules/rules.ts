@@ -107,6 +107,15 @@ export const RULES: Rule[] = [
     },
   },
   {
+    name: 'sportsbook-provider-no-modules',
+    summary: 'server sportsbook-provider/** imports no modules/** (tests exempt)',
+    check(file, subject) {
+      if (!isUnder(file, `${SERVER_SRC}/sportsbook-provider`) || isTestFile(file)) return undefined;
+      if (!isUnder(targetOf(subject)?.path, SERVER_MODULES)) return undefined;
+      return 'the built-in sportsbook is an outside party; it talks to the casino over HTTP only';
+    },
+  },
+  {
     name: 'sink-modules',
     summary: 'no module imports modules/realtime/** or modules/notification/**',
     check(file, subject) {

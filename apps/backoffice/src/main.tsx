@@ -20,6 +20,7 @@ import {
 import { Settings } from './settings.tsx';
 import { Support } from './support.tsx';
 import './styles.css';
+import { Sportsbook } from './sportsbook.tsx';
 import { AlertBadge, Documents } from './verification.tsx';
 
 type Me = Awaited<ReturnType<typeof call<'me'>>>;
@@ -39,6 +40,7 @@ const SCREENS = [
   { path: 'games', label: 'Games', needs: 'listCatalogGames' },
   { path: 'settings', label: 'Settings', needs: 'listCurrencySettings' },
   { path: 'affiliates', label: 'Affiliates', needs: 'getAffiliateReport' },
+  { path: 'sportsbook', label: 'Sportsbook', needs: 'listSportsbookEvents' },
 ] as const;
 
 const BASE = '/backoffice/';
@@ -123,6 +125,7 @@ function App() {
         {section === 'games' && can('listCatalogGames') && <Games can={can} />}
         {section === 'settings' && can('listCurrencySettings') && <Settings />}
         {section === 'affiliates' && can('getAffiliateReport') && <Affiliates />}
+        {section === 'sportsbook' && can('listSportsbookEvents') && <Sportsbook />}
         {screens.length === 0 && <p>Your role has no screens yet.</p>}
       </main>
     </div>

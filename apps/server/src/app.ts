@@ -23,6 +23,7 @@ import type { BetGuard } from './modules/game/bet-guard.ts';
 import { registerGames } from './modules/game/plugin.ts';
 import { builtinProvider as builtinProviderAdapter } from './modules/game/providers/builtin.ts';
 import { BUILTIN_TITLES } from './modules/game/providers/builtin-titles.ts';
+import { sportsbookProvider as sportsbookProviderAdapter } from './modules/game/providers/sportsbook.ts';
 import { providerSecret } from './modules/game/secrets.ts';
 import { holdIfOverLimit } from './modules/limits/held-service.ts';
 import { limitsPlugin } from './modules/limits/plugin.ts';
@@ -95,6 +96,7 @@ import { createMailer, createOutbox, type Mailer, type Outbox } from './shared/m
 import { ownAddress } from './shared/own-address.ts';
 import { registerRateLimitStore } from './shared/rate-limit.ts';
 import { createSubscriptionTokens } from './shared/subscription-token.ts';
+import { sportsbookProvider } from './sportsbook-provider/plugin.ts';
 
 /** Support chat subscription tokens live this long; the client asks for a new one after. */
 const SUBSCRIPTION_TOKEN_TTL_SECONDS = 600;
@@ -400,6 +402,7 @@ export async function buildApp({
   });
   // The seamless-wallet secret shared by the casino's games module and the built-in provider.
   const builtinSecret = providerSecret(db, 'builtin', config.BUILTIN_PROVIDER_SECRET);
+  const sportsbookSecret = providerSecret(db, 'sportsbook', config.SPORTSBOOK_SECRET);
   const providers = [
     builtinProviderAdapter({
       titles: BUILTIN_TITLES,
@@ -407,6 +410,8 @@ export async function buildApp({
       secret: builtinSecret,
       apiUrl: () => `${ownAddress(app) ?? config.PUBLIC_URL}/provider/api`,
     }),
+    // The built-in sportsbook (docs/decisions/032): launched like a game for its token.
+    sportsbookProviderAdapter({ origin: () => config.PUBLIC_URL, secret: sportsbookSecret }),
   ];
   // Free spins are granted through the providers' free-rounds API (docs/decisions/027).
   bonus.freeRounds = (identity) =>
@@ -421,6 +426,8 @@ export async function buildApp({
   // The built-in game provider: a separate system in this process, talking to the casino only
   // through the seamless-wallet HTTP API (docs/decisions/009).
   await app.register(builtinProvider({ secret: builtinSecret }), { prefix: '/provider' });
+  // The built-in sportsbook: another outside party in this process (docs/decisions/032).
+  await app.register(sportsbookProvider({ secret: sportsbookSecret }), { prefix: '/sportsbook' });
   // The back office: operators, roles, audit log (docs/decisions/023); before the site's catch-all.
   backoffice = createBackofficeContext({
     config,
@@ -433,6 +440,14 @@ export async function buildApp({
     restrictedCountries: app.restrictedCountries,
     verification,
     support,
+    // Sandbox results for the built-in sportsbook, over its signed operator API (docs/decisions/032).
+    sportsbook: {
+      request: async ({ method, path, headers, body }) => {
+        const res = await app.inject({ method, url: `/sportsbook${path}`, headers, payload: body });
+        return { status: res.statusCode, body: res.body };
+      },
+      secret: sportsbookSecret,
+    },
   });
   await registerBackoffice(app, backoffice);
   if (withWeb) await registerWeb(app, () => listLocales(app.db));

@@ -392,6 +392,13 @@ export const ConfigSchema = z.object({
     .regex(/^[\w-]{1,200}$/, 'letters, digits, _ and - only')
     .optional(),
   FRESHCHAT_HOST: z.url().default('https://wchat.freshchat.com'),
+  // --- Sportsbook (issue 20, ADR 032) ---
+  /** Seed of the built-in sportsbook's simulated feed: the same seed, the same fixtures, odds and results. */
+  SPORTSBOOK_SEED: z.string().min(1).max(64).default('aurora'),
+  /** Signs the sportsbook's seamless-wallet calls; generated once and kept in the database when unset. */
+  SPORTSBOOK_SECRET: z.string().min(32).optional(),
+  /** Seamless-wallet base URL the sportsbook calls; unset: this server's own /api/seamless/sportsbook. */
+  SPORTSBOOK_WALLET_URL: z.url().optional(),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

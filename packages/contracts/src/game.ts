@@ -8,7 +8,7 @@ import {
 } from './common.ts';
 
 /** Kind of a game: decides which client the provider opens and which bets it takes. */
-export const GameKindSchema = z.enum(['slot', 'roulette', 'dice', 'crash']);
+export const GameKindSchema = z.enum(['slot', 'roulette', 'dice', 'crash', 'sports']);
 export type GameKind = z.infer<typeof GameKindSchema>;
 
 /** Lobby category of a game (docs/product/entities.md#game-category). */

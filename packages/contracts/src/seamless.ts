@@ -70,6 +70,16 @@ export const SeamlessRollbackRequestSchema = z
   })
   .meta({ id: 'SeamlessRollbackRequest' });
 
+/**
+ * Corrects the payout of a settled round (a sportsbook's resettlement after a corrected
+ * result, docs/decisions/032): `amount` is the round's new total payout. A higher amount pays
+ * the difference; a lower one takes it back (as far as the player's balance reaches; what it
+ * cannot take is flagged for an operator). Accepted after token expiry.
+ */
+export const SeamlessResettleRequestSchema = z
+  .object({ ...SeamlessBetRequestSchema.shape })
+  .meta({ id: 'SeamlessResettleRequest' });
+
 /** Success (HTTP 200) of every seamless call: the balance after the call. */
 export const SeamlessResponseSchema = z
   .object({
@@ -77,8 +87,10 @@ export const SeamlessResponseSchema = z
     currency: CurrencyCodeSchema,
     /** The casino's id of the processed transaction (absent for balance). */
     transactionId: z.string().optional(),
-    /** Balance only: the casino's player id, which free rounds are granted to. */
+    /** Balance calls: the casino's stable id of the player (free rounds are granted to it; a sportsbook keeps bets per player). */
     playerId: z.string().optional(),
+    /** Resettle calls: what a lower payout could not take back (the balance fell short). */
+    shortfall: z.number().int().optional(),
   })
   .meta({ id: 'SeamlessResponse' });
 export type SeamlessResponse = z.infer<typeof SeamlessResponseSchema>;

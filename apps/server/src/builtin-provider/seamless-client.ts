@@ -78,6 +78,8 @@ export interface SeamlessClient {
   bet(call: BetCall): Promise<SeamlessAnswer>;
   win(call: WinCall): Promise<SeamlessAnswer>;
   rollback(call: RollbackCall): Promise<SeamlessAnswer>;
+  /** A settled round's corrected total payout (the sportsbook's resettlement). */
+  resettle(call: BetCall): Promise<SeamlessAnswer>;
 }
 
 export interface SeamlessClientOptions {
@@ -139,6 +141,7 @@ export function createSeamlessClient({
     bet: (c) => call('bet', c),
     win: (c) => call('win', c),
     rollback: (c) => call('rollback', c),
+    resettle: (c) => call('resettle', c),
   };
 }
 

@@ -5,7 +5,7 @@ import { signSeamless } from '../../src/modules/game/seamless/signature.ts';
 import type { TestServer } from '../build-app.ts';
 import { auth, type TestPlayer } from './players.ts';
 
-export type SeamlessCall = 'balance' | 'bet' | 'win' | 'rollback' | 'free-rounds';
+export type SeamlessCall = 'balance' | 'bet' | 'win' | 'rollback' | 'free-rounds' | 'resettle';
 
 /** POSTs a seamless-wallet call signed as the built-in provider would (or as told otherwise). */
 export function seamless(

@@ -92,7 +92,13 @@ export const de: Messages = {
     volatility: 'Volatilität',
     volatilities: { low: 'Niedrig', medium: 'Mittel', high: 'Hoch' },
     kind: 'Spielart',
-    kinds: { slot: 'Video-Slot', roulette: 'Roulette', dice: 'Würfel', crash: 'Crash' },
+    kinds: {
+      slot: 'Video-Slot',
+      roulette: 'Roulette',
+      dice: 'Würfel',
+      crash: 'Crash',
+      sports: 'Sportwetten',
+    },
     related: 'Das könnte Ihnen auch gefallen',
     collections: {
       popular: 'Beliebt',
@@ -188,7 +194,12 @@ export const de: Messages = {
     advancedMode: 'Erweiterter Modus',
     addLimit: 'Limit hinzufügen',
   },
-  betting: { title: 'Sportwetten', loading: 'Sportwetten werden geladen…' },
+  betting: {
+    title: 'Sportwetten',
+    loading: 'Sportwetten werden geladen…',
+    failed:
+      'Die Sportwetten konnten nicht geladen werden. Seite neu laden, um es erneut zu versuchen.',
+  },
   token: { title: 'SBT token', text: 'Ihr Treue-Token-Guthaben und Ihre Prämien.' },
   auth: {
     signingIn: 'Sie werden angemeldet…',

@@ -85,7 +85,13 @@ export const en = {
     volatility: 'Volatility',
     volatilities: { low: 'Low', medium: 'Medium', high: 'High' },
     kind: 'Game type',
-    kinds: { slot: 'Video slot', roulette: 'Roulette', dice: 'Dice', crash: 'Crash' },
+    kinds: {
+      slot: 'Video slot',
+      roulette: 'Roulette',
+      dice: 'Dice',
+      crash: 'Crash',
+      sports: 'Sportsbook',
+    },
     related: 'You may also like',
     collections: {
       popular: 'Popular',
@@ -181,7 +187,11 @@ export const en = {
     advancedMode: 'Advanced mode',
     addLimit: 'Add limit',
   },
-  betting: { title: 'Sports betting', loading: 'Loading the sportsbook…' },
+  betting: {
+    title: 'Sports betting',
+    loading: 'Loading the sportsbook…',
+    failed: 'The sportsbook could not load. Reload the page to try again.',
+  },
   token: { title: 'SBT token', text: 'Your loyalty token balance and rewards.' },
   auth: {
     signingIn: 'Signing you in…',

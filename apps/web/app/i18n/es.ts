@@ -89,7 +89,13 @@ export const es: Messages = {
     volatility: 'Volatilidad',
     volatilities: { low: 'Baja', medium: 'Media', high: 'Alta' },
     kind: 'Tipo de juego',
-    kinds: { slot: 'Tragamonedas', roulette: 'Ruleta', dice: 'Dados', crash: 'Crash' },
+    kinds: {
+      slot: 'Tragamonedas',
+      roulette: 'Ruleta',
+      dice: 'Dados',
+      crash: 'Crash',
+      sports: 'Apuestas deportivas',
+    },
     related: 'También te puede gustar',
     collections: {
       popular: 'Populares',
@@ -186,7 +192,12 @@ export const es: Messages = {
     advancedMode: 'Modo avanzado',
     addLimit: 'Añadir límite',
   },
-  betting: { title: 'Apuestas deportivas', loading: 'Cargando las apuestas deportivas…' },
+  betting: {
+    title: 'Apuestas deportivas',
+    loading: 'Cargando las apuestas deportivas…',
+    failed:
+      'No se pudieron cargar las apuestas deportivas. Recarga la página para intentarlo de nuevo.',
+  },
   token: { title: 'SBT token', text: 'El saldo y las recompensas de tu token de fidelidad.' },
   auth: {
     signingIn: 'Iniciando sesión…',

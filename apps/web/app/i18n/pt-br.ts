@@ -89,7 +89,13 @@ export const ptBr: Messages = {
     volatility: 'Volatilidade',
     volatilities: { low: 'Baixa', medium: 'Média', high: 'Alta' },
     kind: 'Tipo de jogo',
-    kinds: { slot: 'Caça-níqueis', roulette: 'Roleta', dice: 'Dados', crash: 'Crash' },
+    kinds: {
+      slot: 'Caça-níqueis',
+      roulette: 'Roleta',
+      dice: 'Dados',
+      crash: 'Crash',
+      sports: 'Apostas esportivas',
+    },
     related: 'Você também pode gostar',
     collections: {
       popular: 'Populares',
@@ -185,7 +191,12 @@ export const ptBr: Messages = {
     advancedMode: 'Modo avançado',
     addLimit: 'Adicionar limite',
   },
-  betting: { title: 'Apostas esportivas', loading: 'Carregando as apostas esportivas…' },
+  betting: {
+    title: 'Apostas esportivas',
+    loading: 'Carregando as apostas esportivas…',
+    failed:
+      'Não foi possível carregar as apostas esportivas. Recarregue a página para tentar de novo.',
+  },
   token: { title: 'SBT token', text: 'O saldo e as recompensas do seu token de fidelidade.' },
   auth: {
     signingIn: 'Entrando na sua conta…',

@@ -163,6 +163,43 @@ const REPORTS_EXPORT = ['admin', 'payments'] as const;
 const AFFILIATES = ['admin', 'marketing'] as const;
 const MARKETING = ['admin', 'marketing'] as const;
 const COMPLIANCE = ['admin', 'compliance'] as const;
+/** Sportsbook results settle bets (money): admins and the payments team. */
+const SPORTSBOOK = ['admin', 'payments'] as const;
+
+/** A sandbox result: the feed's score, a score, or cancelled (every leg void). */
+export const SportsbookResultCommandSchema = z
+  .object({
+    eventId: z.string().min(1).max(64),
+    outcome: z.enum(['feed', 'score', 'cancelled']),
+    home: z.number().int().min(0).max(999).optional(),
+    away: z.number().int().min(0).max(999).optional(),
+  })
+  .meta({ id: 'SportsbookResultCommand' });
+export const SportsbookResultSchema = z
+  .object({
+    eventId: z.string(),
+    home: z.number().int(),
+    away: z.number().int(),
+    cancelled: z.boolean(),
+    /** 1 for the first result; each correction adds one (the bets are resettled). */
+    version: z.number().int(),
+  })
+  .meta({ id: 'SportsbookResult' });
+export const SportsbookOperatorEventsSchema = z
+  .object({
+    items: z.array(
+      z.object({
+        id: z.string(),
+        sport: z.string(),
+        leagueName: z.string(),
+        home: z.string(),
+        away: z.string(),
+        startsAt: z.string(),
+        phase: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'SportsbookOperatorEvents' });
 
 /** The back office's API under /api/backoffice (docs/decisions/023-back-office.md). */
 export const backofficeApi = {
@@ -680,6 +717,20 @@ export const backofficeApi = {
     params: PlayerIdParamsSchema,
     body: OperatorLimitChangeSchema,
     response: PlayerLimitsCardSchema,
+  }),
+  // --- Sportsbook (issue 20, docs/decisions/032): results in sandbox mode ---
+  listSportsbookEvents: defineBackofficeEndpoint({
+    method: 'GET',
+    path: '/api/backoffice/sportsbook/events',
+    access: SPORTSBOOK,
+    response: SportsbookOperatorEventsSchema,
+  }),
+  setSportsbookResult: defineBackofficeEndpoint({
+    method: 'POST',
+    path: '/api/backoffice/sportsbook/results',
+    access: SPORTSBOOK,
+    body: SportsbookResultCommandSchema,
+    response: SportsbookResultSchema,
   }),
 };
 

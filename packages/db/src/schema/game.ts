@@ -261,7 +261,7 @@ export const gameBets = pgTable(
   ],
 );
 
-export const SEAMLESS_TRANSACTION_TYPES = ['bet', 'win', 'rollback'] as const;
+export const SEAMLESS_TRANSACTION_TYPES = ['bet', 'win', 'rollback', 'resettle'] as const;
 
 /**
  * Every money call a provider made, kept (aggregators ask for months): processed once per

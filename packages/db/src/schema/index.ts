@@ -10,6 +10,7 @@ export * from './payment.ts';
 export * from './player.ts';
 export * from './settings.ts';
 export * from './social.ts';
+export * from './sportsbook.ts';
 export * from './support.ts';
 export * from './verification.ts';
 export * from './wallet.ts';

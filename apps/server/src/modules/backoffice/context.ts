@@ -11,6 +11,7 @@ import type { RestrictedCountries } from '../settings/service.ts';
 import type { SupportContext } from '../support/agent-service.ts';
 import type { VerificationContext } from '../verification/operator-service.ts';
 import type { BackofficeFailure } from './failures.ts';
+import type { SportsbookOperator } from './sportsbook-routes.ts';
 
 /** What the back-office services need; built once in app.ts (docs/decisions/023). */
 export interface BackofficeContext {
@@ -35,6 +36,8 @@ export interface BackofficeContext {
   isLive: boolean;
   /** The verification module's context: compliance reviews documents through its services. */
   verification: VerificationContext;
+  /** The built-in sportsbook's operator API (sandbox results, docs/decisions/032). */
+  sportsbook?: SportsbookOperator;
 }
 
 export interface BackofficeDeps {
@@ -57,6 +60,7 @@ export interface BackofficeDeps {
   restrictedCountries: RestrictedCountries;
   verification: VerificationContext;
   support?: SupportContext;
+  sportsbook?: SportsbookOperator;
 }
 
 export function createBackofficeContext({ config, ...deps }: BackofficeDeps): BackofficeContext {

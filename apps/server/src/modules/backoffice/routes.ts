@@ -24,6 +24,7 @@ import * as payments from './payments-service.ts';
 import * as playersService from './players-service.ts';
 import { registerReportRoutes } from './report-routes.ts';
 import * as repo from './repository.ts';
+import { registerSportsbookRoutes } from './sportsbook-routes.ts';
 import { registerSupportRoutes } from './support-routes.ts';
 import { registerVerificationRoutes } from './verification-routes.ts';
 import { toApiKey, toOperator } from './views.ts';
@@ -361,5 +362,6 @@ export async function registerBackofficeRoutes(app: FastifyInstance, ctx: Backof
       },
     });
     registerOpsRoutes(route, ctx);
+    registerSportsbookRoutes(route, ctx);
   });
 }

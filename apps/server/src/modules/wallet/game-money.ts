@@ -200,3 +200,25 @@ export function refundStake(
 ): Promise<Result<GameMovement, LedgerFailure>> {
   return payBack(ctx, { ...input, parts: input.stake }, 'stake_refund');
 }
+
+/**
+ * Takes back part of a paid win (a sportsbook's lower corrected payout, docs/decisions/032):
+ * from the player to the house's game revenue, in the round's stake proportion, each part
+ * capped by what that account holds (a balance never goes below zero). `shortfall` is what
+ * could not be taken; the caller flags it for an operator.
+ */
+export async function reclaimWin(
+  ctx: WalletContext,
+  input: GameMoneyInput & { amount: number; stake: { real: number; bonus: number } },
+): Promise<Result<GameMovement & { shortfall: number }, LedgerFailure>> {
+  let shortfall = 0;
+  const result = await moveGameMoney(ctx, input, 'win_reversal', async (tx, locked, before) => {
+    const wanted = splitLikeStake(input.amount, input.stake);
+    const real = Math.min(wanted.real, locked.player('real').balance);
+    const bonus = Math.min(wanted.bonus + (wanted.real - real), locked.player('bonus').balance);
+    shortfall = input.amount - real - bonus;
+    await move(tx, locked, input, 'win_reversal', { real, bonus }, false);
+    return { real, bonus, balance: before - real - bonus };
+  });
+  return result.ok ? { ok: true, value: { ...result.value, shortfall } } : result;
+}

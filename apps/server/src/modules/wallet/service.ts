@@ -24,6 +24,7 @@ export {
   type GameMovement,
   payWin,
   placeStake,
+  reclaimWin,
   refundStake,
   splitLikeStake,
 } from './game-money.ts';

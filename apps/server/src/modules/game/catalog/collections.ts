@@ -1,5 +1,5 @@
 import { type Db, gameCollectionGames, gameCollections, games } from '@casino/db';
-import { and, arrayContains, eq, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, eq, ne, type SQL, sql } from 'drizzle-orm';
 
 interface DefaultCollection {
   identity: string;
@@ -81,7 +81,7 @@ export async function buildDefaultCollections(tx: Db, now: Date): Promise<void> 
     const picked = await tx
       .select({ id: games.id })
       .from(games)
-      .where(and(eq(games.isEnabled, true), category))
+      .where(and(eq(games.isEnabled, true), ne(games.kind, 'sports'), category))
       .orderBy(ORDER[def.order])
       .limit(def.limit);
     if (picked.length === 0) continue;

@@ -29,7 +29,8 @@ export interface GameFilter {
 const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function conditions(filter: GameFilter): { from: SQL; where: SQL } {
-  const where: SQL[] = [sql`g.is_enabled`];
+  // The sportsbook is launched from /betting, never from the lobby (docs/decisions/032).
+  const where: SQL[] = [sql`g.is_enabled`, sql`g.kind <> 'sports'`];
   let from = sql`games g`;
   if (filter.collectionId) {
     from = sql`games g join game_collection_games cg on cg.game_id = g.id
@@ -145,7 +146,7 @@ export async function findCollections(db: Db): Promise<CollectionRow[]> {
       from game_collections c
       left join (select cg.collection_id, count(*) as games_count
         from game_collection_games cg join games g on g.id = cg.game_id
-        where g.is_enabled group by cg.collection_id) n on n.collection_id = c.id
+        where g.is_enabled and g.kind <> 'sports' group by cg.collection_id) n on n.collection_id = c.id
       where c.is_enabled
       order by c.position, c.identity`,
   );
@@ -173,9 +174,10 @@ export async function findProviders(
   return queryRows<ProviderRow>(
     db,
     sql`select p.id, p.identity, p.name,
-        (select count(*) from games g where g.provider_id = p.id and g.is_enabled ${inCollection})
-          as games_count
+        (select count(*) from games g where g.provider_id = p.id and g.is_enabled
+          and g.kind <> 'sports' ${inCollection}) as games_count
       from game_providers p where p.is_enabled ${one}
+        and exists (select 1 from games g where g.provider_id = p.id and g.kind <> 'sports')
       order by p.name, p.id`,
   );
 }
@@ -188,7 +190,7 @@ export async function findCategories(
     db,
     sql`select category as identity, count(*) as games_count
       from games g, unnest(g.categories) as category
-      where g.is_enabled group by category order by count(*) desc, category`,
+      where g.is_enabled and g.kind <> 'sports' group by category order by count(*) desc, category`,
   );
 }
 

@@ -54,7 +54,7 @@ export interface CallRecord {
   id: string;
   providerId: string;
   transactionId: string;
-  type: 'bet' | 'win' | 'rollback';
+  type: 'bet' | 'win' | 'rollback' | 'resettle';
   roundId: string | null;
   referenceTransactionId: string | null;
   amount: number;
@@ -339,4 +339,23 @@ export async function insertFlag(db: Db, flag: Flag) {
     amount: BigInt(flag.amount),
     allowed: BigInt(flag.allowed),
   });
+}
+
+/**
+ * A settled round's corrected payout (sportsbook resettlement): its win and status change, and
+ * its settled bets share the new win again like `settleBets` shares a first one.
+ */
+export async function resettleRound(db: Db, roundId: string, win: number, now: Date) {
+  await queryRows(
+    db,
+    sql`update game_rounds set win = ${String(win)}::bigint,
+        status = ${win > 0 ? BET_STATUS.won : BET_STATUS.lost}, settled_at = ${now.toISOString()}::timestamptz
+      where id = ${roundId}::uuid`,
+  );
+  await queryRows(
+    db,
+    sql`update game_bets set status = ${BET_STATUS.placed}
+      where round_id = ${roundId}::uuid and status in (${BET_STATUS.won}, ${BET_STATUS.lost})`,
+  );
+  await settleBets(db, roundId, win, now);
 }

@@ -5,6 +5,7 @@ import {
   SeamlessBetRequestSchema,
   SeamlessErrorSchema,
   SeamlessFreeRoundsRequestSchema,
+  SeamlessResettleRequestSchema,
   SeamlessResponseSchema,
   SeamlessRollbackRequestSchema,
   SeamlessWinRequestSchema,
@@ -22,6 +23,7 @@ import { placeBet } from './place-bet.ts';
 import type { SeamlessProvider } from './process.ts';
 import { providerDirectory } from './provider-directory.ts';
 import { failure, type Reply, success } from './replies.ts';
+import { resettleRound } from './resettle.ts';
 import { rollbackBet } from './rollback.ts';
 import { verifySeamless } from './signature.ts';
 import { payRoundWin } from './win.ts';
@@ -187,6 +189,12 @@ export function seamlessRoutes(ctx: GameContext): FastifyPluginAsyncZod {
       SeamlessRollbackRequestSchema,
       'Reverses a bet; unknown bets are recorded (tombstone)',
       (p, b) => rollbackBet(ctx, p, b),
+    );
+    route(
+      'resettle',
+      SeamlessResettleRequestSchema,
+      "Corrects a settled round's total payout (sportsbook resettlement); accepted after token expiry",
+      (p, b) => resettleRound(ctx, p, b),
     );
   };
 }

@@ -12,6 +12,8 @@ export type TransferCode =
   | 'stake'
   | 'win'
   | 'stake_refund'
+  /** A lower corrected payout takes back part of a win (sportsbook resettlement). */
+  | 'win_reversal'
   | 'bonus_grant'
   | 'bonus_conversion'
   | 'bonus_forfeit'

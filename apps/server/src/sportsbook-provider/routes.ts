@@ -1,0 +1,140 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { board } from './board.ts';
+import type { Failure, SportsbookContext } from './context.ts';
+import { fixtures, LEAGUES, SPORTS } from './feed.ts';
+import { MAX_LEGS, placeBets } from './placement.ts';
+import * as repo from './repository.ts';
+import { openSession, sessionOf } from './sessions.ts';
+import { cashOut, cashoutValue } from './settlement.ts';
+
+const SelectionSchema = z.object({
+  eventId: z.string().min(1).max(64),
+  market: z.string().min(1).max(32),
+  selection: z.string().min(1).max(16),
+  odds: z.number().int().min(101).max(100_000),
+});
+const PlaceSchema = z.object({
+  kind: z.enum(['singles', 'acca']),
+  stake: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  selections: z.array(SelectionSchema).min(1).max(MAX_LEGS),
+  oddsChange: z.enum(['refuse', 'accept']).default('refuse'),
+  requestId: z.uuid(),
+});
+
+const sendFailure = (reply: FastifyReply, f: Failure) => reply.code(f.status).send(f.body);
+const bearerOf = (header: string | undefined) => /^Bearer (.+)$/.exec(header ?? '')?.[1];
+
+async function betView(ctx: SportsbookContext, bets: repo.BetRow[]) {
+  const legs = await repo.legsOf(
+    ctx.db,
+    bets.map((b) => b.id),
+  );
+  return Promise.all(
+    bets.map(async (bet) => {
+      const own = legs.filter((l) => l.betId === bet.id);
+      return {
+        id: bet.id,
+        kind: bet.kind,
+        status: bet.status,
+        stake: bet.stake,
+        currency: bet.currency,
+        payout: bet.payout,
+        createdAt: bet.createdAt.toISOString(),
+        cashout: await cashoutValue(ctx, bet, own),
+        legs: own.map((l) => ({
+          eventId: l.eventId,
+          market: l.market,
+          selection: l.selection,
+          odds: l.odds,
+          result: l.result,
+        })),
+      };
+    }),
+  );
+}
+
+/** The bettor's API under /sportsbook/api (the SDK's only server). */
+export function sportsbookApiRoutes(ctx: SportsbookContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const schema = { hide: true } as const;
+    const authed = async (authorization: string | undefined, reply: FastifyReply) => {
+      const session = await sessionOf(ctx, bearerOf(authorization));
+      if (!session) {
+        sendFailure(reply, {
+          status: 401,
+          body: { error: { code: 'unauthorized', message: 'Open a session first' } },
+        });
+      }
+      return session;
+    };
+
+    app.post(
+      '/sessions',
+      { schema: { ...schema, body: z.object({ token: z.string().min(16).max(256) }) } },
+      async (request, reply) => {
+        const opened = await openSession(ctx, request.body.token);
+        return opened.ok ? opened.value : sendFailure(reply, opened.error);
+      },
+    );
+
+    app.get('/feed', { schema }, async (_request, reply) => {
+      const now = ctx.clock.now().getTime();
+      const ids = fixtures(ctx.seed, now).map((e) => e.id);
+      const resulted = await repo.findResultedIds(ctx.db, ids);
+      reply.header('cache-control', 'no-store');
+      return {
+        sports: SPORTS.map((s) => s.id),
+        leagues: LEAGUES.map((l) => ({ id: l.id, sport: l.sport, name: l.name })),
+        events: board(ctx.seed, now, resulted),
+      };
+    });
+
+    app.post('/bets', { schema: { ...schema, body: PlaceSchema } }, async (request, reply) => {
+      const session = await authed(request.headers.authorization, reply);
+      if (!session) return reply;
+      const placed = await placeBets(ctx, session, request.body);
+      if (!placed.ok) return sendFailure(reply, placed.error);
+      return { bets: await betView(ctx, placed.value.bets), balance: placed.value.balance };
+    });
+
+    app.get(
+      '/bets',
+      {
+        schema: {
+          ...schema,
+          querystring: z.object({ settled: z.enum(['true', 'false']).default('false') }),
+        },
+      },
+      async (request, reply) => {
+        const session = await authed(request.headers.authorization, reply);
+        if (!session) return reply;
+        const bets = await repo.listBets(
+          ctx.db,
+          session.playerRef,
+          request.query.settled === 'true',
+        );
+        return { items: await betView(ctx, bets) };
+      },
+    );
+
+    app.post(
+      '/bets/:id/cashout',
+      {
+        schema: {
+          ...schema,
+          params: z.object({ id: z.uuid() }),
+          body: z.object({ amount: z.number().int().positive() }),
+        },
+      },
+      async (request, reply) => {
+        const session = await authed(request.headers.authorization, reply);
+        if (!session) return reply;
+        const done = await cashOut(ctx, session.playerRef, request.params.id, request.body.amount);
+        if (!done.ok) return sendFailure(reply, done.error);
+        return { bet: (await betView(ctx, [done.value]))[0] };
+      },
+    );
+  };
+}
