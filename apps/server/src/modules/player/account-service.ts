@@ -239,6 +239,7 @@ function pickProfileColumns(changes: UpdateProfileRequest): PlayerChanges {
   const { nickname, firstName, lastName, gender, dateOfBirth, phone, country, state, city } =
     changes;
   const { address, postalCode, timeZone, language, receiveEmailPromo, receiveSmsPromo } = changes;
+  const { freshchatRestoreId } = changes;
   const columns = {
     nickname,
     firstName,
@@ -255,6 +256,7 @@ function pickProfileColumns(changes: UpdateProfileRequest): PlayerChanges {
     language,
     receiveEmailPromo,
     receiveSmsPromo,
+    freshchatRestoreId,
   };
   return Object.fromEntries(
     Object.entries(columns).filter(([, value]) => value !== undefined),
