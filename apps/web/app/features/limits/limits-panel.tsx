@@ -176,7 +176,8 @@ export function LimitsPanel({
       <ExclusionPanel
         list={data}
         onStarted={() => {
-          ui.toast({ kind: 'info', title: t('limits.signedOut') }, 6000);
+          // Signed out, the player is sent home: page changes hide this page's alerts (rule 2).
+          ui.toastOnNextPage({ kind: 'info', title: t('limits.signedOut') });
           session.end();
         }}
       />
