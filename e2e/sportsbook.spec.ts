@@ -80,6 +80,10 @@ describe.skipIf(!hasChromium)('sportsbook on a phone', () => {
     // Two selections on two events: the first open price of each of the first two cards.
     const cards = page.locator('.bsdk-event:has(.bsdk-odd:not([disabled]))');
     for (const n of [0, 1]) await cards.nth(n).locator('.bsdk-odd:not([disabled])').first().click();
+    // On a phone the slip waits as a bar over the bottom navigation until it is opened.
+    const slipBar = page.getByRole('button', { name: /^Bet slip \(2\)/ });
+    expect(await slipBar.getAttribute('aria-expanded')).toBe('false');
+    await slipBar.click();
     await page.getByRole('button', { name: 'Accumulator' }).click();
     await page.locator('.bsdk-stake').fill('10');
     await page.screenshot({ path: `${SHOTS}/slip-390.png` });
@@ -149,6 +153,9 @@ describe.skipIf(!hasChromium)('sportsbook on a phone', () => {
       await page.locator('.bsdk-event').first().waitFor({ timeout: 20_000 });
       expect(await page.locator('.bsdk-meta').first().textContent()).toContain('Football');
       await page.locator('.bsdk-odd:not([disabled])').first().click();
+      // Wide screens keep the slip open in its own column; phones open it from its bar.
+      if (viewport.width < 1024)
+        await page.getByRole('button', { name: /^Bet slip \(1\)/ }).click();
       await page.screenshot({ path: `${SHOTS}/guest-${viewport.width}.png` });
       await page.getByRole('button', { name: 'Sign in to bet' }).click();
       await expect.poll(() => new URL(page.url()).searchParams.has('sign-in')).toBe(true);

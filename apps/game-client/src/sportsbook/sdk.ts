@@ -107,7 +107,10 @@ function init(options: InitOptions) {
     session: null as string | null,
     bets: [] as Bet[],
     settled: false,
+    /** Phones show the slip as a bar until the player opens it; wide screens keep it open. */
+    isSlipOpen: false,
   };
+  const wide = window.matchMedia('(min-width: 1024px)');
 
   const root = h('div', { class: `bsdk bsdk--${options.theme ?? 'dark'}` });
   const style = h('style', {}, SDK_CSS);
@@ -220,7 +223,17 @@ function init(options: InitOptions) {
   }
 
   function slip() {
-    if (state.picks.length === 0) return null;
+    if (state.picks.length === 0) {
+      // Wide screens keep the slip's column, saying how to fill it.
+      return wide.matches
+        ? h(
+            'aside',
+            { class: 'bsdk-slip is-empty', 'aria-label': t('slip') },
+            h('h2', {}, t('slip')),
+            h('p', { class: 'bsdk-empty' }, t('slipEmpty')),
+          )
+        : null;
+    }
     const stake = h('input', {
       type: 'number',
       inputmode: 'decimal',
@@ -258,10 +271,30 @@ function init(options: InitOptions) {
       { type: 'submit', class: 'bsdk-place' },
       options.token ? t('place') : t('signIn'),
     );
+    const isOpen = state.isSlipOpen || wide.matches;
+    const summary =
+      state.mode === 'acca' && state.picks.length > 1 ? ` · @ ${total.toFixed(2)}` : '';
+    const toggle = h(
+      'button',
+      { type: 'button', class: 'bsdk-slip-head', 'aria-expanded': String(isOpen) },
+      h('span', {}, `${t('slip')} (${state.picks.length})${summary}`),
+      h('span', { class: 'bsdk-slip-arrow', 'aria-hidden': 'true' }, isOpen ? '▾' : '▴'),
+    );
+    toggle.addEventListener('click', () => {
+      state.isSlipOpen = !isOpen;
+      void render();
+    });
+    if (!isOpen) {
+      return h(
+        'div',
+        { class: 'bsdk-slip is-closed', role: 'region', 'aria-label': t('slip') },
+        toggle,
+      );
+    }
     const form = h(
       'form',
       { class: 'bsdk-slip', method: 'post', 'aria-label': t('slip') },
-      h('h2', {}, `${t('slip')} (${state.picks.length})`),
+      wide.matches ? h('h2', {}, `${t('slip')} (${state.picks.length})`) : toggle,
       state.picks.length > 1 ? modes : null,
       ...state.picks.map((p) => {
         const remove = h(
@@ -448,9 +481,10 @@ function init(options: InitOptions) {
       }
     }
     if (path !== state.path) return;
-    root.replaceChildren(nav, ...body, slip() ?? '');
+    root.replaceChildren(h('div', { class: 'bsdk-main' }, nav, ...body), slip() ?? '');
   }
 
+  wide.addEventListener('change', () => void render());
   const resize = new ResizeObserver(() =>
     emit({ type: 'heightChange', height: root.offsetHeight }),
   );

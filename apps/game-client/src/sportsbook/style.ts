@@ -15,7 +15,15 @@ font:14px/1.4 system-ui,sans-serif;color:var(--text);display:grid;gap:10px;paddi
 .bsdk-odd{display:flex;justify-content:space-between;align-items:center;gap:6px;min-height:44px;padding:0 10px;border-radius:10px;border:1px solid var(--line);background:var(--bg);color:var(--text);font:inherit;cursor:pointer}
 .bsdk-odd b{color:var(--accent)}.bsdk-odd.is-on{background:var(--accent);border-color:var(--accent);color:#1a1400}.bsdk-odd.is-on b{color:#1a1400}
 .bsdk-odd:disabled{opacity:.45;cursor:not-allowed}
-.bsdk-slip{position:sticky;bottom:var(--bsdk-bottom,0px);background:var(--card);border:1px solid var(--accent);border-radius:16px 16px 0 0;padding:12px;display:grid;gap:8px;box-shadow:0 -8px 24px rgba(0,0,0,.35)}
+.bsdk-main{display:grid;gap:10px;min-width:0;align-content:start}
+.bsdk-slip{position:sticky;bottom:var(--bsdk-bottom,0px);background:var(--card);border:1px solid var(--accent);border-radius:16px 16px 0 0;padding:12px;display:grid;gap:8px;box-shadow:0 -8px 24px rgba(0,0,0,.35);max-height:70vh;overflow-y:auto}
+.bsdk-slip.is-closed{padding:0}
+.bsdk-slip-head{display:flex;justify-content:space-between;align-items:center;gap:8px;width:100%;min-height:48px;padding:0 14px;border:0;background:none;color:var(--text);font:inherit;font-size:16px;font-weight:700;cursor:pointer;text-align:left}
+.bsdk-slip:not(.is-closed) .bsdk-slip-head{padding:0;min-height:40px}
+.bsdk-slip-arrow{color:var(--accent);font-size:18px}
+@media (min-width:1024px){.bsdk{grid-template-columns:minmax(0,1fr) 320px;align-items:start;column-gap:20px}
+.bsdk-slip{top:80px;bottom:auto;border-radius:16px;box-shadow:none;max-height:calc(100vh - 100px)}
+.bsdk-slip.is-empty{border-color:var(--line)}.bsdk-slip.is-empty .bsdk-empty{padding:8px 0;text-align:left}}
 .bsdk-pick{display:grid;grid-template-columns:1fr auto auto;gap:8px;align-items:center}.bsdk-pick small{color:var(--muted)}
 .bsdk-x{width:32px;height:32px;border-radius:16px;border:0;background:var(--bg);color:var(--text);font-size:18px;cursor:pointer}
 .bsdk-row{display:flex;justify-content:space-between;align-items:center;gap:8px}.bsdk-check{justify-content:flex-start}
