@@ -255,6 +255,8 @@ function pickProfileColumns(changes: UpdateProfileRequest): PlayerChanges {
     language,
     receiveEmailPromo,
     receiveSmsPromo,
+    // The Freshchat widget's restore id (docs/decisions/030); lost in the 13-fields merge.
+    freshchatRestoreId: changes.freshchatRestoreId,
   };
   return Object.fromEntries(
     Object.entries(columns).filter(([, value]) => value !== undefined),
