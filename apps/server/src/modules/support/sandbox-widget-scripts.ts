@@ -22,12 +22,12 @@ const STYLE = `
   box-shadow:0 24px 60px rgba(0,0,0,.55);border:1px solid rgba(255,255,255,.08);padding:0}
 }
 .sbxc-head{display:flex;align-items:center;gap:12px;padding:14px 16px;background:var(--sbxc-accent);color:#fff}
-.sbxc-mark{width:36px;height:36px;border-radius:10px;background:rgba(255,255,255,.18);display:flex;align-items:center;justify-content:center;font-weight:800}
+.sbxc-mark{flex-shrink:0;width:36px;height:36px;border-radius:10px;background:rgba(255,255,255,.18);display:flex;align-items:center;justify-content:center;font-weight:800}
 .sbxc-titles{flex:1;min-width:0}
-.sbxc-title{font-weight:700;font-size:16px;margin:0}
-.sbxc-sub{font-size:12px;opacity:.85;margin:0}
-.sbxc-pill{font-size:11px;font-weight:700;letter-spacing:.06em;text-transform:uppercase;background:#ffd166;color:#2a2000;border-radius:999px;padding:3px 8px}
-.sbxc-close{width:40px;height:40px;border:0;border-radius:10px;background:rgba(255,255,255,.14);color:#fff;font-size:22px;line-height:1;cursor:pointer}
+.sbxc-title{font-weight:700;font-size:16px;margin:0;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.sbxc-sub{font-size:12px;opacity:.85;margin:0;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.sbxc-pill{font-size:10px;margin-right:4px;font-weight:700;letter-spacing:.06em;text-transform:uppercase;background:#ffd166;color:#2a2000;border-radius:999px;padding:1px 7px;vertical-align:1px}
+.sbxc-close{flex-shrink:0;width:40px;height:40px;border:0;border-radius:10px;background:rgba(255,255,255,.14);color:#fff;font-size:22px;line-height:1;cursor:pointer}
 .sbxc-who{margin:14px 16px 4px;padding:12px 14px;border-radius:14px;background:#1c1f3d;border:1px solid rgba(255,255,255,.07)}
 .sbxc-who[data-state="signed-in"]{border-color:rgba(43,182,115,.55)}
 .sbxc-who-label{font-size:12px;color:#a9add6;margin:0}
@@ -76,9 +76,11 @@ function sandboxChat(options) {
     head.appendChild(el('div', 'sbxc-mark', options.mark));
     var titles = el('div', 'sbxc-titles');
     titles.appendChild(el('p', 'sbxc-title', options.title));
-    titles.appendChild(el('p', 'sbxc-sub', 'Test twin: no message leaves this browser'));
+    var sub = el('p', 'sbxc-sub');
+    sub.appendChild(el('span', 'sbxc-pill', 'Sandbox'));
+    sub.appendChild(document.createTextNode(' Test twin \\u00b7 no real agent'));
+    titles.appendChild(sub);
     head.appendChild(titles);
-    head.appendChild(el('span', 'sbxc-pill', 'Sandbox'));
     var shut = el('button', 'sbxc-close', '\\u00d7');
     shut.type = 'button';
     shut.setAttribute('aria-label', 'Close chat');
