@@ -2,12 +2,12 @@ import type { Config } from './config.ts';
 
 /** Where the sandbox twins of the vendors' chat widgets are served (sandbox mode only, ADR 030). */
 export const SANDBOX_WIDGETS_PATH = '/sandbox/widgets';
-/** The vendors' own scripts and host, used in live mode when no other is configured. */
-const VENDOR_DEFAULTS = {
-  zendeskUrl: 'https://static.zdassets.com/ekr/snippet.js',
-  freshchatUrl: 'https://wchat.freshchat.com/js/widget.js',
-  freshchatHost: 'https://wchat.freshchat.com',
+/** The vendors' own scripts and Freshchat's host, used when no other is configured (live mode). */
+const VENDOR_SCRIPTS = {
+  zendesk: 'https://static.zdassets.com/ekr/snippet.js',
+  freshchat: 'https://wchat.freshchat.com/js/widget.js',
 } as const;
+const FRESHCHAT_VENDOR_HOST = 'https://wchat.freshchat.com';
 /** The public key, token and key id the twins are given (they check nothing with them). */
 const TWIN_KEY = 'sandbox-twin';
 
@@ -46,28 +46,25 @@ export interface WidgetSettings {
  */
 export function widgetSettingsOf(config: WidgetSettingsConfig): WidgetSettings {
   const sandbox = config.SITE_MODE === 'sandbox';
-  const twinUrl = (name: string) => `${config.PUBLIC_URL}${SANDBOX_WIDGETS_PATH}/${name}.js`;
+  const scriptOf = (vendor: keyof typeof VENDOR_SCRIPTS, isTwin: boolean, configured?: string) =>
+    isTwin
+      ? `${config.PUBLIC_URL}${SANDBOX_WIDGETS_PATH}/${vendor}.js`
+      : (configured ?? VENDOR_SCRIPTS[vendor]);
   const zendeskTwin = sandbox && !config.ZENDESK_WIDGET_URL && !config.ZENDESK_WIDGET_KEY;
   const freshchatTwin = sandbox && !config.FRESHCHAT_WIDGET_URL && !config.FRESHCHAT_TOKEN;
   return {
     zendesk: {
       isTwin: zendeskTwin,
-      scriptUrl: zendeskTwin
-        ? twinUrl('zendesk')
-        : (config.ZENDESK_WIDGET_URL ?? VENDOR_DEFAULTS.zendeskUrl),
+      scriptUrl: scriptOf('zendesk', zendeskTwin, config.ZENDESK_WIDGET_URL),
       key: zendeskTwin ? TWIN_KEY : config.ZENDESK_WIDGET_KEY,
       keyId: config.ZENDESK_KEY_ID ?? (zendeskTwin ? TWIN_KEY : undefined),
       secret: config.ZENDESK_SECRET,
     },
     freshchat: {
       isTwin: freshchatTwin,
-      scriptUrl: freshchatTwin
-        ? twinUrl('freshchat')
-        : (config.FRESHCHAT_WIDGET_URL ?? VENDOR_DEFAULTS.freshchatUrl),
+      scriptUrl: scriptOf('freshchat', freshchatTwin, config.FRESHCHAT_WIDGET_URL),
       token: freshchatTwin ? TWIN_KEY : config.FRESHCHAT_TOKEN,
-      host:
-        config.FRESHCHAT_HOST ??
-        (freshchatTwin ? config.PUBLIC_URL : VENDOR_DEFAULTS.freshchatHost),
+      host: config.FRESHCHAT_HOST ?? (freshchatTwin ? config.PUBLIC_URL : FRESHCHAT_VENDOR_HOST),
     },
   };
 }
