@@ -386,6 +386,7 @@ export async function buildApp({
     publish: (channel, push) => realtime.hub.publish(channel, push),
     // Chat images live with the identity documents (KYC_STORAGE), not in the database.
     store: verification.store,
+    secretStore: settingsSecretStore(db),
   });
   await app.register(supportPlugin(support));
   await registerContent(app);

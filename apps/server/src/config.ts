@@ -379,19 +379,25 @@ export const ConfigSchema = z.object({
   KYC_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
   /** The chat players see: builtin (ours), zendesk (messaging widget) or freshchat (widget). */
   SUPPORT_CHAT_ADAPTER: z.enum(['builtin', 'zendesk', 'freshchat']).default('builtin'),
-  /** Zendesk messaging: the widget script and the key from its installation snippet. */
-  ZENDESK_WIDGET_URL: z.url().default('https://static.zdassets.com/ekr/snippet.js'),
+  /**
+   * Zendesk messaging: the widget script and the key from its installation snippet. Unset (with
+   * the key) in sandbox mode: the sandbox twin (docs/decisions/030); in live: Zendesk's snippet.
+   */
+  ZENDESK_WIDGET_URL: z.url().optional(),
   ZENDESK_WIDGET_KEY: z
     .string()
     .regex(/^[\w-]{1,100}$/, 'letters, digits, _ and - only')
     .optional(),
-  /** Freshchat: the widget script, the account's widget token and its host. */
-  FRESHCHAT_WIDGET_URL: z.url().default('https://wchat.freshchat.com/js/widget.js'),
+  /**
+   * Freshchat: the widget script, the account's widget token and its host. Script and token
+   * unset in sandbox mode: the sandbox twin; in live: Freshchat's widget and host.
+   */
+  FRESHCHAT_WIDGET_URL: z.url().optional(),
   FRESHCHAT_TOKEN: z
     .string()
     .regex(/^[\w-]{1,200}$/, 'letters, digits, _ and - only')
     .optional(),
-  FRESHCHAT_HOST: z.url().default('https://wchat.freshchat.com'),
+  FRESHCHAT_HOST: z.url().optional(),
   // --- Sportsbook (issue 20, ADR 032) ---
   /** Seed of the built-in sportsbook's simulated feed: the same seed, the same fixtures, odds and results. */
   SPORTSBOOK_SEED: z.string().min(1).max(64).default('aurora'),

@@ -106,7 +106,36 @@ describe('findLiveProblems', () => {
         }),
       ),
     ).toEqual(['SUMSUB_WEBSDK_URL', 'ZENDESK_WIDGET_URL']);
-    expect(problemsOf({ ...VALID_LIVE, SUPPORT_CHAT_ADAPTER: 'freshchat' })).toEqual([]);
+    expect(
+      problemsOf({ ...VALID_LIVE, SUPPORT_CHAT_ADAPTER: 'freshchat', FRESHCHAT_TOKEN: 'fc' }),
+    ).toEqual([]);
+  });
+
+  it('wants the vendor keys of a chat adapter: live mode has no sandbox twin (ADR 030)', () => {
+    expect(names(problemsOf({ ...VALID_LIVE, SUPPORT_CHAT_ADAPTER: 'zendesk' }))).toEqual([
+      'ZENDESK_WIDGET_KEY',
+      'ZENDESK_KEY_ID',
+      'ZENDESK_SECRET',
+    ]);
+    expect(names(problemsOf({ ...VALID_LIVE, SUPPORT_CHAT_ADAPTER: 'freshchat' }))).toEqual([
+      'FRESHCHAT_TOKEN',
+    ]);
+    const zendesk = {
+      ...VALID_LIVE,
+      SUPPORT_CHAT_ADAPTER: 'zendesk',
+      ZENDESK_WIDGET_KEY: 'snippet-key',
+      ZENDESK_KEY_ID: 'app_1',
+      ZENDESK_SECRET: given('zendesk'),
+    };
+    expect(problemsOf(zendesk)).toEqual([]);
+    expect(
+      names(
+        problemsOf({
+          ...zendesk,
+          ZENDESK_WIDGET_URL: 'http://127.0.0.1:3000/sandbox/widgets/zendesk.js',
+        }),
+      ),
+    ).toEqual(['ZENDESK_WIDGET_URL']);
   });
 
   it('refuses a weak preview token once set (shorter than 32 characters)', () => {

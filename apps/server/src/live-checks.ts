@@ -1,4 +1,9 @@
 import type { Config } from './config.ts';
+import {
+  missingWidgetSettings,
+  type WidgetSettingsConfig,
+  widgetSettingsOf,
+} from './widget-settings.ts';
 
 /** The secrets a live site must be given (not generated), at this length at least. */
 const MIN_SECRET_LENGTH = 32;
@@ -19,10 +24,9 @@ type LiveConfig = Pick<
   | 'OIDC_PROVIDERS'
   | 'KYC_ADAPTER'
   | 'SUMSUB_WEBSDK_URL'
-  | 'ZENDESK_WIDGET_URL'
-  | 'FRESHCHAT_WIDGET_URL'
   | 'SELF_EXCLUSION_REGISTER'
->;
+> &
+  WidgetSettingsConfig;
 
 /** The secrets checked: always, or only while the feature they sign is on. */
 function secretsToCheck(config: LiveConfig): Array<[name: string, value: string | undefined]> {
@@ -76,9 +80,20 @@ export function findLiveProblems(config: LiveConfig): string[] {
     problems.push(`PUBLIC_URL: ${config.PUBLIC_URL} is not https`);
   }
   // Widget scripts run in the site's pages: a live site loads them over https only (ADRs 028, 030).
-  for (const name of ['SUMSUB_WEBSDK_URL', 'ZENDESK_WIDGET_URL', 'FRESHCHAT_WIDGET_URL'] as const) {
-    if (!config[name].startsWith('https://'))
-      problems.push(`${name}: ${config[name]} is not https`);
+  const widgets = widgetSettingsOf(config);
+  const scripts = [
+    ['SUMSUB_WEBSDK_URL', config.SUMSUB_WEBSDK_URL],
+    ['ZENDESK_WIDGET_URL', widgets.zendesk.scriptUrl],
+    ['FRESHCHAT_WIDGET_URL', widgets.freshchat.scriptUrl],
+  ] as const;
+  for (const [name, url] of scripts) {
+    if (!url.startsWith('https://')) problems.push(`${name}: ${url} is not https`);
+  }
+  // A chat adapter runs the vendor's real widget in live mode (no sandbox twin): its keys.
+  for (const name of missingWidgetSettings(config)) {
+    problems.push(
+      `${name}: not set (SUPPORT_CHAT_ADAPTER=${config.SUPPORT_CHAT_ADAPTER} needs it)`,
+    );
   }
   // Games must run on an origin of their own (docs/decisions/017); behind a proxy the derived
   // https://host:PORT+1 rarely exists, so a live site names it.

@@ -41,9 +41,24 @@ describe('page nonces', () => {
     expect(sumsub).toMatch(/frame-src https:\/\/games\.test [^;]*https:\/\/\*\.sumsub\.com/);
     expect(sumsub).not.toContain('zdassets');
 
-    const zendesk = policyOf({ KYC_ADAPTER: 'builtin', SUPPORT_CHAT_ADAPTER: 'zendesk' });
+    const zendesk = policyOf({
+      KYC_ADAPTER: 'builtin',
+      SUPPORT_CHAT_ADAPTER: 'zendesk',
+      ZENDESK_WIDGET_KEY: 'snippet-key',
+    });
     expect(zendesk).toContain("script-src 'self' 'nonce-n' https://static.zdassets.com;");
     expect(zendesk).toMatch(/connect-src [^;]*wss:\/\/\*\.zendesk\.com/);
     expect(zendesk).not.toContain('sumsub');
+
+    // The sandbox twins are served by the site itself: no vendor host opens.
+    for (const adapter of ['zendesk', 'freshchat']) {
+      const twin = policyOf({
+        KYC_ADAPTER: 'builtin',
+        SUPPORT_CHAT_ADAPTER: adapter,
+        PUBLIC_URL: 'https://casino.test',
+      });
+      expect(twin).toContain("script-src 'self' 'nonce-n' https://casino.test;");
+      expect(twin).not.toMatch(/zendesk|zdassets|freshchat|freshworks/);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { type Config, kycAdapterOf } from '../config.ts';
+import { type WidgetSettingsConfig, widgetSettingsOf } from '../widget-settings.ts';
 
 /**
  * The hosts a vendor's widget talks to once its script runs (its frames, API and sockets), as
@@ -32,17 +33,8 @@ export interface WidgetOrigins {
 }
 
 export function widgetOriginsOf(
-  config: Pick<
-    Config,
-    | 'KYC_ADAPTER'
-    | 'SITE_MODE'
-    | 'SUMSUB_WEBSDK_URL'
-    | 'SUMSUB_BASE_URL'
-    | 'SUPPORT_CHAT_ADAPTER'
-    | 'ZENDESK_WIDGET_URL'
-    | 'FRESHCHAT_WIDGET_URL'
-    | 'FRESHCHAT_HOST'
-  >,
+  config: Pick<Config, 'KYC_ADAPTER' | 'SUMSUB_WEBSDK_URL' | 'SUMSUB_BASE_URL'> &
+    WidgetSettingsConfig,
 ): WidgetOrigins {
   const scripts = new Set<string>();
   const hosts = new Set<string>();
@@ -52,14 +44,16 @@ export function widgetOriginsOf(
     hosts.add(origin(config.SUMSUB_BASE_URL));
     for (const host of VENDOR_HOSTS.sumsub) hosts.add(host);
   }
+  // A sandbox twin is served by this site: the vendor's hosts stay closed.
+  const { zendesk, freshchat } = widgetSettingsOf(config);
   if (config.SUPPORT_CHAT_ADAPTER === 'zendesk') {
-    scripts.add(origin(config.ZENDESK_WIDGET_URL));
-    for (const host of VENDOR_HOSTS.zendesk) hosts.add(host);
+    scripts.add(origin(zendesk.scriptUrl));
+    if (!zendesk.isTwin) for (const host of VENDOR_HOSTS.zendesk) hosts.add(host);
   }
   if (config.SUPPORT_CHAT_ADAPTER === 'freshchat') {
-    scripts.add(origin(config.FRESHCHAT_WIDGET_URL));
-    hosts.add(origin(config.FRESHCHAT_HOST));
-    for (const host of VENDOR_HOSTS.freshchat) hosts.add(host);
+    scripts.add(origin(freshchat.scriptUrl));
+    hosts.add(origin(freshchat.host));
+    if (!freshchat.isTwin) for (const host of VENDOR_HOSTS.freshchat) hosts.add(host);
   }
   for (const script of scripts) hosts.add(script);
   return { scripts: [...scripts], hosts: [...hosts] };

@@ -2,11 +2,16 @@ import type { SupportPush } from '@casino/contracts';
 import type { Db } from '@casino/db';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../shared/clock.ts';
+import { lazySecret, type SecretStore } from '../../shared/lazy-secret.ts';
 import type { SubscriptionTokens } from '../../shared/subscription-token.ts';
 import { defineTransactionScope } from '../../shared/transaction.ts';
+import {
+  missingWidgetSettings,
+  type WidgetSettingsConfig,
+  widgetSettingsOf,
+} from '../../widget-settings.ts';
 import { parseHours, type SupportHours } from './availability.ts';
 import type { SupportFailure } from './failures.ts';
-import { missingWidgetSettings } from './widget-service.ts';
 
 /** What the support chat's services need; built once in app.ts (docs/decisions/030). */
 export interface SupportContext {
@@ -20,10 +25,18 @@ export interface SupportContext {
   maxAttachmentBytes: number;
   messagesPerMinute: number;
   isLive: boolean;
-  /** ZENDESK_KEY_ID and ZENDESK_SECRET, when the Zendesk adapter is configured. */
-  zendesk: { keyId: string; secret: string } | null;
+  /**
+   * ZENDESK_KEY_ID and ZENDESK_SECRET, when the Zendesk adapter is configured; with the sandbox
+   * twin, its key id and a secret generated once (kept in the settings table).
+   */
+  zendesk: ZendeskSigning | null;
   /** Where attachments' bytes go: the documents' store (local folder or S3, KYC_STORAGE). */
   store: AttachmentStore;
+}
+
+export interface ZendeskSigning {
+  keyId: string;
+  secret(): Promise<string>;
 }
 
 /** The part of the document store attachments use (keys `support/<attachmentId>`). */
@@ -40,16 +53,10 @@ export interface SupportDeps {
     | 'SUPPORT_HOURS'
     | 'SUPPORT_ATTACHMENT_MAX_BYTES'
     | 'RATE_LIMIT_SUPPORT_MESSAGES_PER_MINUTE'
-    | 'SITE_MODE'
-    | 'ZENDESK_KEY_ID'
-    | 'ZENDESK_SECRET'
-    | 'SUPPORT_CHAT_ADAPTER'
-    | 'ZENDESK_WIDGET_URL'
-    | 'ZENDESK_WIDGET_KEY'
-    | 'FRESHCHAT_WIDGET_URL'
-    | 'FRESHCHAT_TOKEN'
-    | 'FRESHCHAT_HOST'
-  >;
+  > &
+    WidgetSettingsConfig;
+  /** Keeps the Zendesk twin's generated secret (the settings table). */
+  secretStore: SecretStore;
   db: Db;
   clock: Clock;
   publish: SupportContext['publish'];
@@ -57,7 +64,22 @@ export interface SupportDeps {
   store: AttachmentStore;
 }
 
-export function createSupportContext({ config, ...deps }: SupportDeps): SupportContext {
+/** Who signs Zendesk tokens: the configured key id and secret, or the sandbox twin's. */
+function zendeskSigningOf(config: WidgetSettingsConfig, store: SecretStore): ZendeskSigning | null {
+  const { zendesk } = widgetSettingsOf(config);
+  const twin = zendesk.isTwin && config.SUPPORT_CHAT_ADAPTER === 'zendesk';
+  if (!zendesk.keyId || !(zendesk.secret || twin)) return null;
+  return {
+    keyId: zendesk.keyId,
+    secret: lazySecret({ configured: zendesk.secret, key: 'support.zendeskTwinSecret', store }),
+  };
+}
+
+export function createSupportContext({
+  config,
+  secretStore,
+  ...deps
+}: SupportDeps): SupportContext {
   const missing = missingWidgetSettings(config);
   if (missing.length > 0) {
     throw new Error(
@@ -71,10 +93,7 @@ export function createSupportContext({ config, ...deps }: SupportDeps): SupportC
     maxAttachmentBytes: config.SUPPORT_ATTACHMENT_MAX_BYTES,
     messagesPerMinute: config.RATE_LIMIT_SUPPORT_MESSAGES_PER_MINUTE,
     isLive: config.SITE_MODE === 'live',
-    zendesk:
-      config.ZENDESK_KEY_ID && config.ZENDESK_SECRET
-        ? { keyId: config.ZENDESK_KEY_ID, secret: config.ZENDESK_SECRET }
-        : null,
+    zendesk: zendeskSigningOf(config, secretStore),
   };
 }
 

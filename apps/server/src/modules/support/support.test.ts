@@ -444,11 +444,19 @@ describe('chat widget adapters', () => {
   });
 
   it('refuses to start a widget adapter without its settings, naming them', async () => {
+    // A vendor's own script named (no sandbox twin then) without the keys.
     await expect(
-      buildApiOn(t.database.db, { SUPPORT_CHAT_ADAPTER: 'zendesk', ZENDESK_KEY_ID: 'app_1' }),
+      buildApiOn(t.database.db, {
+        SUPPORT_CHAT_ADAPTER: 'zendesk',
+        ZENDESK_WIDGET_URL: 'https://static.zdassets.com/ekr/snippet.js',
+        ZENDESK_KEY_ID: 'app_1',
+      }),
     ).rejects.toThrow('SUPPORT_CHAT_ADAPTER=zendesk needs ZENDESK_WIDGET_KEY, ZENDESK_SECRET');
-    await expect(buildApiOn(t.database.db, { SUPPORT_CHAT_ADAPTER: 'freshchat' })).rejects.toThrow(
-      'SUPPORT_CHAT_ADAPTER=freshchat needs FRESHCHAT_TOKEN',
-    );
+    await expect(
+      buildApiOn(t.database.db, {
+        SUPPORT_CHAT_ADAPTER: 'freshchat',
+        FRESHCHAT_WIDGET_URL: 'https://wchat.freshchat.com/js/widget.js',
+      }),
+    ).rejects.toThrow('SUPPORT_CHAT_ADAPTER=freshchat needs FRESHCHAT_TOKEN');
   });
 });

@@ -2,7 +2,7 @@ import { players } from '@casino/db';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { fail, ok } from '../../shared/result.ts';
-import type { SupportContext } from './context.ts';
+import type { SupportContext, ZendeskSigning } from './context.ts';
 import type { SupportFailure } from './failures.ts';
 
 /** Zendesk messaging tokens live this long: the widget asks again when it needs one. */
@@ -17,7 +17,7 @@ const PRODUCT_TAG = 'aurora';
  */
 export async function zendeskToken(
   ctx: SupportContext,
-  zendesk: { keyId: string; secret: string } | null,
+  zendesk: ZendeskSigning | null,
   playerId: string,
 ) {
   if (!zendesk) return fail<SupportFailure>({ kind: 'not_found' });
@@ -35,6 +35,6 @@ export async function zendeskToken(
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: zendesk.keyId })
     .setIssuedAt(now)
     .setExpirationTime(now + ZENDESK_TOKEN_SECONDS)
-    .sign(new TextEncoder().encode(zendesk.secret));
+    .sign(new TextEncoder().encode(await zendesk.secret()));
   return ok({ token, expiresAt: now + ZENDESK_TOKEN_SECONDS });
 }
