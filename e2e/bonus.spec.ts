@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { GAME_TITLES } from '@casino/game-engine';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { playSlotRounds } from './support/seamless.ts';
