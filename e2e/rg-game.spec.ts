@@ -1,0 +1,178 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page, WebSocket } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fundByCard, type RegisteredPlayer, registerPlayer } from './support/players.ts';
+import { SLOT } from './support/seamless.ts';
+import { sessionCookies, TEST_PASSWORD } from './support/session.ts';
+import {
+  FAST_ARGON2,
+  hasChromium,
+  PHONE,
+  type RunningSite,
+  useSiteAndBrowser,
+} from './support/site.ts';
+
+const SHOTS = process.env.LIMITS_SHOTS_DIR;
+
+// Issue 15 inside an open game, on a phone (docs/decisions/026): a bet a limit refuses shows
+// the "game limit reached" modal (game:bets#{id}); a time-out started on another device refuses
+// the very next bet of the game already open and closes the page's realtime socket.
+describe.skipIf(!hasChromium)('responsible gaming inside an open game', () => {
+  let site: RunningSite;
+  let browser: Browser;
+
+  useSiteAndBrowser({ ...FAST_ARGON2, RATE_LIMIT_REGISTER_PER_MINUTE: 100 }, (started) => {
+    ({ site, browser } = started);
+  });
+
+  const api = (token: string, path: string, body?: object) =>
+    fetch(`${site.url}${path}`, {
+      method: body ? 'POST' : 'GET',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+
+  /** A second session of the player, as another device signs in. */
+  async function otherDevice(player: RegisteredPlayer) {
+    const res = await fetch(`${site.url}/api/player/sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: player.email, password: TEST_PASSWORD }),
+    });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { accessToken: string }).accessToken;
+  }
+
+  /** The built-in slot open for real money on a phone; the site's realtime sockets recorded. */
+  async function openSlot(player: RegisteredPlayer) {
+    const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+    await context.addCookies([
+      { name: 'cookie-consent', value: '1', url: site.url },
+      ...sessionCookies(site.url, player),
+    ]);
+    const page = await context.newPage();
+    const sockets: WebSocket[] = [];
+    const siteOrigin = site.url.replace(/^http/, 'ws');
+    page.on('websocket', (ws) => {
+      if (ws.url().startsWith(siteOrigin)) sockets.push(ws);
+    });
+    await page.goto(`${site.url}/games/${SLOT.identity}?real=true`);
+    const frame = page.getByTestId('game-frame');
+    await expect.poll(() => frame.getAttribute('data-mode'), { timeout: 20_000 }).toBe('real');
+    const game = page.frameLocator('[data-testid="game-frame"]');
+    await game.getByTestId('play').waitFor({ timeout: 20_000 });
+    // The page is live: its realtime socket is open (it carries game:bets#{id}).
+    await expect.poll(() => sockets.some((ws) => !ws.isClosed()), { timeout: 10_000 }).toBe(true);
+    return { context, page, game, sockets };
+  }
+
+  /** Taps away the toasts (the deposit just made) that would sit over the game's own notice. */
+  async function dismissToasts(page: Page) {
+    const close = page.locator('.toasts').getByRole('button', { name: 'Close' });
+    while ((await close.count()) > 0) await close.first().click();
+  }
+
+  async function shot(page: Page, name: string) {
+    if (!SHOTS) return;
+    mkdirSync(SHOTS, { recursive: true });
+    // Let the notice finish sliding in (the screenshot only, no assertion waits on it).
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `${SHOTS}/${name}-390.png` });
+  }
+
+  it('a bet limit set while the game is open refuses the next bet with the "game limit reached" modal', async () => {
+    const player = await registerPlayer(site.url, 'gamelimit');
+    await fundByCard(site.url, player.accessToken, 1_000);
+    const { context, page, game } = await openSlot(player);
+    // Set from the phone's other tab or another device: a daily bet limit of one default stake.
+    const set = await api(player.accessToken, '/api/player/limits', {
+      action: 'set',
+      definition: 1,
+      period: 'daily',
+      currency: 'USD',
+      amount: 100,
+    });
+    expect(set.status).toBe(200);
+    const used = async () => {
+      const reply = await api(player.accessToken, '/api/player/limits');
+      const { items } = (await reply.json()) as { items: { definition: number; used: number }[] };
+      return items.find((l) => l.definition === 1)?.used;
+    };
+
+    // The first $1.00 spin fits the limit.
+    await game.getByTestId('play').click();
+    await expect.poll(used, { timeout: 20_000 }).toBe(100);
+    expect(await page.getByTestId('game-limit-reached').count()).toBe(0);
+
+    // The next one is refused: the site shows why, over the game, and links to the limits.
+    await expect.poll(() => game.getByTestId('play').isEnabled(), { timeout: 20_000 }).toBe(true);
+    await dismissToasts(page);
+    await game.getByTestId('play').click();
+    const modal = page.getByTestId('game-limit-reached');
+    await modal.waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('dialog', { name: 'Game limit reached' }).count()).toBe(1);
+    expect(await modal.textContent()).toContain('limit');
+    const notice = game.getByRole('alert');
+    await expect.poll(() => notice.textContent()).toContain('Your bet was refused');
+    expect(await notice.textContent()).toContain('A responsible gaming limit stops this bet.');
+    expect(await used()).toBe(100);
+    await shot(page, 'game-limit-reached');
+    // Behind the modal, the game's own notice says the same.
+    await page
+      .getByRole('dialog', { name: 'Game limit reached' })
+      .getByRole('button', { name: 'Close' })
+      .click();
+    await expect.poll(() => modal.count()).toBe(0);
+    await shot(page, 'game-limit-notice');
+    await expect.poll(() => game.getByTestId('play').isEnabled()).toBe(true);
+    await game.getByTestId('play').click();
+    await modal.waitFor({ timeout: 20_000 });
+    await modal.getByRole('link', { name: 'See my limits' }).click();
+    await page.waitForURL(/\/profile\/limits/);
+    await context.close();
+  });
+
+  it('a time-out started on another device mid-game refuses the very next bet and closes the socket', async () => {
+    const player = await registerPlayer(site.url, 'midgame');
+    await fundByCard(site.url, player.accessToken, 1_000);
+    const phone = await openSlot(player);
+    const laptop = await otherDevice(player);
+    const spins = async () => {
+      const reply = await api(laptop, '/api/game/spins');
+      return ((await reply.json()) as { items: unknown[] }).items.length;
+    };
+    await phone.game.getByTestId('play').click();
+    await expect.poll(spins, { timeout: 20_000 }).toBe(1);
+    await expect
+      .poll(() => phone.game.getByTestId('play').isEnabled(), { timeout: 20_000 })
+      .toBe(true);
+    const live = phone.sockets.filter((ws) => !ws.isClosed());
+    expect(live.length).toBeGreaterThan(0);
+
+    // On the laptop: a 24-hour time-out, at once.
+    const started = await api(laptop, '/api/player/limits', {
+      action: 'exclude',
+      definition: 5,
+      periodId: '24h',
+    });
+    expect(started.status).toBe(200);
+    // The phone's socket is closed by the server.
+    await expect.poll(() => live.every((ws) => ws.isClosed()), { timeout: 10_000 }).toBe(true);
+
+    // The game is still on screen; its very next bet is refused and says why.
+    await dismissToasts(phone.page);
+    await phone.game.getByTestId('play').click();
+    const notice = phone.game.getByRole('alert');
+    await expect
+      .poll(() => notice.textContent(), { timeout: 20_000 })
+      .toContain('Your bet was refused');
+    expect(await notice.textContent()).toContain('You are excluded from playing for now.');
+    await shot(phone.page, 'game-timeout-refused');
+
+    // Nothing was staked: signed in again (allowed, to withdraw), one spin only.
+    const again = await otherDevice(player);
+    const reply = await api(again, '/api/game/spins');
+    expect(((await reply.json()) as { items: unknown[] }).items).toHaveLength(1);
+    await phone.context.close();
+  });
+});
