@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page, WebSocket } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fundByCard, type RegisteredPlayer, registerPlayer } from './support/players.ts';
-import { SLOT } from './support/seamless.ts';
+import { playSlotRounds, SLOT } from './support/seamless.ts';
 import { sessionCookies, TEST_PASSWORD } from './support/session.ts';
 import {
   FAST_ARGON2,
@@ -13,6 +13,9 @@ import {
 } from './support/site.ts';
 
 const SHOTS = process.env.LIMITS_SHOTS_DIR;
+const SECRET = 'rg-game-journey-builtin-secret-0123456789abcdef';
+const hydrated = (page: Page) =>
+  expect.poll(() => page.getByTestId('menu-button').getAttribute('aria-expanded')).not.toBeNull();
 
 // Issue 15 inside an open game, on a phone (docs/decisions/026): a bet a limit refuses shows
 // the "game limit reached" modal (game:bets#{id}); a time-out started on another device refuses
@@ -21,9 +24,19 @@ describe.skipIf(!hasChromium)('responsible gaming inside an open game', () => {
   let site: RunningSite;
   let browser: Browser;
 
-  useSiteAndBrowser({ ...FAST_ARGON2, RATE_LIMIT_REGISTER_PER_MINUTE: 100 }, (started) => {
-    ({ site, browser } = started);
-  });
+  // No wait for a raise on this site, so a journey reaches the confirm step after "the wait"
+  // (the 24-hour wait itself: e2e/limits.spec.ts and the API tests).
+  useSiteAndBrowser(
+    {
+      ...FAST_ARGON2,
+      RATE_LIMIT_REGISTER_PER_MINUTE: 100,
+      RG_RAISE_DELAY_HOURS: 0,
+      BUILTIN_PROVIDER_SECRET: SECRET,
+    },
+    (started) => {
+      ({ site, browser } = started);
+    },
+  );
 
   const api = (token: string, path: string, body?: object) =>
     fetch(`${site.url}${path}`, {
@@ -84,24 +97,30 @@ describe.skipIf(!hasChromium)('responsible gaming inside an open game', () => {
     const player = await registerPlayer(site.url, 'gamelimit');
     await fundByCard(site.url, player.accessToken, 1_000);
     const { context, page, game } = await openSlot(player);
-    // Set from the phone's other tab or another device: a daily bet limit of one default stake.
-    const set = await api(player.accessToken, '/api/player/limits', {
-      action: 'set',
-      definition: 1,
-      period: 'daily',
-      currency: 'USD',
-      amount: 100,
-    });
-    expect(set.status).toBe(200);
+    // Set from another tab or device while the game is open: a daily bet limit of $5.00 and a
+    // weekly one of a single default stake, $1.00. The stricter (weekly) wins.
+    for (const [period, amount] of [
+      ['daily', 500],
+      ['weekly', 100],
+    ] as const) {
+      const set = await api(player.accessToken, '/api/player/limits', {
+        action: 'set',
+        definition: 1,
+        period,
+        currency: 'USD',
+        amount,
+      });
+      expect(set.status).toBe(200);
+    }
     const used = async () => {
       const reply = await api(player.accessToken, '/api/player/limits');
       const { items } = (await reply.json()) as { items: { definition: number; used: number }[] };
-      return items.find((l) => l.definition === 1)?.used;
+      return items.filter((l) => l.definition === 1).map((l) => l.used);
     };
 
     // The first $1.00 spin fits the limit.
     await game.getByTestId('play').click();
-    await expect.poll(used, { timeout: 20_000 }).toBe(100);
+    await expect.poll(used, { timeout: 20_000 }).toEqual([100, 100]);
     expect(await page.getByTestId('game-limit-reached').count()).toBe(0);
 
     // The next one is refused: the site shows why, over the game, and links to the limits.
@@ -115,7 +134,7 @@ describe.skipIf(!hasChromium)('responsible gaming inside an open game', () => {
     const notice = game.getByRole('alert');
     await expect.poll(() => notice.textContent()).toContain('Your bet was refused');
     expect(await notice.textContent()).toContain('A responsible gaming limit stops this bet.');
-    expect(await used()).toBe(100);
+    expect(await used()).toEqual([100, 100]);
     await shot(page, 'game-limit-reached');
     // Behind the modal, the game's own notice says the same.
     await page
@@ -129,6 +148,14 @@ describe.skipIf(!hasChromium)('responsible gaming inside an open game', () => {
     await modal.waitFor({ timeout: 20_000 });
     await modal.getByRole('link', { name: 'See my limits' }).click();
     await page.waitForURL(/\/profile\/limits/);
+    await hydrated(page);
+    const rows = page.getByTestId('limit-row');
+    await expect
+      .poll(() => rows.allTextContents())
+      .toEqual([
+        expect.stringContaining('$1.00 of $5.00 used'),
+        expect.stringContaining('$1.00 of $1.00 used'),
+      ]);
     await context.close();
   });
 
@@ -174,5 +201,52 @@ describe.skipIf(!hasChromium)('responsible gaming inside an open game', () => {
     const reply = await api(again, '/api/game/spins');
     expect(((await reply.json()) as { items: unknown[] }).items).toHaveLength(1);
     await phone.context.close();
+  });
+  it('a loss limit counts the net loss, and a raise is confirmed once its wait is over', async () => {
+    const player = await registerPlayer(site.url, 'netloss');
+    await fundByCard(site.url, player.accessToken, 1_000);
+    const set = await api(player.accessToken, '/api/player/limits', {
+      action: 'set',
+      definition: 2,
+      period: 'daily',
+      currency: 'USD',
+      amount: 500,
+    });
+    expect(set.status).toBe(200);
+    // Three rounds of $2.00 staked and $1.50 won back: $6.00 staked, $1.50 lost.
+    await playSlotRounds(site.url, SECRET, player.accessToken, {
+      rounds: 3,
+      stake: 200,
+      win: 150,
+    });
+    const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+    await context.addCookies([
+      { name: 'cookie-consent', value: '1', url: site.url },
+      ...sessionCookies(site.url, player),
+    ]);
+    const page = await context.newPage();
+    await page.goto(`${site.url}/profile/limits`);
+    await hydrated(page);
+    const row = page.getByTestId('limit-row');
+    await expect.poll(() => row.textContent()).toContain('$1.50 of $5.00 used');
+    await shot(page, 'loss-limit-net');
+
+    // Raise it to $10.00: it waits (no wait on this site), then the player confirms it.
+    await row.getByRole('button', { name: 'Edit' }).click();
+    await page.getByTestId('limit-form').getByLabel('Amount (USD)').fill('10');
+    await page.getByTestId('limit-form').getByRole('button', { name: 'Save limit' }).click();
+    await page
+      .getByTestId('confirm-update')
+      .getByRole('button', { name: 'Request change' })
+      .click();
+    await expect.poll(() => row.textContent()).toContain('Raise to $10.00 waiting');
+    expect(await row.textContent()).toContain('$1.50 of $5.00 used');
+    const confirm = row.getByRole('button', { name: 'Confirm' });
+    await expect.poll(() => confirm.isEnabled()).toBe(true);
+    await shot(page, 'loss-limit-raise-ready');
+    await confirm.click();
+    await expect.poll(() => row.textContent()).toContain('$1.50 of $10.00 used');
+    expect(await row.textContent()).not.toContain('waiting');
+    await context.close();
   });
 });
