@@ -8,6 +8,7 @@ import {
   DESKTOP,
   FAST_ARGON2,
   hasChromium,
+  hydrated,
   PHONE,
   type RunningSite,
   useSiteAndBrowser,
@@ -15,8 +16,6 @@ import {
 
 const SHOTS = process.env.LIMITS_SHOTS_DIR;
 const SMALL_PHONE = { width: 360, height: 640 };
-const hydrated = (page: Page) =>
-  expect.poll(() => page.getByTestId('menu-button').getAttribute('aria-expanded')).not.toBeNull();
 
 /** Full-page screenshots at the three checked sizes (only when LIMITS_SHOTS_DIR is set). */
 async function shots(

@@ -7,6 +7,7 @@ import { sessionCookies, TEST_PASSWORD } from './support/session.ts';
 import {
   FAST_ARGON2,
   hasChromium,
+  hydrated,
   PHONE,
   type RunningSite,
   useSiteAndBrowser,
@@ -14,8 +15,6 @@ import {
 
 const SHOTS = process.env.LIMITS_SHOTS_DIR;
 const SECRET = 'rg-game-journey-builtin-secret-0123456789abcdef';
-const hydrated = (page: Page) =>
-  expect.poll(() => page.getByTestId('menu-button').getAttribute('aria-expanded')).not.toBeNull();
 
 // Issue 15 inside an open game, on a phone (docs/decisions/026): a bet a limit refuses shows
 // the "game limit reached" modal (game:bets#{id}); a time-out started on another device refuses
