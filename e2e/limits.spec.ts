@@ -1,17 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fundByCard, registerPlayer } from './support/players.ts';
 import { sessionCookies } from './support/session.ts';
 import {
   FAST_ARGON2,
   hasChromium,
+  hydrated,
   PHONE,
   type RunningSite,
   useSiteAndBrowser,
 } from './support/site.ts';
 
-const hydrated = (page: Page) =>
-  expect.poll(() => page.getByTestId('menu-button').getAttribute('aria-expanded')).not.toBeNull();
 const SHOTS = process.env.LIMITS_SHOTS_DIR;
 
 // Issue 15 on a phone: a deposit limit set on /profile/limits refuses the deposit over it, and

@@ -8,6 +8,7 @@ import {
   DESKTOP,
   FAST_ARGON2,
   hasChromium,
+  hydrated,
   PHONE,
   type RunningSite,
   useSiteAndBrowser,
@@ -15,8 +16,6 @@ import {
 
 const SHOTS = process.env.LIMITS_SHOTS_DIR;
 const SMALL_PHONE = { width: 360, height: 640 };
-const hydrated = (page: Page) =>
-  expect.poll(() => page.getByTestId('menu-button').getAttribute('aria-expanded')).not.toBeNull();
 
 /** Full-page screenshots at the three checked sizes (only when LIMITS_SHOTS_DIR is set). */
 async function shots(
@@ -115,12 +114,18 @@ describe.skipIf(!hasChromium)('responsible gaming: compliance, reality check, he
       .toContain('of 100.00 USD used');
     expect(await card.getByTestId('player-limit-history').textContent()).toContain('tighten');
 
+    // The player's session (the registration's) is open until the time-out starts.
+    const sessions = ops.getByTestId('player-sessions');
+    await expect.poll(() => sessions.textContent()).toContain('· open');
     const exclude = card.getByTestId('exclude-player');
     await exclude.getByLabel('Period').selectOption({ label: 'Time-out · 7 days' });
     await exclude.getByLabel('Note (audit)').fill('Player asked by phone');
     ops.once('dialog', (dialog) => void dialog.accept());
     await exclude.getByRole('button', { name: 'Start now' }).click();
     await expect.poll(() => card.getByTestId('player-excluded').count()).toBe(1);
+    // The sessions list follows without reloading the page: every session closed.
+    await expect.poll(() => sessions.textContent()).not.toContain('· open');
+    expect(await sessions.textContent()).toContain('closed (');
     expect(await card.getByTestId('player-limit-history').textContent()).toContain(
       'exclusion started',
     );

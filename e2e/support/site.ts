@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
-import { type Browser, chromium } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { type Config, loadConfig } from '../../apps/server/src/config.ts';
 import { openSeededPglite } from '../../apps/server/test/pglite-template.ts';
@@ -104,3 +104,7 @@ export function useSiteAndBrowser(
     await started?.site.close();
   });
 }
+
+/** The site's page is hydrated: its menu button has its state (React took over the markup). */
+export const hydrated = (page: Page) =>
+  expect.poll(() => page.getByTestId('menu-button').getAttribute('aria-expanded')).not.toBeNull();

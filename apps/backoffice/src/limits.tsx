@@ -41,8 +41,21 @@ type Card = Awaited<ReturnType<typeof call<'getPlayerLimits'>>>;
  * time-out or exclusion, held deposits and the full history. Compliance may add or lower a
  * limit or start a time-out or exclusion (the server refuses anything looser), with a note.
  */
-export function PlayerLimits({ id, canChange }: { id: string; canChange: boolean }) {
+export function PlayerLimits({
+  id,
+  canChange,
+  onChanged,
+}: {
+  id: string;
+  canChange: boolean;
+  /** After a change: a time-out or exclusion closes the player's sessions the card lists. */
+  onChanged?: () => void;
+}) {
   const { data, error, reload } = useLoad(() => call('getPlayerLimits', { params: { id } }), [id]);
+  const changed = () => {
+    reload();
+    onChanged?.();
+  };
   if (error) return <p className="error">{error}</p>;
   if (!data) return null;
   const { limits, history } = data;
@@ -98,7 +111,7 @@ export function PlayerLimits({ id, canChange }: { id: string; canChange: boolean
           </ul>
         </>
       )}
-      {canChange && <LimitActions id={id} card={data} onDone={reload} />}
+      {canChange && <LimitActions id={id} card={data} onDone={changed} />}
       <h4>History</h4>
       <ul className="plain" data-testid="player-limit-history">
         {history.map((h) => (

@@ -197,9 +197,15 @@ export function PlayerCard({
           {can('getPlayerVerification') && (
             <PlayerVerification id={id} canReview={can('reviewDocument')} />
           )}
-          {can('getPlayerLimits') && <PlayerLimits id={id} canChange={can('changePlayerLimit')} />}
+          {can('getPlayerLimits') && (
+            <PlayerLimits
+              id={id}
+              canChange={can('changePlayerLimit')}
+              onChanged={sessions.reload}
+            />
+          )}
           {sessions.data && (
-            <div className="card">
+            <div className="card" data-testid="player-sessions">
               <h3>Sessions</h3>
               <ul className="plain">
                 {sessions.data.items.map((s) => (

@@ -10,7 +10,7 @@ import type { LimitsContext } from './context.ts';
 import * as repo from './repository.ts';
 import { isRunning, lockPlayer, overAny } from './service.ts';
 
-/** A deposit whose amount is only known on arrival (crypto), about to be credited. */
+/** A deposit arriving (card or crypto), about to be credited. */
 export interface ArrivedDeposit {
   playerId: string;
   invoiceId: string;

@@ -5,6 +5,8 @@ import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { TEST_DATABASES } from '../../../test/databases.ts';
 import {
   accountIn,
+  cardEvent,
+  createCardDeposit,
   cryptoEvent,
   postWebhook,
   postWithdrawal,
@@ -22,7 +24,7 @@ import { releaseHeldDeposits } from './held-service.ts';
 
 const DAY = 86_400_000;
 
-describe.each(TEST_DATABASES)('crypto deposits over a limit are held on $name', (db) => {
+describe.each(TEST_DATABASES)('deposits arriving over a limit are held on $name', (db) => {
   let t: TestApp;
   let clock: TestClock;
   beforeAll(async () => {
@@ -172,6 +174,41 @@ describe.each(TEST_DATABASES)('crypto deposits over a limit are held on $name', 
     expect(await releaseHeldDeposits(t.app.limits, player.id)).toBe(1);
     account = await accountIn(t.app, await loginAgain(t.app, player), 'ETH');
     expect([account.balance, account.heldBalance]).toEqual([2_000_000, 0]);
+    expect((await checkLedger(t.database.db)).mismatches).toEqual([]);
+  });
+
+  it('holds a card payment made at the provider after a time-out started, or over a limit lowered meanwhile', async () => {
+    // The invoice is opened (checkout page shown) before the time-out; the card is paid after.
+    const player = await registerPlayer(t.app);
+    const { invoice } = await createCardDeposit(t.app, player, 5_000);
+    await change(player, { action: 'exclude', definition: 5, periodId: '24h' });
+    const paid = await postWebhook(t.app, 'sandbox-card', cardEvent(invoice, 'succeeded'));
+    expect(paid.json()).toEqual({ ok: true });
+    const back = await loginAgain(t.app, player);
+    let account = await accountIn(t.app, back);
+    expect([account.balance, account.heldBalance]).toEqual([0, 5_000]);
+    expect((await limits(back)).held.map((h) => [h.amount, h.reason])).toEqual([
+      [5_000, 'self_exclusion'],
+    ]);
+
+    // Two checkouts opened within a 100.00 day; the limit drops to 60.00 before they are paid:
+    // the first still fits, the second would pass it and is held.
+    const other = await registerPlayer(t.app);
+    const usd = (amount: number) =>
+      change(other, { action: 'set', definition: 3, period: 'daily', currency: 'USD', amount });
+    await usd(10_000);
+    const first = (await createCardDeposit(t.app, other, 4_000)).invoice;
+    const second = (await createCardDeposit(t.app, other, 4_000)).invoice;
+    await usd(6_000);
+    for (const open of [first, second]) {
+      const res = await postWebhook(t.app, 'sandbox-card', cardEvent(open, 'succeeded'));
+      expect(res.json()).toEqual({ ok: true });
+    }
+    account = await accountIn(t.app, other);
+    expect([account.balance, account.heldBalance]).toEqual([4_000, 4_000]);
+    expect((await limits(other)).held.map((h) => [h.amount, h.reason])).toEqual([
+      [4_000, 'deposit_limit'],
+    ]);
     expect((await checkLedger(t.database.db)).mismatches).toEqual([]);
   });
 });

@@ -60,8 +60,10 @@ async function advance(
   }
   if (!isForward(row.status, status)) return ignored('stale');
   let held: string | null = null;
-  if (CREDITED.has(status) && row.cryptoAddress !== null) {
-    // The amount is only known now: over a deposit limit or during a time-out it is held.
+  if (CREDITED.has(status)) {
+    // Checked again on arrival, card or crypto: a time-out, an exclusion or a tighter limit
+    // may have started since the invoice was created (a crypto amount is only known now).
+    // Then the money is held, not playable.
     held = await ctx.depositHold(tx, {
       playerId: row.playerId,
       invoiceId: row.id,
