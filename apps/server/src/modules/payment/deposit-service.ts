@@ -144,7 +144,8 @@ export async function checkDepositFields(
   if (method) {
     const amountRequired = method.fields.some((f) => f.name === 'amount' && f.isRequired);
     if (request.amount === undefined && amountRequired) fields.amount = ['Value is required'];
-    if (request.amount !== undefined) Object.assign(fields, checkAmountRange(method, request.amount));
+    if (request.amount !== undefined)
+      Object.assign(fields, checkAmountRange(method, request.amount));
   }
   const bonus = await ctx.depositBonus.choose(playerId, currency, request.bonusCode);
   if (!bonus.ok) fields.bonusCode = ['This bonus is not available for this deposit'];
