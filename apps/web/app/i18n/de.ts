@@ -321,6 +321,7 @@ export const de: Messages = {
     declined: 'Auszahlung storniert: Der Betrag wurde Ihrem Guthaben wieder gutgeschrieben.',
     pendingTitle: 'Ausstehende Auszahlungen',
     depositLimit: 'Sie haben Ihr Einzahlungslimit erreicht. Sie können es unter „Limits“ ändern.',
+    openLimits: 'Meine Limits öffnen',
     invoicePending: 'Wir warten auf die Zahlung von {amount}.',
     noMethods: 'Für {currency} sind keine Zahlungsmethoden verfügbar.',
     realBalance: 'Echtgeld',

@@ -311,6 +311,7 @@ export const en = {
     declined: 'Withdrawal cancelled: the money is back in your balance.',
     pendingTitle: 'Pending withdrawals',
     depositLimit: 'You have reached your deposit limit. You can change it in Limits.',
+    openLimits: 'Open my limits',
     invoicePending: 'We are waiting for the payment of {amount}.',
     noMethods: 'No payment methods are available for {currency}.',
     realBalance: 'Real money',

@@ -319,6 +319,7 @@ export const es: Messages = {
     declined: 'Retiro cancelado: el dinero ha vuelto a tu saldo.',
     pendingTitle: 'Retiros pendientes',
     depositLimit: 'Has alcanzado tu límite de depósito. Puedes cambiarlo en Límites.',
+    openLimits: 'Abrir mis límites',
     invoicePending: 'Estamos esperando el pago de {amount}.',
     noMethods: 'No hay métodos de pago disponibles para {currency}.',
     realBalance: 'Dinero real',

@@ -315,6 +315,7 @@ export const ptBr: Messages = {
     declined: 'Saque cancelado: o dinheiro voltou para o seu saldo.',
     pendingTitle: 'Saques pendentes',
     depositLimit: 'Você atingiu seu limite de depósito. É possível alterá-lo em Limites.',
+    openLimits: 'Abrir meus limites',
     invoicePending: 'Estamos aguardando o pagamento de {amount}.',
     noMethods: 'Nenhuma forma de pagamento disponível para {currency}.',
     realBalance: 'Dinheiro real',
