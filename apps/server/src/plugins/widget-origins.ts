@@ -42,6 +42,7 @@ export function widgetOriginsOf(
     | 'ZENDESK_WIDGET_URL'
     | 'FRESHCHAT_WIDGET_URL'
     | 'FRESHCHAT_HOST'
+    | 'CAPTCHA_PROVIDER'
   >,
 ): WidgetOrigins {
   const scripts = new Set<string>();
@@ -60,6 +61,13 @@ export function widgetOriginsOf(
     scripts.add(origin(config.FRESHCHAT_WIDGET_URL));
     hosts.add(origin(config.FRESHCHAT_HOST));
     for (const host of VENDOR_HOSTS.freshchat) hosts.add(host);
+  }
+  // The registration captcha's widget (modules/player/captcha.ts): its script and frames.
+  if (config.CAPTCHA_PROVIDER === 'turnstile') scripts.add('https://challenges.cloudflare.com');
+  if (config.CAPTCHA_PROVIDER === 'hcaptcha') {
+    scripts.add('https://js.hcaptcha.com');
+    hosts.add('https://hcaptcha.com');
+    hosts.add('https://*.hcaptcha.com');
   }
   for (const script of scripts) hosts.add(script);
   return { scripts: [...scripts], hosts: [...hosts] };

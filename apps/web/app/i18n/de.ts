@@ -204,6 +204,8 @@ export const de: Messages = {
     signInSubmit: 'Anmelden',
     registerTitle: 'Erstellen Sie Ihr Konto',
     registerSubmit: 'Konto erstellen',
+    captchaSandbox: 'Ich bin kein Roboter',
+    captchaError: 'Bitte bestätigen Sie, dass Sie kein Roboter sind.',
     email: 'E-Mail',
     password: 'Passwort',
     passwordConfirmation: 'Passwort wiederholen',

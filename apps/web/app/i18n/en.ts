@@ -197,6 +197,8 @@ export const en = {
     signInSubmit: 'Sign in',
     registerTitle: 'Create your account',
     registerSubmit: 'Create account',
+    captchaSandbox: 'I am not a robot',
+    captchaError: 'Please confirm that you are not a robot.',
     email: 'Email',
     password: 'Password',
     passwordConfirmation: 'Repeat password',

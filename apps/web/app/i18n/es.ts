@@ -202,6 +202,8 @@ export const es: Messages = {
     signInSubmit: 'Iniciar sesión',
     registerTitle: 'Crea tu cuenta',
     registerSubmit: 'Crear cuenta',
+    captchaSandbox: 'No soy un robot',
+    captchaError: 'Confirma que no eres un robot.',
     email: 'Correo electrónico',
     password: 'Contraseña',
     passwordConfirmation: 'Repite la contraseña',

@@ -201,6 +201,8 @@ export const ptBr: Messages = {
     signInSubmit: 'Entrar',
     registerTitle: 'Crie sua conta',
     registerSubmit: 'Criar conta',
+    captchaSandbox: 'Não sou um robô',
+    captchaError: 'Confirme que você não é um robô.',
     email: 'E-mail',
     password: 'Senha',
     passwordConfirmation: 'Repita a senha',
