@@ -77,6 +77,45 @@ describe.skipIf(!hasChromium)('responsible-gaming limits in a browser', () => {
     await context.close();
   });
 
+  it('reloads the limits when a deposit is refused by one (13100) and shows them in the wallet', async () => {
+    const { player, context, page } = await signedInPhone();
+    await page.getByTestId('add-limit').click();
+    const form = page.getByTestId('limit-form');
+    await form.getByLabel('Amount (USD)').fill('20');
+    await form.getByRole('button', { name: 'Save limit' }).click();
+    const row = page.getByTestId('limit-row');
+    await expect.poll(() => row.textContent()).toContain('$10.00 of $20.00 used');
+    // Another device lowers the limit to what is used (lowering works at once): what this tab
+    // holds is now stale.
+    const lowered = await fetch(`${site.url}/api/player/limits`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${player.accessToken}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        action: 'set',
+        definition: 3,
+        period: 'daily',
+        currency: 'USD',
+        amount: 1000,
+      }),
+    });
+    expect(lowered.status).toBe(200);
+
+    // The wallet, opened in the page (no reload): the methods answer 13100, the limits reload.
+    await page.getByTestId('deposit-button').tap();
+    const notice = page.getByTestId('deposit-limit-reached');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('You have reached your deposit limit');
+    await expect.poll(() => notice.textContent()).toContain('$10.00 of $10.00 used');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/limits-wallet-reached-390.png` });
+    await notice.getByRole('link', { name: 'Open my limits' }).tap();
+    await page.waitForURL(/\/profile\/limits/);
+    await expect.poll(() => row.textContent()).toContain('$10.00 of $10.00 used');
+    await context.close();
+  });
+
   it('a time-out, once confirmed, signs the player out on every device at once', async () => {
     const { player, context, page } = await signedInPhone();
     const other = await fetch(`${site.url}/api/wallet/accounts`, {

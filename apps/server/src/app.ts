@@ -48,6 +48,7 @@ import type { DepositLimitCheck } from './modules/payment/deposit-limits.ts';
 import { paymentPlugin } from './modules/payment/plugin.ts';
 import { findPlayerInvoice } from './modules/payment/query-service.ts';
 import { createPayments, type Payments } from './modules/payment/setup.ts';
+import { CAPTCHA_VERIFY_URLS, httpCaptcha, sandboxCaptcha } from './modules/player/captcha.ts';
 import { createPlayerContext } from './modules/player/context.ts';
 import { playerPlugin } from './modules/player/plugin.ts';
 import { checkSession } from './modules/player/session-service.ts';
@@ -306,6 +307,7 @@ export async function buildApp({
     events: app.events,
     onBonusCode: registrationBonusCode(bonus),
     registrationGate: (person) => checkRegistration(limits, person),
+    captcha: captchaOf(config),
     beforeSession: async (playerId) => void (await checkPlayer(limits, playerId)),
     onRegistering: async (tx, playerId, { currency, depositLimit, registerAnswer }) => {
       if (registerAnswer) await recordRegistrationAnswer(limits, tx, playerId, registerAnswer);
@@ -501,6 +503,22 @@ function trustProxyOf(
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** The registration captcha of CAPTCHA_PROVIDER (modules/player/captcha.ts); null for none. */
+function captchaOf(config: Config) {
+  const provider = config.CAPTCHA_PROVIDER;
+  if (provider === 'none') return null;
+  if (provider === 'sandbox') return sandboxCaptcha();
+  if (!config.CAPTCHA_SITE_KEY || !config.CAPTCHA_SECRET) {
+    throw new Error(`CAPTCHA_PROVIDER=${provider} needs CAPTCHA_SITE_KEY and CAPTCHA_SECRET`);
+  }
+  return httpCaptcha({
+    provider,
+    siteKey: config.CAPTCHA_SITE_KEY,
+    secret: config.CAPTCHA_SECRET,
+    verifyUrl: config.CAPTCHA_VERIFY_URL ?? CAPTCHA_VERIFY_URLS[provider],
+  });
+}
 
 /** The national self-exclusion register of SELF_EXCLUSION_REGISTER (docs/decisions/026). */
 function selfExclusionRegister(config: Config) {

@@ -405,6 +405,17 @@ export const ConfigSchema = z.object({
   SPORTSBOOK_SECRET: z.string().min(32).optional(),
   /** Seamless-wallet base URL the sportsbook calls; unset: this server's own /api/seamless/sportsbook. */
   SPORTSBOOK_WALLET_URL: z.url().optional(),
+  // --- Registration captcha (issue 18) ---
+  /**
+   * Who answers the registration's `captcha` field where its field settings enable it: none
+   * (the field is not asked), sandbox (an "I am not a robot" box; sandbox mode only), turnstile
+   * or hcaptcha (the provider's widget, verified with CAPTCHA_SECRET).
+   */
+  CAPTCHA_PROVIDER: z.enum(['none', 'sandbox', 'turnstile', 'hcaptcha']).default('none'),
+  CAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  CAPTCHA_SECRET: z.string().min(1).optional(),
+  /** The verify endpoint; unset: the provider's own (a compatible service may stand in). */
+  CAPTCHA_VERIFY_URL: z.url().optional(),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

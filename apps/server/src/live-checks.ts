@@ -25,6 +25,8 @@ type LiveConfig = Pick<
   | 'KYC_ADAPTER'
   | 'SUMSUB_WEBSDK_URL'
   | 'SELF_EXCLUSION_REGISTER'
+  | 'CAPTCHA_PROVIDER'
+  | 'CAPTCHA_VERIFY_URL'
 > &
   WidgetSettingsConfig;
 
@@ -69,6 +71,12 @@ export function findLiveProblems(config: LiveConfig): string[] {
   }
   if (config.SELF_EXCLUSION_REGISTER === 'sandbox') {
     problems.push('SELF_EXCLUSION_REGISTER: sandbox answers from a test list; use gamstop or none');
+  }
+  if (config.CAPTCHA_PROVIDER === 'sandbox') {
+    problems.push('CAPTCHA_PROVIDER: sandbox passes a ticked box; use turnstile, hcaptcha or none');
+  }
+  if (config.CAPTCHA_VERIFY_URL && !config.CAPTCHA_VERIFY_URL.startsWith('https://')) {
+    problems.push(`CAPTCHA_VERIFY_URL: ${config.CAPTCHA_VERIFY_URL} is not https`);
   }
   for (const [name, value] of secretsToCheck(config)) {
     if (!value) problems.push(`${name}: not set (a generated secret is not allowed in live mode)`);

@@ -4,6 +4,9 @@ import { LimitSchema, ProfileSchema } from './player.ts';
 
 const optionalText = z.string().max(250).optional();
 
+/** The registration `captcha` the sandbox check box sends once ticked (CAPTCHA_PROVIDER=sandbox). */
+export const SANDBOX_CAPTCHA_ANSWER = 'sandbox-not-a-robot';
+
 /**
  * The further profile fields of docs/product/entities.md#profile-form-fields, accepted by the
  * registration and the profile change (issue 18). Types and sizes only; `checkForm` applies the
@@ -164,7 +167,20 @@ export const RuleSchema = z.discriminatedUnion('rule', [
 export const FieldValidationsSchema = z
   .object({
     scenario: z.enum(['registration', 'profile']),
-    fields: z.record(z.string(), z.object({ isRequired: z.boolean(), rules: z.array(RuleSchema) })),
+    fields: z.record(
+      z.string(),
+      z.object({
+        isRequired: z.boolean(),
+        rules: z.array(RuleSchema),
+        /** On `captcha` only: the widget the form shows (CAPTCHA_PROVIDER). */
+        widget: z
+          .object({
+            provider: z.enum(['sandbox', 'turnstile', 'hcaptcha']),
+            siteKey: z.string().nullable(),
+          })
+          .optional(),
+      }),
+    ),
   })
   .meta({ id: 'FieldValidations' });
 export type FieldValidations = z.infer<typeof FieldValidationsSchema>;

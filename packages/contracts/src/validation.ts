@@ -104,7 +104,7 @@ export type FieldName = keyof typeof FIELD_RULES;
 /**
  * The further profile fields (docs/product/entities.md#profile-form-fields, issue 18) the
  * registration and the profile accept beside the first ones; a form shows those its field
- * settings enable. `captcha` is not among them: no widget asks it.
+ * settings enable. `captcha` is not among them: its widget is the registration's own (captcha-field.tsx).
  */
 export const EXTRA_PROFILE_FIELDS = [
   'nationality',

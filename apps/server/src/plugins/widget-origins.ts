@@ -33,7 +33,10 @@ export interface WidgetOrigins {
 }
 
 export function widgetOriginsOf(
-  config: Pick<Config, 'KYC_ADAPTER' | 'SUMSUB_WEBSDK_URL' | 'SUMSUB_BASE_URL'> &
+  config: Pick<
+    Config,
+    'KYC_ADAPTER' | 'SUMSUB_WEBSDK_URL' | 'SUMSUB_BASE_URL' | 'CAPTCHA_PROVIDER'
+  > &
     WidgetSettingsConfig,
 ): WidgetOrigins {
   const scripts = new Set<string>();
@@ -54,6 +57,13 @@ export function widgetOriginsOf(
     scripts.add(origin(freshchat.scriptUrl));
     hosts.add(origin(freshchat.host));
     if (!freshchat.isTwin) for (const host of VENDOR_HOSTS.freshchat) hosts.add(host);
+  }
+  // The registration captcha's widget (modules/player/captcha.ts): its script and frames.
+  if (config.CAPTCHA_PROVIDER === 'turnstile') scripts.add('https://challenges.cloudflare.com');
+  if (config.CAPTCHA_PROVIDER === 'hcaptcha') {
+    scripts.add('https://js.hcaptcha.com');
+    hosts.add('https://hcaptcha.com');
+    hosts.add('https://*.hcaptcha.com');
   }
   for (const script of scripts) hosts.add(script);
   return { scripts: [...scripts], hosts: [...hosts] };

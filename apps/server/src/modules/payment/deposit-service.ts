@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { fail, ok, type Result } from '../../shared/result.ts';
 import { findAccount } from '../wallet/service.ts';
 import { type PaymentContext, providerOf } from './context.ts';
-import { invalidFields, type PaymentFailure } from './failures.ts';
+import { type Fields, invalidFields, type PaymentFailure } from './failures.ts';
 import { implicitKey } from './implicit-key.ts';
 import { invoiceUpdated, toInvoice } from './invoices.ts';
 import { checkAmountRange, findMethod, listMethods, type ResolvedMethod } from './methods.ts';
@@ -124,6 +124,52 @@ async function invoiceKey(ctx: PaymentContext, playerId: string, request: Deposi
 }
 
 /**
+ * Every bad field of a deposit at once (docs/product/errors.md#form-errors): the method, the
+ * amount against that method's range, and the bonus code; no error hides another. Also the
+ * route's form check, so a body the schema refuses still names the other bad fields.
+ */
+export async function checkDepositFields(
+  ctx: PaymentContext,
+  playerId: string,
+  request: Partial<DepositRequest>,
+) {
+  const fields: Fields = {};
+  const { currency } = request;
+  if (currency === undefined) return { fields };
+  const method =
+    request.method === undefined
+      ? null
+      : await findMethod(ctx, 'deposit', currency, request.method);
+  if (request.method !== undefined && !method) fields.method = ['This method is not available'];
+  if (method) {
+    const amountRequired = method.fields.some((f) => f.name === 'amount' && f.isRequired);
+    if (request.amount === undefined && amountRequired) fields.amount = ['Value is required'];
+    if (request.amount !== undefined)
+      Object.assign(fields, checkAmountRange(method, request.amount));
+  }
+  const bonus = await ctx.depositBonus.choose(playerId, currency, request.bonusCode);
+  if (!bonus.ok) fields.bonusCode = ['This bonus is not available for this deposit'];
+  if (!method || fields.amount) return { fields };
+  return { fields, method, bonus: bonus.ok ? bonus : null };
+}
+
+/** The deposit form check over a raw body (fields of a wrong type are left out by the caller). */
+export const checkDepositForm = (
+  ctx: PaymentContext,
+  playerId: string,
+  body: Record<string, unknown>,
+) => {
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const amount = typeof body.amount === 'number' ? body.amount : undefined;
+  return checkDepositFields(ctx, playerId, {
+    method: text(body.method),
+    currency: text(body.currency),
+    amount,
+    bonusCode: text(body.bonusCode),
+  }).then((r) => r.fields);
+};
+
+/**
  * Opens a deposit invoice and starts it at the provider: a hosted card page to redirect to,
  * or a crypto address (any amount sent there is credited; a requested amount makes the
  * invoice "underpaid" when less arrives). The same idempotency key returns the same invoice.
@@ -133,34 +179,24 @@ export async function createDeposit(
   playerId: string,
   request: DepositRequest,
 ): Promise<Result<DepositResponse, PaymentFailure>> {
-  const method = await findMethod(ctx, 'deposit', request.currency, request.method);
-  if (!method) return fail(invalidFields({ method: ['This method is not available'] }));
-  const amountRequired = method.fields.some((f) => f.name === 'amount' && f.isRequired);
-  if (request.amount === undefined && amountRequired) {
-    return fail(invalidFields({ amount: ['Value is required'] }));
-  }
-  if (request.amount !== undefined) {
-    const range = checkAmountRange(method, request.amount);
-    if (range) return fail(invalidFields(range));
-  }
+  const form = await checkDepositFields(ctx, playerId, request);
+  const { method, bonus } = form;
+  if (!method) return fail(invalidFields(form.fields));
 
   const { key, existing } = await invoiceKey(ctx, playerId, request);
   if (existing) {
+    // A replay answers the invoice already opened, even when its bonus code is used up since.
     if (!sameRequest(existing, request)) return fail({ kind: 'idempotency_key_reused' });
     const started = await start(ctx, existing, method);
     return started ? ok(await respond(started)) : fail({ kind: 'provider_unavailable' });
   }
+  if (!bonus) return fail(invalidFields(form.fields));
 
   const account = await findAccount(ctx.wallet, playerId, { currency: request.currency });
   // A hidden account takes no money: the player restores it first.
   if (!account || account.status === ACCOUNT_STATUS.hidden) {
     return fail({ kind: 'account_not_found', currency: request.currency });
   }
-  const bonus = await ctx.depositBonus.choose(playerId, request.currency, request.bonusCode);
-  if (!bonus.ok) {
-    return fail(invalidFields({ bonusCode: ['This bonus is not available for this deposit'] }));
-  }
-
   const now = ctx.clock.now();
   const amount = request.amount ?? method.minAmount;
   // The limit check and the invoice in one transaction: the check holds the player's limits

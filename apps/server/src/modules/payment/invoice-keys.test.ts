@@ -89,6 +89,20 @@ describe.each(TEST_DATABASES)('invoice keys and types on $name', (db) => {
     expect(Object.keys(errorOf(res).fields ?? {}).sort()).toEqual(['amount', 'fields.cardNumber']);
   });
 
+  it('a deposit names a bad amount and a bad bonus code in one answer, writing nothing', async () => {
+    const before = (await get('/api/payment/invoices?type=1')).json().items.length;
+    const res = await postDeposit(t.app, player, { amount: 1, bonusCode: 'NO-SUCH-CODE' });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(errorOf(res).fields ?? {}).sort()).toEqual(['amount', 'bonusCode']);
+    const method = await postDeposit(t.app, player, { method: 'nope', bonusCode: 'NO-SUCH-CODE' });
+    expect(Object.keys(errorOf(method).fields ?? {}).sort()).toEqual(['bonusCode', 'method']);
+    // A body the schema refuses (a text amount) still names the other bad fields.
+    const typed = await postDeposit(t.app, player, { amount: 'ten', method: 'nope' });
+    expect(typed.statusCode).toBe(400);
+    expect(Object.keys(errorOf(typed).fields ?? {}).sort()).toEqual(['amount', 'method']);
+    expect((await get('/api/payment/invoices?type=1')).json().items).toHaveLength(before);
+  });
+
   it('lists invoices by numeric type as the constants publish them', async () => {
     const deposits = InvoiceListSchema.parse((await get('/api/payment/invoices?type=1')).json());
     const withdrawals = InvoiceListSchema.parse((await get('/api/payment/invoices?type=2')).json());

@@ -110,6 +110,10 @@ export function paymentRoutes(ctx: PaymentContext): FastifyPluginAsyncZod {
         '/invoices/deposit',
         {
           preValidation: refuseRestrictedCountry,
+          config: {
+            formCheck: (body, request) =>
+              deposits.checkDepositForm(ctx, currentPlayer(request).id, body),
+          },
           schema: {
             tags,
             summary:

@@ -57,7 +57,7 @@ export async function registerAccountRoutes(base: FastifyInstance, ctx: PlayerCo
         response: { 200: FieldValidationsSchema, ...errors(400) },
       },
     },
-    async (request) => getFieldValidations(ctx.db, request.query.scenario),
+    async (request) => getFieldValidations(ctx.db, request.query.scenario, ctx.captcha),
   );
 
   await authenticatedRoutes(app, (group) => {

@@ -20,7 +20,7 @@ import type { ClientInfo, PlayerContext } from './context.ts';
 import { confirmationMail } from './email-service.ts';
 import { checkExtraFields, extraColumns, mergeBirthdate, storedAnswer } from './extra-fields.ts';
 import { type Fields, invalidFields, type PlayerFailure } from './failures.ts';
-import { checkFields, getFieldSettings, NOT_AVAILABLE } from './fields.ts';
+import { askedFields, checkFields, getFieldSettings, NOT_AVAILABLE } from './fields.ts';
 import { normalizeEmail, toProfileDetails } from './profile.ts';
 import type { PlayerChanges, PlayerRow } from './repository.ts';
 import * as repo from './repository.ts';
@@ -58,7 +58,11 @@ async function checkRegistration(
   values: Record<string, unknown>,
   fields: (names: string[]) => string[],
 ): Promise<Fields> {
-  const settings = await getFieldSettings(ctx.db, 'registration');
+  const settings = askedFields(
+    await getFieldSettings(ctx.db, 'registration'),
+    'registration',
+    ctx.captcha,
+  );
   const birth = mergeBirthdate(values);
   // The enabled fields, and any further field sent (it is stored, so it follows its rules too).
   const names = fields([...Object.keys(settings), ...Object.keys(values)]);
@@ -133,6 +137,30 @@ export function checkRegistrationForm(
   return checkRegistration(ctx, { ...body, email }, (names) => names);
 }
 
+/**
+ * The registration's captcha answer verified by CAPTCHA_PROVIDER where the field settings ask
+ * it (captcha.ts); null when it passed or is not asked.
+ */
+async function checkCaptcha(
+  ctx: PlayerContext,
+  answer: unknown,
+  remoteIp: string | null,
+): Promise<Fields | null> {
+  const { captcha } = ctx;
+  if (!captcha) return null;
+  const settings = await getFieldSettings(ctx.db, 'registration');
+  if (!('captcha' in settings)) return null;
+  if (typeof answer !== 'string' || answer === '') {
+    return settings.captcha?.isRequired ? { captcha: ['Value is required'] } : null;
+  }
+  try {
+    if (await captcha.verify(answer, remoteIp)) return null;
+    return { captcha: ['Please confirm that you are not a robot'] };
+  } catch {
+    return { captcha: ['The check could not be completed. Please try again'] };
+  }
+}
+
 /** Registers and logs in at once; mails the email confirmation link. */
 export async function register(
   ctx: PlayerContext,
@@ -142,6 +170,10 @@ export async function register(
   const values = { ...request, email: normalizeEmail(request.email) };
   const errors = await checkRegistrationForm(ctx, values);
   if (Object.keys(errors).length > 0) return fail(invalidFields(errors));
+  // The captcha answer is asked of its provider last: a widget answer is good once, so it is
+  // spent only on a form that is otherwise right.
+  const robot = await checkCaptcha(ctx, values.captcha, client.ip);
+  if (robot) return fail(invalidFields(robot));
   if (await repo.findPlayerByEmail(ctx.db, values.email)) return fail({ kind: 'email_taken' });
   const gate = await ctx.registrationGate?.({ email: values.email });
   if (gate && !gate.allowed) return fail({ kind: 'registration_refused', ...gate });
@@ -284,7 +316,7 @@ async function checkProfile(
     securityAnswer: storedAnswer(player),
     ...birth.values,
   };
-  const settings = await getFieldSettings(ctx.db, 'profile');
+  const settings = askedFields(await getFieldSettings(ctx.db, 'profile'), 'profile', null);
   // The chat widget saving its restore id alone is not the player editing the profile form.
   const isWidgetOnly = Object.keys(changes).every((key) => key === 'freshchatRestoreId');
   const required = isWidgetOnly

@@ -4,6 +4,7 @@ import type { AccessTokens } from '../../shared/access-token.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { EventSink } from '../../shared/event-bus.ts';
 import type { Outbox } from '../../shared/mailer.ts';
+import type { CaptchaVerifier } from './captcha.ts';
 import { type PasswordHasher, passwordHasherFor } from './passwords.ts';
 
 /** Refresh tokens rotated this recently may be presented again (two tabs refreshing at once). */
@@ -36,6 +37,8 @@ export interface PlayerContext {
   registrationGate?: RegistrationGate;
   /** Before a login opens its session (the register again; may start a self-exclusion). */
   beforeSession?: (playerId: string) => Promise<void>;
+  /** CAPTCHA_PROVIDER's verifier; none: the `captcha` field is never asked (captcha.ts). */
+  captcha?: CaptchaVerifier | null;
 }
 
 export type RegistrationGate = (person: {
@@ -82,6 +85,7 @@ export interface PlayerDeps {
   onRegistering?: RegistrationStep;
   registrationGate?: RegistrationGate;
   beforeSession?: (playerId: string) => Promise<void>;
+  captcha?: CaptchaVerifier | null;
 }
 
 /** Call once per app: the hasher keeps its dummy hash for unknown-email logins. */

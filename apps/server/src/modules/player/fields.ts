@@ -7,6 +7,7 @@ import {
 } from '@casino/contracts';
 import { type Db, SEED_PLAYER_FIELDS } from '@casino/db';
 import { getSetting } from '../settings/service.ts';
+import type { CaptchaVerifier } from './captcha.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import type { Fields } from './failures.ts';
 
@@ -25,16 +26,38 @@ export async function getFieldSettings(db: Db, scenario: Scenario): Promise<Fiel
   return stored && typeof stored === 'object' ? stored : SEED_PLAYER_FIELDS[scenario];
 }
 
+/**
+ * The fields a form asks: `captcha` only on the registration and only with a captcha provider
+ * (CAPTCHA_PROVIDER); without one the setting is ignored, as no widget could answer it.
+ */
+export function askedFields(
+  settings: FieldSettings,
+  scenario: Scenario,
+  captcha: CaptchaVerifier | null | undefined,
+): FieldSettings {
+  if (!('captcha' in settings) || (scenario === 'registration' && captcha)) return settings;
+  const { captcha: _ignored, ...rest } = settings;
+  return rest;
+}
+
 /** What GET /api/player/fields/validations answers: each field's required flag and rules. */
-export async function getFieldValidations(db: Db, scenario: Scenario): Promise<FieldValidations> {
-  const settings = await getFieldSettings(db, scenario);
+export async function getFieldValidations(
+  db: Db,
+  scenario: Scenario,
+  captcha?: CaptchaVerifier | null,
+): Promise<FieldValidations> {
+  const settings = await askedFields(await getFieldSettings(db, scenario), scenario, captcha);
   const rules = FIELD_RULES as Record<string, Rule[]>;
   return {
     scenario,
     fields: Object.fromEntries(
       Object.entries(settings).map(([name, { isRequired }]) => [
         name,
-        { isRequired: Boolean(isRequired), rules: rules[name] ?? [] },
+        {
+          isRequired: Boolean(isRequired),
+          rules: rules[name] ?? [],
+          ...(name === 'captcha' && captcha ? { widget: captcha.widget } : {}),
+        },
       ]),
     ),
   };

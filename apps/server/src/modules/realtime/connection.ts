@@ -3,6 +3,7 @@ import type { Clock } from '../../shared/clock.ts';
 import type { SubscriptionCheck } from '../../shared/subscription-token.ts';
 import { createCommandBudget } from './admission.ts';
 import { authorizeChannel, needsSubscriptionToken } from './channels.ts';
+import type { Publication } from './history.ts';
 import { controlChannel, emulationChannel, type Hub, type HubMember } from './hub.ts';
 import {
   DISCONNECTS,
@@ -174,8 +175,10 @@ export class Connection implements HubMember {
         return this.fail(id, ERRORS.permissionDenied);
       case 'rpc':
         return this.fail(id, ERRORS.methodNotFound);
+      case 'history':
+        return this.history(id, params);
       default:
-        // presence, presence_stats, history, sub_refresh: no channel keeps them here.
+        // presence, presence_stats, sub_refresh: no channel keeps them here.
         return this.fail(id, ERRORS.notAvailable);
     }
   }
@@ -280,12 +283,29 @@ export class Connection implements HubMember {
       offset,
       was_recovering: true,
       recovered: missed !== null,
-      publications: (missed ?? []).map((pub) => ({
-        data: JSON.parse(pub.dataJson),
-        offset: pub.offset,
-        time: pub.time,
-      })),
+      publications: (missed ?? []).map(toWire),
     };
+  }
+
+  /**
+   * `history` (shared/design/centrifuge-protocol.md) of a channel this connection is subscribed
+   * to: its position and, with `limit`, the publications after `since` (or the latest). 108 when
+   * no history is kept here (the Redis broker), 112 when `since` cannot be served.
+   */
+  private history(id: number, params: Record<string, unknown>) {
+    const { history } = this.deps.hub;
+    const channel = typeof params.channel === 'string' ? params.channel : '';
+    if (!history) return this.fail(id, ERRORS.notAvailable);
+    if (!this.subscriptions.has(channel)) return this.fail(id, ERRORS.permissionDenied);
+    const { epoch, offset } = history.position(channel);
+    const since = params.since as { offset?: unknown; epoch?: unknown } | undefined;
+    const publications = history.read(channel, {
+      since: since ? { epoch: String(since.epoch ?? ''), offset: Number(since.offset ?? 0) } : null,
+      limit: Number(params.limit ?? 0),
+      reverse: params.reverse === true,
+    });
+    if (!publications) return this.fail(id, ERRORS.unrecoverablePosition);
+    this.reply(id, 'history', { epoch, offset, publications: publications.map(toWire) });
   }
 
   /** A channel of the token namespaces: its token must name it and this connection's user. */
@@ -335,3 +355,10 @@ export class Connection implements HubMember {
     }, delayMs);
   }
 }
+
+/** A kept publication as the protocol's `Publication` (data, offset, time). */
+const toWire = (pub: Publication) => ({
+  data: JSON.parse(pub.dataJson),
+  offset: pub.offset,
+  time: pub.time,
+});

@@ -92,6 +92,27 @@ describe.each([
     expect(received).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
   });
 
+  it('answers the history command of a subscribed channel, from a position or the latest', async () => {
+    const player = await registerPlayer(t.app);
+    const client = connect(player.accessToken);
+    await next(client, 'connected');
+    const channel = CHANNELS.accounts(player.id);
+    const accounts = client.newSubscription(channel, { recoverable: true });
+    accounts.subscribe();
+    const start = await next<SubscribedContext>(accounts, 'subscribed');
+    for (const n of [1, 2, 3]) await t.app.realtime.publish(channel, { n });
+    const position = await accounts.history({ limit: 0 });
+    expect(position.publications).toEqual([]);
+    expect(position.offset).toBe(start.streamPosition!.offset + 3);
+    const after = await accounts.history({ since: start.streamPosition!, limit: 2 });
+    expect(after.publications.map((p) => p.data)).toEqual([{ n: 1 }, { n: 2 }]);
+    const newest = await accounts.history({ limit: 1, reverse: true });
+    expect(newest.publications.map((p) => p.data)).toEqual([{ n: 3 }]);
+    await expect(
+      accounts.history({ since: { epoch: 'gone', offset: 1 }, limit: -1 }),
+    ).rejects.toMatchObject({ code: 112 });
+  });
+
   it("refuses another player's channel (103) over the emulation endpoint", async () => {
     const [me, other] = [await registerPlayer(t.app), await registerPlayer(t.app)];
     const client = connect(me.accessToken);

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 
 /**
  * Recent publications per channel, so a client that lost its connection for a moment recovers
- * what it missed on resubscribe (Centrifuge's `recover` with `offset` and `epoch`,
+ * what it missed on resubscribe (Centrifuge's `recover` with `offset` and `epoch`, and the
+ * `history` command,
  * shared/design/centrifuge-protocol.md §4). Kept in this process: used with the in-process
  * broker only (one instance); across instances (Redis) subscriptions stay not recoverable and
  * the site rereads its state, as before (docs/decisions/004).
@@ -77,6 +78,23 @@ export class ChannelHistory {
     const missed = stream.items.filter((item) => item.offset > since.offset);
     const first = missed[0]?.offset ?? stream.offset + 1;
     return first === since.offset + 1 ? missed : null;
+  }
+
+  /**
+   * The `history` command's read: up to `limit` publications (-1: all kept) after `since`, or
+   * the latest ones without it; `reverse` gives the newest first. Null when `since` cannot be
+   * served (another epoch, or some already dropped).
+   */
+  read(
+    channel: string,
+    query: { since: StreamPosition | null; limit: number; reverse: boolean },
+  ): Publication[] | null {
+    const kept = query.since
+      ? this.since(channel, query.since)
+      : [...(this.live(channel, this.now())?.items ?? [])];
+    if (!kept) return null;
+    const ordered = query.reverse ? kept.reverse() : kept;
+    return query.limit < 0 ? ordered : ordered.slice(0, query.limit);
   }
 
   private live(channel: string, time: number): Stream | undefined {

@@ -16,6 +16,7 @@ export const ERRORS = {
   badRequest: { code: 107, message: 'bad request' },
   notAvailable: { code: 108, message: 'not available' },
   tokenExpired: { code: 109, message: 'token expired' },
+  unrecoverablePosition: { code: 112, message: 'unrecoverable position' },
 } as const;
 export type ProtocolError = (typeof ERRORS)[keyof typeof ERRORS];
 

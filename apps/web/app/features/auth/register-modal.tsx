@@ -1,5 +1,6 @@
+import type { FieldValidations } from '@casino/contracts';
 import { Gift } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { AppLink } from '../../components/ui/app-link';
 import { Button } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/checkbox-field';
@@ -13,6 +14,7 @@ import type { MessageKey } from '../../i18n/translate';
 import { affiliateFields } from '../../lib/affiliate';
 import { ApiError } from '../../lib/api';
 import { isCountryRefusal } from '../../lib/country';
+import { CaptchaField } from '../../lib/forms/captcha-field';
 import {
   type ExtraProfileField,
   ExtraProfileFields,
@@ -132,7 +134,7 @@ function RegisterForm({
   settings,
   startedRef,
 }: {
-  settings: Record<string, { isRequired: boolean }>;
+  settings: FieldValidations['fields'];
   /** Set once the player has typed or chosen anything. */
   startedRef: { current: boolean };
 }) {
@@ -162,8 +164,15 @@ function RegisterForm({
     receiveEmailPromo: false,
     depositLimitPeriod: '',
     depositLimitAmount: '',
+    captcha: '',
   });
   const { errors, isSubmitting, isDirty } = form.formState;
+  // The captcha's answer (CAPTCHA_PROVIDER): set by its widget, checked like a field.
+  const captchaWidget = settings.captcha?.widget;
+  const onCaptcha = useCallback(
+    (answer: string) => form.setValue('captcha', answer, { shouldValidate: true }),
+    [form],
+  );
   useEffect(() => {
     startedRef.current = isDirty;
   }, [isDirty, startedRef]);
@@ -197,7 +206,7 @@ function RegisterForm({
   }, [firstCurrency, form]);
 
   const onSubmit = form.handleSubmit(async (all) => {
-    const { bonusCode, depositLimitPeriod, depositLimitAmount, ...values } = all;
+    const { bonusCode, depositLimitPeriod, depositLimitAmount, captcha, ...values } = all;
     setFormError(null);
     const subunit = currencies?.find((c) => c.code === values.currency)?.subunitToUnit ?? 100;
     const depositLimit = depositLimitOf(all, subunit);
@@ -210,6 +219,7 @@ function RegisterForm({
         ...withoutEmptyExtras(values, extra),
         locale,
         ...(bonusCode ? { bonusCode } : {}),
+        ...(captcha ? { captcha: String(captcha) } : {}),
         ...(depositLimit ? { depositLimit } : {}),
         ...affiliateFields(),
       };
@@ -319,6 +329,9 @@ function RegisterForm({
         {...form.register('agreements')}
       />
       <CheckboxField label={t('auth.promo')} {...form.register('receiveEmailPromo')} />
+      {captchaWidget ? (
+        <CaptchaField widget={captchaWidget} error={errors.captcha?.message} onAnswer={onCaptcha} />
+      ) : null}
       <Button type="submit" variant="primary" size="lg" isBlock isLoading={isSubmitting}>
         {t('auth.registerSubmit')}
       </Button>

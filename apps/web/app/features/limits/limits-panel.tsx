@@ -2,6 +2,7 @@ import type { PlayerLimit } from '@casino/contracts';
 import { Clock, Plus, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { LimitMeter } from '../../components/ui/limit-meter';
 import { Modal } from '../../components/ui/modal';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
@@ -85,33 +86,18 @@ export function LimitsPanel({
       ) : (
         <ul className="limits__list">
           {cash.map((limit) => {
-            const used = limit.used ?? 0;
-            const share = limit.amount ? Math.min(100, (used / limit.amount) * 100) : 0;
             const code = limit.currency ?? currency;
             const isReady =
               limit.pending !== null && new Date(limit.pending.availableAt) <= new Date();
             return (
               <li key={limit.id} className="card limits__item" data-testid="limit-row">
-                <div className="limits__head">
-                  <strong>{t(DEFINITION_KEYS[limit.definition as 1 | 2 | 3])}</strong>
-                  <span className="chip">{t(`limits.${limit.period ?? 'daily'}`)}</span>
-                </div>
-                <div
-                  className="limits__bar"
-                  role="progressbar"
-                  aria-valuemin={0}
-                  aria-valuemax={limit.amount ?? 0}
-                  aria-valuenow={used}
-                  data-full={share >= 100 ? '' : undefined}
-                >
-                  <span style={{ width: `${share}%` }} />
-                </div>
-                <p className="limits__used">
-                  {t('limits.used', {
-                    used: money(used, code),
-                    amount: money(limit.amount ?? 0, code),
-                  })}
-                </p>
+                <LimitMeter
+                  label={t(DEFINITION_KEYS[limit.definition as 1 | 2 | 3])}
+                  period={limit.period}
+                  used={limit.used ?? 0}
+                  amount={limit.amount ?? 0}
+                  currency={code}
+                />
                 {limit.pending ? (
                   <p className="limits__pending">
                     <Clock size={16} aria-hidden="true" />

@@ -1,9 +1,13 @@
 import { limitsApi } from '@casino/contracts/api';
 import { useEndpointMutation } from '../../lib/api';
-import { usePlayerData } from '../../lib/session/use-player-data';
+import { usePlayerLimits, useReloadLimits } from '../../lib/player-limits';
 
 /** The player's limits (docs/decisions/026, limitsApi.listLimits) with `reload`. */
-export const useLimits = () => usePlayerData(limitsApi.listLimits);
+export function useLimits() {
+  const { data, error } = usePlayerLimits();
+  const reload = useReloadLimits();
+  return { data: data ?? null, error, reload };
+}
 
 /** One change: set, remove, confirm, cancel, or a time-out / self-exclusion. */
 export const useChangeLimit = () => useEndpointMutation(limitsApi.changeLimit);

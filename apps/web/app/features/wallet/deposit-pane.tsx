@@ -1,4 +1,5 @@
 import type { CreateDepositResponseSchema, Currency, PaymentMethod } from '@casino/contracts';
+import { LIMIT_DEFINITION } from '@casino/contracts/enums';
 import { Copy, CreditCard } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -6,21 +7,53 @@ import type { z } from 'zod';
 import { AppLink } from '../../components/ui/app-link';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
+import { LimitMeter } from '../../components/ui/limit-meter';
 import { Skeleton } from '../../components/ui/skeleton';
-import { ApiError } from '../../lib/api';
 import { isCountryRefusal } from '../../lib/country';
 import { modalSearch } from '../../lib/modal-query';
 import { useMethodName } from '../../lib/money/method-name';
 import { useFormatMoney } from '../../lib/money/use-money';
+import { usePlayerLimits } from '../../lib/player-limits';
 import { useAlertText, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
 import { AmountField, validAmount } from './amount-field';
 import { DepositBonusChoice, offerAmount } from './deposit-bonus-choice';
 import { useCreateDeposit } from './use-deposit';
 import { useDepositBonus } from './use-deposit-bonuses';
-import { usePaymentMethods } from './use-payment-methods';
+import { useDepositLimitRefusal, usePaymentMethods } from './use-payment-methods';
 
 type DepositResponse = z.infer<typeof CreateDepositResponseSchema>;
+
+/**
+ * A deposit refused by a deposit limit (13100, docs/product/errors.md#deposit-limit): no
+ * methods, the notice, and the player's deposit limits as just reloaded, with the way to them.
+ */
+function DepositLimitReached({ currency }: { currency: string }) {
+  const t = useT();
+  const { data } = usePlayerLimits();
+  const limits = (data?.items ?? []).filter((l) => l.definition === LIMIT_DEFINITION.deposit);
+  return (
+    <div className="form" data-testid="deposit-limit-reached">
+      <p className="form__error" role="alert">
+        {t('wallet.depositLimit')}
+      </p>
+      {limits.map((limit) => (
+        <div key={limit.id} className="card limits__item">
+          <LimitMeter
+            label={t('limits.deposit')}
+            period={limit.period}
+            used={limit.used ?? 0}
+            amount={limit.amount ?? 0}
+            currency={limit.currency ?? currency}
+          />
+        </div>
+      ))}
+      <AppLink to="/profile/limits" className="btn btn--secondary btn--block">
+        {t('wallet.openLimits')}
+      </AppLink>
+    </div>
+  );
+}
 
 /** Deposit: pick a method; card goes to the provider's hosted page, crypto shows an address. */
 export function DepositPane({
@@ -36,12 +69,7 @@ export function DepositPane({
   const { methods, isLimitReached, errorCode } = usePaymentMethods('deposit', currency.code);
   const alert = useAlertText();
   const [chosen, setChosen] = useState<string | null>(null);
-  if (isLimitReached)
-    return (
-      <p className="form__error" role="alert">
-        {t('wallet.depositLimit')}
-      </p>
-    );
+  if (isLimitReached) return <DepositLimitReached currency={currency.code} />;
   if (errorCode !== null)
     return (
       <p className="form__error" role="alert">
@@ -118,6 +146,7 @@ function CardDeposit({
   const [error, setError] = useState<string | null>(null);
   const idempotency = useIdempotencyKey();
   const createDeposit = useCreateDeposit();
+  const isLimitRefusal = useDepositLimitRefusal();
   const amount = validAmount(text, currency, method.minAmount, method.maxAmount);
   useEffect(() => {
     if (startedRef) startedRef.current = text !== '';
@@ -149,7 +178,7 @@ function CardDeposit({
       idempotency.renew();
     } catch (e) {
       if (isCountryRefusal(e)) setError(t('restricted.text'));
-      else if (e instanceof ApiError && e.code === 13100) setError(t('wallet.depositLimit'));
+      else if (isLimitRefusal(e)) setError(t('wallet.depositLimit'));
       else setError((e as Error).message);
     }
     setBusy(false);
@@ -189,6 +218,7 @@ function CryptoDeposit({ currency, method }: { currency: Currency; method: Payme
   const [isBusy, setBusy] = useState(false);
   const idempotency = useIdempotencyKey();
   const createDeposit = useCreateDeposit();
+  const isLimitRefusal = useDepositLimitRefusal();
   // The address's deposit takes the chosen bonus when it is credited (at least its minimum).
   const bonus = useDepositBonus(currency.code);
   const { bonusCode } = bonus;
@@ -206,7 +236,7 @@ function CryptoDeposit({ currency, method }: { currency: Currency; method: Payme
         }),
       );
     } catch (e) {
-      ui.toast({ kind: 'error', title: (e as Error).message });
+      if (!isLimitRefusal(e)) ui.toast({ kind: 'error', title: (e as Error).message });
     }
     setBusy(false);
   };

@@ -1,16 +1,18 @@
 import type { Account } from '@casino/contracts';
 import { paymentApi } from '@casino/contracts/api';
 import { ACCOUNT_STATUS } from '@casino/contracts/enums';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import { ApiError, call } from '../../lib/api';
+import { useReloadLimits } from '../../lib/player-limits';
 import { useSession } from '../../lib/session/session-store';
 import { useAccounts } from './use-wallet-accounts';
 
 export type PaymentKind = 'deposit' | 'withdrawal';
 
 /**
- * Deposit over a deposit limit (docs/product/errors.md#deposit-limit): the methods are emptied and
- * a flag set.
+ * Deposit over a deposit limit (docs/product/errors.md#deposit-limit): the methods are emptied, a
+ * flag set and the limits reloaded.
  */
 export const DEPOSIT_LIMIT_CODE = 13100;
 
@@ -31,6 +33,24 @@ export const paymentMethodsQuery = (kind: PaymentKind, currency: string | undefi
   retry: false,
 });
 
+/**
+ * A deposit refused with 13100: the deposit methods are asked again (they answer 13100 too, so the
+ * pane shows the limit notice) and the limits reloaded. True when the error was that refusal.
+ */
+export function useDepositLimitRefusal() {
+  const client = useQueryClient();
+  const reloadLimits = useReloadLimits();
+  return useCallback(
+    (error: unknown) => {
+      if (!(error instanceof ApiError && error.code === DEPOSIT_LIMIT_CODE)) return false;
+      void client.invalidateQueries({ queryKey: ['payment', 'methods', 'deposit'] });
+      void reloadLimits();
+      return true;
+    },
+    [client, reloadLimits],
+  );
+}
+
 /** Methods for a currency; a deposit-limit refusal gives no methods and `isLimitReached`. */
 export function usePaymentMethods(kind: PaymentKind, currency: string | undefined) {
   const query = useQuery({
@@ -38,6 +58,12 @@ export function usePaymentMethods(kind: PaymentKind, currency: string | undefine
     enabled: Boolean(currency),
   });
   const isLimitReached = query.error instanceof ApiError && query.error.code === DEPOSIT_LIMIT_CODE;
+  const reloadLimits = useReloadLimits();
+  // Each 13100 answer (its errorUpdatedAt) reloads the limits the player sees.
+  const limitRefusedAt = isLimitReached ? query.errorUpdatedAt : 0;
+  useEffect(() => {
+    if (limitRefusedAt) void reloadLimits();
+  }, [limitRefusedAt, reloadLimits]);
   // A refused list (docs/product/errors.md): no methods, and its code kept for the pane to show.
   const errorCode = query.error
     ? query.error instanceof ApiError
