@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { ApiError, backofficeApi, call } from './api.ts';
+import { ApiError, backofficeApi, call, errorText } from './api.ts';
 import { when } from './format.ts';
 import { FilterForm, PagedTable, usePagedTable } from './table.tsx';
 import { useLoad } from './use-page.ts';
@@ -9,8 +9,6 @@ type EntryId = { group: string; key: string; locale: string };
 
 const GROUPS = backofficeApi.listContentEntries.query.shape.group.unwrap().options;
 const LOCALES = ['en', 'de', 'es', 'pt-br'];
-
-const errorText = (e: unknown) => (e instanceof ApiError ? e.message : 'Something went wrong');
 
 type Tab = 'entries' | 'languages' | 'redirects';
 

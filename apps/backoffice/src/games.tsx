@@ -1,13 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { ApiError, call } from './api.ts';
+import { call, errorText } from './api.ts';
 import { FilterForm, PagedTable, usePagedTable } from './table.tsx';
 import { useLoad } from './use-page.ts';
 
 type Can = (name: string) => boolean;
 type Game = Awaited<ReturnType<typeof call<'listCatalogGames'>>>['items'][number];
 type Collection = Awaited<ReturnType<typeof call<'listCollections'>>>['items'][number];
-
-const errorText = (e: unknown) => (e instanceof ApiError ? e.message : 'Something went wrong');
 
 /** Why a game is or is not in the lobby. */
 function GameStatus({ game }: { game: Game }) {

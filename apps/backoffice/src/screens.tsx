@@ -1,12 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { ApiError, call, type EndpointName } from './api.ts';
+import { call, type EndpointName, errorText } from './api.ts';
 import { INVOICE_STATUS_NAMES, money, PLAYER_STATUS_NAMES, when } from './format.ts';
 import { PlayerLimits } from './limits.tsx';
 import { FigureTable, FilterForm, PagedTable, usePagedTable } from './table.tsx';
 import { useLoad } from './use-page.ts';
 import { PlayerVerification } from './verification.tsx';
-
-const errorText = (e: unknown) => (e instanceof ApiError ? e.message : 'Something went wrong');
 
 export function Players({
   can,

@@ -1,9 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { ApiError, call } from './api.ts';
+import { call, errorText } from './api.ts';
 import { money, units, when } from './format.ts';
 import { useLoad } from './use-page.ts';
-
-const errorText = (e: unknown) => (e instanceof ApiError ? e.message : 'Something went wrong');
 
 /** A change with its outcome shown beside the section; reloads after. */
 function useSave(reload: () => void) {
