@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { call } from './api.ts';
-import { money } from './format.ts';
+import { FigureTable } from './table.tsx';
 import { useLoad } from './use-page.ts';
 
 const PERIODS = [7, 30, 90, 365] as const;
@@ -40,32 +40,13 @@ export function Affiliates() {
         <p className="muted">No affiliate players in this period.</p>
       )}
       {data && data.rows.length > 0 && (
-        <div className="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Affiliate tag</th>
-                {COLUMNS.map(([key, label]) => (
-                  <th key={key} scope="col">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {[...data.rows, { ...data.total, affiliateTag: 'Total' }].map((row, i) => (
-                <tr key={row.affiliateTag} className={i === data.rows.length ? 'total' : ''}>
-                  <td>{row.affiliateTag}</td>
-                  {COLUMNS.map(([key, , isMoney]) => (
-                    <td key={key}>
-                      {isMoney ? money(row[key], data.baseCurrency) : row[key].toLocaleString('en')}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <FigureTable
+          head="Affiliate tag"
+          columns={COLUMNS}
+          rows={[...data.rows, { ...data.total, affiliateTag: 'Total' }]}
+          name={(row) => row.affiliateTag}
+          currency={() => data.baseCurrency}
+        />
       )}
       {data && (
         <p className="muted">

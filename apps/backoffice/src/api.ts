@@ -24,6 +24,10 @@ export class ApiError extends Error {
   }
 }
 
+/** What an operator is told when a call fails: the server's message, or a generic one. */
+export const errorText = (e: unknown) =>
+  e instanceof ApiError ? e.message : 'Something went wrong';
+
 type CallInput<N extends EndpointName> = {
   params?: Record<string, string>;
   query?: In<N, 'query'> | Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { ApiError, backofficeApi, call } from './api.ts';
+import { ApiError, backofficeApi, call, errorText } from './api.ts';
 import { when } from './format.ts';
-import { DataTable } from './table.tsx';
+import { FilterForm, PagedTable, usePagedTable } from './table.tsx';
 import { useLoad } from './use-page.ts';
 
 type Entry = Awaited<ReturnType<typeof call<'getContentEntry'>>>;
@@ -9,8 +9,6 @@ type EntryId = { group: string; key: string; locale: string };
 
 const GROUPS = backofficeApi.listContentEntries.query.shape.group.unwrap().options;
 const LOCALES = ['en', 'de', 'es', 'pt-br'];
-
-const errorText = (e: unknown) => (e instanceof ApiError ? e.message : 'Something went wrong');
 
 type Tab = 'entries' | 'languages' | 'redirects';
 
@@ -77,32 +75,25 @@ export function Content({ canEdit }: { canEdit: boolean }) {
 
 /** Entries filtered by group and language, paged on the server. */
 function Entries({ open: setOpen }: { open: (id: EntryId) => void }) {
-  const [filters, setFilters] = useState<{ group?: string; locale?: string }>({
-    group: 'pages.questions',
-    locale: 'de',
-  });
-  const [page, setPage] = useState(1);
-  const perPage = 50;
-  const { data, error } = useLoad(
-    () =>
+  const table = usePagedTable(
+    ({ filters, page, perPage }) =>
       call('listContentEntries', {
         query: { ...(filters as { group?: 'pages.questions' }), page, perPage },
       }),
-    [filters, page],
+    {
+      filters: { group: 'pages.questions', locale: 'de' } as { group?: string; locale?: string },
+      perPage: 50,
+    },
   );
+  const { filters } = table;
   return (
     <>
-      <form
-        className="filters"
-        onSubmit={(event: FormEvent<HTMLFormElement>) => {
-          event.preventDefault();
-          const form = new FormData(event.currentTarget);
-          setFilters({
-            group: String(form.get('group')) || undefined,
-            locale: String(form.get('locale')) || undefined,
-          });
-          setPage(1);
-        }}
+      <FilterForm
+        filter={table.filter}
+        read={(form) => ({
+          group: String(form.get('group')) || undefined,
+          locale: String(form.get('locale')) || undefined,
+        })}
       >
         <select name="group" aria-label="Group" defaultValue={filters.group}>
           <option value="">Any group</option>
@@ -117,33 +108,26 @@ function Entries({ open: setOpen }: { open: (id: EntryId) => void }) {
           ))}
         </select>
         <button type="submit">Show</button>
-      </form>
-      {error && <p className="error">{error}</p>}
-      {data && (
-        <DataTable
-          columns={[
-            {
-              key: 'key',
-              header: 'Entry',
-              cell: (e) => (
-                <EntryLink entry={e} open={setOpen}>
-                  {e.key}
-                </EntryLink>
-              ),
-            },
-            { key: 'group', header: 'Group', cell: (e) => e.group },
-            { key: 'locale', header: 'Language', cell: (e) => e.locale },
-            { key: 'status', header: 'Status', cell: (e) => e.status },
-            { key: 'updatedAt', header: 'Updated', cell: (e) => when(e.updatedAt) },
-          ]}
-          rows={data.items}
-          rowKey={(e) => `${e.group}/${e.key}/${e.locale}`}
-          total={data.total}
-          page={page}
-          perPage={perPage}
-          onPage={setPage}
-        />
-      )}
+      </FilterForm>
+      <PagedTable
+        table={table}
+        columns={[
+          {
+            key: 'key',
+            header: 'Entry',
+            cell: (e) => (
+              <EntryLink entry={e} open={setOpen}>
+                {e.key}
+              </EntryLink>
+            ),
+          },
+          { key: 'group', header: 'Group', cell: (e) => e.group },
+          { key: 'locale', header: 'Language', cell: (e) => e.locale },
+          { key: 'status', header: 'Status', cell: (e) => e.status },
+          { key: 'updatedAt', header: 'Updated', cell: (e) => when(e.updatedAt) },
+        ]}
+        rowKey={(e) => `${e.group}/${e.key}/${e.locale}`}
+      />
     </>
   );
 }

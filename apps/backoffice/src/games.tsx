@@ -1,13 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { ApiError, call } from './api.ts';
-import { DataTable, type Sort } from './table.tsx';
+import { call, errorText } from './api.ts';
+import { FilterForm, PagedTable, usePagedTable } from './table.tsx';
 import { useLoad } from './use-page.ts';
 
 type Can = (name: string) => boolean;
 type Game = Awaited<ReturnType<typeof call<'listCatalogGames'>>>['items'][number];
 type Collection = Awaited<ReturnType<typeof call<'listCollections'>>>['items'][number];
-
-const errorText = (e: unknown) => (e instanceof ApiError ? e.message : 'Something went wrong');
 
 /** Why a game is or is not in the lobby. */
 function GameStatus({ game }: { game: Game }) {
@@ -66,17 +64,8 @@ export function Games({ can }: { can: Can }) {
 }
 
 function Catalog({ can }: { can: Can }) {
-  const [filters, setFilters] = useState<{
-    search?: string;
-    providerId?: string;
-    collectionId?: string;
-    status?: 'shown' | 'hidden' | 'off';
-  }>({});
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<Sort>({ key: 'name', order: 'asc' });
-  const perPage = 25;
-  const { data, error, reload } = useLoad(
-    () =>
+  const table = usePagedTable(
+    ({ filters, page, perPage, sort }) =>
       call('listCatalogGames', {
         query: {
           ...filters,
@@ -86,26 +75,31 @@ function Catalog({ can }: { can: Can }) {
           perPage,
         },
       }),
-    [filters, page, sort],
+    {
+      filters: {} as {
+        search?: string;
+        providerId?: string;
+        collectionId?: string;
+        status?: 'shown' | 'hidden' | 'off';
+      },
+      sort: { key: 'name', order: 'asc' },
+    },
   );
   const providers = useLoad(() => call('listGameProviders'), []);
   const collections = useLoad(() => call('listCollections'), []);
-  const { error: actError, act } = useAct(reload);
+  const { error: actError, act } = useAct(table.reload);
   return (
     <>
-      <form
-        className="filters"
-        onSubmit={(event: FormEvent<HTMLFormElement>) => {
-          event.preventDefault();
-          const form = new FormData(event.currentTarget);
+      <FilterForm
+        filter={table.filter}
+        read={(form) => {
           const pick = (name: string) => String(form.get(name) ?? '').trim() || undefined;
-          setFilters({
+          return {
             search: pick('search'),
             providerId: pick('providerId'),
             collectionId: pick('collectionId'),
             status: pick('status') as 'shown' | undefined,
-          });
-          setPage(1);
+          };
         }}
       >
         <input name="search" placeholder="Name or identity" aria-label="Name or identity" />
@@ -132,72 +126,62 @@ function Catalog({ can }: { can: Can }) {
           <option value="off">Switched off here</option>
         </select>
         <button type="submit">Filter</button>
-      </form>
-      {(error || actError) && <p className="error">{error ?? actError}</p>}
-      {data && (
-        <DataTable
-          columns={[
-            {
-              key: 'name',
-              header: 'Game',
-              sortable: true,
-              cell: (g) => (
-                <span className="game-cell">
-                  <img src={g.image} alt="" width={48} height={36} loading="lazy" />
-                  <span>
-                    {g.name}
-                    <br />
-                    <small className="muted">{g.identity}</small>
-                  </span>
+      </FilterForm>
+      <PagedTable
+        table={table}
+        error={table.error ?? actError}
+        sortable
+        columns={[
+          {
+            key: 'name',
+            header: 'Game',
+            sortable: true,
+            cell: (g) => (
+              <span className="game-cell">
+                <img src={g.image} alt="" width={48} height={36} loading="lazy" />
+                <span>
+                  {g.name}
+                  <br />
+                  <small className="muted">{g.identity}</small>
                 </span>
-              ),
-            },
-            { key: 'provider', header: 'Provider', cell: (g) => g.providerName },
-            { key: 'categories', header: 'Categories', cell: (g) => g.categories.join(', ') },
-            { key: 'popularity', header: 'Popularity', sortable: true, cell: (g) => g.popularity },
-            {
-              key: 'releasedAt',
-              header: 'Released',
-              sortable: true,
-              cell: (g) => new Date(g.releasedAt).toLocaleDateString('en-GB'),
-            },
-            { key: 'status', header: 'Status', cell: (g) => <GameStatus game={g} /> },
-            {
-              key: 'actions',
-              header: '',
-              cell: (g) =>
-                can('updateGame') ? (
-                  <button
-                    type="button"
-                    className={g.isOperatorEnabled ? 'small danger' : 'small'}
-                    aria-label={`${g.isOperatorEnabled ? 'Disable' : 'Enable'} ${g.name}`}
-                    onClick={() =>
-                      void act(() =>
-                        call('updateGame', {
-                          params: { id: g.id },
-                          body: { isEnabled: !g.isOperatorEnabled },
-                        }),
-                      )
-                    }
-                  >
-                    {g.isOperatorEnabled ? 'Disable' : 'Enable'}
-                  </button>
-                ) : null,
-            },
-          ]}
-          rows={data.items}
-          rowKey={(g) => g.id}
-          total={data.total}
-          page={page}
-          perPage={perPage}
-          onPage={setPage}
-          sort={sort}
-          onSort={(next) => {
-            setSort(next);
-            setPage(1);
-          }}
-        />
-      )}
+              </span>
+            ),
+          },
+          { key: 'provider', header: 'Provider', cell: (g) => g.providerName },
+          { key: 'categories', header: 'Categories', cell: (g) => g.categories.join(', ') },
+          { key: 'popularity', header: 'Popularity', sortable: true, cell: (g) => g.popularity },
+          {
+            key: 'releasedAt',
+            header: 'Released',
+            sortable: true,
+            cell: (g) => new Date(g.releasedAt).toLocaleDateString('en-GB'),
+          },
+          { key: 'status', header: 'Status', cell: (g) => <GameStatus game={g} /> },
+          {
+            key: 'actions',
+            header: '',
+            cell: (g) =>
+              can('updateGame') ? (
+                <button
+                  type="button"
+                  className={g.isOperatorEnabled ? 'small danger' : 'small'}
+                  aria-label={`${g.isOperatorEnabled ? 'Disable' : 'Enable'} ${g.name}`}
+                  onClick={() =>
+                    void act(() =>
+                      call('updateGame', {
+                        params: { id: g.id },
+                        body: { isEnabled: !g.isOperatorEnabled },
+                      }),
+                    )
+                  }
+                >
+                  {g.isOperatorEnabled ? 'Disable' : 'Enable'}
+                </button>
+              ) : null,
+          },
+        ]}
+        rowKey={(g) => g.id}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { OperatorLimitChangeSchema } from '@casino/contracts';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
-import { ApiError, call } from './api.ts';
+import { call, errorText } from './api.ts';
 import { money, units, when } from './format.ts';
 import { useLoad } from './use-page.ts';
 
@@ -12,7 +12,6 @@ const KIND: Record<number, string> = {
   4: 'Self-exclusion',
   5: 'Time-out',
 };
-const errorText = (e: unknown) => (e instanceof ApiError ? e.message : 'Something went wrong');
 
 /** A history value ({definition, period, currency, amount} or {definition, endsAt}) in words. */
 function valueText(value: unknown) {

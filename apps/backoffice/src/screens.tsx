@@ -1,12 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { ApiError, call, type EndpointName } from './api.ts';
+import { call, type EndpointName, errorText } from './api.ts';
 import { INVOICE_STATUS_NAMES, money, PLAYER_STATUS_NAMES, when } from './format.ts';
 import { PlayerLimits } from './limits.tsx';
-import { DataTable, type Sort } from './table.tsx';
+import { FigureTable, FilterForm, PagedTable, usePagedTable } from './table.tsx';
 import { useLoad } from './use-page.ts';
 import { PlayerVerification } from './verification.tsx';
-
-const errorText = (e: unknown) => (e instanceof ApiError ? e.message : 'Something went wrong');
 
 export function Players({
   can,
@@ -15,28 +13,20 @@ export function Players({
   can: (name: string) => boolean;
   open: (id: string) => void;
 }) {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<Sort>({ key: 'createdAt', order: 'desc' });
-  const perPage = 25;
-  const { data, error } = useLoad(
-    () =>
+  const table = usePagedTable(
+    ({ filters, page, perPage, sort }) =>
       call('searchPlayers', {
-        query: { search, page, perPage, sort: sort.key as 'createdAt', order: sort.order },
+        query: { ...filters, page, perPage, sort: sort.key as 'createdAt', order: sort.order },
       }),
-    [search, page, sort],
+    { filters: { search: '' }, sort: { key: 'createdAt', order: 'desc' } },
   );
   void can;
   return (
     <section>
       <h2>Players</h2>
-      <form
-        className="filters"
-        onSubmit={(event: FormEvent<HTMLFormElement>) => {
-          event.preventDefault();
-          setSearch(String(new FormData(event.currentTarget).get('search')).trim());
-          setPage(1);
-        }}
+      <FilterForm
+        filter={table.filter}
+        read={(form) => ({ search: String(form.get('search')).trim() })}
       >
         <input
           name="search"
@@ -44,50 +34,38 @@ export function Players({
           aria-label="Email, id, nickname, phone or name"
         />
         <button type="submit">Search</button>
-      </form>
-      {error && <p className="error">{error}</p>}
-      {data && (
-        <DataTable
-          columns={[
-            {
-              key: 'email',
-              header: 'Email',
-              sortable: true,
-              cell: (p) => (
-                <button type="button" className="link" onClick={() => open(p.id)}>
-                  {p.email}
-                </button>
-              ),
-            },
-            { key: 'nickname', header: 'Nickname', cell: (p) => p.nickname ?? '—' },
-            {
-              key: 'name',
-              header: 'Name',
-              cell: (p) => [p.firstName, p.lastName].filter(Boolean).join(' ') || '—',
-            },
-            { key: 'country', header: 'Country', cell: (p) => p.country ?? '—' },
-            { key: 'status', header: 'Status', cell: (p) => PLAYER_STATUS_NAMES[p.status] },
-            {
-              key: 'createdAt',
-              header: 'Registered',
-              sortable: true,
-              cell: (p) => when(p.createdAt),
-            },
-          ]}
-          rows={data.items}
-          rowKey={(p) => p.id}
-          total={data.total}
-          capped={data.totalCapped}
-          page={page}
-          perPage={perPage}
-          onPage={setPage}
-          sort={sort}
-          onSort={(next) => {
-            setSort(next);
-            setPage(1);
-          }}
-        />
-      )}
+      </FilterForm>
+      <PagedTable
+        table={table}
+        sortable
+        columns={[
+          {
+            key: 'email',
+            header: 'Email',
+            sortable: true,
+            cell: (p) => (
+              <button type="button" className="link" onClick={() => open(p.id)}>
+                {p.email}
+              </button>
+            ),
+          },
+          { key: 'nickname', header: 'Nickname', cell: (p) => p.nickname ?? '—' },
+          {
+            key: 'name',
+            header: 'Name',
+            cell: (p) => [p.firstName, p.lastName].filter(Boolean).join(' ') || '—',
+          },
+          { key: 'country', header: 'Country', cell: (p) => p.country ?? '—' },
+          { key: 'status', header: 'Status', cell: (p) => PLAYER_STATUS_NAMES[p.status] },
+          {
+            key: 'createdAt',
+            header: 'Registered',
+            sortable: true,
+            cell: (p) => when(p.createdAt),
+          },
+        ]}
+        rowKey={(p) => p.id}
+      />
     </section>
   );
 }
@@ -307,19 +285,16 @@ export function PlayerCard({
   );
 }
 
+type Withdrawal = Awaited<ReturnType<typeof call<'listWithdrawals'>>>['items'][number];
+
 export function Withdrawals({ can }: { can: (name: string) => boolean }) {
-  const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [error, setError] = useState<string | null>(null);
-  const perPage = 25;
-  const {
-    data,
-    error: loadError,
-    reload,
-  } = useLoad(
-    () => call('listWithdrawals', { query: { status: 'pending', page, perPage } }),
-    [page],
+  const table = usePagedTable(
+    ({ page, perPage }) => call('listWithdrawals', { query: { status: 'pending', page, perPage } }),
+    { filters: null },
   );
+  const { reload } = table;
   const canDecide = can('approveWithdrawal');
   const act = async (work: () => Promise<unknown>) => {
     setError(null);
@@ -334,7 +309,7 @@ export function Withdrawals({ can }: { can: (name: string) => boolean }) {
   return (
     <section>
       <h2>Withdrawals queue</h2>
-      {(error || loadError) && <p className="error">{error ?? loadError}</p>}
+      {(error || table.error) && <p className="error">{error ?? table.error}</p>}
       {canDecide && selected.size > 0 && (
         <button
           type="button"
@@ -346,127 +321,114 @@ export function Withdrawals({ can }: { can: (name: string) => boolean }) {
           Approve {selected.size} selected
         </button>
       )}
-      {data && (
-        <DataTable
-          columns={[
-            ...(canDecide
-              ? [
-                  {
-                    key: 'select',
-                    header: '',
-                    cell: (w: (typeof data.items)[number]) => (
-                      <input
-                        type="checkbox"
-                        aria-label={`Select ${w.number}`}
-                        checked={selected.has(w.id)}
-                        onChange={(event) => {
-                          const next = new Set(selected);
-                          if (event.target.checked) next.add(w.id);
-                          else next.delete(w.id);
-                          setSelected(next);
-                        }}
-                      />
-                    ),
-                  },
-                ]
-              : []),
-            { key: 'createdAt', header: 'Requested', cell: (w) => when(w.createdAt) },
-            { key: 'number', header: 'Number', cell: (w) => w.number },
-            { key: 'player', header: 'Player', cell: (w) => w.playerEmail },
-            { key: 'amount', header: 'Amount', cell: (w) => money(w.amount, w.currency) },
-            {
-              key: 'method',
-              header: 'Method',
-              cell: (w) => `${w.method} → ${w.destination ?? '?'}`,
-            },
-            {
-              key: 'turnover',
-              header: 'Turnover',
-              cell: (w) =>
-                w.turnoverRemaining > 0
-                  ? `${money(w.turnoverRemaining, w.currency)} to wager`
-                  : 'done',
-            },
-            {
-              key: 'warning',
-              header: 'Warning',
-              cell: (w) => (w.warning ? <span className="warning">{w.warning}</span> : ''),
-            },
-            ...(canDecide
-              ? [
-                  {
-                    key: 'actions',
-                    header: 'Decision',
-                    cell: (w: (typeof data.items)[number]) => (
-                      <span className="actions">
-                        <button
-                          type="button"
-                          className="primary small"
-                          onClick={() =>
-                            void act(() => call('approveWithdrawal', { params: { id: w.id } }))
+      <PagedTable
+        table={table}
+        error={null}
+        columns={[
+          ...(canDecide
+            ? [
+                {
+                  key: 'select',
+                  header: '',
+                  cell: (w: Withdrawal) => (
+                    <input
+                      type="checkbox"
+                      aria-label={`Select ${w.number}`}
+                      checked={selected.has(w.id)}
+                      onChange={(event) => {
+                        const next = new Set(selected);
+                        if (event.target.checked) next.add(w.id);
+                        else next.delete(w.id);
+                        setSelected(next);
+                      }}
+                    />
+                  ),
+                },
+              ]
+            : []),
+          { key: 'createdAt', header: 'Requested', cell: (w) => when(w.createdAt) },
+          { key: 'number', header: 'Number', cell: (w) => w.number },
+          { key: 'player', header: 'Player', cell: (w) => w.playerEmail },
+          { key: 'amount', header: 'Amount', cell: (w) => money(w.amount, w.currency) },
+          {
+            key: 'method',
+            header: 'Method',
+            cell: (w) => `${w.method} → ${w.destination ?? '?'}`,
+          },
+          {
+            key: 'turnover',
+            header: 'Turnover',
+            cell: (w) =>
+              w.turnoverRemaining > 0
+                ? `${money(w.turnoverRemaining, w.currency)} to wager`
+                : 'done',
+          },
+          {
+            key: 'warning',
+            header: 'Warning',
+            cell: (w) => (w.warning ? <span className="warning">{w.warning}</span> : ''),
+          },
+          ...(canDecide
+            ? [
+                {
+                  key: 'actions',
+                  header: 'Decision',
+                  cell: (w: Withdrawal) => (
+                    <span className="actions">
+                      <button
+                        type="button"
+                        className="primary small"
+                        onClick={() =>
+                          void act(() => call('approveWithdrawal', { params: { id: w.id } }))
+                        }
+                      >
+                        Approve
+                      </button>
+                      <button
+                        type="button"
+                        className="danger small"
+                        onClick={() => {
+                          const reason = window.prompt(`Why reject ${w.number}?`);
+                          if (reason) {
+                            void act(() =>
+                              call('rejectWithdrawal', {
+                                params: { id: w.id },
+                                body: { reason },
+                              }),
+                            );
                           }
-                        >
-                          Approve
-                        </button>
-                        <button
-                          type="button"
-                          className="danger small"
-                          onClick={() => {
-                            const reason = window.prompt(`Why reject ${w.number}?`);
-                            if (reason) {
-                              void act(() =>
-                                call('rejectWithdrawal', {
-                                  params: { id: w.id },
-                                  body: { reason },
-                                }),
-                              );
-                            }
-                          }}
-                        >
-                          Reject
-                        </button>
-                      </span>
-                    ),
-                  },
-                ]
-              : []),
-          ]}
-          rows={data.items}
-          rowKey={(w) => w.id}
-          total={data.total}
-          page={page}
-          perPage={perPage}
-          onPage={setPage}
-          empty="No withdrawal is waiting"
-        />
-      )}
+                        }}
+                      >
+                        Reject
+                      </button>
+                    </span>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+        rowKey={(w) => w.id}
+        empty="No withdrawal is waiting"
+      />
     </section>
   );
 }
 
 export function Audit() {
-  const [filters, setFilters] = useState({ actor: '', action: '', targetId: '' });
-  const [page, setPage] = useState(1);
-  const perPage = 25;
-  const { data, error } = useLoad(
-    () => call('listAudit', { query: { ...filters, page, perPage } }),
-    [filters, page],
+  const table = usePagedTable(
+    ({ filters, page, perPage }) => call('listAudit', { query: { ...filters, page, perPage } }),
+    { filters: { actor: '', action: '', targetId: '' } },
   );
   return (
     <section>
       <h2>Audit log</h2>
-      <form
-        className="filters"
-        onSubmit={(event: FormEvent<HTMLFormElement>) => {
-          event.preventDefault();
-          const form = new FormData(event.currentTarget);
-          setFilters({
-            actor: String(form.get('actor')).trim(),
-            action: String(form.get('action')).trim(),
-            targetId: String(form.get('targetId')).trim(),
-          });
-          setPage(1);
-        }}
+      <FilterForm
+        filter={table.filter}
+        read={(form) => ({
+          actor: String(form.get('actor')).trim(),
+          action: String(form.get('action')).trim(),
+          targetId: String(form.get('targetId')).trim(),
+        })}
       >
         <input name="actor" placeholder="Who (email or key)" aria-label="Who (email or key)" />
         <input
@@ -476,38 +438,31 @@ export function Audit() {
         />
         <input name="targetId" placeholder="Target id" aria-label="Target id" />
         <button type="submit">Filter</button>
-      </form>
-      {error && <p className="error">{error}</p>}
-      {data && (
-        <DataTable
-          columns={[
-            { key: 'at', header: 'When', cell: (e) => when(e.at) },
-            { key: 'actor', header: 'Who', cell: (e) => e.actorLabel },
-            { key: 'ip', header: 'From', cell: (e) => e.ip ?? '—' },
-            { key: 'action', header: 'Action', cell: (e) => e.action },
-            {
-              key: 'target',
-              header: 'Target',
-              cell: (e) => (e.targetId ? `${e.targetType} ${e.targetId}` : '—'),
-            },
-            {
-              key: 'change',
-              header: 'Before → after',
-              cell: (e) => (
-                <code className="json">
-                  {JSON.stringify(e.before ?? null)} → {JSON.stringify(e.after ?? null)}
-                </code>
-              ),
-            },
-          ]}
-          rows={data.items}
-          rowKey={(e) => String(e.id)}
-          total={data.total}
-          page={page}
-          perPage={perPage}
-          onPage={setPage}
-        />
-      )}
+      </FilterForm>
+      <PagedTable
+        table={table}
+        columns={[
+          { key: 'at', header: 'When', cell: (e) => when(e.at) },
+          { key: 'actor', header: 'Who', cell: (e) => e.actorLabel },
+          { key: 'ip', header: 'From', cell: (e) => e.ip ?? '—' },
+          { key: 'action', header: 'Action', cell: (e) => e.action },
+          {
+            key: 'target',
+            header: 'Target',
+            cell: (e) => (e.targetId ? `${e.targetType} ${e.targetId}` : '—'),
+          },
+          {
+            key: 'change',
+            header: 'Before → after',
+            cell: (e) => (
+              <code className="json">
+                {JSON.stringify(e.before ?? null)} → {JSON.stringify(e.after ?? null)}
+              </code>
+            ),
+          },
+        ]}
+        rowKey={(e) => String(e.id)}
+      />
     </section>
   );
 }
@@ -686,37 +641,14 @@ const FIGURE_COLUMNS = [
 ] as const;
 
 function PeriodTable({ period, base }: { period: Period; base: string }) {
-  const rows = [...period.rows, { ...period.total, currency: `Total (${base})` }];
   return (
-    <div className="table-wrap">
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Currency</th>
-            {FIGURE_COLUMNS.map(([key, label]) => (
-              <th key={key} scope="col">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, i) => {
-            const currency = i === rows.length - 1 ? base : row.currency;
-            return (
-              <tr key={row.currency} className={i === rows.length - 1 ? 'total' : ''}>
-                <td>{row.currency}</td>
-                {FIGURE_COLUMNS.map(([key, , isMoney]) => (
-                  <td key={key}>
-                    {isMoney ? money(row[key], currency) : row[key].toLocaleString('en')}
-                  </td>
-                ))}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <FigureTable
+      head="Currency"
+      columns={FIGURE_COLUMNS}
+      rows={[...period.rows, { ...period.total, currency: `Total (${base})` }]}
+      name={(row) => row.currency}
+      currency={(row, isTotal) => (isTotal ? base : row.currency)}
+    />
   );
 }
 
@@ -803,33 +735,30 @@ const INVOICE_STATUSES = [
 ] as const;
 
 export function Invoices() {
-  const [filters, setFilters] = useState<{
-    type?: 'deposit' | 'withdrawal';
-    status?: (typeof INVOICE_STATUSES)[number];
-    currency?: string;
-  }>({});
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<Sort>({ key: 'createdAt', order: 'desc' });
-  const perPage = 25;
-  const { data, error } = useLoad(
-    () => call('listInvoices', { query: { ...filters, order: sort.order, page, perPage } }),
-    [filters, page, sort],
+  const table = usePagedTable(
+    ({ filters, page, perPage, sort }) =>
+      call('listInvoices', { query: { ...filters, order: sort.order, page, perPage } }),
+    {
+      filters: {} as {
+        type?: 'deposit' | 'withdrawal';
+        status?: (typeof INVOICE_STATUSES)[number];
+        currency?: string;
+      },
+      sort: { key: 'createdAt', order: 'desc' },
+    },
   );
   return (
     <section>
       <h2>Invoices</h2>
-      <form
-        className="filters"
-        onSubmit={(event: FormEvent<HTMLFormElement>) => {
-          event.preventDefault();
-          const form = new FormData(event.currentTarget);
+      <FilterForm
+        filter={table.filter}
+        read={(form) => {
           const pick = (name: string) => String(form.get(name) ?? '') || undefined;
-          setFilters({
+          return {
             type: pick('type') as 'deposit' | undefined,
             status: pick('status') as 'pending' | undefined,
             currency: pick('currency')?.toUpperCase(),
-          });
-          setPage(1);
+          };
         }}
       >
         <select name="type" aria-label="Type">
@@ -845,36 +774,25 @@ export function Invoices() {
         </select>
         <input name="currency" placeholder="Currency, e.g. USD" aria-label="Currency" />
         <button type="submit">Filter</button>
-      </form>
-      {error && <p className="error">{error}</p>}
-      {data && (
-        <DataTable
-          columns={[
-            { key: 'createdAt', header: 'Created', sortable: true, cell: (i) => when(i.createdAt) },
-            { key: 'number', header: 'Number', cell: (i) => i.number },
-            { key: 'player', header: 'Player', cell: (i) => i.playerEmail },
-            { key: 'type', header: 'Type', cell: (i) => i.type },
-            { key: 'amount', header: 'Amount', cell: (i) => money(i.amount, i.currency) },
-            { key: 'method', header: 'Method', cell: (i) => i.method },
-            {
-              key: 'status',
-              header: 'Status',
-              cell: (i) => INVOICE_STATUS_NAMES[i.status] ?? i.status,
-            },
-          ]}
-          rows={data.items}
-          rowKey={(i) => i.id}
-          total={data.total}
-          page={page}
-          perPage={perPage}
-          onPage={setPage}
-          sort={sort}
-          onSort={(next) => {
-            setSort(next);
-            setPage(1);
-          }}
-        />
-      )}
+      </FilterForm>
+      <PagedTable
+        table={table}
+        sortable
+        columns={[
+          { key: 'createdAt', header: 'Created', sortable: true, cell: (i) => when(i.createdAt) },
+          { key: 'number', header: 'Number', cell: (i) => i.number },
+          { key: 'player', header: 'Player', cell: (i) => i.playerEmail },
+          { key: 'type', header: 'Type', cell: (i) => i.type },
+          { key: 'amount', header: 'Amount', cell: (i) => money(i.amount, i.currency) },
+          { key: 'method', header: 'Method', cell: (i) => i.method },
+          {
+            key: 'status',
+            header: 'Status',
+            cell: (i) => INVOICE_STATUS_NAMES[i.status] ?? i.status,
+          },
+        ]}
+        rowKey={(i) => i.id}
+      />
     </section>
   );
 }

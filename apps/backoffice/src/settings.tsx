@@ -1,9 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { ApiError, call } from './api.ts';
+import { call, errorText } from './api.ts';
 import { money, units, when } from './format.ts';
 import { useLoad } from './use-page.ts';
-
-const errorText = (e: unknown) => (e instanceof ApiError ? e.message : 'Something went wrong');
 
 /** A change with its outcome shown beside the section; reloads after. */
 function useSave(reload: () => void) {
@@ -263,24 +261,17 @@ function PaymentLimits() {
                   <td>
                     {row.name} <strong>{row.currency}</strong>
                   </td>
-                  <td>
-                    <RangeInputs
-                      form={id}
-                      name={'deposit'}
-                      label={`${row.name} ${row.currency} deposit`}
-                      range={row.deposit}
-                      currency={row.currency}
-                    />
-                  </td>
-                  <td>
-                    <RangeInputs
-                      form={id}
-                      name={'withdrawal'}
-                      label={`${row.name} ${row.currency} withdrawal`}
-                      range={row.withdrawal}
-                      currency={row.currency}
-                    />
-                  </td>
+                  {(['deposit', 'withdrawal'] as const).map((kind) => (
+                    <td key={kind}>
+                      <RangeInputs
+                        form={id}
+                        name={kind}
+                        label={`${row.name} ${row.currency} ${kind}`}
+                        range={row[kind]}
+                        currency={row.currency}
+                      />
+                    </td>
+                  ))}
                   <td>
                     {row.withdrawal ? (
                       <span className="range">

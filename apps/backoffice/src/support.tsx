@@ -1,7 +1,7 @@
 import type { SupportMessage, SupportPush } from '@casino/contracts';
 import { Centrifuge, type Subscription } from 'centrifuge';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, backofficeApi, call } from './api.ts';
+import { backofficeApi, call, errorText } from './api.ts';
 import { money } from './format.ts';
 
 type Queue = Awaited<ReturnType<typeof call<'listSupportConversations'>>>;
@@ -10,7 +10,6 @@ type Canned = Awaited<ReturnType<typeof call<'listSupportCanned'>>>['items'];
 type View = 'open' | 'mine' | 'closed';
 
 const QUEUE_POLL_MS = 20_000;
-const errorText = (e: unknown) => (e instanceof ApiError ? e.message : 'Something went wrong');
 
 /** "4m", "1h 05m": how long a player has waited. */
 function waited(since: string | null, now: number) {

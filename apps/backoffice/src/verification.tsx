@@ -1,10 +1,9 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { ApiError, backofficeApi, call } from './api.ts';
+import { backofficeApi, call, errorText } from './api.ts';
 import { when } from './format.ts';
 import { useLoad } from './use-page.ts';
 
 const STATUS = { 1: 'pending', 2: 'approved', 3: 'rejected' } as Record<number, string>;
-const errorText = (e: unknown) => (e instanceof ApiError ? e.message : 'Something went wrong');
 const fileUrl = (id: string) => backofficeApi.getDocumentFile.path.replace(':id', id);
 
 type Queue = Awaited<ReturnType<typeof call<'listDocuments'>>>;

@@ -37,6 +37,14 @@ export type RouteOf = (
   },
 ) => void;
 
+/** A paged list's handler: the service's page for the query, with the paging echoed back. */
+export const pagedList =
+  <Q extends { page: number; perPage: number }, R extends object>(list: (query: Q) => Promise<R>) =>
+  async (request: FastifyRequest) => {
+    const query = request.query as Q;
+    return { ...(await list(query)), page: query.page, perPage: query.perPage };
+  };
+
 const FAILURE_WINDOW_MS = 60_000;
 const SAFE = new Set(['GET', 'HEAD']);
 

@@ -2,7 +2,7 @@ import { backofficeApi } from '@casino/contracts/api/backoffice';
 import type { PaymentFeeSetting } from '@casino/db';
 import type { FastifyRequest } from 'fastify';
 import type { Result } from '../../shared/result.ts';
-import { callerOf, type RouteOf } from './access.ts';
+import { callerOf, pagedList, type RouteOf } from './access.ts';
 import type { BackofficeContext } from './context.ts';
 import { type BackofficeFailure, unwrap } from './failures.ts';
 import * as gamesService from './games-service.ts';
@@ -43,11 +43,9 @@ export function registerOpsRoutes(route: RouteOf, ctx: BackofficeContext) {
     );
   route(backofficeApi.listCatalogGames, {
     summary: 'The game catalog (shown or not) with search, filters, sorting and paging',
-    handler: async (request) => {
-      const query = request.query as Parameters<typeof gamesService.listCatalog>[1];
-      const result = await gamesService.listCatalog(ctx.db, query);
-      return { ...result, page: query.page, perPage: query.perPage };
-    },
+    handler: pagedList((query: Parameters<typeof gamesService.listCatalog>[1]) =>
+      gamesService.listCatalog(ctx.db, query),
+    ),
   });
   route(backofficeApi.updateGame, {
     summary: 'Switch a game on or off: off, it leaves the lobby and launches are refused',

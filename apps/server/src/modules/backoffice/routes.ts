@@ -6,6 +6,7 @@ import { unwrapPayment } from '../payment/operator-service.ts';
 import {
   backofficeRoutes,
   callerOf,
+  pagedList,
   SESSION_COOKIE,
   SESSION_COOKIE_PATH,
   sessionOf,
@@ -244,11 +245,9 @@ export async function registerBackofficeRoutes(app: FastifyInstance, ctx: Backof
 
     route(backofficeApi.searchPlayers, {
       summary: 'Players by id, email, nickname, phone or name; sorted and paged',
-      handler: async (request) => {
-        const query = request.query as Parameters<typeof playersService.searchPlayers>[1];
-        const result = await playersService.searchPlayers(ctx.db, query);
-        return { ...result, page: query.page, perPage: query.perPage };
-      },
+      handler: pagedList((query: Parameters<typeof playersService.searchPlayers>[1]) =>
+        playersService.searchPlayers(ctx.db, query),
+      ),
     });
     route(backofficeApi.getPlayer, {
       summary: 'Player card: profile, status, accounts and balances',
@@ -313,11 +312,9 @@ export async function registerBackofficeRoutes(app: FastifyInstance, ctx: Backof
 
     route(backofficeApi.listWithdrawals, {
       summary: 'Withdrawals queue, oldest first, with turnover and the daily warning',
-      handler: async (request) => {
-        const query = request.query as Parameters<typeof payments.withdrawalQueue>[1];
-        const result = await payments.withdrawalQueue(ctx, query);
-        return { ...result, page: query.page, perPage: query.perPage };
-      },
+      handler: pagedList((query: Parameters<typeof payments.withdrawalQueue>[1]) =>
+        payments.withdrawalQueue(ctx, query),
+      ),
     });
     route(backofficeApi.approveWithdrawal, {
       summary: 'Approve: pays out through the provider',
@@ -355,11 +352,9 @@ export async function registerBackofficeRoutes(app: FastifyInstance, ctx: Backof
     if (ctx.support) registerSupportRoutes(route, ctx, ctx.support);
     route(backofficeApi.listInvoices, {
       summary: 'All invoices with filters',
-      handler: async (request) => {
-        const query = request.query as Parameters<typeof payments.invoices>[1];
-        const result = await payments.invoices(ctx, query);
-        return { ...result, page: query.page, perPage: query.perPage };
-      },
+      handler: pagedList((query: Parameters<typeof payments.invoices>[1]) =>
+        payments.invoices(ctx, query),
+      ),
     });
     registerOpsRoutes(route, ctx);
     registerSportsbookRoutes(route, ctx);

@@ -14,7 +14,7 @@ import {
   playerFreespins,
   players,
 } from '@casino/db';
-import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, type Column, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 
 export type DefinitionRow = typeof bonusDefinitions.$inferSelect;
 export type NewDefinition = typeof bonusDefinitions.$inferInsert;
@@ -158,26 +158,19 @@ export async function insertPlayerBonus(db: Db, values: NewPlayerBonus) {
 }
 
 export async function findBySource(db: Db, source: string) {
-  const [row] = await db.select().from(playerBonuses).where(eq(playerBonuses.source, source));
-  return row ?? null;
+  return findGrantBySource(db, playerBonuses, source);
 }
 
 export async function findPlayerBonus(db: Db, playerId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(playerBonuses)
-    .where(and(eq(playerBonuses.id, id), eq(playerBonuses.playerId, playerId)));
-  return row ?? null;
+  return findGrant(db, playerBonuses, id, { playerId });
 }
 
 export async function findById(db: Db, id: string) {
-  const [row] = await db.select().from(playerBonuses).where(eq(playerBonuses.id, id));
-  return row ?? null;
+  return findGrant(db, playerBonuses, id);
 }
 
 export async function lockPlayerBonus(db: Db, id: string) {
-  const [row] = await db.select().from(playerBonuses).where(eq(playerBonuses.id, id)).for('update');
-  return row ?? null;
+  return findGrant(db, playerBonuses, id, { lock: true });
 }
 
 /** The player's active (status 2) bonus in `currency`, locked when asked. */
@@ -219,40 +212,16 @@ export async function findLastFinished(db: Db, playerId: string, currency: strin
 }
 
 export async function updatePlayerBonus(db: Db, id: string, changes: Partial<NewPlayerBonus>) {
-  const [row] = await db
-    .update(playerBonuses)
-    .set(changes)
-    .where(eq(playerBonuses.id, id))
-    .returning();
-  return row!;
+  return updateGrant(db, playerBonuses, id, changes);
 }
 
 export async function listPlayerBonuses(db: Db, playerId: string, statuses: number[]) {
-  return db
-    .select()
-    .from(playerBonuses)
-    .where(
-      and(
-        eq(playerBonuses.playerId, playerId),
-        statuses.length > 0 ? inArray(playerBonuses.status, statuses) : undefined,
-      ),
-    )
-    .orderBy(desc(playerBonuses.createdAt))
-    .limit(100);
+  return listGrants(db, playerBonuses, playerId, statuses);
 }
 
 /** Ids of bonuses whose activation or wagering window has passed. */
 export async function findDue(db: Db, now: Date, limit = 100) {
-  return db
-    .select({ id: playerBonuses.id })
-    .from(playerBonuses)
-    .where(
-      or(
-        and(eq(playerBonuses.status, 1), lt(playerBonuses.activationDeadline, now)),
-        and(eq(playerBonuses.status, 2), lt(playerBonuses.wageringDeadline, now)),
-      ),
-    )
-    .limit(limit);
+  return findDueGrants(db, playerBonuses, playerBonuses.wageringDeadline, now, limit);
 }
 
 export async function insertEvent(
@@ -432,64 +401,29 @@ export async function insertFreespin(db: Db, values: NewFreespin) {
 }
 
 export async function findFreespinBySource(db: Db, source: string) {
-  const [row] = await db.select().from(playerFreespins).where(eq(playerFreespins.source, source));
-  return row ?? null;
+  return findGrantBySource(db, playerFreespins, source);
 }
 
 /** The free spins by id (the player's when `playerId` is given), locked when asked. */
 export async function findFreespin(
   db: Db,
   id: string,
-  { playerId, lock = false }: { playerId?: string; lock?: boolean } = {},
+  options: { playerId?: string; lock?: boolean } = {},
 ) {
-  const query = db
-    .select()
-    .from(playerFreespins)
-    .where(
-      and(
-        eq(playerFreespins.id, id),
-        playerId ? eq(playerFreespins.playerId, playerId) : undefined,
-      ),
-    );
-  const [row] = lock ? await query.for('update') : await query;
-  return row ?? null;
+  return findGrant(db, playerFreespins, id, options);
 }
 
 export async function updateFreespin(db: Db, id: string, changes: Partial<NewFreespin>) {
-  const [row] = await db
-    .update(playerFreespins)
-    .set(changes)
-    .where(eq(playerFreespins.id, id))
-    .returning();
-  return row!;
+  return updateGrant(db, playerFreespins, id, changes);
 }
 
 export async function listFreespins(db: Db, playerId: string, statuses: number[]) {
-  return db
-    .select()
-    .from(playerFreespins)
-    .where(
-      and(
-        eq(playerFreespins.playerId, playerId),
-        statuses.length > 0 ? inArray(playerFreespins.status, statuses) : undefined,
-      ),
-    )
-    .orderBy(desc(playerFreespins.createdAt))
-    .limit(100);
+  return listGrants(db, playerFreespins, playerId, statuses);
 }
 
 /** Ids of free spins whose activation or play window has passed. */
 export async function findDueFreespins(db: Db, now: Date, limit = 100) {
-  return db
-    .select({ id: playerFreespins.id })
-    .from(playerFreespins)
-    .where(
-      or(
-        and(eq(playerFreespins.status, 1), lt(playerFreespins.activationDeadline, now)),
-        and(eq(playerFreespins.status, 2), lt(playerFreespins.playDeadline, now)),
-      ),
-    )
-    .limit(limit);
+  return findDueGrants(db, playerFreespins, playerFreespins.playDeadline, now, limit);
 }
 
 export async function insertFreespinEvent(
@@ -505,4 +439,82 @@ export async function listFreespinEvents(db: Db, playerFreespinId: string) {
     .from(playerFreespinEvents)
     .where(eq(playerFreespinEvents.playerFreespinId, playerFreespinId))
     .orderBy(asc(playerFreespinEvents.id));
+}
+
+// ---- what player bonuses and player free spins share: the same columns, the same queries
+
+type Grant = typeof playerBonuses | typeof playerFreespins;
+type GrantRow<T extends Grant> = T['$inferSelect'];
+
+async function findGrantBySource<T extends Grant>(
+  db: Db,
+  table: T,
+  source: string,
+): Promise<GrantRow<T> | null> {
+  const grants = table as Grant;
+  const [row] = await db.select().from(grants).where(eq(grants.source, source));
+  return (row as GrantRow<T> | undefined) ?? null;
+}
+
+/** The row by id (the player's when `playerId` is given), locked when asked. */
+async function findGrant<T extends Grant>(
+  db: Db,
+  table: T,
+  id: string,
+  { playerId, lock = false }: { playerId?: string; lock?: boolean } = {},
+): Promise<GrantRow<T> | null> {
+  const grants = table as Grant;
+  const query = db
+    .select()
+    .from(grants)
+    .where(and(eq(grants.id, id), playerId ? eq(grants.playerId, playerId) : undefined));
+  const [row] = lock ? await query.for('update') : await query;
+  return (row as GrantRow<T> | undefined) ?? null;
+}
+
+async function updateGrant<T extends Grant>(
+  db: Db,
+  table: T,
+  id: string,
+  changes: Partial<T['$inferInsert']>,
+): Promise<GrantRow<T>> {
+  const grants = table as Grant;
+  const [row] = await db.update(grants).set(changes).where(eq(grants.id, id)).returning();
+  return row as GrantRow<T>;
+}
+
+/** The player's latest 100 (only those in `statuses` unless it is empty). */
+async function listGrants<T extends Grant>(
+  db: Db,
+  table: T,
+  playerId: string,
+  statuses: number[],
+): Promise<GrantRow<T>[]> {
+  const grants = table as Grant;
+  const rows = await db
+    .select()
+    .from(grants)
+    .where(
+      and(
+        eq(grants.playerId, playerId),
+        statuses.length > 0 ? inArray(grants.status, statuses) : undefined,
+      ),
+    )
+    .orderBy(desc(grants.createdAt))
+    .limit(100);
+  return rows as GrantRow<T>[];
+}
+
+/** Ids of rows whose activation window (status 1) or `deadline` (status 2) has passed. */
+async function findDueGrants(db: Db, table: Grant, deadline: Column, now: Date, limit: number) {
+  return db
+    .select({ id: table.id })
+    .from(table)
+    .where(
+      or(
+        and(eq(table.status, 1), lt(table.activationDeadline, now)),
+        and(eq(table.status, 2), lt(deadline, now)),
+      ),
+    )
+    .limit(limit);
 }

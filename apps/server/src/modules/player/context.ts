@@ -66,7 +66,9 @@ export interface ClientInfo {
   userAgent: string | null;
 }
 
-export interface PlayerDeps {
+/** What the app hands in: the context but for what is made here from the settings. */
+export interface PlayerDeps
+  extends Omit<PlayerContext, 'passwords' | 'publicUrl' | 'sessionTtlMs'> {
   config: Pick<
     Config,
     | 'ARGON2_MEMORY_KIB'
@@ -75,17 +77,6 @@ export interface PlayerDeps {
     | 'PUBLIC_URL'
     | 'SESSION_TTL_DAYS'
   >;
-  db: Db;
-  clock: Clock;
-  outbox: Outbox;
-  tokens: AccessTokens;
-  events: EventSink;
-  providerLogoutUrl?: (sessionId: string) => Promise<string | undefined>;
-  onBonusCode?: (playerId: string, bonusCode: string) => Promise<void>;
-  onRegistering?: RegistrationStep;
-  registrationGate?: RegistrationGate;
-  beforeSession?: (playerId: string) => Promise<void>;
-  captcha?: CaptchaVerifier | null;
 }
 
 /** Call once per app: the hasher keeps its dummy hash for unknown-email logins. */
