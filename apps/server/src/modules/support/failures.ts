@@ -5,6 +5,7 @@ import { defineFailures } from '../../shared/failures.ts';
 export type SupportFailure =
   | { kind: 'guest_chat_disabled' }
   | { kind: 'not_found' }
+  | { kind: 'zendesk_not_configured' }
   | { kind: 'conversation_closed' }
   | { kind: 'invalid_fields'; fields: Record<string, string[]> };
 
@@ -12,6 +13,8 @@ export const { toAppError, unwrap } = defineFailures<SupportFailure>({
   guest_chat_disabled: () =>
     new AppError(403, 'guest_chat_disabled', 'Sign in to chat with support'),
   not_found: () => new AppError(404, 'not_found', 'No such conversation'),
+  zendesk_not_configured: () =>
+    new AppError(404, 'zendesk_not_configured', 'Zendesk messaging is not set up on this site'),
   conversation_closed: () =>
     new AppError(409, 'conversation_closed', 'This conversation is closed'),
   invalid_fields: ({ fields }) => new AppError(400, 'validation_failed', 'Invalid body', fields),

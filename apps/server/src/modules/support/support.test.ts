@@ -404,6 +404,7 @@ describe('Zendesk messaging token', () => {
       headers: auth(player.accessToken),
     });
     expect(off.statusCode).toBe(404);
+    expect(off.json().error).toMatchObject({ code: 'zendesk_not_configured' });
   });
 });
 

@@ -20,7 +20,7 @@ export async function zendeskToken(
   zendesk: ZendeskSigning | null,
   playerId: string,
 ) {
-  if (!zendesk) return fail<SupportFailure>({ kind: 'not_found' });
+  if (!zendesk) return fail<SupportFailure>({ kind: 'zendesk_not_configured' });
   const [player] = await ctx.db.select().from(players).where(eq(players.id, playerId));
   if (!player) return fail<SupportFailure>({ kind: 'not_found' });
   const now = Math.floor(ctx.clock.now().getTime() / 1000);
