@@ -325,7 +325,9 @@ export class Connection implements HubMember {
     let answer: Awaited<ReturnType<Hub['broker']['history']>>;
     try {
       answer = await this.deps.hub.broker.history(channel, {
-        since: since ? { epoch: String(since.epoch ?? ''), offset: Number(since.offset ?? 0) } : null,
+        since: since
+          ? { epoch: String(since.epoch ?? ''), offset: Number(since.offset ?? 0) }
+          : null,
         limit: Number(params.limit ?? 0),
         reverse: params.reverse === true,
       });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Broker, DeliverPublication } from './broker.ts';
-import { HISTORY_LIMITS, type HistoryLimits, type Publication, keepsHistory } from './history.ts';
+import { HISTORY_LIMITS, type HistoryLimits, keepsHistory, type Publication } from './history.ts';
 
 export interface RedisBrokerOptions {
   url: string;

@@ -1,6 +1,6 @@
 import { CHANNELS } from '@casino/contracts';
-import type { PublicationContext, SubscribedContext, Subscription } from 'centrifuge';
 import type { Database } from '@casino/db';
+import type { PublicationContext, SubscribedContext, Subscription } from 'centrifuge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApiOn, type TestServer } from '../../../test/build-app.ts';
 import { TEST_DATABASES } from '../../../test/databases.ts';
@@ -229,7 +229,9 @@ describe.skipIf(!hasRedis)('two instances sharing Redis', () => {
       expect(summary(fromA)).toEqual(summary(fromB));
       expect(fromA.publications.map((p) => p.data)).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
       const newest = await onB.subscription.history({ limit: 1, reverse: true });
-      expect(newest.publications.map((p) => [p.offset, p.data])).toEqual([[fromA.offset, { n: 3 }]]);
+      expect(newest.publications.map((p) => [p.offset, p.data])).toEqual([
+        [fromA.offset, { n: 3 }],
+      ]);
       await expect(
         onA.subscription.history({ since: { epoch: 'gone', offset: 1 }, limit: -1 }),
       ).rejects.toMatchObject({ code: 112 });
