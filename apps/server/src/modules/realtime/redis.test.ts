@@ -51,6 +51,19 @@ describe.skipIf(!hasRedis)('two instances sharing Redis', () => {
     return got;
   };
 
+  /** A new player's client on instance A, subscribed to its accounts channel with recovery. */
+  const subscribeOnA = async () => {
+    const player = await registerPlayer(a);
+    const channel = CHANNELS.accounts(player.id);
+    const client = realtimeClient(urlA, { token: player.accessToken });
+    const accounts = client.newSubscription(channel, { recoverable: true });
+    const got = received(accounts);
+    accounts.subscribe();
+    client.connect();
+    const first = await next<SubscribedContext>(accounts, 'subscribed');
+    return { player, channel, client, accounts, got, first };
+  };
+
   beforeAll(async () => {
     database = await TEST_DATABASES[0]!.open();
     const config = {
@@ -122,15 +135,8 @@ describe.skipIf(!hasRedis)('two instances sharing Redis', () => {
   });
 
   it('recovers on either instance exactly the publications made through the other one', async () => {
-    const player = await registerPlayer(a);
-    const channel = CHANNELS.accounts(player.id);
-    const client = realtimeClient(urlA, { token: player.accessToken });
-    const accounts = client.newSubscription(channel, { recoverable: true });
-    const got = received(accounts);
-    accounts.subscribe();
-    client.connect();
+    const { player, channel, client, accounts, got, first } = await subscribeOnA();
     try {
-      const first = await next<SubscribedContext>(accounts, 'subscribed');
       expect(first.recoverable).toBe(true);
       const start = first.streamPosition!.offset;
       await b.realtime.publish(channel, { n: 1 });
@@ -177,15 +183,8 @@ describe.skipIf(!hasRedis)('two instances sharing Redis', () => {
   });
 
   it('loses and repeats nothing when publications arrive while the client resubscribes', async () => {
-    const player = await registerPlayer(a);
-    const channel = CHANNELS.accounts(player.id);
-    const client = realtimeClient(urlA, { token: player.accessToken });
-    const accounts = client.newSubscription(channel, { recoverable: true });
-    const got = received(accounts);
-    accounts.subscribe();
-    client.connect();
+    const { channel, client, got, first } = await subscribeOnA();
     try {
-      const first = await next<SubscribedContext>(accounts, 'subscribed');
       const start = first.streamPosition!.offset;
       client.disconnect();
       await b.realtime.publish(channel, { n: 1 });
