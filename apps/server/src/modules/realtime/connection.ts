@@ -3,7 +3,7 @@ import type { Clock } from '../../shared/clock.ts';
 import type { SubscriptionCheck } from '../../shared/subscription-token.ts';
 import { createCommandBudget } from './admission.ts';
 import { authorizeChannel, needsSubscriptionToken } from './channels.ts';
-import type { Publication } from './history.ts';
+import type { Publication, StreamPosition } from './history.ts';
 import { controlChannel, emulationChannel, type Hub, type HubMember } from './hub.ts';
 import {
   DISCONNECTS,
@@ -252,58 +252,91 @@ export class Connection implements HubMember {
     if (this.subscriptions.has(channel)) return this.fail(id, ERRORS.alreadySubscribed);
     if (this.subscriptions.size >= MAX_SUBSCRIPTIONS) return this.fail(id, ERRORS.limitExceeded);
     this.subscriptions.add(channel);
+    const { hub } = this.deps;
     let isJoined: boolean;
     try {
-      isJoined = await this.deps.hub.subscribe(channel, this);
+      isJoined = await hub.subscribe(channel, this, true);
     } catch (error) {
       this.deps.log.warn({ err: error, channel }, 'realtime broker subscribe failed');
       this.subscriptions.delete(channel);
       return this.fail(id, ERRORS.internal);
     }
-    // Same tick as joining: this reply precedes any publication of the channel.
-    if (isJoined) this.reply(id, 'subscribe', this.recovery(channel, params));
+    if (!isJoined) return;
+    // Joined before the history is read: what is published meanwhile is held, and written after
+    // the reply minus what the reply already gives (no gap, no duplicate).
+    let recovery: { result: object; sent: StreamPosition };
+    try {
+      recovery = await this.recovery(channel, params);
+    } catch (error) {
+      this.deps.log.warn({ err: error, channel }, 'realtime history read failed');
+      this.subscriptions.delete(channel);
+      hub.unsubscribe(channel, this);
+      return this.fail(id, ERRORS.internal);
+    }
+    if (!this.subscriptions.has(channel)) return;
+    this.reply(id, 'subscribe', recovery.result);
+    hub.release(channel, this, recovery.sent);
   }
 
   /**
    * A subscription asking for it (`recoverable`, or `recover` with its last `offset` and
-   * `epoch`) is recoverable when this instance keeps the channel's history: the reply gives the
-   * position and, on recovery, the publications missed since (or `recovered: false`).
+   * `epoch`) is recoverable: the reply gives the channel's position (the same on every
+   * instance) and, on recovery, the publications missed since (or `recovered: false`).
+   * `sent`: the position the client holds once it has the reply.
    */
-  private recovery(channel: string, params: Record<string, unknown>): object {
-    const { history } = this.deps.hub;
+  private async recovery(
+    channel: string,
+    params: Record<string, unknown>,
+  ): Promise<{ result: object; sent: StreamPosition }> {
     const isRecovering = params.recover === true;
-    if (!history || (params.recoverable !== true && !isRecovering)) return {};
-    const { epoch, offset } = history.position(channel);
-    if (!isRecovering) return { recoverable: true, epoch, offset };
-    const since = { epoch: String(params.epoch ?? ''), offset: Number(params.offset ?? 0) };
-    const missed = history.since(channel, since);
+    if (params.recoverable !== true && !isRecovering) {
+      return { result: {}, sent: { epoch: '', offset: 0 } };
+    }
+    const since = isRecovering
+      ? { epoch: String(params.epoch ?? ''), offset: Number(params.offset ?? 0) }
+      : null;
+    const { epoch, offset, publications } = await this.deps.hub.broker.history(channel, {
+      since,
+      limit: isRecovering ? -1 : 0,
+      reverse: false,
+    });
+    const position = { recoverable: true, epoch, offset };
+    if (!isRecovering) return { result: position, sent: { epoch, offset } };
     return {
-      recoverable: true,
-      epoch,
-      offset,
-      was_recovering: true,
-      recovered: missed !== null,
-      publications: (missed ?? []).map(toWire),
+      result: {
+        ...position,
+        was_recovering: true,
+        recovered: publications !== null,
+        publications: (publications ?? []).map(toWire),
+      },
+      sent: { epoch, offset },
     };
   }
 
   /**
    * `history` (shared/design/centrifuge-protocol.md) of a channel this connection is subscribed
-   * to: its position and, with `limit`, the publications after `since` (or the latest). 108 when
-   * no history is kept here (the Redis broker), 112 when `since` cannot be served.
+   * to: its position and, with `limit`, the publications after `since` (or the latest); the
+   * same on every instance. 112 when `since` cannot be served.
    */
-  private history(id: number, params: Record<string, unknown>) {
-    const { history } = this.deps.hub;
+  private async history(id: number, params: Record<string, unknown>) {
     const channel = typeof params.channel === 'string' ? params.channel : '';
-    if (!history) return this.fail(id, ERRORS.notAvailable);
     if (!this.subscriptions.has(channel)) return this.fail(id, ERRORS.permissionDenied);
-    const { epoch, offset } = history.position(channel);
     const since = params.since as { offset?: unknown; epoch?: unknown } | undefined;
-    const publications = history.read(channel, {
-      since: since ? { epoch: String(since.epoch ?? ''), offset: Number(since.offset ?? 0) } : null,
-      limit: Number(params.limit ?? 0),
-      reverse: params.reverse === true,
-    });
+    let answer: Awaited<ReturnType<Hub['broker']['history']>>;
+    try {
+      answer = await this.deps.hub.broker.history(channel, {
+        since: since
+          ? { epoch: String(since.epoch ?? ''), offset: Number(since.offset ?? 0) }
+          : null,
+        limit: Number(params.limit ?? 0),
+        reverse: params.reverse === true,
+      });
+    } catch (error) {
+      this.deps.log.warn({ err: error, channel }, 'realtime history read failed');
+      return this.fail(id, ERRORS.internal);
+    }
+    if (this.state === 'closed') return;
+    const { epoch, offset, publications } = answer;
     if (!publications) return this.fail(id, ERRORS.unrecoverablePosition);
     this.reply(id, 'history', { epoch, offset, publications: publications.map(toWire) });
   }

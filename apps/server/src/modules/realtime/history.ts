@@ -4,9 +4,9 @@ import { randomBytes } from 'node:crypto';
  * Recent publications per channel, so a client that lost its connection for a moment recovers
  * what it missed on resubscribe (Centrifuge's `recover` with `offset` and `epoch`, and the
  * `history` command,
- * shared/design/centrifuge-protocol.md §4). Kept in this process: used with the in-process
- * broker only (one instance); across instances (Redis) subscriptions stay not recoverable and
- * the site rereads its state, as before (docs/decisions/004).
+ * shared/design/centrifuge-protocol.md §4). This class keeps them in the process, for the
+ * in-process broker (one instance); the Redis broker keeps them in a Redis stream per channel,
+ * so every instance gives the same offsets (redis-broker.ts, docs/decisions/004).
  */
 export interface Publication {
   offset: number;
@@ -24,6 +24,23 @@ interface Stream extends StreamPosition {
   items: Publication[];
   touchedAt: number;
 }
+
+/** What the `history` command and a recovering subscribe ask of a channel's history. */
+export interface HistoryQuery {
+  /** Publications after this position; null: from the oldest kept (the newest with reverse). */
+  since: StreamPosition | null;
+  /** Publications at most; -1: all kept, 0: the position only. */
+  limit: number;
+  reverse: boolean;
+}
+
+/** The channel's position and the publications asked for (null: `since` cannot be served). */
+export interface HistoryAnswer extends StreamPosition {
+  publications: Publication[] | null;
+}
+
+/** Internal channels (`$…`) keep no history. */
+export const keepsHistory = (channel: string) => !channel.startsWith('$');
 
 export interface HistoryLimits {
   /** Publications kept per channel. */
@@ -95,6 +112,13 @@ export class ChannelHistory {
     if (!kept) return null;
     const ordered = query.reverse ? kept.reverse() : kept;
     return query.limit < 0 ? ordered : ordered.slice(0, query.limit);
+  }
+
+  /** The position and the publications `query` asks for, read together. */
+  answer(channel: string, query: HistoryQuery): HistoryAnswer {
+    const position = this.position(channel);
+    const publications = query.limit === 0 && !query.since ? [] : this.read(channel, query);
+    return { ...position, publications };
   }
 
   private live(channel: string, time: number): Stream | undefined {

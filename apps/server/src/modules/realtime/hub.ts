@@ -1,5 +1,5 @@
 import type { Broker, DeliverPublication } from './broker.ts';
-import { ChannelHistory, type Publication } from './history.ts';
+import type { StreamPosition } from './history.ts';
 import { DISCONNECTS, type Disconnect, encodePublication } from './protocol.ts';
 
 /**
@@ -12,6 +12,20 @@ const CONTROL_PREFIX = '$control:';
 /** Internal channel of one emulation session: carries the commands POSTed for it. */
 export const emulationChannel = (session: string) => `$emulation:${session}`;
 const EMULATION_PREFIX = '$emulation:';
+
+/** A publication of a channel with history, as encoded for the members. */
+interface Push {
+  position?: StreamPosition;
+  frame: string;
+}
+
+/**
+ * Where a member's subscription stands: the last position it was sent, and while its subscribe
+ * reply is not out, the publications waiting for it.
+ */
+interface MemberPosition extends StreamPosition {
+  held: Push[] | null;
+}
 
 /** Sessions that ended: those listed, or all but one. */
 export interface ClosedSessions {
@@ -46,15 +60,12 @@ export class Hub {
   private readonly brokered = new Set<string>();
   /** Per channel, the last broker (un)subscribe queued: they run one after the other. */
   private readonly pending = new Map<string, Promise<void>>();
+  /** Per channel, where each member subscribed by a client stands (see `release`). */
+  private readonly positions = new Map<string, Map<HubMember, MemberPosition>>();
   readonly broker: Broker;
-  /** Recent publications per channel for recovery: with the in-process broker only. */
-  readonly history: ChannelHistory | null;
-  /** The publication being delivered right now (the in-process broker delivers at once). */
-  private delivering: Publication | null = null;
 
   constructor(createBroker: (deliver: DeliverPublication) => Broker) {
     this.broker = createBroker(this.deliver);
-    this.history = this.broker.kind === 'memory' ? new ChannelHistory() : null;
   }
 
   add(member: HubMember) {
@@ -70,9 +81,10 @@ export class Hub {
   /**
    * Adds `member` to the channel once the broker delivers it, so a publication made after this
    * resolves reaches it. The caller sends the subscribe reply in the same tick: it then goes out
-   * before any publication of the channel. False when the member left meanwhile.
+   * before any publication of the channel. With `hold`, the publications wait instead until
+   * `release` (the reply needs the history first). False when the member left meanwhile.
    */
-  async subscribe(channel: string, member: HubMember): Promise<boolean> {
+  async subscribe(channel: string, member: HubMember, hold = false): Promise<boolean> {
     this.joining.set(channel, (this.joining.get(channel) ?? 0) + 1);
     try {
       await this.syncBroker(channel);
@@ -91,10 +103,31 @@ export class Hub {
       this.channels.set(channel, set);
     }
     set.add(member);
+    if (hold) {
+      const positions = this.positions.get(channel) ?? new Map<HubMember, MemberPosition>();
+      positions.set(member, { epoch: '', offset: 0, held: [] });
+      this.positions.set(channel, positions);
+    }
     return true;
   }
 
+  /**
+   * Writes what a held member got since joining, after its subscribe reply that left the client
+   * at `sent`. From then on, a publication at or before the member's position (in the reply's
+   * recovered publications, or arriving late on the pub/sub connection) is not written again:
+   * the client sees each offset once and in order.
+   */
+  release(channel: string, member: HubMember, sent: StreamPosition) {
+    const position = this.positions.get(channel)?.get(member);
+    if (!position?.held) return;
+    const { held } = position;
+    Object.assign(position, { epoch: sent.epoch, offset: sent.offset, held: null });
+    for (const push of held) writePush(member, position, push);
+  }
+
   unsubscribe(channel: string, member: HubMember) {
+    const positions = this.positions.get(channel);
+    if (positions?.delete(member) && positions.size === 0) this.positions.delete(channel);
     const set = this.channels.get(channel);
     if (!set?.delete(member)) return;
     if (set.size === 0) {
@@ -113,15 +146,7 @@ export class Hub {
 
   /** Publishes through the broker; resolves to the number of instances that had a subscriber. */
   publish(channel: string, data: unknown): Promise<number> {
-    const dataJson = JSON.stringify(data);
-    if (!this.history || channel.startsWith('$')) return this.broker.publish(channel, dataJson);
-    this.delivering = this.history.append(channel, dataJson);
-    try {
-      // NOTE: the in-process broker delivers before its promise is made, so `deliver` sees it.
-      return this.broker.publish(channel, dataJson);
-    } finally {
-      this.delivering = null;
-    }
+    return this.broker.publish(channel, JSON.stringify(data));
   }
 
   /**
@@ -133,7 +158,7 @@ export class Hub {
   }
 
   /** The broker's delivery: one encoded push written to every local subscriber. */
-  deliver = (channel: string, dataJson: string) => {
+  deliver = (channel: string, dataJson: string, position?: StreamPosition) => {
     const set = this.channels.get(channel);
     if (!set) return;
     if (channel.startsWith(CONTROL_PREFIX)) {
@@ -151,8 +176,13 @@ export class Hub {
       for (const member of set) member.receive(commands);
       return;
     }
-    const frame = encodePublication(channel, dataJson, this.delivering?.offset);
-    for (const member of set) member.send(frame);
+    const push = { position, frame: encodePublication(channel, dataJson, position?.offset) };
+    const positions = this.positions.get(channel);
+    for (const member of set) {
+      const at = positions?.get(member);
+      if (at) writePush(member, at, push);
+      else member.send(push.frame);
+    }
   };
 
   subscriberCount(channel: string): number {
@@ -184,4 +214,16 @@ export class Hub {
     });
     return next;
   }
+}
+
+/** Holds `push` while the member waits for its reply, else writes it unless already sent. */
+function writePush(member: HubMember, at: MemberPosition, push: Push) {
+  if (at.held) {
+    at.held.push(push);
+    return;
+  }
+  const { position } = push;
+  if (position && position.epoch === at.epoch && position.offset <= at.offset) return;
+  if (position) Object.assign(at, position);
+  member.send(push.frame);
 }
