@@ -74,9 +74,11 @@ export function PlayerBonuses({
               {b.status !== 3 && ` · expires ${when(expiryOf(b))}`} · granted {when(b.createdAt)}
             </span>
             {canCancel && b.status !== 3 && canceling !== b.id && (
-              <button type="button" className="small danger" onClick={() => setCanceling(b.id)}>
-                Cancel bonus
-              </button>
+              <div>
+                <button type="button" className="small danger" onClick={() => setCanceling(b.id)}>
+                  Cancel bonus
+                </button>
+              </div>
             )}
             {canceling === b.id && (
               <form
@@ -127,12 +129,11 @@ export function PlayerChats({ id }: { id: string }) {
       <ul className="plain">
         {data.items.map((c) => (
           <li key={c.id}>
-            <a href={`/backoffice/support/${c.id}`}>
-              {c.status === 'open' ? 'Open' : 'Closed'} conversation
-            </a>
+            <a href={`/backoffice/support/${c.id}`}>Conversation of {when(c.updatedAt)}</a>
             <span className={`badge ${c.status === 'open' ? 'on' : 'muted-badge'}`}>
-              {c.assignedTo ? c.assignedTo.name : 'unassigned'}
-            </span>
+              {c.status}
+            </span>{' '}
+            · {c.assignedTo ? `agent ${c.assignedTo.name}` : 'no agent yet'}
             <br />
             <span className="muted">
               last message {when(c.updatedAt)}
