@@ -45,7 +45,13 @@ export async function createCardInvoice(
  * Deposits `amount` cents (USD) by the sandbox card through its hosted checkout, as a player
  * would, and waits until the account shows the credit.
  */
-export async function fundByCard(siteUrl: string, accessToken: string, amount: number) {
+export async function fundByCard(
+  siteUrl: string,
+  accessToken: string,
+  amount: number,
+  /** The balance once credited (more than `amount` when a deposit bonus comes with it). */
+  credited = amount,
+) {
   const { redirectUrl } = await postCardInvoice(siteUrl, accessToken, amount);
   const paid = await fetch(redirectUrl, {
     method: 'POST',
@@ -65,7 +71,7 @@ export async function fundByCard(siteUrl: string, accessToken: string, amount: n
     return ((await reply.json()) as { items: { balance: number }[] }).items[0]?.balance;
   };
   // A plain loop, not expect.poll: suites call this from beforeAll too.
-  for (const started = Date.now(); (await balance()) !== amount; ) {
+  for (const started = Date.now(); (await balance()) !== credited; ) {
     if (Date.now() - started > 20_000) throw new Error(`the deposit of ${amount} was not credited`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

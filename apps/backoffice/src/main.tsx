@@ -120,7 +120,9 @@ function App() {
           <Reports canExport={can('exportReportCsv')} />
         )}
         {section === 'documents' && can('listDocuments') && <Documents />}
-        {section === 'support' && can('listSupportConversations') && <Support me={me.operator} />}
+        {section === 'support' && can('listSupportConversations') && (
+          <Support me={me.operator} initial={id} />
+        )}
         {section === 'operators' && can('listOperators') && <Operators />}
         {section === 'games' && can('listCatalogGames') && <Games can={can} />}
         {section === 'settings' && can('listCurrencySettings') && <Settings />}

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { call, type EndpointName, errorText } from './api.ts';
 import { INVOICE_STATUS_NAMES, money, PLAYER_STATUS_NAMES, when } from './format.ts';
 import { PlayerLimits } from './limits.tsx';
+import { PlayerBonuses, PlayerChats } from './player-bonuses.tsx';
 import { FigureTable, FilterForm, PagedTable, usePagedTable } from './table.tsx';
 import { useLoad } from './use-page.ts';
 import { PlayerVerification } from './verification.tsx';
@@ -167,11 +168,11 @@ export function PlayerCard({
                 ))}
               </ul>
             </div>
-            <div className="card placeholder">
-              <h3>Bonuses, chat</h3>
-              <p>Added by the next issues.</p>
-            </div>
           </div>
+          {can('listPlayerBonuses') && (
+            <PlayerBonuses id={id} canCancel={can('cancelPlayerBonus')} onChanged={card.reload} />
+          )}
+          {can('listPlayerConversations') && <PlayerChats id={id} />}
           {can('getPlayerVerification') && (
             <PlayerVerification id={id} canReview={can('reviewDocument')} />
           )}

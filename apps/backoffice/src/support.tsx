@@ -55,10 +55,11 @@ function useRealtime() {
  * player's context beside it, canned answers in the player's language, assign and close. Queue
  * and conversation update live over the realtime socket.
  */
-export function Support({ me }: { me: { id: string } }) {
+/** `initial`: the conversation to open (a link from the player card). */
+export function Support({ me, initial }: { me: { id: string }; initial?: string }) {
   const [view, setView] = useState<View>('open');
   const [queue, setQueue] = useState<Queue | null>(null);
-  const [selected, setSelected] = useState<string | null>(null);
+  const [selected, setSelected] = useState<string | null>(initial ?? null);
   const [error, setError] = useState<string | null>(null);
   const [now, setNow] = useState(Date.now());
   const subscribe = useRealtime();

@@ -85,6 +85,8 @@ import {
   AdminBonusDefinitionListSchema,
   AdminBonusDefinitionSchema,
   BonusDefinitionInputSchema,
+  PlayerBonusDetailsSchema,
+  PlayerFreespinDetailsSchema,
 } from '../bonus-api.ts';
 import {
   AdminEntriesQuerySchema,
@@ -106,6 +108,7 @@ import {
   SupportConversationParamsSchema,
   SupportMessageSchema,
   SupportOkSchema,
+  SupportQueueItemSchema,
   SupportQueueQuerySchema,
   SupportQueueSchema,
   SupportReadRequestSchema,
@@ -200,6 +203,21 @@ export const SportsbookOperatorEventsSchema = z
     ),
   })
   .meta({ id: 'SportsbookOperatorEvents' });
+
+/** A player's bonuses and free spins, newest first (the player card). */
+export const PlayerBonusesCardSchema = z
+  .object({
+    bonuses: z.array(PlayerBonusDetailsSchema),
+    freespins: z.array(PlayerFreespinDetailsSchema),
+  })
+  .meta({ id: 'PlayerBonusesCard' });
+export const CancelPlayerBonusRequestSchema = z
+  .object({ note: z.string().trim().min(1, 'Value is required').max(1000) })
+  .meta({ id: 'CancelPlayerBonusRequest' });
+export const PlayerBonusParamsSchema = z.object({ id: z.uuid(), bonusId: z.uuid() });
+export const PlayerConversationsSchema = z
+  .object({ items: z.array(SupportQueueItemSchema) })
+  .meta({ id: 'PlayerConversations' });
 
 /** The back office's API under /api/backoffice (docs/decisions/023-back-office.md). */
 export const backofficeApi = {
@@ -732,6 +750,7 @@ export const backofficeApi = {
     body: SportsbookResultCommandSchema,
     response: SportsbookResultSchema,
   }),
+  ...playerCardBackofficeApi(),
 };
 
 export type BackofficeEndpointName = keyof typeof backofficeApi;
@@ -812,6 +831,35 @@ function supportBackofficeApi() {
       access: SUPPORT,
       params: SupportAttachmentParamsSchema,
       response: SupportAttachmentBytesSchema,
+    }),
+  };
+}
+
+/** The player card's bonus and chat sections (bonus module ADR 027, support ADR 030). */
+function playerCardBackofficeApi() {
+  const BONUSES_READ = ['admin', 'marketing', 'support', 'compliance'] as const;
+  return {
+    listPlayerBonuses: defineBackofficeEndpoint({
+      method: 'GET',
+      path: '/api/backoffice/players/:id/bonuses',
+      access: BONUSES_READ,
+      params: PlayerIdParamsSchema,
+      response: PlayerBonusesCardSchema,
+    }),
+    cancelPlayerBonus: defineBackofficeEndpoint({
+      method: 'POST',
+      path: '/api/backoffice/players/:id/bonuses/:bonusId/cancel',
+      access: MARKETING,
+      params: PlayerBonusParamsSchema,
+      body: CancelPlayerBonusRequestSchema,
+      response: PlayerBonusDetailsSchema,
+    }),
+    listPlayerConversations: defineBackofficeEndpoint({
+      method: 'GET',
+      path: '/api/backoffice/players/:id/support-conversations',
+      access: ['admin', 'support'] as const,
+      params: PlayerIdParamsSchema,
+      response: PlayerConversationsSchema,
     }),
   };
 }

@@ -22,6 +22,7 @@ import { registerLimitsRoutes } from './limits-routes.ts';
 import * as operatorsService from './operators-service.ts';
 import { registerOpsRoutes } from './ops-routes.ts';
 import * as payments from './payments-service.ts';
+import { registerPlayerBonusRoutes } from './player-bonus-routes.ts';
 import * as playersService from './players-service.ts';
 import { registerReportRoutes } from './report-routes.ts';
 import * as repo from './repository.ts';
@@ -358,5 +359,6 @@ export async function registerBackofficeRoutes(app: FastifyInstance, ctx: Backof
     });
     registerOpsRoutes(route, ctx);
     registerSportsbookRoutes(route, ctx);
+    registerPlayerBonusRoutes(route, ctx, app.bonuses, ctx.support);
   });
 }

@@ -277,6 +277,8 @@ export function cancelBonus(
   playerId: string,
   id: string,
   actor = 'player',
+  /** An operator cancels whatever the terms say about wagering already started. */
+  overrideTerms = false,
 ): Promise<Result<PlayerBonus, BonusFailure>> {
   return inBonusTransaction(ctx, async (tx) => {
     const locked = await lockForChange(tx, playerId, id);
@@ -286,7 +288,7 @@ export function cancelBonus(
     if (row.status === PLAYER_BONUS_STATUS.issued) {
       return toPlayerBonus(await finish(tx, row, PLAYER_BONUS_RESULT.canceled, actor));
     }
-    if (!row.cancelAfterWagering && row.wagered > 0)
+    if (!overrideTerms && !row.cancelAfterWagering && row.wagered > 0)
       return rollback({ kind: 'cancel_not_allowed' });
     const forfeited = await forfeitAll(tx, row);
     return toPlayerBonus(await finish(tx, row, PLAYER_BONUS_RESULT.canceled, actor, { forfeited }));

@@ -1,8 +1,15 @@
-import type { AdminBonusDefinition, BonusDefinitionInput } from '@casino/contracts';
+import type {
+  AdminBonusDefinition,
+  BonusDefinitionInput,
+  PlayerBonusDetails,
+} from '@casino/contracts';
 import { isUuid } from '../../shared/ids.ts';
 import { fail, ok, type Result } from '../../shared/result.ts';
 import type { BonusContext } from './context.ts';
+import { cancelBonus } from './engine.ts';
 import { type BonusFailure, invalidFields, unwrap } from './failures.ts';
+import { listFreespins } from './freespins.ts';
+import { bonusDetails, listBonuses } from './queries.ts';
 import * as repo from './repository.ts';
 
 export type { BonusContext };
@@ -132,4 +139,30 @@ export async function publishDefinition(
     updatedAt: now,
   });
   return ok({ before: toAdminDefinition(row), after: toAdminDefinition(updated!) });
+}
+
+/** The player card: every bonus and free spins of the player, newest first. */
+export async function playerBonusesCard(ctx: BonusContext, playerId: string) {
+  const [bonuses, freespins] = await Promise.all([
+    listBonuses(ctx, playerId, []),
+    listFreespins(ctx, playerId, []),
+  ]);
+  return { bonuses, freespins };
+}
+
+/**
+ * An operator cancels an issued or active bonus through the engine's cancel: the bonus money
+ * goes back to the house in the ledger, real money stays (the wagering lock does not apply).
+ */
+export async function cancelPlayerBonus(
+  ctx: BonusContext,
+  playerId: string,
+  id: string,
+  actor: string,
+): Promise<Result<{ before: PlayerBonusDetails; after: PlayerBonusDetails }, BonusFailure>> {
+  const before = await bonusDetails(ctx, playerId, id);
+  if (!before) return fail({ kind: 'not_found' });
+  const canceled = await cancelBonus(ctx, playerId, id, actor, true);
+  if (!canceled.ok) return fail(canceled.error);
+  return ok({ before, after: (await bonusDetails(ctx, playerId, id))! });
 }

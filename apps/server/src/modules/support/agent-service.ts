@@ -102,6 +102,15 @@ export async function queue(ctx: SupportContext, agent: Agent, view: 'open' | 'm
   return { items: rows.map(toQueueItem), agentsOnline };
 }
 
+/** A player's conversations (the player card), the latest active first. */
+export async function playerConversations(ctx: SupportContext, playerId: string) {
+  const rows = await baseQuery(ctx)
+    .where(eq(supportConversations.playerId, playerId))
+    .orderBy(desc(supportConversations.updatedAt))
+    .limit(QUEUE_LIMIT);
+  return { items: rows.map(toQueueItem) };
+}
+
 /** One conversation with its messages (the player's context is added by the back office). */
 export async function conversation(ctx: SupportContext, id: string) {
   const [row] = await baseQuery(ctx).where(eq(supportConversations.id, id));

@@ -1,0 +1,148 @@
+import { type FormEvent, useState } from 'react';
+import { call, errorText } from './api.ts';
+import { money, when } from './format.ts';
+import { useLoad } from './use-page.ts';
+
+type Card = Awaited<ReturnType<typeof call<'listPlayerBonuses'>>>;
+type Bonus = Card['bonuses'][number];
+
+const STATUS: Record<number, string> = { 1: 'issued', 2: 'active', 3: 'finished' };
+const RESULT: Record<number, string> = {
+  1: 'unused',
+  2: 'wagered',
+  3: 'canceled',
+  4: 'expired',
+  5: 'lost',
+};
+
+/** "active", or how it finished ("finished · canceled"). */
+const stateText = (status: number, result: number | null) =>
+  result === null ? STATUS[status] : `${STATUS[status]} · ${RESULT[result]}`;
+const badgeOf = (status: number) => (status === 3 ? 'muted-badge' : 'on');
+
+/** The deadline that matters now: activation while issued, wagering once active. */
+const expiryOf = (b: Bonus) => (b.status === 1 ? b.activationDeadline : b.wageringDeadline);
+
+/**
+ * The player card's bonuses and free spins, newest first. Admin and marketing may cancel an
+ * issued or active bonus with a note: the engine moves its bonus money back to the house.
+ */
+export function PlayerBonuses({
+  id,
+  canCancel,
+  onChanged,
+}: {
+  id: string;
+  canCancel: boolean;
+  /** After a cancel: the balances on the card changed. */
+  onChanged?: () => void;
+}) {
+  const { data, error, reload } = useLoad(
+    () => call('listPlayerBonuses', { params: { id } }),
+    [id],
+  );
+  const [canceling, setCanceling] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const cancel = async (event: FormEvent<HTMLFormElement>, bonusId: string) => {
+    event.preventDefault();
+    const note = String(new FormData(event.currentTarget).get('note')).trim();
+    if (!note) return;
+    try {
+      await call('cancelPlayerBonus', { params: { id, bonusId }, body: { note } });
+      setCanceling(null);
+      setFailure(null);
+      reload();
+      onChanged?.();
+    } catch (e) {
+      setFailure(errorText(e));
+    }
+  };
+  if (error) return <p className="error">{error}</p>;
+  if (!data) return null;
+  return (
+    <div className="card" data-testid="player-bonuses">
+      <h3>Bonuses</h3>
+      {failure && <p className="error">{failure}</p>}
+      <ul className="plain">
+        {data.bonuses.map((b) => (
+          <li key={b.id} data-testid="player-bonus">
+            <strong>{b.name || 'Bonus'}</strong> · {money(b.amount, b.currency)}
+            <span className={`badge ${badgeOf(b.status)}`}>{stateText(b.status, b.result)}</span>
+            <br />
+            <span className="muted">
+              wagered {money(b.wagered, b.currency)} of {money(b.wageringRequired, b.currency)}
+              {b.status !== 3 && ` · expires ${when(expiryOf(b))}`} · granted {when(b.createdAt)}
+            </span>
+            {canCancel && b.status !== 3 && canceling !== b.id && (
+              <div>
+                <button type="button" className="small danger" onClick={() => setCanceling(b.id)}>
+                  Cancel bonus
+                </button>
+              </div>
+            )}
+            {canceling === b.id && (
+              <form
+                method="post"
+                className="filters"
+                onSubmit={(event) => void cancel(event, b.id)}
+              >
+                <input name="note" required placeholder="Why cancel?" aria-label="Cancel note" />
+                <button type="submit" className="danger">
+                  Confirm cancel
+                </button>
+                <button type="button" className="link" onClick={() => setCanceling(null)}>
+                  Keep
+                </button>
+              </form>
+            )}
+          </li>
+        ))}
+        {data.bonuses.length === 0 && <li className="muted">No bonuses</li>}
+      </ul>
+      <h3>Free spins</h3>
+      <ul className="plain">
+        {data.freespins.map((f) => (
+          <li key={f.id} data-testid="player-freespin">
+            <strong>{f.gameId}</strong> · {f.played} of {f.count} spins played
+            <span className={`badge ${badgeOf(f.status)}`}>{stateText(f.status, f.result)}</span>
+            <br />
+            <span className="muted">
+              {f.totalWin !== null && `won ${money(f.totalWin, f.currency)} · `}granted{' '}
+              {when(f.createdAt)}
+            </span>
+          </li>
+        ))}
+        {data.freespins.length === 0 && <li className="muted">No free spins</li>}
+      </ul>
+    </div>
+  );
+}
+
+/** The player's support conversations, each opening the support screen on it. */
+export function PlayerChats({ id }: { id: string }) {
+  const { data, error } = useLoad(() => call('listPlayerConversations', { params: { id } }), [id]);
+  if (error) return <p className="error">{error}</p>;
+  if (!data) return null;
+  return (
+    <div className="card" data-testid="player-chats">
+      <h3>Support chat</h3>
+      <ul className="plain">
+        {data.items.map((c) => (
+          <li key={c.id}>
+            <a href={`/backoffice/support/${c.id}`}>Conversation of {when(c.updatedAt)}</a>
+            <span className={`badge ${c.status === 'open' ? 'on' : 'muted-badge'}`}>
+              {c.status}
+            </span>{' '}
+            · {c.assignedTo ? `agent ${c.assignedTo.name}` : 'no agent yet'}
+            <br />
+            <span className="muted">
+              last message {when(c.updatedAt)}
+              {c.lastMessage ? ` · “${c.lastMessage.slice(0, 80)}”` : ''}
+            </span>
+          </li>
+        ))}
+        {data.items.length === 0 && <li className="muted">No conversations</li>}
+      </ul>
+    </div>
+  );
+}
