@@ -33,6 +33,8 @@ export function GameTile({ game, isEager = false }: { game: Game; isEager?: bool
             width={TILE_WIDTH}
             height={TILE_HEIGHT}
             loading={isEager ? 'eager' : 'lazy'}
+            // The first row's art is the page's largest paint on a phone: fetched first.
+            fetchPriority={isEager ? 'high' : 'auto'}
             decoding="async"
           />
         </AppLink>
