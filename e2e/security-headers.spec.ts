@@ -54,10 +54,13 @@ describe.skipIf(!hasChromium)('security headers in a browser', () => {
         ),
     ).then((lists) => lists.flat());
 
-  /** Hydrated: React owns the document (entry.client ran, loaded by the nonced module script). */
+  /** Hydrated: the browser runtime owns the document (entry.client ran, loaded by the nonced
+   * module script): Preact's flag, or React's container key with `WEB_BROWSER_RUNTIME=react`. */
   const hydrated = (page: Page) =>
     page.waitForFunction(
-      () => Object.keys(document).some((key) => key.startsWith('__reactContainer')),
+      () =>
+        (window as unknown as { __hydrated?: boolean }).__hydrated === true ||
+        Object.keys(document).some((key) => key.startsWith('__reactContainer')),
       undefined,
       { timeout: 20_000 },
     );

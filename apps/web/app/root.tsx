@@ -92,11 +92,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href={manifestHref(site?.locale ?? 'en', site?.init.defaultLocale ?? 'en')}
         />
         <link rel="apple-touch-icon" href="/icons/icon-192.png" />
-        {/* A React stylesheet resource (`precedence`): written before the module preloads, so the
-            one render-blocking file is fetched first (docs/decisions/021). */}
-        <link rel="stylesheet" href={appCss} precedence="default" />
         <Meta />
         <Links />
+        {/* A plain stylesheet link (no React `precedence`), last: React's server writes the head's
+            meta and link tags first and this after them, and the browser runtime adopts the
+            head element by element in the order of this tree (docs/decisions/021, 033). */}
+        <link rel="stylesheet" href={appCss} />
       </head>
       <body>
         <Preloader label={site?.messages.common.loading} />
