@@ -92,11 +92,16 @@ describe.skipIf(!hasChromium)('the game page on a phone', () => {
           (y) =>
             document
               .elementFromPoint(window.innerWidth / 2, y)
-              ?.closest('[data-testid="game-bar"]') !== null,
+              // A message takes the bar's place for its few seconds, never the game's.
+              ?.closest('[data-testid="game-bar"], .toasts') !== null,
         ),
       { top: stage!.top },
     );
-    expect(stack, 'only the game bar is above the frame').toEqual([true, true, true]);
+    expect(stack, 'only the game bar (or a message in its place) is above the frame').toEqual([
+      true,
+      true,
+      true,
+    ]);
     // The sandbox notice stays on screen, as a badge in the bar.
     expect(await page.getByTestId('game-bar-sandbox').isVisible()).toBe(true);
 
@@ -157,6 +162,39 @@ describe.skipIf(!hasChromium)('the game page on a phone', () => {
       await page.context().close();
     });
   }
+
+  it('a deposit made while a game is open shows its message in the bar, never over the game', async () => {
+    const viewport = { width: 390, height: 844 };
+    const page = await openPage(viewport, `/games/${titleOf('slot').identity}?real=true`, true);
+    await expectGameFillsScreen(page, viewport, 'real');
+    await expect
+      .poll(() => page.locator('html').getAttribute('data-realtime'), { timeout: 20_000 })
+      .toBe('live');
+    const stageBefore = await boxOf(page, '[data-testid="game-frame"]');
+
+    // Paid from another device: the balance moves and a "Deposit received" toast comes in live.
+    const accounts = await fetch(`${site.url}/api/wallet/accounts`, {
+      headers: { authorization: `Bearer ${player.accessToken}` },
+    });
+    const { items } = (await accounts.json()) as { items: { balance: number }[] };
+    await fundByCard(site.url, player.accessToken, 1_000, items[0]!.balance + 1_000);
+    const toast = page.locator('.toasts .toast');
+    await toast.first().waitFor({ timeout: 20_000 });
+    expect(await toast.first().textContent()).toContain('Deposit');
+    const box = await boxOf(page, '.toasts .toast');
+    const stage = await boxOf(page, '[data-testid="game-frame"]');
+    expect(stage).toEqual(stageBefore);
+    expect(box!.top).toBeGreaterThanOrEqual(0);
+    expect(box!.bottom, 'the toast stays within the bar').toBeLessThanOrEqual(stage!.top + 1);
+    expect(box!.right).toBeLessThanOrEqual(viewport.width);
+    // The game's play button is still the top element, and the close button gives the bar back.
+    const play = page.frameLocator('[data-testid="game-frame"]').getByTestId('play');
+    await play.click({ trial: true });
+    await page.locator('.toasts').getByRole('button', { name: 'Close' }).first().click();
+    await expect.poll(() => toast.count()).toBe(0);
+    expect(await page.getByTestId('game-bar').isVisible()).toBe(true);
+    await page.context().close();
+  });
 
   it('the crash game and a German page at 640x360: the play button in view, full screen labelled in German', async () => {
     const viewport = { width: 640, height: 360 };

@@ -442,6 +442,7 @@ export const de: Messages = {
     skipToContent: 'Zum Inhalt springen',
     sandboxRibbon: 'Sandbox: Spielgeld und Testkarten',
     sandboxBadge: 'Sandbox',
+    sessionEnded: 'Ihre Sitzung wurde beendet. Melden Sie sich erneut an, um fortzufahren.',
     homepage: 'Zur Startseite',
   },
   seo: {

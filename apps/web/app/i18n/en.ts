@@ -429,6 +429,7 @@ export const en = {
     skipToContent: 'Skip to content',
     sandboxRibbon: 'Sandbox: play money and test cards',
     sandboxBadge: 'Sandbox',
+    sessionEnded: 'Your session has ended. Sign in again to continue.',
     homepage: 'Homepage',
   },
   seo: {

@@ -438,6 +438,7 @@ export const es: Messages = {
     skipToContent: 'Saltar al contenido',
     sandboxRibbon: 'Sandbox: dinero de juego y tarjetas de prueba',
     sandboxBadge: 'Sandbox',
+    sessionEnded: 'Tu sesión ha terminado. Inicia sesión de nuevo para continuar.',
     homepage: 'Página de inicio',
   },
   seo: {

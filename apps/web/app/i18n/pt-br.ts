@@ -434,6 +434,7 @@ export const ptBr: Messages = {
     skipToContent: 'Pular para o conteúdo',
     sandboxRibbon: 'Sandbox: dinheiro de brincadeira e cartões de teste',
     sandboxBadge: 'Sandbox',
+    sessionEnded: 'Sua sessão foi encerrada. Entre novamente para continuar.',
     homepage: 'Página inicial',
   },
   seo: {

@@ -1,9 +1,16 @@
 import type { RealtimeMessage } from '@casino/contracts';
-import { notificationApi, realtimeApi } from '@casino/contracts/api';
+import { notificationApi, playerApi, realtimeApi } from '@casino/contracts/api';
 import { playerChannels } from '@casino/contracts/channels';
 import { Centrifuge, UnauthorizedError } from 'centrifuge';
 import { ApiError, call, realtimeTransports, refreshSession } from '../../lib/api';
 import { applyMessage, type MessageContext } from './message-handlers';
+
+/**
+ * The server ends the socket of a session it closed with 3500 and no reconnect: a logout
+ * elsewhere, a time-out or self-exclusion (from another device or by an operator), a password
+ * change, a session ended from the sessions list.
+ */
+const SESSION_CLOSED = 3500;
 
 /** How long missed notifications wait for the live subscriptions before they are read anyway. */
 const MISSED_WAIT_MS = 5000;
@@ -72,7 +79,13 @@ async function processMissed(ctx: MessageContext, seen: Set<string>) {
  * 20 s), when pings stop and when the device is back online; the returned function stops it all
  * (logout).
  */
-export function startLiveUpdates(playerId: string, ctx: MessageContext): () => void {
+export function startLiveUpdates(
+  playerId: string,
+  ctx: MessageContext & {
+    /** This page's session was closed on the server: it has ended here too (signed out). */
+    onSessionClosed?(): void;
+  },
+): () => void {
   const { endpoints, emulationEndpoint } = realtimeTransports(location);
   const client = new Centrifuge(endpoints, { emulationEndpoint, getToken: tokenSource() });
   const seen = new Set<string>();
@@ -82,6 +95,7 @@ export function startLiveUpdates(playerId: string, ctx: MessageContext): () => v
     if (seen.size > 500) seen.delete(seen.values().next().value!);
     applyMessage(message, ctx);
   };
+  let isStopped = false;
   const subscriptions = playerChannels(playerId).map((channel) => {
     // Recoverable: after a short drop the server replays what was missed (one instance).
     const subscription = client.newSubscription(channel, { recoverable: true });
@@ -100,9 +114,15 @@ export function startLiveUpdates(playerId: string, ctx: MessageContext): () => v
     return subscription;
   });
   client.on('state', (state) => state.newState !== 'connected' && mark(state.newState));
+  // The page asks the API: its 401 ends the session here (the shared unauthorized handler),
+  // which drops the player's data and leaves the page, game included (issue 13).
+  client.on('disconnected', (event) => {
+    if (isStopped || event.code !== SESSION_CLOSED) return;
+    call(playerApi.getProfile).catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) ctx.onSessionClosed?.();
+    });
+  });
   client.connect();
-
-  let isStopped = false;
   const isLive = new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, MISSED_WAIT_MS);
     const invoices = subscriptions.find((s) => s.channel.startsWith('payment:invoices#'))!;

@@ -19,8 +19,9 @@ export function useRealtime() {
   // The latest texts and formatting (language, currencies) without restarting the connection.
   const t = useT();
   const held = (amount: string) => t('wallet.heldToast', { amount });
-  const texts = useRef({ alert, format, held });
-  texts.current = { alert, format, held };
+  const sessionEnded = t('common.sessionEnded');
+  const texts = useRef({ alert, format, held, sessionEnded });
+  texts.current = { alert, format, held, sessionEnded };
   const playerId = status === 'player' ? player?.id : undefined;
 
   useEffect(() => {
@@ -38,7 +39,14 @@ export function useRealtime() {
           const toast = bonusToast(message, texts.current);
           if (toast) ui.toast(toast);
         };
-        stop = startLiveUpdates(playerId, { queryClient, toastInvoice, toastBonus });
+        const onSessionClosed = () =>
+          ui.toastOnNextPage({ kind: 'info', title: texts.current.sessionEnded });
+        stop = startLiveUpdates(playerId, {
+          queryClient,
+          toastInvoice,
+          toastBonus,
+          onSessionClosed,
+        });
       },
     );
     return () => {
