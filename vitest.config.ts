@@ -17,6 +17,7 @@ export default defineConfig({
             'apps/server/**/*.test.ts',
             'apps/game-client/src/**/*.test.ts',
             'apps/web/app/**/*.test.{ts,tsx}',
+            'apps/web/runtime/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           environment: 'node',

@@ -19,11 +19,27 @@ export function useOptimistic<S>(state: S): [S, (action: unknown) => void] {
 
 export default { ...compat, useOptimistic };
 
-// React-only props that would otherwise reach the DOM as attributes.
+/**
+ * An image's `src` set before its `loading="lazy"` starts the download at once. Preact sets props
+ * in the order they are written and React sets an `<img>`'s sources last, so the sources move to
+ * the end here (an off-screen tile's art then waits until it is scrolled to).
+ */
+function sourcesLast(props: Record<string, unknown>) {
+  for (const key of ['srcSet', 'src']) {
+    if (!(key in props)) continue;
+    const value = props[key];
+    delete props[key];
+    props[key] = value;
+  }
+}
+
 const nextVNode = options.vnode;
 options.vnode = (vnode: VNode) => {
-  if (typeof vnode.type === 'string' && vnode.props && 'suppressHydrationWarning' in vnode.props) {
-    delete (vnode.props as Record<string, unknown>).suppressHydrationWarning;
+  const props = vnode.props as Record<string, unknown> | null;
+  if (typeof vnode.type === 'string' && props) {
+    // A React-only prop that would otherwise reach the DOM as an attribute.
+    if ('suppressHydrationWarning' in props) delete props.suppressHydrationWarning;
+    if (vnode.type === 'img') sourcesLast(props);
   }
   nextVNode?.(vnode);
 };
