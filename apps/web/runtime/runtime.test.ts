@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { preactInTheBrowser } from '../scripts/preact-runtime-plugin.ts';
-import React, { createElement, useOptimistic } from './react.ts';
+import React, { useOptimistic } from './react.ts';
+
+const { createElement } = React;
 
 describe('the browser runtime (docs/decisions/033)', () => {
   it("sets an image's sources after its other props, so loading=lazy applies first", () => {

@@ -1,6 +1,6 @@
 import type { Game } from '@casino/contracts';
 import { gameApi } from '@casino/contracts/api';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { useSessionView } from '../../lib/session/use-session-view';
 import { useAlertText } from '../../lib/site';
@@ -34,33 +34,36 @@ export function useIsFavorite() {
   return (game: Game) => (ids ? ids.has(game.id) : game.isFavorite);
 }
 
-/** Adds or removes a favourite at once on screen; the server call follows (204) or it is undone. */
+/**
+ * Adds or removes a favourite at once on screen; the server call follows (204) or it is undone.
+ * A plain function, not a mutation observer per heart: a page of tiles hydrates without one
+ * subscription each (issue 13, TBT).
+ */
 export function useToggleFavorite() {
   const client = useQueryClient();
   const alert = useAlertText();
   const playerId = usePlayerId();
-  const key = playerGameKeys.favorites(playerId ?? '');
-  return useMutation({
-    mutationFn: ({ game, isFavorite }: { game: Game; isFavorite: boolean }) =>
-      call(isFavorite ? gameApi.addFavorite : gameApi.removeFavorite, {
+  const mutate = async ({ game, isFavorite }: { game: Game; isFavorite: boolean }) => {
+    const key = playerGameKeys.favorites(playerId ?? '');
+    await client.cancelQueries({ queryKey: key });
+    const before = client.getQueryData<Game[]>(key);
+    client.setQueryData<Game[]>(key, (list = []) =>
+      isFavorite
+        ? [{ ...game, isFavorite: true }, ...list.filter((g) => g.id !== game.id)]
+        : list.filter((g) => g.id !== game.id),
+    );
+    try {
+      await call(isFavorite ? gameApi.addFavorite : gameApi.removeFavorite, {
         params: { id: game.id },
-      }),
-    onMutate: async ({ game, isFavorite }) => {
-      await client.cancelQueries({ queryKey: key });
-      const before = client.getQueryData<Game[]>(key);
-      client.setQueryData<Game[]>(key, (list = []) =>
-        isFavorite
-          ? [{ ...game, isFavorite: true }, ...list.filter((g) => g.id !== game.id)]
-          : list.filter((g) => g.id !== game.id),
-      );
-      return { before };
-    },
-    onError: (_error, _vars, context) => {
-      client.setQueryData(key, context?.before);
+      });
+    } catch {
+      client.setQueryData(key, before);
       ui.toast({ kind: 'error', title: alert('global.somethingWrong').text });
-    },
-    onSettled: () => client.invalidateQueries({ queryKey: key }),
-  });
+    } finally {
+      void client.invalidateQueries({ queryKey: key });
+    }
+  };
+  return { mutate: (vars: { game: Game; isFavorite: boolean }) => void mutate(vars) };
 }
 
 /** Games the player opened lately, newest first (gameApi.listPlayed). */

@@ -30,11 +30,7 @@ export function DefaultShell({ children }: { children: ReactNode }) {
   const t = useT();
   ui.initOnce({ isDrawerCompact: site.isDrawerCompact });
   session.initOnce(site.player, site.hasSession);
-  useSessionLifecycle(site.locale);
-  useRealtime();
-  useSupportChat();
   const isCompact = useUi((s) => s.isDrawerCompact, site.isDrawerCompact);
-  useSiteEffects(site.init.buildId);
   const brand = site.messages.brand.name;
   // Keyed by CSS (games.css): phones keep only the game's slim bar above the game.
   const isGamePage = useIsGamePage();
@@ -63,6 +59,20 @@ export function DefaultShell({ children }: { children: ReactNode }) {
       <GameLimitModal subscribe={onRealtimeMessage} />
       <RealityCheckModal />
       <Toaster closeLabel={t('common.close')} label={t('common.notifications')} />
+      <ShellEffects locale={site.locale} buildId={site.init.buildId} />
     </div>
   );
+}
+
+/**
+ * The shell's page-wide duties (session, live updates, support chat, viewport and page-change
+ * rules), in a component of their own rendered last: what they read (queries, stores) changing
+ * re-renders this, not the whole page, and their effects still run after the page's.
+ */
+function ShellEffects({ locale, buildId }: { locale: string; buildId: string }) {
+  useSessionLifecycle(locale);
+  useRealtime();
+  useSupportChat();
+  useSiteEffects(buildId);
+  return null;
 }

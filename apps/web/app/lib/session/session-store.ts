@@ -151,8 +151,19 @@ export const session = {
 
 setUnauthorizedHandler(() => session.end());
 
+/** The same session as far as a page shows it (the seeded store and the server's view). */
+const isSameView = (a: SessionState, b: SessionState) =>
+  a.status === b.status && a.player === b.player && a.resentVerifyEmail === b.resentVerifyEmail;
+
+/**
+ * The session; `serverValue` is what the server rendered (hydration). Where the store was seeded
+ * with the same, its own state is the snapshot: hydration then sees no change and re-renders
+ * nothing (a fresh object each render would re-render every component that reads it).
+ */
 export function useSession(serverValue?: SessionState): SessionState {
-  return useSyncExternalStore(session.subscribe, session.get, () => serverValue ?? state);
+  return useSyncExternalStore(session.subscribe, session.get, () =>
+    serverValue && !isSameView(serverValue, state) ? serverValue : state,
+  );
 }
 
 export const SESSION_CHANGE_KEY = CHANGE_KEY;
