@@ -18,7 +18,8 @@ import {
  * Lighthouse (mobile, default simulated throttling) on `/`, `/games` and a built-in game page
  * of the built site, beside a baseline: a static HTML page of the same size sent by a bare Node
  * server, Lighthouse'd the same way in the same run (docs/decisions/021). Run `npm run build`
- * first. Each page runs BENCH_RUNS (3) times; the medians are printed. Then axe-core (the engine
+ * first. Each page runs BENCH_RUNS (3) times; the medians are printed (`BENCH_LONG_TASKS=1` also
+ * prints each run's long tasks). Then axe-core (the engine
  * behind Lighthouse's accessibility audits) runs on each page at 390x844 and prints every
  * serious or critical finding. Installs nothing: Debian's Chromium (CHROME_PATH).
  */
@@ -115,6 +116,17 @@ async function gzipBytes(url: string): Promise<number> {
   return size;
 }
 
+/** `BENCH_LONG_TASKS=1`: each run's long main-thread tasks (simulated ms) and what they ran. */
+function printLongTasks(url: string, details: unknown) {
+  const items = (details as { items?: Array<{ url: string; startTime: number; duration: number }> })
+    ?.items;
+  const tasks = (items ?? []).map(
+    (task) =>
+      `${Math.round(task.duration)} ms at ${Math.round(task.startTime)} (${task.url.replace(/^https?:\/\/[^/]+/, '')})`,
+  );
+  console.log(`long tasks ${new URL(url).pathname}: ${tasks.join(', ') || 'none'}`);
+}
+
 async function runLighthouse(url: string, port: number): Promise<Figures> {
   const result = await lighthouse(url, {
     port,
@@ -125,6 +137,7 @@ async function runLighthouse(url: string, port: number): Promise<Figures> {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (process.env.BENCH_LONG_TASKS === '1') printLongTasks(url, lhr.audits['long-tasks']?.details);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const items =
     (lhr.audits['network-requests']?.details as { items?: Array<Record<string, unknown>> })

@@ -9,7 +9,7 @@
  * outside any render, until it stops throwing a promise: it creates the router then and stops at
  * its first hook; hydration starts after that and renders straight through.
  */
-import { type ComponentChild, Fragment, options, type VNode } from 'preact';
+import { type ComponentChild, Fragment, type VNode } from 'preact';
 import { hydrate } from 'preact/compat';
 import { createRoot } from 'preact/compat/client';
 
@@ -83,7 +83,10 @@ async function settled(node: ComponentChild) {
   }
 }
 
-/** A new task: the browser may paint and answer input in between (no 4 ms timer clamp). */
+/**
+ * A new task: the browser may paint and answer input between creating the router and hydrating
+ * (no 4 ms timer clamp). Parts of the page wrapped in `HydrateLater` get tasks of their own.
+ */
 function nextTask() {
   return new Promise<void>((resolve) => {
     const channel = new MessageChannel();
@@ -92,32 +95,23 @@ function nextTask() {
   });
 }
 
-/**
- * Starting the app takes three tasks, not one long one (Lighthouse's TBT, issue 13): creating the
- * router, hydrating, then the updates hydration queued (a store or query whose value differs from
- * the server's), which Preact would otherwise render in a microtask of the same task.
- */
-function deferFirstUpdates() {
-  const original = options.debounceRendering;
-  options.debounceRendering = (flush) => {
-    void nextTask().then(() => {
-      options.debounceRendering = original;
-      flush();
-    });
-  };
-}
-
 export function hydrateRoot(container: Element | Document, children: ComponentChild) {
   const parent = asParent(container);
   hintsLast(container);
   void settled(children)
     .then(nextTask)
     .then(() => {
-      deferFirstUpdates();
-      hydrate(children, parent);
+      const w = window as Window & { __hydrating?: boolean; __hydrated?: boolean };
+      // Parts of the page wrapped in `HydrateLater` wait for a task of their own meanwhile.
+      w.__hydrating = true;
+      try {
+        hydrate(children, parent);
+      } finally {
+        w.__hydrating = false;
+      }
       // Everything the server rendered is Preact's now (hydration is synchronous); the inline
       // script holding early form submits reads this (app/lib/early-submit.ts).
-      (window as Window & { __hydrated?: boolean }).__hydrated = true;
+      w.__hydrated = true;
     });
   return createRoot(parent);
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HydrateLater } from '../../components/ui/hydrate-later';
 import { Toaster } from '../../components/ui/toaster';
 import { GameLimitModal } from '../../features/limits/game-limit-modal';
 import { RealityCheckModal } from '../../features/limits/reality-check-modal';
@@ -39,19 +40,29 @@ export function DefaultShell({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#content">
         {t('common.skipToContent')}
       </a>
-      <SideDrawer brand={brand} />
+      <HydrateLater id="drawer" after={2}>
+        <SideDrawer brand={brand} />
+      </HydrateLater>
       <div className="shell__body">
-        <Header brand={brand} />
+        <HydrateLater id="header">
+          <Header brand={brand} />
+        </HydrateLater>
         <SandboxRibbon />
         <CountryNotice />
         <EmailNotice />
         <PasswordNotice />
-        <main id="content" className="shell__main" tabIndex={-1}>
-          {children}
-        </main>
-        <Footer />
+        <HydrateLater id="main" after={1}>
+          <main id="content" className="shell__main" tabIndex={-1}>
+            {children}
+          </main>
+        </HydrateLater>
+        <HydrateLater id="footer" after={2}>
+          <Footer />
+        </HydrateLater>
       </div>
-      <BottomNav />
+      <HydrateLater id="bottom-nav">
+        <BottomNav />
+      </HydrateLater>
       <ChatFab />
       <ChatPanel />
       <CookiePopup />
