@@ -51,11 +51,11 @@ export function DefaultShell({ children }: { children: ReactNode }) {
         <CountryNotice />
         <EmailNotice />
         <PasswordNotice />
-        <HydrateLater id="main" after={1}>
-          <main id="content" className="shell__main" tabIndex={-1}>
-            {children}
-          </main>
-        </HydrateLater>
+        {/* Not deferred: a route's data (client loaders, queries) may change before a later
+            task, and Preact adopts markup without patching what differs (ADR 033). */}
+        <main id="content" className="shell__main" tabIndex={-1}>
+          {children}
+        </main>
         <HydrateLater id="footer" after={2}>
           <Footer />
         </HydrateLater>

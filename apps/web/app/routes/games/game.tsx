@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { useSearchParams } from 'react-router';
-import { HydrateLater } from '../../components/ui/hydrate-later';
 import { getGame } from '../../features/games/catalog.server';
 import { GameBar } from '../../features/games/game-bar';
 import { GameInfo, RelatedGames } from '../../features/games/game-info';
@@ -51,12 +50,10 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
         />
         <GameStage key={game.id} game={game} mode={mode} />
       </div>
-      <HydrateLater id="game-below" after={2}>
-        <div className="game-page__below">
-          <GameInfo game={game} />
-          <RelatedGames key={game.id} game={game} />
-        </div>
-      </HydrateLater>
+      <div className="game-page__below">
+        <GameInfo game={game} />
+        <RelatedGames key={game.id} game={game} />
+      </div>
     </div>
   );
 }
