@@ -91,7 +91,11 @@ export async function buildApiOn(
     betGuard,
     logger,
   });
-  app.addHook('onClose', () => rmSync(mailbox, { recursive: true, force: true }));
+  // A mail still being written as the app closes makes the folder briefly non-empty (ENOTEMPTY):
+  // retried, not thrown from the close hook (which left the test's teardown hanging).
+  app.addHook('onClose', () =>
+    rmSync(mailbox, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 }),
+  );
   await app.ready();
   return app;
 }
