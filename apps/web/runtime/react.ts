@@ -17,7 +17,22 @@ export function useOptimistic<S>(state: S): [S, (action: unknown) => void] {
   return [state, () => {}];
 }
 
-export default { ...compat, useOptimistic };
+/**
+ * A transition is what may wait: React renders it after the urgent updates, so a tap paints its
+ * answer (a modal's frame, a pressed state) before a navigation re-renders the page. Preact's
+ * runs at once, in the same frame; here it runs in the next task, after that paint.
+ */
+export function startTransition(callback: () => void) {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => callback();
+  channel.port2.postMessage(null);
+}
+
+export function useTransition(): [boolean, typeof startTransition] {
+  return [false, startTransition];
+}
+
+export default { ...compat, useOptimistic, startTransition, useTransition };
 
 /**
  * An image's `src` set before its `loading="lazy"` starts the download at once. Preact sets props
