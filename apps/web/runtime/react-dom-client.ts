@@ -12,6 +12,7 @@
 import { type ComponentChild, Fragment, type VNode } from 'preact';
 import { hydrate } from 'preact/compat';
 import { createRoot } from 'preact/compat/client';
+import { nextTask } from '../app/lib/next-task.ts';
 
 export { createRoot };
 
@@ -81,18 +82,6 @@ async function settled(node: ComponentChild) {
       await thrown;
     }
   }
-}
-
-/**
- * A new task: the browser may paint and answer input between creating the router and hydrating
- * (no 4 ms timer clamp). Parts of the page wrapped in `HydrateLater` get tasks of their own.
- */
-function nextTask() {
-  return new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
 }
 
 export function hydrateRoot(container: Element | Document, children: ComponentChild) {

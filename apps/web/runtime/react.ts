@@ -4,6 +4,7 @@
  */
 import { options, type VNode } from 'preact';
 import compat from 'preact/compat';
+import { afterThisTask } from '../app/lib/next-task.ts';
 
 // @ts-expect-error preact/compat's types are one `export =` namespace; the module is plain ESM.
 export * from 'preact/compat';
@@ -23,9 +24,7 @@ export function useOptimistic<S>(state: S): [S, (action: unknown) => void] {
  * runs at once, in the same frame; here it runs in the next task, after that paint.
  */
 export function startTransition(callback: () => void) {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => callback();
-  channel.port2.postMessage(null);
+  afterThisTask(callback);
 }
 
 export function useTransition(): [boolean, typeof startTransition] {

@@ -1,4 +1,5 @@
 import { type ReactElement, Suspense } from 'react';
+import { nextTask } from '../../lib/next-task';
 
 type HydrationWindow = Window & {
   /** Set by the browser runtime while it hydrates the page in one pass (docs/decisions/033). */
@@ -8,15 +9,6 @@ type HydrationWindow = Window & {
 };
 
 const resumed = new Set<string>();
-
-/** A new task: the browser may paint and answer input before the next slice hydrates. */
-function nextTask() {
-  return new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-}
 
 function Gate({ id, after, children }: { id: string; after: number; children: ReactElement }) {
   const w = typeof window === 'undefined' ? null : (window as HydrationWindow);

@@ -1,0 +1,15 @@
+/**
+ * Runs `callback` in a new task: the browser may paint and answer input first (a message
+ * channel, without the 4 ms clamp of nested timers). Used by the browser runtime's hydration and
+ * `startTransition` and by `HydrateLater` (docs/decisions/033).
+ */
+export function afterThisTask(callback: () => void) {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => callback();
+  channel.port2.postMessage(null);
+}
+
+/** A promise settled in a new task (see `afterThisTask`). */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => afterThisTask(resolve));
+}
