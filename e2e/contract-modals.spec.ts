@@ -68,7 +68,8 @@ describe.skipIf(!hasChromium)('the rest of the contract: modals and error rules 
     await settled(page);
     await page.getByRole('dialog').getByRole('link', { name: 'Sign in' }).tap();
     await page.getByRole('dialog', { name: 'Sign in' }).waitFor();
-    expect(new URL(page.url()).search).toBe('?sign-in');
+    // The modal is painted first; its address follows in the next task.
+    await page.waitForURL(/\/\?sign-in$/);
     await context.close();
   });
 
@@ -219,7 +220,7 @@ describe.skipIf(!hasChromium)('the rest of the contract: modals and error rules 
     await wallet.getByTestId('fiat-link').tap();
     const fiat = page.getByRole('dialog', { name: 'Pay with a card' });
     await fiat.waitFor();
-    expect(new URL(page.url()).search).toBe('?fiat');
+    await page.waitForURL(/\?fiat$/);
     await fiat.getByRole('button', { name: /Deposit in EUR/ }).tap();
     await page.waitForURL(/\?wallet=deposit$/);
     await wallet.getByTestId('amount-input').waitFor();
@@ -259,7 +260,9 @@ describe.skipIf(!hasChromium)('the rest of the contract: modals and error rules 
     await page.getByTestId('no-funds-deposit').waitFor({ timeout: 20_000 });
     await page.getByTestId('no-funds-deposit').tap();
     await page.getByRole('dialog', { name: 'Wallet' }).waitFor();
-    expect(await page.evaluate(() => sessionStorage.getItem('returnGame'))).not.toBeNull();
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('returnGame')))
+      .not.toBeNull();
     await page.goto(`${site.url}/`);
     await settled(page);
     await page.getByTestId('user-menu').tap();

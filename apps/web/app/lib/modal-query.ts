@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import {
+  type NavigateFunction,
   type ShouldRevalidateFunctionArgs,
   useLocation,
   useNavigate,
   useNavigation,
   useSearchParams,
 } from 'react-router';
+import { afterNextPaint } from './next-task';
 
 /** Query keys that open a modal (docs/product/routes-and-modals.md#modals). */
 export const MODAL_KEYS = [
@@ -109,14 +111,6 @@ function setRequested(search: string | null) {
 }
 
 /**
- * Called when a tap asks for a modal of this page: by `open` and by the document click listener
- * of the modal host for plain links (`?sign-in`, `?wallet=deposit`).
- */
-export function requestModal(search: string) {
-  setRequested(search);
-}
-
-/**
  * The query the page shows: a modal just asked for, or while a navigation that only opens or
  * closes a modal is pending already the next one, so a tap answers before any loader has run.
  */
@@ -147,6 +141,54 @@ function useShownParams(): URLSearchParams {
 }
 
 /**
+ * Asks for the modal `search` names and, once the frame that shows it is painted, commits the
+ * query with a navigation. A navigation re-renders the whole page (the router's root keeps the
+ * location); run first, it delayed a heavy page's modal by that render (issue 13: a tap answers
+ * within 100 ms). A later request or a close in the meantime cancels the navigation.
+ */
+function openSearch(navigate: NavigateFunction, search: string): Promise<void> {
+  setRequested(search);
+  return new Promise((resolve) =>
+    afterNextPaint(() => {
+      if (requested !== search) return resolve();
+      void Promise.resolve(navigate({ search }, { preventScrollReset: true })).then(() =>
+        resolve(),
+      );
+    }),
+  );
+}
+
+/**
+ * Opens a modal of this page on the query it shows now, without subscribing to the query: for
+ * the many buttons that only open one (a tile's heart, the wallet button) and must not re-render
+ * whenever a modal opens or closes.
+ */
+export function useOpenModal() {
+  const navigate = useNavigate();
+  return useCallback(
+    (key: ModalKey, value?: string, extra?: Record<string, string>) =>
+      openSearch(
+        navigate,
+        modalSearch(new URLSearchParams(requested ?? window.location.search), {
+          key,
+          value,
+          extra,
+        }),
+      ),
+    [navigate],
+  );
+}
+
+/**
+ * A plain link to a modal of this page, followed after hydration: the document's click listener
+ * of the modal host calls this instead of the link's own navigation (see `openSearch`).
+ */
+export function useFollowModalLink() {
+  const navigate = useNavigate();
+  return useCallback((search: string) => openSearch(navigate, search), [navigate]);
+}
+
+/**
  * Opens one modal (closing any other) or closes them, by rewriting the query
  * (docs/product/routes-and-modals.md#modals).
  */
@@ -154,17 +196,14 @@ export function useModal() {
   const params = useShownParams();
   const navigate = useNavigate();
   const open = useCallback(
-    (key: ModalKey, value?: string, extra?: Record<string, string>) => {
-      const search = modalSearch(params, { key, value, extra });
-      requestModal(search);
-      return navigate({ search }, { preventScrollReset: true });
-    },
+    (key: ModalKey, value?: string, extra?: Record<string, string>) =>
+      openSearch(navigate, modalSearch(params, { key, value, extra })),
     [navigate, params],
   );
-  const close = useCallback(
-    () => navigate({ search: modalSearch(params) }, { replace: true, preventScrollReset: true }),
-    [navigate, params],
-  );
+  const close = useCallback(() => {
+    setRequested(null);
+    return navigate({ search: modalSearch(params) }, { replace: true, preventScrollReset: true });
+  }, [navigate, params]);
   /** A link's target for a modal: plain links open it before hydration too (the server renders it). */
   const href = (key: ModalKey, value?: string) => modalSearch(params, { key, value });
   return { current: readModal(params), open, close, href };

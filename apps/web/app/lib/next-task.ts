@@ -13,3 +13,18 @@ export function afterThisTask(callback: () => void) {
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => afterThisTask(resolve));
 }
+
+/**
+ * Runs `callback` after the frame the browser is preparing is painted: a task queued from the
+ * next animation frame. A hidden page gets no frames, so a timer stands in after 100 ms.
+ */
+export function afterNextPaint(callback: () => void) {
+  let isDone = false;
+  const once = () => {
+    if (isDone) return;
+    isDone = true;
+    callback();
+  };
+  requestAnimationFrame(() => afterThisTask(once));
+  setTimeout(once, 100);
+}

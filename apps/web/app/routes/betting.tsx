@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '../components/layout/page-header';
 import { type SportsbookEvent, useSportsbook } from '../features/sportsbook/use-sportsbook';
 import { useActiveAccount } from '../features/wallet/use-payment-methods';
-import { useModal } from '../lib/modal-query';
+import { useOpenModal } from '../lib/modal-query';
 import { seoMeta } from '../lib/seo';
 import { useSessionView } from '../lib/session/use-session-view';
 import { useSite, useT } from '../lib/site';
@@ -24,7 +24,7 @@ export default function Betting() {
   const { locale } = useSite();
   const { status: session, player } = useSessionView();
   const account = useActiveAccount();
-  const { open } = useModal();
+  const open = useOpenModal();
   const client = useQueryClient();
   const [params, setParams] = useSearchParams();
   const path = params.get(PATH_PARAM) ?? '/';

@@ -66,8 +66,11 @@ export function Modal({
           : null) ?? dialog?.querySelector<HTMLElement>(FOCUSABLE)
       )?.focus();
     const onKey = (event: KeyboardEvent) => {
-      // A modal opened above this one (a higher level) takes the keys while it is open.
-      if (dialog && isCovered(dialog)) return;
+      // A modal opened above this one (a higher level) takes the keys while it is open. A modal
+      // already gone from the page ignores them: its listener goes only after the next paint (the
+      // browser runtime runs effect cleanups then, as React does), and a key pressed before that
+      // would close the modal that took its place.
+      if (dialog && (!dialog.isConnected || isCovered(dialog))) return;
       if (event.key === 'Escape') onClose();
       if (event.key !== 'Tab' || !dialog) return;
       const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];

@@ -1,5 +1,5 @@
 import type { Game } from '@casino/contracts';
-import { useModal } from '../../lib/modal-query';
+import { useOpenModal } from '../../lib/modal-query';
 import { useSessionView } from '../../lib/session/use-session-view';
 import { useT } from '../../lib/site';
 import { useIsFavorite, useToggleFavorite } from './use-player-games';
@@ -8,7 +8,7 @@ import { useIsFavorite, useToggleFavorite } from './use-player-games';
 export function FavoriteButton({ game, className }: { game: Game; className?: string }) {
   const t = useT();
   const { status } = useSessionView();
-  const { open } = useModal();
+  const open = useOpenModal();
   const isFavorite = useIsFavorite()(game);
   const toggle = useToggleFavorite();
   return (

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AppLink } from '../../components/ui/app-link';
 import { Button } from '../../components/ui/button';
-import { useModal } from '../../lib/modal-query';
+import { useOpenModal } from '../../lib/modal-query';
 import { useSessionView } from '../../lib/session/use-session-view';
 import { useSite, useT } from '../../lib/site';
 import { FavoriteButton } from './favorite-button';
@@ -32,7 +32,7 @@ export function GameBar({
   const t = useT();
   const { init } = useSite();
   const { status } = useSessionView();
-  const { open } = useModal();
+  const open = useOpenModal();
   const fullscreenLabel = t(isFullscreen ? 'games.exitFullscreen' : 'games.fullscreen');
   return (
     <div className="game-bar" data-testid="game-bar">

@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/layout/empty-state';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
 import type { MessageKey } from '../../i18n/translate';
-import { useModal } from '../../lib/modal-query';
+import { useOpenModal } from '../../lib/modal-query';
 import { useSessionView } from '../../lib/session/use-session-view';
 import { useAlertText, useT } from '../../lib/site';
 import { GameGrid } from './game-grid';
@@ -36,7 +36,7 @@ export function PlayerGameList({
   const t = useT();
   const alert = useAlertText();
   const { status } = useSessionView();
-  const { open } = useModal();
+  const open = useOpenModal();
   let body: ReactNode = <GameGridSkeleton label={t('common.loading')} count={7} />;
   if (status === 'guest') {
     body = (

@@ -2,7 +2,7 @@ import { ACCOUNT_STATUS } from '@casino/contracts/enums';
 import { Plus } from 'lucide-react';
 import { SectionSkeleton } from '../../components/layout/section-skeleton';
 import { Button } from '../../components/ui/button';
-import { useModal } from '../../lib/modal-query';
+import { useOpenModal } from '../../lib/modal-query';
 import { useCurrencyName } from '../../lib/money/currency-name';
 import { useFormatMoney } from '../../lib/money/use-money';
 import { useCurrencyMap } from '../../lib/reference-data';
@@ -13,7 +13,7 @@ import { useAccountActions, useAccounts } from './use-wallet-accounts';
 export function AccountsOverview() {
   const t = useT();
   const format = useFormatMoney();
-  const { open } = useModal();
+  const open = useOpenModal();
   const { data: accounts } = useAccounts();
   const { data: currencies } = useCurrencyMap();
   const { add, switchTo } = useAccountActions();

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AppLink } from '../../components/ui/app-link';
-import { modalSearch, useModal } from '../../lib/modal-query';
+import { modalSearch, useOpenModal } from '../../lib/modal-query';
 import { useT } from '../../lib/site';
 import { depositBonusesQuery } from './use-deposit-bonuses';
 import { paymentMethodsQuery, useActiveAccount } from './use-payment-methods';
@@ -33,7 +33,7 @@ export function WalletLink({
   const t = useT();
   const client = useQueryClient();
   const [params] = useSearchParams();
-  const { open } = useModal();
+  const open = useOpenModal();
   const currency = useActiveAccount()?.currency;
   const [isLoading, setLoading] = useState(false);
   const methodsQuery = paymentMethodsQuery(

@@ -10,7 +10,7 @@ import {
   modalSearch,
   PLAYER_MODALS,
   readModal,
-  requestModal,
+  useFollowModalLink,
   useModal,
 } from '../../lib/modal-query';
 import { useSessionView } from '../../lib/session/use-session-view';
@@ -19,7 +19,9 @@ import { useT } from '../../lib/site';
 /**
  * A modal's component loaded on demand (React.lazy), rendered directly once its code is in: the
  * server loads every modal at start, so it renders them in the page itself (no Suspense
- * placeholder waiting for an inline script), which shows them without JavaScript too.
+ * placeholder waiting for an inline script), which shows them without JavaScript too. An open
+ * modal keeps the form it mounted with: switching from the lazy one to the loaded one would mount
+ * it again and lose what the player typed (a modal the page was hydrated with is the lazy one).
  */
 function onDemand<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   let Loaded: ComponentType<P> | null = null;
@@ -31,7 +33,8 @@ function onDemand<P extends object>(load: () => Promise<{ default: ComponentType
   const Lazy = lazy(preload);
   // biome-ignore lint/correctness/noComponentHookFactories: made once per modal at module load, never during a render
   function OnDemand(props: P) {
-    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+    const [Component] = useState<ComponentType<P>>(() => Loaded ?? Lazy);
+    return <Component {...props} />;
   }
   return { Modal: OnDemand, preload };
 }
@@ -110,10 +113,11 @@ if (typeof window === 'undefined') {
 }
 
 /**
- * A plain left click on a link to a modal of this page: the modal is asked for at once (before the
- * router's navigation, which follows as usual).
+ * A plain left click on a link to a modal of this page: the modal is asked for at once and the
+ * query follows once it is painted (`useFollowModalLink`), instead of the link's own navigation.
  */
 function useModalLinkClicks() {
+  const follow = useFollowModalLink();
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
@@ -127,12 +131,14 @@ function useModalLinkClicks() {
         next.origin === here.origin &&
         isModalOnlyChange(here, next) &&
         readModal(next.searchParams)
-      )
-        requestModal(next.search);
+      ) {
+        event.preventDefault();
+        void follow(next.search);
+      }
     };
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);
-  }, []);
+  }, [follow]);
 }
 
 /**

@@ -6,7 +6,7 @@ import { SectionSkeleton } from '../../components/layout/section-skeleton';
 import { AppLink } from '../../components/ui/app-link';
 import { Button } from '../../components/ui/button';
 import type { MessageKey } from '../../i18n/translate';
-import { useModal } from '../../lib/modal-query';
+import { useOpenModal } from '../../lib/modal-query';
 import { seoMeta } from '../../lib/seo';
 import { useSession } from '../../lib/session/session-store';
 import { useT } from '../../lib/site';
@@ -64,7 +64,7 @@ export function HydrateFallback() {
 
 export default function ProfileLayout() {
   const t = useT();
-  const { open } = useModal();
+  const open = useOpenModal();
   const { status } = useSession();
   let content = <Outlet />;
   if (status === 'pending') content = <SectionSkeleton title={t('common.loading')} />;
