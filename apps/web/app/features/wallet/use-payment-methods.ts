@@ -56,6 +56,9 @@ export function usePaymentMethods(kind: PaymentKind, currency: string | undefine
   const query = useQuery({
     ...paymentMethodsQuery(kind, currency),
     enabled: Boolean(currency),
+    // The wallet opens at once on what the page loaded when idle and asks again: a limit set
+    // since (on another device) answers 13100 and the pane shows it.
+    refetchOnMount: 'always',
   });
   const isLimitReached = query.error instanceof ApiError && query.error.code === DEPOSIT_LIMIT_CODE;
   const reloadLimits = useReloadLimits();

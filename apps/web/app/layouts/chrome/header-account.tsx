@@ -62,6 +62,7 @@ export function HeaderAccount() {
           className={`${buttonClass('primary', 'sm')} header__deposit`}
           testId="deposit-button"
           preload={() => preloadModal('wallet')}
+          isWarmedWhenIdle
         >
           <Wallet size={16} aria-hidden="true" />
           <span>{t('account.deposit')}</span>
