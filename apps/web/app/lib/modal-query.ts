@@ -141,6 +141,14 @@ function useShownParams(): URLSearchParams {
 }
 
 /**
+ * The query the page shows, for a modal's own parameters (`&from=held`, `&invoice=…`): the asked
+ * modal's query is shown one frame before the address has it.
+ */
+export function useModalParams(): URLSearchParams {
+  return useShownParams();
+}
+
+/**
  * Asks for the modal `search` names and, once the frame that shows it is painted, commits the
  * query with a navigation. A navigation re-renders the whole page (the router's root keeps the
  * location); run first, it delayed a heavy page's modal by that render (issue 13: a tap answers

@@ -6,8 +6,9 @@ import { baseCurrencyRates } from './dashboard-service.ts';
 /**
  * GGR and NGR from the ledger (docs/decisions/025): every game movement is a ledger transfer
  * between the player's real or bonus account and the house's game account, coded `stake`,
- * `win` or `stake_refund` (a provider's rollback gives the stake back), its reference the
- * round. One aggregate query over the date range, grouped by the asked dimension and currency.
+ * `win`, `stake_refund` (a provider's rollback gives the stake back) or `win_reversal` (a
+ * sportsbook's lower corrected payout takes part of a win back, docs/decisions/032), its reference
+ * the round. Wins are net of what was taken back. One aggregate query over the date range, grouped by the asked dimension and currency.
  */
 
 const DAY_MS = 86_400_000;
@@ -42,7 +43,7 @@ const DIMENSIONS: Record<ReportQuery['groupBy'], { key: SQL; label: SQL; joins: 
   },
 };
 
-export const GAME_TRANSFER_CODES = ['stake', 'win', 'stake_refund'] as const;
+export const GAME_TRANSFER_CODES = ['stake', 'win', 'stake_refund', 'win_reversal'] as const;
 
 function figures(stakes: number, wins: number, bonusCosts: number): ReportFigures {
   const fees = 0;
@@ -62,21 +63,23 @@ export async function gameReport(db: Db, query: ReportQuery, now: Date): Promise
   const until = new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS);
   const { key, label, joins } = DIMENSIONS[query.groupBy];
   // The player's side of the transfer says whether bonus money moved: the debit account of a
-  // stake, the credit account of a win or refund.
+  // stake or a win taken back, the credit account of a win or refund.
   const rows = await queryRows<Row>(
     db,
     sql`select ${key} as key, ${label} as label, t.currency,
         coalesce(sum(t.amount) filter (where t.code = 'stake'), 0)
           - coalesce(sum(t.amount) filter (where t.code = 'stake_refund'), 0) as stakes,
-        coalesce(sum(t.amount) filter (where t.code = 'win'), 0) as wins,
+        coalesce(sum(t.amount) filter (where t.code = 'win'), 0)
+          - coalesce(sum(t.amount) filter (where t.code = 'win_reversal'), 0) as wins,
         coalesce(sum(t.amount) filter (where t.code = 'stake' and a.kind = 'bonus'), 0)
           - coalesce(sum(t.amount) filter (where t.code = 'stake_refund' and a.kind = 'bonus'), 0)
           as bonus
       from ledger_transfers t
       join ledger_accounts a
-        on a.id = case when t.code = 'stake' then t.debit_account_id else t.credit_account_id end
+        on a.id = case when t.code in ('stake', 'win_reversal') then t.debit_account_id
+          else t.credit_account_id end
       ${joins}
-      where t.code in ('stake', 'win', 'stake_refund')
+      where t.code in ('stake', 'win', 'stake_refund', 'win_reversal')
         and t.created_at >= ${since.toISOString()}::timestamptz
         and t.created_at < ${until.toISOString()}::timestamptz
       group by 1, 2, 3

@@ -13,7 +13,7 @@ import {
   type WalletPlayer,
 } from '../../../test/factories/wallet.ts';
 import { createWalletContext } from '../wallet/context.ts';
-import { creditDeposit, payWin, placeStake, refundStake } from '../wallet/service.ts';
+import { creditDeposit, payWin, placeStake, reclaimWin, refundStake } from '../wallet/service.ts';
 import { csvCell } from './reports-service.ts';
 
 type Figures = { stakes: number; wins: number; bonusCosts: number };
@@ -65,6 +65,11 @@ describe.each(TEST_DATABASES)('GGR/NGR reports ($name)', (database) => {
       },
       async rollback(stake: { real: number; bonus: number }) {
         expect((await refundStake(ctx, { ...input(), stake })).ok).toBe(true);
+      },
+      /** A corrected result: part of the paid win taken back (a sportsbook resettlement). */
+      async takeBack(amount: number, stake: { real: number; bonus: number }) {
+        const moved = await reclaimWin(ctx, { ...input(), amount, stake });
+        expect(moved.ok && moved.value.shortfall).toBe(0);
       },
     };
   }
@@ -156,7 +161,7 @@ describe.each(TEST_DATABASES)('GGR/NGR reports ($name)', (database) => {
         from ledger_entries e
         join ledger_accounts a on a.id = e.account_id and a.wallet_account_id is not null
         join ledger_transfers t on t.id = e.transfer_id
-        where t.code in ('stake', 'win', 'stake_refund')
+        where t.code in ('stake', 'win', 'stake_refund', 'win_reversal')
         group by 1, 2, 3`,
     );
     const out: Record<string, Figures> = {};
@@ -164,9 +169,11 @@ describe.each(TEST_DATABASES)('GGR/NGR reports ($name)', (database) => {
       const f = out[r.currency] ?? { stakes: 0, wins: 0, bonusCosts: 0 };
       out[r.currency] = f;
       const amount = Number(r.amount); // the player's balance change
-      if (r.code === 'win') f.wins += amount;
+      // A win taken back (win_reversal) lowers the balance: a negative win.
+      if (r.code === 'win' || r.code === 'win_reversal') f.wins += amount;
       else f.stakes -= amount; // a stake lowers the balance, its refund raises it back
-      if (r.code !== 'win' && r.kind === 'bonus') f.bonusCosts -= amount;
+      if ((r.code === 'stake' || r.code === 'stake_refund') && r.kind === 'bonus')
+        f.bonusCosts -= amount;
     }
     return out;
   }
@@ -222,6 +229,30 @@ describe.each(TEST_DATABASES)('GGR/NGR reports ($name)', (database) => {
     expect(
       Math.abs(byDay.baseTotal.ggr - (toBase(-800, 'USD') + toBase(-500, 'EUR'))),
     ).toBeLessThanOrEqual(1);
+  });
+
+  it('counts a win taken back by a corrected result (win_reversal) against the wins', async () => {
+    const before = await report('provider');
+    const row = (r: Report) =>
+      r.rows.find((x) => x.key === ids.providerB && x.currency === 'USD') ?? { stakes: 0, wins: 0 };
+    const wallet = createWalletContext({ db });
+    const bettor = await createWalletPlayer(db, ['USD']);
+    await creditDeposit(wallet, {
+      playerId: bettor.playerId,
+      currency: 'USD',
+      idempotencyKey: randomUUID(),
+      amount: 1_000,
+    });
+    const bet = await round(bettor, 'USD', ids.g3, ids.providerB);
+    const stake = await bet.stake(400);
+    await bet.win(2_000, stake);
+    await bet.takeBack(1_200, stake); // the result was corrected: the payout is 800
+    const after = await report('provider');
+    expect(row(after).stakes - row(before).stakes).toBe(400);
+    expect(row(after).wins - row(before).wins).toBe(800);
+    const usd = (r: Report) => r.totals.find((x) => x.currency === 'USD')!;
+    expect(usd(after).ggr - usd(before).ggr).toBe(400 - 800);
+    expect((await ledgerFigures()).USD?.wins).toBe(usd(after).wins);
   });
 
   it('downloads the report as CSV for payments, escaped and formula-safe; marketing may not', async () => {

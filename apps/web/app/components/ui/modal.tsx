@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { createContext, type ReactNode, useContext, useEffect, useId, useRef } from 'react';
+import { createContext, type ReactNode, useContext, useId, useLayoutEffect, useRef } from 'react';
 import { Button } from './button';
 
 export interface ModalProps {
@@ -54,7 +54,9 @@ export function Modal({
   const { closeHref, isEntered } = useContext(ModalFrame);
   const dialogRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  // A layout effect: the keys are the modal's from the frame it first shows in (a passive effect
+  // runs a frame later, and an Escape pressed at once was lost), and leave with it.
+  useLayoutEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
     // Start where the player types: the first field, else the first control (the close button);
@@ -66,10 +68,8 @@ export function Modal({
           : null) ?? dialog?.querySelector<HTMLElement>(FOCUSABLE)
       )?.focus();
     const onKey = (event: KeyboardEvent) => {
-      // A modal opened above this one (a higher level) takes the keys while it is open. A modal
-      // already gone from the page ignores them: its listener goes only after the next paint (the
-      // browser runtime runs effect cleanups then, as React does), and a key pressed before that
-      // would close the modal that took its place.
+      // A modal opened above this one (a higher level) takes the keys while it is open; one
+      // already gone from the page has none (docs/decisions/033).
       if (dialog && (!dialog.isConnected || isCovered(dialog))) return;
       if (event.key === 'Escape') onClose();
       if (event.key !== 'Tab' || !dialog) return;

@@ -1,6 +1,5 @@
-import { useSearchParams } from 'react-router';
 import { Modal } from '../../components/ui/modal';
-import { useModal } from '../../lib/modal-query';
+import { useModal, useModalParams } from '../../lib/modal-query';
 import { useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
 import { ResetPasswordForm } from './reset-password-form';
@@ -8,7 +7,7 @@ import { ResetPasswordForm } from './reset-password-form';
 /** `?reset-pass&resetCode=…`: choose a new password, then sign in with it. */
 export default function ResetPassModal() {
   const t = useT();
-  const [params] = useSearchParams();
+  const params = useModalParams();
   const { open, close } = useModal();
   return (
     <Modal title={t('auth.resetTitle')} onClose={close} closeLabel={t('common.close')}>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { SelectField } from '../../components/ui/select-field';
+import { session } from '../../lib/session/session-store';
 import { useAlertText, useSite, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
 import { useChangeLimit } from './use-limits';
@@ -49,6 +50,8 @@ export function ExclusionPanel({
   const periodsOf = (kind: Kind) =>
     kind === 5 ? list.periods.coolingOff : list.periods.selfExclusion;
   const start = async (kind: Kind) => {
+    // The server signs every device out, this tab's live connection too: this page says why.
+    session.expectEnd();
     try {
       await change.mutateAsync({
         body: { action: 'exclude', definition: kind, periodId: choice[kind] },
@@ -56,6 +59,7 @@ export function ExclusionPanel({
       setConfirming(null);
       onStarted();
     } catch {
+      session.expectEnd(false);
       ui.toast({ kind: 'error', title: alert('global.somethingWrong').text });
     }
   };

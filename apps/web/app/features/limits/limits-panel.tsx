@@ -165,6 +165,7 @@ export function LimitsPanel({
           // Signed out, the player is sent home: page changes hide this page's alerts (rule 2).
           ui.toastOnNextPage({ kind: 'info', title: t('limits.signedOut') });
           session.end();
+          session.expectEnd(false);
         }}
       />
       {step?.kind === 'form' ? (

@@ -84,6 +84,8 @@ export function startLiveUpdates(
   ctx: MessageContext & {
     /** This page's session was closed on the server: it has ended here too (signed out). */
     onSessionClosed?(): void;
+    /** The page closed the session itself (a time-out it started) and handles the sign-out. */
+    isSessionEndExpected?(): boolean;
   },
 ): () => void {
   const { endpoints, emulationEndpoint } = realtimeTransports(location);
@@ -117,7 +119,7 @@ export function startLiveUpdates(
   // The page asks the API: its 401 ends the session here (the shared unauthorized handler),
   // which drops the player's data and leaves the page, game included (issue 13).
   client.on('disconnected', (event) => {
-    if (isStopped || event.code !== SESSION_CLOSED) return;
+    if (isStopped || event.code !== SESSION_CLOSED || ctx.isSessionEndExpected?.()) return;
     call(playerApi.getProfile).catch((error: unknown) => {
       if (error instanceof ApiError && error.status === 401) ctx.onSessionClosed?.();
     });

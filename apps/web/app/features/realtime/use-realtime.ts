@@ -2,7 +2,7 @@ import type { Invoice, RealtimeMessage } from '@casino/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useFormatMoney } from '../../lib/money/use-money';
-import { useSession } from '../../lib/session/session-store';
+import { session, useSession } from '../../lib/session/session-store';
 import { useAlertText, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
 
@@ -46,6 +46,7 @@ export function useRealtime() {
           toastInvoice,
           toastBonus,
           onSessionClosed,
+          isSessionEndExpected: session.isEndExpected,
         });
       },
     );

@@ -2,7 +2,6 @@ import type { CreateDepositResponseSchema, Currency, PaymentMethod } from '@casi
 import { LIMIT_DEFINITION } from '@casino/contracts/enums';
 import { Copy, CreditCard } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { AppLink } from '../../components/ui/app-link';
 import { Button } from '../../components/ui/button';
@@ -10,7 +9,7 @@ import { FormError } from '../../components/ui/form-error';
 import { LimitMeter } from '../../components/ui/limit-meter';
 import { Skeleton } from '../../components/ui/skeleton';
 import { isCountryRefusal } from '../../lib/country';
-import { modalSearch } from '../../lib/modal-query';
+import { modalSearch, useModalParams } from '../../lib/modal-query';
 import { useMethodName } from '../../lib/money/method-name';
 import { useFormatMoney } from '../../lib/money/use-money';
 import { usePlayerLimits } from '../../lib/player-limits';
@@ -117,7 +116,7 @@ function useIdempotencyKey() {
 /** A crypto account's way to pay with a card instead: the fiat modal (a plain link). */
 function FiatLink() {
   const t = useT();
-  const [params] = useSearchParams();
+  const params = useModalParams();
   return (
     <AppLink
       to={modalSearch(params, { key: 'fiat' })}

@@ -3,7 +3,6 @@ import { cardDigits } from '@casino/contracts/card';
 import { INVOICE_STATUS, VERIFICATION_REQUIRED_CODE } from '@casino/contracts/enums';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { AppLink } from '../../components/ui/app-link';
 import { Button, buttonClass } from '../../components/ui/button';
 import { CardNumberField } from '../../components/ui/card-number-field';
@@ -11,6 +10,7 @@ import { FormError } from '../../components/ui/form-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api';
+import { useModalParams } from '../../lib/modal-query';
 import { useFormatMoney } from '../../lib/money/use-money';
 import { useResendConfirmation } from '../../lib/session/use-resend-confirmation';
 import { useSessionView } from '../../lib/session/use-session-view';
@@ -51,7 +51,7 @@ export function WithdrawPane({ currency, account }: { currency: Currency; accoun
   );
   const [choice, setChoice] = useState<string | null>(null);
   // Money held by the limits (docs/decisions/026) is withdrawn on its own (`&from=held`).
-  const [params] = useSearchParams();
+  const params = useModalParams();
   const [source, setSource] = useState<'real' | 'held'>(
     params.get('from') === 'held' && account.heldBalance > 0 ? 'held' : 'real',
   );

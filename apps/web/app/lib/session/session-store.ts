@@ -6,6 +6,8 @@ import { call, setUnauthorizedHandler } from '../api';
 import { clearReturnGame } from '../return-game';
 import { clearSessionMarker, hasSessionMarker } from './session-marker';
 
+let isEndExpected = false;
+
 /** What the site knows of the player: the login profile, completed by the profile call. */
 export type Player = Profile & Partial<ProfileDetails>;
 
@@ -144,6 +146,14 @@ export const session = {
     }
     if (wasPlayer && !isRemote) broadcast('logout');
   },
+  /**
+   * This tab is ending the session itself (a time-out or self-exclusion it sent): the server
+   * closing the live connection meanwhile is expected, and this page tells the player why.
+   */
+  expectEnd(isExpected = true) {
+    isEndExpected = isExpected;
+  },
+  isEndExpected: () => isEndExpected,
   setPlayer: (player: Player) => setState({ player }),
   markVerifyEmailResent: () => setState({ resentVerifyEmail: true }),
   markPasswordChanged: () => setState({ isPasswordChangeRequired: false }),
