@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useEffect, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 
 /**
  * Full screen for an element through the Fullscreen API; where the API is missing (iPhone
@@ -11,7 +11,9 @@ export function useFullscreen(ref: RefObject<HTMLElement | null>) {
     document.addEventListener('fullscreenchange', onChange);
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, [ref]);
-  useEffect(() => {
+  // A layout effect: the game is pinned in the same frame as the button changes (a passive
+  // effect runs a frame later in the browser runtime, docs/decisions/033).
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!element || document.fullscreenElement) return;
     // CSS fallback: Escape leaves it, as it does the real thing.
