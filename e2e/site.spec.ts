@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
+  fullyHydrated,
   hasChromium,
   PHONE,
   type RunningSite,
@@ -255,6 +256,7 @@ describe.skipIf(!hasChromium)('the site in a browser', () => {
     const page = await openPage(DESKTOP);
     await page.clock.install();
     await page.goto(`${site.url}/`);
+    await fullyHydrated(page);
     await page.evaluate(() => {
       (window as unknown as { marker: number }).marker = 1;
     });

@@ -105,6 +105,16 @@ export function useSiteAndBrowser(
   });
 }
 
+/**
+ * Every part of the page is hydrated, the parts adopted in later tasks too (the drawer and the
+ * footer, docs/decisions/033): their links then navigate in the page instead of loading it.
+ */
+export const fullyHydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const w = window as unknown as { __hydrated?: boolean; __pendingSlices?: Set<string> };
+    return w.__hydrated === true && !w.__pendingSlices?.size;
+  });
+
 /** The site's page is hydrated: its menu button has its state (React took over the markup). */
 export const hydrated = (page: Page) =>
   expect.poll(() => page.getByTestId('menu-button').getAttribute('aria-expanded')).not.toBeNull();
