@@ -113,8 +113,10 @@ function setRequested(search: string | null) {
 /**
  * The query the page shows: a modal just asked for, or while a navigation that only opens or
  * closes a modal is pending already the next one, so a tap answers before any loader has run.
+ * A modal reads its own parameters (`&from=held`, `&invoice=…`) here: the asked modal's query is
+ * shown one frame before the address has it.
  */
-function useShownParams(): URLSearchParams {
+export function useModalParams(): URLSearchParams {
   const [params] = useSearchParams();
   const location = useLocation();
   const pending = useNavigation().location;
@@ -141,14 +143,6 @@ function useShownParams(): URLSearchParams {
 }
 
 /**
- * The query the page shows, for a modal's own parameters (`&from=held`, `&invoice=…`): the asked
- * modal's query is shown one frame before the address has it.
- */
-export function useModalParams(): URLSearchParams {
-  return useShownParams();
-}
-
-/**
  * Asks for the modal `search` names and, once the frame that shows it is painted, commits the
  * query with a navigation. A navigation re-renders the whole page (the router's root keeps the
  * location); run first, it delayed a heavy page's modal by that render (issue 13: a tap answers
@@ -172,18 +166,17 @@ function openSearch(navigate: NavigateFunction, search: string): Promise<void> {
  * whenever a modal opens or closes.
  */
 export function useOpenModal() {
-  const navigate = useNavigate();
+  const follow = useFollowModalLink();
   return useCallback(
     (key: ModalKey, value?: string, extra?: Record<string, string>) =>
-      openSearch(
-        navigate,
+      follow(
         modalSearch(new URLSearchParams(requested ?? window.location.search), {
           key,
           value,
           extra,
         }),
       ),
-    [navigate],
+    [follow],
   );
 }
 
@@ -201,7 +194,7 @@ export function useFollowModalLink() {
  * (docs/product/routes-and-modals.md#modals).
  */
 export function useModal() {
-  const params = useShownParams();
+  const params = useModalParams();
   const navigate = useNavigate();
   const open = useCallback(
     (key: ModalKey, value?: string, extra?: Record<string, string>) =>

@@ -74,6 +74,19 @@ describe.each(TEST_DATABASES)('GGR/NGR reports ($name)', (database) => {
     };
   }
 
+  /** A player with a wallet in `currency` and `amount` deposited into it. */
+  async function fundedPlayer(currency: string, amount: number): Promise<WalletPlayer> {
+    const player = await createWalletPlayer(db, [currency]);
+    const credited = await creditDeposit(createWalletContext({ db }), {
+      playerId: player.playerId,
+      currency,
+      idempotencyKey: randomUUID(),
+      amount,
+    });
+    expect(credited.ok).toBe(true);
+    return player;
+  }
+
   beforeAll(async () => {
     t = await buildTestApp(database);
     db = t.app.db;
@@ -109,22 +122,9 @@ describe.each(TEST_DATABASES)('GGR/NGR reports ($name)', (database) => {
     ids.g2 = await game(ids.providerA, '=HYPERLINK("x")');
     ids.g3 = await game(ids.providerB, 'Comet');
 
-    const wallet = createWalletContext({ db });
-    const usd = await createWalletPlayer(db, ['USD']);
-    await creditDeposit(wallet, {
-      playerId: usd.playerId,
-      currency: 'USD',
-      idempotencyKey: randomUUID(),
-      amount: 10_000,
-    });
-    const eur = await createWalletPlayer(db, ['EUR']);
-    await creditDeposit(wallet, {
-      playerId: eur.playerId,
-      currency: 'EUR',
-      idempotencyKey: randomUUID(),
-      amount: 300,
-    });
-    await grantBonus(wallet, eur, 1_000, 'EUR');
+    const usd = await fundedPlayer('USD', 10_000);
+    const eur = await fundedPlayer('EUR', 300);
+    await grantBonus(createWalletContext({ db }), eur, 1_000, 'EUR');
 
     // USD: a win, a rolled-back bet, a loss.
     const r1 = await round(usd, 'USD', ids.g1, ids.providerA);
@@ -235,14 +235,7 @@ describe.each(TEST_DATABASES)('GGR/NGR reports ($name)', (database) => {
     const before = await report('provider');
     const row = (r: Report) =>
       r.rows.find((x) => x.key === ids.providerB && x.currency === 'USD') ?? { stakes: 0, wins: 0 };
-    const wallet = createWalletContext({ db });
-    const bettor = await createWalletPlayer(db, ['USD']);
-    await creditDeposit(wallet, {
-      playerId: bettor.playerId,
-      currency: 'USD',
-      idempotencyKey: randomUUID(),
-      amount: 1_000,
-    });
+    const bettor = await fundedPlayer('USD', 1_000);
     const bet = await round(bettor, 'USD', ids.g3, ids.providerB);
     const stake = await bet.stake(400);
     await bet.win(2_000, stake);
