@@ -10,6 +10,7 @@ import {
   grantBonusMoney,
   type LedgerFailure,
   lockBonusBalance,
+  stakedBeforeGrant,
 } from '../wallet/service.ts';
 import { type BonusContext, onTransaction } from './context.ts';
 import type { BonusFailure } from './failures.ts';
@@ -236,6 +237,8 @@ async function activateLocked(ctx: BonusContext, playerId: string, id: string, a
   if (await repo.findActive(ctx.db, playerId, row.currency)) {
     return rollback({ kind: 'active_bonus_exists', currency: row.currency });
   }
+  // Bonus money left by finished bonuses is none of this bonus's to wager and convert (issue 27).
+  if (locked.balance > 0) await forfeitOrphan(ctx, row, `before:${row.id}`);
   const active = await repo.updatePlayerBonus(ctx.db, row.id, {
     status: PLAYER_BONUS_STATUS.activated,
     activatedAt: now,
@@ -359,25 +362,75 @@ async function concludeIfDone(ctx: BonusContext, row: repo.PlayerBonusRow) {
 }
 
 async function sweepOrphanMoney(ctx: BonusContext, round: SettledRound) {
-  const balance = await lockBonusBalance(ctx.wallet, round);
-  if (!balance) return;
-  const last = await repo.findLastFinished(ctx.db, round.playerId, round.currency);
-  if (!last) return;
+  await forfeitOrphan(ctx, round, `round:${round.roundId}`);
+}
+
+/**
+ * Forfeits bonus money no active bonus owns (all of it unless `amount`) under the last
+ * finished bonus's key `bonus:{id}:forfeit:{step}`, where that bonus's own money went: the
+ * house. Answers the amount forfeited.
+ */
+async function forfeitOrphan(
+  ctx: BonusContext,
+  money: { playerId: string; currency: string },
+  step: string,
+  amount?: number,
+): Promise<number> {
+  const balance = await lockBonusBalance(ctx.wallet, money);
+  if (!balance) return 0;
+  const last = await repo.findLastFinished(ctx.db, money.playerId, money.currency);
+  if (!last) return 0;
   const movement = moved(
     await forfeitBonusMoney(ctx.wallet, {
-      playerId: round.playerId,
-      currency: round.currency,
+      playerId: money.playerId,
+      currency: money.currency,
       playerBonusId: last.id,
-      step: `round:${round.roundId}`,
+      step,
+      ...(amount === undefined ? {} : { amount }),
     }),
     'sweep',
   );
-  await repo.insertEvent(ctx.db, {
-    playerBonusId: last.id,
-    kind: 'forfeited',
-    amount: movement.bonus,
-    actor: 'system',
-  });
+  if (movement.bonus > 0 && !movement.replayed) {
+    await repo.insertEvent(ctx.db, {
+      playerBonusId: last.id,
+      kind: 'forfeited',
+      amount: movement.bonus,
+      actor: 'system',
+    });
+  }
+  return movement.replayed ? 0 : movement.bonus;
+}
+
+export interface ReturnedBonusMoney {
+  playerId: string;
+  currency: string;
+  roundId: string;
+  amount: number;
+  stakeKeys: string[];
+  key: string;
+}
+
+/**
+ * Bonus money a win, resettlement or rollback just returned (issue 27) stays bonus money only
+ * when the bonus active now is the one it was staked under. Otherwise (the bonus was
+ * cancelled, expired or finished meanwhile, whether or not another is active now) it goes
+ * where that bonus's money went, at once: forfeited to the house, so no later bonus converts
+ * it. A round staked partly before the active bonus's grant counts as staked before it.
+ */
+export async function keepReturnedBonusMoney(
+  ctx: BonusContext,
+  back: ReturnedBonusMoney,
+): Promise<number> {
+  if (back.amount <= 0) return 0;
+  const active = await repo.findActive(ctx.db, back.playerId, back.currency, { lock: true });
+  if (active) {
+    const earlier = await stakedBeforeGrant(ctx.wallet, {
+      grantKey: `bonus:${active.id}:grant`,
+      stakeKeys: back.stakeKeys,
+    });
+    if (!earlier) return 0;
+  }
+  return forfeitOrphan(ctx, back, `returned:${back.key}`, back.amount);
 }
 
 /**

@@ -4,7 +4,13 @@ import type { EventSink } from '../../shared/event-bus.ts';
 import { applyCode } from './codes.ts';
 import { type BonusContext, onTransaction } from './context.ts';
 import { onDepositCredited, rememberDepositChoice, resolveDepositChoice } from './deposits.ts';
-import { type SettledRound, settleRound, stakeAboveMaximum } from './engine.ts';
+import {
+  keepReturnedBonusMoney,
+  type ReturnedBonusMoney,
+  type SettledRound,
+  settleRound,
+  stakeAboveMaximum,
+} from './engine.ts';
 import { freeRoundsFinished, hasFreeSpins } from './freespins.ts';
 
 /**
@@ -17,6 +23,8 @@ export function gameBonusHooks(ctx: BonusContext) {
       stakeAboveMaximum(tx, bet),
     roundSettled: (tx: Tx, events: EventSink, round: SettledRound) =>
       settleRound(onTransaction(ctx, tx, events), round),
+    bonusMoneyReturned: (tx: Tx, events: EventSink, back: ReturnedBonusMoney) =>
+      keepReturnedBonusMoney(onTransaction(ctx, tx, events), back),
     hasFreeSpins: (playerId: string, gameIdentity: string, currency: string) =>
       hasFreeSpins(ctx, playerId, gameIdentity, currency),
     freeRoundsFinished: (provider: string, report: SeamlessFreeRoundsRequest) =>

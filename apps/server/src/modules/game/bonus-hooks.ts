@@ -12,6 +12,19 @@ export interface RoundForBonus {
   stake: number;
 }
 
+/** Bonus money a win, a resettlement or a rollback just returned to the player. */
+export interface ReturnedBonusMoney {
+  playerId: string;
+  currency: string;
+  roundId: string;
+  /** The bonus part returned (minor units). */
+  amount: number;
+  /** Ledger keys of the bonus parts of the stakes it comes from. */
+  stakeKeys: string[];
+  /** The movement's ledger key (a forfeit of it is keyed on it, once). */
+  key: string;
+}
+
 /**
  * What the seamless wallet asks the bonus engine (docs/decisions/027), inside the money
  * call's transaction. app.ts passes the bonus module's; without one, no bonus rules apply.
@@ -24,6 +37,12 @@ export interface GameBonusHooks {
   ): Promise<{ maxStake: number } | null>;
   /** After a round closed (the player's money locked by its win): wagering, completion, loss. */
   roundSettled(tx: Tx, events: EventSink, round: RoundForBonus): Promise<void>;
+  /**
+   * After bonus money came back (the player's money locked by that movement): it stays bonus
+   * money only for the active bonus it was staked under, else it is forfeited at once.
+   * Answers the amount forfeited.
+   */
+  bonusMoneyReturned(tx: Tx, events: EventSink, back: ReturnedBonusMoney): Promise<number>;
   /** Has the player free spins to play in this game (a launch needs no money then)? */
   hasFreeSpins(playerId: string, gameIdentity: string, currency: string): Promise<boolean>;
   /** A provider reports finished free rounds: their total win is paid once per reference. */
@@ -39,6 +58,7 @@ export interface GameBonusHooks {
 export const noBonusRules: GameBonusHooks = {
   stakeAboveMaximum: async () => null,
   roundSettled: async () => {},
+  bonusMoneyReturned: async () => 0,
   hasFreeSpins: async () => false,
   freeRoundsFinished: async () => ({
     ok: false,

@@ -2,6 +2,7 @@ import type { Db } from '@casino/db';
 import type { Result } from '../../shared/result.ts';
 import type { WalletContext } from './context.ts';
 import { inLedgerTransaction, postLocked } from './ledger/post.ts';
+import { firstEntryIds } from './ledger/repository.ts';
 import type { LedgerFailure, TransferSpec } from './ledger/types.ts';
 import { type Locked, lockFor, settle } from './money-service.ts';
 
@@ -128,12 +129,17 @@ function forfeitSpec(locked: Locked, input: BonusMoneyInput, amount: number): Tr
  */
 export function forfeitBonusMoney(
   ctx: WalletContext,
-  input: BonusMoneyInput & { step?: string },
+  input: BonusMoneyInput & {
+    step?: string;
+    /** Only this much (at most the balance): money returned that is not the active bonus's. */
+    amount?: number;
+  },
 ): Promise<Result<BonusMovement, LedgerFailure>> {
   return post(ctx, input, (locked) => {
     const balance = locked.player('bonus').balance;
-    if (balance === 0) return [];
-    const spec = forfeitSpec(locked, input, balance);
+    const amount = input.amount === undefined ? balance : Math.min(input.amount, balance);
+    if (amount <= 0) return [];
+    const spec = forfeitSpec(locked, input, amount);
     return [input.step ? { ...spec, key: `${spec.key}:${input.step}` } : spec];
   });
 }
@@ -152,6 +158,24 @@ export async function lockBonusBalance(
     return locked.player('bonus').balance;
   });
   return result.ok ? result.value : null;
+}
+
+/**
+ * Was this bonus money staked before the bonus was granted? `stakeKeys` name the stakes'
+ * bonus parts (`…:bonus`), `grantKey` the grant (`bonus:{id}:grant`): both were written under
+ * the player's bonus account lock, so their ledger order is the order they happened. True
+ * when the earliest known stake came first; false when the grant came first or either is
+ * unknown.
+ */
+export async function stakedBeforeGrant(
+  ctx: WalletContext,
+  input: { grantKey: string; stakeKeys: string[] },
+): Promise<boolean> {
+  const order = await firstEntryIds(ctx.db, [input.grantKey, ...input.stakeKeys]);
+  const grant = order.get(input.grantKey);
+  const stakes = input.stakeKeys.map((key) => order.get(key)).filter((n) => n !== undefined);
+  if (grant === undefined || stakes.length === 0) return false;
+  return Math.min(...stakes) < grant;
 }
 
 /**

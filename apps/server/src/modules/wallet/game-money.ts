@@ -34,6 +34,9 @@ interface GameMoneyInput {
 
 const partKeys = (key: string) => ({ real: `${key}:real`, bonus: `${key}:bonus` });
 
+/** The ledger key of a game movement's bonus part (its `idempotencyKey` given). */
+export const bonusPartKey = (key: string) => partKeys(key).bonus;
+
 /** A key posted before: the parts it moved, and nothing moves again. */
 async function previous(tx: Db, key: string) {
   const keys = partKeys(key);

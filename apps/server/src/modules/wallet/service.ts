@@ -18,9 +18,11 @@ export {
   grantBonusMoney,
   lockBonusBalance,
   payFreespinWin,
+  stakedBeforeGrant,
 } from './bonus-money.ts';
 export type { WalletContext } from './context.ts';
 export {
+  bonusPartKey,
   type GameMovement,
   payWin,
   placeStake,

@@ -31,6 +31,10 @@ export interface Processed {
   moved: boolean;
 }
 
+/** The ledger key prefix of a provider's money call (its bet's, for a stake). */
+export const ledgerKeyOf = (provider: SeamlessProvider, transactionId: string) =>
+  `game:${provider.identity}:${transactionId}`;
+
 /** SHA-256 of the request with its keys sorted: the same request, however it is spelled. */
 export function requestHash(body: Record<string, unknown>): string {
   const sorted = Object.fromEntries(Object.entries(body).sort(([a], [b]) => a.localeCompare(b)));
@@ -75,7 +79,7 @@ export async function processOnce(
     const raced = await repo.findLoggedCall(tx, call.provider.id, call.transactionId);
     if (raced) callTransaction.rollback({ kind: 'replayed', logged: raced });
     const id = randomUUID();
-    const ledgerKey = `game:${call.provider.identity}:${call.transactionId}`;
+    const ledgerKey = ledgerKeyOf(call.provider, call.transactionId);
     const done = await work({
       tx,
       wallet: { ...ctx.wallet, db: tx, events },

@@ -265,6 +265,16 @@ export async function findBet(
   return rows[0] ? toBet(rows[0]) : null;
 }
 
+/** The provider transaction ids of the round's bets that took bonus money and still stand. */
+export async function findBonusBetIds(db: Db, roundId: string): Promise<string[]> {
+  const rows = await queryRows<{ transaction_id: string }>(
+    db,
+    sql`select transaction_id from game_bets where round_id = ${roundId}::uuid
+      and bonus_amount > 0 and status <> ${BET_STATUS.rolledBack}`,
+  );
+  return rows.map((row) => row.transaction_id);
+}
+
 export async function markRolledBack(db: Db, betId: string, now: Date) {
   await queryRows(
     db,

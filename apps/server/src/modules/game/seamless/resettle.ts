@@ -6,6 +6,7 @@ import { checkLaunchMatches, launchOf } from './launch.ts';
 import { processOnce, type SeamlessProvider } from './process.ts';
 import { failure, type Reply, refuse, success } from './replies.ts';
 import * as repo from './repository.ts';
+import { keepPayoutBonus } from './returned-bonus.ts';
 
 type ResettleRequest = z.output<typeof SeamlessResettleRequestSchema>;
 
@@ -25,7 +26,8 @@ export function resettleRound(
   return processOnce(
     ctx,
     { provider, transactionId: req.transactionId, type: 'resettle', body: req },
-    async ({ tx, wallet, id, ledgerKey }) => {
+    async (scope) => {
+      const { tx, wallet, id, ledgerKey } = scope;
       const launch = await launchOf(tx, provider, req.token);
       checkLaunchMatches(launch, req);
       const round = await repo.lockRound(tx, provider.id, req.roundId);
@@ -51,6 +53,8 @@ export function resettleRound(
         if (moved.error.kind !== 'out_of_range') throw new Error(`resettle: ${moved.error.kind}`);
         refuse(failure(422, 'amount_out_of_range', 'The balance cannot hold this amount'));
       }
+      const forfeited =
+        delta > 0 ? await keepPayoutBonus(ctx, scope, provider, round, moved.value) : 0;
       const shortfall: number = 'shortfall' in moved.value ? Number(moved.value.shortfall) : 0;
       const win = req.amount + shortfall;
       await repo.resettleRound(tx, round.id, win, ctx.clock.now());
@@ -68,7 +72,7 @@ export function resettleRound(
       }
       return {
         reply: success({
-          balance: moved.value.balance,
+          balance: moved.value.balance - forfeited,
           currency: round.currency,
           transactionId: id,
           ...(shortfall > 0 ? { shortfall } : {}),

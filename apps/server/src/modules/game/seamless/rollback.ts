@@ -1,10 +1,10 @@
 import { BET_STATUS, type SeamlessRollbackRequestSchema } from '@casino/contracts';
 import type { z } from 'zod';
-import { refundStake } from '../../wallet/service.ts';
+import { bonusPartKey, refundStake } from '../../wallet/service.ts';
 import type { GameContext } from '../context.ts';
 
 import { accountOf, checkLaunchGame, launchOf } from './launch.ts';
-import { processOnce, type SeamlessProvider } from './process.ts';
+import { ledgerKeyOf, processOnce, type SeamlessProvider } from './process.ts';
 import { badRequest, failure, type Reply, refuse, success } from './replies.ts';
 import * as repo from './repository.ts';
 
@@ -25,7 +25,7 @@ export function rollbackBet(
   return processOnce(
     ctx,
     { provider, transactionId: req.transactionId, type: 'rollback', body: req },
-    async ({ tx, wallet, id, ledgerKey }) => {
+    async ({ tx, wallet, events, id, ledgerKey }) => {
       const launch = await launchOf(tx, provider, req.token);
       checkLaunchGame(launch, req);
       // The bet's own calls queue on this too: a bet and its rollback never cross.
@@ -71,6 +71,15 @@ export function rollbackBet(
         reference: round.id,
       });
       if (!refund.ok) throw new Error(`rollback failed: ${refund.error.kind}`);
+      // The bonus part goes back to bonus money only for the bonus it was staked under.
+      const forfeited = await ctx.bonus.bonusMoneyReturned(tx, events, {
+        playerId: round.playerId,
+        currency: round.currency,
+        roundId: round.id,
+        amount: refund.value.replayed ? 0 : refund.value.bonus,
+        stakeKeys: [bonusPartKey(ledgerKeyOf(provider, req.referenceTransactionId))],
+        key: ledgerKey,
+      });
       const now = ctx.clock.now();
       await repo.markRolledBack(tx, bet.id, now);
       await repo.changeStake(tx, round.id, {
@@ -82,7 +91,7 @@ export function rollbackBet(
       if (live === 0) await repo.closeRound(tx, round.id, BET_STATUS.rolledBack, now);
       return {
         reply: success({
-          balance: refund.value.balance,
+          balance: refund.value.balance - forfeited,
           currency: round.currency,
           transactionId: id,
         }),

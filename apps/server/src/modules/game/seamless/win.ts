@@ -8,6 +8,7 @@ import { checkLaunchMatches, launchOf } from './launch.ts';
 import { processOnce, type SeamlessProvider } from './process.ts';
 import { failure, type Reply, refuse, refuseFlagged, success } from './replies.ts';
 import * as repo from './repository.ts';
+import { keepPayoutBonus } from './returned-bonus.ts';
 
 type WinRequest = z.output<typeof SeamlessWinRequestSchema>;
 
@@ -28,7 +29,8 @@ export function payRoundWin(
   return processOnce(
     ctx,
     { provider, transactionId: req.transactionId, type: 'win', body: req },
-    async ({ tx, wallet, events, id, ledgerKey }) => {
+    async (scope) => {
+      const { tx, wallet, events, id, ledgerKey } = scope;
       const launch = await launchOf(tx, provider, req.token);
       checkLaunchMatches(launch, req);
       const round = await repo.lockRound(tx, provider.id, req.roundId);
@@ -71,6 +73,7 @@ export function payRoundWin(
         if (paid.error.kind !== 'out_of_range') throw new Error(`win failed: ${paid.error.kind}`);
         refuse(failure(422, 'amount_out_of_range', 'The balance cannot hold this amount'));
       }
+      const forfeited = await keepPayoutBonus(ctx, scope, provider, round, paid.value);
       if (req.amount > 0) await repo.addWin(tx, round.id, req.amount);
       const win = round.win + req.amount;
       if (req.roundClosed) {
@@ -91,7 +94,7 @@ export function payRoundWin(
       }
       return {
         reply: success({
-          balance: paid.value.balance,
+          balance: paid.value.balance - forfeited,
           currency: round.currency,
           transactionId: id,
         }),

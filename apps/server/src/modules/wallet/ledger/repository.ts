@@ -125,6 +125,22 @@ export async function findTransferByKey(db: Db, key: string): Promise<Transfer |
   return (await findTransfersByKeys(db, [key]))[0] ?? null;
 }
 
+/**
+ * The first entry number of each of these transfers (by key): entries are numbered in the
+ * order they were written, and an account's entries in the order its row lock was taken.
+ */
+export async function firstEntryIds(db: Db, keys: string[]): Promise<Map<string, number>> {
+  if (keys.length === 0) return new Map();
+  const rows = await queryRows<{ idempotency_key: string; first: unknown }>(
+    db,
+    sql`select t.idempotency_key, min(e.id) as first from ledger_transfers t
+      join ledger_entries e on e.transfer_id = t.id
+      where t.idempotency_key in (${list(keys.map((k) => sql`${k}`))})
+      group by t.idempotency_key`,
+  );
+  return new Map(rows.map((row) => [row.idempotency_key, Number(row.first)]));
+}
+
 interface EntryRow {
   transfer_id: string;
   account_id: string;
