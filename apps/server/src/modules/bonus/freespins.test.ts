@@ -14,7 +14,9 @@ import {
   ledgerTransfers,
   playerFreespinEvents,
   providerFreeRounds,
+  seamlessFlags,
 } from '@casino/db';
+import { GAME_TITLES } from '@casino/game-engine';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
@@ -70,13 +72,15 @@ describe.each(TEST_DATABASES)('free spins on $name', (db) => {
   beforeAll(async () => {
     t = await buildTestApp(db, {}, { clock });
     await t.app.listen({ host: '127.0.0.1', port: 0 });
-    await t.app.db
-      .insert(bonusDefinitions)
-      .values([
-        spinsOffer('test-spins-bonus', 'TESTSPINS'),
-        spinsOffer('test-spins-real', 'TESTSPINSREAL', { freeSpinWinsReal: true }),
-        spinsOffer('test-spins-gb', 'TESTSPINSGB', { countries: ['GB'] }),
-      ]);
+    await t.app.db.insert(bonusDefinitions).values([
+      spinsOffer('test-spins-bonus', 'TESTSPINS'),
+      spinsOffer('test-spins-real', 'TESTSPINSREAL', { freeSpinWinsReal: true }),
+      spinsOffer('test-spins-gb', 'TESTSPINSGB', { countries: ['GB'] }),
+      spinsOffer('test-spins-capped', 'TESTSPINSCAP', {
+        freeSpinWinsReal: true,
+        maxConversion: 500,
+      }),
+    ]);
   });
   afterAll(() => t?.close());
 
@@ -385,5 +389,68 @@ describe.each(TEST_DATABASES)('free spins on $name', (db) => {
     expect(session.balance).toBe(0);
     const { won } = await playAll(session.sessionId, 30);
     expect(await money(player)).toEqual({ real: 0, bonus: won });
+  });
+
+  // Issue 27: a provider's report is paid no more than the game could have paid.
+  const MAX_WIN = GAME_TITLES.find((title) => title.identity === GAME)!.maxWinMultiplier;
+  const report = (reference: string, played: number, totalWin: number) =>
+    seamless(t.app, 'free-rounds', {
+      reference,
+      gameIdentity: GAME,
+      currency: 'USD',
+      played,
+      totalWin,
+    });
+  const flagsOf = (reference: string) =>
+    t.app.db
+      .select()
+      .from(seamlessFlags)
+      .where(eq(seamlessFlags.transactionId, `free-rounds:${reference}`));
+
+  it("clips a free-round report above the game's maximum per spin × spins and flags it", async () => {
+    const { player, id } = await playerWithSpins('TESTSPINSREAL');
+    // 30 spins at 0.20 "won" 10,000,000.00; the report also claims more spins than granted.
+    const res = await report(id, 500, 1_000_000_000);
+    expect(res.statusCode, res.body).toBe(200);
+    const cap = Math.ceil(20 * MAX_WIN) * 30;
+    expect(cap).toBeLessThan(1_000_000_000);
+    expect(await money(player)).toEqual({ real: 10_000 + cap, bonus: 0 });
+    expect(res.json()).toMatchObject({ balance: 10_000 + cap });
+    const [finished] = await freespins(player);
+    expect(finished).toMatchObject({ id, result: PLAYER_FREESPIN_RESULT.played, totalWin: cap });
+    const flags = await flagsOf(id);
+    expect(flags.map((f) => [f.reason, Number(f.amount), Number(f.allowed)])).toEqual([
+      ['free_rounds_above_maximum', 1_000_000_000, cap],
+    ]);
+    // A retry of the same report pays nothing more.
+    expect((await report(id, 500, 1_000_000_000)).statusCode).toBe(200);
+    expect(await money(player)).toEqual({ real: 10_000 + cap, bonus: 0 });
+    await expectLedgerExact();
+  });
+
+  it('clips free-round bonus money to what the spins played could have won', async () => {
+    const { player, id } = await playerWithSpins('TESTSPINS');
+    const cap = Math.ceil(20 * MAX_WIN) * 10;
+    expect((await report(id, 10, cap + 1)).statusCode).toBe(200);
+    expect(await money(player)).toEqual({ real: 10_000, bonus: cap });
+    expect((await bonuses(player))[0]).toMatchObject({ amount: cap, wageringRequired: cap * 3 });
+    expect(await flagsOf(id)).toHaveLength(1);
+    await expectLedgerExact();
+  });
+
+  it("pays real free-spin wins up to the offer's maximum cash-out", async () => {
+    const { player, id } = await playerWithSpins('TESTSPINSCAP');
+    expect((await report(id, 30, 3000)).statusCode).toBe(200);
+    expect(await money(player)).toEqual({ real: 10_500, bonus: 0 });
+    const [finished] = await freespins(player);
+    expect(finished).toMatchObject({ totalWin: 500 });
+    await expectLedgerExact();
+  });
+
+  it('pays a report within both caps in full, unflagged', async () => {
+    const { player, id } = await playerWithSpins('TESTSPINSREAL');
+    expect((await report(id, 30, 1234)).statusCode).toBe(200);
+    expect(await money(player)).toEqual({ real: 11_234, bonus: 0 });
+    expect(await flagsOf(id)).toEqual([]);
   });
 });

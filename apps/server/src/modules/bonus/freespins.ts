@@ -17,6 +17,7 @@ import {
   rollback,
 } from './engine.ts';
 import type { BonusFailure } from './failures.ts';
+import { type FreeRoundsPayout, freeRoundsPayout } from './freespin-cap.ts';
 import * as repo from './repository.ts';
 import { fromBase } from './terms.ts';
 
@@ -231,7 +232,13 @@ export async function expireDueFreespins(ctx: BonusContext): Promise<number> {
 }
 
 type FinishedAnswer =
-  | { ok: true; balance: number; currency: string }
+  | {
+      ok: true;
+      balance: number;
+      currency: string;
+      /** The report claimed more than the game can pay: paid clipped, for an operator. */
+      flag?: { playerId: string; reported: number; allowed: number };
+    }
   | { ok: false; status: number; code: string; message: string };
 
 /**
@@ -256,20 +263,23 @@ export async function freeRoundsFinished(
   if (report.currency !== seen.currency || report.gameIdentity !== seen.gameIdentity) {
     return { ok: false, status: 400, code: 'bad_request', message: 'Not these free rounds' };
   }
-  const paid = await inBonusTransaction(ctx, async (tx) => {
+  const paid = await inBonusTransaction(ctx, async (tx): Promise<FreeRoundsPayout | null> => {
     const row = (await repo.findFreespin(tx.db, seen.id, { lock: true }))!;
-    if (row.status !== PLAYER_FREESPIN_STATUS.activated) return;
-    const changes: Partial<repo.NewFreespin> = {
-      played: report.played,
-      totalWin: report.totalWin,
-    };
-    if (report.totalWin > 0) {
+    if (row.status !== PLAYER_FREESPIN_STATUS.activated) return null;
+    // Never more than the game could have paid, nor the offer's cash-out (issue 27).
+    const payout = await freeRoundsPayout(tx.db, row, report);
+    const totalWin = payout.win;
+    const changes: Partial<repo.NewFreespin> = { played: payout.played, totalWin };
+    if (totalWin < report.totalWin) {
+      await audit(tx, row, 'clipped', 'system', report.totalWin);
+    }
+    if (totalWin > 0) {
       if (row.winsReal) {
         const moved = await payFreespinWin(tx.wallet, {
           playerId: row.playerId,
           currency: row.currency,
           playerFreespinId: row.id,
-          amount: report.totalWin,
+          amount: totalWin,
         });
         if (!moved.ok) throw new Error(`free-spin win failed: ${moved.error.kind}`);
       } else {
@@ -278,7 +288,7 @@ export async function freeRoundsFinished(
           playerId: row.playerId,
           definition,
           currency: row.currency,
-          amount: report.totalWin,
+          amount: totalWin,
           source: `freespins:${row.id}`,
           actor: 'system',
           skipOfferChecks: true,
@@ -288,13 +298,26 @@ export async function freeRoundsFinished(
           await activateIfFree(tx, bonus, 'system');
         }
       }
-      await audit(tx, row, row.winsReal ? 'won:real' : 'won:bonus', 'system', report.totalWin);
+      await audit(tx, row, row.winsReal ? 'won:real' : 'won:bonus', 'system', totalWin);
     }
     await finishFreespins(tx, row, PLAYER_FREESPIN_RESULT.played, 'system', changes);
+    return payout;
   });
   if (!paid.ok) return { ok: false, status: 409, code: 'conflict', message: paid.error.kind };
   const account = await findAccount(ctx.wallet, seen.playerId, { currency: seen.currency });
-  return { ok: true, balance: account?.balance ?? 0, currency: seen.currency };
+  const implausible = paid.value?.implausible;
+  if (implausible) {
+    ctx.log.warn(
+      { reference: seen.id, provider, ...implausible },
+      'free-rounds report above the game maximum: paid clipped',
+    );
+  }
+  return {
+    ok: true,
+    balance: account?.balance ?? 0,
+    currency: seen.currency,
+    ...(implausible ? { flag: { playerId: seen.playerId, ...implausible } } : {}),
+  };
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);

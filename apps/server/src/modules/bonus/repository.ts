@@ -249,6 +249,15 @@ export async function gameCategories(db: Db, gameId: string): Promise<string[]> 
   return row?.categories ?? [];
 }
 
+/** The game's stated maximum win per round (× stake), by identity; null when unknown. */
+export async function gameMaxWinMultiplier(db: Db, identity: string): Promise<number | null> {
+  const [row] = await db
+    .select({ max: games.maxWinMultiplier })
+    .from(games)
+    .where(eq(games.identity, identity));
+  return row?.max ?? null;
+}
+
 export async function hasOpenRound(db: Db, playerId: string, currency: string) {
   const [row] = await db
     .select({ id: gameRounds.id })

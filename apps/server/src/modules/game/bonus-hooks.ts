@@ -50,7 +50,13 @@ export interface GameBonusHooks {
     provider: string,
     report: SeamlessFreeRoundsRequest,
   ): Promise<
-    | { ok: true; balance: number; currency: string }
+    | {
+        ok: true;
+        balance: number;
+        currency: string;
+        /** Paid clipped to what the game can pay: the seamless wallet flags it. */
+        flag?: { playerId: string; reported: number; allowed: number };
+      }
     | { ok: false; status: number; code: string; message: string }
   >;
 }
