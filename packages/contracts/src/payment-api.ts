@@ -71,6 +71,12 @@ export const CreateWithdrawalRequestSchema = z
     savedMethodId: z.string().max(50).optional(),
     /** `held`: withdraw deposits held back by a limit or time-out (`heldBalance`) instead. */
     source: z.enum(['real', 'held']).default('real'),
+    /**
+     * The player agrees that an active bonus in this currency (its money and the wins on it)
+     * is forfeited by this withdrawal; without it such a withdrawal is refused (422
+     * `bonus_forfeit_required`, issue 27).
+     */
+    forfeitBonus: z.boolean().optional(),
     idempotencyKey: IdempotencyKeySchema.optional(),
   })
   .meta({ id: 'CreateWithdrawalRequest' });

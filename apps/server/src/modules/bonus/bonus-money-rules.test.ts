@@ -1,4 +1,10 @@
-import { BonusCodeSchema, PLAYER_BONUS_RESULT, PlayerBonusListSchema } from '@casino/contracts';
+import {
+  BonusCodeSchema,
+  INVOICE_STATUS,
+  PLAYER_BONUS_RESULT,
+  PLAYER_BONUS_STATUS,
+  PlayerBonusListSchema,
+} from '@casino/contracts';
 import { bonusDefinitions, ledgerTransfers } from '@casino/db';
 import { GAME_TITLES } from '@casino/game-engine';
 import { like } from 'drizzle-orm';
@@ -6,8 +12,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { TEST_DATABASES } from '../../../test/databases.ts';
 import { betBody, launchReal, seamless } from '../../../test/factories/games.ts';
-import { accountIn } from '../../../test/factories/payments.ts';
-import { auth, registerPlayer, type TestPlayer } from '../../../test/factories/players.ts';
+import {
+  accountIn,
+  cardEvent,
+  postDeposit,
+  postWebhook,
+  postWithdrawal,
+} from '../../../test/factories/payments.ts';
+import {
+  auth,
+  confirmEmailOf,
+  errorOf,
+  registerPlayer,
+  type TestPlayer,
+} from '../../../test/factories/players.ts';
 import { checkLedger } from '../wallet/service.ts';
 
 const SLOT = GAME_TITLES.find((t) => t.categories.includes('slots'))!.identity;
@@ -156,5 +174,67 @@ describe.each(TEST_DATABASES)('bonus money of a cancelled bonus on $name', (db) 
     await ok(seamless(t.app, 'rollback', rollbackOf(bet)));
     expect(await money(player)).toEqual({ real: 0, bonus: 1000 });
     await expectLedgerExact();
+  });
+
+  // Issue 27: the deposit behind an active bonus is not withdrawn while the bonus plays on.
+  describe('a withdrawal while a bonus is active', () => {
+    /** A player whose 50.00 deposit took the 100 % welcome match (50.00 bonus, active). */
+    const matchedDeposit = async () => {
+      const player = await registerPlayer(t.app);
+      await confirmEmailOf(t.app, player);
+      const res = await postDeposit(t.app, player, { amount: 5000, bonusCode: 'welcome-1' });
+      expect(res.statusCode, res.body).toBe(200);
+      const { invoice } = res.json() as {
+        invoice: { id: string; amount: number; currency: string };
+      };
+      await postWebhook(t.app, 'sandbox-card', cardEvent(invoice, 'succeeded'));
+      expect(await money(player)).toEqual({ real: 5000, bonus: 5000 });
+      return player;
+    };
+    const invoices = async (player: TestPlayer) => {
+      const res = await t.app.inject({
+        url: '/api/payment/invoices?type=withdrawal',
+        headers: auth(player.accessToken),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { items: { status: number; amount: number }[] }).items;
+    };
+
+    it('is refused until the player agrees to forfeit the bonus, changing nothing', async () => {
+      const player = await matchedDeposit();
+      const res = await postWithdrawal(t.app, player, { amount: 5000 });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(errorOf(res)).toMatchObject({
+        code: 'bonus_forfeit_required',
+        fields: { forfeitBonus: [expect.any(String)] },
+      });
+      expect(await money(player)).toEqual({ real: 5000, bonus: 5000 });
+      expect((await bonuses(player))[0]).toMatchObject({ status: PLAYER_BONUS_STATUS.activated });
+      expect(await invoices(player)).toEqual([]);
+    });
+
+    it('with consent, forfeits the bonus and its winnings and reserves the deposit', async () => {
+      const player = await matchedDeposit();
+      const res = await postWithdrawal(t.app, player, { amount: 5000, forfeitBonus: true });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await invoices(player)).toEqual([
+        expect.objectContaining({ status: INVOICE_STATUS.pending, amount: 5000 }),
+      ]);
+      expect(await money(player)).toEqual({ real: 0, bonus: 0 });
+      expect((await bonuses(player))[0]).toMatchObject({
+        status: PLAYER_BONUS_STATUS.finished,
+        result: PLAYER_BONUS_RESULT.canceled,
+      });
+      await expectLedgerExact();
+    });
+
+    it('keeps the bonus when the withdrawal itself is refused', async () => {
+      const player = await matchedDeposit();
+      const res = await postWithdrawal(t.app, player, { amount: 5001, forfeitBonus: true });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(errorOf(res)).toMatchObject({ code: 'insufficient_funds' });
+      expect(await money(player)).toEqual({ real: 5000, bonus: 5000 });
+      expect((await bonuses(player))[0]).toMatchObject({ status: PLAYER_BONUS_STATUS.activated });
+    });
   });
 });

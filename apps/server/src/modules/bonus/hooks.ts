@@ -12,6 +12,7 @@ import {
   stakeAboveMaximum,
 } from './engine.ts';
 import { freeRoundsFinished, hasFreeSpins } from './freespins.ts';
+import { forfeitForWithdrawal } from './withdrawals.ts';
 
 /**
  * The seamless wallet's bonus rules (app.ts hands them to the games module as its
@@ -56,6 +57,11 @@ export function depositBonusHooks(ctx: BonusContext) {
       events: EventSink,
       deposit: { playerId: string; invoiceId: string; currency: string; amount: number },
     ) => onDepositCredited(ctx, tx, events, deposit),
+    withdrawing: (
+      tx: Tx,
+      events: EventSink,
+      withdrawal: { playerId: string; currency: string; forfeitBonus: boolean },
+    ) => forfeitForWithdrawal(onTransaction(ctx, tx, events), withdrawal),
   };
 }
 

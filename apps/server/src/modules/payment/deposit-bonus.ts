@@ -21,9 +21,20 @@ export interface DepositBonusHooks {
     events: EventSink,
     deposit: { playerId: string; invoiceId: string; currency: string; amount: number },
   ): Promise<void>;
+  /**
+   * Inside the withdrawal's transaction, before its reservation: an active bonus in the
+   * currency is forfeited when the player agreed (`forfeitBonus`), else the withdrawal is
+   * refused (issue 27).
+   */
+  withdrawing(
+    tx: Tx,
+    events: EventSink,
+    withdrawal: { playerId: string; currency: string; forfeitBonus: boolean },
+  ): Promise<{ ok: true } | { ok: false; amount: number }>;
 }
 
 export const noDepositBonuses: DepositBonusHooks = {
   choose: async () => ({ ok: true, remember: async () => {} }),
   credited: async () => {},
+  withdrawing: async () => ({ ok: true }),
 };

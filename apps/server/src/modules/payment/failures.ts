@@ -15,7 +15,8 @@ export type PaymentFailure =
   | { kind: 'invoice_not_pending'; status: number }
   | { kind: 'provider_unavailable' }
   | { kind: 'amount_out_of_range' }
-  | { kind: 'withdrawal_refused'; code: string; message: string };
+  | { kind: 'withdrawal_refused'; code: string; message: string }
+  | { kind: 'bonus_forfeit_required'; message: string };
 
 export const invalidFields = (fields: Fields): PaymentFailure => ({
   kind: 'invalid_fields',
@@ -47,4 +48,6 @@ export const { toAppError, unwrap } = defineFailures<PaymentFailure>({
   amount_out_of_range: () =>
     new AppError(422, 'amount_out_of_range', 'The balance cannot hold this amount'),
   withdrawal_refused: ({ code, message }) => new AppError(422, code, message),
+  bonus_forfeit_required: ({ message }) =>
+    new AppError(422, 'bonus_forfeit_required', message, { forfeitBonus: [message] }),
 });

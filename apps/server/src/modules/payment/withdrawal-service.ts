@@ -159,6 +159,21 @@ export async function createWithdrawal(
       updatedAt: now,
     });
     if (!row) return null; // the same key won concurrently
+    if (request.source === 'real') {
+      // The deposit behind an active bonus leaves only with the bonus forfeited (issue 27).
+      const bonus = await ctx.depositBonus.withdrawing(tx, events, {
+        playerId,
+        currency: request.currency,
+        forfeitBonus: request.forfeitBonus === true,
+      });
+      if (!bonus.ok) {
+        const show = `${formatMinor(bonus.amount, subunitToUnit)} ${request.currency}`;
+        rollback({
+          kind: 'bonus_forfeit_required',
+          message: `A withdrawal forfeits your active bonus (${show}) and its winnings: confirm to continue`,
+        });
+      }
+    }
     const reserved = await reserveWithdrawal(wallet, {
       playerId,
       currency: request.currency,
