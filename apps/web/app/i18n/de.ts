@@ -346,6 +346,9 @@ export const de: Messages = {
     withdrawHeld: 'Zurückgehaltenes Geld auszahlen',
     heldToast:
       '{amount} ist eingegangen und wird durch Ihre Limits zurückgehalten: siehe Ihr Guthaben.',
+    forfeitBonus:
+      'Mir ist bewusst, dass eine Auszahlung jetzt meinen aktiven Bonus beendet: Sein Bonusguthaben ({amount}) und alle Gewinne damit verfallen.',
+    forfeitBonusRequired: 'Bestätigen Sie, dass Ihr aktiver Bonus verfällt, um jetzt auszuzahlen.',
     withdrawFrom: 'Auszahlen von',
     fromBalance: 'Guthaben',
     fromHeld: 'Zurückgehaltenes Geld',

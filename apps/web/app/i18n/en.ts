@@ -334,6 +334,9 @@ export const en = {
       '{amount} arrived over your deposit limit or during a time-out. It is kept safe but cannot be played. It becomes playable once your limits allow it (we check every few minutes), or you can withdraw it now.',
     withdrawHeld: 'Withdraw held money',
     heldToast: '{amount} arrived and is held by your limits: see your wallet.',
+    forfeitBonus:
+      'I understand that withdrawing now cancels my active bonus: its bonus money ({amount}) and everything won with it are forfeited.',
+    forfeitBonusRequired: 'Confirm that your active bonus is forfeited to withdraw now.',
     withdrawFrom: 'Withdraw from',
     fromBalance: 'Balance',
     fromHeld: 'Held money',

@@ -343,6 +343,9 @@ export const es: Messages = {
       '{amount} llegó por encima de tu límite de depósito o durante una pausa. Está a salvo, pero no se puede jugar. Podrás jugarlo cuando tus límites lo permitan (lo comprobamos cada pocos minutos) o puedes retirarlo ahora.',
     withdrawHeld: 'Retirar el dinero retenido',
     heldToast: '{amount} ha llegado y queda retenido por tus límites: mira tu cartera.',
+    forfeitBonus:
+      'Entiendo que retirar ahora cancela mi bono activo: pierdo su saldo de bono ({amount}) y todo lo ganado con él.',
+    forfeitBonusRequired: 'Confirma que pierdes tu bono activo para retirar ahora.',
     withdrawFrom: 'Retirar de',
     fromBalance: 'Saldo',
     fromHeld: 'Dinero retenido',

@@ -339,6 +339,9 @@ export const ptBr: Messages = {
       '{amount} chegou acima do seu limite de depósito ou durante uma pausa. Está guardado com segurança, mas não pode ser jogado. Ficará disponível para jogar quando seus limites permitirem (verificamos a cada poucos minutos), ou você pode sacá-lo agora.',
     withdrawHeld: 'Sacar o dinheiro retido',
     heldToast: '{amount} chegou e está retido pelos seus limites: veja sua carteira.',
+    forfeitBonus:
+      'Entendo que sacar agora cancela meu bônus ativo: perco o saldo de bônus ({amount}) e tudo o que ganhei com ele.',
+    forfeitBonusRequired: 'Confirme que seu bônus ativo será perdido para sacar agora.',
     withdrawFrom: 'Sacar de',
     fromBalance: 'Saldo',
     fromHeld: 'Dinheiro retido',

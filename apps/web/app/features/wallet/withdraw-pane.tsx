@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { AppLink } from '../../components/ui/app-link';
 import { Button, buttonClass } from '../../components/ui/button';
 import { CardNumberField } from '../../components/ui/card-number-field';
+import { CheckboxField } from '../../components/ui/checkbox-field';
 import { FormError } from '../../components/ui/form-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { TextField } from '../../components/ui/text-field';
@@ -42,6 +43,10 @@ export function WithdrawPane({ currency, account }: { currency: Currency; accoun
   const [isBusy, setBusy] = useState(false);
   const [needsConfirmedEmail, setNeedsConfirmedEmail] = useState(false);
   const [needsVerification, setNeedsVerification] = useState(false);
+  // A withdrawal while a bonus is active forfeits it: the player agrees first (issue 27). Asked
+  // when bonus money is shown, or when the server names an active bonus (one at zero).
+  const [bonusRefused, setBonusRefused] = useState(false);
+  const [forfeitBonus, setForfeitBonus] = useState(false);
   const key = useRef(crypto.randomUUID());
   const method = methods?.[0];
   // Saved cards (and addresses of this currency) of the method: offered first, no retyping.
@@ -56,6 +61,7 @@ export function WithdrawPane({ currency, account }: { currency: Currency; accoun
     params.get('from') === 'held' && account.heldBalance > 0 ? 'held' : 'real',
   );
   const available = source === 'held' ? account.heldBalance : account.withdrawalBalance;
+  const asksBonusConsent = source === 'real' && (account.bonusBalance > 0 || bonusRefused);
   const savedId = choice === NEW_DESTINATION ? null : (choice ?? saved[0]?.id ?? null);
   const max = Math.min(method?.maxAmount ?? 0, available);
   const amount = validAmount(
@@ -98,16 +104,20 @@ export function WithdrawPane({ currency, account }: { currency: Currency; accoun
           fields: savedId ? {} : fields,
           ...(savedId ? { savedMethodId: savedId } : {}),
           source,
+          ...(asksBonusConsent ? { forfeitBonus } : {}),
           idempotencyKey: key.current,
         },
       });
       key.current = crypto.randomUUID();
       setText('');
+      setForfeitBonus(false);
+      setBonusRefused(false);
       const done = alert('wallet.withdrawSuccess', { amount: format(amount, currency.code) });
       ui.toast({ kind: 'success', title: done.title ?? done.text, text: done.title && done.text });
       refresh();
     } catch (e) {
       if (e instanceof ApiError && e.code === 'email_not_confirmed') setNeedsConfirmedEmail(true);
+      else if (e instanceof ApiError && e.code === 'bonus_forfeit_required') setBonusRefused(true);
       else if (e instanceof ApiError && e.code === VERIFICATION_REQUIRED_CODE) {
         setNeedsVerification(true);
       } else
@@ -235,6 +245,17 @@ export function WithdrawPane({ currency, account }: { currency: Currency; accoun
           </div>
         </div>
       ) : null}
+      {asksBonusConsent ? (
+        <CheckboxField
+          label={t('wallet.forfeitBonus', {
+            amount: format(account.bonusBalance, currency.code),
+          })}
+          checked={forfeitBonus}
+          onChange={(e) => setForfeitBonus(e.target.checked)}
+          error={bonusRefused && !forfeitBonus ? t('wallet.forfeitBonusRequired') : undefined}
+          data-testid="withdraw-forfeit-bonus"
+        />
+      ) : null}
       <FormError message={error} />
       {needsConfirmedEmail ? <ConfirmEmailFirst /> : null}
       {needsVerification ? (
@@ -249,7 +270,7 @@ export function WithdrawPane({ currency, account }: { currency: Currency; accoun
         variant="primary"
         size="lg"
         isBlock
-        disabled={amount === null}
+        disabled={amount === null || (asksBonusConsent && !forfeitBonus)}
         isLoading={isBusy}
         onClick={submit}
         data-testid="withdraw-submit"
