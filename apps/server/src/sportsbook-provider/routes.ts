@@ -108,8 +108,10 @@ export function sportsbookApiRoutes(
       if (session) sessions.set(request, session);
       await perPlayer(request, reply);
     };
-    const authed = async (authorization: string | undefined, reply: FastifyReply) => {
-      const session = await sessionOf(ctx, bearerOf(authorization));
+    const authed = async (request: FastifyRequest, reply: FastifyReply) => {
+      // Placements and cash-outs found it already (betLimit).
+      const session =
+        sessions.get(request) ?? (await sessionOf(ctx, bearerOf(request.headers.authorization)));
       if (!session) {
         sendFailure(reply, {
           status: 401,
@@ -171,7 +173,7 @@ export function sportsbookApiRoutes(
       '/bets',
       { schema: { ...schema, body: PlaceSchema }, preValidation: betLimit },
       async (request, reply) => {
-        const session = await authed(request.headers.authorization, reply);
+        const session = await authed(request, reply);
         if (!session) return reply;
         const placed = await placeBets(ctx, session, request.body);
         if (!placed.ok) return sendFailure(reply, placed.error);
@@ -188,7 +190,7 @@ export function sportsbookApiRoutes(
         },
       },
       async (request, reply) => {
-        const session = await authed(request.headers.authorization, reply);
+        const session = await authed(request, reply);
         if (!session) return reply;
         const bets = await repo.listBets(
           ctx.db,
@@ -210,7 +212,7 @@ export function sportsbookApiRoutes(
         preValidation: betLimit,
       },
       async (request, reply) => {
-        const session = await authed(request.headers.authorization, reply);
+        const session = await authed(request, reply);
         if (!session) return reply;
         const done = await cashOut(ctx, session.playerRef, request.params.id, request.body.amount);
         if (!done.ok) return sendFailure(reply, done.error);
