@@ -32,6 +32,9 @@ const config = loadConfig({
   ARGON2_MEMORY_KIB: '1024',
   ARGON2_TIME_COST: '1',
   RATE_LIMIT_REGISTER_PER_MINUTE: '1000000',
+  // A bench is one address and four players placing as fast as they can.
+  RATE_LIMIT_SPORTSBOOK_PER_MINUTE: '1000000',
+  RATE_LIMIT_SPORTSBOOK_BETS_PER_MINUTE: '1000000',
   SANDBOX_CARD_WEBHOOK_SECRET: CARD_SECRET,
   GAME_ORIGIN_PORT: '0',
 });

@@ -24,7 +24,7 @@ import { registerGames } from './modules/game/plugin.ts';
 import { builtinProvider as builtinProviderAdapter } from './modules/game/providers/builtin.ts';
 import { BUILTIN_TITLES } from './modules/game/providers/builtin-titles.ts';
 import { sportsbookProvider as sportsbookProviderAdapter } from './modules/game/providers/sportsbook.ts';
-import { providerSecret } from './modules/game/secrets.ts';
+import { providerSecret, sportsbookFeedSeed } from './modules/game/secrets.ts';
 import { holdIfOverLimit } from './modules/limits/held-service.ts';
 import { limitsPlugin } from './modules/limits/plugin.ts';
 import { httpRegister } from './modules/limits/register/gamstop.ts';
@@ -430,7 +430,13 @@ export async function buildApp({
   // through the seamless-wallet HTTP API (docs/decisions/009).
   await app.register(builtinProvider({ secret: builtinSecret }), { prefix: '/provider' });
   // The built-in sportsbook: another outside party in this process (docs/decisions/032).
-  await app.register(sportsbookProvider({ secret: sportsbookSecret }), { prefix: '/sportsbook' });
+  await app.register(
+    sportsbookProvider({
+      secret: sportsbookSecret,
+      seed: sportsbookFeedSeed(db, config.SPORTSBOOK_SEED),
+    }),
+    { prefix: '/sportsbook' },
+  );
   // The back office: operators, roles, audit log (docs/decisions/023); before the site's catch-all.
   backoffice = createBackofficeContext({
     config,

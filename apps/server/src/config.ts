@@ -399,8 +399,23 @@ export const ConfigSchema = z.object({
     .optional(),
   FRESHCHAT_HOST: z.url().optional(),
   // --- Sportsbook (issue 20, ADR 032) ---
-  /** Seed of the built-in sportsbook's simulated feed: the same seed, the same fixtures, odds and results. */
-  SPORTSBOOK_SEED: z.string().min(1).max(64).default('aurora'),
+  /**
+   * Secret key of the built-in sportsbook's simulated feed: fixtures, odds and every event's
+   * server seed (committed by hash, revealed after the result) derive from it. Unset: generated
+   * once and kept in the database; live mode needs one set, 32+ characters (ADR 032 "Fairness").
+   */
+  SPORTSBOOK_SEED: z.string().min(1).max(256).optional(),
+  /**
+   * Where the sportsbook's events and results come from: `simulated` (the built-in feed) is the
+   * only adapter today. It settles play money only: live mode takes no real-money sports bets.
+   */
+  SPORTSBOOK_FEED: z.enum(['simulated']).default('simulated'),
+  /** The most one sports bet may pay, in the currency's major units (a stake above is refused). */
+  SPORTSBOOK_MAX_PAYOUT: z.coerce.number().int().min(1).max(10_000_000).default(100_000),
+  /** Requests to the sportsbook's bettor API per client address a minute. */
+  RATE_LIMIT_SPORTSBOOK_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /** Sports bet placements and cash-outs per player a minute. */
+  RATE_LIMIT_SPORTSBOOK_BETS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Signs the sportsbook's seamless-wallet calls; generated once and kept in the database when unset. */
   SPORTSBOOK_SECRET: z.string().min(32).optional(),
   /** Seamless-wallet base URL the sportsbook calls; unset: this server's own /api/seamless/sportsbook. */

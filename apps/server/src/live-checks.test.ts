@@ -13,6 +13,7 @@ const VALID_LIVE = {
   PAYMENT_PROVIDERS: 'none',
   SESSION_SECRET: given('session'),
   BUILTIN_PROVIDER_SECRET: given('builtin'),
+  SPORTSBOOK_SEED: given('sportsbook-seed'),
 };
 /** The problems of `env`'s config, parsed as sandbox first so loadConfig does not refuse it. */
 const problemsOf = (env: Record<string, string>) =>
@@ -68,10 +69,28 @@ describe('findLiveProblems', () => {
       'SANDBOX_CARD_WEBHOOK_SECRET',
       'SANDBOX_CRYPTO_WEBHOOK_SECRET',
       'BUILTIN_PROVIDER_SECRET',
+      'SPORTSBOOK_SEED',
       'PUBLIC_URL',
       'GAME_ORIGIN',
       'TRUST_PROXY',
     ]);
+  });
+
+  it('refuses a sportsbook feed keyed by a public, default or short seed (ADR 032)', () => {
+    // The key decides every sports result: anyone who has it bets on known scores.
+    const { SPORTSBOOK_SEED: _, ...unset } = VALID_LIVE;
+    expect(problemsOf(unset)).toEqual([
+      'SPORTSBOOK_SEED: not set (a generated key is not allowed in live mode)',
+    ]);
+    for (const seed of ['aurora', 'AURORA', 'short-seed']) {
+      expect(names(problemsOf({ ...VALID_LIVE, SPORTSBOOK_SEED: seed })), seed).toEqual([
+        'SPORTSBOOK_SEED',
+      ]);
+    }
+    expect(problemsOf({ ...VALID_LIVE, SPORTSBOOK_SEED: 'aurora' })[0]).toMatch(/public seed/);
+    expect(() => loadConfig({ ...VALID_LIVE, SPORTSBOOK_SEED: 'aurora' })).toThrow(
+      /SPORTSBOOK_SEED/,
+    );
   });
 
   it('wants the games on an https origin of their own', () => {

@@ -27,8 +27,24 @@ type LiveConfig = Pick<
   | 'SELF_EXCLUSION_REGISTER'
   | 'CAPTCHA_PROVIDER'
   | 'CAPTCHA_VERIFY_URL'
+  | 'SPORTSBOOK_SEED'
 > &
   WidgetSettingsConfig;
+
+/** Seeds anyone can read (the former default and example): a feed keyed by one is foreseeable. */
+const PUBLIC_SPORTSBOOK_SEEDS = ['aurora'];
+
+/** The sportsbook feed's key decides every result (ADR 032 "Fairness"): given, secret, long. */
+function sportsbookSeedProblem(seed: string | undefined): string | null {
+  if (!seed) return 'SPORTSBOOK_SEED: not set (a generated key is not allowed in live mode)';
+  if (PUBLIC_SPORTSBOOK_SEEDS.includes(seed.toLowerCase())) {
+    return 'SPORTSBOOK_SEED: a public seed (anyone could compute every result); set a secret one';
+  }
+  if (seed.length < MIN_SECRET_LENGTH) {
+    return `SPORTSBOOK_SEED: shorter than ${MIN_SECRET_LENGTH} characters`;
+  }
+  return null;
+}
 
 /** The secrets checked: always, or only while the feature they sign is on. */
 function secretsToCheck(config: LiveConfig): Array<[name: string, value: string | undefined]> {
@@ -84,6 +100,8 @@ export function findLiveProblems(config: LiveConfig): string[] {
       problems.push(`${name}: shorter than ${MIN_SECRET_LENGTH} characters`);
     }
   }
+  const sportsbookSeed = sportsbookSeedProblem(config.SPORTSBOOK_SEED);
+  if (sportsbookSeed) problems.push(sportsbookSeed);
   if (!config.PUBLIC_URL.startsWith('https://')) {
     problems.push(`PUBLIC_URL: ${config.PUBLIC_URL} is not https`);
   }

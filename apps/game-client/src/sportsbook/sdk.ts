@@ -51,6 +51,9 @@ interface Leg {
   selection: string;
   odds: number;
   result: string | null;
+  /** Provably fair (ADR 032): the commitment, and the seed once the event has a result. */
+  serverSeedHash: string | null;
+  serverSeed: string | null;
 }
 interface Bet {
   id: string;
@@ -402,6 +405,13 @@ function init(options: InitOptions) {
           h('div', {}, h('small', {}, l.eventId), h('div', {}, label(l.market, l.selection))),
           h('b', {}, odds(l.odds)),
           h('small', {}, l.result ? t(l.result) : ''),
+        ),
+      ),
+      ...bet.legs.map((l) =>
+        h(
+          'small',
+          { class: 'bsdk-fair' },
+          l.serverSeed ? `${t('seed')}: ${l.serverSeed}` : `${t('seedHash')}: ${l.serverSeedHash}`,
         ),
       ),
       bet.payout !== null

@@ -44,6 +44,8 @@ const EN = {
   half_won: 'Half won',
   half_lost: 'Half lost',
   cashed_out: 'Cashed out',
+  seedHash: 'Result seed hash',
+  seed: 'Result seed (check: sha256 = hash)',
 };
 export type Key = keyof typeof EN;
 
@@ -92,6 +94,8 @@ const DE: Record<Key, string> = {
   half_won: 'Halb gewonnen',
   half_lost: 'Halb verloren',
   cashed_out: 'Ausgezahlt',
+  seedHash: 'Hash des Ergebnis-Seeds',
+  seed: 'Ergebnis-Seed (Prüfung: sha256 = Hash)',
 };
 
 const ES: Record<Key, string> = {
@@ -139,6 +143,8 @@ const ES: Record<Key, string> = {
   half_won: 'Medio ganada',
   half_lost: 'Medio perdida',
   cashed_out: 'Cobrada',
+  seedHash: 'Hash de la semilla del resultado',
+  seed: 'Semilla del resultado (prueba: sha256 = hash)',
 };
 
 const PT: Record<Key, string> = {
@@ -186,6 +192,8 @@ const PT: Record<Key, string> = {
   half_won: 'Meio ganha',
   half_lost: 'Meio perdida',
   cashed_out: 'Encerrada',
+  seedHash: 'Hash da semente do resultado',
+  seed: 'Semente do resultado (prova: sha256 = hash)',
 };
 
 const BY_LANG: Record<string, Record<Key, string>> = {

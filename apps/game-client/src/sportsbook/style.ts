@@ -24,7 +24,7 @@ font:14px/1.4 system-ui,sans-serif;color:var(--text);display:grid;gap:10px;paddi
 @media (min-width:1024px){.bsdk{grid-template-columns:minmax(0,1fr) 320px;align-items:start;column-gap:20px}
 .bsdk-slip{top:80px;bottom:auto;border-radius:16px;box-shadow:none;max-height:calc(100vh - 100px)}
 .bsdk-slip.is-empty{border-color:var(--line)}.bsdk-slip.is-empty .bsdk-empty{padding:8px 0;text-align:left}}
-.bsdk-pick{display:grid;grid-template-columns:1fr auto auto;gap:8px;align-items:center}.bsdk-pick small{color:var(--muted)}
+.bsdk-pick{display:grid;grid-template-columns:1fr auto auto;gap:8px;align-items:center}.bsdk-pick small{color:var(--muted)}.bsdk-fair{display:block;color:var(--muted);font-size:11px;overflow-wrap:anywhere}
 .bsdk-x{width:32px;height:32px;border-radius:16px;border:0;background:var(--bg);color:var(--text);font-size:18px;cursor:pointer}
 .bsdk-row{display:flex;justify-content:space-between;align-items:center;gap:8px}.bsdk-check{justify-content:flex-start}
 .bsdk-stake{width:120px;min-height:40px;border-radius:10px;border:1px solid var(--line);background:var(--bg);color:var(--text);padding:0 10px;font:inherit;font-size:16px}

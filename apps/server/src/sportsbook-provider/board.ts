@@ -1,5 +1,6 @@
 import {
   type FeedEvent,
+  fairnessOf,
   fixtures,
   gridAt,
   LEAGUES,
@@ -68,9 +69,12 @@ export function viewOf(
   };
 }
 
-/** The events still open for betting (pre-match and live), by kick-off. */
-export function board(seed: string, now: number, resulted: ResultedIds): EventView[] {
+/**
+ * The events still open for betting (pre-match and live), by kick-off, each with the hash of
+ * the server seed that decides it (and its expected goals): committed before any bet.
+ */
+export function board(seed: string, now: number, resulted: ResultedIds) {
   return fixtures(seed, now)
     .filter((e) => phaseOf(e, now) !== 'ended' && !resulted.has(e.id))
-    .map((e) => viewOf(seed, e, now, resulted));
+    .map((e) => ({ ...viewOf(seed, e, now, resulted), fairness: fairnessOf(e, false) }));
 }

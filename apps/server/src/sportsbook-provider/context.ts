@@ -8,8 +8,15 @@ export interface SportsbookContext {
   db: Db;
   log: FastifyBaseLogger;
   clock: Clock;
-  /** The feed's seed: the same seed, the same fixtures, odds and results. */
+  /**
+   * The feed's secret key (SPORTSBOOK_SEED or generated, docs/decisions/032 "Fairness"): the same
+   * key, the same fixtures, odds and results. Loaded before the first request (plugin.ts).
+   */
   seed: string;
+  /** Real-money bets are taken: sandbox mode, or a real feed (SPORTSBOOK_FEED) in live mode. */
+  isRealMoneyAllowed: boolean;
+  /** The most one bet may pay, in the currency's major units (SPORTSBOOK_MAX_PAYOUT). */
+  maxPayout: number;
   wallet: SeamlessClient;
   /** Cash-out pays this share of the bet's fair value (0.95: a 5% margin). */
   cashoutShare: number;
@@ -17,7 +24,10 @@ export interface SportsbookContext {
 
 export interface Failure {
   status: number;
-  body: { error: { code: string; message: string }; [key: string]: unknown };
+  body: {
+    error: { code: string; message: string; fields?: Record<string, string[]> };
+    [key: string]: unknown;
+  };
 }
 
 export const fail = (
@@ -26,3 +36,18 @@ export const fail = (
   message: string,
   extra: Record<string, unknown> = {},
 ): Failure => ({ status, body: { error: { code, message }, ...extra } });
+
+/** A refusal naming the request field at fault (ARCHITECTURE "Errors and input"). */
+export const failField = (
+  status: number,
+  code: string,
+  field: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+): Failure => ({
+  status,
+  body: {
+    error: { code, message: `${field}: ${message}`, fields: { [field]: [message] } },
+    ...extra,
+  },
+});

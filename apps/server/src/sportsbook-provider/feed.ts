@@ -1,10 +1,13 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
+import { createHmacSource, hashServerSeed } from '@casino/game-engine';
 import { type Grid, scoreGrid } from './odds.ts';
 
 /**
- * The simulated feed (docs/decisions/032): a pure function of a seed and the time. Each league
- * plays a few fixtures a day; team strengths, kick-offs and every goal of every match follow
- * from the seed, so two instances (and a test) see the same events, odds and results.
+ * The simulated feed (docs/decisions/032): a pure function of a secret key (SPORTSBOOK_SEED, or
+ * one generated and kept in the database) and the time. Each league plays a few fixtures a day;
+ * team strengths and kick-offs follow from the key, and every goal of a match from the event's
+ * own server seed (derived from the key, committed by its hash, revealed once resulted), so two
+ * instances see the same events, odds and results and nobody without the key can foresee one.
  */
 
 export interface League {
@@ -78,6 +81,14 @@ export function random(seed: string, key: string) {
   };
 }
 
+/**
+ * An event's server seed: HMAC-SHA256(key, `event:{id}`) as 64 lowercase hex. One per event,
+ * so revealing it after the result tells nothing of the key or of any other event.
+ */
+export function eventSeedOf(key: string, eventId: string): string {
+  return createHmac('sha256', key).update(`event:${eventId}`).digest('hex');
+}
+
 function poisson(rand: () => number, lambda: number): number {
   // Knuth for small means, a rounded normal for large ones (handball).
   if (lambda > 12) {
@@ -108,6 +119,39 @@ export interface FeedEvent {
   lambda: { home: number; away: number };
   /** Minutes (of the match's wall-clock length) of each goal, in order. */
   goals: { side: 'home' | 'away'; at: number }[];
+  /** Decides the goals; secret until the event has a result (then revealed). */
+  serverSeed: string;
+}
+
+/**
+ * Every goal of a match from its server seed (the provably fair draw, ADR 032 "Fairness"): the
+ * game engine's HMAC stream (key: the server seed; message `{eventId}:0:{block}`); each side's
+ * count a Poisson draw of its expected goals, home first, each goal then one float for its minute.
+ */
+export function drawGoals(
+  serverSeed: string,
+  eventId: string,
+  sport: Pick<Sport, 'minutes'>,
+  lambda: FeedEvent['lambda'],
+): FeedEvent['goals'] {
+  const source = createHmacSource({ serverSeed, clientSeed: eventId, nonce: 0 });
+  const rand = () => source.next();
+  const goals: FeedEvent['goals'] = [];
+  for (const side of ['home', 'away'] as const) {
+    const n = poisson(rand, lambda[side]);
+    for (let i = 0; i < n; i++)
+      goals.push({ side, at: 1 + Math.floor(rand() * (sport.minutes - 2)) });
+  }
+  return goals.sort((a, b) => a.at - b.at);
+}
+
+/** What a bettor may check of an event: the seed's hash before, the seed itself once resulted. */
+export function fairnessOf(event: FeedEvent, isRevealed: boolean) {
+  return {
+    serverSeedHash: hashServerSeed(event.serverSeed),
+    serverSeed: isRevealed ? event.serverSeed : null,
+    expectedGoals: event.lambda,
+  };
 }
 
 const sportOf = (id: Sport['id']) => SPORTS.find((s) => s.id === id)!;
@@ -131,14 +175,8 @@ function eventOf(seed: string, league: League, day: number, slot: number): FeedE
     home: (sport.goals * 2 * sh) / (sh + sa),
     away: (sport.goals * 2 * sa) / (sh + sa),
   };
-  const goals: FeedEvent['goals'] = [];
-  for (const side of ['home', 'away'] as const) {
-    const n = poisson(rand, lambda[side]);
-    for (let i = 0; i < n; i++)
-      goals.push({ side, at: 1 + Math.floor(rand() * (sport.minutes - 2)) });
-  }
-  goals.sort((a, b) => a.at - b.at);
   const id = `${league.id}-${new Date(day * DAY).toISOString().slice(0, 10).replaceAll('-', '')}-${slot + 1}`;
+  const serverSeed = eventSeedOf(seed, id);
   return {
     id,
     sport: sport.id,
@@ -148,7 +186,8 @@ function eventOf(seed: string, league: League, day: number, slot: number): FeedE
     startsAt,
     endsAt: startsAt + sport.minutes * 60_000,
     lambda,
-    goals,
+    goals: drawGoals(serverSeed, id, sport, lambda),
+    serverSeed,
   };
 }
 

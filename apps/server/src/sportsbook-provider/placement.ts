@@ -1,7 +1,8 @@
 import { withRetries } from '../builtin-provider/seamless-client.ts';
+import { currencyDigits } from '../builtin-provider/stakes.ts';
 import { viewOf } from './board.ts';
-import { type Failure, fail, type SportsbookContext } from './context.ts';
-import { findEvent } from './feed.ts';
+import { type Failure, fail, failField, type SportsbookContext } from './context.ts';
+import { findEvent, fixtures } from './feed.ts';
 import * as repo from './repository.ts';
 
 export const SPORTSBOOK_GAME = 'sportsbook';
@@ -27,7 +28,7 @@ export interface PlaceRequest {
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: Failure };
 
-/** The current odds of each selection; a refusal when one cannot be bet on now. */
+/** The current odds of each selection; a refusal naming the field when the board lacks it. */
 async function currentOdds(
   ctx: SportsbookContext,
   selections: Selection[],
@@ -37,20 +38,56 @@ async function currentOdds(
     ctx.db,
     selections.map((s) => s.eventId),
   );
+  // Only the board's window (yesterday to a few days ahead): an id of any other day is no bet.
+  const listed = new Set(fixtures(ctx.seed, now).map((e) => e.id));
   const odds: number[] = [];
-  for (const s of selections) {
-    const event = findEvent(ctx.seed, s.eventId);
-    if (!event) return { ok: false, error: fail(404, 'event_not_found', `No event ${s.eventId}`) };
-    const view = viewOf(ctx.seed, event, now, resulted);
-    const market = view.markets.find((m) => m.id === s.market);
-    const price = market?.odds[s.selection];
-    if (!market || price === undefined) {
+  for (const [i, s] of selections.entries()) {
+    const event = listed.has(s.eventId) ? findEvent(ctx.seed, s.eventId) : null;
+    if (!event) {
       return {
         ok: false,
-        error: fail(400, 'bad_selection', `No selection ${s.market}/${s.selection}`),
+        error: failField(404, 'event_not_found', `selections.${i}.eventId`, 'not on the board'),
       };
     }
-    if (view.phase === 'ended' || market.suspended) {
+    const view = viewOf(ctx.seed, event, now, resulted);
+    if (view.phase === 'ended') {
+      return {
+        ok: false,
+        error: failField(
+          409,
+          'event_closed',
+          `selections.${i}.eventId`,
+          'the event has ended and takes no bets',
+        ),
+      };
+    }
+    const market = view.markets.find((m) => m.id === s.market);
+    if (!market) {
+      const offered = view.markets.map((m) => m.id).join(', ');
+      return {
+        ok: false,
+        error: failField(
+          400,
+          'bad_selection',
+          `selections.${i}.market`,
+          `must be one of ${offered}`,
+        ),
+      };
+    }
+    const price = market.odds[s.selection];
+    if (price === undefined) {
+      const offered = Object.keys(market.odds).join(', ');
+      return {
+        ok: false,
+        error: failField(
+          400,
+          'bad_selection',
+          `selections.${i}.selection`,
+          `must be one of ${offered}`,
+        ),
+      };
+    }
+    if (market.suspended) {
       return {
         ok: false,
         error: fail(409, 'market_suspended', 'This market takes no bets now', {
@@ -62,6 +99,44 @@ async function currentOdds(
     odds.push(price);
   }
   return { ok: true, value: odds };
+}
+
+/** The same selection twice in one slip (one bet placed twice): the later one's index. */
+function repeatedSelection(selections: Selection[]): number {
+  const seen = new Set<string>();
+  return selections.findIndex((s) => {
+    const key = `${s.eventId}|${s.market}|${s.selection}`;
+    if (seen.has(key)) return true;
+    seen.add(key);
+    return false;
+  });
+}
+
+/**
+ * A refusal when a bet of the slip could pay more than SPORTSBOOK_MAX_PAYOUT (in the currency's
+ * major units): a bookmaker's maximum payout, which also keeps every amount a safe integer.
+ */
+function overMaxPayout(
+  ctx: SportsbookContext,
+  currency: string,
+  stake: number,
+  slips: { odds: number }[][],
+): Failure | null {
+  const max = BigInt(ctx.maxPayout) * 10n ** BigInt(currencyDigits(currency));
+  for (const legs of slips) {
+    const num = legs.reduce((p, l) => p * BigInt(l.odds), 1n);
+    const den = 100n ** BigInt(legs.length);
+    if ((BigInt(stake) * num) / den <= max) continue;
+    const maxStake = Number((max * den) / num);
+    return failField(
+      422,
+      'max_payout_exceeded',
+      'stake',
+      `must be at most ${maxStake}: a bet pays ${max} at most`,
+      { maxStake },
+    );
+  }
+  return null;
 }
 
 /**
@@ -76,8 +151,27 @@ export async function placeBets(
   session: repo.SessionRow,
   req: PlaceRequest,
 ): Promise<Outcome<{ bets: repo.BetRow[]; balance: number | null }>> {
+  // The simulated feed settles play money only (docs/decisions/032 "Fairness").
+  if (!ctx.isRealMoneyAllowed) {
+    return {
+      ok: false,
+      error: fail(422, 'real_money_unavailable', 'Sports bets with real money are not taken yet'),
+    };
+  }
   const before = await repo.findBetsByRequest(ctx.db, session.playerRef, req.requestId);
   if (before.length > 0) return { ok: true, value: { bets: before, balance: null } };
+  const repeated = repeatedSelection(req.selections);
+  if (repeated >= 0) {
+    return {
+      ok: false,
+      error: failField(
+        400,
+        'duplicate_selection',
+        `selections.${repeated}`,
+        'is already in the slip',
+      ),
+    };
+  }
   if (req.kind === 'acca') {
     const events = new Set(req.selections.map((s) => s.eventId));
     if (req.selections.length < 2 || events.size !== req.selections.length) {
@@ -104,6 +198,8 @@ export async function placeBets(
   }
   const legs = req.selections.map((s, i) => ({ ...s, odds: odds.value[i]! }));
   const slips = req.kind === 'acca' ? [legs] : legs.map((leg) => [leg]);
+  const tooMuch = overMaxPayout(ctx, session.currency, req.stake, slips);
+  if (tooMuch) return { ok: false, error: tooMuch };
   const bets: repo.BetRow[] = [];
   let balance: number | null = null;
   for (const [n, slip] of slips.entries()) {

@@ -9,6 +9,8 @@ import { sweep } from './settlement.ts';
 
 export interface SportsbookOptions {
   secret: () => Promise<string>;
+  /** The feed's secret key: SPORTSBOOK_SEED, or one generated once and kept in the database. */
+  seed: () => Promise<string>;
   /** Replaces the HTTP seamless client (tests of failures only). */
   wallet?: SeamlessClient;
 }
@@ -28,18 +30,26 @@ export function sportsbookProvider(options: SportsbookOptions): FastifyPluginAsy
       db: app.db,
       log: app.log.child({ module: 'sportsbook-provider' }),
       clock: app.clock,
-      seed: config.SPORTSBOOK_SEED,
+      // Read before the first request and sweep (below), so the app boots while the database is down.
+      seed: '',
+      isRealMoneyAllowed: config.SITE_MODE === 'sandbox' || config.SPORTSBOOK_FEED !== 'simulated',
+      maxPayout: config.SPORTSBOOK_MAX_PAYOUT,
       wallet:
         options.wallet ?? createSeamlessClient({ baseUrl: walletUrl, secret: options.secret }),
       cashoutShare: 0.95,
     };
+    const loadSeed = async () => {
+      if (!ctx.seed) ctx.seed = await options.seed();
+    };
+    app.addHook('onRequest', loadSeed);
 
     // Results of ended matches from the feed, and settlement calls the casino did not confirm.
     let sweeping = false;
     const sweeper = setInterval(() => {
       if (sweeping) return;
       sweeping = true;
-      sweep(ctx)
+      loadSeed()
+        .then(() => sweep(ctx))
         .catch((err: unknown) => ctx.log.error({ err }, 'sportsbook sweep failed'))
         .finally(() => {
           sweeping = false;
@@ -48,7 +58,13 @@ export function sportsbookProvider(options: SportsbookOptions): FastifyPluginAsy
     sweeper.unref();
     app.addHook('onClose', async () => clearInterval(sweeper));
 
-    await app.register(sportsbookApiRoutes(ctx), { prefix: '/api' });
+    await app.register(
+      sportsbookApiRoutes(ctx, {
+        requestsPerMinute: config.RATE_LIMIT_SPORTSBOOK_PER_MINUTE,
+        betsPerMinute: config.RATE_LIMIT_SPORTSBOOK_BETS_PER_MINUTE,
+      }),
+      { prefix: '/api' },
+    );
     // Results set by operators exist in sandbox mode only (docs/decisions/015).
     if (config.SITE_MODE === 'sandbox') {
       await app.register(operatorRoutes(ctx, options.secret), { prefix: '/api/operator' });

@@ -1,9 +1,10 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createRateLimit } from '../shared/rate-limit.ts';
 import { board } from './board.ts';
-import type { Failure, SportsbookContext } from './context.ts';
-import { fixtures, LEAGUES, SPORTS } from './feed.ts';
+import { type Failure, fail, type SportsbookContext } from './context.ts';
+import { fairnessOf, findEvent, fixtures, LEAGUES, SPORTS } from './feed.ts';
 import { MAX_LEGS, placeBets } from './placement.ts';
 import * as repo from './repository.ts';
 import { openSession, sessionOf } from './sessions.ts';
@@ -31,6 +32,14 @@ async function betView(ctx: SportsbookContext, bets: repo.BetRow[]) {
     ctx.db,
     bets.map((b) => b.id),
   );
+  // Each leg's commitment, and its server seed once the event has a result (ADR 032 "Fairness").
+  const resulted = await repo.findResultedIds(ctx.db, [...new Set(legs.map((l) => l.eventId))]);
+  const fairness = (eventId: string) => {
+    const event = findEvent(ctx.seed, eventId);
+    if (!event) return { serverSeedHash: null, serverSeed: null };
+    const { serverSeedHash, serverSeed } = fairnessOf(event, resulted.has(eventId));
+    return { serverSeedHash, serverSeed };
+  };
   return Promise.all(
     bets.map(async (bet) => {
       const own = legs.filter((l) => l.betId === bet.id);
@@ -49,18 +58,60 @@ async function betView(ctx: SportsbookContext, bets: repo.BetRow[]) {
           selection: l.selection,
           odds: l.odds,
           result: l.result,
+          ...fairness(l.eventId),
         })),
       };
     }),
   );
 }
 
+export interface BettorLimits {
+  /** Requests to the bettor API per client address a minute (RATE_LIMIT_SPORTSBOOK_PER_MINUTE). */
+  requestsPerMinute: number;
+  /** Placements and cash-outs per player a minute (RATE_LIMIT_SPORTSBOOK_BETS_PER_MINUTE). */
+  betsPerMinute: number;
+}
+
 /** The bettor's API under /sportsbook/api (the SDK's only server). */
-export function sportsbookApiRoutes(ctx: SportsbookContext): FastifyPluginAsyncZod {
+export function sportsbookApiRoutes(
+  ctx: SportsbookContext,
+  limits: BettorLimits,
+): FastifyPluginAsyncZod {
   return async (app) => {
     const schema = { hide: true } as const;
-    const authed = async (authorization: string | undefined, reply: FastifyReply) => {
-      const session = await sessionOf(ctx, bearerOf(authorization));
+    // Every request counts per address; placements and cash-outs also per player (the session's).
+    const sessions = new WeakMap<FastifyRequest, repo.SessionRow>();
+    app.addHook(
+      'preValidation',
+      createRateLimit(app, {
+        max: limits.requestsPerMinute,
+        windowMs: 60_000,
+        counters: [{ keyOf: (request) => `sportsbook ip:${request.ip}` }],
+        message: (seconds) => `Too many requests, try again in ${seconds} seconds`,
+      }),
+    );
+    const perPlayer = createRateLimit(app, {
+      max: limits.betsPerMinute,
+      windowMs: 60_000,
+      counters: [
+        {
+          keyOf: (request) => {
+            const session = sessions.get(request);
+            return session ? `sportsbook bets:${session.playerRef}` : null;
+          },
+        },
+      ],
+      message: (seconds) => `Too many bets, try again in ${seconds} seconds`,
+    });
+    const betLimit = async (request: FastifyRequest, reply: FastifyReply) => {
+      const session = await sessionOf(ctx, bearerOf(request.headers.authorization));
+      if (session) sessions.set(request, session);
+      await perPlayer(request, reply);
+    };
+    const authed = async (request: FastifyRequest, reply: FastifyReply) => {
+      // Placements and cash-outs found it already (betLimit).
+      const session =
+        sessions.get(request) ?? (await sessionOf(ctx, bearerOf(request.headers.authorization)));
       if (!session) {
         sendFailure(reply, {
           status: 401,
@@ -91,13 +142,44 @@ export function sportsbookApiRoutes(ctx: SportsbookContext): FastifyPluginAsyncZ
       };
     });
 
-    app.post('/bets', { schema: { ...schema, body: PlaceSchema } }, async (request, reply) => {
-      const session = await authed(request.headers.authorization, reply);
-      if (!session) return reply;
-      const placed = await placeBets(ctx, session, request.body);
-      if (!placed.ok) return sendFailure(reply, placed.error);
-      return { bets: await betView(ctx, placed.value.bets), balance: placed.value.balance };
-    });
+    // What a verifier needs of one event: the commitment, and once resulted the seed and score.
+    app.get(
+      '/events/:id',
+      { schema: { ...schema, params: z.object({ id: z.string().min(1).max(64) }) } },
+      async (request, reply) => {
+        const event = findEvent(ctx.seed, request.params.id);
+        if (!event) return sendFailure(reply, fail(404, 'event_not_found', 'No such event'));
+        const result = await repo.findResult(ctx.db, event.id);
+        return {
+          id: event.id,
+          sport: event.sport,
+          league: event.leagueId,
+          home: event.home,
+          away: event.away,
+          startsAt: new Date(event.startsAt).toISOString(),
+          fairness: fairnessOf(event, result !== null),
+          result: result && {
+            home: result.home,
+            away: result.away,
+            cancelled: result.isCancelled === 1,
+            source: result.source,
+            version: result.version,
+          },
+        };
+      },
+    );
+
+    app.post(
+      '/bets',
+      { schema: { ...schema, body: PlaceSchema }, preValidation: betLimit },
+      async (request, reply) => {
+        const session = await authed(request, reply);
+        if (!session) return reply;
+        const placed = await placeBets(ctx, session, request.body);
+        if (!placed.ok) return sendFailure(reply, placed.error);
+        return { bets: await betView(ctx, placed.value.bets), balance: placed.value.balance };
+      },
+    );
 
     app.get(
       '/bets',
@@ -108,7 +190,7 @@ export function sportsbookApiRoutes(ctx: SportsbookContext): FastifyPluginAsyncZ
         },
       },
       async (request, reply) => {
-        const session = await authed(request.headers.authorization, reply);
+        const session = await authed(request, reply);
         if (!session) return reply;
         const bets = await repo.listBets(
           ctx.db,
@@ -127,9 +209,10 @@ export function sportsbookApiRoutes(ctx: SportsbookContext): FastifyPluginAsyncZ
           params: z.object({ id: z.uuid() }),
           body: z.object({ amount: z.number().int().positive() }),
         },
+        preValidation: betLimit,
       },
       async (request, reply) => {
-        const session = await authed(request.headers.authorization, reply);
+        const session = await authed(request, reply);
         if (!session) return reply;
         const done = await cashOut(ctx, session.playerRef, request.params.id, request.body.amount);
         if (!done.ok) return sendFailure(reply, done.error);

@@ -11,6 +11,7 @@ import { accountIn, fundByCard } from '../../test/factories/payments.ts';
 import { registerPlayer, type TestPlayer } from '../../test/factories/players.ts';
 import { createSeamlessClient } from '../builtin-provider/seamless-client.ts';
 import { signSeamless } from '../modules/game/seamless/signature.ts';
+import { sportsbookFeedSeed } from '../modules/game/secrets.ts';
 import { checkLedger } from '../modules/wallet/service.ts';
 import type { SportsbookContext } from './context.ts';
 import { insertBet } from './repository.ts';
@@ -339,7 +340,9 @@ describe.each(TEST_DATABASES)('built-in sportsbook with the casino wallet on $na
       db: t.database.db,
       log: t.app.log,
       clock: t.app.clock,
-      seed: t.app.config.SPORTSBOOK_SEED,
+      seed: await sportsbookFeedSeed(t.database.db, t.app.config.SPORTSBOOK_SEED)(),
+      isRealMoneyAllowed: true,
+      maxPayout: t.app.config.SPORTSBOOK_MAX_PAYOUT,
       wallet: createSeamlessClient({
         baseUrl: () => `http://127.0.0.1:${address.port}/api/seamless/sportsbook`,
         secret: async () => SECRET,

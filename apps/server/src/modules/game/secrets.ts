@@ -15,3 +15,11 @@ export function providerSecret(db: Db, identity: string, configured?: string) {
     store: settingsSecretStore(db),
   });
 }
+
+/**
+ * The sportsbook feed's secret key (docs/decisions/032 "Fairness"): SPORTSBOOK_SEED, or one
+ * generated once and kept in the settings (`sportsbook.feed.seed`), never a public default.
+ */
+export function sportsbookFeedSeed(db: Db, configured?: string) {
+  return lazySecret({ configured, key: 'sportsbook.feed.seed', store: settingsSecretStore(db) });
+}
