@@ -391,6 +391,7 @@ export async function buildApp({
     // Chat images live with the identity documents (KYC_STORAGE), not in the database.
     store: verification.store,
     secretStore: settingsSecretStore(db),
+    sessionSecret,
   });
   await app.register(supportPlugin(support));
   await registerContent(app);
