@@ -49,6 +49,7 @@ export function memoryFailureCounter(now: () => number = Date.now): FailureCount
       const entry = live(key) ?? { count: 0, endsAt: now() + windowMs };
       entry.count++;
       entries.set(key, entry);
+      if (entries.size > 10_000) for (const name of [...entries.keys()]) live(name);
       return { count: entry.count, retryAfterSeconds: Math.ceil((entry.endsAt - now()) / 1000) };
     },
     async forgive(key) {
@@ -58,9 +59,12 @@ export function memoryFailureCounter(now: () => number = Date.now): FailureCount
   };
 }
 
-/** INCR with the window set by the first attempt, and the count and time left, in one step. */
+/**
+ * INCR with the window set by the first attempt (or mended when a key lost its expiry), and the
+ * count and time left, in one step.
+ */
 const HIT_SCRIPT = `local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+if count == 1 or redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {count, redis.call('PTTL', KEYS[1])}`;
 const FORGIVE_SCRIPT = `local count = tonumber(redis.call('GET', KEYS[1]) or '0')
 if count > 0 then redis.call('DECR', KEYS[1]) end
