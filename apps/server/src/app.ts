@@ -308,7 +308,9 @@ export async function buildApp({
     onBonusCode: registrationBonusCode(bonus),
     registrationGate: (person) => checkRegistration(limits, person),
     captcha: captchaOf(config),
-    beforeSession: async (playerId) => void (await checkPlayer(limits, playerId)),
+    // At a refresh only once the last answer is older than the check interval (as the sweep).
+    beforeSession: async (playerId, moment) =>
+      void (await checkPlayer(limits, playerId, { onlyIfDue: moment === 'refresh' })),
     onRegistering: async (tx, playerId, { currency, depositLimit, registerAnswer }) => {
       if (registerAnswer) await recordRegistrationAnswer(limits, tx, playerId, registerAnswer);
       if (depositLimit)
@@ -389,6 +391,7 @@ export async function buildApp({
     // Chat images live with the identity documents (KYC_STORAGE), not in the database.
     store: verification.store,
     secretStore: settingsSecretStore(db),
+    sessionSecret,
   });
   await app.register(supportPlugin(support));
   await registerContent(app);

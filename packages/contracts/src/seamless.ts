@@ -150,6 +150,21 @@ export const FreeRoundsStatusSchema = z
   .meta({ id: 'FreeRoundsStatus' });
 export type FreeRoundsStatus = z.infer<typeof FreeRoundsStatusSchema>;
 
+/**
+ * Asked by the provider before it plays each free round (`POST
+ * /api/seamless/{provider}/free-rounds/play`, issue 27): free rounds stake nothing, yet the
+ * player's exclusion, time-out and account are checked as for a bet (403 `bet_refused` with
+ * its reason, 401 `token_expired`, 503 `maintenance`). 200 answers the balance; nothing moves.
+ */
+export const SeamlessFreeRoundPlayRequestSchema = z
+  .object({
+    token: TokenSchema,
+    gameIdentity: z.string().min(1).max(128),
+    currency: CurrencyCodeSchema,
+  })
+  .meta({ id: 'SeamlessFreeRoundPlayRequest' });
+export type SeamlessFreeRoundPlayRequest = z.infer<typeof SeamlessFreeRoundPlayRequestSchema>;
+
 /** The provider's report of finished free rounds (their wins, paid by the casino once). */
 export const SeamlessFreeRoundsRequestSchema = z
   .object({

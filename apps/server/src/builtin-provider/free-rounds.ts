@@ -88,7 +88,8 @@ export async function freeRoundsOf(
 }
 
 /**
- * Plays one free round: the casino's balance is read (nothing is staked), the round is
+ * Plays one free round: the casino checks the player and answers the balance (nothing is
+ * staked; a refusal is answered as a refused bet), the round is
  * recorded settled with the grant's stake, and the grant counts it. The last round reports the
  * total win to the casino. Null when the grant ended meanwhile (the caller plays a paid round);
  * 'replay' when the request id was played meanwhile.
@@ -101,10 +102,13 @@ export async function playFreeRound(
   input: { requestId: string; bet: RoundBetInput },
   decide: (session: SessionRow, stake: number) => RoundResult,
 ): Promise<ProviderResult<PlayedRound> | 'replay' | null> {
-  const answer = await withRetries(
-    () => ctx.seamless.balance({ token: found.casinoToken! }),
-    ctx.retryDelays.balance,
-  );
+  // The casino checks the player as for a bet (a time-out or exclusion stops free rounds too).
+  const call = {
+    token: found.casinoToken!,
+    gameIdentity: grant.identity,
+    currency: grant.currency,
+  };
+  const answer = await withRetries(() => ctx.seamless.freeRoundPlay(call), ctx.retryDelays.balance);
   if (answer.kind === 'refused') {
     return failure(answer.status, answer.body.error.code, answer.body.error.message);
   }

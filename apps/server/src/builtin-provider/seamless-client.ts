@@ -5,6 +5,7 @@ import {
   SEAMLESS_TIMESTAMP_HEADER,
   type SeamlessError,
   SeamlessErrorSchema,
+  type SeamlessFreeRoundPlayRequest,
   type SeamlessFreeRoundsRequest,
   type SeamlessResponse,
   SeamlessResponseSchema,
@@ -73,6 +74,8 @@ export interface RollbackCall {
 
 export interface SeamlessClient {
   balance(call: { token: string }): Promise<SeamlessAnswer>;
+  /** Before each free round: the casino's bet checks with no stake; answers the balance. */
+  freeRoundPlay(call: SeamlessFreeRoundPlayRequest): Promise<SeamlessAnswer>;
   /** Finished free rounds: their total win, paid once per reference. */
   freeRounds(call: SeamlessFreeRoundsRequest): Promise<SeamlessAnswer>;
   bet(call: BetCall): Promise<SeamlessAnswer>;
@@ -138,6 +141,7 @@ export function createSeamlessClient({
   return {
     balance: (c) => call('balance', c),
     freeRounds: (c) => call('free-rounds', c),
+    freeRoundPlay: (c) => call('free-rounds/play', c),
     bet: (c) => call('bet', c),
     win: (c) => call('win', c),
     rollback: (c) => call('rollback', c),

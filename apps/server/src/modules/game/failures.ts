@@ -6,6 +6,7 @@ export type GameFailure =
   | { kind: 'game_not_found' }
   | { kind: 'login_required' }
   | { kind: 'no_funds' }
+  | { kind: 'self_exclusion' }
   | { kind: 'demo_unavailable' }
   | { kind: 'provider_unavailable' };
 
@@ -17,6 +18,13 @@ export const { toAppError, unwrap } = defineFailures<GameFailure>({
       422,
       'no_funds',
       'Real-money play needs an active account with money in it: make a deposit first',
+    ),
+  // 422, not 403: the site takes a 403 for an ended session (docs/decisions/015).
+  self_exclusion: () =>
+    new AppError(
+      422,
+      'self_exclusion',
+      'Real-money play is closed during a time-out or self-exclusion; demo games stay open',
     ),
   demo_unavailable: () => new AppError(422, 'demo_unavailable', 'This game has no demo mode'),
   provider_unavailable: () =>

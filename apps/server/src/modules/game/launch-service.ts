@@ -17,9 +17,25 @@ export interface LaunchInput {
 const LOCALE = /^[a-z]{2}(-[a-z]{2})?$/;
 
 /**
+ * Whether a time-out or self-exclusion runs (issue 27): the bet guard asked about a zero stake,
+ * which only an exclusion refuses (a bet or loss limit counts no zero stake).
+ */
+async function isExcluded(
+  ctx: GameContext,
+  playerId: string,
+  gameIdentity: string,
+  currency = '',
+): Promise<boolean> {
+  const bet = { playerId, currency, amount: 0, gameIdentity };
+  const verdict = await ctx.db.transaction((tx) => ctx.betGuard(bet, tx));
+  return !verdict.allowed && verdict.reason === 'self_exclusion';
+}
+
+/**
  * The launch URL of a game. Demo: anyone, virtual credits at the provider, no token. Real
  * money: a logged-in player whose active account holds money; a launch token (TTL
- * GAME_LAUNCH_TOKEN_TTL_SECONDS) names player, account, currency and game. Either way a
+ * GAME_LAUNCH_TOKEN_TTL_SECONDS) names player, account, currency and game; refused during a
+ * time-out or self-exclusion (demo stays open: it never touches the wallet). Either way a
  * logged-in player's launch goes to the top of their recently played games.
  */
 export async function launchGame(
@@ -46,6 +62,9 @@ export async function launchGame(
   if (!input.playerId) return fail({ kind: 'login_required' });
   const accounts = await listAccounts(ctx.wallet, input.playerId);
   const active = accounts.find((a) => a.status === ACCOUNT_STATUS.active);
+  if (await isExcluded(ctx, input.playerId, game.identity, active?.currency)) {
+    return fail({ kind: 'self_exclusion' });
+  }
   // Free spins to play in this game open it without money on the account.
   if (
     !active ||

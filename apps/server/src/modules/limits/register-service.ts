@@ -43,8 +43,9 @@ export async function checkRegistration(
 }
 
 /**
- * Asks the register about an existing player (at login, and every SELF_EXCLUSION_REGISTER_CHECK_HOURS
- * while they have a session) and keeps the answer. A listed player is treated as self-excluded:
+ * Asks the register about an existing player (at every sign-in; at a refresh, `onlyIfDue`, and
+ * every SELF_EXCLUSION_REGISTER_CHECK_HOURS while they have a session, once the last answer is
+ * that old) and keeps the answer. A listed player is treated as self-excluded:
  * a self-exclusion runs until two check intervals from now and is extended at every check that
  * still lists them, so it lapses only once the register stops listing them. Never shortens one.
  * When the register cannot answer, nothing changes (the next check asks again).
@@ -52,8 +53,15 @@ export async function checkRegistration(
 export async function checkPlayer(
   ctx: LimitsContext,
   playerId: string,
+  { onlyIfDue = false }: { onlyIfDue?: boolean } = {},
 ): Promise<RegisterAnswer | null> {
   if (!ctx.register) return null;
+  if (onlyIfDue) {
+    const checkedAt = (await repo.findRgSettings(ctx.db, playerId))?.registerCheckedAt;
+    if (checkedAt && ctx.clock.now().getTime() - checkedAt.getTime() < ctx.registerCheckMs) {
+      return null;
+    }
+  }
   const person = await repo.findPerson(ctx.db, playerId);
   if (!person) return null;
   let answer: RegisterAnswer;

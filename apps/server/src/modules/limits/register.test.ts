@@ -6,6 +6,12 @@ import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { TEST_DATABASES } from '../../../test/databases.ts';
 import { postDeposit } from '../../../test/factories/payments.ts';
 import { auth, postLogin, registerPlayer, registration } from '../../../test/factories/players.ts';
+import {
+  browse,
+  type CookieJar,
+  callbackBody,
+  throughLocalProvider,
+} from '../../../test/factories/social.ts';
 import { createTestClock, type TestClock } from '../../../test/fakes/clock.ts';
 import { recheckPlayers } from './register-service.ts';
 
@@ -116,5 +122,62 @@ describe.each(TEST_DATABASES)('the national self-exclusion register on $name', (
       headers: auth(other.accessToken),
     });
     expect(after.statusCode).toBe(401);
+  });
+
+  const isExcluded = async (accessToken: string) =>
+    PlayerLimitListSchema.parse(
+      (await t.app.inject({ url: '/api/player/limits', headers: auth(accessToken) })).json(),
+    ).isExcluded;
+
+  // Issue 27: a social sign-in skipped the register check that the password login runs.
+  it('asks the register at a social sign-in as at a password login', async () => {
+    const email = `social-listed-${Date.now()}@example.com`;
+    const jar: CookieJar = new Map();
+    const social = async (create: boolean) => {
+      const query = await throughLocalProvider(t.app, jar, {
+        email,
+        password: 'secret-123',
+        create,
+        ...(create ? { signUp: { currency: 'EUR', country: 'DE', agreements: true } } : {}),
+      });
+      return browse(t.app, jar, {
+        method: 'POST',
+        url: '/api/player/sessions/social',
+        payload: callbackBody(query),
+      });
+    };
+    const signedUp = await social(true);
+    expect(signedUp.statusCode, signedUp.body).toBe(200);
+    expect(await isExcluded(signedUp.json().accessToken)).toBe(false);
+
+    register.listed.set(email, 'Y');
+    const signedIn = await social(false);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(register.seen.at(-1)).toMatchObject({ email });
+    expect(await isExcluded(signedIn.json().accessToken)).toBe(true);
+  });
+
+  it('asks the register again at a token refresh once its answer is older than the interval', async () => {
+    const player = await registerPlayer(t.app);
+    register.listed.set(player.email, 'Y');
+    const refresh = (refreshToken: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/player/sessions/refresh',
+        payload: { refreshToken },
+      });
+    // Asked at registration: a refresh within the interval does not ask again.
+    const asked = register.seen.length;
+    const early = await refresh(player.refreshToken);
+    expect(early.statusCode).toBe(200);
+    expect(register.seen.length).toBe(asked);
+
+    clock.advance(25 * HOUR);
+    const late = await refresh(early.json().refreshToken);
+    expect(register.seen.at(-1)).toMatchObject({ email: player.email });
+    // Listed: the self-exclusion closes the session, so the refresh gets no tokens.
+    expect(late.statusCode).toBe(401);
+    const login = await postLogin(t.app, player.email, player.password);
+    expect(await isExcluded(login.json().accessToken)).toBe(true);
   });
 });

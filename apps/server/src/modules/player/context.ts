@@ -35,11 +35,17 @@ export interface PlayerContext {
    * refusal ends it with its status and code; nothing is written.
    */
   registrationGate?: RegistrationGate;
-  /** Before a login opens its session (the register again; may start a self-exclusion). */
-  beforeSession?: (playerId: string) => Promise<void>;
+  /**
+   * Before any way into a session (password, autologin, social sign-in) opens it, and before a
+   * refresh (`admitToSession`): the register again; may start a self-exclusion.
+   */
+  beforeSession?: (playerId: string, moment: SessionMoment) => Promise<void>;
   /** CAPTCHA_PROVIDER's verifier; none: the `captcha` field is never asked (captcha.ts). */
   captcha?: CaptchaVerifier | null;
 }
+
+/** A new session (any sign-in), or a refresh of an open one. */
+export type SessionMoment = 'sign_in' | 'refresh';
 
 export type RegistrationGate = (person: {
   email: string;

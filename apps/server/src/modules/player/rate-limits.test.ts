@@ -13,6 +13,7 @@ import {
   registerPlayer,
   registration,
 } from '../../../test/factories/players.ts';
+import { hasRedis, TEST_REDIS_URL, uniquePrefix } from '../../../test/redis.ts';
 
 const LIMIT = 3;
 
@@ -81,6 +82,45 @@ describe.each(TEST_DATABASES)('rate limits on $name', (db) => {
     }
     expectLimited(await postLogin(limited, player.email, player.password, ip));
   });
+
+  // Issue 27: 300 parallel guesses from 10 addresses found the password; every guess is now
+  // counted before the password is checked, so no more than the limit per address is tried.
+  it.each(hasRedis ? ['memory', 'redis'] : ['memory'])(
+    'counts parallel guesses from many addresses before checking them (%s counters)',
+    async (store) => {
+      const counters = await buildApiOn(t.database.db, {
+        RATE_LIMIT_LOGIN_PER_MINUTE: LIMIT,
+        LOGIN_SLOWDOWN_MAX_SECONDS: 0,
+        ...(store === 'redis'
+          ? { REDIS_URL: TEST_REDIS_URL, REALTIME_REDIS_PREFIX: uniquePrefix() }
+          : {}),
+      });
+      try {
+        const player = await registerPlayer(t.app);
+        const addresses = Array.from({ length: 10 }, (_, i) => `192.0.2.${100 + i}`);
+        const guesses = addresses.flatMap((ip) =>
+          Array.from({ length: 10 }, (_, n) => ({
+            ip,
+            password: n === 9 ? player.password : `guess-${n}`,
+          })),
+        );
+        const answers = await Promise.all(
+          guesses.map(async ({ ip, password }) => ({
+            ip,
+            status: (await postLogin(counters, player.email, password, ip)).statusCode,
+          })),
+        );
+        for (const ip of addresses) {
+          const tried = answers.filter((a) => a.ip === ip && a.status !== 429);
+          expect(tried.length, `guesses checked from ${ip}`).toBeLessThanOrEqual(LIMIT);
+        }
+        const refused = answers.filter((a) => a.status === 429).length;
+        expect(refused).toBeGreaterThanOrEqual(guesses.length - addresses.length * LIMIT);
+      } finally {
+        await counters.close();
+      }
+    },
+  );
 
   it('limits registrations per IP', async () => {
     const register = () =>

@@ -113,6 +113,17 @@ export async function insertRefreshToken(
 }
 
 /** A refresh token with its session, locked for the rotation in progress. */
+/** The player (id, status) of a refresh token's session, without locking; null when unknown. */
+export async function findRefreshTokenOwner(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ id: players.id, status: players.status })
+    .from(refreshTokens)
+    .innerJoin(playerSessions, eq(playerSessions.id, refreshTokens.sessionId))
+    .innerJoin(players, eq(players.id, playerSessions.playerId))
+    .where(eq(refreshTokens.tokenHash, tokenHash));
+  return row ?? null;
+}
+
 export async function findRefreshTokenForUpdate(db: Db, tokenHash: string) {
   const [row] = await db
     .select({ token: refreshTokens, session: playerSessions })

@@ -42,8 +42,9 @@ export async function registerSessionRoutes(base: FastifyInstance, ctx: PlayerCo
     },
     async (request, reply) => {
       const result = await sessions.login(ctx, request.body, clientOf(request));
-      if (!result.ok && result.error.kind === 'invalid_credentials') {
-        await loginLimits.recordFailure(request);
+      // Counted before the check (login-limits.ts); only a wrong password keeps counting.
+      if (result.ok || result.error.kind !== 'invalid_credentials') {
+        await loginLimits.forgive(request);
       }
       const login = unwrap(result);
       sendSessionCookies(reply, config, login);

@@ -10,7 +10,12 @@ import type { z } from 'zod';
 import type { AuthenticatedPlayer, SessionState } from '../../plugins/auth.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { fail, ok, type Result } from '../../shared/result.ts';
-import { type ClientInfo, type PlayerContext, REFRESH_REUSE_GRACE_MS } from './context.ts';
+import {
+  type ClientInfo,
+  type PlayerContext,
+  REFRESH_REUSE_GRACE_MS,
+  type SessionMoment,
+} from './context.ts';
 import { invalidFields, type PlayerFailure } from './failures.ts';
 import { consumePlayerToken } from './one-time-tokens.ts';
 import { normalizeEmail, toProfile } from './profile.ts';
@@ -72,10 +77,30 @@ export async function loginResponse(
   };
 }
 
+/**
+ * The one check of every way into a session (issue 27): password login, autologin token, social
+ * sign-in and token refresh all pass here. The account must be active; then `beforeSession`
+ * asks the self-exclusion register (docs/decisions/026), which may start an exclusion (the
+ * player still signs in: withdrawals). False: the account is not available.
+ */
+export async function admitToSession(
+  ctx: PlayerContext,
+  player: Pick<PlayerRow, 'id' | 'status'> | null,
+  moment: SessionMoment = 'sign_in',
+): Promise<boolean> {
+  if (player?.status !== PLAYER_STATUS.active) return false;
+  await ctx.beforeSession?.(player.id, moment);
+  return true;
+}
+
 /** Opens a session for a player who just proved who they are, and issues its tokens. */
-async function startSession(ctx: PlayerContext, player: PlayerRow, client: ClientInfo) {
-  await ctx.beforeSession?.(player.id);
-  return loginResponse(ctx, player, await openSession(ctx, player, client));
+async function startSession(
+  ctx: PlayerContext,
+  player: PlayerRow,
+  client: ClientInfo,
+): Promise<Result<LoginResponse, PlayerFailure>> {
+  if (!(await admitToSession(ctx, player))) return fail({ kind: 'account_unavailable' });
+  return ok(await loginResponse(ctx, player, await openSession(ctx, player, client)));
 }
 
 /**
@@ -110,10 +135,10 @@ export async function login(
   }
   const login = await startSession(ctx, player, client);
   // Chosen under the old rules (6 characters): it still works, but the site asks for a new one.
-  if ([...credentials.password].length < PASSWORD_MIN_LENGTH) {
-    login.profile.passwordChangeRequired = true;
+  if (login.ok && [...credentials.password].length < PASSWORD_MIN_LENGTH) {
+    login.value.profile.passwordChangeRequired = true;
   }
-  return ok(login);
+  return login;
 }
 
 /** Logs in with a single-use autologin token (5 minutes). */
@@ -125,8 +150,7 @@ export async function loginWithToken(
   const playerId = await consumePlayerToken(ctx.db, token, 'autologin', ctx.clock.now());
   const player = playerId ? await players.findPlayerById(ctx.db, playerId) : null;
   if (!player) return fail({ kind: 'invalid_login_token' });
-  if (player.status !== PLAYER_STATUS.active) return fail({ kind: 'account_unavailable' });
-  return ok(await startSession(ctx, player, client));
+  return startSession(ctx, player, client);
 }
 
 /**
@@ -141,8 +165,12 @@ export async function refreshSession(
 ): Promise<Result<RefreshResponse, PlayerFailure>> {
   const now = ctx.clock.now();
   const tokenHash = hashToken(refreshToken);
-  // Before the transaction: the secret may load from the database (see loginResponse).
+  // Before the transaction: the secret may load from the database (see loginResponse), and
+  // the register check writes in its own transaction (it may close this very session).
   const next = await ctx.tokens.deriveRefreshToken(refreshToken);
+  // The status is checked again under the lock below (with the token's reuse rules first).
+  const owner = await repo.findRefreshTokenOwner(ctx.db, tokenHash);
+  if (owner) await admitToSession(ctx, owner, 'refresh');
   const ended = fail<PlayerFailure>({ kind: 'invalid_refresh_token' });
   let revoked: { sessionId: string; playerId: string } | null = null;
   const rotated = await ctx.db.transaction(async (tx) => {

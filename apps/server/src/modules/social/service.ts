@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { fail, ok, type Result } from '../../shared/result.ts';
 import { findPlayer, findPlayerForEmail, registerVouched } from '../player/account-service.ts';
 import type { ClientInfo } from '../player/context.ts';
-import { loginResponse, openSession } from '../player/session-service.ts';
+import { admitToSession, loginResponse, openSession } from '../player/session-service.ts';
 import type { SocialContext } from './context.ts';
 import type { SocialFailure } from './failures.ts';
 import * as repo from './repository.ts';
@@ -184,7 +184,8 @@ export async function completeLogin(
   const known = await repo.findIdentity(ctx.db, identity.issuer, identity.subject);
   if (known) {
     const player = await findPlayer(ctx.db, known.playerId);
-    if (!player || player.status !== PLAYER_STATUS.active) return fail({ kind: 'blocked' });
+    // The same check as every other way in (the self-exclusion register among it).
+    if (!player || !(await admitToSession(ctx.player, player))) return fail({ kind: 'blocked' });
     const opened = await openSession(ctx.player, player, client);
     await rememberSession(ctx, opened.sessionId, identity);
     return ok({ ...(await loginResponse(ctx.player, player, opened)), target });

@@ -12,6 +12,7 @@ import {
 } from '../../widget-settings.ts';
 import { parseHours, type SupportHours } from './availability.ts';
 import type { SupportFailure } from './failures.ts';
+import { createGuestIdentities, type GuestIdentities } from './guest-identity.ts';
 
 /** What the support chat's services need; built once in app.ts (docs/decisions/030). */
 export interface SupportContext {
@@ -21,6 +22,8 @@ export interface SupportContext {
   publish(channel: string, push: SupportPush): Promise<unknown>;
   subscriptionTokens: SubscriptionTokens;
   isGuestChatEnabled: boolean;
+  /** Signed guest identities (the `support_guest` cookie), keyed from the session secret. */
+  guests: GuestIdentities;
   hours: SupportHours | null;
   maxAttachmentBytes: number;
   messagesPerMinute: number;
@@ -57,6 +60,8 @@ export interface SupportDeps {
     WidgetSettingsConfig;
   /** Keeps the Zendesk twin's generated secret (the settings table). */
   secretStore: SecretStore;
+  /** SESSION_SECRET (or the generated one): guest identities are signed under a key from it. */
+  sessionSecret: () => Promise<string>;
   db: Db;
   clock: Clock;
   publish: SupportContext['publish'];
@@ -78,6 +83,7 @@ function zendeskSigningOf(config: WidgetSettingsConfig, store: SecretStore): Zen
 export function createSupportContext({
   config,
   secretStore,
+  sessionSecret,
   ...deps
 }: SupportDeps): SupportContext {
   const missing = missingWidgetSettings(config);
@@ -89,6 +95,7 @@ export function createSupportContext({
   return {
     ...deps,
     isGuestChatEnabled: config.GUEST_CHAT_ENABLED,
+    guests: createGuestIdentities(sessionSecret),
     hours: config.SUPPORT_HOURS ? parseHours(config.SUPPORT_HOURS) : null,
     maxAttachmentBytes: config.SUPPORT_ATTACHMENT_MAX_BYTES,
     messagesPerMinute: config.RATE_LIMIT_SUPPORT_MESSAGES_PER_MINUTE,

@@ -4,6 +4,7 @@ import { defineFailures } from '../../shared/failures.ts';
 /** Expected failures of the support chat. */
 export type SupportFailure =
   | { kind: 'guest_chat_disabled' }
+  | { kind: 'invalid_guest' }
   | { kind: 'not_found' }
   | { kind: 'zendesk_not_configured' }
   | { kind: 'conversation_closed' }
@@ -12,6 +13,12 @@ export type SupportFailure =
 export const { toAppError, unwrap } = defineFailures<SupportFailure>({
   guest_chat_disabled: () =>
     new AppError(403, 'guest_chat_disabled', 'Sign in to chat with support'),
+  invalid_guest: () =>
+    new AppError(
+      403,
+      'invalid_guest',
+      'This chat identity was not issued by this site; send the message again to get a new one',
+    ),
   not_found: () => new AppError(404, 'not_found', 'No such conversation'),
   zendesk_not_configured: () =>
     new AppError(404, 'zendesk_not_configured', 'Zendesk messaging is not set up on this site'),

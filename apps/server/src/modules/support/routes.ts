@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { supportApi } from '@casino/contracts/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,21 +8,28 @@ import { createRateLimit } from '../../shared/rate-limit.ts';
 import { checkCsrf } from '../../shared/session-cookies.ts';
 import type { SupportContext } from './context.ts';
 import { toAppError, unwrap } from './failures.ts';
+import { guestKeyHash } from './guest-identity.ts';
 import * as service from './service.ts';
 import { zendeskToken } from './zendesk.ts';
 
-/** The guest's chat identity: a random value in an HttpOnly cookie; the table keeps its hash. */
+/** The guest's chat identity: a server-signed value in an HttpOnly cookie (guest-identity.ts). */
 export const GUEST_COOKIE = 'support_guest';
 const GUEST_COOKIE_PATH = '/api/support';
 const GUEST_COOKIE_DAYS = 30;
 
-const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
-
-/** The caller's chat identity: the signed-in player, else this browser's guest (if any yet). */
-function ownerOf(request: FastifyRequest): service.Owner | null {
+/**
+ * The caller's chat identity: the signed-in player, else this browser's guest (if any yet; a
+ * guest cookie this site did not issue is nobody).
+ */
+async function ownerOf(
+  ctx: SupportContext,
+  request: FastifyRequest,
+): Promise<service.Owner | null> {
   if (request.player) return { kind: 'player', playerId: request.player.id };
   const key = request.cookies[GUEST_COOKIE];
-  return key ? { kind: 'guest', keyHash: hashOf(key) } : null;
+  return key && (await ctx.guests.isIssued(key))
+    ? { kind: 'guest', keyHash: guestKeyHash(key) }
+    : null;
 }
 
 /**
@@ -41,24 +47,35 @@ export function supportRoutes(ctx: SupportContext): FastifyPluginAsyncZod {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
     });
+    // Guests per client address, whatever their cookie says (issue 27); players per player.
     const messageLimit = createRateLimit(app, {
       max: ctx.messagesPerMinute,
       windowMs: 60_000,
       counters: [
         {
           keyOf: (request) =>
-            `support-message:${request.player?.id ?? request.cookies[GUEST_COOKIE] ?? request.ip}`,
+            request.player
+              ? `support-message:player:${request.player.id}`
+              : `support-message:guest-ip:${request.ip}`,
         },
       ],
       message: (seconds) => `Too many messages, try again in ${seconds} seconds`,
     });
 
-    /** The owner who may write: a guest without a cookie gets one now. */
-    const writer = (request: FastifyRequest, reply: FastifyReply): service.Owner => {
-      const owner = ownerOf(request);
-      if (owner) return owner;
+    /**
+     * The owner who may write: a guest without a cookie gets one now; a guest cookie this site
+     * did not issue is refused and cleared (the next message gets a real one).
+     */
+    const writer = async (request: FastifyRequest, reply: FastifyReply): Promise<service.Owner> => {
+      if (request.player) return { kind: 'player', playerId: request.player.id };
       if (!ctx.isGuestChatEnabled) throw toAppError({ kind: 'guest_chat_disabled' });
-      const key = randomBytes(32).toString('base64url');
+      const sent = request.cookies[GUEST_COOKIE];
+      if (sent !== undefined) {
+        if (await ctx.guests.isIssued(sent)) return { kind: 'guest', keyHash: guestKeyHash(sent) };
+        reply.clearCookie(GUEST_COOKIE, { path: GUEST_COOKIE_PATH });
+        throw toAppError({ kind: 'invalid_guest' });
+      }
+      const key = await ctx.guests.issue();
       reply.setCookie(GUEST_COOKIE, key, {
         path: GUEST_COOKIE_PATH,
         httpOnly: true,
@@ -66,7 +83,7 @@ export function supportRoutes(ctx: SupportContext): FastifyPluginAsyncZod {
         secure: ctx.isLive,
         maxAge: GUEST_COOKIE_DAYS * 86_400,
       });
-      return { kind: 'guest', keyHash: hashOf(key) };
+      return { kind: 'guest', keyHash: guestKeyHash(key) };
     };
     const common = { tags: ['support'], security: OPTIONAL_BEARER_SECURITY };
 
@@ -80,7 +97,7 @@ export function supportRoutes(ctx: SupportContext): FastifyPluginAsyncZod {
           response: { 200: supportApi.getState.response, ...errors(400) },
         },
       },
-      async (request) => service.getState(ctx, ownerOf(request), request.query.after),
+      async (request) => service.getState(ctx, await ownerOf(ctx, request), request.query.after),
     );
 
     app.post(
@@ -95,7 +112,7 @@ export function supportRoutes(ctx: SupportContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        return unwrap(await service.sendMessage(ctx, writer(request, reply), request.body));
+        return unwrap(await service.sendMessage(ctx, await writer(request, reply), request.body));
       },
     );
 
@@ -113,7 +130,9 @@ export function supportRoutes(ctx: SupportContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        return unwrap(await service.sendAttachment(ctx, writer(request, reply), request.body));
+        return unwrap(
+          await service.sendAttachment(ctx, await writer(request, reply), request.body),
+        );
       },
     );
 
@@ -127,7 +146,8 @@ export function supportRoutes(ctx: SupportContext): FastifyPluginAsyncZod {
           response: { 200: supportApi.markRead.response, ...errors(400, 404) },
         },
       },
-      async (request) => unwrap(await service.markRead(ctx, ownerOf(request), request.body.seq)),
+      async (request) =>
+        unwrap(await service.markRead(ctx, await ownerOf(ctx, request), request.body.seq)),
     );
 
     app.post(
@@ -139,7 +159,7 @@ export function supportRoutes(ctx: SupportContext): FastifyPluginAsyncZod {
           response: { 200: supportApi.sendTyping.response, ...errors(404) },
         },
       },
-      async (request) => unwrap(await service.sendTyping(ctx, ownerOf(request))),
+      async (request) => unwrap(await service.sendTyping(ctx, await ownerOf(ctx, request))),
     );
 
     app.get(
@@ -151,7 +171,7 @@ export function supportRoutes(ctx: SupportContext): FastifyPluginAsyncZod {
           response: { 200: supportApi.getChannelToken.response, ...errors(404) },
         },
       },
-      async (request) => unwrap(await service.channelToken(ctx, ownerOf(request))),
+      async (request) => unwrap(await service.channelToken(ctx, await ownerOf(ctx, request))),
     );
 
     app.post(
@@ -167,8 +187,8 @@ export function supportRoutes(ctx: SupportContext): FastifyPluginAsyncZod {
         if (!request.player) throw new AppError(401, 'unauthorized', 'Sign in first');
         const key = request.cookies[GUEST_COOKIE];
         reply.clearCookie(GUEST_COOKIE, { path: GUEST_COOKIE_PATH });
-        if (!key) return { ok: true as const };
-        return service.claimGuestConversation(ctx, hashOf(key), request.player.id);
+        if (!key || !(await ctx.guests.isIssued(key))) return { ok: true as const };
+        return service.claimGuestConversation(ctx, guestKeyHash(key), request.player.id);
       },
     );
 
@@ -201,7 +221,7 @@ export function supportRoutes(ctx: SupportContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const attachment = unwrap(
-          await service.getAttachment(ctx, ownerOf(request), request.params.id),
+          await service.getAttachment(ctx, await ownerOf(ctx, request), request.params.id),
         );
         return service.sendImage(reply, attachment);
       },

@@ -243,6 +243,44 @@ describe.each(TEST_DATABASES)('support chat ($name)', (database) => {
     expect(stale.json().conversation).toBeNull();
   });
 
+  // Issue 27: a made-up `support_guest` cookie per message defeated the guest message limit.
+  it('holds the guest message limit per address whatever the cookie, and refuses a made-up guest', async () => {
+    const limited = await buildApiOn(t.database.db, {
+      GUEST_CHAT_ENABLED: true,
+      RATE_LIMIT_SUPPORT_MESSAGES_PER_MINUTE: 3,
+      KYC_STORAGE_DIR: storageDir,
+    });
+    try {
+      const post = (ip: string, cookie?: string) =>
+        limited.inject({
+          method: 'POST',
+          url: supportApi.sendMessage.path,
+          headers: { ...SITE_CSRF, ...(cookie ? { cookie } : {}) },
+          payload: { body: 'hello', email: 'guest@example.com' },
+          remoteAddress: ip,
+        });
+      // A made-up guest identity is refused (and cleared), not taken as a new guest.
+      const madeUp = await post('198.51.100.70', 'support_guest=made-up-by-the-caller');
+      expect(madeUp.statusCode, madeUp.body).toBe(403);
+      expect(madeUp.json().error.code).toBe('invalid_guest');
+      expect(String(madeUp.headers['set-cookie'])).toMatch(/support_guest=;/);
+
+      // Four real guests (identities the server issued elsewhere) write from one address: the
+      // address's limit holds, whichever cookie each message carries.
+      const cookies: string[] = [];
+      for (let i = 0; i < 4; i++) {
+        const first = await post(`198.51.100.${80 + i}`);
+        expect(first.statusCode, first.body).toBe(200);
+        cookies.push(guestCookieOf(first)!);
+      }
+      const fromOne = [];
+      for (const cookie of cookies) fromOne.push((await post('198.51.100.90', cookie)).statusCode);
+      expect(fromOne).toEqual([200, 200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('agent answers live: queue with wait time, assign, reply in order, read marks, close', async () => {
     const player = await registerPlayer(t.app);
     // The agent's queue call puts them online.

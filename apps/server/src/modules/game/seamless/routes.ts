@@ -4,6 +4,7 @@ import {
   SeamlessBalanceRequestSchema,
   SeamlessBetRequestSchema,
   SeamlessErrorSchema,
+  SeamlessFreeRoundPlayRequestSchema,
   SeamlessFreeRoundsRequestSchema,
   SeamlessResettleRequestSchema,
   SeamlessResponseSchema,
@@ -19,6 +20,7 @@ import { isTooDeep } from '../../../shared/json-depth.ts';
 import { maintenanceError } from '../../../shared/maintenance.ts';
 import type { GameContext } from '../context.ts';
 import { readBalance } from './balance.ts';
+import { checkFreeRound } from './free-round.ts';
 import { placeBet } from './place-bet.ts';
 import type { SeamlessProvider } from './process.ts';
 import { providerDirectory } from './provider-directory.ts';
@@ -194,6 +196,16 @@ export function seamlessRoutes(ctx: GameContext): FastifyPluginAsyncZod {
         return paid.ok
           ? success({ balance: paid.balance, currency: paid.currency })
           : failure(paid.status, paid.code, paid.message);
+      },
+    );
+    route(
+      'free-rounds/play',
+      SeamlessFreeRoundPlayRequestSchema,
+      'Before each free round: the bet checks with no stake (exclusion, time-out, account; 503 `maintenance` during maintenance); answers the balance',
+      async (p, b) => {
+        // Free rounds are new rounds: they stop with the bets during maintenance.
+        if (app.config.MAINTENANCE_MODE) throw maintenanceError();
+        return checkFreeRound(ctx, p, b);
       },
     );
     route(
