@@ -12,8 +12,14 @@ export interface FailureCount {
  */
 export interface FailureCounter {
   read(key: string): Promise<FailureCount>;
-  /** Counts one failure; the window starts with the first one. */
-  add(key: string, windowMs: number): Promise<void>;
+  /**
+   * Counts one failure; the window starts with the first one. Resolves to the count with this
+   * one, so a caller can count an attempt before checking it (parallel attempts each see a
+   * different count) and refuse past its limit.
+   */
+  add(key: string, windowMs: number): Promise<number>;
+  /** Takes back one counted attempt (it succeeded, or it was refused unchecked). */
+  remove(key: string): Promise<void>;
 }
 
 /** In memory, per instance; expired keys are dropped as new ones come. */
@@ -35,6 +41,11 @@ export function memoryFailureCounter(now: () => number = Date.now): FailureCount
       if (entry) entry.count++;
       else entries.set(key, { count: 1, endsAt: now() + windowMs });
       if (entries.size > 10_000) for (const name of [...entries.keys()]) live(name);
+      return entry?.count ?? 1;
+    },
+    async remove(key) {
+      const entry = live(key);
+      if (entry && --entry.count <= 0) entries.delete(key);
     },
   };
 }
@@ -52,9 +63,19 @@ export function redisFailureCounter(redis: Redis, prefix: string): FailureCounte
     },
     async add(key, windowMs) {
       try {
-        if ((await redis.incr(prefix + key)) === 1) await redis.pexpire(prefix + key, windowMs);
+        const count = await redis.incr(prefix + key);
+        if (count === 1) await redis.pexpire(prefix + key, windowMs);
+        return count;
       } catch {
         // Redis down: the failure goes uncounted, as the request limits skip on error.
+        return 0;
+      }
+    },
+    async remove(key) {
+      try {
+        if ((await redis.decr(prefix + key)) <= 0) await redis.del(prefix + key);
+      } catch {
+        // Redis down: nothing was counted.
       }
     },
   };

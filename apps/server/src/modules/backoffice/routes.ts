@@ -78,6 +78,8 @@ export async function registerBackofficeRoutes(app: FastifyInstance, ctx: Backof
   /**
    * Wrong passwords and codes are counted per address, and codes also per operator (many
    * addresses cannot share out the guessing of one operator's code): past the setting, 429.
+   * Each attempt is counted before it is checked (parallel attempts each see their own count,
+   * so no more than the setting are ever checked) and taken back when it succeeds.
    */
   const loginFailures = {
     keys(request: FastifyRequest) {
@@ -88,27 +90,37 @@ export async function registerBackofficeRoutes(app: FastifyInstance, ctx: Backof
         ...(operator ? [`backoffice code operator:${operator}`] : []),
       ];
     },
+    async refuse(key: string, reply: FastifyReply): Promise<never> {
+      const { retryAfterSeconds } = await app.failures.read(key);
+      const seconds = Math.max(1, retryAfterSeconds);
+      reply.header('retry-after', String(seconds));
+      throw new AppError(429, 'rate_limited', `Too many attempts, try again in ${seconds} seconds`);
+    },
+    /** Refuses early (before the body is read) once a key is over the setting. */
     async check(request: FastifyRequest, reply: FastifyReply) {
       for (const key of this.keys(request)) {
-        const { count, retryAfterSeconds } = await app.failures.read(key);
-        if (count >= app.config.RATE_LIMIT_BACKOFFICE_LOGIN_PER_MINUTE) {
-          reply.header('retry-after', String(retryAfterSeconds));
-          throw new AppError(
-            429,
-            'rate_limited',
-            `Too many attempts, try again in ${retryAfterSeconds} seconds`,
-          );
-        }
+        const { count } = await app.failures.read(key);
+        if (count >= app.config.RATE_LIMIT_BACKOFFICE_LOGIN_PER_MINUTE)
+          await this.refuse(key, reply);
       }
     },
-    async counted<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
+    async counted<T>(request: FastifyRequest, reply: FastifyReply, work: () => Promise<T>) {
+      const keys = this.keys(request);
+      const takeBack = (names: string[]) => Promise.all(names.map((k) => app.failures.remove(k)));
+      for (const [i, key] of keys.entries()) {
+        const count = await app.failures.add(key, FAILURE_WINDOW_MS);
+        if (count > app.config.RATE_LIMIT_BACKOFFICE_LOGIN_PER_MINUTE) {
+          await takeBack(keys.slice(0, i + 1));
+          await this.refuse(key, reply);
+        }
+      }
       try {
-        return await work();
+        const result = await work();
+        await takeBack(keys);
+        return result;
       } catch (error) {
         const code = (error as AppError).code;
-        if (code === 'invalid_credentials' || code === 'invalid_code') {
-          for (const key of this.keys(request)) await app.failures.add(key, FAILURE_WINDOW_MS);
-        }
+        if (code !== 'invalid_credentials' && code !== 'invalid_code') await takeBack(keys);
         throw error;
       }
     },
@@ -121,7 +133,7 @@ export async function registerBackofficeRoutes(app: FastifyInstance, ctx: Backof
       preValidation: (request, reply) => loginFailures.check(request, reply),
       handler: async (request, reply) => {
         const body = request.body as { email: string; password: string };
-        const { token, next } = await loginFailures.counted(request, async () =>
+        const { token, next } = await loginFailures.counted(request, reply, async () =>
           unwrap(await auth.login(ctx, body, client(request))),
         );
         reply.setCookie(SESSION_COOKIE, token, cookieOptions);
@@ -137,10 +149,10 @@ export async function registerBackofficeRoutes(app: FastifyInstance, ctx: Backof
       summary: 'A code from the app enrols it; returns ten single-use recovery codes (once)',
       statuses: [409, 429],
       preValidation: (request, reply) => loginFailures.check(request, reply),
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const { code } = request.body as { code: string };
         const caller = callerOf(request);
-        const done = await loginFailures.counted(request, async () =>
+        const done = await loginFailures.counted(request, reply, async () =>
           unwrap(await auth.confirmEnrolment(ctx, sessionOf(request), code, caller.actor)),
         );
         return { operator: toOperator(done.operator), recoveryCodes: done.recoveryCodes };
@@ -150,10 +162,10 @@ export async function registerBackofficeRoutes(app: FastifyInstance, ctx: Backof
       summary: 'Second factor: a TOTP code (each works once) or a recovery code',
       statuses: [409, 429],
       preValidation: (request, reply) => loginFailures.check(request, reply),
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const input = request.body as { code: string } | { recoveryCode: string };
         const caller = callerOf(request);
-        const operator = await loginFailures.counted(request, async () =>
+        const operator = await loginFailures.counted(request, reply, async () =>
           unwrap(await auth.verifySecondFactor(ctx, sessionOf(request), input, caller.actor)),
         );
         return me(operator);

@@ -1,0 +1,113 @@
+import { backofficeApi } from '@casino/contracts/api/backoffice';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { TEST_DATABASES } from '../../../test/databases.ts';
+import { CSRF, code, cookieOf, newOperator } from '../../../test/factories/operators.ts';
+import { hasRedis, TEST_REDIS_URL, uniquePrefix } from '../../../test/redis.ts';
+
+// Issue 27: the operators' login limits under parallel requests, and the operator accounts.
+
+const PARALLEL = 200;
+
+/** The failure counters in memory, and in Redis (shared by instances) when it is reachable. */
+const COUNTERS = TEST_DATABASES.flatMap((database) => [
+  { database, counters: 'memory' },
+  ...(hasRedis ? [{ database, counters: 'redis' }] : []),
+]);
+
+describe.each(COUNTERS)(
+  'operator logins under parallel requests ($database.name, $counters)',
+  ({ database, counters }) => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await buildTestApp(
+        database,
+        counters === 'redis'
+          ? { REDIS_URL: TEST_REDIS_URL, REALTIME_REDIS_PREFIX: uniquePrefix() }
+          : {},
+      );
+    });
+    afterAll(() => t?.close());
+    const limit = () => t.app.config.RATE_LIMIT_BACKOFFICE_LOGIN_PER_MINUTE;
+
+    it('checks no more TOTP codes than the limit when they all arrive at once', async () => {
+      const operator = await newOperator(t.app, 'admin');
+      const login = await t.app.inject({
+        method: 'POST',
+        url: backofficeApi.login.path,
+        payload: operator,
+        remoteAddress: '203.0.113.5',
+      });
+      const cookie = cookieOf(login);
+      await t.app.inject({
+        method: 'POST',
+        url: backofficeApi.startTotpEnrolment.path,
+        headers: { cookie, ...CSRF },
+        remoteAddress: '203.0.113.5',
+      });
+      const answers = await Promise.all(
+        Array.from({ length: PARALLEL }, (_, i) =>
+          t.app.inject({
+            method: 'POST',
+            url: backofficeApi.confirmTotpEnrolment.path,
+            headers: { cookie, ...CSRF },
+            payload: { code: String(i).padStart(6, '0') },
+            // Many addresses: the per-operator count must hold on its own.
+            remoteAddress: `198.18.${Math.floor(i / 200)}.${i % 200}`,
+          }),
+        ),
+      );
+      const checked = answers.filter((res) => res.statusCode !== 429).length;
+      expect(checked).toBeLessThanOrEqual(limit());
+      expect(answers.filter((res) => res.statusCode === 429).length).toBe(PARALLEL - checked);
+    });
+
+    it('checks no more passwords than the limit from one address when they arrive at once', async () => {
+      const operator = await newOperator(t.app, 'support');
+      const answers = await Promise.all(
+        Array.from({ length: PARALLEL }, (_, i) =>
+          t.app.inject({
+            method: 'POST',
+            url: backofficeApi.login.path,
+            payload: { email: operator.email, password: `wrong-password-${i}` },
+            remoteAddress: '203.0.113.77',
+          }),
+        ),
+      );
+      const checked = answers.filter((res) => res.statusCode === 401).length;
+      expect(checked).toBeLessThanOrEqual(limit());
+      expect(answers.filter((res) => res.statusCode === 429).length).toBe(PARALLEL - checked);
+    });
+
+    it('does not count successful logins against the address', async () => {
+      const address = '203.0.113.90';
+      for (let i = 0; i < limit() + 2; i++) {
+        const operator = await newOperator(t.app, 'support');
+        const login = await t.app.inject({
+          method: 'POST',
+          url: backofficeApi.login.path,
+          payload: operator,
+          remoteAddress: address,
+        });
+        expect(login.statusCode, login.body).toBe(200);
+        const cookie = cookieOf(login);
+        const { secret } = (
+          await t.app.inject({
+            method: 'POST',
+            url: backofficeApi.startTotpEnrolment.path,
+            headers: { cookie, ...CSRF },
+            remoteAddress: address,
+          })
+        ).json();
+        const confirm = await t.app.inject({
+          method: 'POST',
+          url: backofficeApi.confirmTotpEnrolment.path,
+          headers: { cookie, ...CSRF },
+          payload: { code: await code(secret) },
+          remoteAddress: address,
+        });
+        expect(confirm.statusCode, confirm.body).toBe(200);
+      }
+    });
+  },
+);
