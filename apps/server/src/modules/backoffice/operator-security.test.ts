@@ -1,8 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { backofficeApi } from '@casino/contracts/api/backoffice';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { TEST_DATABASES } from '../../../test/databases.ts';
-import { CSRF, code, cookieOf, newOperator } from '../../../test/factories/operators.ts';
+import {
+  CSRF,
+  code,
+  cookieOf,
+  newOperator,
+  type SignedIn,
+  signIn,
+} from '../../../test/factories/operators.ts';
 import { hasRedis, TEST_REDIS_URL, uniquePrefix } from '../../../test/redis.ts';
 
 // Issue 27: the operators' login limits under parallel requests, and the operator accounts.
@@ -111,3 +119,47 @@ describe.each(COUNTERS)(
     });
   },
 );
+
+describe.each(TEST_DATABASES)('player actions on an unknown player ($name)', (database) => {
+  let t: TestApp;
+  let admin: SignedIn;
+  beforeAll(async () => {
+    t = await buildTestApp(database);
+    admin = await signIn(t.app, 'admin');
+  });
+  afterAll(() => t?.close());
+
+  /** A valid body of each player action: only the player is unknown. */
+  const PAYLOADS = {
+    setPlayerStatus: { status: 'active', reason: 'checked' },
+    addPlayerNote: { body: 'a note' },
+    unfreezeWithdrawals: { note: 'checked' },
+    changePlayerLimit: {
+      action: 'set',
+      definition: 1,
+      period: 'daily',
+      currency: 'USD',
+      amount: 100,
+      note: 'n',
+    },
+    cancelPlayerBonus: { note: 'n' },
+  };
+  const playerEndpoints = Object.entries(backofficeApi)
+    .filter(([, endpoint]) => endpoint.path.startsWith('/api/backoffice/players/:id'))
+    .filter(([, endpoint]) => endpoint.method !== 'GET' || endpoint.path.endsWith(':id'))
+    .map(([name, endpoint]) => ({ name, endpoint }));
+
+  it.each(playerEndpoints)('$name answers 404 with a clear error', async ({ name, endpoint }) => {
+    if ('body' in endpoint) expect(PAYLOADS).toHaveProperty(name);
+    const payload = PAYLOADS[name as keyof typeof PAYLOADS];
+    const res = await t.app.inject({
+      method: endpoint.method,
+      url: endpoint.path.replace(/:[a-zA-Z]+/g, () => randomUUID()),
+      headers: { cookie: admin.cookie, ...CSRF },
+      ...(payload ? { payload: payload as object } : {}),
+    });
+    expect(res.statusCode, res.body).toBe(404);
+    expect(res.json().error).toMatchObject({ code: 'not_found' });
+    expect(res.json().error.message).toMatch(/not found/i);
+  });
+});
