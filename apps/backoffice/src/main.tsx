@@ -1,3 +1,4 @@
+import { PLAYER_UNBLOCK_ROLES } from '@casino/contracts/backoffice';
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Affiliates } from './affiliates.tsx';
@@ -102,7 +103,14 @@ function App() {
         </span>
       </header>
       <main>
-        {section === 'players' && id && <PlayerCard id={id} can={can} back={() => go('players')} />}
+        {section === 'players' && id && (
+          <PlayerCard
+            id={id}
+            can={can}
+            canUnblock={PLAYER_UNBLOCK_ROLES.includes(me.operator.role)}
+            back={() => go('players')}
+          />
+        )}
         {section === 'players' && !id && can('searchPlayers') && (
           <Players can={can} open={(playerId) => go(`players/${playerId}`)} />
         )}

@@ -16,6 +16,12 @@ export const OPERATOR_ROLES = [
 export const OperatorRoleSchema = z.enum(OPERATOR_ROLES);
 export type OperatorRole = z.infer<typeof OperatorRoleSchema>;
 
+/**
+ * Who may lift a player's block (`setPlayerStatus` to active): a block is a compliance decision.
+ * Support may block (to stop a stolen account at once) but not unblock (docs/decisions/023).
+ */
+export const PLAYER_UNBLOCK_ROLES: readonly OperatorRole[] = ['admin', 'compliance'];
+
 /** Header value of state-changing back-office calls made with the session cookie. */
 export const BACKOFFICE_CSRF_HEADER = 'x-requested-with';
 export const BACKOFFICE_CSRF_VALUE = 'backoffice';

@@ -11,6 +11,7 @@ import {
   type SignedIn,
   signIn,
 } from '../../../test/factories/operators.ts';
+import { registerPlayer } from '../../../test/factories/players.ts';
 import { hasRedis, TEST_REDIS_URL, uniquePrefix } from '../../../test/redis.ts';
 
 // Issue 27: the operators' login limits under parallel requests, and the operator accounts.
@@ -161,5 +162,61 @@ describe.each(TEST_DATABASES)('player actions on an unknown player ($name)', (da
     expect(res.statusCode, res.body).toBe(404);
     expect(res.json().error).toMatchObject({ code: 'not_found' });
     expect(res.json().error.message).toMatch(/not found/i);
+  });
+});
+
+describe.each(TEST_DATABASES)('lifting a block ($name)', (database) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(database);
+  });
+  afterAll(() => t?.close());
+
+  const setStatus = (cookie: string, playerId: string, status: 'active' | 'blocked') =>
+    t.app.inject({
+      method: 'PUT',
+      url: backofficeApi.setPlayerStatus.path.replace(':id', playerId),
+      headers: { cookie, ...CSRF },
+      payload: { status, reason: `${status} by the test` },
+    });
+
+  it('a support agent may block but not lift a block; compliance may', async () => {
+    const player = await registerPlayer(t.app);
+    const support = await signIn(t.app, 'support');
+    const compliance = await signIn(t.app, 'compliance');
+    expect((await setStatus(compliance.cookie, player.id, 'blocked')).statusCode).toBe(200);
+    const lifted = await setStatus(support.cookie, player.id, 'active');
+    expect(lifted.statusCode, lifted.body).toBe(403);
+    expect(lifted.json().error.code).toBe('forbidden');
+    const card = await t.app.inject({
+      url: backofficeApi.getPlayer.path.replace(':id', player.id),
+      headers: { cookie: support.cookie },
+    });
+    expect(card.json().player.status).toBe(2);
+    // Blocking stays open to support (an agent can stop a stolen account at once).
+    const other = await registerPlayer(t.app);
+    expect((await setStatus(support.cookie, other.id, 'blocked')).statusCode).toBe(200);
+    const byCompliance = await setStatus(compliance.cookie, player.id, 'active');
+    expect(byCompliance.statusCode, byCompliance.body).toBe(200);
+    expect(byCompliance.json().player.status).toBe(1);
+  });
+
+  it('an API key scoped to support cannot lift a block either', async () => {
+    const player = await registerPlayer(t.app);
+    const admin = await signIn(t.app, 'admin');
+    expect((await setStatus(admin.cookie, player.id, 'blocked')).statusCode).toBe(200);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: backofficeApi.createApiKey.path,
+      headers: { cookie: admin.cookie, ...CSRF },
+      payload: { name: 'helpdesk bot', scopes: ['support'] },
+    });
+    const lifted = await t.app.inject({
+      method: 'PUT',
+      url: backofficeApi.setPlayerStatus.path.replace(':id', player.id),
+      headers: { authorization: `Bearer ${created.json().key}` },
+      payload: { status: 'active', reason: 'by the bot' },
+    });
+    expect(lifted.statusCode, lifted.body).toBe(403);
   });
 });

@@ -1,10 +1,11 @@
 import { type BackofficeAccess, backofficeApi } from '@casino/contracts/api/backoffice';
-import type { OperatorRole } from '@casino/contracts/backoffice';
+import { type OperatorRole, PLAYER_UNBLOCK_ROLES } from '@casino/contracts/backoffice';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/errors.ts';
 import { unwrapPayment } from '../payment/operator-service.ts';
 import {
   backofficeRoutes,
+  type Caller,
   callerOf,
   pagedList,
   SESSION_COOKIE,
@@ -57,6 +58,11 @@ export function allowedFor(role: OperatorRole): string[] {
     })
     .map(([name]) => name);
 }
+
+/** The roles of a caller: the operator's, or an API key's scopes. */
+const rolesOf = (caller: Caller): readonly OperatorRole[] =>
+  caller.kind === 'session' ? [caller.state.operator.role] : caller.key.scopes;
+const isUnblocker = (role: OperatorRole) => PLAYER_UNBLOCK_ROLES.includes(role);
 
 const me = (operator: repo.OperatorRow) => ({
   operator: toOperator(operator),
@@ -278,9 +284,11 @@ export async function registerBackofficeRoutes(app: FastifyInstance, ctx: Backof
       handler: async (request) => {
         const { id } = request.params as { id: string };
         const body = request.body as { status: 'active' | 'blocked'; reason: string };
-        return unwrap(
-          await playersService.changePlayerStatus(ctx, id, body, callerOf(request).actor),
-        );
+        const caller = callerOf(request);
+        if (body.status === 'active' && !rolesOf(caller).some(isUnblocker)) {
+          throw new AppError(403, 'forbidden', 'Only compliance or an admin may lift a block');
+        }
+        return unwrap(await playersService.changePlayerStatus(ctx, id, body, caller.actor));
       },
     });
     route(backofficeApi.listPlayerLedger, {
