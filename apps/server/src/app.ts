@@ -442,6 +442,7 @@ export async function buildApp({
     log: app.log,
     payments: payments.ctx,
     events: app.events,
+    outbox,
     games: app.games,
     restrictedCountries: app.restrictedCountries,
     verification,

@@ -68,6 +68,19 @@ export const TotpConfirmResponseSchema = z.object({
   /** Shown once: each logs in once in place of a code. */
   recoveryCodes: z.array(z.string()),
 });
+/** An operator's own password: long, since the account moves money. */
+const OperatorPasswordSchema = z
+  .string()
+  .min(12, 'At least 12 characters')
+  .max(256, 'At most 256 characters');
+/** An operator changes their own password with the current one (their other sessions end). */
+export const ChangeOwnPasswordRequestSchema = z
+  .object({ currentPassword: z.string().min(1).max(256), newPassword: OperatorPasswordSchema })
+  .meta({ id: 'ChangeOwnPasswordRequest' });
+/** After an admin reset their second factor: the mailed one-time secret and a new password. */
+export const CompletePasswordResetRequestSchema = z
+  .object({ token: z.string().min(20).max(100), password: OperatorPasswordSchema })
+  .meta({ id: 'CompletePasswordResetRequest' });
 export const TotpVerifyRequestSchema = z.union([
   z.object({ code: TotpCodeSchema }),
   z.object({ recoveryCode: z.string().trim().min(8).max(32) }),

@@ -11,7 +11,7 @@ import {
   type SignedIn,
   signIn,
 } from '../../../test/factories/operators.ts';
-import { registerPlayer } from '../../../test/factories/players.ts';
+import { mailsTo, registerPlayer } from '../../../test/factories/players.ts';
 import { hasRedis, TEST_REDIS_URL, uniquePrefix } from '../../../test/redis.ts';
 
 // Issue 27: the operators' login limits under parallel requests, and the operator accounts.
@@ -219,4 +219,126 @@ describe.each(TEST_DATABASES)('lifting a block ($name)', (database) => {
     });
     expect(lifted.statusCode, lifted.body).toBe(403);
   });
+});
+
+describe.each(TEST_DATABASES)('operator passwords and TOTP resets ($name)', (database) => {
+  let t: TestApp;
+  let admin: SignedIn;
+  beforeAll(async () => {
+    t = await buildTestApp(database);
+    admin = await signIn(t.app, 'admin');
+  });
+  afterAll(() => t?.close());
+
+  const login = (email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: backofficeApi.login.path, payload: { email, password } });
+  /** A second verified session of an enrolled operator. */
+  async function secondSession(email: string, password: string, secret: string) {
+    const cookie = cookieOf(await login(email, password));
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: backofficeApi.verifyTotp.path,
+      headers: { cookie, ...CSRF },
+      // The next time step: the code of the enrolment (this step) works once.
+      payload: { code: await code(secret, Date.now() + 30_000) },
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    return cookie;
+  }
+  const changePassword = (cookie: string, currentPassword: string, newPassword: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: backofficeApi.changeOwnPassword.path,
+      headers: { cookie, ...CSRF },
+      payload: { currentPassword, newPassword },
+    });
+  const auditOf = async (action: string, targetId: string) =>
+    (
+      await t.app.inject({
+        url: `${backofficeApi.listAudit.path}?action=${action}&targetId=${targetId}`,
+        headers: { cookie: admin.cookie },
+      })
+    ).json().items;
+
+  it('an operator changes their own password; their other sessions end; audited', async () => {
+    const { email, password } = await newOperator(t.app, 'support');
+    const { cookie, secret, id } = await enrolled(email, password);
+    const other = await secondSession(email, password, secret);
+    const wrong = await changePassword(cookie, 'not-my-password', 'a-brand-new-password-1');
+    expect(wrong.statusCode, wrong.body).toBe(400);
+    expect(wrong.json().error.fields).toHaveProperty('currentPassword');
+    const short = await changePassword(cookie, password, 'short');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.fields).toHaveProperty('newPassword');
+    expect((await login(email, password)).statusCode).toBe(200);
+
+    const changed = await changePassword(cookie, password, 'a-brand-new-password-1');
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await login(email, password)).statusCode).toBe(401);
+    expect((await login(email, 'a-brand-new-password-1')).statusCode).toBe(200);
+    // This session goes on; the other one ended.
+    expect(
+      (await t.app.inject({ url: backofficeApi.me.path, headers: { cookie } })).statusCode,
+    ).toBe(200);
+    const ended = await t.app.inject({ url: backofficeApi.me.path, headers: { cookie: other } });
+    expect(ended.statusCode).toBe(401);
+    expect(await auditOf('operator.password.change', id)).toHaveLength(1);
+  });
+
+  it("an admin who resets an operator's TOTP cannot sign in as them", async () => {
+    // The admin saw the one-time password when creating the operator.
+    const { email, password } = await newOperator(t.app, 'payments');
+    const { id } = await enrolled(email, password);
+    const reset = await t.app.inject({
+      method: 'PUT',
+      url: backofficeApi.updateOperator.path.replace(':id', id),
+      headers: { cookie: admin.cookie, ...CSRF },
+      payload: { resetTotp: true },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    // The password the admin knows no longer opens the account, so no TOTP can be enrolled.
+    const asThem = await login(email, password);
+    expect(asThem.statusCode).toBe(401);
+    // The operator gets a one-time link by mail and chooses a new password.
+    const [mail] = await mailsTo(t.app, email);
+    const token = mail?.links
+      .find((link) => link.startsWith(`${t.app.config.PUBLIC_URL}/backoffice/#reset=`))
+      ?.split('#reset=')[1];
+    expect(token).toBeTruthy();
+    expect(reset.body).not.toContain(token!);
+    const complete = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: backofficeApi.completePasswordReset.path,
+        payload,
+      });
+    const tooShort = await complete({ token, password: 'short' });
+    expect(tooShort.statusCode).toBe(400);
+    expect((await complete({ token, password: 'chosen-by-the-operator-1' })).statusCode).toBe(200);
+    expect((await complete({ token, password: 'chosen-by-the-admin-123' })).statusCode).toBe(400);
+    const back = await login(email, 'chosen-by-the-operator-1');
+    expect(back.statusCode).toBe(200);
+    expect(back.json()).toEqual({ next: 'enrol' });
+    expect(await auditOf('operator.password.reset', id)).toHaveLength(1);
+  });
+
+  /** Signs the operator in with their password, enrolling TOTP. */
+  async function enrolled(email: string, password: string) {
+    const cookie = cookieOf(await login(email, password));
+    const { secret } = (
+      await t.app.inject({
+        method: 'POST',
+        url: backofficeApi.startTotpEnrolment.path,
+        headers: { cookie, ...CSRF },
+      })
+    ).json();
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: backofficeApi.confirmTotpEnrolment.path,
+      headers: { cookie, ...CSRF },
+      payload: { code: await code(secret) },
+    });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    return { cookie, secret, id: confirm.json().operator.id as string };
+  }
 });

@@ -33,6 +33,13 @@ import { registerVerificationRoutes } from './verification-routes.ts';
 import { toApiKey, toOperator } from './views.ts';
 
 const FAILURE_WINDOW_MS = 60_000;
+/** Failures that are wrong guesses of a secret: they count towards the login limit. */
+const GUESSES = new Set([
+  'invalid_credentials',
+  'invalid_code',
+  'wrong_password',
+  'invalid_reset_token',
+]);
 
 type PageQuery = { page: number; perPage: number };
 type PlayerList = (
@@ -125,8 +132,7 @@ export async function registerBackofficeRoutes(app: FastifyInstance, ctx: Backof
         await takeBack(keys);
         return result;
       } catch (error) {
-        const code = (error as AppError).code;
-        if (code !== 'invalid_credentials' && code !== 'invalid_code') await takeBack(keys);
+        if (!GUESSES.has(String((error as AppError).code))) await takeBack(keys);
         throw error;
       }
     },
@@ -186,6 +192,33 @@ export async function registerBackofficeRoutes(app: FastifyInstance, ctx: Backof
       handler: async (request, reply) => {
         await auth.logout(ctx, sessionOf(request));
         reply.clearCookie(SESSION_COOKIE, cookieOptions);
+        return { ok: true as const };
+      },
+    });
+
+    route(backofficeApi.changeOwnPassword, {
+      summary: 'Change my password (the current one is needed); my other sessions end',
+      statuses: [429],
+      preValidation: (request, reply) => loginFailures.check(request, reply),
+      handler: async (request, reply) => {
+        const body = request.body as { currentPassword: string; newPassword: string };
+        const caller = callerOf(request);
+        await loginFailures.counted(request, reply, async () =>
+          unwrap(await auth.changeOwnPassword(ctx, sessionOf(request), body, caller.actor)),
+        );
+        return { ok: true as const };
+      },
+    });
+    route(backofficeApi.completePasswordReset, {
+      summary:
+        'A new password through the one-time link mailed after an admin reset my second factor',
+      statuses: [429],
+      preValidation: (request, reply) => loginFailures.check(request, reply),
+      handler: async (request, reply) => {
+        const body = request.body as { token: string; password: string };
+        await loginFailures.counted(request, reply, async () =>
+          unwrap(await auth.completePasswordReset(ctx, body, client(request))),
+        );
         return { ok: true as const };
       },
     });
