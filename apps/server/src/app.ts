@@ -389,6 +389,7 @@ export async function buildApp({
     clock,
     subscriptionTokens,
     publish: (channel, push) => realtime.hub.publish(channel, push),
+    revokeHolder: (holder) => realtime.hub.revokeHolder(holder),
     // Chat images live with the identity documents (KYC_STORAGE), not in the database.
     store: verification.store,
     secretStore: settingsSecretStore(db),

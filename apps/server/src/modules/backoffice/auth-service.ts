@@ -2,6 +2,7 @@ import { fail, ok, type Result } from '../../shared/result.ts';
 import { type Actor, appendAudit } from './audit.ts';
 import { type BackofficeContext, inTransaction, rollback } from './context.ts';
 import type { BackofficeFailure } from './failures.ts';
+import { endRealtimeOf } from './operators-service.ts';
 import * as repo from './repository.ts';
 import { newRecoveryCodes, newSessionToken, normaliseRecoveryCode, sha256 } from './secrets.ts';
 import { matchTotp, newTotpSecret, totpEnrolment } from './totp.ts';
@@ -182,6 +183,16 @@ export async function completePasswordReset(
   input: { token: string; password: string },
   client: ClientInfo,
 ): Promise<Result<true, BackofficeFailure>> {
+  const result = await setPasswordFromLink(ctx, input, client);
+  if (result.ok) await endRealtimeOf(ctx, result.value);
+  return result.ok ? ok(true) : result;
+}
+
+async function setPasswordFromLink(
+  ctx: BackofficeContext,
+  input: { token: string; password: string },
+  client: ClientInfo,
+): Promise<Result<string, BackofficeFailure>> {
   const found = await repo.findOperatorByResetHash(ctx.db, sha256(input.token));
   const now = ctx.clock.now();
   if (!found?.passwordResetExpiresAt || found.passwordResetExpiresAt <= now) {
@@ -204,7 +215,7 @@ export async function completePasswordReset(
       { type: 'operator', id: operator.id, label: operator.email, ...client },
       { action: 'operator.password.reset', targetType: 'operator', targetId: operator.id },
     );
-    return true as const;
+    return operator.id;
   });
 }
 

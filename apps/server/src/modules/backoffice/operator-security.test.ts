@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { supportApi } from '@casino/contracts/api';
 import { backofficeApi } from '@casino/contracts/api/backoffice';
+import type { Centrifuge } from 'centrifuge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { TEST_DATABASES } from '../../../test/databases.ts';
@@ -11,7 +13,8 @@ import {
   type SignedIn,
   signIn,
 } from '../../../test/factories/operators.ts';
-import { mailsTo, registerPlayer } from '../../../test/factories/players.ts';
+import { auth, mailsTo, registerPlayer } from '../../../test/factories/players.ts';
+import { collect, eventually, listen, next, realtimeClient } from '../../../test/realtime.ts';
 import { hasRedis, TEST_REDIS_URL, uniquePrefix } from '../../../test/redis.ts';
 
 // Issue 27: the operators' login limits under parallel requests, and the operator accounts.
@@ -341,4 +344,79 @@ describe.each(TEST_DATABASES)('operator passwords and TOTP resets ($name)', (dat
     expect(confirm.statusCode, confirm.body).toBe(200);
     return { cookie, secret, id: confirm.json().operator.id as string };
   }
+});
+
+describe.each(TEST_DATABASES)('disabling a support agent ($name)', (database) => {
+  let t: TestApp;
+  let admin: SignedIn;
+  let url: string;
+  const clients: Centrifuge[] = [];
+  beforeAll(async () => {
+    t = await buildTestApp(database);
+    admin = await signIn(t.app, 'admin');
+    url = await listen(t.app);
+  });
+  afterAll(async () => {
+    for (const client of clients) client.disconnect();
+    await t?.close();
+  });
+
+  /** The back office's support page: an anonymous socket, the queue with the agent's token. */
+  async function watchQueue(agent: SignedIn) {
+    const token = await t.app.inject({
+      url: `${backofficeApi.getSupportChannelToken.path}?channel=queue`,
+      headers: { cookie: agent.cookie },
+    });
+    expect(token.statusCode, token.body).toBe(200);
+    const client = realtimeClient(url);
+    clients.push(client);
+    const queue = client.newSubscription(token.json().channel, { token: token.json().token });
+    const pushes = collect(queue);
+    queue.subscribe();
+    client.connect();
+    await next(queue, 'subscribed');
+    return { client, pushes };
+  }
+  const newChat = async () => {
+    const player = await registerPlayer(t.app);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: supportApi.sendMessage.path,
+      headers: auth(player.accessToken),
+      payload: { body: 'Hello, anyone there?' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+  };
+
+  it('ends their queue subscription at once, while another agent keeps it', async () => {
+    const leaving = await signIn(t.app, 'support');
+    const staying = await signIn(t.app, 'support');
+    const gone = await watchQueue(leaving);
+    const kept = await watchQueue(staying);
+    await newChat();
+    await eventually(() => gone.pushes.length > 0 && kept.pushes.length > 0);
+    const disconnected = next<{ code: number }>(gone.client, 'disconnected');
+    const { id } = (
+      await t.app.inject({ url: backofficeApi.me.path, headers: { cookie: leaving.cookie } })
+    ).json().operator;
+    const disabled = await t.app.inject({
+      method: 'PUT',
+      url: backofficeApi.updateOperator.path.replace(':id', id),
+      headers: { cookie: admin.cookie, ...CSRF },
+      payload: { disabled: true },
+    });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    // Closed for good (3500: the client does not reconnect), well before the token's 10 minutes.
+    expect((await disconnected).code).toBe(3500);
+    const before = { gone: gone.pushes.length, kept: kept.pushes.length };
+    await newChat();
+    await eventually(() => kept.pushes.length > before.kept);
+    expect(gone.pushes.length).toBe(before.gone);
+    // And their session is over: no new token either.
+    const again = await t.app.inject({
+      url: `${backofficeApi.getSupportChannelToken.path}?channel=queue`,
+      headers: { cookie: leaving.cookie },
+    });
+    expect(again.statusCode).toBe(401);
+  });
 });

@@ -3,6 +3,7 @@ import type { OperatorRole } from '@casino/contracts/backoffice';
 import { auditLog, type Db, operators } from '@casino/db';
 import { and, count, desc, eq, gte, isNull, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { Result } from '../../shared/result.ts';
+import { endAgent } from '../support/agent-service.ts';
 import { type Actor, appendAudit } from './audit.ts';
 import { type BackofficeContext, inTransaction, rollback } from './context.ts';
 import type { BackofficeFailure } from './failures.ts';
@@ -93,7 +94,22 @@ export async function updateOperator(
     return after;
   });
   if (result.ok && reset) mailResetLink(ctx, result.value.email, reset.token);
+  if (result.ok && (input.role || input.disabled || input.resetTotp)) {
+    await endRealtimeOf(ctx, id);
+  }
   return result;
+}
+
+/**
+ * Once an operator's sessions are closed, their realtime subscriptions end too (the support
+ * queue and conversations), not when their tokens expire. After the commit; a failure is
+ * logged, not thrown (the change is made).
+ */
+export async function endRealtimeOf(ctx: BackofficeContext, operatorId: string) {
+  if (!ctx.support) return;
+  await endAgent(ctx.support, operatorId).catch((err: unknown) =>
+    ctx.log.error({ err, operatorId }, 'ending the realtime subscriptions of an operator failed'),
+  );
 }
 
 /** How long the link mailed after a TOTP reset works. */

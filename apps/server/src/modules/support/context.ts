@@ -19,6 +19,11 @@ export interface SupportContext {
   clock: Clock;
   /** Realtime publication on every instance (the hub, passed in by app.ts: a sink). */
   publish(channel: string, push: SupportPush): Promise<unknown>;
+  /**
+   * Ends, on every instance, the sockets subscribed with tokens given to `holder` (the hub,
+   * passed in by app.ts): an agent disabled or signed out stops receiving at once.
+   */
+  revokeHolder(holder: string): Promise<unknown>;
   subscriptionTokens: SubscriptionTokens;
   isGuestChatEnabled: boolean;
   hours: SupportHours | null;
@@ -60,6 +65,7 @@ export interface SupportDeps {
   db: Db;
   clock: Clock;
   publish: SupportContext['publish'];
+  revokeHolder: SupportContext['revokeHolder'];
   subscriptionTokens: SubscriptionTokens;
   store: AttachmentStore;
 }
