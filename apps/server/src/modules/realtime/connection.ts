@@ -273,7 +273,6 @@ export class Connection implements HubMember {
         this.holders.delete(holderChannel(holder));
         return this.fail(id, ERRORS.internal);
       }
-      if (this.state === 'closed') return;
     }
     this.subscriptions.add(channel);
     let isJoined: boolean;
