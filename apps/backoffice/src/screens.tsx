@@ -580,7 +580,29 @@ export function Operators() {
                     }
                   >
                     {o.disabled ? 'Enable' : 'Disable'}
-                  </button>
+                  </button>{' '}
+                  {o.totpEnrolled && (
+                    <button
+                      type="button"
+                      className="small"
+                      onClick={() => {
+                        const sure = window.confirm(
+                          `Reset the authenticator of ${o.email}? Their password stops working too: ` +
+                            'they get a one-time link by mail to choose a new one, then enrol again.',
+                        );
+                        if (sure) {
+                          void act(() =>
+                            call('updateOperator', {
+                              params: { id: o.id },
+                              body: { resetTotp: true },
+                            }),
+                          );
+                        }
+                      }}
+                    >
+                      Reset 2FA
+                    </button>
+                  )}
                 </td>
               </tr>
             ))}
