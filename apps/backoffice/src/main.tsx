@@ -1,5 +1,7 @@
+import { PLAYER_UNBLOCK_ROLES } from '@casino/contracts/backoffice';
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { ChangePassword, ResetPassword, resetTokenOf } from './account.tsx';
 import { Affiliates } from './affiliates.tsx';
 import { call, loadCurrencyUnits } from './api.ts';
 import { Bonuses } from './bonuses.tsx';
@@ -49,6 +51,7 @@ const currentPath = () => window.location.pathname.slice(BASE.length).replace(/\
 function App() {
   const [me, setMe] = useState<Me | null | undefined>(undefined);
   const [path, setPath] = useState(currentPath);
+  const [resetToken, setResetToken] = useState(() => resetTokenOf(window.location.hash));
   useEffect(() => {
     const units = loadCurrencyUnits()
       .then(setCurrencyUnits)
@@ -67,6 +70,15 @@ function App() {
     window.history.pushState(null, '', BASE + next);
     setPath(next);
   };
+  if (resetToken) {
+    const done = () => {
+      // The link works once: drop it from the address bar and the history entry.
+      window.history.replaceState(null, '', BASE);
+      setResetToken(null);
+      setMe(null);
+    };
+    return <ResetPassword token={resetToken} onDone={done} />;
+  }
   if (me === undefined) return <p className="loading">Loading…</p>;
   if (me === null) return <Login onSignedIn={setMe} />;
   const can = (name: string) => me.allowed.includes(name);
@@ -92,6 +104,9 @@ function App() {
         </nav>
         <span className="who">
           {me.operator.email} · {me.operator.role}
+          <button type="button" className="small" onClick={() => go('account')}>
+            My password
+          </button>
           <button
             type="button"
             className="small"
@@ -102,7 +117,14 @@ function App() {
         </span>
       </header>
       <main>
-        {section === 'players' && id && <PlayerCard id={id} can={can} back={() => go('players')} />}
+        {section === 'players' && id && (
+          <PlayerCard
+            id={id}
+            can={can}
+            canUnblock={PLAYER_UNBLOCK_ROLES.includes(me.operator.role)}
+            back={() => go('players')}
+          />
+        )}
         {section === 'players' && !id && can('searchPlayers') && (
           <Players can={can} open={(playerId) => go(`players/${playerId}`)} />
         )}
@@ -128,7 +150,8 @@ function App() {
         {section === 'settings' && can('listCurrencySettings') && <Settings />}
         {section === 'affiliates' && can('getAffiliateReport') && <Affiliates />}
         {section === 'sportsbook' && can('listSportsbookEvents') && <Sportsbook />}
-        {screens.length === 0 && <p>Your role has no screens yet.</p>}
+        {section === 'account' && <ChangePassword />}
+        {screens.length === 0 && section !== 'account' && <p>Your role has no screens yet.</p>}
       </main>
     </div>
   );

@@ -84,10 +84,13 @@ function useAllowed<N extends EndpointName>(
 export function PlayerCard({
   id,
   can,
+  canUnblock,
   back,
 }: {
   id: string;
   can: (name: string) => boolean;
+  /** Lifting a block is compliance's (PLAYER_UNBLOCK_ROLES); support may only block. */
+  canUnblock: boolean;
   back: () => void;
 }) {
   const card = useLoad(() => call('getPlayer', { params: { id } }), [id]);
@@ -146,9 +149,11 @@ export function PlayerCard({
               <h3>Status: {PLAYER_STATUS_NAMES[player.status]}</h3>
               {can('setPlayerStatus') &&
                 (player.status === 2 ? (
-                  <button type="button" onClick={() => void changeStatus('active')}>
-                    Unblock
-                  </button>
+                  canUnblock && (
+                    <button type="button" onClick={() => void changeStatus('active')}>
+                      Unblock
+                    </button>
+                  )
                 ) : (
                   <button
                     type="button"
@@ -575,7 +580,29 @@ export function Operators() {
                     }
                   >
                     {o.disabled ? 'Enable' : 'Disable'}
-                  </button>
+                  </button>{' '}
+                  {o.totpEnrolled && (
+                    <button
+                      type="button"
+                      className="small"
+                      onClick={() => {
+                        const sure = window.confirm(
+                          `Reset the authenticator of ${o.email}? Their password stops working too: ` +
+                            'they get a one-time link by mail to choose a new one, then enrol again.',
+                        );
+                        if (sure) {
+                          void act(() =>
+                            call('updateOperator', {
+                              params: { id: o.id },
+                              body: { resetTotp: true },
+                            }),
+                          );
+                        }
+                      }}
+                    >
+                      Reset 2FA
+                    </button>
+                  )}
                 </td>
               </tr>
             ))}

@@ -10,6 +10,7 @@ import {
   LOCAL_IDP_PATH,
   registerLocalIdp,
 } from './local-idp/plugin.ts';
+import { appendAudit } from './modules/backoffice/audit.ts';
 import { findApiKey } from './modules/backoffice/auth-service.ts';
 import { type BackofficeContext, createBackofficeContext } from './modules/backoffice/context.ts';
 import { registerBackoffice } from './modules/backoffice/plugin.ts';
@@ -229,6 +230,8 @@ export async function buildApp({
   registerOperatorAccess(app, {
     sandboxKey: resolveOperatorKey(app),
     checkApiKey: async (key) => (backoffice ? findApiKey(backoffice, key) : null),
+    // The older operator API (/api/admin) is audited in the back office's log (issue 27).
+    audit: (actor, record) => appendAudit(db, actor, record),
   });
   // Live mode has no dev routes at all (its config refuses to boot without SMTP anyway).
   if (mailer.kind === 'mailbox' && config.SITE_MODE === 'sandbox') {
@@ -388,6 +391,7 @@ export async function buildApp({
     clock,
     subscriptionTokens,
     publish: (channel, push) => realtime.hub.publish(channel, push),
+    revokeHolder: (holder) => realtime.hub.revokeHolder(holder),
     // Chat images live with the identity documents (KYC_STORAGE), not in the database.
     store: verification.store,
     secretStore: settingsSecretStore(db),
@@ -448,6 +452,7 @@ export async function buildApp({
     log: app.log,
     payments: payments.ctx,
     events: app.events,
+    outbox,
     games: app.games,
     restrictedCountries: app.restrictedCountries,
     verification,

@@ -16,6 +16,12 @@ export const OPERATOR_ROLES = [
 export const OperatorRoleSchema = z.enum(OPERATOR_ROLES);
 export type OperatorRole = z.infer<typeof OperatorRoleSchema>;
 
+/**
+ * Who may lift a player's block (`setPlayerStatus` to active): a block is a compliance decision.
+ * Support may block (to stop a stolen account at once) but not unblock (docs/decisions/023).
+ */
+export const PLAYER_UNBLOCK_ROLES: readonly OperatorRole[] = ['admin', 'compliance'];
+
 /** Header value of state-changing back-office calls made with the session cookie. */
 export const BACKOFFICE_CSRF_HEADER = 'x-requested-with';
 export const BACKOFFICE_CSRF_VALUE = 'backoffice';
@@ -62,6 +68,19 @@ export const TotpConfirmResponseSchema = z.object({
   /** Shown once: each logs in once in place of a code. */
   recoveryCodes: z.array(z.string()),
 });
+/** An operator's own password: long, since the account moves money. */
+const OperatorPasswordSchema = z
+  .string()
+  .min(12, 'At least 12 characters')
+  .max(256, 'At most 256 characters');
+/** An operator changes their own password with the current one (their other sessions end). */
+export const ChangeOwnPasswordRequestSchema = z
+  .object({ currentPassword: z.string().min(1).max(256), newPassword: OperatorPasswordSchema })
+  .meta({ id: 'ChangeOwnPasswordRequest' });
+/** After an admin reset their second factor: the mailed one-time secret and a new password. */
+export const CompletePasswordResetRequestSchema = z
+  .object({ token: z.string().min(20).max(100), password: OperatorPasswordSchema })
+  .meta({ id: 'CompletePasswordResetRequest' });
 export const TotpVerifyRequestSchema = z.union([
   z.object({ code: TotpCodeSchema }),
   z.object({ recoveryCode: z.string().trim().min(8).max(32) }),

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { decodeJwt, errors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from './clock.ts';
 import { memoizeLoad } from './lazy-secret.ts';
 
@@ -7,8 +7,12 @@ import { memoizeLoad } from './lazy-secret.ts';
 export type SubscriptionCheck = 'valid' | 'expired' | 'invalid';
 
 export interface SubscriptionTokens {
-  /** A token letting connections of `user` ('' = anonymous) subscribe to `channel`. */
-  sign(channel: string, user: string): Promise<string>;
+  /**
+   * A token letting connections of `user` ('' = anonymous) subscribe to `channel`. `holder`
+   * names who it was given to (an operator: `agent:{id}`), so their sockets can be ended at once
+   * (Hub.revokeHolder) when they may no longer listen.
+   */
+  sign(channel: string, user: string, holder?: string): Promise<string>;
   check(token: string, channel: string, user: string): Promise<SubscriptionCheck>;
 }
 
@@ -30,9 +34,9 @@ export function createSubscriptionTokens(
       .digest(),
   );
   return {
-    async sign(channel, user) {
+    async sign(channel, user, holder) {
       const now = Math.floor(clock.now().getTime() / 1000);
-      return new SignJWT({ channel })
+      return new SignJWT({ channel, ...(holder ? { holder } : {}) })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(user)
         .setIssuedAt(now)
@@ -54,4 +58,10 @@ export function createSubscriptionTokens(
       }
     },
   };
+}
+
+/** The `holder` of a token `check` found valid, or null (a player's or guest's token). */
+export function holderOf(token: string): string | null {
+  const { holder } = decodeJwt(token);
+  return typeof holder === 'string' && holder ? holder : null;
 }

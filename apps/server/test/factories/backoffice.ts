@@ -10,6 +10,7 @@ export const backofficeContextOf = (app: TestServer) =>
     log: app.log,
     payments: app.payments.ctx,
     events: app.events,
+    outbox: app.outbox,
     games: app.games,
     restrictedCountries: app.restrictedCountries,
     verification: app.verification,

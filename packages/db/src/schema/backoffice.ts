@@ -29,6 +29,12 @@ export const operators = pgTable('operators', {
   totpPendingSecret: text('totp_pending_secret'),
   /** The last accepted TOTP time step: the same code (or an older one) is refused. */
   totpLastStep: integer('totp_last_step'),
+  /**
+   * After an admin reset the second factor: SHA-256 of the one-time secret mailed to the
+   * operator to choose a new password (the old one no longer works), and when it expires.
+   */
+  passwordResetHash: text('password_reset_hash'),
+  passwordResetExpiresAt: timestamp('password_reset_expires_at', { withTimezone: true }),
   /** Disabled operators cannot log in; their sessions are closed. */
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),

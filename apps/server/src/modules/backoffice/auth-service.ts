@@ -2,6 +2,7 @@ import { fail, ok, type Result } from '../../shared/result.ts';
 import { type Actor, appendAudit } from './audit.ts';
 import { type BackofficeContext, inTransaction, rollback } from './context.ts';
 import type { BackofficeFailure } from './failures.ts';
+import { endRealtimeOf } from './operators-service.ts';
 import * as repo from './repository.ts';
 import { newRecoveryCodes, newSessionToken, normaliseRecoveryCode, sha256 } from './secrets.ts';
 import { matchTotp, newTotpSecret, totpEnrolment } from './totp.ts';
@@ -137,6 +138,84 @@ export async function verifySecondFactor(
       targetId: operator.id,
     });
     return updated;
+  });
+}
+
+/**
+ * An operator changes their own password with the current one: their other sessions end (this
+ * one goes on), audited. Nobody else ever sets it, so no admin knows it (docs/decisions/023).
+ */
+export async function changeOwnPassword(
+  ctx: BackofficeContext,
+  state: SessionState,
+  input: { currentPassword: string; newPassword: string },
+  actor: Actor,
+): Promise<Result<true, BackofficeFailure>> {
+  if (!(await ctx.passwords.verify(state.operator.passwordHash, input.currentPassword))) {
+    return fail({ kind: 'wrong_password' });
+  }
+  const passwordHash = await ctx.passwords.hash(input.newPassword);
+  const now = ctx.clock.now();
+  return inTransaction(ctx.db, async (tx) => {
+    const operator = await repo.lockOperator(tx, state.operator.id);
+    if (!operator) return rollback({ kind: 'not_found', what: 'Operator' });
+    // Changed meanwhile by another session: the current password given is no longer it.
+    if (operator.passwordHash !== state.operator.passwordHash) {
+      return rollback({ kind: 'wrong_password' });
+    }
+    await repo.updateOperator(tx, operator.id, { passwordHash });
+    await repo.closeOperatorSessions(tx, operator.id, now, state.session.id);
+    await appendAudit(tx, actor, {
+      action: 'operator.password.change',
+      targetType: 'operator',
+      targetId: operator.id,
+    });
+    return true as const;
+  });
+}
+
+/**
+ * The one-time link mailed after an admin reset the operator's second factor: a new password
+ * of the operator's choosing (the link then stops working); TOTP is enrolled at the next login.
+ */
+export async function completePasswordReset(
+  ctx: BackofficeContext,
+  input: { token: string; password: string },
+  client: ClientInfo,
+): Promise<Result<true, BackofficeFailure>> {
+  const result = await setPasswordFromLink(ctx, input, client);
+  if (result.ok) await endRealtimeOf(ctx, result.value);
+  return result.ok ? ok(true) : result;
+}
+
+async function setPasswordFromLink(
+  ctx: BackofficeContext,
+  input: { token: string; password: string },
+  client: ClientInfo,
+): Promise<Result<string, BackofficeFailure>> {
+  const found = await repo.findOperatorByResetHash(ctx.db, sha256(input.token));
+  const now = ctx.clock.now();
+  if (!found?.passwordResetExpiresAt || found.passwordResetExpiresAt <= now) {
+    return fail({ kind: 'invalid_reset_token' });
+  }
+  const passwordHash = await ctx.passwords.hash(input.password);
+  return inTransaction(ctx.db, async (tx) => {
+    const operator = await repo.lockOperator(tx, found.id);
+    if (operator?.passwordResetHash !== found.passwordResetHash) {
+      return rollback({ kind: 'invalid_reset_token' });
+    }
+    await repo.updateOperator(tx, operator.id, {
+      passwordHash,
+      passwordResetHash: null,
+      passwordResetExpiresAt: null,
+    });
+    await repo.closeOperatorSessions(tx, operator.id, now);
+    await appendAudit(
+      tx,
+      { type: 'operator', id: operator.id, label: operator.email, ...client },
+      { action: 'operator.password.reset', targetType: 'operator', targetId: operator.id },
+    );
+    return operator.id;
   });
 }
 

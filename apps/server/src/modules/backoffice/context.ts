@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { EventSink } from '../../shared/event-bus.ts';
+import type { Outbox } from '../../shared/mailer.ts';
 import { defineTransactionScope } from '../../shared/transaction.ts';
 import type { GameContext } from '../game/context.ts';
 import type { PaymentContext } from '../payment/operator-service.ts';
@@ -23,6 +24,10 @@ export interface BackofficeContext {
   payments: PaymentContext;
   /** Domain events after commit (`player.sessions.closed` closes a blocked player's sockets). */
   events: EventSink;
+  /** Mail to operators (the one-time link after a TOTP reset). */
+  outbox: Outbox;
+  /** PUBLIC_URL: links in mails point at `${publicUrl}/backoffice/`. */
+  publicUrl: string;
   /** The catalog's version: moved by every games change so the site's caches go stale. */
   games: Pick<GameContext, 'catalogVersion'>;
   /** The restricted countries in force (the settings screen edits them). */
@@ -50,12 +55,14 @@ export interface BackofficeDeps {
     | 'BACKOFFICE_SESSION_MAX_HOURS'
     | 'BACKOFFICE_WITHDRAWAL_WARNING_DAILY'
     | 'SITE_MODE'
+    | 'PUBLIC_URL'
   >;
   db: Db;
   clock: Clock;
   log: FastifyBaseLogger;
   payments: PaymentContext;
   events: EventSink;
+  outbox: Outbox;
   games: Pick<GameContext, 'catalogVersion'>;
   restrictedCountries: RestrictedCountries;
   verification: VerificationContext;
@@ -67,6 +74,7 @@ export function createBackofficeContext({ config, ...deps }: BackofficeDeps): Ba
   return {
     ...deps,
     passwords: passwordHasherFor(config),
+    publicUrl: config.PUBLIC_URL,
     idleTimeoutMs: config.BACKOFFICE_IDLE_TIMEOUT_MINUTES * 60_000,
     sessionMaxMs: config.BACKOFFICE_SESSION_MAX_HOURS * 3_600_000,
     withdrawalWarningDaily: config.BACKOFFICE_WITHDRAWAL_WARNING_DAILY,

@@ -5,6 +5,8 @@ import { defineFailures } from '../../shared/failures.ts';
 export type BackofficeFailure =
   | { kind: 'invalid_credentials' }
   | { kind: 'invalid_code' }
+  | { kind: 'wrong_password' }
+  | { kind: 'invalid_reset_token' }
   | { kind: 'already_enrolled' }
   | { kind: 'not_enrolled' }
   | { kind: 'email_taken' }
@@ -19,6 +21,14 @@ export const { toAppError, unwrap } = defineFailures<BackofficeFailure>({
   invalid_code: () =>
     new AppError(400, 'invalid_code', 'The code is not right or was used already', {
       code: ['The code is not right or was used already'],
+    }),
+  wrong_password: () =>
+    new AppError(400, 'wrong_password', 'The current password is not right', {
+      currentPassword: ['The current password is not right'],
+    }),
+  invalid_reset_token: () =>
+    new AppError(400, 'invalid_reset_token', 'This link is not valid any more; ask an admin', {
+      token: ['This link is not valid any more; ask an admin'],
     }),
   already_enrolled: () =>
     new AppError(409, 'already_enrolled', 'An authenticator app is enrolled already'),

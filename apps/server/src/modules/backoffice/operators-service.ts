@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import type { OperatorRole } from '@casino/contracts/backoffice';
 import { auditLog, type Db, operators } from '@casino/db';
 import { and, count, desc, eq, gte, isNull, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { Result } from '../../shared/result.ts';
+import { endAgent } from '../support/agent-service.ts';
 import { type Actor, appendAudit } from './audit.ts';
 import { type BackofficeContext, inTransaction, rollback } from './context.ts';
 import type { BackofficeFailure } from './failures.ts';
@@ -46,7 +48,15 @@ export async function updateOperator(
   actor: Actor,
 ): Promise<Result<repo.OperatorRow, BackofficeFailure>> {
   const now = ctx.clock.now();
-  return inTransaction(ctx.db, async (tx) => {
+  // A reset second factor also retires the password (the admin may know it: they saw the
+  // one-time one): the operator chooses a new one through a link mailed to them only.
+  const reset = input.resetTotp
+    ? {
+        token: newResetToken(),
+        passwordHash: await ctx.passwords.hash(newResetToken()),
+      }
+    : null;
+  const result = await inTransaction(ctx.db, async (tx) => {
     const before = await repo.lockOperator(tx, id);
     if (!before) return rollback({ kind: 'not_found', what: 'Operator' });
     const losesAdmin =
@@ -57,8 +67,15 @@ export async function updateOperator(
     const changes: Partial<repo.OperatorRow> = {};
     if (input.role) changes.role = input.role;
     if (input.disabled !== undefined) changes.disabledAt = input.disabled ? now : null;
-    if (input.resetTotp) {
-      Object.assign(changes, { totpSecret: null, totpPendingSecret: null, totpLastStep: null });
+    if (reset) {
+      Object.assign(changes, {
+        totpSecret: null,
+        totpPendingSecret: null,
+        totpLastStep: null,
+        passwordHash: reset.passwordHash,
+        passwordResetHash: sha256(reset.token),
+        passwordResetExpiresAt: new Date(now.getTime() + RESET_LINK_MS),
+      });
       await repo.replaceRecoveryCodes(tx, id, []);
     }
     const after =
@@ -75,6 +92,46 @@ export async function updateOperator(
       after: toOperator(after),
     });
     return after;
+  });
+  if (result.ok && reset) mailResetLink(ctx, result.value.email, reset.token);
+  if (result.ok && (input.role || input.disabled || input.resetTotp)) {
+    await endRealtimeOf(ctx, id);
+  }
+  return result;
+}
+
+/**
+ * Once an operator's sessions are closed, their realtime subscriptions end too (the support
+ * queue and conversations), not when their tokens expire. After the commit; a failure is
+ * logged, not thrown (the change is made).
+ */
+export async function endRealtimeOf(ctx: BackofficeContext, operatorId: string) {
+  if (!ctx.support) return;
+  await endAgent(ctx.support, operatorId).catch((err: unknown) =>
+    ctx.log.error({ err, operatorId }, 'ending the realtime subscriptions of an operator failed'),
+  );
+}
+
+/** How long the link mailed after a TOTP reset works. */
+const RESET_LINK_MS = 24 * 3_600_000;
+
+const newResetToken = () => randomBytes(32).toString('base64url');
+
+/** The link is in the fragment: it never reaches a server's or a proxy's log. */
+function mailResetLink(ctx: BackofficeContext, email: string, token: string) {
+  const link = `${ctx.publicUrl}/backoffice/#reset=${token}`;
+  ctx.outbox.queue({
+    to: email,
+    subject: 'Choose a new back-office password',
+    text:
+      `An admin reset the second factor of your back-office account. Choose a new password ` +
+      `within 24 hours at ${link} and then enrol your authenticator app again at your next ` +
+      `login. If you did not expect this, tell your security team.`,
+    html:
+      `<p>An admin reset the second factor of your back-office account.</p>` +
+      `<p><a href="${link}">Choose a new password</a> within 24 hours, then enrol your ` +
+      `authenticator app again at your next login.</p>` +
+      `<p>If you did not expect this, tell your security team.</p>`,
   });
 }
 

@@ -5,7 +5,7 @@ import {
   operatorSessions,
   operators,
 } from '@casino/db';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 
 // Operators, their sessions, recovery codes and API keys.
 
@@ -69,11 +69,28 @@ export async function updateSession(
   await db.update(operatorSessions).set(changes).where(eq(operatorSessions.id, id));
 }
 
-export async function closeOperatorSessions(db: Db, operatorId: string, now: Date) {
+/** Closes the operator's open sessions (all, or all but `exceptSessionId`). */
+export async function closeOperatorSessions(
+  db: Db,
+  operatorId: string,
+  now: Date,
+  exceptSessionId?: string,
+) {
   await db
     .update(operatorSessions)
     .set({ closedAt: now })
-    .where(and(eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.closedAt)));
+    .where(
+      and(
+        eq(operatorSessions.operatorId, operatorId),
+        isNull(operatorSessions.closedAt),
+        exceptSessionId ? ne(operatorSessions.id, exceptSessionId) : undefined,
+      ),
+    );
+}
+
+export async function findOperatorByResetHash(db: Db, hash: string) {
+  const [row] = await db.select().from(operators).where(eq(operators.passwordResetHash, hash));
+  return row ?? null;
 }
 
 export async function replaceRecoveryCodes(db: Db, operatorId: string, hashes: string[]) {

@@ -1,10 +1,11 @@
 import { type BackofficeAccess, backofficeApi } from '@casino/contracts/api/backoffice';
-import type { OperatorRole } from '@casino/contracts/backoffice';
+import { type OperatorRole, PLAYER_UNBLOCK_ROLES } from '@casino/contracts/backoffice';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/errors.ts';
 import { unwrapPayment } from '../payment/operator-service.ts';
 import {
   backofficeRoutes,
+  type Caller,
   callerOf,
   pagedList,
   SESSION_COOKIE,
@@ -32,6 +33,13 @@ import { registerVerificationRoutes } from './verification-routes.ts';
 import { toApiKey, toOperator } from './views.ts';
 
 const FAILURE_WINDOW_MS = 60_000;
+/** Failures that are wrong guesses of a secret: they count towards the login limit. */
+const GUESSES = new Set([
+  'invalid_credentials',
+  'invalid_code',
+  'wrong_password',
+  'invalid_reset_token',
+]);
 
 type PageQuery = { page: number; perPage: number };
 type PlayerList = (
@@ -58,6 +66,11 @@ export function allowedFor(role: OperatorRole): string[] {
     .map(([name]) => name);
 }
 
+/** The roles of a caller: the operator's, or an API key's scopes. */
+const rolesOf = (caller: Caller): readonly OperatorRole[] =>
+  caller.kind === 'session' ? [caller.state.operator.role] : caller.key.scopes;
+const isUnblocker = (role: OperatorRole) => PLAYER_UNBLOCK_ROLES.includes(role);
+
 const me = (operator: repo.OperatorRow) => ({
   operator: toOperator(operator),
   allowed: allowedFor(operator.role),
@@ -78,6 +91,8 @@ export async function registerBackofficeRoutes(app: FastifyInstance, ctx: Backof
   /**
    * Wrong passwords and codes are counted per address, and codes also per operator (many
    * addresses cannot share out the guessing of one operator's code): past the setting, 429.
+   * Each attempt is counted before it is checked (parallel attempts each see their own count,
+   * so no more than the setting are ever checked) and taken back when it succeeds.
    */
   const loginFailures = {
     keys(request: FastifyRequest) {
@@ -88,27 +103,36 @@ export async function registerBackofficeRoutes(app: FastifyInstance, ctx: Backof
         ...(operator ? [`backoffice code operator:${operator}`] : []),
       ];
     },
+    async refuse(key: string, reply: FastifyReply): Promise<never> {
+      const { retryAfterSeconds } = await app.failures.read(key);
+      const seconds = Math.max(1, retryAfterSeconds);
+      reply.header('retry-after', String(seconds));
+      throw new AppError(429, 'rate_limited', `Too many attempts, try again in ${seconds} seconds`);
+    },
+    /** Refuses early (before the body is read) once a key is over the setting. */
     async check(request: FastifyRequest, reply: FastifyReply) {
       for (const key of this.keys(request)) {
-        const { count, retryAfterSeconds } = await app.failures.read(key);
-        if (count >= app.config.RATE_LIMIT_BACKOFFICE_LOGIN_PER_MINUTE) {
-          reply.header('retry-after', String(retryAfterSeconds));
-          throw new AppError(
-            429,
-            'rate_limited',
-            `Too many attempts, try again in ${retryAfterSeconds} seconds`,
-          );
-        }
+        const { count } = await app.failures.read(key);
+        if (count >= app.config.RATE_LIMIT_BACKOFFICE_LOGIN_PER_MINUTE)
+          await this.refuse(key, reply);
       }
     },
-    async counted<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
-      try {
-        return await work();
-      } catch (error) {
-        const code = (error as AppError).code;
-        if (code === 'invalid_credentials' || code === 'invalid_code') {
-          for (const key of this.keys(request)) await app.failures.add(key, FAILURE_WINDOW_MS);
+    async counted<T>(request: FastifyRequest, reply: FastifyReply, work: () => Promise<T>) {
+      const keys = this.keys(request);
+      const takeBack = (names: string[]) => Promise.all(names.map((k) => app.failures.forgive(k)));
+      for (const [i, key] of keys.entries()) {
+        const { count } = await app.failures.hit(key, FAILURE_WINDOW_MS);
+        if (count > app.config.RATE_LIMIT_BACKOFFICE_LOGIN_PER_MINUTE) {
+          await takeBack(keys.slice(0, i + 1));
+          await this.refuse(key, reply);
         }
+      }
+      try {
+        const result = await work();
+        await takeBack(keys);
+        return result;
+      } catch (error) {
+        if (!GUESSES.has(String((error as AppError).code))) await takeBack(keys);
         throw error;
       }
     },
@@ -121,7 +145,7 @@ export async function registerBackofficeRoutes(app: FastifyInstance, ctx: Backof
       preValidation: (request, reply) => loginFailures.check(request, reply),
       handler: async (request, reply) => {
         const body = request.body as { email: string; password: string };
-        const { token, next } = await loginFailures.counted(request, async () =>
+        const { token, next } = await loginFailures.counted(request, reply, async () =>
           unwrap(await auth.login(ctx, body, client(request))),
         );
         reply.setCookie(SESSION_COOKIE, token, cookieOptions);
@@ -137,10 +161,10 @@ export async function registerBackofficeRoutes(app: FastifyInstance, ctx: Backof
       summary: 'A code from the app enrols it; returns ten single-use recovery codes (once)',
       statuses: [409, 429],
       preValidation: (request, reply) => loginFailures.check(request, reply),
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const { code } = request.body as { code: string };
         const caller = callerOf(request);
-        const done = await loginFailures.counted(request, async () =>
+        const done = await loginFailures.counted(request, reply, async () =>
           unwrap(await auth.confirmEnrolment(ctx, sessionOf(request), code, caller.actor)),
         );
         return { operator: toOperator(done.operator), recoveryCodes: done.recoveryCodes };
@@ -150,10 +174,10 @@ export async function registerBackofficeRoutes(app: FastifyInstance, ctx: Backof
       summary: 'Second factor: a TOTP code (each works once) or a recovery code',
       statuses: [409, 429],
       preValidation: (request, reply) => loginFailures.check(request, reply),
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const input = request.body as { code: string } | { recoveryCode: string };
         const caller = callerOf(request);
-        const operator = await loginFailures.counted(request, async () =>
+        const operator = await loginFailures.counted(request, reply, async () =>
           unwrap(await auth.verifySecondFactor(ctx, sessionOf(request), input, caller.actor)),
         );
         return me(operator);
@@ -168,6 +192,33 @@ export async function registerBackofficeRoutes(app: FastifyInstance, ctx: Backof
       handler: async (request, reply) => {
         await auth.logout(ctx, sessionOf(request));
         reply.clearCookie(SESSION_COOKIE, cookieOptions);
+        return { ok: true as const };
+      },
+    });
+
+    route(backofficeApi.changeOwnPassword, {
+      summary: 'Change my password (the current one is needed); my other sessions end',
+      statuses: [429],
+      preValidation: (request, reply) => loginFailures.check(request, reply),
+      handler: async (request, reply) => {
+        const body = request.body as { currentPassword: string; newPassword: string };
+        const caller = callerOf(request);
+        await loginFailures.counted(request, reply, async () =>
+          unwrap(await auth.changeOwnPassword(ctx, sessionOf(request), body, caller.actor)),
+        );
+        return { ok: true as const };
+      },
+    });
+    route(backofficeApi.completePasswordReset, {
+      summary:
+        'A new password through the one-time link mailed after an admin reset my second factor',
+      statuses: [429],
+      preValidation: (request, reply) => loginFailures.check(request, reply),
+      handler: async (request, reply) => {
+        const body = request.body as { token: string; password: string };
+        await loginFailures.counted(request, reply, async () =>
+          unwrap(await auth.completePasswordReset(ctx, body, client(request))),
+        );
         return { ok: true as const };
       },
     });
@@ -266,9 +317,11 @@ export async function registerBackofficeRoutes(app: FastifyInstance, ctx: Backof
       handler: async (request) => {
         const { id } = request.params as { id: string };
         const body = request.body as { status: 'active' | 'blocked'; reason: string };
-        return unwrap(
-          await playersService.changePlayerStatus(ctx, id, body, callerOf(request).actor),
-        );
+        const caller = callerOf(request);
+        if (body.status === 'active' && !rolesOf(caller).some(isUnblocker)) {
+          throw new AppError(403, 'forbidden', 'Only compliance or an admin may lift a block');
+        }
+        return unwrap(await playersService.changePlayerStatus(ctx, id, body, caller.actor));
       },
     });
     route(backofficeApi.listPlayerLedger, {

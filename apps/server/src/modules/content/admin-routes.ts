@@ -1,11 +1,13 @@
 import {
   AdminEntriesQuerySchema,
+  type AdminEntry,
   AdminEntryListSchema,
   AdminEntryParamsSchema,
   AdminEntrySchema,
   AdminSaveEntryRequestSchema,
   OkResponseSchema,
 } from '@casino/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../shared/http.ts';
 import type { ContentContext } from './context.ts';
@@ -18,10 +20,15 @@ import { publishEntry } from './operations/publish-entry.ts';
 import { saveEntry } from './operations/save-entry.ts';
 import { unpublishEntry } from './operations/unpublish-entry.ts';
 
+type EntryId = Parameters<typeof getEntry>[1];
+
 const tags = ['admin'];
 const security = [{ operatorKey: [] }];
 
-/** Operator API (header `x-operator-key`): list, edit drafts, publish, unpublish, delete. */
+/**
+ * Operator API (a back-office API key, or `x-operator-key` in sandbox): list, edit drafts,
+ * publish, unpublish, delete. Each change is audited naming the caller (issue 27).
+ */
 export function adminContentRoutes(ctx: ContentContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', app.operatorAccess(['content']));
@@ -61,6 +68,25 @@ export function adminContentRoutes(ctx: ContentContext): FastifyPluginAsyncZod {
       async (request) => toAdminEntry(unwrap(await getEntry(ctx, request.params))),
     );
 
+    /** Each change is audited after the store wrote it, with the entry before and after. */
+    const audited = async <T extends AdminEntry | null>(
+      request: FastifyRequest,
+      action: string,
+      id: EntryId,
+      change: () => Promise<T>,
+    ): Promise<T> => {
+      const before = await getEntry(ctx, id);
+      const after = await change();
+      await app.auditOperatorCall(request, {
+        action,
+        targetType: 'content',
+        targetId: `${id.group}/${id.key}/${id.locale}`,
+        before: before.ok ? toAdminEntry(before.value) : null,
+        after,
+      });
+      return after;
+    };
+
     app.put(
       '/entries/:group/:key/:locale',
       {
@@ -74,7 +100,14 @@ export function adminContentRoutes(ctx: ContentContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { data, publish } = request.body;
-        return toAdminEntry(unwrap(await saveEntry(ctx, { id: request.params, data, publish })));
+        // Saved and published at once is audited as a publication (as in the back office).
+        return audited(
+          request,
+          publish ? 'content.publish' : 'content.save',
+          request.params,
+          async () =>
+            toAdminEntry(unwrap(await saveEntry(ctx, { id: request.params, data, publish }))),
+        );
       },
     );
 
@@ -87,7 +120,10 @@ export function adminContentRoutes(ctx: ContentContext): FastifyPluginAsyncZod {
           response: { 200: AdminEntrySchema, ...errors(400, 401, 404, 409) },
         },
       },
-      async (request) => toAdminEntry(unwrap(await publishEntry(ctx, request.params))),
+      async (request) =>
+        audited(request, 'content.publish', request.params, async () =>
+          toAdminEntry(unwrap(await publishEntry(ctx, request.params))),
+        ),
     );
 
     app.post(
@@ -99,7 +135,10 @@ export function adminContentRoutes(ctx: ContentContext): FastifyPluginAsyncZod {
           response: { 200: AdminEntrySchema, ...errors(400, 401, 404, 409) },
         },
       },
-      async (request) => toAdminEntry(unwrap(await unpublishEntry(ctx, request.params))),
+      async (request) =>
+        audited(request, 'content.unpublish', request.params, async () =>
+          toAdminEntry(unwrap(await unpublishEntry(ctx, request.params))),
+        ),
     );
 
     app.delete(
@@ -112,7 +151,10 @@ export function adminContentRoutes(ctx: ContentContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        unwrap(await deleteEntry(ctx, request.params));
+        await audited(request, 'content.delete', request.params, async () => {
+          unwrap(await deleteEntry(ctx, request.params));
+          return null;
+        });
         return { ok: true as const };
       },
     );

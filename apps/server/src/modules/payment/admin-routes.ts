@@ -19,7 +19,10 @@ const tags = ['admin'];
 const security = [{ operatorKey: [] }];
 const IdParams = z.object({ id: z.string().max(100) });
 
-/** Operator API (header `x-operator-key`): review, approve and reject withdrawals. */
+/**
+ * Operator API (a back-office API key, or `x-operator-key` in sandbox): review, approve and
+ * reject withdrawals. Each decision is audited after its result, naming the caller (issue 27).
+ */
 export function adminPaymentRoutes(ctx: PaymentContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', app.operatorAccess(['payments']));
@@ -73,9 +76,17 @@ export function adminPaymentRoutes(ctx: PaymentContext): FastifyPluginAsyncZod {
           response: { 200: InvoiceResponseSchema, ...errors(401, 404, 409) },
         },
       },
-      async (request) => ({
-        invoice: unwrap(await withdrawals.approveWithdrawal(ctx, request.params.id)),
-      }),
+      async (request) => {
+        const invoice = unwrap(await withdrawals.approveWithdrawal(ctx, request.params.id));
+        await app.auditOperatorCall(request, {
+          action: 'withdrawal.approve',
+          targetType: 'invoice',
+          targetId: request.params.id,
+          before: { status: INVOICE_STATUS.pending },
+          after: { status: invoice.status, number: invoice.number },
+        });
+        return { invoice };
+      },
     );
 
     app.post(
@@ -90,11 +101,18 @@ export function adminPaymentRoutes(ctx: PaymentContext): FastifyPluginAsyncZod {
           response: { 200: InvoiceResponseSchema, ...errors(400, 401, 404, 409) },
         },
       },
-      async (request) => ({
-        invoice: unwrap(
-          await withdrawals.rejectWithdrawal(ctx, request.params.id, request.body?.reason),
-        ),
-      }),
+      async (request) => {
+        const reason = request.body?.reason;
+        const invoice = unwrap(await withdrawals.rejectWithdrawal(ctx, request.params.id, reason));
+        await app.auditOperatorCall(request, {
+          action: 'withdrawal.reject',
+          targetType: 'invoice',
+          targetId: request.params.id,
+          before: { status: INVOICE_STATUS.pending },
+          after: { status: invoice.status, number: invoice.number, reason: reason ?? null },
+        });
+        return { invoice };
+      },
     );
   };
 }

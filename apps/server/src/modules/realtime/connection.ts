@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../shared/clock.ts';
-import type { SubscriptionCheck } from '../../shared/subscription-token.ts';
+import { holderOf, type SubscriptionCheck } from '../../shared/subscription-token.ts';
 import { createCommandBudget } from './admission.ts';
 import { authorizeChannel, needsSubscriptionToken } from './channels.ts';
 import type { Publication, StreamPosition } from './history.ts';
-import { controlChannel, emulationChannel, type Hub, type HubMember } from './hub.ts';
+import {
+  controlChannel,
+  emulationChannel,
+  type Hub,
+  type HubMember,
+  holderChannel,
+} from './hub.ts';
 import {
   DISCONNECTS,
   type Disconnect,
@@ -78,6 +84,8 @@ export class Connection implements HubMember {
   private state: State = 'new';
   private clientId = '';
   private readonly subscriptions = new Set<string>();
+  /** Holder channels of the tokens this connection subscribed with (Hub.revokeHolder). */
+  private readonly holders = new Set<string>();
   private queue: Promise<void> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
   private expiryTimer: NodeJS.Timeout | undefined;
@@ -124,8 +132,9 @@ export class Connection implements HubMember {
     const control = this.sessionId ? [controlChannel(this.userId)] : [];
     const emulation =
       this.socket.isEmulation && this.clientId ? [emulationChannel(this.clientId)] : [];
-    this.deps.hub.remove(this, [...this.subscriptions, ...control, ...emulation]);
+    this.deps.hub.remove(this, [...this.subscriptions, ...control, ...emulation, ...this.holders]);
     this.subscriptions.clear();
+    this.holders.clear();
   }
 
   /** One incoming frame; null for a binary one (another protocol: closed with 3501). */
@@ -251,8 +260,21 @@ export class Connection implements HubMember {
     if (refusal) return this.fail(id, refusal);
     if (this.subscriptions.has(channel)) return this.fail(id, ERRORS.alreadySubscribed);
     if (this.subscriptions.size >= MAX_SUBSCRIPTIONS) return this.fail(id, ERRORS.limitExceeded);
-    this.subscriptions.add(channel);
     const { hub } = this.deps;
+    // A token given to an operator: the connection listens for that operator's revocation
+    // before it joins the channel, so a revocation from now on reaches it.
+    const holder = needsSubscriptionToken(channel) ? holderOf(String(params.token)) : null;
+    if (holder && !this.holders.has(holderChannel(holder))) {
+      this.holders.add(holderChannel(holder));
+      try {
+        if (!(await hub.subscribe(holderChannel(holder), this))) return;
+      } catch (error) {
+        this.deps.log.warn({ err: error, channel }, 'realtime broker subscribe failed');
+        this.holders.delete(holderChannel(holder));
+        return this.fail(id, ERRORS.internal);
+      }
+    }
+    this.subscriptions.add(channel);
     let isJoined: boolean;
     try {
       isJoined = await hub.subscribe(channel, this, true);

@@ -9,6 +9,13 @@ import { DISCONNECTS, type Disconnect, encodePublication } from './protocol.ts';
 export const controlChannel = (playerId: string) => `$control:${playerId}`;
 const CONTROL_PREFIX = '$control:';
 
+/**
+ * Internal channel of the sockets subscribed with tokens given to one holder (an operator): a
+ * publication on it closes them (Hub.revokeHolder).
+ */
+export const holderChannel = (holder: string) => `$holder:${holder}`;
+const HOLDER_PREFIX = '$holder:';
+
 /** Internal channel of one emulation session: carries the commands POSTed for it. */
 export const emulationChannel = (session: string) => `$emulation:${session}`;
 const EMULATION_PREFIX = '$emulation:';
@@ -157,6 +164,14 @@ export class Hub {
     return this.publish(controlChannel(playerId), closed);
   }
 
+  /**
+   * Ends, on every instance, the sockets subscribed with tokens given to `holder` (an operator
+   * disabled or signed out by an admin): 3500, they do not reconnect.
+   */
+  revokeHolder(holder: string): Promise<number> {
+    return this.publish(holderChannel(holder), {});
+  }
+
   /** The broker's delivery: one encoded push written to every local subscriber. */
   deliver = (channel: string, dataJson: string, position?: StreamPosition) => {
     const set = this.channels.get(channel);
@@ -169,6 +184,10 @@ export class Hub {
           : member.sessionId !== exceptSessionId;
         if (isClosed) member.close(DISCONNECTS.invalidToken);
       }
+      return;
+    }
+    if (channel.startsWith(HOLDER_PREFIX)) {
+      for (const member of [...set]) member.close(DISCONNECTS.invalidToken);
       return;
     }
     if (channel.startsWith(EMULATION_PREFIX)) {

@@ -241,7 +241,21 @@ export async function agentToken(ctx: SupportContext, target: string, agent: Age
     return fail<SupportFailure>({ kind: 'not_found' });
   }
   const channel = target === 'queue' ? SUPPORT_QUEUE_CHANNEL : supportChannel(target);
-  return ok({ channel, token: await ctx.subscriptionTokens.sign(channel, '') });
+  const token = await ctx.subscriptionTokens.sign(channel, '', agentHolder(agent.id));
+  return ok({ channel, token });
+}
+
+/** The holder named in an agent's subscription tokens. */
+const agentHolder = (operatorId: string) => `agent:${operatorId}`;
+
+/**
+ * An agent who may no longer answer (disabled, another role, signed out by an admin): their
+ * queue and conversation sockets close at once on every instance, and they no longer count as
+ * online. Their tokens are refused from then on because their back-office session is gone.
+ */
+export async function endAgent(ctx: SupportContext, operatorId: string) {
+  await repo.forgetAgent(ctx.db, operatorId);
+  await ctx.revokeHolder(agentHolder(operatorId));
 }
 
 export async function attachment(ctx: SupportContext, id: string) {

@@ -20,6 +20,11 @@ export interface SupportContext {
   clock: Clock;
   /** Realtime publication on every instance (the hub, passed in by app.ts: a sink). */
   publish(channel: string, push: SupportPush): Promise<unknown>;
+  /**
+   * Ends, on every instance, the sockets subscribed with tokens given to `holder` (the hub,
+   * passed in by app.ts): an agent disabled or signed out stops receiving at once.
+   */
+  revokeHolder(holder: string): Promise<unknown>;
   subscriptionTokens: SubscriptionTokens;
   isGuestChatEnabled: boolean;
   /** Signed guest identities (the `support_guest` cookie), keyed from the session secret. */
@@ -65,6 +70,7 @@ export interface SupportDeps {
   db: Db;
   clock: Clock;
   publish: SupportContext['publish'];
+  revokeHolder: SupportContext['revokeHolder'];
   subscriptionTokens: SubscriptionTokens;
   store: AttachmentStore;
 }

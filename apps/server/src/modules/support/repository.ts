@@ -227,6 +227,10 @@ export async function touchAgent(db: Db, operatorId: string, at: Date) {
     .onConflictDoUpdate({ target: supportAgents.operatorId, set: { lastSeenAt: at } });
 }
 
+export async function forgetAgent(db: Db, operatorId: string) {
+  await db.delete(supportAgents).where(eq(supportAgents.operatorId, operatorId));
+}
+
 export async function countAgentsOnline(db: Db, since: Date): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })

@@ -161,6 +161,8 @@ export async function unfreezeWithdrawals(
 ) {
   if (!isUuid(playerId)) return fail<VerificationFailure>({ kind: 'player_not_found' });
   const result = await scope.run(ctx.db, async (tx) => {
+    // An unknown player has no profile to create (its row refers to the player): 404, not 500.
+    if (!(await repo.emailOf(tx, playerId))) return scope.rollback({ kind: 'player_not_found' });
     const profile = await repo.profileOf(tx, playerId, { forUpdate: true });
     if (!profile.withdrawalsFrozen) return scope.rollback({ kind: 'not_frozen' });
     await repo.updateProfile(tx, playerId, {
