@@ -15,6 +15,7 @@ export type PaymentFailure =
   | { kind: 'invoice_not_pending'; status: number }
   | { kind: 'provider_unavailable' }
   | { kind: 'amount_out_of_range' }
+  | { kind: 'provider_reference_conflict' }
   | { kind: 'withdrawal_refused'; code: string; message: string };
 
 export const invalidFields = (fields: Fields): PaymentFailure => ({
@@ -47,4 +48,10 @@ export const { toAppError, unwrap } = defineFailures<PaymentFailure>({
   amount_out_of_range: () =>
     new AppError(422, 'amount_out_of_range', 'The balance cannot hold this amount'),
   withdrawal_refused: ({ code, message }) => new AppError(422, code, message),
+  provider_reference_conflict: () =>
+    new AppError(
+      409,
+      'provider_reference_conflict',
+      "The provider's payment reference already belongs to another invoice",
+    ),
 });
