@@ -23,6 +23,9 @@ export const invalidFields = (fields: Fields): PaymentFailure => ({
   fields,
 });
 
+/** An amount whose total with its fee would pass 2^53 - 1, the bound of the money type. */
+export const amountTooLarge = () => invalidFields({ amount: ['Amount is too large'] });
+
 export const { toAppError, unwrap } = defineFailures<PaymentFailure>({
   invalid_fields: ({ fields }) =>
     new AppError(400, 'validation_failed', 'Some fields are invalid', fields),

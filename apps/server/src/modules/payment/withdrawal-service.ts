@@ -17,7 +17,7 @@ import {
   type WalletContext,
 } from '../wallet/service.ts';
 import { inTransaction, type PaymentContext, providerOf, rollback } from './context.ts';
-import { invalidFields, type PaymentFailure } from './failures.ts';
+import { amountTooLarge, invalidFields, type PaymentFailure } from './failures.ts';
 import { withdrawalFeeOf } from './fees.ts';
 import { implicitKey } from './implicit-key.ts';
 import { invoiceUpdated, toInvoice } from './invoices.ts';
@@ -140,6 +140,8 @@ export async function createWithdrawal(
     return fail({ kind: 'account_not_found', currency: request.currency });
   }
   const { fee, subunitToUnit } = await feeFor(ctx, request.currency, request.amount, method.fee);
+  // An operator's range may reach 2^53 - 1: the reservation (amount + fee) must still fit.
+  if (!Number.isSafeInteger(request.amount + fee)) return fail(amountTooLarge());
 
   const now = ctx.clock.now();
   const result = await inTransaction(ctx, async (tx, wallet, events) => {
