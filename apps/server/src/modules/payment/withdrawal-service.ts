@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { isUuid } from '../../shared/ids.ts';
 import { formatMinor } from '../../shared/money.ts';
 import { fail, ok, type Result } from '../../shared/result.ts';
+import { lockKey } from '../../shared/transaction.ts';
 import { listCurrencies } from '../settings/service.ts';
 import {
   findAccount,
@@ -131,11 +132,6 @@ export async function createWithdrawal(
       ? ok(toInvoice(existing))
       : fail({ kind: 'idempotency_key_reused' });
   }
-  // Identity checks before anything is reserved (docs/decisions/028).
-  const gate = await ctx.withdrawalGate(playerId, request.currency, request.amount);
-  if (!gate.allowed) {
-    return fail({ kind: 'withdrawal_refused', code: gate.code, message: gate.message });
-  }
   if (!(await findAccount(ctx.wallet, playerId, { currency: request.currency }))) {
     return fail({ kind: 'account_not_found', currency: request.currency });
   }
@@ -145,6 +141,13 @@ export async function createWithdrawal(
 
   const now = ctx.clock.now();
   const result = await inTransaction(ctx, async (tx, wallet, events) => {
+    // Identity checks before anything is reserved (docs/decisions/028), in this transaction
+    // and one player at a time: parallel requests cannot all pass a lifetime threshold.
+    await lockKey(tx, `withdrawal:${playerId}`);
+    const gate = await ctx.withdrawalGate(playerId, request.currency, request.amount, tx);
+    if (!gate.allowed) {
+      rollback({ kind: 'withdrawal_refused', code: gate.code, message: gate.message });
+    }
     const row = await repo.insertInvoice(tx, {
       number: repo.newInvoiceNumber('withdrawal'),
       playerId,

@@ -5,6 +5,7 @@ import {
   InvoiceListSchema,
   InvoiceResponseSchema,
   SavedPaymentMethodListSchema,
+  VERIFICATION_REQUIRED_CODE,
 } from '@casino/contracts';
 import { ledgerEntries, paymentInvoices } from '@casino/db';
 import { count } from 'drizzle-orm';
@@ -239,6 +240,28 @@ describe.each(TEST_DATABASES)('withdrawals on $name', (db) => {
     });
     expect(InvoiceListSchema.parse(list.json()).items).toEqual([]);
     expect(await accountIn(t.app, owner)).toMatchObject({ balance: 4_000, lockedBalance: 1_000 });
+  });
+
+  it('checks the lifetime-withdrawal KYC threshold once per withdrawal, even in parallel', async () => {
+    // Verification above 100.00 USD withdrawn in total: one 90.00 fits, a second does not.
+    const kyc = await buildApiOn(t.database.db, { KYC_WITHDRAWAL_TOTAL_LIMIT: 100 });
+    try {
+      const player = await fundedPlayer(100_000);
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => postWithdrawal(kyc, player, { amount: 9_000 })),
+      );
+      const codes = answers.map((r) => r.statusCode).sort();
+      expect(codes, answers.map((r) => r.body).join('\n')).toEqual([200, 422, 422, 422, 422, 422]);
+      for (const refused of answers.filter((r) => r.statusCode === 422)) {
+        expect(errorOf(refused).code).toBe(VERIFICATION_REQUIRED_CODE);
+      }
+      expect(await accountIn(t.app, player)).toMatchObject({
+        balance: 91_000,
+        lockedBalance: 9_000,
+      });
+    } finally {
+      await kyc.close();
+    }
   });
 
   it('guards the operator API with the operator key', async () => {
