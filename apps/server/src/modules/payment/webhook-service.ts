@@ -99,6 +99,8 @@ async function advance(
   const updated = await repo.updateInvoice(tx, row.id, {
     ...changes,
     ...(held === null ? {} : { details: { ...row.details, ...changes.details, held } }),
+    // Deposit limits count a deposit from when its money arrived (issue 27).
+    ...(CREDITED.has(status) ? { paidAt: ctx.clock.now() } : {}),
     status,
     updatedAt: ctx.clock.now(),
   });
