@@ -123,31 +123,42 @@ async function usage(
  * NOTE: reads the wallet's ledger directly, like the bet check's transaction around it; the
  * (account, code, created_at) indexes keep it a range scan per player account.
  */
-export function gameUsage(db: Db, playerId: string, ask = NOTHING) {
-  const accounts = sql`select la.id from wallet_accounts wa
-    join ledger_accounts la on la.wallet_account_id = wa.id
-    where wa.player_id = ${playerId} and la.kind in ('real', 'bonus')`;
-  return usage(
+export async function gameUsage(db: Db, playerId: string, ask = NOTHING): Promise<Usage[]> {
+  // One pass over the player's game transfers of the longest window, then each limit sums its
+  // own window of them.
+  const rows = await queryRows<{ id: string; used: string | null; asked: string | null }>(
     db,
-    playerId,
-    [1, 2],
-    ask,
-    (window) => sql`
-      select sum(m.amount * c.rate / c.subunit_to_unit)
-      from (
-        select t.currency, case when t.code = 'stake' then t.amount
-            when l.definition = 2 then t.amount else 0 end as amount
-        from ledger_transfers t
-        where t.debit_account_id in (${accounts}) and t.code in ('stake', 'win_reversal')
-          and t.created_at > now() - ${window}
-        union all
-        select t.currency, case when t.code = 'stake_refund' then -t.amount
-            when l.definition = 2 then -t.amount else 0 end
-        from ledger_transfers t
-        where t.credit_account_id in (${accounts}) and t.code in ('stake_refund', 'win')
-          and t.created_at > now() - ${window}
-      ) m join currencies c on c.code = m.currency`,
+    sql`
+    with lim as (
+      select l.id, l.definition, l.period_days * interval '1 day' as span,
+        lc.subunit_to_unit, lc.rate
+      from player_limits l join currencies lc on lc.code = l.currency
+      where l.player_id = ${playerId} and l.status = 1 and l.definition in (1, 2)
+    ), acc as materialized (
+      select la.id from wallet_accounts wa
+      join ledger_accounts la on la.wallet_account_id = wa.id
+      where wa.player_id = ${playerId} and la.kind in ('real', 'bonus')
+    ), m as materialized (
+      select t.created_at, t.code, t.amount * c.rate / c.subunit_to_unit as v
+      from ledger_transfers t join currencies c on c.code = t.currency
+      where t.debit_account_id in (select id from acc) and t.code in ('stake', 'win_reversal')
+        and t.created_at > now() - (select max(span) from lim)
+      union all
+      select t.created_at, t.code, -t.amount * c.rate / c.subunit_to_unit
+      from ledger_transfers t join currencies c on c.code = t.currency
+      where t.credit_account_id in (select id from acc) and t.code in ('stake_refund', 'win')
+        and t.created_at > now() - (select max(span) from lim)
+    )
+    select lim.id,
+      ceil(coalesce((
+        select sum(m.v) from m
+        where m.created_at > now() - lim.span
+          and (lim.definition = 2 or m.code in ('stake', 'stake_refund'))
+      ), 0) * lim.subunit_to_unit / lim.rate)::text as used,
+      ceil(${ask.amount}::numeric * ac.rate / ac.subunit_to_unit * lim.subunit_to_unit / lim.rate)::text as asked
+    from lim left join currencies ac on ac.code = ${ask.currency}`,
   );
+  return rows.map((r) => ({ id: r.id, used: Number(r.used ?? 0), asked: Number(r.asked ?? 0) }));
 }
 
 /**
