@@ -299,8 +299,8 @@ export async function buildApp({
     log: app.log,
   });
   app.decorate('verification', verification);
-  payments.ctx.withdrawalGate = (playerId, currency, amount) =>
-    checkWithdrawal(verification, playerId, currency, amount);
+  payments.ctx.withdrawalGate = (playerId, currency, amount, tx) =>
+    checkWithdrawal({ ...verification, db: tx }, playerId, currency, amount);
   const player = createPlayerContext({
     config,
     db,

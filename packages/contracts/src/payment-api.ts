@@ -105,7 +105,7 @@ export const PlayerTurnoverSchema = z
 
 export const PlayerFeesQuerySchema = z.object({
   currency: CurrencyCodeSchema,
-  amount: z.coerce.number().int().positive(),
+  amount: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER, 'Amount is too large'),
   invoiceType: InvoiceTypeParamSchema,
   method: z.string().min(1).max(50),
 });

@@ -64,6 +64,8 @@ export const paymentInvoices = pgTable(
     details: jsonb('details').$type<InvoiceDetails>().notNull().default({}),
     /** Withdrawals: set when an operator approved; the player can no longer decline. */
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** Deposits: when the money was credited (or held); deposit limits count it from then. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Deposits: after this an unpaid invoice is expired. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

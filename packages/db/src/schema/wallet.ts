@@ -129,8 +129,9 @@ export const ledgerTransfers = pgTable(
   (t) => [
     check('ledger_transfers_amount_positive', sql`${t.amount} > 0`),
     check('ledger_transfers_two_accounts', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
-    index('ledger_transfers_debit_idx').on(t.debitAccountId, t.code),
-    index('ledger_transfers_credit_idx').on(t.creditAccountId, t.code),
+    // By time too: the limits' rolling windows count game money by when it moved (issue 27).
+    index('ledger_transfers_debit_idx').on(t.debitAccountId, t.code, t.createdAt),
+    index('ledger_transfers_credit_idx').on(t.creditAccountId, t.code, t.createdAt),
     index('ledger_transfers_pending_idx').on(t.pendingId),
     // Game movements by time: the back office's GGR/NGR reports (docs/decisions/025).
     index('ledger_transfers_game_created_idx')

@@ -106,13 +106,17 @@ async function withdrawnToday(db: Db, rows: InvoiceRow[], today: Date) {
  */
 export async function approve(ctx: BackofficeContext, id: string, actor: Actor) {
   const result = await approveWithdrawal(ctx.payments, id);
-  if (result.ok) {
+  // Approved even when the provider did not answer: the payout is retried without the operator.
+  const unanswered = !result.ok && result.error.kind === 'provider_unavailable';
+  if (result.ok || unanswered) {
     await appendAudit(ctx.db, actor, {
       action: 'withdrawal.approve',
       targetType: 'invoice',
       targetId: id,
       before: { status: INVOICE_STATUS.pending },
-      after: { status: result.value.status, number: result.value.number },
+      after: result.ok
+        ? { status: result.value.status, number: result.value.number }
+        : { status: INVOICE_STATUS.pending, payout: 'not answered, retried later' },
     });
   }
   return result;

@@ -371,8 +371,8 @@ export async function registerBackofficeRoutes(app: FastifyInstance, ctx: Backof
       ),
     });
     route(backofficeApi.approveWithdrawal, {
-      summary: 'Approve: pays out through the provider',
-      statuses: [404, 409],
+      summary: 'Approve: pays out through the provider (502: not answered, retried later)',
+      statuses: [404, 409, 502],
       handler: async (request) => {
         const { id } = request.params as { id: string };
         return {

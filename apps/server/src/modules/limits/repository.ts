@@ -114,30 +114,57 @@ async function usage(
 }
 
 /**
- * Bet (1: stakes) and loss (2: stakes − wins) limits' use in their rolling windows, by the
- * rounds started in the window, every currency converted at the current rate. A round's stake
- * leaves out its rolled-back bets (the refund), its win counts every win paid so far. `ask`
+ * Bet (1: stakes) and loss (2: stakes − wins) limits' use in their rolling windows, by when the
+ * money moved (the ledger's game transfers, issue 27: a bet into a round opened before the
+ * window counts), every currency converted at the current rate. A rolled-back stake is given
+ * back by its refund, a lower resettled payout takes back part of a win (`win_reversal`). `ask`
  * converts a bet about to be placed. The window ends at the database's `now()`, the clock
- * rounds are stamped with (invoices carry the app's clock: `depositUsage` takes it).
+ * transfers are stamped with (invoices carry the app's clock: `depositUsage` takes it).
+ * NOTE: reads the wallet's ledger directly, like the bet check's transaction around it; the
+ * (account, code, created_at) indexes keep it a range scan per player account.
  */
-export function gameUsage(db: Db, playerId: string, ask = NOTHING) {
-  return usage(
+export async function gameUsage(db: Db, playerId: string, ask = NOTHING): Promise<Usage[]> {
+  // One pass over the player's game transfers of the longest window, then each limit sums its
+  // own window of them.
+  const rows = await queryRows<{ id: string; used: string | null; asked: string | null }>(
     db,
-    playerId,
-    [1, 2],
-    ask,
-    (window) => sql`
-      select sum((case when l.definition = 1 then r.stake else r.stake - r.win end)
-          * c.rate / c.subunit_to_unit)
-      from game_rounds r join currencies c on c.code = r.currency
-      where r.player_id = ${playerId}
-        and r.created_at > now() - ${window}`,
+    sql`
+    with lim as (
+      select l.id, l.definition, l.period_days * interval '1 day' as span,
+        lc.subunit_to_unit, lc.rate
+      from player_limits l join currencies lc on lc.code = l.currency
+      where l.player_id = ${playerId} and l.status = 1 and l.definition in (1, 2)
+    ), acc as materialized (
+      select la.id from wallet_accounts wa
+      join ledger_accounts la on la.wallet_account_id = wa.id
+      where wa.player_id = ${playerId} and la.kind in ('real', 'bonus')
+    ), m as materialized (
+      select t.created_at, t.code, t.amount * c.rate / c.subunit_to_unit as v
+      from ledger_transfers t join currencies c on c.code = t.currency
+      where t.debit_account_id in (select id from acc) and t.code in ('stake', 'win_reversal')
+        and t.created_at > now() - (select max(span) from lim)
+      union all
+      select t.created_at, t.code, -t.amount * c.rate / c.subunit_to_unit
+      from ledger_transfers t join currencies c on c.code = t.currency
+      where t.credit_account_id in (select id from acc) and t.code in ('stake_refund', 'win')
+        and t.created_at > now() - (select max(span) from lim)
+    )
+    select lim.id,
+      ceil(coalesce((
+        select sum(m.v) from m
+        where m.created_at > now() - lim.span
+          and (lim.definition = 2 or m.code in ('stake', 'stake_refund'))
+      ), 0) * lim.subunit_to_unit / lim.rate)::text as used,
+      ceil(${ask.amount}::numeric * ac.rate / ac.subunit_to_unit * lim.subunit_to_unit / lim.rate)::text as asked
+    from lim left join currencies ac on ac.code = ${ask.currency}`,
   );
+  return rows.map((r) => ({ id: r.id, used: Number(r.used ?? 0), asked: Number(r.asked ?? 0) }));
 }
 
 /**
- * Deposit limits' (3) use: deposits created in the window that are paid or still open (an
- * open invoice holds its room, so parallel deposits cannot pass the limit together).
+ * Deposit limits' (3) use: deposits paid in the window (by when the money arrived, issue 27:
+ * a payment into an older crypto invoice counts) and those still open that were created in
+ * it (an open invoice holds its room, so parallel deposits cannot pass the limit together).
  */
 export function depositUsage(
   db: Db,
@@ -157,7 +184,7 @@ export function depositUsage(
         select i.amount * c.rate / c.subunit_to_unit as v
         from payment_invoices i join currencies c on c.code = i.currency
         where i.player_id = ${playerId} and i.type = 'deposit' and i.status in (1, 2, 3, 7, 8)
-          and i.created_at > ${since(window)}
+          and coalesce(i.paid_at, i.created_at) > ${since(window)}
           and i.id is distinct from ${exceptInvoiceId}::uuid
           and not exists (select 1 from held_deposits h where h.invoice_id = i.id)
         union all

@@ -71,9 +71,10 @@ export function adminPaymentRoutes(ctx: PaymentContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          summary: 'Approve: pay out through the provider (success, or failed and refunded)',
+          summary:
+            'Approve: pay out through the provider (success, or failed and refunded; 502: the provider did not answer, the payout is retried later)',
           params: IdParams,
-          response: { 200: InvoiceResponseSchema, ...errors(401, 404, 409) },
+          response: { 200: InvoiceResponseSchema, ...errors(401, 404, 409, 502) },
         },
       },
       async (request) => {

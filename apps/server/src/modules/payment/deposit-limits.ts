@@ -30,12 +30,15 @@ export const noDepositHolds: DepositArrivalHold = async () => null;
 
 /**
  * Asked before any money is reserved for a withdrawal: the identity checks (docs/decisions/028)
- * refuse it with their own code (`verification_required`, `withdrawals_frozen`).
+ * refuse it with their own code (`verification_required`, `withdrawals_frozen`). `tx` is the
+ * transaction the withdrawal is recorded in, holding the player's withdrawal lock, so a
+ * lifetime total read there counts every withdrawal committed before (issue 27).
  */
 export type WithdrawalGate = (
   playerId: string,
   currency: string,
   amount: number,
+  tx: Tx,
 ) => Promise<{ allowed: true } | { allowed: false; code: string; message: string }>;
 
 export const noWithdrawalGate: WithdrawalGate = async () => ({ allowed: true });

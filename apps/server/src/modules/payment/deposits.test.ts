@@ -198,6 +198,36 @@ describe.each(TEST_DATABASES)('deposits on $name', (db) => {
     expect((await get('/api/payment/invoices?perPage=1000')).statusCode).toBe(400);
   });
 
+  it('answers 400 naming the amount when a fee quote would pass 2^53 − 1, never 5xx', async () => {
+    const withFees = await buildApiOn(t.database.db, {
+      PAYMENT_WITHDRAWAL_FEE_PERCENT: 1.5,
+      PAYMENT_WITHDRAWAL_FEE_FIXED: 100,
+    });
+    const quote = (app: TestServer, invoiceType: string, amount: number) =>
+      get(
+        `/api/payment/invoices/player-fees?currency=USD&amount=${amount}&invoiceType=${invoiceType}&method=sandbox-card`,
+        player,
+        app,
+      );
+    try {
+      for (const [app, invoiceType, amount] of [
+        [withFees, 'withdrawal', Number.MAX_SAFE_INTEGER],
+        [withFees, 'withdrawal', Number.MAX_SAFE_INTEGER - 100],
+        [t.app, 'deposit', 2 ** 53],
+      ] as const) {
+        const res = await quote(app, invoiceType, amount);
+        expect(res.statusCode, `${invoiceType} ${amount}: ${res.body}`).toBe(400);
+        expect(errorOf(res).fields, res.body).toHaveProperty('amount');
+      }
+      // A total that still fits is quoted.
+      const fits = await quote(t.app, 'deposit', Number.MAX_SAFE_INTEGER);
+      expect(fits.statusCode, fits.body).toBe(200);
+      expect(fits.json()).toMatchObject({ fee: 0, total: Number.MAX_SAFE_INTEGER });
+    } finally {
+      await withFees.close();
+    }
+  });
+
   it('shows fees (withdrawals only) and the deposit turnover', async () => {
     const withFees = await buildApiOn(t.database.db, {
       PAYMENT_WITHDRAWAL_FEE_PERCENT: 1.5,

@@ -15,6 +15,7 @@ export type PaymentFailure =
   | { kind: 'invoice_not_pending'; status: number }
   | { kind: 'provider_unavailable' }
   | { kind: 'amount_out_of_range' }
+  | { kind: 'provider_reference_conflict' }
   | { kind: 'withdrawal_refused'; code: string; message: string }
   | { kind: 'bonus_forfeit_required'; message: string };
 
@@ -22,6 +23,9 @@ export const invalidFields = (fields: Fields): PaymentFailure => ({
   kind: 'invalid_fields',
   fields,
 });
+
+/** An amount whose total with its fee would pass 2^53 - 1, the bound of the money type. */
+export const amountTooLarge = () => invalidFields({ amount: ['Amount is too large'] });
 
 export const { toAppError, unwrap } = defineFailures<PaymentFailure>({
   invalid_fields: ({ fields }) =>
@@ -50,4 +54,10 @@ export const { toAppError, unwrap } = defineFailures<PaymentFailure>({
   withdrawal_refused: ({ code, message }) => new AppError(422, code, message),
   bonus_forfeit_required: ({ message }) =>
     new AppError(422, 'bonus_forfeit_required', message, { forfeitBonus: [message] }),
+  provider_reference_conflict: () =>
+    new AppError(
+      409,
+      'provider_reference_conflict',
+      "The provider's payment reference already belongs to another invoice",
+    ),
 });

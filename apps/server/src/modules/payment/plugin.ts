@@ -4,6 +4,7 @@ import { sandboxCardRoutes, sandboxCryptoRoutes } from './providers/sandbox/rout
 import { paymentRoutes, publicPaymentRoutes } from './routes.ts';
 import type { Payments } from './setup.ts';
 import { webhookRoutes } from './webhook-routes.ts';
+import { resumeApprovedWithdrawals } from './withdrawal-review.ts';
 
 /**
  * Payments: player routes, provider webhooks, the operator API (behind `operatorAccess`)
@@ -12,10 +13,19 @@ import { webhookRoutes } from './webhook-routes.ts';
  */
 export function paymentPlugin(payments: Payments): FastifyPluginAsync {
   return async (app) => {
+    // Approvals a previous run left unpaid (a crash after the claim): settled once at boot, in
+    // the background so a slow provider does not hold the boot (issue 27).
+    let resuming: Promise<void> = Promise.resolve();
     app.addHook('onReady', async () => {
       await payments
         .load()
         .catch((err: unknown) => app.log.warn({ err }, 'payment secrets not loaded yet'));
+      resuming = resumeApprovedWithdrawals(payments.ctx).then(
+        (settled) => {
+          if (settled > 0) app.log.info({ settled }, 'approved withdrawals resumed');
+        },
+        (err: unknown) => app.log.warn({ err }, 'approved withdrawals not resumed'),
+      );
       payments.reconciler.start();
     });
     // Webhooks a previous run could not deliver (the sandbox providers' outbox), once our own
@@ -27,6 +37,7 @@ export function paymentPlugin(payments: Payments): FastifyPluginAsync {
     });
     app.addHook('onClose', async () => {
       payments.reconciler.stop();
+      await resuming;
       await payments.sender.close();
     });
     const { providers } = payments.ctx;

@@ -13,7 +13,7 @@ import { isUuid } from '../../shared/ids.ts';
 import { fail, ok, type Result } from '../../shared/result.ts';
 import { getTurnover } from '../wallet/service.ts';
 import type { PaymentContext } from './context.ts';
-import { invalidFields, type PaymentFailure } from './failures.ts';
+import { amountTooLarge, invalidFields, type PaymentFailure } from './failures.ts';
 import { feeShown } from './fees.ts';
 import { invoiceUpdated, toInvoice } from './invoices.ts';
 import { findMethod, loadMethodSettings, methodsFor, type ResolvedMethod } from './methods.ts';
@@ -77,6 +77,10 @@ export async function getPlayerFees(
     query.invoiceType === 'withdrawal'
       ? (await feeFor(ctx, query.currency, query.amount, method.fee)).fee
       : 0;
+  // Amounts are safe integers (the money type): a total past 2^53 - 1 is not a quote but bad input.
+  if (!Number.isSafeInteger(query.amount + fee)) {
+    return fail(amountTooLarge());
+  }
   return ok({ currency: query.currency, amount: query.amount, fee, total: query.amount + fee });
 }
 

@@ -2,6 +2,7 @@ import { INVOICE_STATUS } from '@casino/contracts';
 import { type PaymentContext, providerOf } from './context.ts';
 import * as repo from './repository.ts';
 import { handleProviderEvent } from './webhook-service.ts';
+import { resumeApprovedWithdrawals } from './withdrawal-review.ts';
 
 /** Deposit statuses a provider may still move on (money can arrive after expiry). */
 const OPEN = new Set<number>([
@@ -9,6 +10,12 @@ const OPEN = new Set<number>([
   INVOICE_STATUS.pending,
   INVOICE_STATUS.expired,
 ]);
+
+/**
+ * An approved withdrawal untouched this long is no longer being paid by anyone (a payout call
+ * takes seconds): the periodic pass settles it (issue 27).
+ */
+const STUCK_WITHDRAWAL_MS = 5 * 60_000;
 
 /** How far back open deposits are still asked about. */
 const SYNC_WINDOW_MS = 3 * 24 * 3_600_000;
@@ -66,7 +73,10 @@ export interface Reconciler {
   stop(): void;
 }
 
-/** The periodic pass (PAYMENT_RECONCILE_SECONDS; 0: off); passes never overlap. */
+/**
+ * The periodic pass (PAYMENT_RECONCILE_SECONDS; 0: off): open deposits, then approved
+ * withdrawals left unpaid; passes never overlap.
+ */
 export function createReconciler(ctx: PaymentContext, everyMs: number): Reconciler {
   let timer: NodeJS.Timeout | null = null;
   let running = false;
@@ -79,6 +89,12 @@ export function createReconciler(ctx: PaymentContext, everyMs: number): Reconcil
       if (asked > 0) ctx.log.info({ asked }, 'open deposits reconciled');
     } catch (err) {
       ctx.log.error({ err }, 'deposit reconciliation failed');
+    }
+    try {
+      const settled = await resumeApprovedWithdrawals(ctx, { quietMs: STUCK_WITHDRAWAL_MS });
+      if (settled > 0) ctx.log.info({ settled }, 'stuck withdrawals settled');
+    } catch (err) {
+      ctx.log.error({ err }, 'stuck withdrawals not settled');
     } finally {
       running = false;
     }

@@ -7,7 +7,21 @@ import {
   paymentSavedMethods,
   type Tx,
 } from '@casino/db';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  type SQL,
+} from 'drizzle-orm';
 import { lockKey } from '../../shared/transaction.ts';
 
 export type InvoiceRow = typeof paymentInvoices.$inferSelect;
@@ -289,6 +303,26 @@ export function findDepositsToSync(
     .select()
     .from(paymentInvoices)
     .where(and(...conditions))
+    .orderBy(asc(paymentInvoices.updatedAt))
+    .limit(filter.limit);
+}
+
+/**
+ * Withdrawals an operator approved whose payout was never recorded (a crash or a provider
+ * error between the claim and the result), untouched since `quietBefore`, oldest first.
+ */
+export function findApprovedUnpaid(db: Db, filter: { quietBefore: Date; limit: number }) {
+  return db
+    .select()
+    .from(paymentInvoices)
+    .where(
+      and(
+        eq(paymentInvoices.type, 'withdrawal'),
+        eq(paymentInvoices.status, INVOICE_STATUS.pending),
+        isNotNull(paymentInvoices.approvedAt),
+        lte(paymentInvoices.updatedAt, filter.quietBefore),
+      ),
+    )
     .orderBy(asc(paymentInvoices.updatedAt))
     .limit(filter.limit);
 }

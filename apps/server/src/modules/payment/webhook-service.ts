@@ -1,5 +1,6 @@
 import { INVOICE_STATUS } from '@casino/contracts';
 import type { Tx } from '@casino/db';
+import { isUniqueViolation } from '../../shared/db-errors.ts';
 import type { EventSink } from '../../shared/event-bus.ts';
 import { isUuid } from '../../shared/ids.ts';
 import { fail, ok, type Result } from '../../shared/result.ts';
@@ -32,6 +33,9 @@ const CREDITED = new Set<number>([
 
 /** What processing a webhook did: `applied`, or why nothing was. */
 export type WebhookOutcome = { applied: true } | { applied: false; ignored: string };
+
+/** The unique index of (provider, provider_reference) on payment_invoices. */
+const REFERENCE_INDEX = 'payment_invoices_provider_reference_key';
 
 const ignored = (reason: string): WebhookOutcome => ({ applied: false, ignored: reason });
 
@@ -95,6 +99,8 @@ async function advance(
   const updated = await repo.updateInvoice(tx, row.id, {
     ...changes,
     ...(held === null ? {} : { details: { ...row.details, ...changes.details, held } }),
+    // Deposit limits count a deposit from when its money arrived (issue 27).
+    ...(CREDITED.has(status) ? { paidAt: ctx.clock.now() } : {}),
     status,
     updatedAt: ctx.clock.now(),
   });
@@ -122,6 +128,15 @@ async function applyPayment(
   if (row.amount !== event.amount || row.currency !== event.currency) {
     ctx.log.error({ invoice: row.id, event: event.eventId }, 'provider reports another amount');
     return { outcome: ignored('amount_mismatch'), invoiceId: row.id };
+  }
+  // One provider payment belongs to one invoice (unique index): an event giving this invoice
+  // another invoice's reference is refused (409) before anything is written.
+  if (event.providerReference && event.providerReference !== row.providerReference) {
+    const owner = await repo.lockInvoiceByReference(step.tx, provider, event.providerReference);
+    if (owner && owner.id !== row.id) {
+      ctx.log.error({ invoice: row.id, owner: owner.id }, 'provider reference of another invoice');
+      rollback({ kind: 'provider_reference_conflict' });
+    }
   }
   const status = CARD_STATUS[event.status];
   const outcome = await advance(
@@ -234,6 +249,22 @@ async function applyCrypto(
  * duplicate and moves nothing), in one transaction with the invoice and the ledger.
  */
 export async function handleProviderEvent(
+  ctx: PaymentContext,
+  provider: string,
+  event: ProviderEvent,
+  payload: unknown,
+): Promise<Result<WebhookOutcome, PaymentFailure>> {
+  try {
+    return await applyEventOnce(ctx, provider, event, payload);
+  } catch (err) {
+    // Two events giving one reference to two invoices at once: the index refuses the later.
+    if (isUniqueViolation(err, REFERENCE_INDEX))
+      return fail({ kind: 'provider_reference_conflict' });
+    throw err;
+  }
+}
+
+async function applyEventOnce(
   ctx: PaymentContext,
   provider: string,
   event: ProviderEvent,

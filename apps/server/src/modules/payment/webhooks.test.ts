@@ -218,4 +218,27 @@ describe.each(TEST_DATABASES)('payment webhooks on $name', (db) => {
     expect((await accountIn(t.app, crypto, 'ETH')).balance).toBe(2_000_000);
     expect((await checkLedger(t.database.db)).mismatches).toEqual([]);
   });
+
+  it('answers 409, never 500, when an event names a payment another invoice already has', async () => {
+    const first = await createCardDeposit(t.app, player, 2_500);
+    const paid = cardEvent(first.invoice, 'succeeded');
+    expect((await postWebhook(t.app, 'sandbox-card', paid)).json()).toEqual({ ok: true });
+    const before = { balance: await balance(), transfers: await transferCount() };
+
+    // Another invoice's event carrying the first payment's session id (provider reference).
+    const second = await createCardDeposit(t.app, player, 2_500);
+    const reused = cardEvent(second.invoice, 'succeeded');
+    reused.data.sessionId = paid.data.sessionId;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const res = await postWebhook(t.app, 'sandbox-card', reused);
+      expect(res.statusCode, res.body).toBe(409);
+      expect(errorOf(res).code).toBe('provider_reference_conflict');
+    }
+    // The same event of the first invoice again is a replay: 200, nothing moves.
+    const replay = await postWebhook(t.app, 'sandbox-card', paid);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual({ ok: true, ignored: 'duplicate' });
+    expect({ balance: await balance(), transfers: await transferCount() }).toEqual(before);
+    expect(await invoiceStatus(second.invoice.id)).toBe(INVOICE_STATUS.created);
+  });
 });

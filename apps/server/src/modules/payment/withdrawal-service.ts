@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { isUuid } from '../../shared/ids.ts';
 import { formatMinor } from '../../shared/money.ts';
 import { fail, ok, type Result } from '../../shared/result.ts';
+import { lockKey } from '../../shared/transaction.ts';
 import { listCurrencies } from '../settings/service.ts';
 import {
   findAccount,
@@ -17,7 +18,7 @@ import {
   type WalletContext,
 } from '../wallet/service.ts';
 import { inTransaction, type PaymentContext, providerOf, rollback } from './context.ts';
-import { invalidFields, type PaymentFailure } from './failures.ts';
+import { amountTooLarge, invalidFields, type PaymentFailure } from './failures.ts';
 import { withdrawalFeeOf } from './fees.ts';
 import { implicitKey } from './implicit-key.ts';
 import { invoiceUpdated, toInvoice } from './invoices.ts';
@@ -131,18 +132,22 @@ export async function createWithdrawal(
       ? ok(toInvoice(existing))
       : fail({ kind: 'idempotency_key_reused' });
   }
-  // Identity checks before anything is reserved (docs/decisions/028).
-  const gate = await ctx.withdrawalGate(playerId, request.currency, request.amount);
-  if (!gate.allowed) {
-    return fail({ kind: 'withdrawal_refused', code: gate.code, message: gate.message });
-  }
   if (!(await findAccount(ctx.wallet, playerId, { currency: request.currency }))) {
     return fail({ kind: 'account_not_found', currency: request.currency });
   }
   const { fee, subunitToUnit } = await feeFor(ctx, request.currency, request.amount, method.fee);
+  // An operator's range may reach 2^53 - 1: the reservation (amount + fee) must still fit.
+  if (!Number.isSafeInteger(request.amount + fee)) return fail(amountTooLarge());
 
   const now = ctx.clock.now();
   const result = await inTransaction(ctx, async (tx, wallet, events) => {
+    // Identity checks before anything is reserved (docs/decisions/028), in this transaction
+    // and one player at a time: parallel requests cannot all pass a lifetime threshold.
+    await lockKey(tx, `withdrawal:${playerId}`);
+    const gate = await ctx.withdrawalGate(playerId, request.currency, request.amount, tx);
+    if (!gate.allowed) {
+      rollback({ kind: 'withdrawal_refused', code: gate.code, message: gate.message });
+    }
     const row = await repo.insertInvoice(tx, {
       number: repo.newInvoiceNumber('withdrawal'),
       playerId,

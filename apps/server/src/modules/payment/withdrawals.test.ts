@@ -5,10 +5,11 @@ import {
   InvoiceListSchema,
   InvoiceResponseSchema,
   SavedPaymentMethodListSchema,
+  VERIFICATION_REQUIRED_CODE,
 } from '@casino/contracts';
-import { ledgerEntries, paymentInvoices } from '@casino/db';
-import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerEntries, ledgerTransfers, paymentInvoices } from '@casino/db';
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApiOn, buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { TEST_DATABASES } from '../../../test/databases.ts';
 import {
@@ -25,6 +26,7 @@ import {
   registerPlayer,
   type TestPlayer,
 } from '../../../test/factories/players.ts';
+import { createTestClock } from '../../../test/fakes/clock.ts';
 import { checkLedger } from '../wallet/service.ts';
 
 describe.each(TEST_DATABASES)('withdrawals on $name', (db) => {
@@ -239,6 +241,135 @@ describe.each(TEST_DATABASES)('withdrawals on $name', (db) => {
     });
     expect(InvoiceListSchema.parse(list.json()).items).toEqual([]);
     expect(await accountIn(t.app, owner)).toMatchObject({ balance: 4_000, lockedBalance: 1_000 });
+  });
+
+  it('checks the lifetime-withdrawal KYC threshold once per withdrawal, even in parallel', async () => {
+    // Verification above 100.00 USD withdrawn in total: one 90.00 fits, a second does not.
+    const kyc = await buildApiOn(t.database.db, { KYC_WITHDRAWAL_TOTAL_LIMIT: 100 });
+    try {
+      const player = await fundedPlayer(100_000);
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => postWithdrawal(kyc, player, { amount: 9_000 })),
+      );
+      const codes = answers.map((r) => r.statusCode).sort();
+      expect(codes, answers.map((r) => r.body).join('\n')).toEqual([200, 422, 422, 422, 422, 422]);
+      for (const refused of answers.filter((r) => r.statusCode === 422)) {
+        expect(errorOf(refused).code).toBe(VERIFICATION_REQUIRED_CODE);
+      }
+      expect(await accountIn(t.app, player)).toMatchObject({
+        balance: 91_000,
+        lockedBalance: 9_000,
+      });
+    } finally {
+      await kyc.close();
+    }
+  });
+
+  it('pays an approval cut by a crash exactly once when the next instance boots', async () => {
+    const player = await fundedPlayer(10_000);
+    const invoice = await createWithdrawal(t.app, player, 3_000);
+    // Instance A: the provider pays, then the process dies before the payout is recorded.
+    const crashing = await buildApiOn(t.database.db);
+    const card = crashing.payments.ctx.providers.get('sandbox-card')!;
+    const asked: string[] = [];
+    crashing.payments.ctx.providers.set('sandbox-card', {
+      ...card,
+      async payout(request) {
+        asked.push(request.invoiceId);
+        await card.payout(request);
+        throw new Error('process died after the payout');
+      },
+    });
+    const cut = await crashing.inject({
+      method: 'POST',
+      url: `/api/admin/payment/withdrawals/${invoice.id}/approve`,
+      headers: operator(crashing),
+    });
+    expect(cut.statusCode).toBeGreaterThanOrEqual(500);
+    await crashing.close();
+    expect(asked).toEqual([invoice.id]);
+    // Approved, paying: neither the player nor an operator can take it back meanwhile.
+    expect((await decline(player, invoice.id)).statusCode).toBe(409);
+    expect((await admin('reject', invoice.id)).statusCode).toBe(409);
+    const payouts = () =>
+      t.database.db
+        .select({ n: count() })
+        .from(ledgerTransfers)
+        .where(
+          and(
+            eq(ledgerTransfers.reference, invoice.id),
+            eq(ledgerTransfers.code, 'withdrawal_payout'),
+          ),
+        )
+        .then(([row]) => row!.n);
+    expect(await payouts()).toBe(0);
+
+    // Instance B boots on the same database: it settles the withdrawal, with the same payout.
+    const next = await buildApiOn(t.database.db);
+    try {
+      await vi.waitFor(
+        async () => {
+          const [row] = await t.database.db
+            .select()
+            .from(paymentInvoices)
+            .where(eq(paymentInvoices.id, invoice.id));
+          expect(row).toMatchObject({
+            status: INVOICE_STATUS.success,
+            providerReference: `po_${invoice.id.replaceAll('-', '')}`,
+          });
+        },
+        { timeout: 10_000, interval: 100 },
+      );
+    } finally {
+      await next.close();
+    }
+    // A third boot finds nothing to do: paid once, the reservation posted once.
+    const third = await buildApiOn(t.database.db);
+    await third.close();
+    expect(await payouts()).toBe(1);
+    expect(await accountIn(t.app, player)).toMatchObject({ balance: 7_000, lockedBalance: 0 });
+    expect((await checkLedger(t.database.db)).mismatches).toEqual([]);
+  });
+
+  it('retries an approved payout the provider did not answer, on the periodic pass', async () => {
+    const clock = createTestClock();
+    const running = await buildApiOn(t.database.db, { PAYMENT_RECONCILE_SECONDS: 1 }, { clock });
+    try {
+      const player = await fundedPlayer(10_000);
+      const invoice = await createWithdrawal(t.app, player, 2_500);
+      const providers = running.payments.ctx.providers;
+      const card = providers.get('sandbox-card')!;
+      providers.set('sandbox-card', {
+        ...card,
+        payout: () => Promise.reject(new Error('connect ETIMEDOUT')),
+      });
+      const unanswered = await running.inject({
+        method: 'POST',
+        url: `/api/admin/payment/withdrawals/${invoice.id}/approve`,
+        headers: operator(running),
+      });
+      expect(unanswered.statusCode).toBe(502);
+      expect(errorOf(unanswered).code).toBe('provider_unavailable');
+      providers.set('sandbox-card', card);
+      const status = async () =>
+        (
+          await t.database.db
+            .select({ status: paymentInvoices.status })
+            .from(paymentInvoices)
+            .where(eq(paymentInvoices.id, invoice.id))
+        )[0]!.status;
+      // A payout may still be under way for a while: left alone until it has been quiet.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(await status()).toBe(INVOICE_STATUS.pending);
+      clock.advance(10 * 60_000);
+      await vi.waitFor(async () => expect(await status()).toBe(INVOICE_STATUS.success), {
+        timeout: 10_000,
+        interval: 100,
+      });
+      expect(await accountIn(t.app, player)).toMatchObject({ balance: 7_500, lockedBalance: 0 });
+    } finally {
+      await running.close();
+    }
   });
 
   it('guards the operator API with the operator key', async () => {
