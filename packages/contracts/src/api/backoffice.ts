@@ -24,6 +24,7 @@ import {
   LedgerQuerySchema,
   OperatorListSchema,
   OperatorLoginRequestSchema,
+  OperatorSetupRequestSchema,
   OperatorLoginResponseSchema,
   OperatorMeSchema,
   type OperatorRole,
@@ -226,6 +227,14 @@ export const backofficeApi = {
     path: '/api/backoffice/auth/login',
     access: 'public',
     body: OperatorLoginRequestSchema,
+    response: OperatorLoginResponseSchema,
+  }),
+  /** The first password of a CLI-made admin with its one-time setup secret; then TOTP enrolment. */
+  completeSetup: defineBackofficeEndpoint({
+    method: 'POST',
+    path: '/api/backoffice/auth/setup',
+    access: 'public',
+    body: OperatorSetupRequestSchema,
     response: OperatorLoginResponseSchema,
   }),
   startTotpEnrolment: defineBackofficeEndpoint({

@@ -5,6 +5,7 @@ import { defineFailures } from '../../shared/failures.ts';
 export type BackofficeFailure =
   | { kind: 'invalid_credentials' }
   | { kind: 'invalid_code' }
+  | { kind: 'invalid_setup_token' }
   | { kind: 'already_enrolled' }
   | { kind: 'not_enrolled' }
   | { kind: 'email_taken' }
@@ -19,6 +20,10 @@ export const { toAppError, unwrap } = defineFailures<BackofficeFailure>({
   invalid_code: () =>
     new AppError(400, 'invalid_code', 'The code is not right or was used already', {
       code: ['The code is not right or was used already'],
+    }),
+  invalid_setup_token: () =>
+    new AppError(400, 'invalid_setup_token', 'The setup link is not right, was used or expired', {
+      token: ['The setup link is not right, was used or expired'],
     }),
   already_enrolled: () =>
     new AppError(409, 'already_enrolled', 'An authenticator app is enrolled already'),
