@@ -86,7 +86,12 @@ describe.skipIf(!hasChromium)('back office: content workflow and reports in a br
 
   it('content drafts, previews and publishes a German FAQ answer; a redirect answers; payments downloads the report', async () => {
     const admin = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-    await enrolOperator(admin, site.url, demoAdminOf(site.url).email, demoAdminOf(site.url).password);
+    await enrolOperator(
+      admin,
+      site.url,
+      demoAdminOf(site.url).email,
+      demoAdminOf(site.url).password,
+    );
 
     // --- Content: draft → preview on the site → publish.
     const editor = await operator(admin, 'content');

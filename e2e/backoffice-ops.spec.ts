@@ -55,7 +55,12 @@ describe.skipIf(!hasChromium)('back office games and settings in a browser', () 
     if (admin) return admin;
     const context = await browser.newContext({ viewport: DESKTOP });
     admin = await context.newPage();
-    await enrolOperator(admin, site.url, demoAdminOf(site.url).email, demoAdminOf(site.url).password);
+    await enrolOperator(
+      admin,
+      site.url,
+      demoAdminOf(site.url).email,
+      demoAdminOf(site.url).password,
+    );
     return admin;
   }
 

@@ -48,7 +48,12 @@ describe.skipIf(!hasChromium)('back office player card: bonuses and chat', () =>
 
     const context = await browser.newContext({ viewport: DESKTOP });
     const admin = await context.newPage();
-    await enrolOperator(admin, site.url, demoAdminOf(site.url).email, demoAdminOf(site.url).password);
+    await enrolOperator(
+      admin,
+      site.url,
+      demoAdminOf(site.url).email,
+      demoAdminOf(site.url).password,
+    );
     await admin.goto(`${site.url}/backoffice/players/${id}`);
     const bonuses = admin.getByTestId('player-bonuses');
     const bonus = bonuses.getByTestId('player-bonus');

@@ -182,8 +182,7 @@ try {
       const found = await findSandboxResidue(database.db);
       if (found.length > 0) throw new OperatorsCliError(formatSandboxResidue(found));
     });
-  }
-  else if (command === 'deposits') await deposits(args);
+  } else if (command === 'deposits') await deposits(args);
   else await withdrawals(args);
 } catch (error) {
   if (error instanceof ContentCliError) {

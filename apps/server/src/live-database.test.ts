@@ -15,16 +15,16 @@ import { fundByCard } from '../test/factories/payments.ts';
 import { registerPlayer } from '../test/factories/players.ts';
 import { openSeededPglite } from '../test/pglite-template.ts';
 import { loadConfig } from './config.ts';
+import { findLiveProblems } from './live-checks.ts';
 import {
   checkAndRecordBoot,
   findSandboxResidue,
   recordBoot,
   SandboxResidueError,
 } from './live-database.ts';
-import { findLiveProblems } from './live-checks.ts';
-import { createOperator } from './modules/backoffice/operators-service.ts';
 import { CLI_ACTOR } from './modules/backoffice/audit.ts';
 import { DEMO_ADMIN_EMAIL, ensureDemoAdmin } from './modules/backoffice/demo-admin.ts';
+import { createOperator } from './modules/backoffice/operators-service.ts';
 
 const run = promisify(execFile);
 

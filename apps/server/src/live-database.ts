@@ -74,9 +74,7 @@ export async function findSandboxResidue(db: Db): Promise<string[]> {
     .from(settingsEntries)
     .where(inArray(settingsEntries.key, [...SANDBOX_SETTING_KEYS]));
   if (settings.length > 0) {
-    found.push(
-      `sandbox settings and generated secrets: ${settings.map((s) => s.key).join(', ')}`,
-    );
+    found.push(`sandbox settings and generated secrets: ${settings.map((s) => s.key).join(', ')}`);
   }
   // Operators made before modes were recorded come from the same place as the rest.
   if (found.length > 0) found.push(...(await unrecordedOperators(db)));
@@ -93,7 +91,8 @@ async function operatorResidue(db: Db, ranInSandbox: boolean): Promise<string[]>
   const made = await db
     .select({ id: operators.id, email: operators.email })
     .from(operators)
-    .where(and(eq(operators.siteMode, 'sandbox'), sql`${operators.email} <> ${DEMO_ADMIN_EMAIL}`));
+    .where(and(eq(operators.siteMode, 'sandbox'), sql`${operators.email} <> ${DEMO_ADMIN_EMAIL}`))
+    .orderBy(operators.email);
   if (made.length > 0) {
     found.push(
       `operators made in sandbox mode: ${made.length} (${made

@@ -58,7 +58,9 @@ export async function createAdminWithSetup(
   input: { email: string; name: string },
   actor: Actor,
   ttlMs: number,
-): Promise<Result<{ operator: repo.OperatorRow; token: string; expiresAt: Date }, BackofficeFailure>> {
+): Promise<
+  Result<{ operator: repo.OperatorRow; token: string; expiresAt: Date }, BackofficeFailure>
+> {
   const token = newSetupToken();
   const expiresAt = new Date(ctx.clock.now().getTime() + ttlMs);
   // A password nobody is shown: only the setup secret leads in.

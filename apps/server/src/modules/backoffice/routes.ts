@@ -129,7 +129,8 @@ export async function registerBackofficeRoutes(app: FastifyInstance, ctx: Backof
       },
     });
     route(backofficeApi.completeSetup, {
-      summary: "A CLI-made admin's first password with the one-time setup secret; sets the session cookie",
+      summary:
+        "A CLI-made admin's first password with the one-time setup secret; sets the session cookie",
       statuses: [429],
       preValidation: (request, reply) => loginFailures.check(request, reply),
       handler: async (request, reply) => {
