@@ -101,6 +101,7 @@ describe.each(TEST_DATABASES)('the first admin of a site ($name)', (database) =>
 
     it('does not sign in from outside loopback, even with its password', async () => {
       const file = join(dir, 'old', 'demo-admin.txt');
+      expect(await ensureDemoAdmin(backofficeContextOf(t.app), file)).not.toBe('live');
       const { password } = readDemoAdminFile(file)!;
       const remote = await login(DEMO_ADMIN_EMAIL, password, '203.0.113.9');
       expect(remote.statusCode).toBe(401);
