@@ -105,7 +105,13 @@ describe.each(TEST_DATABASES)('a live boot on a database that ran in sandbox ($n
       );
       expect(made.ok).toBe(true);
       expect(await findSandboxResidue(fresh.db)).toEqual([]);
-      // One sandbox boot later (a developer pointed `npm start` at it), live refuses it.
+      // `npm start` pointed at it refuses: test cards must not credit real players.
+      const sandboxBoot = checkAndRecordBoot(fresh.db, 'sandbox');
+      await expect(sandboxBoot).rejects.toThrow(
+        /SITE_MODE=sandbox refuses this database: it ran live/,
+      );
+      expect(await bootsOf(fresh.db)).toEqual(['live:2']);
+      // Had a sandbox boot happened anyway (an older version), live refuses from then on.
       await recordBoot(fresh.db, 'sandbox');
       const refusal = await refusalOf(checkAndRecordBoot(fresh.db, 'live'));
       expect(refusal).toMatch(/booted in sandbox mode: 1 time/);

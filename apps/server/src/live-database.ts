@@ -229,8 +229,11 @@ export function formatSandboxResidue(found: string[]): string {
     )}\nA live site starts on a fresh database (a new DATABASE_URL, or a backup from before any sandbox boot); sandbox data is never carried into live.`;
 }
 
+/** A boot refused because of what the database is (server.ts prints it and exits 1). */
+export class BootRefusal extends Error {}
+
 /** A live boot refused because the database holds sandbox residue. */
-export class SandboxResidueError extends Error {
+export class SandboxResidueError extends BootRefusal {
   readonly found: string[];
   constructor(found: string[]) {
     super(formatSandboxResidue(found));
@@ -239,13 +242,21 @@ export class SandboxResidueError extends Error {
 }
 
 /**
- * Before the app is built: a live boot refuses a database with sandbox residue; every boot
- * that goes on is recorded with its mode.
+ * Before the app is built: a live boot refuses a database with sandbox residue, a sandbox boot
+ * one that ran live (its test cards and demo admin would reach real players and money); every
+ * boot that goes on is recorded with its mode.
  */
 export async function checkAndRecordBoot(db: Db, mode: Config['SITE_MODE'], now = new Date()) {
   if (mode === 'live') {
     const found = await findSandboxResidue(db);
     if (found.length > 0) throw new SandboxResidueError(found);
+  } else {
+    const [live] = await db.select().from(siteBoots).where(eq(siteBoots.mode, 'live'));
+    if (live) {
+      throw new BootRefusal(
+        `SITE_MODE=sandbox refuses this database: it ran live (first ${live.firstAt.toISOString()}, last ${live.lastAt.toISOString()}); test cards and the demo admin must not reach real players. Point DATABASE_URL at another database.`,
+      );
+    }
   }
   await recordBoot(db, mode, now);
 }
