@@ -24,7 +24,7 @@ import {
 } from './live-database.ts';
 import { CLI_ACTOR } from './modules/backoffice/audit.ts';
 import { DEMO_ADMIN_EMAIL, ensureDemoAdmin } from './modules/backoffice/demo-admin.ts';
-import { createOperator } from './modules/backoffice/operators-service.ts';
+import { createApiKey, createOperator } from './modules/backoffice/operators-service.ts';
 
 const run = promisify(execFile);
 
@@ -59,6 +59,12 @@ describe.each(TEST_DATABASES)('a live boot on a database that ran in sandbox ($n
     await checkAndRecordBoot(db, 'sandbox');
     const ctx = backofficeContextOf(sandbox.app);
     expect(await ensureDemoAdmin(ctx, demoFile)).toBe('created');
+    const [demo] = await queryRows<{ id: string }>(
+      db,
+      sql`select id from operators where email = ${DEMO_ADMIN_EMAIL}`,
+    );
+    const demoActor = { ...CLI_ACTOR, type: 'operator' as const, id: demo!.id };
+    await createApiKey(ctx, { name: 'integration', scopes: ['payments'] }, demoActor);
     await newOperator(sandbox.app, 'payments');
     const player = await registerPlayer(sandbox.app);
     await fundByCard(sandbox.app, player, 2_500);
@@ -76,6 +82,7 @@ describe.each(TEST_DATABASES)('a live boot on a database that ran in sandbox ($n
     expect(refusal).toMatch(/booted in sandbox mode: 1 time, first \d{4}-/);
     expect(refusal).toContain(`demo admin: ${DEMO_ADMIN_EMAIL}`);
     expect(refusal).toMatch(/operators made in sandbox mode: 1 \(payments-\w+@ops\.test\)/);
+    expect(refusal).toContain('back-office API keys made by sandbox operators: 1');
     expect(refusal).toContain('sandbox identity provider (Aurora ID) testers: 1 account');
     expect(refusal).toMatch(/invoices of sandbox payment providers .*: 1 \(sandbox-card: 1\)/);
     expect(refusal).toMatch(/ledger transfers of sandbox invoices: [1-9]/);

@@ -65,14 +65,15 @@ export async function findSandboxResidue(db: Db): Promise<string[]> {
       `booted in sandbox mode: ${plural(sandboxBoot.boots, 'time')}, first ${sandboxBoot.firstAt.toISOString()}, last ${sandboxBoot.lastAt.toISOString()}`,
     );
   }
-  found.push(...(await operatorResidue(db, found.length > 0)));
+  found.push(...(await operatorResidue(db)));
   found.push(...(await testerResidue(db)));
   found.push(...(await moneyResidue(db)));
   found.push(...(await providerResidue(db)));
   const settings = await db
     .select({ key: settingsEntries.key })
     .from(settingsEntries)
-    .where(inArray(settingsEntries.key, [...SANDBOX_SETTING_KEYS]));
+    .where(inArray(settingsEntries.key, [...SANDBOX_SETTING_KEYS]))
+    .orderBy(settingsEntries.key);
   if (settings.length > 0) {
     found.push(`sandbox settings and generated secrets: ${settings.map((s) => s.key).join(', ')}`);
   }
@@ -81,7 +82,7 @@ export async function findSandboxResidue(db: Db): Promise<string[]> {
   return found;
 }
 
-async function operatorResidue(db: Db, ranInSandbox: boolean): Promise<string[]> {
+async function operatorResidue(db: Db): Promise<string[]> {
   const found: string[] = [];
   const [demo] = await db
     .select({ id: operators.id })
@@ -102,17 +103,12 @@ async function operatorResidue(db: Db, ranInSandbox: boolean): Promise<string[]>
     );
   }
   const madeIds = [...made.map((o) => o.id), ...(demo ? [demo.id] : [])];
-  if (madeIds.length > 0 || ranInSandbox) {
+  if (madeIds.length > 0) {
     const keys = await n(
       db
         .select({ n: count() })
         .from(operatorApiKeys)
-        .where(
-          and(
-            isNull(operatorApiKeys.revokedAt),
-            madeIds.length > 0 ? inArray(operatorApiKeys.createdBy, madeIds) : sql`false`,
-          ),
-        ),
+        .where(and(isNull(operatorApiKeys.revokedAt), inArray(operatorApiKeys.createdBy, madeIds))),
     );
     if (keys > 0) found.push(`back-office API keys made by sandbox operators: ${keys}`);
   }
