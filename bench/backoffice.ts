@@ -162,7 +162,7 @@ try {
   await app.ready();
   const passwords = createPasswordHasher({ memoryCost: 1024, timeCost: 1, parallelism: 1 });
   const created = await createOperator(
-    { db: bench.database.db, clock: app.clock, passwords },
+    { db: bench.database.db, clock: app.clock, passwords, isLive: false },
     { email: 'bench-admin@ops.test', name: 'Bench', role: 'admin' },
     CLI_ACTOR,
   );

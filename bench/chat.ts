@@ -88,7 +88,7 @@ try {
   const { port } = app.server.address() as AddressInfo;
   const passwords = createPasswordHasher({ memoryCost: 1024, timeCost: 1, parallelism: 1 });
   const created = await createOperator(
-    { db: bench.database.db, clock: app.clock, passwords },
+    { db: bench.database.db, clock: app.clock, passwords, isLive: false },
     { email: 'bench-agent@ops.test', name: 'Agent', role: 'support' },
     CLI_ACTOR,
   );

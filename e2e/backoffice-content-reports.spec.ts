@@ -3,9 +3,8 @@ import { readFileSync } from 'node:fs';
 import { GAME_TITLES } from '@casino/game-engine';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ADMIN } from '../apps/server/src/modules/backoffice/demo-admin.ts';
 import { signSeamless } from '../apps/server/src/modules/game/seamless/signature.ts';
-import { addOperator, enrolOperator } from './support/backoffice.ts';
+import { addOperator, demoAdminOf, enrolOperator } from './support/backoffice.ts';
 import { fundByCard, registerPlayer } from './support/players.ts';
 import {
   DESKTOP,
@@ -87,7 +86,12 @@ describe.skipIf(!hasChromium)('back office: content workflow and reports in a br
 
   it('content drafts, previews and publishes a German FAQ answer; a redirect answers; payments downloads the report', async () => {
     const admin = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-    await enrolOperator(admin, site.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await enrolOperator(
+      admin,
+      site.url,
+      demoAdminOf(site.url).email,
+      demoAdminOf(site.url).password,
+    );
 
     // --- Content: draft → preview on the site → publish.
     const editor = await operator(admin, 'content');

@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ADMIN } from '../apps/server/src/modules/backoffice/demo-admin.ts';
-import { enrolOperator } from './support/backoffice.ts';
+import { demoAdminOf, enrolOperator } from './support/backoffice.ts';
 import { TEST_PASSWORD } from './support/session.ts';
 import {
   DESKTOP,
@@ -56,7 +55,12 @@ describe.skipIf(!hasChromium)('back office games and settings in a browser', () 
     if (admin) return admin;
     const context = await browser.newContext({ viewport: DESKTOP });
     admin = await context.newPage();
-    await enrolOperator(admin, site.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await enrolOperator(
+      admin,
+      site.url,
+      demoAdminOf(site.url).email,
+      demoAdminOf(site.url).password,
+    );
     return admin;
   }
 

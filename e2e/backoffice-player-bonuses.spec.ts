@@ -1,7 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ADMIN } from '../apps/server/src/modules/backoffice/demo-admin.ts';
-import { enrolOperator } from './support/backoffice.ts';
+import { demoAdminOf, enrolOperator } from './support/backoffice.ts';
 import { fundByCard, registerPlayer } from './support/players.ts';
 import {
   DESKTOP,
@@ -49,7 +48,12 @@ describe.skipIf(!hasChromium)('back office player card: bonuses and chat', () =>
 
     const context = await browser.newContext({ viewport: DESKTOP });
     const admin = await context.newPage();
-    await enrolOperator(admin, site.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await enrolOperator(
+      admin,
+      site.url,
+      demoAdminOf(site.url).email,
+      demoAdminOf(site.url).password,
+    );
     await admin.goto(`${site.url}/backoffice/players/${id}`);
     const bonuses = admin.getByTestId('player-bonuses');
     const bonus = bonuses.getByTestId('player-bonus');

@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ADMIN } from '../apps/server/src/modules/backoffice/demo-admin.ts';
-import { addOperator, enrolOperator, totp } from './support/backoffice.ts';
+import { addOperator, demoAdminOf, enrolOperator, totp } from './support/backoffice.ts';
 import { confirmEmailByMail } from './support/mailbox.ts';
 import { fundByCard, registerPlayer, requestWithdrawal } from './support/players.ts';
 import { sessionCookies } from './support/session.ts';
@@ -31,10 +30,11 @@ describe.skipIf(!hasChromium)('back office in a browser', () => {
     // The admin: first login enrols the app, a later login takes a fresh code.
     const adminContext = await browser.newContext({ viewport: DESKTOP });
     const admin = await adminContext.newPage();
-    const adminSecret = await enrol(admin, DEMO_ADMIN.email, DEMO_ADMIN.password, 'admin');
+    const demoAdmin = demoAdminOf(site.url);
+    const adminSecret = await enrol(admin, demoAdmin.email, demoAdmin.password, 'admin');
     await admin.getByRole('button', { name: 'Log out' }).click();
-    await admin.getByLabel('Email').fill(DEMO_ADMIN.email);
-    await admin.getByLabel('Password').fill(DEMO_ADMIN.password);
+    await admin.getByLabel('Email').fill(demoAdmin.email);
+    await admin.getByLabel('Password').fill(demoAdmin.password);
     await admin.getByRole('button', { name: 'Continue' }).click();
     await admin.getByLabel('Code from your authenticator app').fill(await totp(adminSecret, 1));
     await admin.getByRole('button', { name: 'Sign in' }).click();

@@ -1,7 +1,18 @@
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { DEMO_ADMIN } from '../../apps/server/src/modules/backoffice/demo-admin.ts';
+import { readDemoAdminFile } from '../../apps/server/src/modules/backoffice/demo-admin.ts';
+import { demoAdminFileOf } from './site.ts';
+
+/**
+ * The sandbox demo admin of the site on `siteUrl` (NODE_ENV=development): its password is
+ * generated at boot and written to the site's DEMO_ADMIN_FILE (docs/decisions/015).
+ */
+export function demoAdminOf(siteUrl: string): { email: string; password: string } {
+  const credentials = readDemoAdminFile(demoAdminFileOf(siteUrl));
+  if (!credentials) throw new Error(`no demo admin file for ${siteUrl} (NODE_ENV=development?)`);
+  return credentials;
+}
 
 async function post(siteUrl: string, path: string, body: unknown, cookie?: string) {
   const response = await fetch(`${siteUrl}/api/backoffice${path}`, {
@@ -37,7 +48,7 @@ async function enrolledSession(siteUrl: string, credentials: { email: string; pa
  * get one (the site must run with NODE_ENV=development, so the demo admin exists).
  */
 export async function demoAdminApiKey(siteUrl: string, scopes: string[]): Promise<string> {
-  const cookie = await enrolledSession(siteUrl, DEMO_ADMIN);
+  const cookie = await enrolledSession(siteUrl, demoAdminOf(siteUrl));
   const created = await post(siteUrl, '/api-keys', { name: 'e2e', scopes }, cookie);
   return ((await created.json()) as { key: string }).key;
 }
@@ -103,7 +114,7 @@ export async function createOperatorByApi(siteUrl: string, adminKey: string, rol
  * the demo admin: call once per site) and signed in with TOTP.
  */
 export async function newOperatorSession(siteUrl: string, role: string, name: string) {
-  const admin = await enrolledSession(siteUrl, DEMO_ADMIN);
+  const admin = await enrolledSession(siteUrl, demoAdminOf(siteUrl));
   const email = `${role}${Date.now()}@ops.test`;
   const created = await post(siteUrl, '/operators', { email, name, role }, admin);
   const { password } = (await created.json()) as { password: string };

@@ -1,5 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../../apps/server/src/app.ts';
@@ -35,6 +37,10 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** Where a site on `siteUrl` writes its sandbox demo admin's generated password (one per site). */
+export const demoAdminFileOf = (siteUrl: string) =>
+  join(tmpdir(), `casino-e2e-demo-admin-${new URL(siteUrl).port}.txt`);
+
 export async function startSite(overrides: Partial<Config> = {}): Promise<RunningSite> {
   const database = await openSeededPglite();
   const port = await freePort();
@@ -46,6 +52,7 @@ export async function startSite(overrides: Partial<Config> = {}): Promise<Runnin
     PORT: String(port),
     PUBLIC_URL: url,
     GAME_ORIGIN_PORT: '0',
+    DEMO_ADMIN_FILE: demoAdminFileOf(url),
   });
   const app = await buildApp({ config: { ...base, ...overrides }, db: database.db });
   await app.listen({ host: '127.0.0.1', port });
@@ -57,6 +64,7 @@ export async function startSite(overrides: Partial<Config> = {}): Promise<Runnin
     async close() {
       await app.close();
       await database.close();
+      rmSync(demoAdminFileOf(url), { force: true });
     },
   };
 }

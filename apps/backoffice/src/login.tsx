@@ -4,6 +4,7 @@ import { ApiError, call } from './api.ts';
 type Me = Awaited<ReturnType<typeof call<'me'>>>;
 type Step =
   | { kind: 'password' }
+  | { kind: 'setup'; token: string }
   | { kind: 'enrol'; secret: string; qrSvg: string }
   | { kind: 'verify' }
   | { kind: 'codes'; codes: string[]; me: Me };
@@ -11,9 +12,20 @@ type Step =
 const message = (error: unknown) =>
   error instanceof ApiError ? error.message : 'Something went wrong, try again';
 
-/** Password, then TOTP: enrolment with a QR code at the first login, a code afterwards. */
+/** The one-time setup secret of `operators create-admin` (`/backoffice/#setup=…`), if any. */
+function setupTokenOf(hash: string): string | null {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('setup');
+}
+
+/**
+ * Password, then TOTP: enrolment with a QR code at the first login, a code afterwards. A
+ * CLI-made admin's setup link first chooses the password (docs/decisions/015).
+ */
 export function Login({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
-  const [step, setStep] = useState<Step>({ kind: 'password' });
+  const [step, setStep] = useState<Step>(() => {
+    const token = setupTokenOf(window.location.hash);
+    return token ? { kind: 'setup', token } : { kind: 'password' };
+  });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [useRecovery, setUseRecovery] = useState(false);
@@ -42,6 +54,19 @@ export function Login({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
         const enrolment = await call('startTotpEnrolment');
         setStep({ kind: 'enrol', secret: enrolment.secret, qrSvg: enrolment.qrSvg });
       }
+    });
+  };
+
+  const submitSetup = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (step.kind !== 'setup') return;
+    const password = String(new FormData(event.currentTarget).get('password'));
+    void run(async () => {
+      await call('completeSetup', { body: { token: step.token, password } });
+      // The secret is spent: keep it out of the address bar and history.
+      window.history.replaceState(null, '', window.location.pathname);
+      const enrolment = await call('startTotpEnrolment');
+      setStep({ kind: 'enrol', secret: enrolment.secret, qrSvg: enrolment.qrSvg });
     });
   };
 
@@ -87,6 +112,24 @@ export function Login({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
             </label>
             <button type="submit" className="primary" disabled={busy}>
               Continue
+            </button>
+          </form>
+        )}
+        {step.kind === 'setup' && (
+          <form onSubmit={submitSetup}>
+            <p>Choose your password (at least 12 characters); an authenticator app follows.</p>
+            <label>
+              New password
+              <input
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                minLength={12}
+                required
+              />
+            </label>
+            <button type="submit" className="primary" disabled={busy}>
+              Set password
             </button>
           </form>
         )}

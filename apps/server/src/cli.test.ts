@@ -87,6 +87,58 @@ describe('operator CLI', () => {
     expect(audit).toMatchObject({ action: 'operator.create', actor_label: 'cli' });
   });
 
+  it('operators create-admin prints a one-time setup link and no password; live refuses a sandbox database', async () => {
+    const made = await cli('operators', 'create-admin', '--email', 'Boss@Ops.test');
+    expect(made.code, made.stderr).toBe(0);
+    expect(made.stdout).toContain('admin boss@ops.test created');
+    const link = /one-time setup link \(works once, until (\S+)\): (\S+)/.exec(made.stdout);
+    expect(link).not.toBeNull();
+    const expires = new Date(link![1]!.replace(/\)$/, '')).getTime();
+    expect(expires - Date.now()).toBeGreaterThan(23 * 3_600_000);
+    expect(expires - Date.now()).toBeLessThanOrEqual(24 * 3_600_000);
+    const secret = new URL(link![2]!).hash.replace('#setup=', '');
+    expect(secret.length).toBeGreaterThanOrEqual(40);
+    expect(made.stdout).not.toMatch(/password:/);
+    // Only the secret's hash is kept.
+    const database = openDatabase(dir);
+    const [row] = await queryRows<{ setup_token_hash: string; site_mode: string }>(
+      database.db,
+      sql`select setup_token_hash, site_mode from operators where email = 'boss@ops.test'`,
+    );
+    await database.close();
+    expect(row!.setup_token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row!.setup_token_hash).not.toContain(secret);
+    expect(row!.site_mode).toBe('sandbox');
+
+    // This database made operators in sandbox: a live admin is not added to it.
+    const live = await run(
+      process.execPath,
+      [CLI, 'operators', 'create-admin', '--email', 'x@live.test'],
+      {
+        env: {
+          ...process.env,
+          DATABASE_URL: dir,
+          SITE_MODE: 'live',
+          SMTP_URL: 'smtp://127.0.0.1:1',
+          PUBLIC_URL: 'https://casino.example',
+          TRUST_PROXY: '1',
+          GAME_ORIGIN: 'https://games.casino-games.example',
+          PAYMENT_PROVIDERS: 'none',
+          SESSION_SECRET: 'session-given-secret-0123456789abcdefghij',
+          BUILTIN_PROVIDER_SECRET: 'builtin-given-secret-0123456789abcdefghij',
+        },
+      },
+    ).then(
+      (out) => ({ code: 0, ...out }),
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
+    expect(live.code, live.stdout).toBe(1);
+    expect(live.stderr).toContain('SITE_MODE=live refuses this database');
+    expect(live.stderr).toMatch(
+      /operators made in sandbox mode: 2 \(boss@ops\.test, first@ops\.test\)/,
+    );
+  });
+
   it('deposits reconcile credits a deposit the provider took and grants its chosen bonus and free spins', async () => {
     const database = openDatabase(dir);
     const player = await createWalletPlayer(database.db);

@@ -1,6 +1,7 @@
 import { INVOICE_STATUS } from '@casino/contracts';
 import { openDatabase } from '@casino/db';
 import { loadConfig } from './config.ts';
+import { findSandboxResidue, formatSandboxResidue } from './live-database.ts';
 import { OPERATORS_USAGE, OperatorsCliError, operatorsCommand } from './modules/backoffice/cli.ts';
 import { createBonusContext } from './modules/bonus/context.ts';
 import { depositBonusHooks } from './modules/bonus/hooks.ts';
@@ -174,8 +175,14 @@ try {
   if (command === 'autologin') await autologin(args);
   else if (command === 'wallet-check') await walletCheck();
   else if (command === 'content') await contentCommand(database.db, args);
-  else if (command === 'operators') await operatorsCommand(database.db, config, args);
-  else if (command === 'deposits') await deposits(args);
+  else if (command === 'operators') {
+    // A live admin is never made into a database that ran in sandbox (docs/decisions/015).
+    await operatorsCommand(database.db, config, args, async () => {
+      if (config.SITE_MODE !== 'live') return;
+      const found = await findSandboxResidue(database.db);
+      if (found.length > 0) throw new OperatorsCliError(formatSandboxResidue(found));
+    });
+  } else if (command === 'deposits') await deposits(args);
   else await withdrawals(args);
 } catch (error) {
   if (error instanceof ContentCliError) {

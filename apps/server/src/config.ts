@@ -243,6 +243,13 @@ export const ConfigSchema = z.object({
   BACKOFFICE_WITHDRAWAL_WARNING_DAILY: z.coerce.number().int().min(0).default(1000),
   /** The built back-office app (served under /backoffice when present). */
   BACKOFFICE_BUILD_DIR: z.string().min(1).default('apps/backoffice/dist'),
+  /**
+   * Sandbox only: where the demo admin's generated password is written (owner-only file); the
+   * demo admin signs in from loopback only (docs/decisions/015).
+   */
+  DEMO_ADMIN_FILE: z.string().min(1).default('./data/demo-admin.txt'),
+  /** Hours the one-time setup secret of `operators create-admin` works (once). */
+  OPERATOR_SETUP_TTL_HOURS: z.coerce.number().int().min(1).max(168).default(24),
   // --- Social login (issue 18, ADR 029) ---
   /**
    * OpenID Connect sign-in providers, a JSON array of { id, name, issuer, clientId, clientSecret?,

@@ -2,6 +2,7 @@ import './production-mode.ts';
 import { openDatabase, seed } from '@casino/db';
 import { buildApp } from './app.ts';
 import { loadConfigOrExit } from './config.ts';
+import { BootRefusal, checkAndRecordBoot } from './live-database.ts';
 import { guardProcess } from './process-guards.ts';
 
 const startedAt = performance.now();
@@ -9,6 +10,13 @@ const config = loadConfigOrExit();
 const database = openDatabase(config.DATABASE_URL);
 await database.migrate();
 await seed(database.db);
+// A live site never boots on what sandbox mode made, nor sandbox on a live database (ADR 015).
+await checkAndRecordBoot(database.db, config.SITE_MODE).catch(async (error: unknown) => {
+  if (!(error instanceof BootRefusal)) throw error;
+  console.error(error.message);
+  await database.close().catch(() => {});
+  process.exit(1);
+});
 const app = await buildApp({ config, db: database.db });
 
 let closing = false;

@@ -53,6 +53,14 @@ export const OperatorLoginRequestSchema = z.object({
   email: EmailSchema,
   password: z.string().min(1).max(256),
 });
+/**
+ * The first password of an admin made by `operators create-admin`: the one-time setup secret
+ * it printed (works once, until it expires), then the password (12–256 characters).
+ */
+export const OperatorSetupRequestSchema = z.object({
+  token: z.string().min(16).max(256),
+  password: z.string().min(12, 'Use at least 12 characters').max(256),
+});
 /** After the password: enrol a TOTP app first, or give a code. */
 export const OperatorLoginResponseSchema = z.object({ next: z.enum(['enrol', 'verify']) });
 export const TotpEnrolmentSchema = z.object({

@@ -30,6 +30,7 @@ import {
   OperatorMeSchema,
   type OperatorRole,
   OperatorSchema,
+  OperatorSetupRequestSchema,
   PagingQuerySchema,
   PlayerBetListSchema,
   PlayerCardSchema,
@@ -228,6 +229,14 @@ export const backofficeApi = {
     path: '/api/backoffice/auth/login',
     access: 'public',
     body: OperatorLoginRequestSchema,
+    response: OperatorLoginResponseSchema,
+  }),
+  /** The first password of a CLI-made admin with its one-time setup secret; then TOTP enrolment. */
+  completeSetup: defineBackofficeEndpoint({
+    method: 'POST',
+    path: '/api/backoffice/auth/setup',
+    access: 'public',
+    body: OperatorSetupRequestSchema,
     response: OperatorLoginResponseSchema,
   }),
   startTotpEnrolment: defineBackofficeEndpoint({

@@ -38,6 +38,17 @@ export const operators = pgTable('operators', {
   /** Disabled operators cannot log in; their sessions are closed. */
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  /**
+   * The SITE_MODE the operator was made in (null: made before it was recorded). A live boot
+   * refuses while a sandbox-made operator exists (docs/decisions/015).
+   */
+  siteMode: text('site_mode', { enum: ['sandbox', 'live'] }),
+  /**
+   * SHA-256 of the one-time setup secret of an admin made by the CLI (`operators create-admin`):
+   * it sets the first password once, before `setup_expires_at`; null once used.
+   */
+  setupTokenHash: text('setup_token_hash').unique(),
+  setupExpiresAt: timestamp('setup_expires_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -63,3 +63,14 @@ export const settingsEntries = pgTable('settings_entries', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Each SITE_MODE the database has been booted in (server start): a live boot refuses a
+ * database that ever ran in sandbox (docs/decisions/015).
+ */
+export const siteBoots = pgTable('site_boots', {
+  mode: text('mode', { enum: ['sandbox', 'live'] }).primaryKey(),
+  firstAt: timestamp('first_at', { withTimezone: true }).notNull().defaultNow(),
+  lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  boots: integer('boots').notNull().default(1),
+});

@@ -1,6 +1,8 @@
+import { isLoopback } from '../../shared/client-address.ts';
 import { fail, ok, type Result } from '../../shared/result.ts';
 import { type Actor, appendAudit } from './audit.ts';
 import { type BackofficeContext, inTransaction, rollback } from './context.ts';
+import { DEMO_ADMIN_EMAIL } from './demo-admin.ts';
 import type { BackofficeFailure } from './failures.ts';
 import { endRealtimeOf } from './operators-service.ts';
 import * as repo from './repository.ts';
@@ -27,6 +29,10 @@ export async function login(
   }
   const valid = await ctx.passwords.verify(operator.passwordHash, password);
   if (!valid || operator.disabledAt) return fail({ kind: 'invalid_credentials' });
+  // The sandbox demo admin is for whoever runs the machine, not a reachable visitor (ADR 015).
+  if (operator.email === DEMO_ADMIN_EMAIL && !isLoopback(client.ip ?? undefined)) {
+    return fail({ kind: 'invalid_credentials' });
+  }
   const token = newSessionToken();
   const now = ctx.clock.now();
   await repo.insertSession(ctx.db, {
@@ -38,6 +44,46 @@ export async function login(
     lastSeenAt: now,
   });
   return ok({ token, next: operator.totpSecret ? 'verify' : 'enrol' });
+}
+
+/**
+ * The first password of a CLI-made admin (`operators create-admin`): the one-time setup secret
+ * works once, before it expires; then a session that enrols TOTP, as after a first login.
+ */
+export async function completeSetup(
+  ctx: BackofficeContext,
+  { token, password }: { token: string; password: string },
+  client: ClientInfo,
+): Promise<Result<{ token: string; next: 'enrol' }, BackofficeFailure>> {
+  const passwordHash = await ctx.passwords.hash(password);
+  const now = ctx.clock.now();
+  const result = await inTransaction(ctx.db, async (tx) => {
+    const operator = await repo.consumeSetupToken(tx, sha256(token), now, passwordHash);
+    if (!operator) return rollback({ kind: 'invalid_setup_token' });
+    const sessionToken = newSessionToken();
+    await repo.insertSession(tx, {
+      tokenHash: sha256(sessionToken),
+      operatorId: operator.id,
+      ip: client.ip,
+      userAgent: client.userAgent?.slice(0, 500) ?? null,
+      createdAt: now,
+      lastSeenAt: now,
+    });
+    const actor: Actor = {
+      type: 'operator',
+      id: operator.id,
+      label: operator.email,
+      ip: client.ip,
+      userAgent: client.userAgent,
+    };
+    await appendAudit(tx, actor, {
+      action: 'operator.setup',
+      targetType: 'operator',
+      targetId: operator.id,
+    });
+    return sessionToken;
+  });
+  return result.ok ? ok({ token: result.value, next: 'enrol' as const }) : result;
 }
 
 export interface SessionState {

@@ -7,6 +7,7 @@ export type BackofficeFailure =
   | { kind: 'invalid_code' }
   | { kind: 'wrong_password' }
   | { kind: 'invalid_reset_token' }
+  | { kind: 'invalid_setup_token' }
   | { kind: 'already_enrolled' }
   | { kind: 'not_enrolled' }
   | { kind: 'email_taken' }
@@ -29,6 +30,10 @@ export const { toAppError, unwrap } = defineFailures<BackofficeFailure>({
   invalid_reset_token: () =>
     new AppError(400, 'invalid_reset_token', 'This link is not valid any more; ask an admin', {
       token: ['This link is not valid any more; ask an admin'],
+    }),
+  invalid_setup_token: () =>
+    new AppError(400, 'invalid_setup_token', 'The setup link is not right, was used or expired', {
+      token: ['The setup link is not right, was used or expired'],
     }),
   already_enrolled: () =>
     new AppError(409, 'already_enrolled', 'An authenticator app is enrolled already'),

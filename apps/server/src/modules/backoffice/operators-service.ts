@@ -8,15 +8,22 @@ import { type Actor, appendAudit } from './audit.ts';
 import { type BackofficeContext, inTransaction, rollback } from './context.ts';
 import type { BackofficeFailure } from './failures.ts';
 import * as repo from './repository.ts';
-import { newApiKey, newOperatorPassword, sha256 } from './secrets.ts';
+import { newApiKey, newOperatorPassword, newSetupToken, sha256 } from './secrets.ts';
 import { toApiKey, toOperator } from './views.ts';
 
 // Operators, API keys and the audit log: the admin's screens.
 
 /** A new operator with a one-time password (shown once); TOTP is enrolled at the first login. */
 export async function createOperator(
-  ctx: Pick<BackofficeContext, 'db' | 'clock' | 'passwords'>,
-  input: { email: string; name: string; role: OperatorRole; password?: string },
+  ctx: Pick<BackofficeContext, 'db' | 'clock' | 'passwords' | 'isLive'>,
+  input: {
+    email: string;
+    name: string;
+    role: OperatorRole;
+    password?: string;
+    /** A one-time setup secret's hash and end (createAdminWithSetup). */
+    setup?: { tokenHash: string; expiresAt: Date };
+  },
   actor: Actor,
 ): Promise<Result<{ operator: repo.OperatorRow; password: string }, BackofficeFailure>> {
   const password = input.password ?? newOperatorPassword();
@@ -27,6 +34,10 @@ export async function createOperator(
       name: input.name,
       role: input.role,
       passwordHash,
+      // A live boot refuses a database with sandbox-made operators (docs/decisions/015).
+      siteMode: ctx.isLive ? 'live' : 'sandbox',
+      setupTokenHash: input.setup?.tokenHash ?? null,
+      setupExpiresAt: input.setup?.expiresAt ?? null,
       createdAt: ctx.clock.now(),
     });
     if (!row) return rollback({ kind: 'email_taken' });
@@ -38,6 +49,35 @@ export async function createOperator(
     });
     return { operator: row, password };
   });
+}
+
+/**
+ * An admin made from the command line with no password anyone knows: a one-time setup secret
+ * (256 random bits, kept as SHA-256) sets the first password once, within `ttlMs`; TOTP follows.
+ */
+export async function createAdminWithSetup(
+  ctx: Pick<BackofficeContext, 'db' | 'clock' | 'passwords' | 'isLive'>,
+  input: { email: string; name: string },
+  actor: Actor,
+  ttlMs: number,
+): Promise<
+  Result<{ operator: repo.OperatorRow; token: string; expiresAt: Date }, BackofficeFailure>
+> {
+  const token = newSetupToken();
+  const expiresAt = new Date(ctx.clock.now().getTime() + ttlMs);
+  // A password nobody is shown: only the setup secret leads in.
+  const made = await createOperator(
+    ctx,
+    {
+      ...input,
+      role: 'admin',
+      password: newSetupToken(),
+      setup: { tokenHash: sha256(token), expiresAt },
+    },
+    actor,
+  );
+  if (!made.ok) return made;
+  return { ok: true, value: { operator: made.value.operator, token, expiresAt } };
 }
 
 /** Role, disabled, or a TOTP reset; the last enabled admin keeps the admin role. */

@@ -5,7 +5,7 @@ import {
   operatorSessions,
   operators,
 } from '@casino/db';
-import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne } from 'drizzle-orm';
 
 // Operators, their sessions, recovery codes and API keys.
 
@@ -44,6 +44,30 @@ export async function updateOperator(
 ) {
   const [row] = await db.update(operators).set(changes).where(eq(operators.id, id)).returning();
   return row!;
+}
+
+/**
+ * Takes an unexpired setup secret (by its hash) and sets the password, in one statement: of two
+ * uses at once, one finds the row. Null: unknown, used, expired, or the operator is disabled.
+ */
+export async function consumeSetupToken(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+  passwordHash: string,
+) {
+  const [row] = await db
+    .update(operators)
+    .set({ passwordHash, setupTokenHash: null, setupExpiresAt: null })
+    .where(
+      and(
+        eq(operators.setupTokenHash, tokenHash),
+        gt(operators.setupExpiresAt, now),
+        isNull(operators.disabledAt),
+      ),
+    )
+    .returning();
+  return row ?? null;
 }
 
 export async function insertSession(db: Db, values: typeof operatorSessions.$inferInsert) {

@@ -152,6 +152,20 @@ export async function registerBackofficeRoutes(app: FastifyInstance, ctx: Backof
         return { next };
       },
     });
+    route(backofficeApi.completeSetup, {
+      summary:
+        "A CLI-made admin's first password with the one-time setup secret; sets the session cookie",
+      statuses: [429],
+      preValidation: (request, reply) => loginFailures.check(request, reply),
+      handler: async (request, reply) => {
+        const body = request.body as { token: string; password: string };
+        const { token, next } = await loginFailures.counted(request, async () =>
+          unwrap(await auth.completeSetup(ctx, body, client(request))),
+        );
+        reply.setCookie(SESSION_COOKIE, token, cookieOptions);
+        return { next };
+      },
+    });
     route(backofficeApi.startTotpEnrolment, {
       summary: 'A new TOTP secret to enrol (QR code and otpauth URI); first login only',
       statuses: [409],

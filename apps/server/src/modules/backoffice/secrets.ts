@@ -23,3 +23,6 @@ export const normaliseRecoveryCode = (code: string) => code.toLowerCase().replac
 
 /** A one-time password for a new operator: 18 random characters. */
 export const newOperatorPassword = () => randomBytes(14).toString('base64url');
+
+/** The one-time setup secret of a CLI-made admin: 256 random bits. */
+export const newSetupToken = () => randomBytes(32).toString('base64url');
