@@ -39,6 +39,7 @@ const GUESSES = new Set([
   'invalid_code',
   'wrong_password',
   'invalid_reset_token',
+  'invalid_setup_token',
 ]);
 
 type PageQuery = { page: number; perPage: number };
@@ -159,7 +160,7 @@ export async function registerBackofficeRoutes(app: FastifyInstance, ctx: Backof
       preValidation: (request, reply) => loginFailures.check(request, reply),
       handler: async (request, reply) => {
         const body = request.body as { token: string; password: string };
-        const { token, next } = await loginFailures.counted(request, async () =>
+        const { token, next } = await loginFailures.counted(request, reply, async () =>
           unwrap(await auth.completeSetup(ctx, body, client(request))),
         );
         reply.setCookie(SESSION_COOKIE, token, cookieOptions);
