@@ -141,6 +141,14 @@ describe.each(TEST_DATABASES)('identity documents on $name', (db) => {
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /OpenAction << /JS (app.alert(1)) >> >>\n%%EOF');
     const active = await uploadDocument(t.app, player, { bytes: pdf, name: 'scan.pdf' });
     expect(active.statusCode).toBe(400);
+    const escaped = Buffer.from(
+      '%PDF-1.4\n1 0 obj << /Open#41ction << /S /J#61vaScript /J#53 (app.alert(1)) >> >>\n%%EOF',
+    );
+    const hidden = await uploadDocument(t.app, player, { bytes: escaped, name: 'scan.pdf' });
+    expect(hidden.statusCode).toBe(400);
+    expect(errorOf(hidden).fields).toEqual({
+      file: ['This PDF contains scripts or attachments; send a plain scan'],
+    });
 
     const noKind = await uploadDocument(
       t.app,
