@@ -34,3 +34,45 @@ if (!hasRedis) {
 
 /** A prefix of its own for each test run, so runs sharing one Redis never see each other. */
 export const uniquePrefix = () => `test-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+
+/**
+ * A TCP relay to Redis the test can take down (every connection cut, new ones refused) and
+ * bring back, as a network failure or a Redis restart would.
+ */
+export async function startRedisRelay(target = new URL(TEST_REDIS_URL)) {
+  const { createServer, connect } = await import('node:net');
+  const sockets = new Set<import('node:net').Socket>();
+  let isDown = false;
+  const track = (socket: import('node:net').Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => {});
+  };
+  const cut = () => {
+    for (const socket of sockets) socket.destroy();
+  };
+  const server = createServer((client) => {
+    track(client);
+    if (isDown) return client.destroy();
+    const upstream = connect(Number(target.port || 6379), target.hostname);
+    track(upstream);
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return {
+    url: `redis://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    /** Cuts every connection; new ones are refused until `up`. */
+    down() {
+      isDown = true;
+      cut();
+    },
+    up() {
+      isDown = false;
+    },
+    close() {
+      cut();
+      server.close();
+    },
+  };
+}
