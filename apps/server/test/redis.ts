@@ -1,3 +1,4 @@
+import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { Redis } from 'ioredis';
 
 /** Redis for the scale-out tests (TEST_REDIS_URL, default the local server). */
@@ -36,14 +37,12 @@ if (!hasRedis) {
 export const uniquePrefix = () => `test-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
 
 /**
- * A TCP relay to Redis the test can take down (every connection cut, new ones refused) and
- * bring back, as a network failure or a Redis restart would.
+ * A TCP relay to Redis the test can take down (every connection cut, new ones refused, as a
+ * stopped Redis would) and bring back on the same port.
  */
 export async function startRedisRelay(target = new URL(TEST_REDIS_URL)) {
-  const { createServer, connect } = await import('node:net');
-  const sockets = new Set<import('node:net').Socket>();
-  let isDown = false;
-  const track = (socket: import('node:net').Socket) => {
+  const sockets = new Set<Socket>();
+  const track = (socket: Socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => {});
@@ -52,23 +51,22 @@ export async function startRedisRelay(target = new URL(TEST_REDIS_URL)) {
     for (const socket of sockets) socket.destroy();
   };
   const server = createServer((client) => {
-    track(client);
-    if (isDown) return client.destroy();
     const upstream = connect(Number(target.port || 6379), target.hostname);
+    track(client);
     track(upstream);
     client.pipe(upstream).pipe(client);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
+  const { port } = server.address() as AddressInfo;
   return {
-    url: `redis://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
-    /** Cuts every connection; new ones are refused until `up`. */
+    url: `redis://127.0.0.1:${port}`,
+    /** Cuts every connection and refuses new ones until `up`. */
     down() {
-      isDown = true;
+      server.close();
       cut();
     },
     up() {
-      isDown = false;
+      return new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
     },
     close() {
       cut();
