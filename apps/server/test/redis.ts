@@ -1,3 +1,4 @@
+import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { Redis } from 'ioredis';
 
 /** Redis for the scale-out tests (TEST_REDIS_URL, default the local server). */
@@ -34,3 +35,42 @@ if (!hasRedis) {
 
 /** A prefix of its own for each test run, so runs sharing one Redis never see each other. */
 export const uniquePrefix = () => `test-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+
+/**
+ * A TCP relay to Redis the test can take down (every connection cut, new ones refused, as a
+ * stopped Redis would) and bring back on the same port.
+ */
+export async function startRedisRelay(target = new URL(TEST_REDIS_URL)) {
+  const sockets = new Set<Socket>();
+  const track = (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => {});
+  };
+  const cut = () => {
+    for (const socket of sockets) socket.destroy();
+  };
+  const server = createServer((client) => {
+    const upstream = connect(Number(target.port || 6379), target.hostname);
+    track(client);
+    track(upstream);
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    /** Cuts every connection and refuses new ones until `up`. */
+    down() {
+      server.close();
+      cut();
+    },
+    up() {
+      return new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    },
+    close() {
+      cut();
+      server.close();
+    },
+  };
+}

@@ -117,6 +117,23 @@ export async function registerWeb(
       }),
     );
     ssr.all('/*', async (request, reply) => {
+      // The site has no server actions: another method on a page (or on no page at all) is
+      // refused here, before React Router turns it into an error page or a 500.
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        const path = request.url.split('?')[0];
+        // Nobody reads the body: drop it, so the connection is free again (keep-alive, close).
+        request.raw.resume();
+        return reply
+          .status(405)
+          .header('allow', 'GET, HEAD')
+          .header('cache-control', 'no-store')
+          .send({
+            error: {
+              code: 'method_not_allowed',
+              message: `${request.method} is not allowed on ${path}: pages answer GET and HEAD`,
+            },
+          });
+      }
       const key = await guestPageKey(request);
       if (key === null) {
         const { response } = await render(request, reply);

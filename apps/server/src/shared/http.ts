@@ -41,3 +41,27 @@ export function acceptEmptyBody(app: FastifyInstance) {
     request.body ??= {};
   });
 }
+
+/**
+ * A `Content-Disposition` value for a file name in any script (RFC 6266): an ASCII fallback
+ * (accents dropped, other letters gone, `document` when nothing is left) for old clients, and
+ * the exact name as RFC 5987 `filename*=UTF-8''…`. A raw non-ASCII name in a header would make
+ * Node refuse to write the reply (a 500).
+ */
+export function contentDisposition(type: 'inline' | 'attachment', fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  const [stem, extension] =
+    dot > 0 ? [fileName.slice(0, dot), fileName.slice(dot)] : [fileName, ''];
+  const ascii = (text: string) =>
+    text
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\%;]/g, '')
+      .trim();
+  const fallback = `${ascii(stem) || 'document'}${ascii(extension)}`;
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}

@@ -6,8 +6,11 @@ const SECRET_PARAMS = new Set(['token', 'code', 'state', 'preview', 'resetcode',
 const SECRET_SEGMENTS = /(\/(?:reset-password|verify)\/)[^/?#]+/gi;
 const REDACTED = '[redacted]';
 
-/** The URL as it may be logged: secret path segments and query values replaced. */
-export function redactUrl(url: string): string {
+/**
+ * The URL as it may be logged: secret path segments and query values replaced, also inside a
+ * URL carried as a query value (the page render's redirect lookup sends its path as `?path=`).
+ */
+export function redactUrl(url: string, depth = 0): string {
   const at = url.indexOf('?');
   const path = (at < 0 ? url : url.slice(0, at)).replace(SECRET_SEGMENTS, `$1${REDACTED}`);
   if (at < 0) return path;
@@ -17,10 +20,26 @@ export function redactUrl(url: string): string {
     .map((pair) => {
       const name = pair.split('=')[0] ?? '';
       const key = safeDecode(name).toLowerCase();
-      return SECRET_PARAMS.has(key) && pair.includes('=') ? `${name}=${REDACTED}` : pair;
+      if (!pair.includes('=')) return pair;
+      if (SECRET_PARAMS.has(key)) return `${name}=${REDACTED}`;
+      return `${name}=${redactValue(pair.slice(name.length + 1), depth)}`;
     })
     .join('&');
   return `${path}?${query}`;
+}
+
+/** A query value, or (when it holds a URL, encoded up to three times) that URL redacted. */
+function redactValue(value: string, depth: number): string {
+  if (depth >= 3) return value;
+  let decoded = value;
+  for (let i = 0; i < 3; i += 1) {
+    const next = safeDecode(decoded);
+    if (next === decoded) break;
+    decoded = next;
+  }
+  if (!/[/?]/.test(decoded)) return value;
+  const redacted = redactUrl(decoded, depth + 1);
+  return redacted === decoded ? value : encodeURIComponent(redacted);
 }
 
 function safeDecode(value: string): string {

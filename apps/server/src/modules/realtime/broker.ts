@@ -39,6 +39,12 @@ export type DeliverPublication = (
   position?: StreamPosition,
 ) => void;
 
+/**
+ * Where a broker says that publications may have been lost (Redis was out of reach): the
+ * subscriptions of these channels (null: all) are stale, their clients must reread.
+ */
+export type ResyncSubscriptions = (channels: string[] | null) => void;
+
 /** One instance: publications go straight to this process's hub. */
 export function createMemoryBroker(deliver: DeliverPublication): Broker {
   const subscribed = new Set<string>();

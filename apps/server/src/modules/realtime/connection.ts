@@ -18,10 +18,12 @@ import {
   ERRORS,
   encodeError,
   encodeResult,
+  encodeUnsubscribe,
   type Incoming,
   type Method,
   PING,
   type ProtocolError,
+  STATE_INVALIDATED,
 } from './protocol.ts';
 
 /** Who a connection token names: a valid session, an expired token, or nothing usable. */
@@ -86,6 +88,8 @@ export class Connection implements HubMember {
   private readonly subscriptions = new Set<string>();
   /** Holder channels of the tokens this connection subscribed with (Hub.revokeHolder). */
   private readonly holders = new Set<string>();
+  /** Subscriptions whose subscribe reply is out (a state the client holds). */
+  private readonly replied = new Set<string>();
   private queue: Promise<void> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
   private expiryTimer: NodeJS.Timeout | undefined;
@@ -135,6 +139,19 @@ export class Connection implements HubMember {
     this.deps.hub.remove(this, [...this.subscriptions, ...control, ...emulation, ...this.holders]);
     this.subscriptions.clear();
     this.holders.clear();
+    this.replied.clear();
+  }
+
+  invalidate(channels: ReadonlySet<string> | null) {
+    if (this.state !== 'connected') return;
+    // A subscribe still waiting for its reply reads the channel after this: it is left alone.
+    for (const channel of [...this.replied]) {
+      if (channels && !channels.has(channel)) continue;
+      this.replied.delete(channel);
+      this.subscriptions.delete(channel);
+      this.deps.hub.unsubscribe(channel, this);
+      this.send(encodeUnsubscribe(channel, STATE_INVALIDATED.code, STATE_INVALIDATED.reason));
+    }
   }
 
   /** One incoming frame; null for a binary one (another protocol: closed with 3501). */
@@ -297,6 +314,7 @@ export class Connection implements HubMember {
     }
     if (!this.subscriptions.has(channel)) return;
     this.reply(id, 'subscribe', recovery.result);
+    this.replied.add(channel);
     hub.release(channel, this, recovery.sent);
   }
 
@@ -376,6 +394,7 @@ export class Connection implements HubMember {
 
   private unsubscribe(id: number, params: Record<string, unknown>) {
     const channel = typeof params.channel === 'string' ? params.channel : '';
+    this.replied.delete(channel);
     if (this.subscriptions.delete(channel)) this.deps.hub.unsubscribe(channel, this);
     this.reply(id, 'unsubscribe');
   }

@@ -46,13 +46,17 @@ export function createRealtimeContext({
 }: RealtimeDeps): RealtimeContext {
   const onBrokerError = (err: unknown) => log.error({ err }, 'realtime broker error');
   const hub = new Hub(
-    (deliver): Broker =>
+    (deliver, resync): Broker =>
       config.REDIS_URL
         ? createRedisBroker({
             url: config.REDIS_URL,
             prefix: config.REALTIME_REDIS_PREFIX,
             deliver,
             onError: onBrokerError,
+            onResync: (channels) => {
+              log.warn({ channels: channels ?? 'all' }, 'realtime resync after a Redis outage');
+              resync(channels);
+            },
           })
         : createMemoryBroker(deliver),
   );

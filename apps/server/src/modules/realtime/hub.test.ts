@@ -28,6 +28,7 @@ function member(): HubMember & { frames: string[] } {
     send: (frame) => frames.push(frame),
     close: () => {},
     receive: () => {},
+    invalidate: () => {},
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Broker, DeliverPublication } from './broker.ts';
+import type { Broker, DeliverPublication, ResyncSubscriptions } from './broker.ts';
 import type { StreamPosition } from './history.ts';
 import { DISCONNECTS, type Disconnect, encodePublication } from './protocol.ts';
 
@@ -51,6 +51,11 @@ export interface HubMember {
   close(disconnect: Disconnect): void;
   /** Commands of the client (emulation transports: POSTed to the emulation endpoint). */
   receive(frame: string | null): void;
+  /**
+   * Ends the client's subscriptions to these channels (null: all) with "state invalidated":
+   * the client subscribes again without recovery and rereads their data.
+   */
+  invalidate(channels: ReadonlySet<string> | null): void;
 }
 
 /**
@@ -71,9 +76,15 @@ export class Hub {
   private readonly positions = new Map<string, Map<HubMember, MemberPosition>>();
   readonly broker: Broker;
 
-  constructor(createBroker: (deliver: DeliverPublication) => Broker) {
-    this.broker = createBroker(this.deliver);
+  constructor(createBroker: (deliver: DeliverPublication, resync: ResyncSubscriptions) => Broker) {
+    this.broker = createBroker(this.deliver, this.invalidate);
   }
+
+  /** Publications of these channels (null: any) may have been lost: their clients reread. */
+  invalidate = (channels: string[] | null) => {
+    const only = channels && new Set(channels);
+    for (const member of [...this.members]) member.invalidate(only);
+  };
 
   add(member: HubMember) {
     this.members.add(member);

@@ -124,5 +124,14 @@ export const PING = '{}';
 export const encodePublication = (channel: string, dataJson: string, offset?: number) =>
   `{"push":{"channel":${JSON.stringify(channel)},"pub":{"data":${dataJson}${offset ? `,"offset":${offset}` : ''}}}}`;
 
+/**
+ * A server unsubscribe push. 2502 "state invalidated": the client drops its position and
+ * subscribes again, so it gets `recovered: false` and rereads the channel's data.
+ */
+export const encodeUnsubscribe = (channel: string, code: number, reason: string) =>
+  JSON.stringify({ push: { channel, unsubscribe: { code, reason } } });
+
+export const STATE_INVALIDATED = { code: 2502, reason: 'state invalidated' } as const;
+
 /** Joins messages for one frame. */
 export const joinFrame = (messages: string[]) => messages.join('\n');

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { Broker, DeliverPublication } from './broker.ts';
+import type { Broker, DeliverPublication, ResyncSubscriptions } from './broker.ts';
 import { HISTORY_LIMITS, type HistoryLimits, keepsHistory, type Publication } from './history.ts';
 
 export interface RedisBrokerOptions {
@@ -9,6 +9,8 @@ export interface RedisBrokerOptions {
   prefix: string;
   deliver: DeliverPublication;
   onError(error: unknown): void;
+  /** Publications may have been lost while Redis was away: these channels' clients reread. */
+  onResync?: ResyncSubscriptions;
   /** Per channel: publications kept in its stream, and how long it lives without one. */
   limits?: HistoryLimits;
 }
@@ -72,6 +74,9 @@ const toPublication = ([id, fields]: StreamEntry): Publication => {
 
 const newEpoch = () => randomBytes(6).toString('hex');
 
+/** Channels whose publish failed, remembered one by one up to this many (then: all). */
+const MAX_LOST_CHANNELS = 1000;
+
 /**
  * Redis pub/sub between instances, as Centrifuge's Go RedisBroker does: each instance
  * SUBSCRIBEs to `{prefix}.realtime.{channel}` while it has local subscribers, and a publication
@@ -89,6 +94,7 @@ export function createRedisBroker({
   deliver,
   onError,
   limits = HISTORY_LIMITS,
+  onResync = () => {},
 }: RedisBrokerOptions): Broker {
   // Commands wait while Redis is away and fail after 3 reconnect attempts: a subscribe then
   // answers "internal error, temporary" (the client retries), a publish counts as undelivered.
@@ -102,7 +108,39 @@ export function createRedisBroker({
     `${prefix}.history-meta.${channel}`,
     `${prefix}.history.${channel}`,
   ];
+  // NOTE(issue 27): pub/sub keeps nothing for a subscriber that is away, and a publish that
+  // fails is gone. So when the subscriber connection is back (ioredis subscribes again by
+  // itself), every local subscription is stale; and when the publisher is back, the channels
+  // whose publish failed are named on the resync channel, for the subscribers of every instance.
+  const resyncChannel = `${prefix}.realtime-resync`;
+  let lost: Set<string> | null = new Set();
+  let isSubscriberBack = false;
+  let isPublisherBack = false;
+  subscriber.on('ready', () => {
+    if (isSubscriberBack) onResync(null);
+    isSubscriberBack = true;
+  });
+  subscriber.subscribe(resyncChannel).catch(onError);
+  publisher.on('ready', () => {
+    if (!isPublisherBack) {
+      isPublisherBack = true;
+      return;
+    }
+    if (lost?.size === 0) return;
+    const channels = lost ? [...lost] : null;
+    lost = new Set();
+    publisher.publish(resyncChannel, JSON.stringify(channels)).catch((error: unknown) => {
+      onError(error);
+      onResync(channels);
+    });
+  });
+  const remember = (channel: string) => {
+    if (channel.startsWith('$') || !lost) return;
+    lost.add(channel);
+    if (lost.size > MAX_LOST_CHANNELS) lost = null;
+  };
   subscriber.on('message', (redisChannel: string, message: string) => {
+    if (redisChannel === resyncChannel) return onResync(JSON.parse(message) as string[] | null);
     if (!redisChannel.startsWith(channelPrefix)) return;
     const channel = redisChannel.slice(channelPrefix.length);
     if (!keepsHistory(channel)) return deliver(channel, message);
@@ -110,24 +148,32 @@ export function createRedisBroker({
     const dataJson = message.slice(offset.length + epoch.length + 2);
     deliver(channel, dataJson, { epoch, offset: Number(offset) });
   });
+  const publishNow = async (channel: string, dataJson: string): Promise<number> => {
+    if (!keepsHistory(channel)) return publisher.publish(channelPrefix + channel, dataJson);
+    const [meta, stream] = keys(channel);
+    const reply = await publisher.eval(
+      PUBLISH_SCRIPT,
+      2,
+      meta!,
+      stream!,
+      dataJson,
+      newEpoch(),
+      limits.ttlMs,
+      limits.size,
+      channelPrefix + channel,
+      Date.now(),
+    );
+    return Number(reply);
+  };
   return {
     kind: 'redis',
     async publish(channel, dataJson) {
-      if (!keepsHistory(channel)) return publisher.publish(channelPrefix + channel, dataJson);
-      const [meta, stream] = keys(channel);
-      const reply = await publisher.eval(
-        PUBLISH_SCRIPT,
-        2,
-        meta!,
-        stream!,
-        dataJson,
-        newEpoch(),
-        limits.ttlMs,
-        limits.size,
-        channelPrefix + channel,
-        Date.now(),
-      );
-      return Number(reply);
+      try {
+        return await publishNow(channel, dataJson);
+      } catch (error) {
+        remember(channel);
+        throw error;
+      }
     },
     async history(channel, { since, limit, reverse }) {
       const [meta, stream] = keys(channel);

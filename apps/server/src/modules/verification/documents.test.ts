@@ -85,6 +85,30 @@ describe.each(TEST_DATABASES)('identity documents on $name', (db) => {
     expect(file.rawPayload.subarray(1, 4).toString()).toBe('PNG');
   });
 
+  it('downloads documents named with non-Latin letters, naming them in RFC 5987 form', async () => {
+    const player = await registerPlayer(t.app);
+    const names = [
+      ['паспорт Иванова.png', 'document.png', 'паспорт Иванова.png'],
+      ['Führerschein.png', 'Fuhrerschein.png', 'Führerschein.png'],
+      ['身份证.png', 'document.png', '身份证.png'],
+    ] as const;
+    for (const [name, fallback, full] of names) {
+      const document = await uploaded(player, await pngBytes(), name);
+      expect(document.fileName).toBe(full);
+      for (const [url, headers] of [
+        [`/api/player/documents/${document.id}/file`, auth(player.accessToken)],
+        [`/api/backoffice/verification/documents/${document.id}/file`, compliance],
+      ] as const) {
+        const file = await t.app.inject({ url, headers });
+        expect(file.statusCode, file.body).toBe(200);
+        expect(file.headers['content-disposition']).toBe(
+          `inline; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(full)}`,
+        );
+        expect(file.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+      }
+    }
+  });
+
   it('strips the metadata of photos', async () => {
     const player = await registerPlayer(t.app);
     const marker = 'GPS-SECRET-MARKER';
@@ -117,6 +141,14 @@ describe.each(TEST_DATABASES)('identity documents on $name', (db) => {
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /OpenAction << /JS (app.alert(1)) >> >>\n%%EOF');
     const active = await uploadDocument(t.app, player, { bytes: pdf, name: 'scan.pdf' });
     expect(active.statusCode).toBe(400);
+    const escaped = Buffer.from(
+      '%PDF-1.4\n1 0 obj << /Open#41ction << /S /J#61vaScript /J#53 (app.alert(1)) >> >>\n%%EOF',
+    );
+    const hidden = await uploadDocument(t.app, player, { bytes: escaped, name: 'scan.pdf' });
+    expect(hidden.statusCode).toBe(400);
+    expect(errorOf(hidden).fields).toEqual({
+      file: ['This PDF contains scripts or attachments; send a plain scan'],
+    });
 
     const noKind = await uploadDocument(
       t.app,

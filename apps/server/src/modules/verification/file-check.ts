@@ -1,5 +1,6 @@
 import { DOCUMENT_MAX_BYTES } from '@casino/contracts';
 import sharp from 'sharp';
+import { inspectPdf } from './pdf-check.ts';
 
 /** The types a document may have, each told by its first bytes (never by the name). */
 export type DocumentType = 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
@@ -24,9 +25,6 @@ export function sniffType(bytes: Uint8Array): DocumentType | null {
   return null;
 }
 
-/** PDF features that run something when opened: such a file is refused, not stored. */
-const ACTIVE_PDF = /\/(JavaScript|JS|Launch|EmbeddedFile|OpenAction|AA|RichMedia|XFA)\b/;
-
 export type CheckedFile =
   | { ok: true; bytes: Uint8Array; contentType: DocumentType; fileName: string }
   | { ok: false; message: string };
@@ -37,7 +35,7 @@ const MAX_PIXELS = 40_000_000;
 /**
  * Checks one upload and returns what is stored: images decoded and encoded again in their
  * own format (EXIF, GPS, ICC and any trailing bytes gone, turned upright first); PDFs as sent
- * when they carry no active content. The stored name keeps the player's base name with the
+ * when they carry no active content (pdf-check.ts). The stored name keeps the player's base name with the
  * extension of the detected type (a PNG named .pdf becomes .png).
  */
 export async function checkDocumentFile(bytes: Uint8Array, name: string): Promise<CheckedFile> {
@@ -49,9 +47,15 @@ export async function checkDocumentFile(bytes: Uint8Array, name: string): Promis
   if (!type) return { ok: false, message: 'Send a photo (JPEG, PNG, WebP) or a PDF' };
   const fileName = `${baseName(name)}.${EXTENSION[type]}`;
   if (type === 'application/pdf') {
-    const text = Buffer.from(bytes).toString('latin1');
-    if (ACTIVE_PDF.test(text)) {
+    const verdict = inspectPdf(bytes);
+    if (verdict === 'active') {
       return { ok: false, message: 'This PDF contains scripts or attachments; send a plain scan' };
+    }
+    if (verdict === 'uncheckable') {
+      return {
+        ok: false,
+        message: 'This PDF cannot be checked (encrypted or unusual compression); send a plain scan',
+      };
     }
     return { ok: true, bytes, contentType: type, fileName };
   }

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { contentDisposition } from '../../shared/http.ts';
 
 /** Sends a stored file: its detected type, never sniffed by the browser, never run. */
 export function sendDocument(
@@ -7,7 +8,7 @@ export function sendDocument(
 ) {
   return reply
     .header('content-type', file.contentType)
-    .header('content-disposition', `inline; filename="${file.fileName.replace(/"/g, '')}"`)
+    .header('content-disposition', contentDisposition('inline', file.fileName))
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox")
     .header('cache-control', 'private, no-store')

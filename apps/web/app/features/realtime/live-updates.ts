@@ -4,6 +4,7 @@ import { playerChannels } from '@casino/contracts/channels';
 import { Centrifuge, UnauthorizedError } from 'centrifuge';
 import { ApiError, call, realtimeTransports, refreshSession } from '../../lib/api';
 import { applyMessage, type MessageContext } from './message-handlers';
+import { subscribePlayerChannel } from './player-subscription';
 
 /**
  * The server ends the socket of a session it closed with 3500 and no reconnect: a logout
@@ -14,9 +15,6 @@ const SESSION_CLOSED = 3500;
 
 /** How long missed notifications wait for the live subscriptions before they are read anyway. */
 const MISSED_WAIT_MS = 5000;
-
-/** The cached query a channel keeps fresh (its first segment: wallet, payment, bonus, game). */
-const queryKeyOf = (channel: string) => [channel.slice(0, channel.indexOf(':'))];
 
 /** Marks the page for journeys and debugging: `<html data-realtime="live">` once subscribed. */
 function mark(state: string) {
@@ -98,23 +96,15 @@ export function startLiveUpdates(
     applyMessage(message, ctx);
   };
   let isStopped = false;
-  const subscriptions = playerChannels(playerId).map((channel) => {
-    // Recoverable: after a short drop the server replays what was missed (one instance).
-    const subscription = client.newSubscription(channel, { recoverable: true });
-    let isResubscribe = false;
-    subscription.on('publication', (pub) => onMessage(pub.data as RealtimeMessage));
-    subscription.on('subscribed', (subscribed) => {
-      if (subscriptions.every((s) => s.state === 'subscribed')) mark('live');
-      // Not recovered (no history, e.g. several instances): what was published while the
-      // connection was down is read again.
-      if (isResubscribe && !subscribed.recovered) {
-        void ctx.queryClient.invalidateQueries({ queryKey: queryKeyOf(channel) });
-      }
-      isResubscribe = true;
-    });
-    subscription.subscribe();
-    return subscription;
-  });
+  const subscriptions = playerChannels(playerId).map((channel) =>
+    subscribePlayerChannel(client, channel, {
+      queryClient: ctx.queryClient,
+      onMessage,
+      onSubscribed: () => {
+        if (subscriptions.every((s) => s.state === 'subscribed')) mark('live');
+      },
+    }),
+  );
   client.on('state', (state) => state.newState !== 'connected' && mark(state.newState));
   // The page asks the API: its 401 ends the session here (the shared unauthorized handler),
   // which drops the player's data and leaves the page, game included (issue 13).

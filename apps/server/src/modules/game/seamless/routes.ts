@@ -15,6 +15,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isConnectionError } from '../../../shared/connection-error.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { isTooDeep } from '../../../shared/json-depth.ts';
 import { maintenanceError } from '../../../shared/maintenance.ts';
@@ -89,6 +90,16 @@ export function seamlessRoutes(ctx: GameContext): FastifyPluginAsyncZod {
       }
       if (error instanceof AppError) {
         return send(reply, failure(error.statusCode, String(error.code), error.message));
+      }
+      if (isConnectionError(error)) {
+        // The database went away mid-call: the provider retries the same transactionId, which
+        // is idempotent, so whether or not the call committed it moves money once.
+        request.log.warn({ err: error }, 'seamless call failed: connection lost');
+        reply.header('retry-after', '1');
+        return send(
+          reply,
+          failure(503, 'service_unavailable', 'Temporarily unavailable, retry the same call'),
+        );
       }
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
       if (status >= 500) request.log.error({ err: error }, 'seamless call failed');
