@@ -158,6 +158,7 @@ const LIVE_ENV = {
   PAYMENT_PROVIDERS: 'none',
   SESSION_SECRET: 'session-given-secret-0123456789abcdefghij',
   BUILTIN_PROVIDER_SECRET: 'builtin-given-secret-0123456789abcdefghij',
+  SPORTSBOOK_SEED: 'sportsbook-given-seed-0123456789abcdefghij',
   HOST: '127.0.0.1',
   PORT: '0',
   GAME_ORIGIN_PORT: '0',
