@@ -18,6 +18,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWalletPlayer } from '../test/factories/wallet.ts';
+import { LIVE_ENV } from '../test/live-env.ts';
 import { openSeededPglite } from '../test/pglite-template.ts';
 import { createWalletContext } from './modules/wallet/context.ts';
 import { creditDeposit, reserveWithdrawal } from './modules/wallet/service.ts';
@@ -118,14 +119,7 @@ describe('operator CLI', () => {
         env: {
           ...process.env,
           DATABASE_URL: dir,
-          SITE_MODE: 'live',
-          SMTP_URL: 'smtp://127.0.0.1:1',
-          PUBLIC_URL: 'https://casino.example',
-          TRUST_PROXY: '1',
-          GAME_ORIGIN: 'https://games.casino-games.example',
-          PAYMENT_PROVIDERS: 'none',
-          SESSION_SECRET: 'session-given-secret-0123456789abcdefghij',
-          BUILTIN_PROVIDER_SECRET: 'builtin-given-secret-0123456789abcdefghij',
+          ...LIVE_ENV,
         },
       },
     ).then(

@@ -13,6 +13,7 @@ import { backofficeContextOf } from '../test/factories/backoffice.ts';
 import { newOperator } from '../test/factories/operators.ts';
 import { fundByCard } from '../test/factories/payments.ts';
 import { registerPlayer } from '../test/factories/players.ts';
+import { LIVE_ENV as LIVE_SETTINGS } from '../test/live-env.ts';
 import { openSeededPglite } from '../test/pglite-template.ts';
 import { loadConfig } from './config.ts';
 import { findLiveProblems } from './live-checks.ts';
@@ -150,15 +151,7 @@ describe.each(TEST_DATABASES)('a live boot on a database that ran in sandbox ($n
 
 /** Everything a live site must be given, so only the database can stop the boot. */
 const LIVE_ENV = {
-  SITE_MODE: 'live',
-  SMTP_URL: 'smtp://127.0.0.1:1',
-  PUBLIC_URL: 'https://casino.example',
-  TRUST_PROXY: '1',
-  GAME_ORIGIN: 'https://games.casino-games.example',
-  PAYMENT_PROVIDERS: 'none',
-  SESSION_SECRET: 'session-given-secret-0123456789abcdefghij',
-  BUILTIN_PROVIDER_SECRET: 'builtin-given-secret-0123456789abcdefghij',
-  SPORTSBOOK_SEED: 'sportsbook-given-seed-0123456789abcdefghij',
+  ...LIVE_SETTINGS,
   HOST: '127.0.0.1',
   PORT: '0',
   GAME_ORIGIN_PORT: '0',
