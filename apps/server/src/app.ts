@@ -52,7 +52,7 @@ import { createPayments, type Payments } from './modules/payment/setup.ts';
 import { CAPTCHA_VERIFY_URLS, httpCaptcha, sandboxCaptcha } from './modules/player/captcha.ts';
 import { createPlayerContext } from './modules/player/context.ts';
 import { playerPlugin } from './modules/player/plugin.ts';
-import { checkSession } from './modules/player/session-service.ts';
+import { checkSession, openSessions } from './modules/player/session-service.ts';
 import { createRealtimeContext } from './modules/realtime/context.ts';
 import { type RealtimeEvents, wireRealtimeEvents } from './modules/realtime/events.ts';
 import type { Hub } from './modules/realtime/hub.ts';
@@ -379,6 +379,7 @@ export async function buildApp({
     subscriptionTokens,
     log: app.log,
     checkSession: sessionState,
+    openSessions: (sessionIds) => openSessions(db, clock, sessionIds),
   });
   app.decorate('realtime', realtime.hub);
   await app.register(realtimePlugin(realtime));

@@ -1,5 +1,5 @@
 import { type Db, playerSessions, players, refreshTokens } from '@casino/db';
-import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 
 export type SessionRow = typeof playerSessions.$inferSelect;
 export type CloseReason = NonNullable<SessionRow['closeReason']>;
@@ -34,6 +34,32 @@ export async function findSessionState(db: Db, sessionId: string, playerId: stri
     .innerJoin(players, eq(players.id, playerSessions.playerId))
     .where(and(eq(playerSessions.id, sessionId), eq(playerSessions.playerId, playerId)));
   return row ?? null;
+}
+
+/**
+ * Of these sessions, the ones still open at `now` whose player has `status` (the realtime
+ * re-check after a Redis outage: one query for every socket of an instance).
+ */
+export async function findOpenSessionIds(
+  db: Db,
+  sessionIds: string[],
+  now: Date,
+  status: number,
+): Promise<string[]> {
+  if (sessionIds.length === 0) return [];
+  const rows = await db
+    .select({ id: playerSessions.id })
+    .from(playerSessions)
+    .innerJoin(players, eq(players.id, playerSessions.playerId))
+    .where(
+      and(
+        inArray(playerSessions.id, sessionIds),
+        isNull(playerSessions.closedAt),
+        gt(playerSessions.expiresAt, now),
+        eq(players.status, status),
+      ),
+    );
+  return rows.map((row) => row.id);
 }
 
 export async function touchSession(db: Db, sessionId: string, now: Date) {

@@ -278,3 +278,27 @@ export async function checkSession(
   }
   return 'active';
 }
+
+/** Sessions per query in `openSessions` (a bound parameter each). */
+const OPEN_SESSIONS_BATCH = 1000;
+
+/**
+ * Which of these sessions `checkSession` would still call active (open, not expired, player
+ * active), in one query per 1000: the realtime re-check of every socket of an instance.
+ */
+export async function openSessions(
+  db: Db,
+  clock: Clock,
+  sessionIds: readonly string[],
+): Promise<Set<string>> {
+  const now = clock.now();
+  const ids = [...new Set(sessionIds)].filter(isUuid);
+  const open = new Set<string>();
+  for (let start = 0; start < ids.length; start += OPEN_SESSIONS_BATCH) {
+    const batch = ids.slice(start, start + OPEN_SESSIONS_BATCH);
+    for (const id of await repo.findOpenSessionIds(db, batch, now, PLAYER_STATUS.active)) {
+      open.add(id);
+    }
+  }
+  return open;
+}

@@ -6,7 +6,7 @@ import type { Clock } from '../../shared/clock.ts';
 import type { SubscriptionTokens } from '../../shared/subscription-token.ts';
 import { type Broker, createMemoryBroker } from './broker.ts';
 import type { ConnectionDeps, TokenIdentity } from './connection.ts';
-import { Hub } from './hub.ts';
+import { Hub, type OpenSessions } from './hub.ts';
 import { createRedisBroker } from './redis-broker.ts';
 
 const VERSION = 'aurora-realtime 1';
@@ -33,6 +33,8 @@ export interface RealtimeDeps {
   };
   /** Looks the session up, as `app.authenticate` does for HTTP. */
   checkSession(player: AuthenticatedPlayer): Promise<SessionState>;
+  /** Which of these sessions are still open: one lookup (Hub.closeEndedSessions). */
+  openSessions: OpenSessions;
 }
 
 /** The hub (in-process broker, or Redis pub/sub with REDIS_URL) and the connection settings. */
@@ -43,6 +45,7 @@ export function createRealtimeContext({
   subscriptionTokens,
   log,
   checkSession,
+  openSessions,
 }: RealtimeDeps): RealtimeContext {
   const onBrokerError = (err: unknown) => log.error({ err }, 'realtime broker error');
   const hub = new Hub(
@@ -59,6 +62,10 @@ export function createRealtimeContext({
             },
           })
         : createMemoryBroker(deliver),
+    {
+      openSessions,
+      onError: (err: unknown) => log.error({ err }, 'realtime session re-check failed'),
+    },
   );
   const pingMs = config.REALTIME_PING_SECONDS * 1000;
   const identify = async (token: string): Promise<TokenIdentity> => {

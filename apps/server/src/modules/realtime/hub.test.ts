@@ -58,3 +58,48 @@ describe('hub subscribe boundary', () => {
     expect(offsets(client.frames)).toEqual([4, 5, 1]);
   });
 });
+
+describe('hub after a Redis outage', () => {
+  /** A socket of `userId` bound to `sessionId`, recording how it was closed. */
+  const socket = (userId: string, sessionId: string) => {
+    const closes: number[] = [];
+    const bound: HubMember & { closes: number[] } = {
+      ...member(),
+      userId,
+      sessionId,
+      closes,
+      close: ({ code }) => closes.push(code),
+    };
+    return bound;
+  };
+
+  it('re-checks in one lookup the sessions of the players whose control publish was lost', async () => {
+    const lookups: string[][] = [];
+    const hub = new Hub(lateBroker().create, {
+      openSessions: async (ids) => {
+        lookups.push(ids);
+        return new Set(['open']);
+      },
+    });
+    const ended = socket('u1', 'closed');
+    const sameSession = socket('u1', 'closed');
+    const staying = socket('u1', 'open');
+    const otherPlayer = socket('u2', 'closed-too');
+    const anonymous = socket('', '');
+    for (const m of [ended, sameSession, staying, otherPlayer, anonymous]) hub.add(m);
+
+    hub.invalidate(['wallet:accounts#u1']);
+    expect(lookups).toEqual([]);
+    hub.invalidate(['wallet:accounts#u1', '$control:u1']);
+    await expect.poll(() => ended.closes).toEqual([3500]);
+    expect(lookups).toEqual([['closed', 'open']]);
+    expect([sameSession.closes, staying.closes, otherPlayer.closes]).toEqual([[3500], [], []]);
+
+    // Every socket (its own Redis link broke, or the periodic backstop).
+    hub.remove(ended, []);
+    hub.remove(sameSession, []);
+    expect(await hub.closeEndedSessions()).toBe(1);
+    expect(lookups.at(-1)).toEqual(['open', 'closed-too']);
+    expect([staying.closes, otherPlayer.closes, anonymous.closes]).toEqual([[], [3500], []]);
+  });
+});

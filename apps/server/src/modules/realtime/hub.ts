@@ -40,6 +40,18 @@ export interface ClosedSessions {
   exceptSessionId?: string;
 }
 
+/**
+ * Which of these sessions are still open (not closed, not expired, player active): one lookup
+ * for every session-bound socket of the instance.
+ */
+export type OpenSessions = (sessionIds: string[]) => Promise<ReadonlySet<string>>;
+
+export interface HubOptions {
+  /** Without it (tests of the hub alone), sessions are never re-checked. */
+  openSessions?: OpenSessions;
+  onError?(error: unknown): void;
+}
+
 /** What the hub needs of a client connection. */
 export interface HubMember {
   /** The player id of the connection ('' for anonymous ones and before connect). */
@@ -75,16 +87,55 @@ export class Hub {
   /** Per channel, where each member subscribed by a client stands (see `release`). */
   private readonly positions = new Map<string, Map<HubMember, MemberPosition>>();
   readonly broker: Broker;
+  private readonly options: HubOptions;
 
-  constructor(createBroker: (deliver: DeliverPublication, resync: ResyncSubscriptions) => Broker) {
+  constructor(
+    createBroker: (deliver: DeliverPublication, resync: ResyncSubscriptions) => Broker,
+    options: HubOptions = {},
+  ) {
+    this.options = options;
     this.broker = createBroker(this.deliver, this.invalidate);
   }
 
-  /** Publications of these channels (null: any) may have been lost: their clients reread. */
+  /**
+   * Publications of these channels (null: any) may have been lost: their clients reread. A lost
+   * `$control` publication may have been a session close, so the sockets of those players (all,
+   * for null) re-check their session and the closed ones end with 3500.
+   */
   invalidate = (channels: string[] | null) => {
     const only = channels && new Set(channels);
     for (const member of [...this.members]) member.invalidate(only);
+    const players =
+      channels &&
+      new Set(
+        channels
+          .filter((c) => c.startsWith(CONTROL_PREFIX))
+          .map((c) => c.slice(CONTROL_PREFIX.length)),
+      );
+    if (players?.size === 0) return;
+    this.closeEndedSessions(players).catch((error: unknown) => this.options.onError?.(error));
   };
+
+  /**
+   * Closes with 3500 this instance's sockets (of these players; null: all) whose session is no
+   * longer open, as a `$control` publication would have: one lookup for all of them. Resolves
+   * to how many were closed.
+   */
+  async closeEndedSessions(players: ReadonlySet<string> | null = null): Promise<number> {
+    const { openSessions } = this.options;
+    const bound = [...this.members].filter(
+      (member) => member.sessionId && (!players || players.has(member.userId)),
+    );
+    if (!openSessions || bound.length === 0) return 0;
+    const open = await openSessions([...new Set(bound.map((member) => member.sessionId))]);
+    let closed = 0;
+    for (const member of bound) {
+      if (!this.members.has(member) || open.has(member.sessionId)) continue;
+      member.close(DISCONNECTS.invalidToken);
+      closed += 1;
+    }
+    return closed;
+  }
 
   add(member: HubMember) {
     this.members.add(member);

@@ -13,6 +13,12 @@ export const WEBSOCKET_PATH = '/api/connection/websocket';
 /** Go's read limit; a bigger message closes the socket with 1009 (the client stops). */
 const MAX_MESSAGE_BYTES = 65_536;
 const PROTOBUF = 'centrifuge-protobuf';
+/**
+ * With Redis, how often every session-bound socket re-checks its session (one query per
+ * instance): the backstop for a session close no resync reported (an instance that stopped
+ * before Redis came back forgets its lost publications).
+ */
+const SESSION_RECHECK_MS = 60_000;
 
 /**
  * JSON is the only codec: `centrifuge-json` or no subprotocol. A protobuf client is accepted
@@ -111,7 +117,20 @@ export function realtimePlugin(ctx: RealtimeContext): FastifyPluginAsync {
 
     await app.register(emulationRoutes(ctx, { addresses, isClosing: () => isClosing }));
 
+    let recheck: NodeJS.Timeout | undefined;
+    if (hub.broker.kind === 'redis') {
+      app.addHook('onReady', async () => {
+        recheck = setInterval(() => {
+          hub.closeEndedSessions().catch((err: unknown) => {
+            app.log.warn({ err }, 'realtime session re-check failed');
+          });
+        }, SESSION_RECHECK_MS);
+        recheck.unref();
+      });
+    }
+
     app.addHook('preClose', async () => {
+      clearInterval(recheck);
       isClosing = true;
       app.server.off('upgrade', onUpgrade);
       hub.closeAll(DISCONNECTS.shutdown);

@@ -134,8 +134,10 @@ export function createRedisBroker({
       onResync(channels);
     });
   });
+  // Internal channels too: a lost `$control` publication is a session close, which the hubs
+  // then re-check. Not the emulation commands: their POST failed, and the client reconnects.
   const remember = (channel: string) => {
-    if (channel.startsWith('$') || !lost) return;
+    if (channel.startsWith('$emulation:') || !lost) return;
     lost.add(channel);
     if (lost.size > MAX_LOST_CHANNELS) lost = null;
   };

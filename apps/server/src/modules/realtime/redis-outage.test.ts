@@ -1,11 +1,11 @@
 import { AccountListSchema, CHANNELS } from '@casino/contracts';
 import type { Database } from '@casino/db';
-import type { SubscribedContext, SubscribingContext } from 'centrifuge';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DisconnectedContext, SubscribedContext, SubscribingContext } from 'centrifuge';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApiOn, type TestServer } from '../../../test/build-app.ts';
 import { TEST_DATABASES } from '../../../test/databases.ts';
 import { fundByCard } from '../../../test/factories/payments.ts';
-import { auth, registerPlayer } from '../../../test/factories/players.ts';
+import { auth, loginAgain, registerPlayer } from '../../../test/factories/players.ts';
 import { collect, eventually, listen, next, realtimeClient } from '../../../test/realtime.ts';
 import { hasRedis, startRedisRelay, TEST_REDIS_URL, uniquePrefix } from '../../../test/redis.ts';
 import { createRedisBroker } from './redis-broker.ts';
@@ -49,19 +49,27 @@ describe.skipIf(!hasRedis)('realtime through a Redis outage', () => {
   let relay: Awaited<ReturnType<typeof startRedisRelay>>;
   let a: TestServer;
   let b: TestServer;
+  /** Reaches Redis directly: its own link never breaks during the outage. */
+  let c: TestServer;
   let urlA: string;
   let urlB: string;
+  let urlC: string;
 
   beforeAll(async () => {
     database = await TEST_DATABASES[0]!.open();
     relay = await startRedisRelay();
     const config = { REDIS_URL: relay.url, REALTIME_REDIS_PREFIX: uniquePrefix() };
-    [a, b] = await Promise.all([buildApiOn(database.db, config), buildApiOn(database.db, config)]);
-    [urlA, urlB] = [await listen(a), await listen(b)];
+    [a, b, c] = await Promise.all([
+      buildApiOn(database.db, config),
+      buildApiOn(database.db, config),
+      buildApiOn(database.db, { ...config, REDIS_URL: TEST_REDIS_URL }),
+    ]);
+    [urlA, urlB, urlC] = [await listen(a), await listen(b), await listen(c)];
   });
   afterAll(async () => {
     await a?.close();
     await b?.close();
+    await c?.close();
     relay?.close();
     await database?.dispose();
   });
@@ -107,4 +115,45 @@ describe.skipIf(!hasRedis)('realtime through a Redis outage', () => {
     },
     40_000,
   );
+
+  it('closes on every instance, once Redis is back, the sockets of a session closed meanwhile', async () => {
+    const player = await registerPlayer(a);
+    const other = await loginAgain(a, player);
+    // The session that ends, on an instance whose link breaks too and on one whose never does;
+    // the player's other session stays open.
+    const ending = [
+      realtimeClient(urlB, { token: player.accessToken }),
+      realtimeClient(urlC, { token: player.accessToken }),
+    ];
+    const staying = realtimeClient(urlB, { token: other.accessToken });
+    const clients = [...ending, staying];
+    const closes = ending.map((client) =>
+      next<DisconnectedContext>(client, 'disconnected', 20_000),
+    );
+    for (const close of closes) close.catch(() => {});
+    for (const client of clients) client.connect();
+    try {
+      await Promise.all(clients.map((client) => next(client, 'connected')));
+      relay.down();
+      const closing = vi.spyOn(a.realtime, 'closeSessions');
+      // Logged out on A: committed, but the close cannot reach Redis.
+      const logout = await a.inject({
+        method: 'POST',
+        url: '/api/player/sessions/logout',
+        headers: auth(player.accessToken),
+      });
+      expect(logout.statusCode).toBeLessThan(300);
+      await expect(closing.mock.results[0]?.value).rejects.toThrow();
+      expect(ending.map((client) => client.state)).toEqual(['connected', 'connected']);
+      await relay.up();
+      for (const close of closes) {
+        expect(await close).toMatchObject({ code: 3500, reason: 'invalid token' });
+      }
+      // Final: the closed session's clients do not come back; the other session stays.
+      expect(ending.map((client) => client.state)).toEqual(['disconnected', 'disconnected']);
+      expect(staying.state).toBe('connected');
+    } finally {
+      for (const client of clients) client.disconnect();
+    }
+  }, 40_000);
 });
