@@ -63,8 +63,18 @@ function App() {
       })
       .catch(() => setMe(null));
     const onPop = () => setPath(currentPath());
+    // A mailed reset link opened in a tab already on the back office changes only the
+    // fragment: no page load, so the app reads it here.
+    const onHash = () => {
+      const token = resetTokenOf(window.location.hash);
+      if (token) setResetToken(token);
+    };
     window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
+    window.addEventListener('hashchange', onHash);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      window.removeEventListener('hashchange', onHash);
+    };
   }, []);
   const go = (next: string) => {
     window.history.pushState(null, '', BASE + next);
