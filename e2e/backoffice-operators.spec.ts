@@ -244,16 +244,19 @@ describe.skipIf(!hasChromium)('back-office operators in a browser', () => {
     const chosen = 'chosen after the reset';
     await operator.getByLabel('New password', { exact: true }).fill(chosen);
     await operator.getByLabel('New password again').fill(`${chosen}!`);
-    await operator.getByRole('button', { name: 'Save and sign in' }).click();
+    await operator.getByRole('button', { name: 'Save password' }).click();
     await expect.poll(() => alertOf(operator)).toBe('The passwords differ');
     await shoot(operator, 'reset-link-differ');
     await operator.getByLabel('New password again').fill(chosen);
-    await operator.getByRole('button', { name: 'Save and sign in' }).click();
+    await operator.getByRole('button', { name: 'Save password' }).click();
 
     // Back on the sign-in form, without the link in the address bar: the new password, then
     // a new authenticator app.
-    await expect.poll(() => operator.getByRole('button', { name: 'Continue' }).count()).toBe(1);
+    await expect
+      .poll(() => operator.getByRole('status').textContent())
+      .toBe('Password saved. Sign in with it; you then enrol your authenticator app again.');
     expect(operator.url()).not.toContain('reset=');
+    await shoot(operator, 'reset-link-saved');
     await operator.getByLabel('Email').fill(operatorEmail);
     await operator.getByLabel('Password').fill(chosen);
     await operator.getByRole('button', { name: 'Continue' }).click();
@@ -268,7 +271,7 @@ describe.skipIf(!hasChromium)('back-office operators in a browser', () => {
     await again.goto(link);
     await again.getByLabel('New password', { exact: true }).fill('a second try here');
     await again.getByLabel('New password again').fill('a second try here');
-    await again.getByRole('button', { name: 'Save and sign in' }).click();
+    await again.getByRole('button', { name: 'Save password' }).click();
     await expect
       .poll(() => alertOf(again))
       .toBe('This link is not valid any more; ask an admin');

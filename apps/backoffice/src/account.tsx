@@ -136,7 +136,7 @@ export function ResetPassword({ token, onDone }: { token: string; onDone: () => 
         <form onSubmit={submit}>
           <NewPasswordFields name="password" label="New password" />
           <button type="submit" className="primary" disabled={busy}>
-            Save and sign in
+            Save password
           </button>
         </form>
       </div>

@@ -25,7 +25,14 @@ function setupTokenOf(hash: string): string | null {
  * Password, then TOTP: enrolment with a QR code at the first login, a code afterwards. A
  * CLI-made admin's setup link first chooses the password (docs/decisions/015).
  */
-export function Login({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
+export function Login({
+  onSignedIn,
+  notice,
+}: {
+  onSignedIn: (me: Me) => void;
+  /** What the sign-in form says first (a password just chosen through a reset link). */
+  notice?: string | null;
+}) {
   const [step, setStep] = useState<Step>(() => {
     const token = setupTokenOf(window.location.hash);
     return token ? { kind: 'setup', token } : { kind: 'password' };
@@ -128,6 +135,11 @@ export function Login({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
         {error && (
           <p className="error" role="alert">
             {error}
+          </p>
+        )}
+        {notice && !error && step.kind === 'password' && (
+          <p className="notice" role="status">
+            {notice}
           </p>
         )}
         {step.kind === 'password' && (

@@ -52,6 +52,7 @@ function App() {
   const [me, setMe] = useState<Me | null | undefined>(undefined);
   const [path, setPath] = useState(currentPath);
   const [resetToken, setResetToken] = useState(() => resetTokenOf(window.location.hash));
+  const [signInNotice, setSignInNotice] = useState<string | null>(null);
   useEffect(() => {
     const units = loadCurrencyUnits()
       .then(setCurrencyUnits)
@@ -85,12 +86,15 @@ function App() {
       // The link works once: drop it from the address bar and the history entry.
       window.history.replaceState(null, '', BASE);
       setResetToken(null);
+      setSignInNotice(
+        'Password saved. Sign in with it; you then enrol your authenticator app again.',
+      );
       setMe(null);
     };
     return <ResetPassword token={resetToken} onDone={done} />;
   }
   if (me === undefined) return <p className="loading">Loading…</p>;
-  if (me === null) return <Login onSignedIn={setMe} />;
+  if (me === null) return <Login onSignedIn={setMe} notice={signInNotice} />;
   const can = (name: string) => me.allowed.includes(name);
   const screens = SCREENS.filter((s) => can(s.needs));
   const [first, id] = path.split('/');
