@@ -143,6 +143,8 @@ describe.skipIf(!hasChromium)('back-office operators in a browser', () => {
     await expect.poll(() => admin.getByTestId('totp-secret').count()).toBe(1);
     // The spent secret left the address bar.
     expect(admin.url()).not.toContain('setup=');
+    await expect.poll(() => admin.getByAltText('QR code of the authenticator key').count()).toBe(1);
+    await shoot(admin, 'setup-enrol');
     await enrolOnScreen(admin);
     await expect
       .poll(() => admin.getByRole('button', { name: 'Operators & keys' }).count())
