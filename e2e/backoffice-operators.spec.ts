@@ -169,9 +169,7 @@ describe.skipIf(!hasChromium)('back-office operators in a browser', () => {
     await later.getByLabel('Email').fill(ADMIN_EMAIL);
     await later.getByLabel('Password').fill(ADMIN_PASSWORD);
     await later.getByRole('button', { name: 'Continue' }).click();
-    await expect
-      .poll(() => later.getByLabel('Code from your authenticator app').count())
-      .toBe(1);
+    await expect.poll(() => later.getByLabel('Code from your authenticator app').count()).toBe(1);
   }, 180_000);
 
   const operatorEmail = `support${Date.now()}@ops.test`;
@@ -274,8 +272,6 @@ describe.skipIf(!hasChromium)('back-office operators in a browser', () => {
     await again.getByLabel('New password', { exact: true }).fill('a second try here');
     await again.getByLabel('New password again').fill('a second try here');
     await again.getByRole('button', { name: 'Save password' }).click();
-    await expect
-      .poll(() => alertOf(again))
-      .toBe('This link is not valid any more; ask an admin');
+    await expect.poll(() => alertOf(again)).toBe('This link is not valid any more; ask an admin');
   }, 180_000);
 });

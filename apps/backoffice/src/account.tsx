@@ -15,7 +15,10 @@ const message = (error: unknown) =>
 export const resetTokenOf = (hash: string) => hash.match(/^#reset=([\w-]{20,100})$/)?.[1] ?? null;
 
 /** Two password fields that must match; returns the new password or an error. */
-export function readNewPassword(form: FormData, name: string): { password: string } | { error: string } {
+export function readNewPassword(
+  form: FormData,
+  name: string,
+): { password: string } | { error: string } {
   const password = String(form.get(name));
   if (password !== String(form.get(`${name}Again`))) return { error: 'The passwords differ' };
   return { password };

@@ -159,7 +159,7 @@ export function Login({
         )}
         {step.kind === 'setup' && (
           <form onSubmit={submitSetup}>
-            <p>
+            <p className="intro">
               Your admin account is ready. Choose its password (at least 12 characters); you then
               enrol an authenticator app.
             </p>
