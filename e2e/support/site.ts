@@ -1,7 +1,8 @@
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { openDatabase } from '@casino/db';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../../apps/server/src/app.ts';
@@ -41,9 +42,17 @@ export async function freePort(): Promise<number> {
 export const demoAdminFileOf = (siteUrl: string) =>
   join(tmpdir(), `casino-e2e-demo-admin-${new URL(siteUrl).port}.txt`);
 
-export async function startSite(overrides: Partial<Config> = {}): Promise<RunningSite> {
-  const database = await openSeededPglite();
-  const port = await freePort();
+/**
+ * `at`: a port chosen beforehand and a PGlite folder prepared beforehand (`seededPgliteDir`),
+ * for journeys that run a CLI command against the site's database before it boots.
+ */
+export async function startSite(
+  overrides: Partial<Config> = {},
+  at: { port?: number; databaseDir?: string } = {},
+): Promise<RunningSite> {
+  const database = at.databaseDir ? openDatabase(at.databaseDir) : await openSeededPglite();
+  if (at.databaseDir) await database.migrate();
+  const port = at.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const base = loadConfig({
     NODE_ENV: 'test',
@@ -67,6 +76,20 @@ export async function startSite(overrides: Partial<Config> = {}): Promise<Runnin
       rmSync(demoAdminFileOf(url), { force: true });
     },
   };
+}
+
+/**
+ * A fresh PGlite folder holding the seeded template (the database `npm start` would have), for
+ * a CLI command to run against before `startSite(…, { databaseDir })` opens it (PGlite is
+ * single-process). The caller removes it.
+ */
+export async function seededPgliteDir(): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'casino-e2e-db-'));
+  const template = await openSeededPglite();
+  const dump = await template.dumpDataDir!();
+  await template.close();
+  await openDatabase(dir, { loadDataDir: dump }).close();
+  return dir;
 }
 
 /** The flags every run of Debian's Chromium gets (journeys, screenshots, benchmarks). */

@@ -15,13 +15,16 @@ const message = (error: unknown) =>
 export const resetTokenOf = (hash: string) => hash.match(/^#reset=([\w-]{20,100})$/)?.[1] ?? null;
 
 /** Two password fields that must match; returns the new password or an error. */
-function readNewPassword(form: FormData, name: string): { password: string } | { error: string } {
+export function readNewPassword(
+  form: FormData,
+  name: string,
+): { password: string } | { error: string } {
   const password = String(form.get(name));
   if (password !== String(form.get(`${name}Again`))) return { error: 'The passwords differ' };
   return { password };
 }
 
-function NewPasswordFields({ name, label }: { name: string; label: string }) {
+export function NewPasswordFields({ name, label }: { name: string; label: string }) {
   return (
     <>
       <label>
@@ -84,7 +87,11 @@ export function ChangePassword() {
             {error}
           </p>
         )}
-        {done && <p role="status">Password changed. Your other sessions were signed out.</p>}
+        {done && (
+          <p className="notice" role="status">
+            Password changed. Your other sessions were signed out.
+          </p>
+        )}
         <label>
           Current password
           <input name="currentPassword" type="password" autoComplete="current-password" required />
@@ -132,7 +139,7 @@ export function ResetPassword({ token, onDone }: { token: string; onDone: () => 
         <form onSubmit={submit}>
           <NewPasswordFields name="password" label="New password" />
           <button type="submit" className="primary" disabled={busy}>
-            Save and sign in
+            Save password
           </button>
         </form>
       </div>

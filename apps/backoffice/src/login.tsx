@@ -1,4 +1,5 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { NewPasswordFields, readNewPassword } from './account.tsx';
 import { ApiError, call } from './api.ts';
 
 type Me = Awaited<ReturnType<typeof call<'me'>>>;
@@ -8,6 +9,9 @@ type Step =
   | { kind: 'enrol'; secret: string; qrSvg: string }
   | { kind: 'verify' }
   | { kind: 'codes'; codes: string[]; me: Me };
+
+const SPENT_SETUP_LINK =
+  'This setup link was used already or has expired. Sign in with the password chosen through it, or ask for a new link.';
 
 const message = (error: unknown) =>
   error instanceof ApiError ? error.message : 'Something went wrong, try again';
@@ -21,7 +25,14 @@ function setupTokenOf(hash: string): string | null {
  * Password, then TOTP: enrolment with a QR code at the first login, a code afterwards. A
  * CLI-made admin's setup link first chooses the password (docs/decisions/015).
  */
-export function Login({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
+export function Login({
+  onSignedIn,
+  notice,
+}: {
+  onSignedIn: (me: Me) => void;
+  /** What the sign-in form says first (a password just chosen through a reset link). */
+  notice?: string | null;
+}) {
   const [step, setStep] = useState<Step>(() => {
     const token = setupTokenOf(window.location.hash);
     return token ? { kind: 'setup', token } : { kind: 'password' };
@@ -29,6 +40,18 @@ export function Login({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [useRecovery, setUseRecovery] = useState(false);
+  // The setup link opened in a tab already on the sign-in form changes only the fragment.
+  useEffect(() => {
+    const onHash = () => {
+      const token = setupTokenOf(window.location.hash);
+      if (token) {
+        setError(null);
+        setStep({ kind: 'setup', token });
+      }
+    };
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
 
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
@@ -60,9 +83,23 @@ export function Login({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
   const submitSetup = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (step.kind !== 'setup') return;
-    const password = String(new FormData(event.currentTarget).get('password'));
+    const next = readNewPassword(new FormData(event.currentTarget), 'password');
+    if ('error' in next) {
+      setError(next.error);
+      return;
+    }
     void run(async () => {
-      await call('completeSetup', { body: { token: step.token, password } });
+      try {
+        await call('completeSetup', { body: { token: step.token, password: next.password } });
+      } catch (e) {
+        // A spent or expired link: no second try here, the sign-in form instead.
+        if (e instanceof ApiError && e.code === 'invalid_setup_token') {
+          window.history.replaceState(null, '', window.location.pathname);
+          setStep({ kind: 'password' });
+          throw new ApiError(e.status, e.code, SPENT_SETUP_LINK, e.fields);
+        }
+        throw e;
+      }
       // The secret is spent: keep it out of the address bar and history.
       window.history.replaceState(null, '', window.location.pathname);
       const enrolment = await call('startTotpEnrolment');
@@ -94,10 +131,15 @@ export function Login({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
   return (
     <main className="login">
       <div className="card login-card">
-        <h1>Back office</h1>
+        <h1>{step.kind === 'setup' ? 'Choose your password' : 'Back office'}</h1>
         {error && (
           <p className="error" role="alert">
             {error}
+          </p>
+        )}
+        {notice && !error && step.kind === 'password' && (
+          <p className="notice" role="status">
+            {notice}
           </p>
         )}
         {step.kind === 'password' && (
@@ -117,17 +159,11 @@ export function Login({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
         )}
         {step.kind === 'setup' && (
           <form onSubmit={submitSetup}>
-            <p>Choose your password (at least 12 characters); an authenticator app follows.</p>
-            <label>
-              New password
-              <input
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                minLength={12}
-                required
-              />
-            </label>
+            <p className="intro">
+              Your admin account is ready. Choose its password (at least 12 characters); you then
+              enrol an authenticator app.
+            </p>
+            <NewPasswordFields name="password" label="New password" />
             <button type="submit" className="primary" disabled={busy}>
               Set password
             </button>

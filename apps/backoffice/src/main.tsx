@@ -52,6 +52,7 @@ function App() {
   const [me, setMe] = useState<Me | null | undefined>(undefined);
   const [path, setPath] = useState(currentPath);
   const [resetToken, setResetToken] = useState(() => resetTokenOf(window.location.hash));
+  const [signInNotice, setSignInNotice] = useState<string | null>(null);
   useEffect(() => {
     const units = loadCurrencyUnits()
       .then(setCurrencyUnits)
@@ -63,8 +64,18 @@ function App() {
       })
       .catch(() => setMe(null));
     const onPop = () => setPath(currentPath());
+    // A mailed reset link opened in a tab already on the back office changes only the
+    // fragment: no page load, so the app reads it here.
+    const onHash = () => {
+      const token = resetTokenOf(window.location.hash);
+      if (token) setResetToken(token);
+    };
     window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
+    window.addEventListener('hashchange', onHash);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      window.removeEventListener('hashchange', onHash);
+    };
   }, []);
   const go = (next: string) => {
     window.history.pushState(null, '', BASE + next);
@@ -75,12 +86,15 @@ function App() {
       // The link works once: drop it from the address bar and the history entry.
       window.history.replaceState(null, '', BASE);
       setResetToken(null);
+      setSignInNotice(
+        'Password saved. Sign in with it; you then enrol your authenticator app again.',
+      );
       setMe(null);
     };
     return <ResetPassword token={resetToken} onDone={done} />;
   }
   if (me === undefined) return <p className="loading">Loading…</p>;
-  if (me === null) return <Login onSignedIn={setMe} />;
+  if (me === null) return <Login onSignedIn={setMe} notice={signInNotice} />;
   const can = (name: string) => me.allowed.includes(name);
   const screens = SCREENS.filter((s) => can(s.needs));
   const [first, id] = path.split('/');
