@@ -11,8 +11,8 @@ import { launchBrowser } from '../e2e/support/site.ts';
  *   and seed included) and again on the now-seeded folder, against a bare Node HTTP server
  *   spawned the same way (the baseline);
  * - JavaScript a first visit to `/` downloads, gzip, against its budget (120 KB) and against the
- *   framework alone (Preact running React's API in the browser, React Router, TanStack Query:
- *   the `framework` chunk and the entry, docs/decisions/033);
+ *   framework alone (React, React DOM, React Router, TanStack Query: the `framework` chunk and
+ *   the entry, docs/decisions/034);
  * - requests of that visit until the network has been idle for 500 ms (budget: 25,
  *   docs/decisions/021).
  */
@@ -82,7 +82,7 @@ try {
   }
   const budget = 120_000;
   console.log(
-    `JavaScript on first visit to /: ${scripts.size} files, ${(raw / 1024).toFixed(1)} KiB raw, ${(gz / 1024).toFixed(1)} KiB gzip = ${(gz / 1000).toFixed(1)} KB, ${(gz / budget).toFixed(2)}x the 120 KB budget (${gz <= budget ? 'within' : 'OVER'}); ${(gz / framework).toFixed(2)}x the framework (Preact with React's API, React Router, TanStack Query: ${(framework / 1024).toFixed(1)} KiB)`,
+    `JavaScript on first visit to /: ${scripts.size} files, ${(raw / 1024).toFixed(1)} KiB raw, ${(gz / 1024).toFixed(1)} KiB gzip = ${(gz / 1000).toFixed(1)} KB, ${(gz / budget).toFixed(2)}x the 120 KB budget (${gz <= budget ? 'within' : 'OVER'}); ${(gz / framework).toFixed(2)}x the framework (React, React DOM, React Router, TanStack Query: ${(framework / 1024).toFixed(1)} KiB)`,
   );
   const kinds = new Map<string, number>();
   for (const request of requests) {

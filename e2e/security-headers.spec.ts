@@ -54,13 +54,10 @@ describe.skipIf(!hasChromium)('security headers in a browser', () => {
         ),
     ).then((lists) => lists.flat());
 
-  /** Hydrated: the browser runtime owns the document (entry.client ran, loaded by the nonced
-   * module script): Preact's flag, or React's container key with `WEB_BROWSER_RUNTIME=react`. */
+  /** Hydrated: React owns the document (entry.client ran, loaded by the nonced module script). */
   const hydrated = (page: Page) =>
     page.waitForFunction(
-      () =>
-        (window as unknown as { __hydrated?: boolean }).__hydrated === true ||
-        Object.keys(document).some((key) => key.startsWith('__reactContainer')),
+      () => Object.keys(document).some((key) => key.startsWith('__reactContainer')),
       undefined,
       { timeout: 20_000 },
     );

@@ -137,13 +137,17 @@ export function useSiteAndBrowser(
 }
 
 /**
- * Every part of the page is hydrated, the parts adopted in later tasks too (the drawer and the
- * footer, docs/decisions/033): their links then navigate in the page instead of loading it.
+ * Every part of the shell is hydrated (React hydrates in slices): each link of the header, the
+ * drawer, the footer and the bottom bar has React's props, so it navigates in the page instead
+ * of loading it.
  */
 export const fullyHydrated = (page: Page) =>
   page.waitForFunction(() => {
-    const w = window as unknown as { __hydrated?: boolean; __pendingSlices?: Set<string> };
-    return w.__hydrated === true && !w.__pendingSlices?.size;
+    const links = [...document.querySelectorAll('.shell a[href]:not(main a)')];
+    return (
+      links.length > 0 &&
+      links.every((link) => Object.keys(link).some((key) => key.startsWith('__reactProps$')))
+    );
   });
 
 /** The site's page is hydrated: its menu button has its state (React took over the markup). */

@@ -94,9 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         <Meta />
         <Links />
-        {/* A plain stylesheet link (no React `precedence`), last: React's server writes the head's
-            meta and link tags first and this after them, and the browser runtime adopts the
-            head element by element in the order of this tree (docs/decisions/021, 033). */}
+        {/* A plain stylesheet link (no React `precedence`), last in the head (docs/decisions/021). */}
         <link rel="stylesheet" href={appCss} />
       </head>
       <body>

@@ -12,7 +12,7 @@ import type { CodeSplittingGroup, CodeSplittingNameFunction } from 'rolldown';
  * imported lazily (modals, the realtime client) keeps rolldown's own split.
  */
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|preact|react-router|@tanstack[\\/][^\\/]+)[\\/]|[\\/]apps[\\/]web[\\/]runtime[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/;
 const GROUPS: Array<[name: string, from: RegExp]> = [
   ['shell', /[\\/]app[\\/](root|layouts[\\/]default)\.tsx(\?|$)/],
   ['home', /[\\/]app[\\/]routes[\\/]home\.tsx(\?|$)/],

@@ -2,12 +2,12 @@
  * Forms tapped before hydration (issue 13: no dead taps). The site's forms post through the
  * API from React handlers, so a native submit before the scripts arrive would post the page
  * itself. The inline script holds such a submit (method="post", not marked `data-native`) while
- * React does not own the form yet (React's props on the element, or the browser runtime's
- * `__hydrated` flag once no slice of the page waits, docs/decisions/033), and marks the form busy; once React has hydrated it
+ * React does not own the form yet (no React props on the element), and marks the form busy; once
+ * React has hydrated it
  * (modals hydrate after the page, when their code arrives), `replayEarlySubmits` submits it again
  * and React's handler runs with what the player typed.
  */
-export const EARLY_SUBMIT_SCRIPT = `window.__early=[];window.__owned=function(f){if(window.__hydrated&&!(window.__pendingSlices&&window.__pendingSlices.size))return true;for(var k in f)if(k.indexOf('__reactProps$')===0)return true;return false};
+export const EARLY_SUBMIT_SCRIPT = `window.__early=[];window.__owned=function(f){for(var k in f)if(k.indexOf('__reactProps$')===0)return true;return false};
 document.addEventListener('submit',function(e){var f=e.target;
 if(!f||f.method!=='post'||f.hasAttribute('data-native')||window.__owned(f))return;
 e.preventDefault();f.setAttribute('aria-busy','true');if(window.__early.indexOf(f)<0)window.__early.push(f);if(window.__replay)window.__replay();},true);`;

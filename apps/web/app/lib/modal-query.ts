@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import {
   type NavigateFunction,
   type ShouldRevalidateFunctionArgs,
@@ -7,7 +7,6 @@ import {
   useNavigation,
   useSearchParams,
 } from 'react-router';
-import { afterNextPaint } from './next-task';
 
 /** Query keys that open a modal (docs/product/routes-and-modals.md#modals). */
 export const MODAL_KEYS = [
@@ -94,45 +93,14 @@ export function revalidateUnlessModal({
 }
 
 /**
- * The modal query a tap has just asked for. Router navigations render as transitions, which may
- * hold a Suspense fallback back; this store updates synchronously, so the tapped modal (or its
- * loading frame) is on screen in the next frame, before the navigation has finished.
- */
-let requested: string | null = null;
-const requestListeners = new Set<() => void>();
-const subscribeRequested = (listener: () => void) => {
-  requestListeners.add(listener);
-  return () => requestListeners.delete(listener);
-};
-function setRequested(search: string | null) {
-  if (requested === search) return;
-  requested = search;
-  for (const listener of requestListeners) listener();
-}
-
-/**
- * The query the page shows: a modal just asked for, or while a navigation that only opens or
- * closes a modal is pending already the next one, so a tap answers before any loader has run.
- * A modal reads its own parameters (`&from=held`, `&invoice=…`) here: the asked modal's query is
- * shown one frame before the address has it.
+ * The query the page shows: while a navigation that only opens or closes a modal is pending,
+ * already the next one, so a tap answers before the navigation has finished. A modal reads its
+ * own parameters (`&from=held`, `&invoice=…`) here.
  */
 export function useModalParams(): URLSearchParams {
   const [params] = useSearchParams();
   const location = useLocation();
   const pending = useNavigation().location;
-  const asked = useSyncExternalStore(
-    subscribeRequested,
-    () => requested,
-    () => null,
-  );
-  // Any committed navigation (the asked one, or another) ends the request.
-  const seenKey = useRef(location.key);
-  useEffect(() => {
-    if (seenKey.current === location.key) return;
-    seenKey.current = location.key;
-    setRequested(null);
-  });
-  if (asked !== null && asked !== location.search) return new URLSearchParams(asked);
   if (
     pending &&
     pending.pathname === location.pathname &&
@@ -142,22 +110,9 @@ export function useModalParams(): URLSearchParams {
   return params;
 }
 
-/**
- * Asks for the modal `search` names and, once the frame that shows it is painted, commits the
- * query with a navigation. A navigation re-renders the whole page (the router's root keeps the
- * location); run first, it delayed a heavy page's modal by that render (issue 13: a tap answers
- * within 100 ms). A later request or a close in the meantime cancels the navigation.
- */
+/** Opens the modal `search` names: a navigation of the query, keeping the scroll position. */
 function openSearch(navigate: NavigateFunction, search: string): Promise<void> {
-  setRequested(search);
-  return new Promise((resolve) =>
-    afterNextPaint(() => {
-      if (requested !== search) return resolve();
-      void Promise.resolve(navigate({ search }, { preventScrollReset: true })).then(() =>
-        resolve(),
-      );
-    }),
-  );
+  return Promise.resolve(navigate({ search }, { preventScrollReset: true }));
 }
 
 /**
@@ -170,7 +125,7 @@ export function useOpenModal() {
   return useCallback(
     (key: ModalKey, value?: string, extra?: Record<string, string>) =>
       follow(
-        modalSearch(new URLSearchParams(requested ?? window.location.search), {
+        modalSearch(new URLSearchParams(window.location.search), {
           key,
           value,
           extra,
@@ -202,7 +157,6 @@ export function useModal() {
     [navigate, params],
   );
   const close = useCallback(() => {
-    setRequested(null);
     return navigate({ search: modalSearch(params) }, { replace: true, preventScrollReset: true });
   }, [navigate, params]);
   /** A link's target for a modal: plain links open it before hydration too (the server renders it). */

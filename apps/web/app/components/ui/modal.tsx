@@ -69,7 +69,7 @@ export function Modal({
       )?.focus();
     const onKey = (event: KeyboardEvent) => {
       // A modal opened above this one (a higher level) takes the keys while it is open; one
-      // already gone from the page has none (docs/decisions/033).
+      // already gone from the page has none (its cleanup may run after a key arrives).
       if (dialog && (!dialog.isConnected || isCovered(dialog))) return;
       if (event.key === 'Escape') onClose();
       if (event.key !== 'Tab' || !dialog) return;

@@ -12,7 +12,7 @@ export function useFullscreen(ref: RefObject<HTMLElement | null>) {
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, [ref]);
   // A layout effect: the game is pinned in the same frame as the button changes (a passive
-  // effect runs a frame later in the browser runtime, docs/decisions/033).
+  // effect may run after that frame is painted).
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element || document.fullscreenElement) return;

@@ -3,8 +3,8 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AppLink } from '../../components/ui/app-link';
 import { modalSearch, useOpenModal } from '../../lib/modal-query';
-import { whenMainThreadIdle } from '../../lib/next-task';
 import { useT } from '../../lib/site';
+import { whenMainThreadIdle } from '../../lib/when-idle';
 import { depositBonusesQuery } from './use-deposit-bonuses';
 import { paymentMethodsQuery, useActiveAccount } from './use-payment-methods';
 

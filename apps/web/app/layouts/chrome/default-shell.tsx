@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { HydrateLater } from '../../components/ui/hydrate-later';
 import { Toaster } from '../../components/ui/toaster';
 import { GameLimitModal } from '../../features/limits/game-limit-modal';
 import { RealityCheckModal } from '../../features/limits/reality-check-modal';
@@ -40,29 +39,19 @@ export function DefaultShell({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#content">
         {t('common.skipToContent')}
       </a>
-      <HydrateLater id="drawer" after={2}>
-        <SideDrawer brand={brand} />
-      </HydrateLater>
+      <SideDrawer brand={brand} />
       <div className="shell__body">
-        <HydrateLater id="header">
-          <Header brand={brand} />
-        </HydrateLater>
+        <Header brand={brand} />
         <SandboxRibbon />
         <CountryNotice />
         <EmailNotice />
         <PasswordNotice />
-        {/* Not deferred: a route's data (client loaders, queries) may change before a later
-            task, and Preact adopts markup without patching what differs (ADR 033). */}
         <main id="content" className="shell__main" tabIndex={-1}>
           {children}
         </main>
-        <HydrateLater id="footer" after={2}>
-          <Footer />
-        </HydrateLater>
+        <Footer />
       </div>
-      <HydrateLater id="bottom-nav">
-        <BottomNav />
-      </HydrateLater>
+      <BottomNav />
       <ChatFab />
       <ChatPanel />
       <CookiePopup />
