@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import {
   type NavigateFunction,
   type ShouldRevalidateFunctionArgs,
@@ -93,14 +93,47 @@ export function revalidateUnlessModal({
 }
 
 /**
- * The query the page shows: while a navigation that only opens or closes a modal is pending,
- * already the next one, so a tap answers before the navigation has finished. A modal reads its
- * own parameters (`&from=held`, `&invoice=…`) here.
+ * The modal query a tap has just asked for. Router navigations render as transitions: React
+ * renders the whole page again for the new location before the modal shows. This store updates
+ * synchronously, so the tapped modal (or its loading frame) is on screen in the next frame, while
+ * the navigation that commits the query renders after it (docs/decisions/034: without it a tap on
+ * Sign up took ~280 ms to show the modal instead of a few ms).
+ */
+let requested: string | null = null;
+const requestListeners = new Set<() => void>();
+const subscribeRequested = (listener: () => void) => {
+  requestListeners.add(listener);
+  return () => requestListeners.delete(listener);
+};
+function setRequested(search: string | null) {
+  if (requested === search) return;
+  requested = search;
+  for (const listener of requestListeners) listener();
+}
+
+/**
+ * The query the page shows: a modal just asked for, or while a navigation that only opens or
+ * closes a modal is pending already the next one, so a tap answers before any loader has run.
+ * A modal reads its own parameters (`&from=held`, `&invoice=…`) here: the asked modal's query is
+ * shown before the address has it.
  */
 export function useModalParams(): URLSearchParams {
   const [params] = useSearchParams();
   const location = useLocation();
   const pending = useNavigation().location;
+  const asked = useSyncExternalStore(
+    subscribeRequested,
+    () => requested,
+    () => null,
+  );
+  // Any committed navigation (the asked one, or another) ends the request.
+  const seenKey = useRef(location.key);
+  useEffect(() => {
+    if (seenKey.current === location.key) return;
+    seenKey.current = location.key;
+    setRequested(null);
+  });
+  if (asked !== null && asked !== location.search) return new URLSearchParams(asked);
   if (
     pending &&
     pending.pathname === location.pathname &&
@@ -110,8 +143,12 @@ export function useModalParams(): URLSearchParams {
   return params;
 }
 
-/** Opens the modal `search` names: a navigation of the query, keeping the scroll position. */
+/**
+ * Asks for the modal `search` names (shown at once, see `requested`) and commits the query with
+ * a navigation, which React renders as a transition after that frame.
+ */
 function openSearch(navigate: NavigateFunction, search: string): Promise<void> {
+  setRequested(search);
   return Promise.resolve(navigate({ search }, { preventScrollReset: true }));
 }
 
@@ -125,7 +162,7 @@ export function useOpenModal() {
   return useCallback(
     (key: ModalKey, value?: string, extra?: Record<string, string>) =>
       follow(
-        modalSearch(new URLSearchParams(window.location.search), {
+        modalSearch(new URLSearchParams(requested ?? window.location.search), {
           key,
           value,
           extra,
@@ -157,6 +194,7 @@ export function useModal() {
     [navigate, params],
   );
   const close = useCallback(() => {
+    setRequested(null);
     return navigate({ search: modalSearch(params) }, { replace: true, preventScrollReset: true });
   }, [navigate, params]);
   /** A link's target for a modal: plain links open it before hydration too (the server renders it). */

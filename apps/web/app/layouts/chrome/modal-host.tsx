@@ -113,8 +113,8 @@ if (typeof window === 'undefined') {
 }
 
 /**
- * A plain left click on a link to a modal of this page: the query changes by a client-side
- * navigation (`useFollowModalLink`) instead of the link's own page load.
+ * A plain left click on a link to a modal of this page: the modal is asked for at once and the
+ * query follows by a client-side navigation (`useFollowModalLink`) instead of the link's own.
  */
 function useModalLinkClicks() {
   const follow = useFollowModalLink();
