@@ -162,7 +162,10 @@ describe('the served site (npm run serve: one process, built site, fresh databas
 
     expect(contractEndpoints.length).toBeGreaterThan(100);
     const missing = contractEndpoints
-      .filter(({ endpoint }) => !document.paths[openApiPath(endpoint.path)]?.[endpoint.method.toLowerCase()])
+      .filter(
+        ({ endpoint }) =>
+          !document.paths[openApiPath(endpoint.path)]?.[endpoint.method.toLowerCase()],
+      )
       .map(({ name, endpoint }) => `${name}: ${endpoint.method} ${endpoint.path}`);
     expect(missing).toEqual([]);
 
@@ -233,47 +236,51 @@ describe('the served site (npm run serve: one process, built site, fresh databas
     }
   });
 
-  it.skipIf(!hasChromium)('shows the API docs with their operations in a browser', async () => {
-    const browser = await launchBrowser();
-    try {
-      for (const [name, viewport] of [
-        ['phone', PHONE],
-        ['small-phone', { width: 360, height: 640 }],
-        ['desktop', DESKTOP],
-      ] as const) {
-        const page = await browser.newPage({ viewport });
-        const errors: string[] = [];
-        page.on('response', (response) => {
-          if (response.status() >= 500) errors.push(`${response.status()} ${response.url()}`);
-        });
-        const messages: string[] = [];
-        page.on('console', (message) => messages.push(message.text()));
-        page.on('pageerror', (error) => messages.push(error.message));
-        await page.goto(`${site.url}/api/docs`);
-        try {
-          await expect
-            .poll(() => page.locator('.opblock').count(), { timeout: 30_000 })
-            .toBeGreaterThan(0);
-          await expect.poll(() => page.locator('.info .title').innerText()).toContain('Casino');
-          await expect.poll(() => page.getByText('OAS 3.1').isVisible()).toBe(true);
-          // Swagger UI's own failure box ("Failed to load API definition") never shows.
-          expect(await page.locator('.errors-wrapper').count()).toBe(0);
-          expect(await page.getByText('Failed to load API definition').count()).toBe(0);
-          expect(errors).toEqual([]);
-          // Nothing wider than the screen (a phone scrolls the page only up and down).
-          expect(
-            await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-          ).toBe(true);
-        } catch (error) {
-          console.error(messages.join('\n'));
-          throw error;
-        } finally {
-          await page.screenshot({ path: `screenshots/served-api-docs-${name}.png` });
+  it.skipIf(!hasChromium)(
+    'shows the API docs with their operations in a browser',
+    async () => {
+      const browser = await launchBrowser();
+      try {
+        for (const [name, viewport] of [
+          ['phone', PHONE],
+          ['small-phone', { width: 360, height: 640 }],
+          ['desktop', DESKTOP],
+        ] as const) {
+          const page = await browser.newPage({ viewport });
+          const errors: string[] = [];
+          page.on('response', (response) => {
+            if (response.status() >= 500) errors.push(`${response.status()} ${response.url()}`);
+          });
+          const messages: string[] = [];
+          page.on('console', (message) => messages.push(message.text()));
+          page.on('pageerror', (error) => messages.push(error.message));
+          await page.goto(`${site.url}/api/docs`);
+          try {
+            await expect
+              .poll(() => page.locator('.opblock').count(), { timeout: 30_000 })
+              .toBeGreaterThan(0);
+            await expect.poll(() => page.locator('.info .title').textContent()).toContain('Casino');
+            await expect.poll(() => page.getByText('OAS 3.1').isVisible()).toBe(true);
+            // Swagger UI's own failure box ("Failed to load API definition") never shows.
+            expect(await page.locator('.errors-wrapper').count()).toBe(0);
+            expect(await page.getByText('Failed to load API definition').count()).toBe(0);
+            expect(errors).toEqual([]);
+            // Nothing wider than the screen (a phone scrolls the page only up and down).
+            expect(
+              await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+            ).toBe(true);
+          } catch (error) {
+            console.error(messages.join('\n'));
+            throw error;
+          } finally {
+            await page.screenshot({ path: `screenshots/served-api-docs-${name}.png` });
+          }
+          await page.close();
         }
-        await page.close();
+      } finally {
+        await browser.close();
       }
-    } finally {
-      await browser.close();
-    }
-  }, 300_000);
+    },
+    300_000,
+  );
 });
