@@ -2,10 +2,11 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { apiRoutesOnly } from './scripts/api-routes-plugin.ts';
 import { firstVisitGroups } from './scripts/first-visit-chunks.ts';
+import { oneContractsCopy } from './scripts/one-contracts-copy-plugin.ts';
 import { preactInTheBrowser } from './scripts/preact-runtime-plugin.ts';
 
 export default defineConfig({
-  plugins: [preactInTheBrowser(), apiRoutesOnly(), reactRouter()],
+  plugins: [preactInTheBrowser(), oneContractsCopy(), apiRoutesOnly(), reactRouter()],
   build: {
     target: 'es2022',
     cssMinify: true,
