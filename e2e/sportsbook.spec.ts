@@ -31,6 +31,7 @@ const WINNING = { home: [2, 0], draw: [1, 1], away: [0, 2] } as const;
 /** Minor units as the site shows dollars, without the sign: 2,835.22. */
 const amount = (minor: number) =>
   (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 describe.skipIf(!hasChromium)('sportsbook on a phone', () => {
   let site: RunningSite;
   let browser: Browser;
