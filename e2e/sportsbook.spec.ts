@@ -27,6 +27,11 @@ const WINNING = { home: [2, 0], draw: [1, 1], away: [0, 2] } as const;
  * with real money (sandbox card deposit), the operator settles its events (the sandbox result
  * command), and the header balance and the bets history show the payout without a reload.
  */
+
+/** Minor units as the site shows dollars, without the sign: 2,835.22. */
+const amount = (minor: number) =>
+  (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 describe.skipIf(!hasChromium)('sportsbook on a phone', () => {
   let site: RunningSite;
   let browser: Browser;
@@ -106,7 +111,8 @@ describe.skipIf(!hasChromium)('sportsbook on a phone', () => {
       await settle(leg.event_id, home, away);
     }
     const payout = Math.floor((1_000 * legs[0]!.odds * legs[1]!.odds) / 10_000);
-    const dollars = `$${((9_000 + payout) / 100).toFixed(2)}`;
+    // The site groups thousands ($2,835.22): the odds come from a secret seed, so any size.
+    const dollars = `$${amount(9_000 + payout)}`;
     await expect.poll(pill, { timeout: 20_000 }).toContain(dollars);
 
     // Back returns to the sports list inside the sportsbook.
@@ -119,7 +125,7 @@ describe.skipIf(!hasChromium)('sportsbook on a phone', () => {
       .toContain('Sportsbook');
     await expect
       .poll(() => page.getByTestId('bet-row').first().textContent())
-      .toContain(`${(payout / 100).toFixed(2)}`);
+      .toContain(amount(payout));
     await page.screenshot({ path: `${SHOTS}/history-390.png` });
     await context.close();
   });

@@ -2,9 +2,10 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { apiRoutesOnly } from './scripts/api-routes-plugin.ts';
 import { firstVisitGroups } from './scripts/first-visit-chunks.ts';
+import { oneContractsCopy } from './scripts/one-contracts-copy-plugin.ts';
 
 export default defineConfig({
-  plugins: [apiRoutesOnly(), reactRouter()],
+  plugins: [oneContractsCopy(), apiRoutesOnly(), reactRouter()],
   build: {
     target: 'es2022',
     cssMinify: true,

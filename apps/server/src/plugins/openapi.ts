@@ -73,6 +73,20 @@ export async function registerOpenApi(app: FastifyInstance) {
     transform: jsonSchemaTransform,
     transformObject: (input) => markOptionalBodies(jsonSchemaTransformObject(input)),
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // On a phone a tag's long description squeezed its heading into a narrow column: below
+    // 600 px the description goes under the heading, full width.
+    theme: {
+      css: [
+        {
+          filename: 'narrow.css',
+          content:
+            '@media (max-width: 600px) { .swagger-ui .opblock-tag { flex-wrap: wrap; } ' +
+            '.swagger-ui .opblock-tag small { flex: 1 1 100%; order: 3; padding: 0 0 8px; } }',
+        },
+      ],
+    },
+  });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 }

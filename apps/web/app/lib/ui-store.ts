@@ -56,11 +56,13 @@ export const ui = {
   setDrawerCompact: (isDrawerCompact: boolean) => setState({ isDrawerCompact }),
   /**
    * Shows a toast unless one came less than 400 ms ago
-   * (docs/product/constants.md#alert-throttle-and-toasts).
+   * (docs/product/constants.md#alert-throttle-and-toasts). The answer to the player's own
+   * action (`isAnswer`) is never dropped: a realtime alert it caused (a withdrawal cancelling
+   * a bonus) often lands first, and must not swallow it.
    */
-  toast(toast: Omit<Toast, 'id'>, durationMs = DEFAULT_TOAST_MS) {
+  toast(toast: Omit<Toast, 'id'>, durationMs = DEFAULT_TOAST_MS, { isAnswer = false } = {}) {
     const now = Date.now();
-    if (now - lastToastAt < ALERT_THROTTLE_MS) return;
+    if (!isAnswer && now - lastToastAt < ALERT_THROTTLE_MS) return;
     lastToastAt = now;
     const id = nextToastId++;
     setState({ toasts: [...state.toasts, { ...toast, id }] });

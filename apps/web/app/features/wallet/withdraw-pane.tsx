@@ -113,7 +113,11 @@ export function WithdrawPane({ currency, account }: { currency: Currency; accoun
       setForfeitBonus(false);
       setBonusRefused(false);
       const done = alert('wallet.withdrawSuccess', { amount: format(amount, currency.code) });
-      ui.toast({ kind: 'success', title: done.title ?? done.text, text: done.title && done.text });
+      ui.toast(
+        { kind: 'success', title: done.title ?? done.text, text: done.title && done.text },
+        undefined,
+        { isAnswer: true },
+      );
       refresh();
     } catch (e) {
       if (e instanceof ApiError && e.code === 'email_not_confirmed') setNeedsConfirmedEmail(true);
