@@ -129,21 +129,24 @@ describe.skipIf(!hasChromium)('withdrawing while a bonus is active, in a browser
     await page.setViewportSize(PHONE);
   }
 
-  /** The consent and the submit button can both be tapped: nothing lies over their centres. */
+  /**
+   * The consent and the submit button can both be tapped: once the sheet has settled, nothing lies
+   * over their centres (polled: the sheet and a toast may still be moving in).
+   */
   async function expectUncovered(page: Page, target: Locator) {
     await target.scrollIntoViewIfNeeded();
-    const box = (await target.boundingBox())!;
-    const x = box.x + box.width / 2;
-    const y = box.y + box.height / 2;
-    expect(y).toBeLessThan(page.viewportSize()!.height);
-    const hit = await target.evaluate(
-      (element, [px, py]) => {
-        const top = document.elementFromPoint(px!, py!);
-        return top !== null && (element.contains(top) || top.contains(element));
-      },
-      [x, y],
-    );
-    expect(hit).toBe(true);
+    const hitsItself = async () => {
+      const box = await target.boundingBox();
+      if (!box || box.y + box.height / 2 >= page.viewportSize()!.height) return false;
+      return target.evaluate(
+        (element, [px, py]) => {
+          const top = document.elementFromPoint(px!, py!);
+          return top !== null && (element.contains(top) || top.contains(element));
+        },
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
+    };
+    await expect.poll(hitsItself).toBe(true);
   }
 
   it('on a phone: the consent names the bonus, blocks the submit until ticked, and the withdrawal forfeits the bonus', async () => {
