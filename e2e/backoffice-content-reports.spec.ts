@@ -31,7 +31,6 @@ describe.skipIf(!hasChromium)('back office: content workflow and reports in a br
   useSiteAndBrowser(
     {
       ...FAST_ARGON2,
-      NODE_ENV: 'development',
       CONTENT_PREVIEW_TOKEN: PREVIEW_TOKEN,
       BUILTIN_PROVIDER_SECRET: PROVIDER_SECRET,
     },

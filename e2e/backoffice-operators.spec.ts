@@ -49,9 +49,9 @@ describe.skipIf(!hasChromium)('back-office operators in a browser', () => {
     expect(made.stdout).toContain(`admin ${ADMIN_EMAIL} created`);
     setupLink = /one-time setup link \(works once, until \S+\): (\S+)/.exec(made.stdout)![1]!;
     expect(setupLink.startsWith(`${url}/backoffice/#setup=`)).toBe(true);
-    // NODE_ENV=development as `npm start`: the sandbox demo admin exists beside the CLI's admin.
+    // As after `npm run serve` in sandbox mode: the demo admin exists beside the CLI's admin.
     [site, browser] = await Promise.all([
-      startSite({ ...FAST_ARGON2, NODE_ENV: 'development' }, { port, databaseDir: dir }),
+      startSite(FAST_ARGON2, { port, databaseDir: dir }),
       launchBrowser(),
     ]);
   }, 240_000);

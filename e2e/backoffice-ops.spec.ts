@@ -23,9 +23,9 @@ interface CatalogGame {
 describe.skipIf(!hasChromium)('back office games and settings in a browser', () => {
   let site: RunningSite;
   let browser: Browser;
-  // NODE_ENV=development: the sandbox demo admin exists, as after `npm start`.
+  // The sandbox demo admin exists, as after `npm run serve`.
   useSiteAndBrowser(
-    { ...FAST_ARGON2, NODE_ENV: 'development', GEO_COUNTRY_HEADER: GEO, RESTRICTED_COUNTRIES: [] },
+    { ...FAST_ARGON2, GEO_COUNTRY_HEADER: GEO, RESTRICTED_COUNTRIES: [] },
     (started) => {
       ({ site, browser } = started);
     },

@@ -16,8 +16,8 @@ const SHOTS = 'screenshots/backoffice';
 describe.skipIf(!hasChromium)('back office player card: bonuses and chat', () => {
   let site: RunningSite;
   let browser: Browser;
-  // NODE_ENV=development: the sandbox demo admin exists.
-  useSiteAndBrowser({ ...FAST_ARGON2, NODE_ENV: 'development' }, (started) => {
+  // The sandbox demo admin exists (as after `npm run serve`).
+  useSiteAndBrowser(FAST_ARGON2, (started) => {
     ({ site, browser } = started);
   });
 

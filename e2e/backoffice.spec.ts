@@ -18,8 +18,8 @@ const SHOTS = 'screenshots/backoffice';
 describe.skipIf(!hasChromium)('back office in a browser', () => {
   let site: RunningSite;
   let browser: Browser;
-  // NODE_ENV=development: the sandbox demo admin is created as `npm start` creates it.
-  useSiteAndBrowser({ ...FAST_ARGON2, NODE_ENV: 'development' }, (started) => {
+  // The sandbox demo admin is created as `npm run serve` creates it.
+  useSiteAndBrowser(FAST_ARGON2, (started) => {
     ({ site, browser } = started);
   });
 

@@ -14,16 +14,13 @@ const PREVIEW_TOKEN = 'e2e-preview-token-0123456789';
 describe.skipIf(!hasChromium)('content pages in a browser', () => {
   let site: RunningSite;
   let browser: Browser;
-  /** A back-office API key with the content scope (NODE_ENV=development: the demo admin exists). */
+  /** A back-office API key with the content scope (the sandbox demo admin exists). */
   let contentKey: Promise<string>;
 
-  useSiteAndBrowser(
-    { NODE_ENV: 'development', CONTENT_PREVIEW_TOKEN: PREVIEW_TOKEN },
-    (started) => {
-      ({ site, browser } = started);
-      contentKey = demoAdminApiKey(site.url, ['content']);
-    },
-  );
+  useSiteAndBrowser({ CONTENT_PREVIEW_TOKEN: PREVIEW_TOKEN }, (started) => {
+    ({ site, browser } = started);
+    contentKey = demoAdminApiKey(site.url, ['content']);
+  });
 
   async function openPage(viewport = DESKTOP): Promise<Page> {
     const context = await browser.newContext({ viewport });

@@ -1,8 +1,16 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { SEED_PLAYER_FIELDS, settingsEntries } from '@casino/db';
 import { eq } from 'drizzle-orm';
+import { demoAdminApiKey } from './support/backoffice.ts';
 import { registerByApi, sessionCookies } from './support/session.ts';
-import { DESKTOP, FAST_ARGON2, launchBrowser, PHONE, startSite } from './support/site.ts';
+import {
+  DESKTOP,
+  FAST_ARGON2,
+  launchBrowser,
+  PHONE,
+  seededPgliteDir,
+  startSite,
+} from './support/site.ts';
 
 /**
  * `node e2e/extra-fields-screenshots.ts [dir]`: the profile form with the further fields of
@@ -11,22 +19,34 @@ import { DESKTOP, FAST_ARGON2, launchBrowser, PHONE, startSite } from './support
  */
 const dir = process.argv[2] ?? 'screenshots/extra-fields';
 mkdirSync(dir, { recursive: true });
-const site = await startSite({ ...FAST_ARGON2 });
-const browser = await launchBrowser();
-try {
-  const tokens = await registerByApi(site.url, `extra${Date.now()}@example.com`);
-  await site.app.db
+// Further registration fields the back office cannot add (it only makes listed ones required):
+// written to the database before the site boots; the birth date is made required afterwards in
+// the back office, once the player whose profile is shown has registered.
+const databaseDir = await seededPgliteDir((db) =>
+  db
     .update(settingsEntries)
     .set({
       value: {
         ...SEED_PLAYER_FIELDS.registration,
         nationality: { isRequired: false },
-        birthdate: { isRequired: true },
+        birthdate: { isRequired: false },
         securityQuestion: { isRequired: false },
         securityAnswer: { isRequired: false },
       },
     })
-    .where(eq(settingsEntries.key, 'player.fields.registration'));
+    .where(eq(settingsEntries.key, 'player.fields.registration')),
+);
+const site = await startSite({ ...FAST_ARGON2 }, { databaseDir });
+const browser = await launchBrowser();
+try {
+  const tokens = await registerByApi(site.url, `extra${Date.now()}@example.com`);
+  const adminKey = await demoAdminApiKey(site.url, ['admin']);
+  const required = await fetch(`${site.url}/api/backoffice/settings/registration-fields`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${adminKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ required: { birthdate: true } }),
+  });
+  if (!required.ok) throw new Error(`registration fields: ${required.status}`);
   for (const viewport of [PHONE, { width: 360, height: 640 }, DESKTOP]) {
     for (const locale of ['en', 'de']) {
       const prefix = locale === 'en' ? '' : `/${locale}`;
@@ -59,4 +79,5 @@ try {
 } finally {
   await browser.close();
   await site.close();
+  rmSync(databaseDir, { recursive: true, force: true });
 }

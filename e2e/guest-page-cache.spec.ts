@@ -1,6 +1,5 @@
-import { games } from '@casino/db';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAdminApiKey } from './support/backoffice.ts';
 import { registerPlayer } from './support/players.ts';
 import { type RunningSite, startSite } from './support/site.ts';
 
@@ -95,16 +94,22 @@ describe('guest page cache', () => {
     const before = await open('/games?test=catalog');
     expect(before.body).toContain('Pharaoh');
     expect((await open('/games?test=catalog')).cache).toBe('hit');
-    const { app } = site;
-    await app.db
-      .update(games)
-      .set({ name: 'Renamed Pyramid Riches' })
-      .where(eq(games.identity, 'pharaohs-fortune'));
-    // What a catalog sync that changed anything does (modules/game/catalog/sync.ts).
-    await app.games.catalogVersion.set(`test-${Date.now()}`);
+    // An operator switches the game off in the back office (a catalog change, as a sync's).
+    const adminKey = await demoAdminApiKey(site.url, ['admin']);
+    const operator = { authorization: `Bearer ${adminKey}`, 'content-type': 'application/json' };
+    const found = await fetch(`${site.url}/api/backoffice/games?search=pharaohs-fortune`, {
+      headers: operator,
+    });
+    const [game] = ((await found.json()) as { items: { id: string }[] }).items;
+    const switched = await fetch(`${site.url}/api/backoffice/games/${game!.id}`, {
+      method: 'PUT',
+      headers: operator,
+      body: JSON.stringify({ isEnabled: false }),
+    });
+    expect(switched.status, await switched.clone().text()).toBe(200);
     const after = await open('/games?test=catalog');
     expect(after.cache).toBe('miss');
-    expect(after.body).toContain('Renamed Pyramid Riches');
+    expect(after.body).not.toContain('Pharaoh');
   });
 
   it('keeps languages, countries, devices and preference cookies apart', async () => {

@@ -1,11 +1,15 @@
+import { rmSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
+  freePort,
   fullyHydrated,
   hasChromium,
   PHONE,
   type RunningSite,
+  seededPgliteDir,
+  startSite,
   useSiteAndBrowser,
 } from './support/site.ts';
 
@@ -288,24 +292,34 @@ describe.skipIf(!hasChromium)('the site in a browser', () => {
     }
   });
 
-  it('sends visitors to /maintenance while maintenance is on, also on client navigation', async () => {
-    const page = await openPage(DESKTOP);
-    await page.goto(`${site.url}/`);
-    const maintenance = await fetch(`${site.url}/maintenance`, { redirect: 'manual' });
-    expect(maintenance.status).toBe(302);
-    expect(maintenance.headers.get('location')).toBe('/');
-
-    site.config.MAINTENANCE_MODE = true;
+  it('sends visitors to /maintenance while maintenance is on, also on client navigation', {
+    timeout: 240_000,
+  }, async () => {
+    // As an operator turns it on: MAINTENANCE_MODE set and the site restarted on its address and
+    // database, while a visitor's page, loaded before, stays open.
+    const port = await freePort();
+    const databaseDir = await seededPgliteDir();
+    let served = await startSite({}, { port, databaseDir });
     try {
-      const direct = await fetch(`${site.url}/de/games`, { redirect: 'manual' });
+      const page = await openPage(DESKTOP);
+      await page.goto(`${served.url}/`);
+      await fullyHydrated(page);
+      const maintenance = await fetch(`${served.url}/maintenance`, { redirect: 'manual' });
+      expect(maintenance.status).toBe(302);
+      expect(maintenance.headers.get('location')).toBe('/');
+
+      await served.close();
+      served = await startSite({ MAINTENANCE_MODE: true }, { port, databaseDir });
+      const direct = await fetch(`${served.url}/de/games`, { redirect: 'manual' });
       expect(direct.status).toBe(302);
       expect(direct.headers.get('location')).toBe('/de/maintenance');
       await page.locator('.drawer').getByRole('link', { name: 'Providers' }).click();
-      await page.waitForURL(`${site.url}/maintenance`);
+      await page.waitForURL(`${served.url}/maintenance`);
       await expect.poll(() => page.locator('h1').textContent()).toBe('We will be back soon');
+      await page.context().close();
     } finally {
-      site.config.MAINTENANCE_MODE = false;
+      await served.close();
+      rmSync(databaseDir, { recursive: true, force: true });
     }
-    await page.context().close();
   });
 });

@@ -20,8 +20,8 @@ describe.skipIf(!hasChromium)('social login in a browser', () => {
   let site: RunningSite;
   let browser: Browser;
   let counter = 0;
-  // NODE_ENV=development: the sandbox demo admin exists (the report is read with its API key).
-  useSiteAndBrowser({ ...FAST_ARGON2, NODE_ENV: 'development' }, (started) => {
+  // The sandbox demo admin exists (the report is read with its API key).
+  useSiteAndBrowser(FAST_ARGON2, (started) => {
     ({ site, browser } = started);
   });
 

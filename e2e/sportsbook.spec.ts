@@ -1,6 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { queryRows } from '@casino/db';
-import { sql } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signSeamless } from '../apps/server/src/modules/game/seamless/signature.ts';
@@ -42,7 +40,6 @@ describe.skipIf(!hasChromium)('sportsbook on a phone', () => {
       ...FAST_ARGON2,
       SPORTSBOOK_SECRET: SECRET,
       SPORTSBOOK_ENABLED: true,
-      NODE_ENV: 'development',
     },
     (started) => {
       ({ site, browser } = started);
@@ -92,23 +89,23 @@ describe.skipIf(!hasChromium)('sportsbook on a phone', () => {
     await page.getByRole('button', { name: 'Accumulator' }).click();
     await page.locator('.bsdk-stake').fill('10');
     await page.screenshot({ path: `${SHOTS}/slip-390.png` });
+    // The bet as the sportsbook answered the player (its legs: events, picks, odds).
+    const placing = page.waitForResponse(
+      (r) => r.url().endsWith('/sportsbook/api/bets') && r.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Place bet' }).click();
+    const placed = (await (await placing).json()) as {
+      bets: { kind: string; legs: { eventId: string; selection: string; odds: number }[] }[];
+    };
     await expect.poll(() => new URL(page.url()).searchParams.get('setIframePath')).toBe('/bets');
     const pill = () => page.getByTestId('balance-pill').first().textContent();
     await expect.poll(pill, { timeout: 20_000 }).toContain('$90.00');
 
-    const [bet] = await queryRows<{ id: string; stake: string }>(
-      site.app.db,
-      sql`select id, stake::text from sportsbook_bets where kind = 'acca'`,
-    );
-    const legs = await queryRows<{ event_id: string; selection: string; odds: number }>(
-      site.app.db,
-      sql`select event_id, selection, odds from sportsbook_legs where bet_id = ${bet!.id}::uuid`,
-    );
+    const legs = placed.bets.find((b) => b.kind === 'acca')?.legs ?? [];
     expect(legs).toHaveLength(2);
     for (const leg of legs) {
       const [home, away] = WINNING[leg.selection as keyof typeof WINNING];
-      await settle(leg.event_id, home, away);
+      await settle(leg.eventId, home, away);
     }
     const payout = Math.floor((1_000 * legs[0]!.odds * legs[1]!.odds) / 10_000);
     // The site groups thousands ($2,835.22): the odds come from a secret seed, so any size.

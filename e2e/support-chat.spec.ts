@@ -28,13 +28,10 @@ const bodies = (page: Page, testId: string) =>
 describe.skipIf(!hasChromium)('support chat in two browsers', () => {
   let site: RunningSite;
   let browser: Browser;
-  // NODE_ENV=development: the sandbox demo admin exists and adds the support operator.
-  useSiteAndBrowser(
-    { ...FAST_ARGON2, NODE_ENV: 'development', GUEST_CHAT_ENABLED: true },
-    (started) => {
-      ({ site, browser } = started);
-    },
-  );
+  // The sandbox demo admin exists (as after `npm run serve`) and adds the support operator.
+  useSiteAndBrowser({ ...FAST_ARGON2, GUEST_CHAT_ENABLED: true }, (started) => {
+    ({ site, browser } = started);
+  });
 
   it('a guest and a player on a phone talk to an agent live both ways; a dropped connection loses and repeats nothing; logout hides the history', async () => {
     mkdirSync(SHOTS, { recursive: true });

@@ -65,10 +65,8 @@ describe.skipIf(!hasChromium)('Sumsub WebSDK on the verification page', () => {
     return ((await hook.json()) as { outcome: string }).outcome;
   }
   useSiteAndBrowser(
-    // NODE_ENV=development creates the demo admin (operators for the back office).
     () => ({
       ...FAST_ARGON2,
-      NODE_ENV: 'development',
       KYC_ADAPTER: 'sumsub',
       SUMSUB_BASE_URL: sumsub.url,
       SUMSUB_APP_TOKEN: APP_TOKEN,

@@ -26,11 +26,10 @@ const hydrated = (page: Page) =>
 describe.skipIf(!hasChromium)('identity verification in a browser', () => {
   let site: RunningSite;
   let browser: Browser;
-  // Verification before the first withdrawal; NODE_ENV=development creates the demo admin.
+  // Verification before the first withdrawal; the sandbox demo admin makes the operators.
   useSiteAndBrowser(
     {
       ...FAST_ARGON2,
-      NODE_ENV: 'development',
       KYC_ADAPTER: 'builtin',
       KYC_BEFORE_FIRST_WITHDRAWAL: true,
     },

@@ -5,12 +5,12 @@ import { readDemoAdminFile } from '../../apps/server/src/modules/backoffice/demo
 import { demoAdminFileOf } from './site.ts';
 
 /**
- * The sandbox demo admin of the site on `siteUrl` (NODE_ENV=development): its password is
+ * The sandbox demo admin of the site on `siteUrl`: its password is
  * generated at boot and written to the site's DEMO_ADMIN_FILE (docs/decisions/015).
  */
 export function demoAdminOf(siteUrl: string): { email: string; password: string } {
   const credentials = readDemoAdminFile(demoAdminFileOf(siteUrl));
-  if (!credentials) throw new Error(`no demo admin file for ${siteUrl} (NODE_ENV=development?)`);
+  if (!credentials) throw new Error(`no demo admin file for ${siteUrl} (is it in sandbox mode?)`);
   return credentials;
 }
 
@@ -45,7 +45,7 @@ async function enrolledSession(siteUrl: string, credentials: { email: string; pa
 
 /**
  * A back-office API key made by the sandbox demo admin over the API, as an integration would
- * get one (the site must run with NODE_ENV=development, so the demo admin exists).
+ * get one (a sandbox site has the demo admin).
  */
 export async function demoAdminApiKey(siteUrl: string, scopes: string[]): Promise<string> {
   const cookie = await enrolledSession(siteUrl, demoAdminOf(siteUrl));

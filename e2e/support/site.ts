@@ -1,13 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '@casino/db';
+import { type Db, openDatabase } from '@casino/db';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { type Config, loadConfig } from '../../apps/server/src/config.ts';
-import { openSeededPglite } from '../../apps/server/test/pglite-template.ts';
+import type { Config } from '../../apps/server/src/config.ts';
+import { configToEnv } from '../../apps/server/test/config-env.ts';
+import { copySeededPgliteDir } from '../../apps/server/test/pglite-template.ts';
+import { serveBuiltSite } from './served.ts';
+
+export { demoAdminFileOf, freePort } from './served.ts';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM_PATH);
@@ -21,74 +24,77 @@ if (!hasChromium) {
 
 export interface RunningSite {
   url: string;
-  /** The live configuration, so a journey can flip e.g. maintenance mode mid-visit. */
-  config: Config;
+  /**
+   * The sandbox's shared operator key (`x-operator-key` on /api/admin and /api/sandbox): the
+   * OPERATOR_API_KEY the site was started with (production generates none).
+   */
+  operatorKey: string;
+  /** What the server process printed so far (warnings and errors), for failure messages. */
+  output(): string;
   close(): Promise<void>;
-  /** The running app itself, for journeys that change state behind the API (catalog syncs). */
-  app: Awaited<ReturnType<typeof buildApp>>;
 }
-
-/** The real product (built web site + API) on a fresh seeded PGlite, on a free port. */
-/** A port nobody listens on right now (the OS picks it), so PUBLIC_URL is known before boot. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** Where a site on `siteUrl` writes its sandbox demo admin's generated password (one per site). */
-export const demoAdminFileOf = (siteUrl: string) =>
-  join(tmpdir(), `casino-e2e-demo-admin-${new URL(siteUrl).port}.txt`);
 
 /**
+ * The real product in a process of its own, started as `npm run serve` starts it (production
+ * mode, built site beside the API, boot checks), on a free port and on a copy of the seeded
+ * database (its migrations and seed find nothing to do). `overrides` are settings as the server
+ * reads them, handed to it as environment variables; NODE_ENV is not among them (the site runs
+ * as production, whose sandbox mode has its demo admin). Nothing of the site is reachable but
+ * over HTTP: change state as an operator would (back office, operator API) or start another site.
+ *
  * `at`: a port chosen beforehand and a PGlite folder prepared beforehand (`seededPgliteDir`),
- * for journeys that run a CLI command against the site's database before it boots.
+ * for journeys that run a CLI command against the site's database before it boots, or that
+ * restart a site on its own database and address. The caller removes that folder.
  */
 export async function startSite(
   overrides: Partial<Config> = {},
   at: { port?: number; databaseDir?: string } = {},
 ): Promise<RunningSite> {
-  const database = at.databaseDir ? openDatabase(at.databaseDir) : await openSeededPglite();
-  if (at.databaseDir) await database.migrate();
-  const port = at.port ?? (await freePort());
-  const url = `http://127.0.0.1:${port}`;
-  const base = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: url,
-    GAME_ORIGIN_PORT: '0',
-    DEMO_ADMIN_FILE: demoAdminFileOf(url),
+  const { NODE_ENV: _ignored, ...settings } = overrides;
+  const operatorKey = settings.OPERATOR_API_KEY ?? randomBytes(18).toString('base64url');
+  const databaseUrl = at.databaseDir ?? (await seededPgliteDir());
+  const env: Record<string, string | undefined> = configToEnv({
+    ...settings,
+    OPERATOR_API_KEY: operatorKey,
   });
-  const app = await buildApp({ config: { ...base, ...overrides }, db: database.db });
-  await app.listen({ host: '127.0.0.1', port });
-  await app.gameOrigin.ready();
+  // A setting given as undefined is unset in the process too.
+  for (const [key, value] of Object.entries(settings))
+    if (value === undefined) env[key] = undefined;
+  const served = await serveBuiltSite({ port: at.port, databaseUrl, env }).catch(
+    (error: unknown) => {
+      if (!at.databaseDir) rmSync(databaseUrl, { recursive: true, force: true });
+      throw error;
+    },
+  );
   return {
-    url,
-    config: app.config,
-    app,
+    url: served.url,
+    operatorKey,
+    output: served.output,
     async close() {
-      await app.close();
-      await database.close();
-      rmSync(demoAdminFileOf(url), { force: true });
+      await served.close();
+      if (!at.databaseDir) rmSync(databaseUrl, { recursive: true, force: true });
     },
   };
 }
 
 /**
- * A fresh PGlite folder holding the seeded template (the database `npm start` would have), for
- * a CLI command to run against before `startSite(…, { databaseDir })` opens it (PGlite is
- * single-process). The caller removes it.
+ * A fresh PGlite folder holding the seeded template (the database `npm run serve` leaves after
+ * its first boot), for a site to boot on, or a CLI command to run against before
+ * `startSite(…, { databaseDir })` opens it (PGlite is single-process). `prepare` writes to it
+ * first, for what the site has no screen or API for (as a migration or a DBA would). The caller
+ * removes the folder.
  */
-export async function seededPgliteDir(): Promise<string> {
+export async function seededPgliteDir(prepare?: (db: Db) => Promise<unknown>): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'casino-e2e-db-'));
-  const template = await openSeededPglite();
-  const dump = await template.dumpDataDir!();
-  await template.close();
-  await openDatabase(dir, { loadDataDir: dump }).close();
+  await copySeededPgliteDir(dir);
+  if (prepare) {
+    const database = openDatabase(dir);
+    try {
+      await prepare(database.db);
+    } finally {
+      await database.close();
+    }
+  }
   return dir;
 }
 

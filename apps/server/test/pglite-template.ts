@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import {
+  cpSync,
   existsSync,
   mkdirSync,
+  mkdtempSync,
   readdirSync,
   readFileSync,
   renameSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
@@ -57,4 +60,33 @@ export async function openSeededPglite(): Promise<Database> {
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   renameSync(partial, file);
   return database;
+}
+
+/**
+ * A folder holding the seeded template as a PGlite data directory (what `npm run serve` would
+ * leave in ./data/db after its first boot), made once per template next to the dump. Read only:
+ * copy it (`copySeededPgliteDir`) before a server opens it.
+ */
+async function seededPgliteTemplateDir(): Promise<string> {
+  const dir = join(CACHE_DIR, `${templateKey()}.dir`);
+  if (existsSync(dir)) return dir;
+  const template = await openSeededPglite();
+  const dump = await template.dumpDataDir!();
+  await template.close();
+  mkdirSync(CACHE_DIR, { recursive: true });
+  const partial = mkdtempSync(`${dir}.${process.pid}.`);
+  await openDatabase(partial, { loadDataDir: dump }).close();
+  try {
+    renameSync(partial, dir);
+  } catch (error) {
+    // Another test process made it first (a folder is not replaced): theirs is as good.
+    rmSync(partial, { recursive: true, force: true });
+    if (!existsSync(dir)) throw error;
+  }
+  return dir;
+}
+
+/** Copies the seeded template's data directory into `target` (new or empty): migrated and seeded. */
+export async function copySeededPgliteDir(target: string): Promise<void> {
+  cpSync(await seededPgliteTemplateDir(), target, { recursive: true });
 }
