@@ -1798,6 +1798,24 @@ async function main() {
       badRaw.closeCode === 3500 || raw.reply?.error !== undefined,
     );
 
+    // The site's way (ADR 016): page script cannot read the access cookie, so it asks for a
+    // connection token of the same session with its cookies.
+    const connection = await call('GET', '/api/connection/token', { cookie });
+    const connectionToken: string = connection.body?.token ?? '';
+    const viaCookie = await rawConnect(connectionToken);
+    report(
+      '7.76c',
+      'cookie GET /api/connection/token -> a token the websocket accepts',
+      `${connection.status}; connect reply ${viaCookie.reply?.connect ? 'connect' : JSON.stringify(viaCookie).slice(0, 80)}`,
+      connection.status === 200 && !!viaCookie.reply?.connect,
+    );
+    const apiWithIt = await call('GET', '/api/player/profile', { token: connectionToken });
+    report(
+      '7.76d',
+      'the connection token is refused by the HTTP API',
+      short(apiWithIt),
+      apiWithIt.status === 401,
+    );
     const ws = openClient(token);
     const channels = {
       accounts: ws.subscribe(`wallet:accounts#${playerId}`),
