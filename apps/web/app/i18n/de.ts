@@ -162,6 +162,7 @@ export const de: Messages = {
     more: 'Weitere Aktionen',
     details: 'Details',
     claim: 'Jetzt sichern',
+    depositCta: 'Jetzt einzahlen',
   },
   questions: {
     title: 'Hilfe & FAQ',

@@ -155,6 +155,7 @@ export const en = {
     more: 'More promotions',
     details: 'Details',
     claim: 'Claim now',
+    depositCta: 'Deposit now',
   },
   questions: {
     title: 'Help & FAQ',

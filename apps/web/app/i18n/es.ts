@@ -159,6 +159,7 @@ export const es: Messages = {
     more: 'Más promociones',
     details: 'Detalles',
     claim: 'Consíguelo ya',
+    depositCta: 'Depositar ahora',
   },
   questions: {
     title: 'Ayuda y preguntas frecuentes',

@@ -159,6 +159,7 @@ export const ptBr: Messages = {
     more: 'Mais promoções',
     details: 'Detalhes',
     claim: 'Pegar agora',
+    depositCta: 'Depositar agora',
   },
   questions: {
     title: 'Ajuda e perguntas frequentes',
