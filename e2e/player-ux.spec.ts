@@ -30,6 +30,31 @@ describe.skipIf(!hasChromium)('player UX on a phone', () => {
     return { context, page: await context.newPage() };
   }
 
+  it('the deposit sheet fits a 360x640 phone in Spanish and Portuguese: every quick amount in view', async () => {
+    const player = await registerPlayer(site.url, 'quick');
+    const { context, page } = await phoneFor(player, { width: 360, height: 640 });
+    for (const locale of ['es', 'pt-br']) {
+      await page.goto(`${site.url}/${locale}/?wallet=deposit`);
+      const sheet = page.getByRole('dialog');
+      await expect.poll(() => page.getByTestId('amount-input').count()).toBe(1);
+      const quick = sheet.locator('button.chip.tabular');
+      await expect.poll(() => quick.count()).toBe(5);
+      const box = (await sheet.boundingBox())!;
+      for (const chip of await quick.all()) {
+        const at = (await chip.boundingBox())!;
+        expect(at.x, `${locale} ${await chip.textContent()}`).toBeGreaterThanOrEqual(box.x);
+        expect(at.x + at.width, `${locale} ${await chip.textContent()}`).toBeLessThanOrEqual(
+          box.x + box.width,
+        );
+      }
+      expect(await quick.first().textContent()).toBe(
+        locale === 'es' ? '10\u00a0US$' : 'US$\u00a010',
+      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    }
+    await context.close();
+  });
+
   it("the welcome package's button opens the deposit for a signed-in player (sign-up for a guest)", async () => {
     const guest = await browser.newContext({ viewport: PHONE });
     const guestPage = await guest.newPage();
