@@ -10,6 +10,8 @@ import { useModal } from '../../lib/modal-query';
 import { setReturnGame } from '../../lib/return-game';
 import { useSessionView } from '../../lib/session/use-session-view';
 import { useT } from '../../lib/site';
+import { holdBalanceRises, releaseBalance } from '../realtime/balance-hold';
+import { FreespinsOffer } from './freespins-offer';
 import { gamePath } from './game-tile';
 import { StagePanel } from './stage-panel';
 import { useFrameMessages } from './use-frame-messages';
@@ -37,7 +39,12 @@ export function GameStage({ game, mode }: { game: Game; mode: GameMode }) {
     onLobby: () => navigate(localePath('/games')),
     onDeposit: () =>
       open(status === 'player' ? 'wallet' : 'sign-in', status === 'player' ? 'deposit' : undefined),
+    // The header's balance shows a win when the game has shown it, not before.
+    onRoundStarted: holdBalanceRises,
+    onRoundShown: releaseBalance,
   });
+  // A game that leaves mid-round holds nothing back.
+  useEffect(() => releaseBalance, []);
 
   // Back from the wallet after "no funds": try the launch again with the new balance.
   const wasWalletOpen = useRef(false);
@@ -128,6 +135,7 @@ export function GameStage({ game, mode }: { game: Game; mode: GameMode }) {
           onLoad={() => setLoadedUrl(url)}
         />
       ) : null}
+      <FreespinsOffer game={game} mode={mode} />
       {loadedUrl !== url || !url ? (
         <div className="game-stage__loading" role="status" aria-live="polite">
           <span className="spinner game-stage__spinner" aria-hidden="true" />

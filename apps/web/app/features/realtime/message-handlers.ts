@@ -9,6 +9,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { walletKeys } from '../../lib/query-keys';
 import type { Toast } from '../../lib/ui-store';
+import { applyWhenShown } from './balance-hold';
 import { dispatchRealtimeMessage } from './realtime-bus';
 
 /** What a message may need from the page: the query cache and a toast in the page's language. */
@@ -156,9 +157,18 @@ export function applyMessage(message: RealtimeMessage, ctx: MessageContext) {
       const { account, version } = message;
       if ((accountVersions.get(account.id) ?? 0) > version) break;
       accountVersions.set(account.id, version);
-      const list = ctx.queryClient.getQueryData<Account[]>(walletKeys.accounts);
-      if (list) ctx.queryClient.setQueryData(walletKeys.accounts, mergeAccount(list, account));
-      else void ctx.queryClient.invalidateQueries({ queryKey: walletKeys.accounts });
+      const shown = ctx.queryClient
+        .getQueryData<Account[]>(walletKeys.accounts)
+        ?.find((a) => a.id === account.id);
+      // A win waits for the game to show it (balance-hold.ts); the list is read when applied.
+      applyWhenShown(
+        () => {
+          const list = ctx.queryClient.getQueryData<Account[]>(walletKeys.accounts);
+          if (list) ctx.queryClient.setQueryData(walletKeys.accounts, mergeAccount(list, account));
+          else void ctx.queryClient.invalidateQueries({ queryKey: walletKeys.accounts });
+        },
+        shown !== undefined && account.balance > shown.balance,
+      );
       break;
     }
     case 'payment.invoice.updated':
