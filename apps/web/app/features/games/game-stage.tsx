@@ -1,17 +1,16 @@
 import type { Game } from '@casino/contracts';
 import { CircleAlert, LockKeyhole, Wallet } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLocalePath } from '../../components/ui/app-link';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
+import { holdBalanceRises, releaseBalance } from '../../lib/balance-hold';
 import { isCountryRefusal } from '../../lib/country';
 import { useModal } from '../../lib/modal-query';
 import { setReturnGame } from '../../lib/return-game';
 import { useSessionView } from '../../lib/session/use-session-view';
 import { useT } from '../../lib/site';
-import { holdBalanceRises, releaseBalance } from '../realtime/balance-hold';
-import { FreespinsOffer } from './freespins-offer';
 import { gamePath } from './game-tile';
 import { StagePanel } from './stage-panel';
 import { useFrameMessages } from './use-frame-messages';
@@ -21,7 +20,16 @@ import { type GameMode, useGameLaunch } from './use-game-launch';
  * Where the game runs: the launch URL in an iframe, or what stands in its way (sign in for
  * real money, no funds → deposit, another refusal with the server's reason).
  */
-export function GameStage({ game, mode }: { game: Game; mode: GameMode }) {
+export function GameStage({
+  game,
+  mode,
+  overlay,
+}: {
+  game: Game;
+  mode: GameMode;
+  /** Shown over the running game (the route's free-spins offer). */
+  overlay?: ReactNode;
+}) {
   const t = useT();
   const { status } = useSessionView();
   const { current, open } = useModal();
@@ -135,7 +143,7 @@ export function GameStage({ game, mode }: { game: Game; mode: GameMode }) {
           onLoad={() => setLoadedUrl(url)}
         />
       ) : null}
-      <FreespinsOffer game={game} mode={mode} />
+      {overlay}
       {loadedUrl !== url || !url ? (
         <div className="game-stage__loading" role="status" aria-live="polite">
           <span className="spinner game-stage__spinner" aria-hidden="true" />

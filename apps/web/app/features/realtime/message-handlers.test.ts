@@ -1,8 +1,8 @@
 import type { Account, Invoice, RealtimeMessage } from '@casino/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { holdBalanceRises, ROUND_HOLD_TIMEOUT_MS, releaseBalance } from '../../lib/balance-hold';
 import { walletKeys } from '../../lib/query-keys';
-import { holdBalanceRises, ROUND_HOLD_TIMEOUT_MS, releaseBalance } from './balance-hold';
 import { applyMessage, bonusToast, invoiceToast, mergeAccount } from './message-handlers';
 import { onRealtimeMessage } from './realtime-bus';
 

@@ -7,9 +7,9 @@ import {
   PLAYER_BONUS_STATUS,
 } from '@casino/contracts/enums';
 import type { QueryClient } from '@tanstack/react-query';
+import { applyWhenShown } from '../../lib/balance-hold';
 import { walletKeys } from '../../lib/query-keys';
 import type { Toast } from '../../lib/ui-store';
-import { applyWhenShown } from './balance-hold';
 import { dispatchRealtimeMessage } from './realtime-bus';
 
 /** What a message may need from the page: the query cache and a toast in the page's language. */

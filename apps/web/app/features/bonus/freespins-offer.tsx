@@ -9,32 +9,37 @@ import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { useSessionView } from '../../lib/session/use-session-view';
 import { useT } from '../../lib/site';
-import { useBonusActions, usePlayerFreespins } from '../bonus/use-bonuses';
-import { useActiveAccount } from '../wallet/use-payment-methods';
-import { gamePath } from './game-tile';
-import type { GameMode } from './use-game-launch';
+import { useBonusActions, usePlayerFreespins } from './use-bonuses';
 
 /**
  * Free spins the player holds for this game, offered where they are played: issued ones are
  * activated here and the game relaunches with them; in demo play the offer leads to real play
  * (the only mode that plays them). Active ones in real play need nothing: the game plays them.
  */
-export function FreespinsOffer({ game, mode }: { game: Game; mode: GameMode }) {
+export function FreespinsOffer({
+  game,
+  mode,
+  currency,
+}: {
+  game: Game;
+  mode: 'demo' | 'real';
+  /** The active account's: the game plays in it, so only its free spins can be played. */
+  currency: string | undefined;
+}) {
   const t = useT();
   const { status } = useSessionView();
-  const account = useActiveAccount();
   const { data: freespins } = usePlayerFreespins();
   const { activateFreespins } = useBonusActions();
   const client = useQueryClient();
   const navigate = useNavigate();
   const localePath = useLocalePath();
-  const realPath = localePath(gamePath(game, true));
+  const realPath = localePath(`/games/${encodeURIComponent(game.identity)}?real=true`);
   const [dismissed, setDismissed] = useState<string | null>(null);
   if (status !== 'player') return null;
   const spins = freespins?.find(
     (s) =>
       (s.gameId === game.identity || s.gameId === game.id) &&
-      s.currency === account?.currency &&
+      s.currency === currency &&
       (s.status === PLAYER_FREESPIN_STATUS.issued || mode === 'demo'),
   );
   if (!spins || dismissed === spins.id) return null;
