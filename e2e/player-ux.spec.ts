@@ -116,7 +116,7 @@ describe.skipIf(!hasChromium)('player UX on a phone', () => {
     const guestPage = await guest.newPage();
     await guestPage.goto(`${site.url}/welcome-package`);
     await hydrated(guestPage);
-    const guestCta = guestPage.getByTestId('hero-cta');
+    const guestCta = guestPage.locator('.hero').first().getByRole('link');
     expect(await guestCta.textContent()).toBe('Sign up');
     await guestCta.click();
     await expect.poll(() => guestPage.getByRole('dialog').count()).toBe(1);
@@ -126,7 +126,7 @@ describe.skipIf(!hasChromium)('player UX on a phone', () => {
     const { context, page } = await phoneFor(player);
     await page.goto(`${site.url}/es/welcome-package`);
     await hydrated(page);
-    const cta = page.getByTestId('hero-cta');
+    const cta = page.locator('.hero').first().getByRole('link');
     expect(await cta.textContent()).toBe('Depositar ahora');
     await cta.click();
     await page.waitForURL(/wallet=deposit/);
