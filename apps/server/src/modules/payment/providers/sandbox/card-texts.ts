@@ -51,7 +51,7 @@ const de: typeof en = {
   payAmount: '{amount} bezahlen',
   cardNumber: 'Kartennummer',
   expiry: 'Gültig bis',
-  cvc: 'Prüfnummer (CVC)',
+  cvc: 'CVC',
   name: 'Name auf der Karte',
   checkDetails: 'Bitte prüfen Sie die Kartendaten.',
   cancel: 'Abbrechen und zurück',
