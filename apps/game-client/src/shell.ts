@@ -3,7 +3,7 @@ import type { GameTitle } from '@casino/game-engine';
 import { ApiError, type PlayResponse, playRound } from './api.ts';
 import { shieldIcon, titleImage } from './art.ts';
 import type { Boot } from './boot.ts';
-import { goToLobby } from './casino.ts';
+import { goToLobby, postToCasino } from './casino.ts';
 import { h, setVars } from './dom.ts';
 import { createFairnessPanel } from './fairness.ts';
 import { createMoney, createTranslate, type Money, type Translate } from './format.ts';
@@ -211,17 +211,21 @@ export function createShell(root: HTMLElement, boot: Boot, session: ProviderSess
       balanceText.textContent = money.format(Math.max(0, before - (free ? 0 : stake)));
       winText.textContent = '–';
       winText.classList.remove('won');
+      // The casino holds its balance's rise (the win) until this round is shown (settle).
+      postToCasino(boot, 'casino:round-started');
       try {
         return await playRound(session.sessionId, stake, bet);
       } catch (error) {
         const shown = error instanceof ApiError ? (error.body.balance ?? before) : before;
         showBalance(shown);
         notice.show(error);
+        postToCasino(boot, 'casino:round-shown');
         return null;
       }
     },
     settle(response) {
       showBalance(response.balance);
+      postToCasino(boot, 'casino:round-shown');
       const { win } = response.round;
       winText.textContent = win > 0 ? money.format(win) : '–';
       winText.classList.toggle('won', win > 0);

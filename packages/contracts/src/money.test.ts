@@ -25,6 +25,12 @@ describe('money helpers', () => {
     expect(formatMoney(1_234_500, btc, 'en', { inMilli: true })).toBe('12.345 mBTC');
   });
 
+  it('formats whole fiat amounts without zero cents when compact (quick picks)', () => {
+    const usd = { code: 'USD', subunitToUnit: 100, type: 'fiat' as const };
+    expect(formatMoney(25000, usd, 'es', { isCompact: true })).toBe('250\u00a0US$');
+    expect(formatMoney(1050, usd, 'en', { isCompact: true })).toBe('$10.50');
+  });
+
   it('converts through base rates and rounds to 2 decimals', () => {
     expect(
       equivalent(100_000_000, { code: 'BTC', subunitToUnit: 1e8, rate: 65000 }, { rate: 1.08 }),

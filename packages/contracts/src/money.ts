@@ -32,7 +32,14 @@ export function formatMoney(
   minor: number,
   currency: MoneyUnit & { type?: 'fiat' | 'crypto' },
   locale: string,
-  { inMilli = false }: { inMilli?: boolean } = {},
+  {
+    inMilli = false,
+    isCompact = false,
+  }: {
+    inMilli?: boolean;
+    /** Whole fiat amounts without their zero cents ("$10" for 1000): quick picks, tight rows. */
+    isCompact?: boolean;
+  } = {},
 ): string {
   const units = toMajor(minor, currency.subunitToUnit);
   if (currency.type === 'crypto') {
@@ -44,9 +51,11 @@ export function formatMoney(
     }).format(value);
     return `${number} ${inMilli ? `m${currency.code}` : currency.code}`;
   }
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.code }).format(
-    units,
-  );
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: currency.code,
+    ...(isCompact ? { trailingZeroDisplay: 'stripIfInteger' as const } : {}),
+  }).format(units);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CurrencyCodeSchema, Int32QuerySchema, PageQuerySchema, paginated } from './common.ts';
+import { LOCALE_PATTERN } from './locale.ts';
 import { InvoiceSchema, PaymentMethodSchema } from './payment.ts';
 
 /**
@@ -40,6 +41,11 @@ export const CreateDepositRequestSchema = z
     amount: PositiveMinorAmountSchema.optional(),
     bonusCode: z.string().max(64).optional(),
     idempotencyKey: IdempotencyKeySchema.optional(),
+    /**
+     * The language of the page the deposit starts on: the provider's hosted page is shown in it
+     * and the player comes back to the site in it (en when absent).
+     */
+    locale: z.string().regex(LOCALE_PATTERN).optional(),
   })
   .meta({ id: 'CreateDepositRequest' });
 

@@ -70,6 +70,12 @@ export const de: Messages = {
     real: 'Echtgeld',
     realShort: 'Echt',
     mode: 'Spielmodus',
+    freespinsOffer:
+      '{count, plural, one {# Freispiel wartet} other {# Freispiele warten}} in diesem Spiel auf Sie',
+    freespinsPlay: 'Freispiele spielen',
+    freespinsLater: 'Später',
+    freespinsDemo:
+      'Freispiele gibt es nur im Echtgeldmodus: wechseln Sie dorthin, um sie zu nutzen.',
     playDemo: 'Demo spielen',
     signInForReal: 'Für Echtgeld anmelden',
     signInTitle: 'Melden Sie sich an, um um Echtgeld zu spielen',
@@ -162,6 +168,7 @@ export const de: Messages = {
     more: 'Weitere Aktionen',
     details: 'Details',
     claim: 'Jetzt sichern',
+    depositCta: 'Jetzt einzahlen',
   },
   questions: {
     title: 'Hilfe & FAQ',
@@ -300,6 +307,7 @@ export const de: Messages = {
     signInToSee: 'Melden Sie sich an, um Ihr Konto zu sehen.',
   },
   wallet: {
+    balanceSplit: 'Echtgeld {real}, Bonusguthaben {bonus}',
     balanceDeposit: 'Guthaben {amount}: einzahlen',
     confirmEmailFirst:
       'Bestätige vor einer Auszahlung deine E-Mail-Adresse: Öffne den Link, den wir dir geschickt haben.',

@@ -66,6 +66,11 @@ export const en = {
     real: 'Real money',
     realShort: 'Real',
     mode: 'Game mode',
+    freespinsOffer:
+      '{count, plural, one {# free spin waits} other {# free spins wait}} for you in this game',
+    freespinsPlay: 'Play free spins',
+    freespinsLater: 'Not now',
+    freespinsDemo: 'Free spins are played with real money on: switch to real play to use them.',
     playDemo: 'Play the demo',
     signInForReal: 'Sign in to play for real',
     signInTitle: 'Sign in to play for real money',
@@ -155,6 +160,7 @@ export const en = {
     more: 'More promotions',
     details: 'Details',
     claim: 'Claim now',
+    depositCta: 'Deposit now',
   },
   questions: {
     title: 'Help & FAQ',
@@ -289,6 +295,7 @@ export const en = {
     signInToSee: 'Sign in to see your account.',
   },
   wallet: {
+    balanceSplit: 'Real money {real}, bonus money {bonus}',
     balanceDeposit: 'Balance {amount}: deposit',
     confirmEmailFirst:
       'Confirm your email address before withdrawing: open the link we mailed you.',

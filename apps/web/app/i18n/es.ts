@@ -68,6 +68,11 @@ export const es: Messages = {
     real: 'Dinero real',
     realShort: 'Real',
     mode: 'Modo de juego',
+    freespinsOffer:
+      '{count, plural, one {Tienes # giro gratis} other {Tienes # giros gratis}} en este juego',
+    freespinsPlay: 'Jugar giros gratis',
+    freespinsLater: 'Ahora no',
+    freespinsDemo: 'Los giros gratis se juegan en modo real: cambia a dinero real para usarlos.',
     playDemo: 'Jugar la demo',
     signInForReal: 'Inicia sesión para jugar con dinero real',
     signInTitle: 'Inicia sesión para jugar con dinero real',
@@ -159,6 +164,7 @@ export const es: Messages = {
     more: 'Más promociones',
     details: 'Detalles',
     claim: 'Consíguelo ya',
+    depositCta: 'Depositar ahora',
   },
   questions: {
     title: 'Ayuda y preguntas frecuentes',
@@ -298,6 +304,7 @@ export const es: Messages = {
     signInToSee: 'Inicia sesión para ver tu cuenta.',
   },
   wallet: {
+    balanceSplit: 'Dinero real {real}, dinero de bono {bonus}',
     balanceDeposit: 'Saldo {amount}: depositar',
     confirmEmailFirst:
       'Confirma tu correo electrónico antes de retirar: abre el enlace que te enviamos.',

@@ -68,6 +68,11 @@ export const ptBr: Messages = {
     real: 'Dinheiro real',
     realShort: 'Real',
     mode: 'Modo de jogo',
+    freespinsOffer:
+      '{count, plural, one {Você tem # giro grátis} other {Você tem # giros grátis}} neste jogo',
+    freespinsPlay: 'Jogar giros grátis',
+    freespinsLater: 'Agora não',
+    freespinsDemo: 'Os giros grátis valem no modo real: mude para dinheiro real para usá-los.',
     playDemo: 'Jogar a demo',
     signInForReal: 'Entre para jogar com dinheiro real',
     signInTitle: 'Entre para jogar com dinheiro real',
@@ -159,6 +164,7 @@ export const ptBr: Messages = {
     more: 'Mais promoções',
     details: 'Detalhes',
     claim: 'Pegar agora',
+    depositCta: 'Depositar agora',
   },
   questions: {
     title: 'Ajuda e perguntas frequentes',
@@ -295,6 +301,7 @@ export const ptBr: Messages = {
     signInToSee: 'Entre para ver sua conta.',
   },
   wallet: {
+    balanceSplit: 'Dinheiro real {real}, saldo de bônus {bonus}',
     balanceDeposit: 'Saldo {amount}: depositar',
     confirmEmailFirst: 'Confirme seu e-mail antes de sacar: abra o link que enviamos para você.',
     savedMethods: 'Métodos de pagamento salvos',

@@ -20,6 +20,8 @@ import { currencies } from './settings.ts';
 export interface InvoiceDetails {
   /** Card deposits: the provider's hosted page. */
   redirectUrl?: string;
+  /** Deposits: the language the player started in (the hosted page and the way back use it). */
+  locale?: string;
   /** Crypto deposits: where to send, and what the provider said about it. */
   crypto?: { address: string; paymentUri: string; confirmationsRequired: number };
   /** Crypto deposits: the transaction that paid the invoice and its confirmations. */

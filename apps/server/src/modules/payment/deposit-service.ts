@@ -4,6 +4,7 @@ import {
   type CreateDepositResponseSchema,
   INVOICE_STATUS,
 } from '@casino/contracts';
+import { DEFAULT_LOCALE } from '@casino/contracts/locale';
 import QRCode from 'qrcode';
 import type { z } from 'zod';
 import { fail, ok, type Result } from '../../shared/result.ts';
@@ -18,9 +19,12 @@ import * as repo from './repository.ts';
 type DepositRequest = z.infer<typeof CreateDepositRequestSchema>;
 type DepositResponse = z.infer<typeof CreateDepositResponseSchema>;
 
-/** Where the provider's hosted page sends the player back (the site opens the wallet there). */
-export const depositReturnUrl = (publicUrl: string, invoiceId: string) =>
-  `${publicUrl}/?wallet=deposit&invoice=${invoiceId}`;
+/**
+ * Where the provider's hosted page sends the player back (the site opens the wallet there), in
+ * the language the deposit started in: en has no prefix, the others their own.
+ */
+export const depositReturnUrl = (publicUrl: string, invoiceId: string, locale = DEFAULT_LOCALE) =>
+  `${publicUrl}${locale === DEFAULT_LOCALE ? '/' : `/${locale}`}?wallet=deposit&invoice=${invoiceId}`;
 
 /** Deposit methods for the currency, unless a deposit limit already leaves no room (13100). */
 export async function listDepositMethods(
@@ -81,7 +85,8 @@ async function startAtProvider(ctx: PaymentContext, row: repo.InvoiceRow, method
       playerId: row.playerId,
       currency: row.currency,
       amount: row.expectedAmount,
-      returnUrl: depositReturnUrl(ctx.publicUrl, row.id),
+      returnUrl: depositReturnUrl(ctx.publicUrl, row.id, row.details.locale),
+      locale: row.details.locale ?? DEFAULT_LOCALE,
       expiresAt: row.expiresAt!,
     });
   } catch (err) {
@@ -216,6 +221,7 @@ export async function createDeposit(
       expectedAmount: request.amount ?? null,
       status: INVOICE_STATUS.created,
       idempotencyKey: key,
+      details: request.locale ? { locale: request.locale } : {},
       expiresAt: new Date(now.getTime() + ctx.invoiceTtlMs),
       createdAt: now,
       updatedAt: now,

@@ -16,6 +16,7 @@ import {
   accountIn,
   createCardDeposit,
   operator,
+  postDeposit,
   postWithdrawal,
 } from '../../../test/factories/payments.ts';
 import {
@@ -88,6 +89,36 @@ describe.each(TEST_DATABASES)('sandbox providers over HTTP on $name', (db) => {
     expect(await again.text()).toContain('Payment complete');
     await delivered();
     expect((await accountIn(t.app, player)).balance).toBe(5_000);
+  });
+
+  it("keeps the player's language through the checkout: its page, its errors, the way back", async () => {
+    const speaker = await registerPlayer(t.app);
+    const started = await postDeposit(t.app, speaker, { amount: 2_500, locale: 'es' });
+    expect(started.statusCode, started.body).toBe(200);
+    const deposit = CreateDepositResponseSchema.parse(started.json());
+    expect(deposit.redirectUrl).toMatch(/\?locale=es$/);
+    const html = await (await fetch(deposit.redirectUrl!)).text();
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('Número de tarjeta');
+    expect(html).toContain('Pagar 25,00\u00a0US$');
+    expect(html).not.toContain('Card number');
+
+    const invalid = await pay(deposit.redirectUrl!, card('4242 4242 4242 4241'));
+    expect(invalid.status).toBe(422);
+    expect(await invalid.text()).toContain('Introduce un número de tarjeta válido');
+
+    const paid = await pay(deposit.redirectUrl!, card('4242 4242 4242 4242'));
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(
+      `${base}/es?wallet=deposit&invoice=${deposit.invoice.id}`,
+    );
+    await delivered();
+
+    // A locale that is no locale code is a field error, and nothing is opened.
+    const refused = await postDeposit(t.app, speaker, { amount: 2_500, locale: 'es"><b>' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('locale');
+    expect(await accountIn(t.app, speaker)).toMatchObject({ balance: 2_500 });
   });
 
   it('saves a card paid twice once and offers it for a withdrawal without its number', async () => {

@@ -1,10 +1,11 @@
 import type { Game } from '@casino/contracts';
 import { CircleAlert, LockKeyhole, Wallet } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLocalePath } from '../../components/ui/app-link';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
+import { holdBalanceRises, releaseBalance } from '../../lib/balance-hold';
 import { isCountryRefusal } from '../../lib/country';
 import { useModal } from '../../lib/modal-query';
 import { setReturnGame } from '../../lib/return-game';
@@ -19,7 +20,16 @@ import { type GameMode, useGameLaunch } from './use-game-launch';
  * Where the game runs: the launch URL in an iframe, or what stands in its way (sign in for
  * real money, no funds → deposit, another refusal with the server's reason).
  */
-export function GameStage({ game, mode }: { game: Game; mode: GameMode }) {
+export function GameStage({
+  game,
+  mode,
+  overlay,
+}: {
+  game: Game;
+  mode: GameMode;
+  /** Shown over the running game (the route's free-spins offer). */
+  overlay?: ReactNode;
+}) {
   const t = useT();
   const { status } = useSessionView();
   const { current, open } = useModal();
@@ -37,7 +47,12 @@ export function GameStage({ game, mode }: { game: Game; mode: GameMode }) {
     onLobby: () => navigate(localePath('/games')),
     onDeposit: () =>
       open(status === 'player' ? 'wallet' : 'sign-in', status === 'player' ? 'deposit' : undefined),
+    // The header's balance shows a win when the game has shown it, not before.
+    onRoundStarted: holdBalanceRises,
+    onRoundShown: releaseBalance,
   });
+  // A game that leaves mid-round holds nothing back.
+  useEffect(() => releaseBalance, []);
 
   // Back from the wallet after "no funds": try the launch again with the new balance.
   const wasWalletOpen = useRef(false);
@@ -128,6 +143,7 @@ export function GameStage({ game, mode }: { game: Game; mode: GameMode }) {
           onLoad={() => setLoadedUrl(url)}
         />
       ) : null}
+      {overlay}
       {loadedUrl !== url || !url ? (
         <div className="game-stage__loading" role="status" aria-live="polite">
           <span className="spinner game-stage__spinner" aria-hidden="true" />

@@ -3,14 +3,28 @@ import { type RefObject, useEffect, useRef } from 'react';
 /**
  * Messages a game may post to the casino page (window.parent.postMessage):
  * `{ type: 'casino:lobby' }` asks to go back to the lobby, `{ type: 'casino:deposit' }` to
- * open the deposit. Only messages from the game's own frame and origin are heard.
+ * open the deposit; `casino:round-started` and `casino:round-shown` frame a round on screen
+ * (its result is shown at the second), so the site's balance can follow the game's. Only
+ * messages from the game's own frame and origin are heard.
  */
-export const FRAME_MESSAGES = { lobby: 'casino:lobby', deposit: 'casino:deposit' } as const;
+export const FRAME_MESSAGES = {
+  lobby: 'casino:lobby',
+  deposit: 'casino:deposit',
+  roundStarted: 'casino:round-started',
+  roundShown: 'casino:round-shown',
+} as const;
+
+export interface FrameHandlers {
+  onLobby: () => void;
+  onDeposit: () => void;
+  onRoundStarted?: () => void;
+  onRoundShown?: () => void;
+}
 
 export function useFrameMessages(
   frameRef: RefObject<HTMLIFrameElement | null>,
   launchUrl: string | undefined,
-  handlers: { onLobby: () => void; onDeposit: () => void },
+  handlers: FrameHandlers,
 ) {
   const latest = useRef(handlers);
   latest.current = handlers;
@@ -22,6 +36,8 @@ export function useFrameMessages(
       const type = (event.data as { type?: unknown } | null)?.type;
       if (type === FRAME_MESSAGES.lobby) latest.current.onLobby();
       if (type === FRAME_MESSAGES.deposit) latest.current.onDeposit();
+      if (type === FRAME_MESSAGES.roundStarted) latest.current.onRoundStarted?.();
+      if (type === FRAME_MESSAGES.roundShown) latest.current.onRoundShown?.();
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

@@ -1,6 +1,7 @@
 import type { Account, Invoice, RealtimeMessage } from '@casino/contracts';
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { holdBalanceRises, ROUND_HOLD_TIMEOUT_MS, releaseBalance } from '../../lib/balance-hold';
 import { walletKeys } from '../../lib/query-keys';
 import { applyMessage, bonusToast, invoiceToast, mergeAccount } from './message-handlers';
 import { onRealtimeMessage } from './realtime-bus';
@@ -62,6 +63,43 @@ describe('realtime message handling', () => {
     applyMessage(update(5000, 20), ctx);
     applyMessage(update(100, 10), ctx); // arrived late: older state
     expect(queryClient.getQueryData<Account[]>(walletKeys.accounts)![0]!.balance).toBe(5000);
+  });
+
+  it('holds a win back while the game shows its round: the stake at once, the win when shown', () => {
+    vi.useFakeTimers();
+    try {
+      const queryClient = new QueryClient();
+      queryClient.setQueryData(walletKeys.accounts, [account('h1', { status: 1, balance: 5000 })]);
+      const ctx = { queryClient, toastInvoice: () => {} };
+      const update = (balance: number, version: number): RealtimeMessage => ({
+        type: 'wallet.account.updated',
+        id: `h${version}`,
+        version,
+        account: account('h1', { status: 1, balance }),
+      });
+      const shown = () => queryClient.getQueryData<Account[]>(walletKeys.accounts)![0]!.balance;
+
+      holdBalanceRises();
+      applyMessage(update(4900, 1), ctx); // the stake
+      expect(shown()).toBe(4900);
+      applyMessage(update(5150, 2), ctx); // the win, while the rocket still flies
+      expect(shown()).toBe(4900);
+      releaseBalance(); // the game has shown the round
+      expect(shown()).toBe(5150);
+
+      // A game that never says "shown" holds nothing past the timeout.
+      holdBalanceRises();
+      applyMessage(update(5400, 3), ctx);
+      expect(shown()).toBe(5150);
+      vi.advanceTimersByTime(ROUND_HOLD_TIMEOUT_MS);
+      expect(shown()).toBe(5400);
+
+      // Outside a round (a deposit) the balance moves at once.
+      applyMessage(update(9400, 4), ctx);
+      expect(shown()).toBe(9400);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the invoice status and hands every message to the features listening', () => {

@@ -7,6 +7,7 @@ import {
   PLAYER_BONUS_STATUS,
 } from '@casino/contracts/enums';
 import type { QueryClient } from '@tanstack/react-query';
+import { applyWhenShown } from '../../lib/balance-hold';
 import { walletKeys } from '../../lib/query-keys';
 import type { Toast } from '../../lib/ui-store';
 import { dispatchRealtimeMessage } from './realtime-bus';
@@ -156,9 +157,18 @@ export function applyMessage(message: RealtimeMessage, ctx: MessageContext) {
       const { account, version } = message;
       if ((accountVersions.get(account.id) ?? 0) > version) break;
       accountVersions.set(account.id, version);
-      const list = ctx.queryClient.getQueryData<Account[]>(walletKeys.accounts);
-      if (list) ctx.queryClient.setQueryData(walletKeys.accounts, mergeAccount(list, account));
-      else void ctx.queryClient.invalidateQueries({ queryKey: walletKeys.accounts });
+      const shown = ctx.queryClient
+        .getQueryData<Account[]>(walletKeys.accounts)
+        ?.find((a) => a.id === account.id);
+      // A win waits for the game to show it (balance-hold.ts); the list is read when applied.
+      applyWhenShown(
+        () => {
+          const list = ctx.queryClient.getQueryData<Account[]>(walletKeys.accounts);
+          if (list) ctx.queryClient.setQueryData(walletKeys.accounts, mergeAccount(list, account));
+          else void ctx.queryClient.invalidateQueries({ queryKey: walletKeys.accounts });
+        },
+        shown !== undefined && account.balance > shown.balance,
+      );
       break;
     }
     case 'payment.invoice.updated':

@@ -50,7 +50,7 @@ export function AmountField({
         data-testid="amount-input"
       />
       {quick?.length ? (
-        <div className="tabs">
+        <div className="amount-quick">
           {quick
             .filter((q) => q >= min && q <= max)
             .map((q) => (
@@ -61,7 +61,7 @@ export function AmountField({
                 aria-pressed={minor === q}
                 onClick={() => onChange(String(toMajor(q, currency.subunitToUnit)))}
               >
-                {format(q, currency.code)}
+                {format(q, currency.code, { isCompact: true })}
               </button>
             ))}
         </div>

@@ -2,6 +2,7 @@ import { ACCOUNT_STATUS } from '@casino/contracts/enums';
 import { Wallet } from 'lucide-react';
 import { useFormatMoney } from '../../lib/money/use-money';
 import { useT } from '../../lib/site';
+import { BalanceSplit } from './balance-split';
 import { useAccounts } from './use-wallet-accounts';
 import { WalletLink } from './wallet-link';
 
@@ -14,7 +15,12 @@ export function BalanceButton({ className }: { className?: string }) {
   const { data: accounts } = useAccounts();
   const format = useFormatMoney();
   const active = accounts?.find((a) => a.status === ACCOUNT_STATUS.active) ?? accounts?.[0];
-  const amount = active ? format(active.balance, active.currency) : null;
+  const real = active ? format(active.realBalance, active.currency) : null;
+  // Bonus money is named apart: it is not cash the player can withdraw.
+  const amount =
+    active && real && active.bonusBalance > 0
+      ? t('wallet.balanceSplit', { real, bonus: format(active.bonusBalance, active.currency) })
+      : real;
   return (
     <WalletLink
       value="deposit"
@@ -23,7 +29,9 @@ export function BalanceButton({ className }: { className?: string }) {
       testId="balance-button"
     >
       <Wallet size={16} aria-hidden="true" />
-      <span aria-live="polite">{amount ?? t('account.deposit')}</span>
+      <span aria-live="polite">
+        {active ? <BalanceSplit account={active} isStacked /> : t('account.deposit')}
+      </span>
     </WalletLink>
   );
 }

@@ -7,10 +7,11 @@ import { AppLink } from '../../components/ui/app-link';
 import { buttonClass } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { modalSearch } from '../../lib/modal-query';
-import { useFormatMoney, useMoneyPreferences } from '../../lib/money/use-money';
+import { useMoneyPreferences } from '../../lib/money/use-money';
 import { useCurrencyMap } from '../../lib/reference-data';
-import { useSite, useT } from '../../lib/site';
+import { useT } from '../../lib/site';
 import { useDismiss } from '../../lib/use-dismiss';
+import { BalanceSplit } from './balance-split';
 import { useAccountActions, useAccounts } from './use-wallet-accounts';
 
 /**
@@ -20,12 +21,10 @@ import { useAccountActions, useAccounts } from './use-wallet-accounts';
  */
 export function BalancePanel() {
   const t = useT();
-  const { locale } = useSite();
   const { data: accounts } = useAccounts();
   const { data: currencies } = useCurrencyMap();
   const { add, switchTo, hide } = useAccountActions();
   const prefs = useMoneyPreferences();
-  const format = useFormatMoney();
   const [isOpen, setOpen] = useState(false);
   const [params] = useSearchParams();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -37,15 +36,19 @@ export function BalancePanel() {
   const target =
     currencies.get(prefs.equivalentCurrency ?? '') ??
     [...currencies.values()].find((c) => c.isBase);
-  const total = target
-    ? accounts.reduce((sum, a) => {
-        const from = currencies.get(a.currency);
-        return from
-          ? sum +
-              equivalent(a.balance, { ...from, rate: from.rate.rate }, { rate: target.rate.rate })
-          : sum;
-      }, 0)
-    : 0;
+  // Real and bonus money are totalled apart, as every balance is shown.
+  const totalOf = (part: 'realBalance' | 'bonusBalance') =>
+    target
+      ? accounts.reduce((sum, a) => {
+          const from = currencies.get(a.currency);
+          return from
+            ? sum +
+                equivalent(a[part], { ...from, rate: from.rate.rate }, { rate: target.rate.rate })
+            : sum;
+        }, 0)
+      : 0;
+  const total = totalOf('realBalance');
+  const bonusTotal = totalOf('bonusBalance');
   const missing = [...currencies.values()].filter(
     (c) => c.isVisible && !accounts.some((a) => a.currency === c.code),
   );
@@ -60,7 +63,7 @@ export function BalancePanel() {
         onClick={() => setOpen(!isOpen)}
         data-testid="balance-pill"
       >
-        <span aria-live="polite">{active ? format(active.balance, active.currency) : '—'}</span>
+        <span aria-live="polite">{active ? <BalanceSplit account={active} isStacked /> : '—'}</span>
         <ChevronDown size={16} aria-hidden="true" />
       </button>
       {isOpen ? (
@@ -76,7 +79,9 @@ export function BalancePanel() {
                   onClick={() => switchTo.mutate(account.id)}
                 >
                   <span className="balance-panel__code">{account.currency}</span>
-                  <span className="tabular">{format(account.balance, account.currency)}</span>
+                  <span className="tabular">
+                    <BalanceSplit account={account} />
+                  </span>
                   {account.id === active?.id ? <Check size={16} aria-hidden="true" /> : null}
                 </button>
                 {account.id !== active?.id && account.balance === 0 ? (
@@ -128,12 +133,18 @@ export function BalancePanel() {
               </select>
             </label>
             <strong className="tabular">
-              {target
-                ? new Intl.NumberFormat(locale, {
-                    style: 'currency',
+              {target ? (
+                <BalanceSplit
+                  account={{
                     currency: target.code,
-                  }).format(total)
-                : '—'}
+                    realBalance: Math.round(total * target.subunitToUnit),
+                    bonusBalance: Math.round(bonusTotal * target.subunitToUnit),
+                  }}
+                  isStacked
+                />
+              ) : (
+                '—'
+              )}
             </strong>
           </div>
           <label className="checkbox" style={{ padding: 'var(--space-2) var(--space-3)' }}>

@@ -13,7 +13,7 @@ import { modalSearch, useModalParams } from '../../lib/modal-query';
 import { useMethodName } from '../../lib/money/method-name';
 import { useFormatMoney } from '../../lib/money/use-money';
 import { usePlayerLimits } from '../../lib/player-limits';
-import { useAlertText, useT } from '../../lib/site';
+import { useAlertText, useSite, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
 import { AmountField, validAmount } from './amount-field';
 import { DepositBonusChoice, offerAmount } from './deposit-bonus-choice';
@@ -139,6 +139,7 @@ function CardDeposit({
   startedRef?: { current: boolean };
 }) {
   const t = useT();
+  const { locale } = useSite();
   const format = useFormatMoney();
   const [text, setText] = useState('');
   const [isBusy, setBusy] = useState(false);
@@ -166,6 +167,8 @@ function CardDeposit({
           amount,
           idempotencyKey: idempotency.key,
           bonusCode: chosenOffer && offerAmount(chosenOffer, amount) > 0 ? bonusCode : '',
+          // The provider's page speaks the player's language and sends them back to it.
+          locale,
         },
       });
       if (reply.redirectUrl) {

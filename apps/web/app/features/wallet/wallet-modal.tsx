@@ -1,3 +1,4 @@
+import type { Account } from '@casino/contracts';
 import { INVOICE_STATUS } from '@casino/contracts/enums';
 import { useQueryClient } from '@tanstack/react-query';
 import { Gamepad2 } from 'lucide-react';
@@ -64,6 +65,7 @@ export default function WalletModal({ value }: { value: string }) {
               </button>
             ))}
           </div>
+          {account ? <WalletBalances account={account} /> : null}
           {invoiceId ? <InvoiceResult id={invoiceId} /> : null}
           <ReturnGameLink />
           {!account || !currency ? (
@@ -76,6 +78,26 @@ export default function WalletModal({ value }: { value: string }) {
         </div>
       </Modal>
     </>
+  );
+}
+
+/** Real money and bonus money side by side at the top of the wallet (bonus only when held). */
+function WalletBalances({ account }: { account: Account }) {
+  const t = useT();
+  const format = useFormatMoney();
+  return (
+    <dl className="wallet-balances tabular" data-testid="wallet-balances">
+      <div>
+        <dt>{t('wallet.realBalance')}</dt>
+        <dd data-testid="wallet-real">{format(account.realBalance, account.currency)}</dd>
+      </div>
+      {account.bonusBalance > 0 ? (
+        <div className="wallet-balances__bonus">
+          <dt>{t('wallet.bonusBalance')}</dt>
+          <dd data-testid="wallet-bonus">{format(account.bonusBalance, account.currency)}</dd>
+        </div>
+      ) : null}
+    </dl>
   );
 }
 

@@ -51,13 +51,16 @@ export function useFormatMoney(isUsed = true) {
   const { locale } = useSite();
   const { data: currencies } = useCurrencyMap(isUsed);
   const { inMilli } = useMoneyPreferences(isUsed);
-  return (minor: number, code: string) => {
+  return (minor: number, code: string, { isCompact = false }: { isCompact?: boolean } = {}) => {
     const currency: Pick<Currency, 'code' | 'subunitToUnit' | 'type'> = currencies?.get(code) ?? {
       code,
       subunitToUnit: code === 'BTC' || code === 'ETH' ? 100_000_000 : 100,
       type: code === 'BTC' || code === 'ETH' ? 'crypto' : 'fiat',
     };
     const hasMilli = currencies?.get(code)?.subCurrencies.length ?? 0;
-    return formatMoney(minor, currency, locale, { inMilli: inMilli && hasMilli > 0 });
+    return formatMoney(minor, currency, locale, {
+      inMilli: inMilli && hasMilli > 0,
+      isCompact,
+    });
   };
 }

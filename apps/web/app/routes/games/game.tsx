@@ -1,12 +1,14 @@
 import { useRef } from 'react';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { useSearchParams } from 'react-router';
+import { FreespinsOffer } from '../../features/bonus/freespins-offer';
 import { getGame } from '../../features/games/catalog.server';
 import { GameBar } from '../../features/games/game-bar';
 import { GameInfo, RelatedGames } from '../../features/games/game-info';
 import { GameStage } from '../../features/games/game-stage';
 import { useFullscreen } from '../../features/games/use-fullscreen';
 import { BalanceButton } from '../../features/wallet/balance-button';
+import { useActiveAccount } from '../../features/wallet/use-payment-methods';
 import type { PageHandle } from '../../layouts/chrome/page-handle';
 import { seoMeta } from '../../lib/seo';
 import type { Route } from './+types/game';
@@ -38,6 +40,7 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
   const mode = search.get('real') === 'true' || !game.hasDemo ? 'real' : 'demo';
   const playerRef = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(playerRef);
+  const account = useActiveAccount();
   return (
     <div className="game-page">
       <div ref={playerRef} className="game-player">
@@ -48,7 +51,12 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
           onFullscreen={fullscreen.toggle}
           account={<BalanceButton />}
         />
-        <GameStage key={game.id} game={game} mode={mode} />
+        <GameStage
+          key={game.id}
+          game={game}
+          mode={mode}
+          overlay={<FreespinsOffer game={game} mode={mode} currency={account?.currency} />}
+        />
       </div>
       <div className="game-page__below">
         <GameInfo game={game} />

@@ -88,6 +88,7 @@ export function sandboxCardProvider({ host, secret }: SandboxCardOptions): Payme
         currency: request.currency,
         returnUrl: request.returnUrl,
         expiresAt: request.expiresAt,
+        locale: request.locale,
       });
       return { providerReference: session.id, redirectUrl: session.url, crypto: null };
     },

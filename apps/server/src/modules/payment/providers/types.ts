@@ -10,6 +10,8 @@ export interface DepositRequest {
   amount: number | null;
   /** Where the provider's hosted page sends the player back. */
   returnUrl: string;
+  /** The player's language (a locale code of the site), for the hosted page. */
+  locale: string;
   expiresAt: Date;
 }
 

@@ -4,6 +4,7 @@ import { type Db, sandboxCardSessions } from '@casino/db';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../../../../shared/clock.ts';
 import { lockKey } from '../../../../shared/transaction.ts';
+import { type CardText, checkoutLocale } from './card-texts.ts';
 import { newEventId, type WebhookSender } from './webhook-sender.ts';
 
 /** The only cards the sandbox checkout accepts (README "Sandbox test cards"); others are refused. */
@@ -12,9 +13,6 @@ export const TEST_CARDS = {
   declined: '4000000000000002',
   challenge: '4000000000003220',
 } as const;
-
-const USE_A_TEST_CARD =
-  'Use a test card: 4242 4242 4242 4242, 4000 0000 0000 0002 or 4000 0000 0000 3220';
 
 const isTestCard = (digits: string) => (Object.values(TEST_CARDS) as string[]).includes(digits);
 
@@ -43,7 +41,7 @@ export interface CardForm {
 
 /** What the checkout page does after a submit. */
 export type CheckoutStep =
-  | { kind: 'form'; session: CardSession; errors: Record<string, string> }
+  | { kind: 'form'; session: CardSession; errors: Record<string, CardText> }
   | { kind: 'redirect'; location: string }
   | { kind: 'result'; session: CardSession };
 
@@ -72,18 +70,19 @@ export function cardBrand(digits: string): string {
   return 'card';
 }
 
+/** Each bad field with the key of its message (card-texts.ts: the page says it in its language). */
 function checkForm(form: CardForm, now: Date) {
-  const errors: Record<string, string> = {};
+  const errors: Record<string, CardText> = {};
   const digits = cardDigits(form.cardNumber);
-  if (!digits) errors.cardNumber = 'Enter a valid card number';
+  if (!digits) errors.cardNumber = 'cardInvalid';
   // Play money only: a real-looking number must not stand for a card that was charged.
-  else if (!isTestCard(digits)) errors.cardNumber = USE_A_TEST_CARD;
+  else if (!isTestCard(digits)) errors.cardNumber = 'cardNotTest';
   const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(form.expiry ?? '');
   const month = Number(expiry?.[1]);
   const year = expiry ? Number(expiry[2]!.length === 2 ? `20${expiry[2]}` : expiry[2]) : 0;
-  if (!expiry || month < 1 || month > 12) errors.expiry = 'Enter the expiry date as MM/YY';
-  else if (new Date(Date.UTC(year, month, 1)) <= now) errors.expiry = 'This card has expired';
-  if (!/^\d{3,4}$/.test((form.cvc ?? '').trim())) errors.cvc = 'Enter the 3 or 4 digit code';
+  if (!expiry || month < 1 || month > 12) errors.expiry = 'expiryFormat';
+  else if (new Date(Date.UTC(year, month, 1)) <= now) errors.expiry = 'cardExpired';
+  if (!/^\d{3,4}$/.test((form.cvc ?? '').trim())) errors.cvc = 'cvcFormat';
   return { errors, digits };
 }
 
@@ -169,6 +168,8 @@ export function createSandboxCardHost({ db, clock, secret, sender, publicUrl }: 
       currency: string;
       returnUrl: string;
       expiresAt: Date;
+      /** The page's language (the `locale` query of its address). */
+      locale?: string;
     }): Promise<{ id: string; url: string }> {
       // The merchant reference is the idempotency key: parallel retries get one session.
       const id = await db.transaction(async (tx) => {
@@ -197,7 +198,8 @@ export function createSandboxCardHost({ db, clock, secret, sender, publicUrl }: 
         });
         return fresh;
       });
-      return { id, url: checkoutUrl(id) };
+      const locale = checkoutLocale(input.locale);
+      return { id, url: locale === 'en' ? checkoutUrl(id) : `${checkoutUrl(id)}?locale=${locale}` };
     },
 
     /** The merchant's latest session for a payment and its card (the status query), or null. */

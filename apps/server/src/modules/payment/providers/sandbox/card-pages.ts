@@ -1,5 +1,6 @@
 import { escapeHtml } from '../../../../shared/html.ts';
 import type { CardForm, CardSession } from './card-host.ts';
+import { type CardText, cardText } from './card-texts.ts';
 
 const STYLE = `
 *{box-sizing:border-box}
@@ -30,9 +31,9 @@ button.danger{background:#b42318}
 .status{font-size:20px;font-weight:700;margin:6px 0 4px}
 `;
 
-function page(title: string, body: string): string {
+function page(locale: string, title: string, body: string): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8">
+<html lang="${escapeHtml(locale === 'pt-br' ? 'pt-BR' : locale)}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} · Sandbox Pay</title><style>${STYLE}</style></head>
@@ -42,90 +43,106 @@ ${body}
 </main></body></html>`;
 }
 
-/** `5000 USD cents` → `$50.00` (the currency's own number of decimals). */
-export function formatAmount(amount: number, currency: string): string {
-  const format = new Intl.NumberFormat('en', { style: 'currency', currency });
+/** `5000 USD cents` → `$50.00` (the currency's own number of decimals), in the page's language. */
+export function formatAmount(amount: number, currency: string, locale = 'en'): string {
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
   return format.format(amount / 10 ** digits);
 }
 
-const fieldError = (errors: Record<string, string>, name: string) =>
-  errors[name] ? `<div class="error" id="${name}-error">${escapeHtml(errors[name])}</div>` : '';
+/** The `locale` query the page's own forms keep (en has none). */
+export const localeQuery = (locale: string) => (locale === 'en' ? '' : `?locale=${locale}`);
 
 export function checkoutPage(
   session: CardSession,
+  locale: string,
   form: CardForm = {},
-  errors: Record<string, string> = {},
+  errors: Record<string, CardText> = {},
 ): string {
-  const action = `/sandbox/card/checkout/${escapeHtml(session.id)}`;
+  const t = (key: CardText, params?: Record<string, string>) =>
+    escapeHtml(cardText(locale, key, params));
+  const base = `/sandbox/card/checkout/${escapeHtml(session.id)}`;
+  const query = escapeHtml(localeQuery(locale));
   const value = (v: string | undefined) => escapeHtml(v ?? '');
+  const fieldError = (name: string) =>
+    errors[name] ? `<div class="error" id="${name}-error">${t(errors[name])}</div>` : '';
+  const amount = formatAmount(session.amount, session.currency, locale);
   return page(
-    'Pay',
-    `<div>Pay</div>
-<div class="amount">${escapeHtml(formatAmount(session.amount, session.currency))}</div>
-${Object.keys(errors).length ? '<div class="alert" role="alert">Please check the card details.</div>' : ''}
-<form method="post" action="${action}" novalidate>
-  <label for="cardNumber">Card number</label>
+    locale,
+    cardText(locale, 'pay'),
+    `<div>${t('pay')}</div>
+<div class="amount">${escapeHtml(amount)}</div>
+${Object.keys(errors).length ? `<div class="alert" role="alert">${t('checkDetails')}</div>` : ''}
+<form method="post" action="${base}${query}" novalidate>
+  <label for="cardNumber">${t('cardNumber')}</label>
   <input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number"
     placeholder="4242 4242 4242 4242" value="${value(form.cardNumber)}" required>
-  ${fieldError(errors, 'cardNumber')}
+  ${fieldError('cardNumber')}
   <div class="row">
-    <div><label for="expiry">Expiry</label>
+    <div><label for="expiry">${t('expiry')}</label>
       <input id="expiry" name="expiry" placeholder="MM/YY" autocomplete="cc-exp" value="${value(form.expiry)}" required>
-      ${fieldError(errors, 'expiry')}</div>
-    <div><label for="cvc">CVC</label>
+      ${fieldError('expiry')}</div>
+    <div><label for="cvc">${t('cvc')}</label>
       <input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" value="${value(form.cvc)}" required>
-      ${fieldError(errors, 'cvc')}</div>
+      ${fieldError('cvc')}</div>
   </div>
-  <label for="name">Name on card</label>
+  <label for="name">${t('name')}</label>
   <input id="name" name="name" autocomplete="cc-name" value="${value(form.name)}">
-  <button type="submit">Pay ${escapeHtml(formatAmount(session.amount, session.currency))}</button>
+  <button type="submit">${t('payAmount', { amount })}</button>
 </form>
-<form method="post" action="${action}/cancel"><button class="secondary" type="submit">Cancel and return</button></form>
-<div class="cards"><strong>Only these test cards are accepted</strong> (any future expiry, any CVC)
+<form method="post" action="${base}/cancel${query}"><button class="secondary" type="submit">${t('cancel')}</button></form>
+<div class="cards"><strong>${t('testCards')}</strong> ${t('testCardsHint')}
 <ul>
-  <li><code>4242 4242 4242 4242</code> succeeds</li>
-  <li><code>4000 0000 0000 0002</code> is declined</li>
-  <li><code>4000 0000 0000 3220</code> asks for 3-D Secure authentication</li>
+  <li><code>4242 4242 4242 4242</code> ${t('succeeds')}</li>
+  <li><code>4000 0000 0000 0002</code> ${t('declines')}</li>
+  <li><code>4000 0000 0000 3220</code> ${t('challenges')}</li>
 </ul></div>`,
   );
 }
 
-export function challengePage(session: CardSession): string {
-  const action = `/sandbox/card/checkout/${escapeHtml(session.id)}/challenge`;
+export function challengePage(session: CardSession, locale: string): string {
+  const t = (key: CardText, params?: Record<string, string>) =>
+    escapeHtml(cardText(locale, key, params));
+  const action = `/sandbox/card/checkout/${escapeHtml(session.id)}/challenge${escapeHtml(localeQuery(locale))}`;
   return page(
-    'Authenticate',
-    `<div class="status">Confirm this payment</div>
-<p>Your bank asks you to approve a payment of
-<strong>${escapeHtml(formatAmount(session.amount, session.currency))}</strong> to Aurora Casino
-with the card ending in ${escapeHtml(session.cardLast4 ?? '')}.</p>
+    locale,
+    cardText(locale, 'authenticate'),
+    `<div class="status">${t('confirmTitle')}</div>
+<p>${t('confirmText', {
+      amount: formatAmount(session.amount, session.currency, locale),
+      last4: session.cardLast4 ?? '',
+    })}</p>
 <form method="post" action="${action}">
-  <button name="action" value="approve" type="submit">Complete authentication</button>
-  <button class="danger" name="action" value="fail" type="submit">Fail authentication</button>
+  <button name="action" value="approve" type="submit">${t('approve')}</button>
+  <button class="danger" name="action" value="fail" type="submit">${t('reject')}</button>
 </form>`,
   );
 }
 
-const RESULTS: Record<string, [string, string]> = {
-  succeeded: ['Payment complete', 'The payment was successful.'],
-  declined: ['Card declined', 'Your card was declined. No money was taken.'],
-  failed: ['Authentication failed', 'The payment could not be authenticated. No money was taken.'],
-  canceled: ['Payment canceled', 'You canceled this payment.'],
-  expired: ['Session expired', 'This payment page has expired. Start a new deposit on the site.'],
+const RESULTS: Record<string, [CardText, CardText]> = {
+  succeeded: ['succeededTitle', 'succeededText'],
+  declined: ['declinedTitle', 'declinedText'],
+  failed: ['failedTitle', 'failedText'],
+  canceled: ['canceledTitle', 'canceledText'],
+  expired: ['expiredTitle', 'expiredText'],
 };
 
-export function resultPage(session: CardSession): string {
+export function resultPage(session: CardSession, locale: string): string {
   const key = session.isExpired ? 'expired' : session.status;
-  const [title, text] = RESULTS[key] ?? ['Payment', ''];
+  const found = RESULTS[key];
+  const title = found ? cardText(locale, found[0]) : cardText(locale, 'result');
+  const text = found ? cardText(locale, found[1]) : '';
   return page(
+    locale,
     title,
     `<div class="status">${escapeHtml(title)}</div><p>${escapeHtml(text)}</p>
-<a class="button" href="${escapeHtml(session.returnUrl)}">Return to Aurora Casino</a>`,
+<a class="button" href="${escapeHtml(session.returnUrl)}">${escapeHtml(cardText(locale, 'back'))}</a>`,
   );
 }
 
-export const notFoundPage = () =>
+export const notFoundPage = (locale: string) =>
   page(
-    'Not found',
-    '<div class="status">Unknown payment</div><p>This payment page does not exist.</p>',
+    locale,
+    cardText(locale, 'notFound'),
+    `<div class="status">${escapeHtml(cardText(locale, 'unknownTitle'))}</div><p>${escapeHtml(cardText(locale, 'unknownText'))}</p>`,
   );

@@ -3,14 +3,21 @@ import {
   SandboxCryptoTransactionRequestSchema,
   SandboxCryptoTransactionSchema,
 } from '@casino/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../../shared/errors.ts';
 import { acceptFormPosts, sendToolPage } from '../../../../shared/html.ts';
 import { errors } from '../../../../shared/http.ts';
 import type { CardForm, CheckoutStep, SandboxCardHost } from './card-host.ts';
-import { challengePage, checkoutPage, notFoundPage, resultPage } from './card-pages.ts';
+import {
+  challengePage,
+  checkoutPage,
+  localeQuery,
+  notFoundPage,
+  resultPage,
+} from './card-pages.ts';
+import { checkoutLocale } from './card-texts.ts';
 import type { ChainResult, SandboxCryptoChain } from './crypto-chain.ts';
 
 const SessionParams = z.object({ id: z.string().max(100) });
@@ -25,27 +32,45 @@ export function sandboxCardRoutes(host: SandboxCardHost): FastifyPluginAsyncZod 
     // Forms post application/x-www-form-urlencoded; nothing else is read here.
     acceptFormPosts(app);
 
-    const show = (reply: FastifyReply, step: CheckoutStep | null, form?: CardForm) => {
-      if (!step) return sendToolPage(reply, notFoundPage(), 404);
-      if (step.kind === 'redirect') return reply.redirect(step.location, 303);
+    const show = (
+      reply: FastifyReply,
+      locale: string,
+      step: CheckoutStep | null,
+      form?: CardForm,
+    ) => {
+      if (!step) return sendToolPage(reply, notFoundPage(locale), 404);
+      // Its own next page (the challenge) keeps the language; the way back to the site has its own.
+      if (step.kind === 'redirect')
+        return reply.redirect(
+          step.location.includes('/sandbox/card/checkout/')
+            ? `${step.location}${localeQuery(locale)}`
+            : step.location,
+          303,
+        );
       if (step.kind === 'form')
-        return sendToolPage(reply, checkoutPage(step.session, form, step.errors), 422);
-      return sendToolPage(reply, resultPage(step.session));
+        return sendToolPage(reply, checkoutPage(step.session, locale, form, step.errors), 422);
+      return sendToolPage(reply, resultPage(step.session, locale));
     };
+    const localeOf = (request: FastifyRequest) =>
+      checkoutLocale((request.query as { locale?: unknown } | undefined)?.locale);
 
     app.get(
       '/checkout/:id',
       { schema: { hide: true, params: SessionParams } },
       async (request, reply) => {
+        const locale = localeOf(request);
         const session = await host.getSession(request.params.id);
-        if (!session) return sendToolPage(reply, notFoundPage(), 404);
+        if (!session) return sendToolPage(reply, notFoundPage(locale), 404);
         if (session.isExpired || session.status !== 'open') {
           if (session.status === 'challenge' && !session.isExpired) {
-            return reply.redirect(`/sandbox/card/checkout/${session.id}/challenge`, 303);
+            return reply.redirect(
+              `/sandbox/card/checkout/${session.id}/challenge${localeQuery(locale)}`,
+              303,
+            );
           }
-          return sendToolPage(reply, resultPage(session));
+          return sendToolPage(reply, resultPage(session, locale));
         }
-        return sendToolPage(reply, checkoutPage(session));
+        return sendToolPage(reply, checkoutPage(session, locale));
       },
     );
 
@@ -55,7 +80,7 @@ export function sandboxCardRoutes(host: SandboxCardHost): FastifyPluginAsyncZod 
       async (request, reply) => {
         const form = (request.body ?? {}) as CardForm;
         const step = await host.submitCard(request.params.id, form);
-        return show(reply, step, { ...form, cvc: '' });
+        return show(reply, localeOf(request), step, { ...form, cvc: '' });
       },
     );
 
@@ -63,11 +88,12 @@ export function sandboxCardRoutes(host: SandboxCardHost): FastifyPluginAsyncZod 
       '/checkout/:id/challenge',
       { schema: { hide: true, params: SessionParams } },
       async (request, reply) => {
+        const locale = localeOf(request);
         const session = await host.getSession(request.params.id);
-        if (!session) return sendToolPage(reply, notFoundPage(), 404);
+        if (!session) return sendToolPage(reply, notFoundPage(locale), 404);
         if (session.status !== 'challenge' || session.isExpired)
-          return sendToolPage(reply, resultPage(session));
-        return sendToolPage(reply, challengePage(session));
+          return sendToolPage(reply, resultPage(session, locale));
+        return sendToolPage(reply, challengePage(session, locale));
       },
     );
 
@@ -76,14 +102,19 @@ export function sandboxCardRoutes(host: SandboxCardHost): FastifyPluginAsyncZod 
       { schema: { hide: true, params: SessionParams } },
       async (request, reply) => {
         const action = ((request.body ?? {}) as { action?: string }).action;
-        return show(reply, await host.completeChallenge(request.params.id, action === 'approve'));
+        return show(
+          reply,
+          localeOf(request),
+          await host.completeChallenge(request.params.id, action === 'approve'),
+        );
       },
     );
 
     app.post(
       '/checkout/:id/cancel',
       { schema: { hide: true, params: SessionParams } },
-      async (request, reply) => show(reply, await host.cancel(request.params.id)),
+      async (request, reply) =>
+        show(reply, localeOf(request), await host.cancel(request.params.id)),
     );
   };
 }
