@@ -3,15 +3,8 @@ import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import { call, errorText } from './api.ts';
 import { money, units, when } from './format.ts';
+import { LIMIT_KIND as KIND, limitText, pendingText } from './limit-words.ts';
 import { useLoad } from './use-page.ts';
-
-const KIND: Record<number, string> = {
-  1: 'Bet',
-  2: 'Loss',
-  3: 'Deposit',
-  4: 'Self-exclusion',
-  5: 'Time-out',
-};
 
 /** A history value ({definition, period, currency, amount} or {definition, endsAt}) in words. */
 function valueText(value: unknown) {
@@ -73,26 +66,8 @@ export function PlayerLimits({
       <ul className="plain" data-testid="player-limit-list">
         {limits.items.map((l) => (
           <li key={l.id}>
-            <strong>{KIND[l.definition]}</strong>{' '}
-            {l.amount !== null && l.currency ? (
-              <>
-                {l.period} · {money(l.used ?? 0, l.currency)} of {money(l.amount, l.currency)} used
-              </>
-            ) : l.endsAt ? (
-              `until ${when(l.endsAt)}`
-            ) : (
-              'permanent'
-            )}
-            {l.pending && (
-              <span className="muted">
-                {' '}
-                · waiting:{' '}
-                {l.pending.amount === null || !l.currency
-                  ? 'removal'
-                  : `raise to ${money(l.pending.amount, l.currency)}`}{' '}
-                from {when(l.pending.availableAt)}
-              </span>
-            )}
+            <strong>{KIND[l.definition]}</strong> {limitText(l)}
+            {l.pending && <span className="muted"> · {pendingText(l)}</span>}
           </li>
         ))}
         {limits.items.length === 0 && <li className="muted">No limits</li>}

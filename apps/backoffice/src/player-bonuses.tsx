@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { call, errorText } from './api.ts';
 import { money, when } from './format.ts';
+import { GrantBonus } from './grant-bonus.tsx';
 import { useLoad } from './use-page.ts';
 
 type Card = Awaited<ReturnType<typeof call<'listPlayerBonuses'>>>;
@@ -30,10 +31,16 @@ const expiryOf = (b: Bonus) => (b.status === 1 ? b.activationDeadline : b.wageri
 export function PlayerBonuses({
   id,
   canCancel,
+  canGrant = false,
+  currencies = [],
   onChanged,
 }: {
   id: string;
   canCancel: boolean;
+  /** May give the player an offer directly (admin, marketing). */
+  canGrant?: boolean;
+  /** The currencies of the player's accounts (a direct grant picks one). */
+  currencies?: string[];
   /** After a cancel: the balances on the card changed. */
   onChanged?: () => void;
 }) {
@@ -99,6 +106,16 @@ export function PlayerBonuses({
         ))}
         {data.bonuses.length === 0 && <li className="muted">No bonuses</li>}
       </ul>
+      {canGrant && (
+        <GrantBonus
+          id={id}
+          currencies={currencies}
+          onGranted={() => {
+            reload();
+            onChanged?.();
+          }}
+        />
+      )}
       <h3>Free spins</h3>
       <ul className="plain">
         {data.freespins.map((f) => (

@@ -175,7 +175,13 @@ export function PlayerCard({
             </div>
           </div>
           {can('listPlayerBonuses') && (
-            <PlayerBonuses id={id} canCancel={can('cancelPlayerBonus')} onChanged={card.reload} />
+            <PlayerBonuses
+              id={id}
+              canCancel={can('cancelPlayerBonus')}
+              canGrant={can('grantPlayerBonus') && can('listBonusDefinitions')}
+              currencies={card.data?.accounts.map((a) => a.currency) ?? []}
+              onChanged={card.reload}
+            />
           )}
           {can('listPlayerConversations') && <PlayerChats id={id} />}
           {can('getPlayerVerification') && (

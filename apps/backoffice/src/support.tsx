@@ -2,7 +2,8 @@ import type { SupportMessage, SupportPush } from '@casino/contracts';
 import { Centrifuge, type Subscription } from 'centrifuge';
 import { useEffect, useRef, useState } from 'react';
 import { backofficeApi, call, errorText } from './api.ts';
-import { money } from './format.ts';
+import { INVOICE_STATUS_NAMES, money, PLAYER_STATUS_NAMES, when } from './format.ts';
+import { LIMIT_KIND, limitText, pendingText } from './limit-words.ts';
 
 type Queue = Awaited<ReturnType<typeof call<'listSupportConversations'>>>;
 type Detail = Awaited<ReturnType<typeof call<'getSupportConversation'>>>;
@@ -271,7 +272,7 @@ function Conversation({
         <div className="support__bar">
           <strong>{conversation.player?.email ?? conversation.guest?.email ?? 'Guest'}</strong>
           <span className="muted">
-            {conversation.status} ·{' '}
+            {conversation.status === 'open' ? 'Open' : 'Closed'} ·{' '}
             {conversation.assignedTo ? `assigned to ${conversation.assignedTo.name}` : 'unassigned'}
           </span>
           {isOpen && conversation.assignedTo?.id !== meId && (
@@ -382,9 +383,11 @@ function Conversation({
               {context.player.email}
               <br />
               <span className="muted">
-                {context.player.nickname ?? 'no nickname'} · {context.player.language ?? '—'} ·
-                status {context.player.status} · email{' '}
-                {context.player.isEmailVerified ? 'verified' : 'not verified'}
+                {context.player.nickname ?? 'no nickname'} · {context.player.language ?? '—'} ·{' '}
+                <span data-testid="support-player-status">
+                  {PLAYER_STATUS_NAMES[context.player.status] ?? 'unknown status'}
+                </span>{' '}
+                · email {context.player.isEmailVerified ? 'verified' : 'not verified'}
               </span>
             </p>
             <h4>Balances</h4>
@@ -401,13 +404,33 @@ function Conversation({
             <ul>
               {context.lastInvoices.map((i) => (
                 <li key={i.id}>
-                  {i.type} {money(i.amount, i.currency)} · status {i.status} ·{' '}
-                  {new Date(i.createdAt).toLocaleDateString()}
+                  {i.type === 'deposit' ? 'Deposit' : 'Withdrawal'} {money(i.amount, i.currency)} ·{' '}
+                  {INVOICE_STATUS_NAMES[i.status] ?? 'unknown'} · {when(i.createdAt)}
                 </li>
               ))}
               {context.lastInvoices.length === 0 && <li className="muted">None</li>}
             </ul>
-            <p className="muted">Limits and self-exclusion: not kept by this platform yet.</p>
+            <h4>
+              Responsible gaming
+              {context.limits.isExcluded && (
+                <span className="warning">
+                  {' '}
+                  · excluded{' '}
+                  {context.limits.excludedUntil
+                    ? `until ${when(context.limits.excludedUntil)}`
+                    : 'permanently'}
+                </span>
+              )}
+            </h4>
+            <ul data-testid="support-limits">
+              {context.limits.items.map((l) => (
+                <li key={l.id}>
+                  <strong>{LIMIT_KIND[l.definition]}</strong> {limitText(l)}
+                  {l.pending && <span className="muted"> · {pendingText(l)}</span>}
+                </li>
+              ))}
+              {context.limits.items.length === 0 && <li className="muted">No limits</li>}
+            </ul>
             <a href={`/backoffice/players/${context.player.id}`}>Open player card</a>
           </>
         ) : (

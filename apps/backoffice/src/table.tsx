@@ -44,7 +44,7 @@ export function DataTable<T>({
 }) {
   const pages = Math.max(1, Math.ceil(total / perPage));
   return (
-    <div className="table-wrap">
+    <div className="table-wrap stack">
       <table>
         <thead>
           <tr>
@@ -82,7 +82,10 @@ export function DataTable<T>({
             rows.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((column) => (
-                  <td key={column.key}>{column.cell(row)}</td>
+                  // The header again, for phones, where each row stands as a card.
+                  <td key={column.key} data-label={column.header}>
+                    {column.cell(row)}
+                  </td>
                 ))}
               </tr>
             ))

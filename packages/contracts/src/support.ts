@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PlayerLimitListSchema } from './limits.ts';
 
 /** Support chat (docs/decisions/030): conversations, messages, and the realtime pushes. */
 
@@ -149,8 +150,8 @@ export const SupportPlayerContextSchema = z.object({
     }),
   ),
   pendingWithdrawals: z.number().int(),
-  /** Responsible gaming limits and self-exclusion are not kept by this platform yet. */
-  limits: z.null(),
+  /** The player's responsible-gaming limits, time-out or self-exclusion (as the player card). */
+  limits: PlayerLimitListSchema,
 });
 
 export const SupportConversationDetailSchema = z.object({

@@ -47,6 +47,10 @@ interface EventView {
 }
 interface Leg {
   eventId: string;
+  /** The teams and league (null for an event the feed no longer knows). */
+  home: string | null;
+  away: string | null;
+  leagueName: string | null;
   market: string;
   selection: string;
   odds: number;
@@ -402,7 +406,13 @@ function init(options: InitOptions) {
         h(
           'div',
           { class: 'bsdk-pick' },
-          h('div', {}, h('small', {}, l.eventId), h('div', {}, label(l.market, l.selection))),
+          h(
+            'div',
+            {},
+            h('small', {}, l.leagueName ?? ''),
+            h('div', { class: 'bsdk-teams' }, l.home ? `${l.home} – ${l.away}` : t('event')),
+            h('div', {}, label(l.market, l.selection)),
+          ),
           h('b', {}, odds(l.odds)),
           h('small', {}, l.result ? t(l.result) : ''),
         ),

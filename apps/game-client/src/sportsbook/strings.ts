@@ -45,6 +45,7 @@ const EN = {
   half_lost: 'Half lost',
   cashed_out: 'Cashed out',
   seedHash: 'Result seed hash',
+  event: 'Event',
   seed: 'Result seed (check: sha256 = hash)',
 };
 export type Key = keyof typeof EN;
@@ -95,6 +96,7 @@ const DE: Record<Key, string> = {
   half_lost: 'Halb verloren',
   cashed_out: 'Ausgezahlt',
   seedHash: 'Hash des Ergebnis-Seeds',
+  event: 'Ereignis',
   seed: 'Ergebnis-Seed (Prüfung: sha256 = Hash)',
 };
 
@@ -144,6 +146,7 @@ const ES: Record<Key, string> = {
   half_lost: 'Medio perdida',
   cashed_out: 'Cobrada',
   seedHash: 'Hash de la semilla del resultado',
+  event: 'Evento',
   seed: 'Semilla del resultado (prueba: sha256 = hash)',
 };
 
@@ -193,6 +196,7 @@ const PT: Record<Key, string> = {
   half_lost: 'Meio perdida',
   cashed_out: 'Encerrada',
   seedHash: 'Hash da semente do resultado',
+  event: 'Evento',
   seed: 'Semente do resultado (prova: sha256 = hash)',
 };
 

@@ -12,8 +12,10 @@ font:14px/1.4 system-ui,sans-serif;color:var(--text);display:grid;gap:10px;paddi
 .bsdk-meta{display:flex;justify-content:space-between;gap:8px;color:var(--muted);font-size:12px}
 .bsdk-live{color:var(--live);font-weight:700}
 .bsdk-odds{display:grid;grid-template-columns:repeat(auto-fit,minmax(80px,1fr));gap:6px}
-.bsdk-odd{display:flex;justify-content:space-between;align-items:center;gap:6px;min-height:44px;padding:0 10px;border-radius:10px;border:1px solid var(--line);background:var(--bg);color:var(--text);font:inherit;cursor:pointer}
-.bsdk-odd b{color:var(--accent)}.bsdk-odd.is-on{background:var(--accent);border-color:var(--accent);color:#1a1400}.bsdk-odd.is-on b{color:#1a1400}
+.bsdk-odd{display:flex;flex-direction:column;justify-content:center;align-items:center;gap:2px;min-width:0;min-height:52px;padding:4px 6px;border-radius:10px;border:1px solid var(--line);background:var(--bg);color:var(--text);font:inherit;cursor:pointer}
+.bsdk-odd span{max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-size:12px;color:var(--muted)}
+.bsdk-odd b{color:var(--accent);font-size:15px}.bsdk-odd.is-on span{color:#1a1400}
+.bsdk-teams{font-weight:600}.bsdk-odd.is-on{background:var(--accent);border-color:var(--accent);color:#1a1400}.bsdk-odd.is-on b{color:#1a1400}
 .bsdk-odd:disabled{opacity:.45;cursor:not-allowed}
 .bsdk-main{display:grid;gap:10px;min-width:0;align-content:start}
 .bsdk-slip{position:sticky;bottom:var(--bsdk-bottom,0px);background:var(--card);border:1px solid var(--accent);border-radius:16px 16px 0 0;padding:12px;display:grid;gap:8px;box-shadow:0 -8px 24px rgba(0,0,0,.35);max-height:70vh;overflow-y:auto}

@@ -32,13 +32,22 @@ async function betView(ctx: SportsbookContext, bets: repo.BetRow[]) {
     ctx.db,
     bets.map((b) => b.id),
   );
-  // Each leg's commitment, and its server seed once the event has a result (ADR 032 "Fairness").
   const resulted = await repo.findResultedIds(ctx.db, [...new Set(legs.map((l) => l.eventId))]);
-  const fairness = (eventId: string) => {
+  // The teams and league name each leg (a bettor never reads a fixture id), with its
+  // commitment, and its server seed once the event has a result (ADR 032 "Fairness").
+  const eventOf = (eventId: string) => {
     const event = findEvent(ctx.seed, eventId);
-    if (!event) return { serverSeedHash: null, serverSeed: null };
+    if (!event)
+      return { home: null, away: null, leagueName: null, serverSeedHash: null, serverSeed: null };
     const { serverSeedHash, serverSeed } = fairnessOf(event, resulted.has(eventId));
-    return { serverSeedHash, serverSeed };
+    const league = LEAGUES.find((l) => l.id === event.leagueId);
+    return {
+      home: event.home,
+      away: event.away,
+      leagueName: league?.name ?? null,
+      serverSeedHash,
+      serverSeed,
+    };
   };
   return Promise.all(
     bets.map(async (bet) => {
@@ -58,7 +67,7 @@ async function betView(ctx: SportsbookContext, bets: repo.BetRow[]) {
           selection: l.selection,
           odds: l.odds,
           result: l.result,
-          ...fairness(l.eventId),
+          ...eventOf(l.eventId),
         })),
       };
     }),

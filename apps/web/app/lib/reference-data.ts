@@ -63,7 +63,7 @@ export function currencyForCountry(
   country: string | null | undefined,
   available: string[],
 ): string {
-  const byCountry: Record<string, string> = { BR: 'BRL', CA: 'CAD', US: 'USD' };
+  const byCountry: Record<string, string> = { BR: 'BRL', CA: 'CAD', GB: 'GBP', US: 'USD' };
   const euro = [
     'DE',
     'AT',

@@ -218,6 +218,16 @@ export const CancelPlayerBonusRequestSchema = z
   .object({ note: z.string().trim().min(1, 'Value is required').max(1000) })
   .meta({ id: 'CancelPlayerBonusRequest' });
 export const PlayerBonusParamsSchema = z.object({ id: z.uuid(), bonusId: z.uuid() });
+/** An operator gives one player an offer directly (issue 29); `note` goes to the audit log. */
+export const GrantPlayerBonusRequestSchema = z
+  .object({
+    definitionId: z.uuid(),
+    currency: z.string().trim().toUpperCase().length(3, 'Choose a currency'),
+    note: z.string().trim().min(1, 'Value is required').max(1000),
+    /** The form's id: sending the same grant twice gives one bonus. */
+    requestId: z.uuid(),
+  })
+  .meta({ id: 'GrantPlayerBonusRequest' });
 export const PlayerConversationsSchema = z
   .object({ items: z.array(SupportQueueItemSchema) })
   .meta({ id: 'PlayerConversations' });
@@ -870,6 +880,14 @@ function playerCardBackofficeApi() {
       access: BONUSES_READ,
       params: PlayerIdParamsSchema,
       response: PlayerBonusesCardSchema,
+    }),
+    grantPlayerBonus: defineBackofficeEndpoint({
+      method: 'POST',
+      path: '/api/backoffice/players/:id/bonuses',
+      access: MARKETING,
+      params: PlayerIdParamsSchema,
+      body: GrantPlayerBonusRequestSchema,
+      response: PlayerBonusDetailsSchema,
     }),
     cancelPlayerBonus: defineBackofficeEndpoint({
       method: 'POST',

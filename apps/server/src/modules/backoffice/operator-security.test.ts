@@ -147,6 +147,12 @@ describe.each(TEST_DATABASES)('player actions on an unknown player ($name)', (da
       note: 'n',
     },
     cancelPlayerBonus: { note: 'n' },
+    grantPlayerBonus: {
+      definitionId: randomUUID(),
+      currency: 'USD',
+      note: 'n',
+      requestId: randomUUID(),
+    },
   };
   const playerEndpoints = Object.entries(backofficeApi)
     .filter(([, endpoint]) => endpoint.path.startsWith('/api/backoffice/players/:id'))

@@ -2,6 +2,7 @@ import { backofficeApi } from '@casino/contracts/api/backoffice';
 import {
   type BonusContext,
   cancelPlayerBonus,
+  grantPlayerBonus,
   playerBonusesCard,
   unwrapBonus,
 } from '../bonus/operator-service.ts';
@@ -26,6 +27,34 @@ export function registerPlayerBonusRoutes(
     handler: async (request) => {
       const { id } = request.params as { id: string };
       return playerBonusesCard(bonus, id);
+    },
+  });
+  route(backofficeApi.grantPlayerBonus, {
+    summary: 'Give the player a fixed-amount offer directly (issued, as any grant of it)',
+    statuses: [400, 404, 409],
+    handler: async (request) => {
+      const { id } = request.params as { id: string };
+      const { note, ...input } = request.body as {
+        definitionId: string;
+        currency: string;
+        note: string;
+        requestId: string;
+      };
+      const actor = callerOf(request).actor;
+      const { bonus: granted, isNew } = unwrapBonus(
+        await grantPlayerBonus(bonus, id, input, `operator:${actor.id ?? actor.type}`),
+      );
+      // A second send of the same form gave nothing: one grant, one audit entry.
+      if (isNew) {
+        await appendAudit(ctx.db, actor, {
+          action: 'bonus.grant',
+          targetType: 'player_bonus',
+          targetId: granted.id,
+          before: null,
+          after: { ...granted, playerId: id, note },
+        });
+      }
+      return granted;
     },
   });
   route(backofficeApi.cancelPlayerBonus, {

@@ -148,6 +148,71 @@ describe.each(TEST_DATABASES)('player card bonuses and chat ($name)', (database)
     ]);
   });
 
+  it('gives one player an offer directly: marketing only, fields named, once per form, audited, the player sees it', async () => {
+    const player = await registerPlayer(t.app);
+    const offers = (await as(ops.admin, 'GET', backofficeApi.listBonusDefinitions.path)).json();
+    const offer = offers.items.find((d: { identity: string }) => d.identity === 'card-fixed');
+    const grantUrl = backofficeApi.grantPlayerBonus.path.replace(':id', player.id);
+    const form = {
+      definitionId: offer.id,
+      currency: 'USD',
+      note: 'Goodwill, ticket 77',
+      requestId: crypto.randomUUID(),
+    };
+    const playerBonuses = async () =>
+      (
+        await t.app.inject({
+          url: '/api/game/player-bonuses',
+          headers: auth(player.accessToken),
+        })
+      ).json().items;
+
+    // Support and payments may not; a missing note, a currency the player has no account in
+    // and an offer that is not a fixed amount are refused, each naming its field.
+    for (const role of ['support', 'payments'] as const) {
+      expect((await as(ops[role], 'POST', grantUrl, form)).statusCode).toBe(403);
+    }
+    const noNote = await as(ops.marketing, 'POST', grantUrl, { ...form, note: ' ' });
+    expect(noNote.statusCode).toBe(400);
+    expect(noNote.json().error.fields).toHaveProperty('note');
+    const noAccount = await as(ops.marketing, 'POST', grantUrl, { ...form, currency: 'EUR' });
+    expect(noAccount.statusCode).toBe(400);
+    expect(noAccount.json().error.fields.currency).toEqual(['The player has no EUR account']);
+    const match = offers.items.find((d: { kind: string }) => d.kind === 'deposit_match');
+    const notFixed = await as(ops.marketing, 'POST', grantUrl, { ...form, definitionId: match.id });
+    expect(notFixed.statusCode).toBe(400);
+    expect(notFixed.json().error.fields).toHaveProperty('definitionId');
+    expect(await playerBonuses()).toEqual([]);
+
+    const granted = await as(ops.marketing, 'POST', grantUrl, form);
+    expect(granted.statusCode, granted.body).toBe(200);
+    expect(granted.json()).toMatchObject({
+      name: 'Card 10 dollars',
+      currency: 'USD',
+      amount: 1000,
+      status: PLAYER_BONUS_STATUS.issued,
+    });
+    // The same form sent again gives nothing more.
+    const again = await as(ops.marketing, 'POST', grantUrl, form);
+    expect(again.json().id).toBe(granted.json().id);
+    expect(await playerBonuses()).toEqual([
+      expect.objectContaining({ id: granted.json().id, amount: 1000, status: 1 }),
+    ]);
+
+    const audit = await as(
+      ops.admin,
+      'GET',
+      `${backofficeApi.listAudit.path}?action=bonus.grant&targetId=${granted.json().id}`,
+    );
+    expect(audit.json().items).toEqual([
+      expect.objectContaining({
+        actorLabel: ops.marketing.email,
+        action: 'bonus.grant',
+        after: expect.objectContaining({ playerId: player.id, note: 'Goodwill, ticket 77' }),
+      }),
+    ]);
+  });
+
   it("lists the player's conversations to support and admin only", async () => {
     const player = await registerPlayer(t.app);
     const sent = await t.app.inject({

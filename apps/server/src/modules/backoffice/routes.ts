@@ -418,7 +418,7 @@ export async function registerBackofficeRoutes(app: FastifyInstance, ctx: Backof
     registerBonusRoutes(route, ctx, app.bonuses);
     registerVerificationRoutes(route, ctx);
     registerLimitsRoutes(route, ctx, app.limits);
-    if (ctx.support) registerSupportRoutes(route, ctx, ctx.support);
+    if (ctx.support) registerSupportRoutes(route, ctx, ctx.support, app.limits);
     route(backofficeApi.listInvoices, {
       summary: 'All invoices with filters',
       handler: pagedList((query: Parameters<typeof payments.invoices>[1]) =>

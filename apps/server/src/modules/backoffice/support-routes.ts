@@ -3,6 +3,7 @@ import { backofficeApi } from '@casino/contracts/api/backoffice';
 import { type Db, paymentInvoices } from '@casino/db';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { type LimitsContext, listLimits } from '../limits/service.ts';
 import { listInvoices } from '../payment/operator-service.ts';
 import type { SupportContext } from '../support/agent-service.ts';
 import * as agents from '../support/agent-service.ts';
@@ -16,10 +17,11 @@ const LAST_INVOICES = 5;
 const WAITING_WITHDRAWAL: number[] = [INVOICE_STATUS.created, INVOICE_STATUS.pending];
 
 /** What the agent sees beside a player's conversation, so they never ask what the system knows. */
-async function playerContext(db: Db, playerId: string) {
+async function playerContext(ctx: BackofficeContext, limits: LimitsContext, playerId: string) {
+  const { db } = ctx;
   const card = await getPlayerCard(db, playerId);
   if (!card) return null;
-  const [{ rows }, [pending]] = await Promise.all([
+  const [{ rows }, [pending], playerLimits] = await Promise.all([
     listInvoices(db, playerId, { order: 'newest', page: 1, perPage: LAST_INVOICES }),
     db
       .select({ n: count() })
@@ -31,6 +33,7 @@ async function playerContext(db: Db, playerId: string) {
           inArray(paymentInvoices.status, WAITING_WITHDRAWAL),
         ),
       ),
+    listLimits(db, playerId, ctx.clock.now(), limits.raiseDelayMs),
   ]);
   return {
     player: {
@@ -57,7 +60,7 @@ async function playerContext(db: Db, playerId: string) {
       createdAt: row.createdAt.toISOString(),
     })),
     pendingWithdrawals: pending?.n ?? 0,
-    limits: null,
+    limits: playerLimits,
   };
 }
 
@@ -69,6 +72,7 @@ export function registerSupportRoutes(
   route: RouteOf,
   ctx: BackofficeContext,
   support: SupportContext,
+  limits: LimitsContext,
 ) {
   const agentOf = (request: FastifyRequest): agents.Agent => {
     const caller = callerOf(request);
@@ -101,7 +105,7 @@ export function registerSupportRoutes(
       const { playerId, ...detail } = agents.unwrapSupport(
         await agents.conversation(support, idOf(request)),
       );
-      return { ...detail, context: playerId ? await playerContext(ctx.db, playerId) : null };
+      return { ...detail, context: playerId ? await playerContext(ctx, limits, playerId) : null };
     },
   });
   route(backofficeApi.assignSupportConversation, {

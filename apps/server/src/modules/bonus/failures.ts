@@ -7,11 +7,14 @@ export type Fields = Record<string, string[]>;
 export type BonusFailure =
   | { kind: 'invalid_fields'; fields: Fields }
   | { kind: 'not_found' }
+  | { kind: 'player_not_found' }
   | { kind: 'not_issued' }
   | { kind: 'not_active' }
   | { kind: 'active_bonus_exists'; currency: string }
   | { kind: 'cancel_not_allowed' }
   | { kind: 'not_eligible'; reason: string }
+  /** An operator's direct grant to a player who may get no bonus now (exclusion, block). */
+  | { kind: 'player_not_eligible'; reason: string }
   | { kind: 'no_account'; currency: string }
   | { kind: 'wagering_cap'; cap: number }
   | { kind: 'provider_unavailable' };
@@ -22,6 +25,7 @@ export const { toAppError, unwrap } = defineFailures<BonusFailure>({
   invalid_fields: ({ fields }) =>
     new AppError(400, 'validation_failed', 'Some fields are invalid', fields),
   not_found: () => new AppError(404, 'not_found', 'Bonus not found'),
+  player_not_found: () => new AppError(404, 'not_found', 'Player not found'),
   not_issued: () => new AppError(409, 'bonus_not_issued', 'Only an issued bonus can be activated'),
   not_active: () => new AppError(409, 'bonus_finished', 'This bonus has already finished'),
   active_bonus_exists: ({ currency }) =>
@@ -37,6 +41,8 @@ export const { toAppError, unwrap } = defineFailures<BonusFailure>({
       'This bonus cannot be cancelled once wagering has started',
     ),
   not_eligible: ({ reason }) => new AppError(403, 'bonus_not_allowed', reason),
+  player_not_eligible: ({ reason }) =>
+    new AppError(409, 'player_not_eligible', `The player may get no bonus now: ${reason}`),
   no_account: ({ currency }) =>
     new AppError(422, 'account_not_found', `You have no ${currency} account`),
   provider_unavailable: () =>

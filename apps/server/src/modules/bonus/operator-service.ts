@@ -5,8 +5,9 @@ import type {
 } from '@casino/contracts';
 import { isUuid } from '../../shared/ids.ts';
 import { fail, ok, type Result } from '../../shared/result.ts';
+import { findAccount } from '../wallet/account-service.ts';
 import type { BonusContext } from './context.ts';
-import { cancelBonus } from './engine.ts';
+import { cancelBonus, grantRefusal, issueBonus } from './engine.ts';
 import { type BonusFailure, invalidFields, unwrap } from './failures.ts';
 import { listFreespins } from './freespins.ts';
 import { bonusDetails, listBonuses } from './queries.ts';
@@ -165,4 +166,67 @@ export async function cancelPlayerBonus(
   const canceled = await cancelBonus(ctx, playerId, id, actor, true);
   if (!canceled.ok) return fail(canceled.error);
   return ok({ before, after: (await bonusDetails(ctx, playerId, id))! });
+}
+
+export interface GrantInput {
+  definitionId: string;
+  currency: string;
+  /** The operator's form's id for this grant: a second send of the same form grants nothing more. */
+  requestId: string;
+}
+
+/**
+ * An operator gives one player a fixed-amount offer directly (issue 29): issued to the player
+ * (status 1) as any other grant of the offer, in the currency of one of the player's accounts,
+ * with the offer's own checks (published, currency, country, wagering cap) and the player's
+ * (self-excluded or blocked players get none). Each refusal names the field it comes from.
+ */
+export async function grantPlayerBonus(
+  ctx: BonusContext,
+  playerId: string,
+  input: GrantInput,
+  actor: string,
+): Promise<Result<{ bonus: PlayerBonusDetails; isNew: boolean }, BonusFailure>> {
+  const player = await repo.findPlayerCountry(ctx.db, playerId);
+  if (!player) return fail({ kind: 'player_not_found' });
+  const source = `operator:${input.requestId}`;
+  const sent = await repo.findBySource(ctx.db, source);
+  if (sent) {
+    if (sent.playerId !== playerId) return fail({ kind: 'not_found' });
+    return ok({ bonus: (await bonusDetails(ctx, playerId, sent.id))!, isNew: false });
+  }
+  const def = isUuid(input.definitionId)
+    ? await repo.findDefinition(ctx.db, input.definitionId)
+    : null;
+  if (!def) return fail(invalidFields({ definitionId: ['No such offer'] }));
+  if (def.kind !== 'fixed') {
+    return fail(
+      invalidFields({ definitionId: ['Only a fixed-amount offer can be given directly'] }),
+    );
+  }
+  if (!(await findAccount(ctx.wallet, playerId, { currency: input.currency }))) {
+    return fail(invalidFields({ currency: [`The player has no ${input.currency} account`] }));
+  }
+  const refusal = grantRefusal(ctx, def, input.currency, player.country);
+  if (refusal === 'currency') {
+    return fail(invalidFields({ currency: [`The offer is not given in ${input.currency}`] }));
+  }
+  if (refusal === 'country') {
+    return fail(invalidFields({ definitionId: ["The offer is not for the player's country"] }));
+  }
+  if (refusal)
+    return fail(invalidFields({ definitionId: [`The offer cannot be given: ${refusal}`] }));
+  const eligible = await ctx.eligibility(playerId, ctx.db);
+  if (!eligible.allowed) return fail({ kind: 'player_not_eligible', reason: eligible.reason });
+  const row = await issueBonus(ctx, {
+    playerId,
+    definition: def,
+    currency: input.currency,
+    source,
+    actor,
+  });
+  if (!row || row.playerId !== playerId) {
+    return fail(invalidFields({ definitionId: ['The offer cannot be given to this player'] }));
+  }
+  return ok({ bonus: (await bonusDetails(ctx, playerId, row.id))!, isNew: true });
 }

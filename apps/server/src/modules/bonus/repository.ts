@@ -397,6 +397,15 @@ export async function playerCountry(db: Db, playerId: string): Promise<string | 
   return row?.country ?? null;
 }
 
+/** The player, if there is one: `{ country }` (null country when not given). */
+export async function findPlayerCountry(db: Db, playerId: string) {
+  const [row] = await db
+    .select({ country: players.country })
+    .from(players)
+    .where(eq(players.id, playerId));
+  return row ?? null;
+}
+
 // ---- player free spins
 
 /** Inserts once per `source`; null when that source was granted before. */

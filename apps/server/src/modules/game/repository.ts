@@ -45,7 +45,8 @@ export async function findLaunchableGame(db: Db, key: string) {
   return row ?? null;
 }
 
-// Raw SQL: lobby rows in the catalog's shape (`GAME_COLUMNS`, ADR 007).
+// Raw SQL: lobby rows in the catalog's shape (`GAME_COLUMNS`, ADR 007). Like the lobby, the
+// player's lists leave out the sportsbook: it opens on /betting, never as a game tile (ADR 032).
 
 /** The player's favourites, newest first (enabled games only). */
 export function findFavoriteGames(db: Db, playerId: string): Promise<GameRow[]> {
@@ -54,7 +55,7 @@ export function findFavoriteGames(db: Db, playerId: string): Promise<GameRow[]> 
     sql`select ${GAME_COLUMNS}, true as is_favorite
       from game_favorites f join games g on g.id = f.game_id
       join game_providers p on p.id = g.provider_id
-      where f.player_id = ${playerId}::uuid and g.is_enabled
+      where f.player_id = ${playerId}::uuid and g.is_enabled and g.kind <> 'sports'
       order by f.created_at desc, g.id limit ${FAVORITES_MAX}`,
   );
 }
@@ -67,7 +68,7 @@ export function findPlayedGames(db: Db, playerId: string): Promise<GameRow[]> {
       from game_recent_plays r join games g on g.id = r.game_id
       join game_providers p on p.id = g.provider_id
       left join game_favorites f on f.game_id = g.id and f.player_id = r.player_id
-      where r.player_id = ${playerId}::uuid and g.is_enabled
+      where r.player_id = ${playerId}::uuid and g.is_enabled and g.kind <> 'sports'
       order by r.last_played_at desc, g.id limit ${PLAYED_LIST_SIZE}`,
   );
 }

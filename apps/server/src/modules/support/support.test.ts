@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, type SupportPush } from '@casino/contracts';
-import { supportApi } from '@casino/contracts/api';
+import { limitsApi, supportApi } from '@casino/contracts/api';
 import { backofficeApi } from '@casino/contracts/api/backoffice';
 import { supportAttachments } from '@casino/db';
 import type { Subscription } from 'centrifuge';
@@ -323,6 +323,15 @@ describe.each(TEST_DATABASES)('support chat ($name)', (database) => {
     });
     expect(Date.parse(item.waitingSince)).toBeLessThanOrEqual(Date.now());
 
+    // The player keeps a daily deposit limit: the agent sees it beside the conversation.
+    const limit = await as(player).post(limitsApi.changeLimit.path, {
+      action: 'set',
+      definition: 3,
+      period: 'daily',
+      currency: 'USD',
+      amount: 5_000,
+    });
+    expect(limit.statusCode, limit.body).toBe(200);
     const detail = await agentCall(
       'GET',
       boPath(backofficeApi.getSupportConversation.path, conversation.id),
@@ -332,7 +341,10 @@ describe.each(TEST_DATABASES)('support chat ($name)', (database) => {
       player: { id: player.id, email: player.email },
       balances: [expect.objectContaining({ currency: 'USD', real: 0 })],
       pendingWithdrawals: 0,
-      limits: null,
+      limits: {
+        isExcluded: false,
+        items: [expect.objectContaining({ definition: 3, period: 'daily', amount: 5_000 })],
+      },
     });
     const canned = await agentCall('GET', `${backofficeApi.listSupportCanned.path}?locale=de`);
     expect(canned.json().items[0].body).toMatch(/^Hallo/);

@@ -1,6 +1,6 @@
 import type { FieldValidations } from '@casino/contracts';
 import { Gift } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { AppLink } from '../../components/ui/app-link';
 import { Button } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/checkbox-field';
@@ -205,6 +205,19 @@ function RegisterForm({
     if (firstCurrency && !form.getValues('currency')) form.setValue('currency', firstCurrency);
   }, [firstCurrency, form]);
 
+  // The currency follows the chosen country (the operator's currency there) until the player
+  // picks a currency themselves: their own choice is never overwritten.
+  const codes = currencies?.map((c) => c.code).join(',');
+  const isCurrencyChosenRef = useRef(false);
+  useEffect(() => {
+    if (!codes) return;
+    const subscription = form.watch((values, { name }) => {
+      if (name !== 'country' || isCurrencyChosenRef.current) return;
+      form.setValue('currency', currencyForCountry(values.country, codes.split(',')));
+    });
+    return () => subscription.unsubscribe();
+  }, [codes, form]);
+
   const onSubmit = form.handleSubmit(async (all) => {
     const { bonusCode, depositLimitPeriod, depositLimitAmount, captcha, ...values } = all;
     setFormError(null);
@@ -286,7 +299,11 @@ function RegisterForm({
           }))}
           error={errors.currency?.message}
           defaultValue={firstCurrency}
-          {...form.register('currency')}
+          {...form.register('currency', {
+            onChange: () => {
+              isCurrencyChosenRef.current = true;
+            },
+          })}
         />
       </div>
       <TextField
