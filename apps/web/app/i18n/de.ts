@@ -382,6 +382,22 @@ export const de: Messages = {
     ok: 'OK',
     confirm: 'Bestätigen',
     cancel: 'Abbrechen',
+    linked: {
+      success: {
+        saved: 'Deine Änderungen sind gespeichert.',
+        emailConfirmed: 'Deine E-Mail-Adresse ist bestätigt.',
+        depositReceived: 'Deine Einzahlung ist eingegangen.',
+      },
+      failing: {
+        generic: 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',
+        paymentFailed: 'Die Zahlung ist nicht durchgegangen. Es wurde kein Geld abgebucht.',
+        linkExpired: 'Dieser Link ist abgelaufen. Bitte fordere einen neuen an.',
+      },
+      confirm: {
+        generic: 'Möchtest du fortfahren?',
+        leaveForGames: 'Zu den Spielen wechseln?',
+      },
+    },
   },
   content: {
     updated: 'Zuletzt aktualisiert am {date}',

@@ -370,6 +370,26 @@ export const en = {
     ok: 'OK',
     confirm: 'Confirm',
     cancel: 'Cancel',
+    /**
+     * Texts a link may show in `?success=`, `?failing=` and `?confirm=` by key: only these, never
+     * text from the address (docs/product/routes-and-modals.md#modals).
+     */
+    linked: {
+      success: {
+        saved: 'Your changes are saved.',
+        emailConfirmed: 'Your email address is confirmed.',
+        depositReceived: 'Your deposit has been received.',
+      },
+      failing: {
+        generic: 'Something went wrong. Please try again.',
+        paymentFailed: 'The payment did not go through. No money was taken.',
+        linkExpired: 'This link has expired. Please ask for a new one.',
+      },
+      confirm: {
+        generic: 'Do you want to continue?',
+        leaveForGames: 'Leave for the games?',
+      },
+    },
   },
   content: {
     updated: 'Last updated {date}',

@@ -379,6 +379,22 @@ export const es: Messages = {
     ok: 'Aceptar',
     confirm: 'Confirmar',
     cancel: 'Cancelar',
+    linked: {
+      success: {
+        saved: 'Tus cambios se han guardado.',
+        emailConfirmed: 'Tu correo electrónico está confirmado.',
+        depositReceived: 'Hemos recibido tu depósito.',
+      },
+      failing: {
+        generic: 'Algo salió mal. Inténtalo de nuevo.',
+        paymentFailed: 'El pago no se completó. No se ha cobrado dinero.',
+        linkExpired: 'Este enlace ha caducado. Solicita uno nuevo.',
+      },
+      confirm: {
+        generic: '¿Quieres continuar?',
+        leaveForGames: '¿Ir a los juegos?',
+      },
+    },
   },
   content: {
     updated: 'Última actualización: {date}',

@@ -375,6 +375,22 @@ export const ptBr: Messages = {
     ok: 'OK',
     confirm: 'Confirmar',
     cancel: 'Cancelar',
+    linked: {
+      success: {
+        saved: 'Suas alterações foram salvas.',
+        emailConfirmed: 'Seu e-mail está confirmado.',
+        depositReceived: 'Seu depósito foi recebido.',
+      },
+      failing: {
+        generic: 'Algo deu errado. Tente novamente.',
+        paymentFailed: 'O pagamento não foi concluído. Nenhum valor foi cobrado.',
+        linkExpired: 'Este link expirou. Peça um novo.',
+      },
+      confirm: {
+        generic: 'Deseja continuar?',
+        leaveForGames: 'Ir para os jogos?',
+      },
+    },
   },
   content: {
     updated: 'Atualizado em {date}',
