@@ -1,6 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { RegisteredPlayer } from './support/players.ts';
+import { confirmEmailByMail } from './support/mailbox.ts';
+import {
+  fundByCard,
+  type RegisteredPlayer,
+  registerPlayer,
+  requestWithdrawal,
+} from './support/players.ts';
 import { sessionCookies } from './support/session.ts';
 import {
   FAST_ARGON2,
@@ -62,6 +68,32 @@ describe.skipIf(!hasChromium)('the words a player meets (issue 29)', () => {
     await page.goto(`${site.url}/de?failing=paymentFailed`);
     await page.getByRole('dialog', { name: 'Fehler!' }).waitFor();
     expect(await dialogText(page)).toContain('Die Zahlung ist nicht durchgegangen.');
+    await context.close();
+  });
+
+  it('says a withdrawal the player cancels was cancelled, every time (never "Withdrawal failed")', async () => {
+    const player = await registerPlayer(site.url, 'cancel');
+    await confirmEmailByMail(site.url, player.email);
+    await fundByCard(site.url, player.accessToken, 15_000);
+    const tries = 5;
+    for (let i = 0; i < tries; i++) await requestWithdrawal(site.url, player.accessToken, 2_000);
+    const { context, page } = await phone(player);
+    await page.goto(`${site.url}/?wallet=withdraw`);
+    await hydrated(page);
+    const wallet = page.getByRole('dialog', { name: 'Wallet' });
+    const cancel = wallet.getByRole('button', { name: 'Cancel withdrawal' });
+    await expect.poll(() => cancel.count(), { timeout: 10_000 }).toBe(tries);
+    const toasts = page.locator('.toast');
+    for (let i = 0; i < tries; i++) {
+      await cancel.first().tap();
+      await expect.poll(() => cancel.count(), { timeout: 10_000 }).toBe(tries - i - 1);
+      // Both answers (the API's and the realtime update's) have had their chance to show.
+      await page.waitForTimeout(1500);
+      const said = await toasts.allTextContents();
+      expect(said.join(' | ')).toContain('Withdrawal cancelled');
+      expect(said.join(' | ')).not.toContain('failed');
+      await expect.poll(() => toasts.count(), { timeout: 10_000 }).toBe(0);
+    }
     await context.close();
   });
 });

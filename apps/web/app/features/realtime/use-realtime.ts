@@ -20,8 +20,9 @@ export function useRealtime() {
   const t = useT();
   const held = (amount: string) => t('wallet.heldToast', { amount });
   const sessionEnded = t('common.sessionEnded');
-  const texts = useRef({ alert, format, held, sessionEnded });
-  texts.current = { alert, format, held, sessionEnded };
+  const cancelled = t('wallet.declined');
+  const texts = useRef({ alert, format, held, cancelled, sessionEnded });
+  texts.current = { alert, format, held, cancelled, sessionEnded };
   const playerId = status === 'player' ? player?.id : undefined;
 
   useEffect(() => {

@@ -134,7 +134,9 @@ export function WithdrawPane({ currency, account }: { currency: Currency; accoun
   const decline = async (invoice: Invoice) => {
     try {
       await declineInvoice.mutateAsync({ params: { id: invoice.id } });
-      ui.toast({ kind: 'success', title: t('wallet.declined') });
+      // The answer to the player's tap: never dropped by the throttle, whatever the realtime
+      // update of the same invoice showed a moment before (it says the same).
+      ui.toast({ kind: 'info', title: t('wallet.declined') }, undefined, { isAnswer: true });
       refresh();
     } catch (e) {
       ui.toast({ kind: 'error', title: (e as Error).message });
