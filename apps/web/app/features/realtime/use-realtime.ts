@@ -34,7 +34,9 @@ export function useRealtime() {
         if (isCancelled) return;
         const toastInvoice = (invoice: Invoice) => {
           const toast = invoiceToast(invoice, texts.current);
-          if (toast) ui.toast(toast);
+          // The outcome of the player's own payment is never dropped by the throttle: a
+          // deposit's bonus is announced in the same moment (docs/product/constants.md).
+          if (toast) ui.toast(toast, undefined, { isAnswer: true });
         };
         const toastBonus = (message: RealtimeMessage) => {
           const toast = bonusToast(message, texts.current);
