@@ -143,7 +143,7 @@ describe.skipIf(!hasChromium)('content pages in a browser', () => {
     await form.getByRole('button', { name: 'Send message' }).click();
     await expect
       .poll(() => form.getByRole('alert').first().textContent())
-      .toBe('Value is required');
+      .toBe('First name: Value is required');
     await form.getByLabel('Your name').fill('Marta');
     await form.getByLabel('Email').fill('marta@example.com');
     await form.getByLabel('Topic').selectOption('payments');

@@ -142,7 +142,8 @@ describe.skipIf(!hasChromium)('the rest of the contract: modals and error rules 
   });
 
   it('confirms or cancels by the confirm modal, with plain links that work before hydration', async () => {
-    const question = encodeURIComponent('Leave for the games?');
+    // The value is a message key of the site (alerts.linked.confirm), never text to show.
+    const question = 'leaveForGames';
     const { context, page } = await phone();
     await page.goto(`${site.url}/?confirm=${question}&confirmTo=%2Fgames`);
     await settled(page);

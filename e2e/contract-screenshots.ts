@@ -48,15 +48,7 @@ try {
       await page.keyboard.press('Escape');
       await settle(page);
       await page.screenshot({ path: `${dir}/register-cancel-${locale}-${w}.png` });
-      const question = {
-        en: 'Leave for the games?',
-        de: 'Zu den Spielen wechseln?',
-        es: '¿Ir a los juegos?',
-        'pt-br': 'Ir para os jogos?',
-      }[locale];
-      await page.goto(
-        `${site.url}${prefix}/?confirm=${encodeURIComponent(question ?? '')}&confirmTo=%2Fgames`,
-      );
+      await page.goto(`${site.url}${prefix}/?confirm=leaveForGames&confirmTo=%2Fgames`);
       await settle(page);
       await page.screenshot({ path: `${dir}/confirm-${locale}-${w}.png` });
       await guest.close();

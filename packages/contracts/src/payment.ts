@@ -41,6 +41,8 @@ export const InvoiceSchema = z
     updatedAt: z.string(),
     /** A paid deposit held back by the limits (not playable yet: docs/decisions/026). */
     held: z.boolean().optional(),
+    /** A withdrawal the player cancelled (declined by them, not by an operator or a payout). */
+    cancelledByPlayer: z.boolean().optional(),
   })
   .meta({ id: 'Invoice' });
 export type Invoice = z.infer<typeof InvoiceSchema>;

@@ -198,6 +198,8 @@ export interface CheckOptions {
   /** The other values of the form, for sameAs. */
   values?: Record<string, unknown>;
   messages?: Partial<ValidationMessages>;
+  /** Field names in words for `{other}` (sameAs), by field key; the key itself otherwise. */
+  names?: Record<string, string>;
 }
 
 /** The first message a field's value breaks, or null when it passes. */
@@ -239,7 +241,9 @@ export function checkField(
         break;
       case 'sameAs':
         if (options.values?.[rule.other] !== value)
-          return formatMessage(messages.sameAs, { other: rule.other });
+          return formatMessage(messages.sameAs, {
+            other: options.names?.[rule.other] ?? rule.other,
+          });
         break;
       case 'minAge':
         if (isValidDate(str) && ageOn(str) < rule.min)
@@ -261,6 +265,7 @@ export function checkForm(
   values: Record<string, unknown>,
   fields: Record<string, Pick<FieldSettings, 'isRequired'>>,
   messages?: Partial<ValidationMessages>,
+  names?: Record<string, string>,
 ): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const [field, settings] of Object.entries(fields)) {
@@ -268,6 +273,7 @@ export function checkForm(
       isRequired: settings.isRequired,
       values,
       messages,
+      names,
     });
     if (message) errors[field] = [message];
   }

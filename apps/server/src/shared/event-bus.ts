@@ -139,9 +139,24 @@ export function collectEvents(target: EventSink): EventSink & { publish(): void 
   return {
     emit: (event) => held.push(event),
     publish() {
-      for (const event of held.splice(0)) target.emit(event);
+      for (const event of latestBonusStates(held.splice(0))) target.emit(event);
     },
   };
+}
+
+/**
+ * One announcement per bonus and transaction, its final state: a bonus issued and activated
+ * in one commit (a deposit's bonus) is announced active, never "waiting" a moment after.
+ */
+function latestBonusStates(events: DomainEvent[]): DomainEvent[] {
+  const last = new Map<string, number>();
+  events.forEach((event, index) => {
+    if (event.type === 'bonus.player-bonus.updated') last.set(event.playerBonus.id, index);
+  });
+  return events.filter(
+    (event, index) =>
+      event.type !== 'bonus.player-bonus.updated' || last.get(event.playerBonus.id) === index,
+  );
 }
 
 /** Drops everything: for tools (CLI) that have no subscriber. */

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { call } from './api';
 import { useSession } from './session/session-store';
+import { useSite, useT } from './site';
 
 /** The player's limits (docs/decisions/026), shared by the limits screen and the wallet. */
 export const limitsKey = ['player', 'limits'] as const;
@@ -21,4 +22,25 @@ export function usePlayerLimits() {
 export function useReloadLimits() {
   const client = useQueryClient();
   return useCallback(() => client.invalidateQueries({ queryKey: limitsKey }), [client]);
+}
+
+/**
+ * What a running time-out or self-exclusion closes, and until when (the limits list's
+ * `excludedUntil`); the general sentence while the limits load.
+ */
+export function useExclusionText(): string {
+  const t = useT();
+  const { locale } = useSite();
+  const { data } = usePlayerLimits();
+  if (!data?.isExcluded) return t('limits.reachedExcluded');
+  if (!data.excludedUntil) return t('limits.activePermanent');
+  const until = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(
+    new Date(data.excludedUntil),
+  );
+  return t('limits.activeUntil', { until });
+}
+
+/** True while a time-out or self-exclusion runs (deposits and real-money play are closed). */
+export function useIsExcluded(): boolean {
+  return usePlayerLimits().data?.isExcluded ?? false;
 }

@@ -58,11 +58,13 @@ export const ui = {
    * Shows a toast unless one came less than 400 ms ago
    * (docs/product/constants.md#alert-throttle-and-toasts). The answer to the player's own
    * action (`isAnswer`) is never dropped: a realtime alert it caused (a withdrawal cancelling
-   * a bonus) often lands first, and must not swallow it.
+   * a bonus) often lands first, and must not swallow it. A toast saying what one on screen
+   * already says is not shown twice (a cancelled withdrawal: the answer and its realtime update).
    */
   toast(toast: Omit<Toast, 'id'>, durationMs = DEFAULT_TOAST_MS, { isAnswer = false } = {}) {
     const now = Date.now();
     if (!isAnswer && now - lastToastAt < ALERT_THROTTLE_MS) return;
+    if (state.toasts.some((t) => t.title === toast.title && t.text === toast.text)) return;
     lastToastAt = now;
     const id = nextToastId++;
     setState({ toasts: [...state.toasts, { ...toast, id }] });

@@ -1,6 +1,9 @@
 import type { Invoice } from '@casino/contracts';
 import type { InvoiceRow } from './repository.ts';
 
+/** The decline reason of a withdrawal the player took back (shown to them as cancelled). */
+export const PLAYER_CANCEL_REASON = 'declined by the player';
+
 export function toInvoice(row: InvoiceRow): Invoice {
   return {
     id: row.id,
@@ -15,6 +18,9 @@ export function toInvoice(row: InvoiceRow): Invoice {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     ...(row.details.held ? { held: true } : {}),
+    ...(row.type === 'withdrawal' && row.details.reason === PLAYER_CANCEL_REASON
+      ? { cancelledByPlayer: true }
+      : {}),
   };
 }
 

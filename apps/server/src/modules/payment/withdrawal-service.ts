@@ -21,7 +21,7 @@ import { inTransaction, type PaymentContext, providerOf, rollback } from './cont
 import { amountTooLarge, invalidFields, type PaymentFailure } from './failures.ts';
 import { withdrawalFeeOf } from './fees.ts';
 import { implicitKey } from './implicit-key.ts';
-import { invoiceUpdated, toInvoice } from './invoices.ts';
+import { invoiceUpdated, PLAYER_CANCEL_REASON, toInvoice } from './invoices.ts';
 import { checkAmountRange, findMethod, type ResolvedMethod } from './methods.ts';
 import * as repo from './repository.ts';
 
@@ -251,7 +251,7 @@ export async function declineWithdrawal(
       wallet,
       tx,
       row,
-      { kind: 'void', status: INVOICE_STATUS.declined, reason: 'declined by the player' },
+      { kind: 'void', status: INVOICE_STATUS.declined, reason: PLAYER_CANCEL_REASON },
       ctx.clock.now(),
     );
     events.emit(invoiceUpdated(updated));

@@ -62,8 +62,17 @@ function CardHead({ bonus, icon }: { bonus: PlayerBonusDetails; icon: ReactNode 
   );
 }
 
-/** The active bonus: its wagering progress and the cancel action. */
-function ActiveBonus({ bonus }: { bonus: PlayerBonusDetails }) {
+/**
+ * The active bonus: its wagering progress and the cancel action. A bonus of another account
+ * (`isElsewhere`) says which account it plays on: only that account's bets wager it.
+ */
+function ActiveBonus({
+  bonus,
+  isElsewhere = false,
+}: {
+  bonus: PlayerBonusDetails;
+  isElsewhere?: boolean;
+}) {
   const t = useT();
   const format = useFormatMoney();
   const date = useDate();
@@ -72,8 +81,14 @@ function ActiveBonus({ bonus }: { bonus: PlayerBonusDetails }) {
   const share = bonus.wageringRequired > 0 ? done / bonus.wageringRequired : 1;
   const money = (minor: number) => format(minor, bonus.currency);
   return (
-    <article className="bonus-card bonus-card--active" data-testid="active-bonus">
+    <article
+      className={isElsewhere ? 'bonus-card' : 'bonus-card bonus-card--active'}
+      data-testid={isElsewhere ? 'other-account-bonus' : 'active-bonus'}
+    >
       <CardHead bonus={bonus} icon={<Sparkles size={20} />} />
+      {isElsewhere ? (
+        <p className="muted">{t('bonus.otherAccountNote', { currency: bonus.currency })}</p>
+      ) : null}
       <div className="bonus-progress">
         <div className="bonus-progress__label">
           <span>
@@ -229,7 +244,7 @@ function CodeForm() {
 }
 
 /** /profile/bonuses: the active bonus, issued ones to activate, free spins, history. */
-export function BonusScreen() {
+export function BonusScreen({ currency }: { currency?: string }) {
   const t = useT();
   const { data: bonuses } = usePlayerBonuses();
   const { data: freespins } = usePlayerFreespins();
@@ -239,9 +254,14 @@ export function BonusScreen() {
     (spinHistory ?? []).filter((s) => s.status === PLAYER_FREESPIN_STATUS.finished),
   );
   if (!bonuses) return <Skeleton height={200} />;
-  const active = bonuses.filter((b) => b.status === PLAYER_BONUS_STATUS.activated);
+  const running = bonuses.filter((b) => b.status === PLAYER_BONUS_STATUS.activated);
+  // A bonus belongs to the account of its currency: the one the player plays with now shows
+  // as active, those of their other accounts apart (they wager nothing until switched to).
+  const isCurrent = (b: PlayerBonusDetails) => !currency || b.currency === currency;
+  const active = running.filter(isCurrent);
+  const elsewhere = running.filter((b) => !isCurrent(b));
   const issued = bonuses.filter((b) => b.status === PLAYER_BONUS_STATUS.issued);
-  const busy = new Set(active.map((b) => b.currency));
+  const busy = new Set(running.map((b) => b.currency));
   return (
     <div className="account-stack">
       <section className="card bonus-section" aria-labelledby="bonus-active">
@@ -253,6 +273,14 @@ export function BonusScreen() {
         )}
         <CodeForm />
       </section>
+      {elsewhere.length > 0 ? (
+        <section className="card bonus-section" aria-labelledby="bonus-elsewhere">
+          <h2 id="bonus-elsewhere">{t('bonus.otherAccounts')}</h2>
+          {elsewhere.map((bonus) => (
+            <ActiveBonus key={bonus.id} bonus={bonus} isElsewhere />
+          ))}
+        </section>
+      ) : null}
       {issued.length > 0 ? (
         <section className="card bonus-section" aria-labelledby="bonus-issued">
           <h2 id="bonus-issued">{t('bonus.issued')}</h2>

@@ -1,10 +1,11 @@
 import type { Game } from '@casino/contracts';
-import { ArrowLeft, Expand, LogIn, Shrink } from 'lucide-react';
+import { ArrowLeft, Expand, LockKeyhole, LogIn, Shrink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AppLink } from '../../components/ui/app-link';
 import { Button } from '../../components/ui/button';
 import { useOpenModal } from '../../lib/modal-query';
+import { useIsExcluded } from '../../lib/player-limits';
 import { useSessionView } from '../../lib/session/use-session-view';
 import { useSite, useT } from '../../lib/site';
 import { FavoriteButton } from './favorite-button';
@@ -32,6 +33,8 @@ export function GameBar({
   const t = useT();
   const { init } = useSite();
   const { status } = useSessionView();
+  // A time-out or self-exclusion: the real-money switch shows the lock (the stage says why).
+  const isExcluded = useIsExcluded();
   const open = useOpenModal();
   const fullscreenLabel = t(isFullscreen ? 'games.exitFullscreen' : 'games.fullscreen');
   return (
@@ -73,7 +76,10 @@ export function GameBar({
             className="segmented__item"
             aria-current={mode === 'real' ? 'true' : undefined}
             data-testid="mode-real"
+            data-blocked={isExcluded ? 'true' : undefined}
+            title={isExcluded ? t('limits.pausedTitle') : undefined}
           >
+            {isExcluded ? <LockKeyhole size={14} aria-hidden="true" /> : null}
             <span className="game-bar__long">{t('games.real')}</span>
             <span className="game-bar__short">{t('games.realShort')}</span>
           </Link>

@@ -1,13 +1,14 @@
 import type { Game } from '@casino/contracts';
-import { CircleAlert, LockKeyhole, Wallet } from 'lucide-react';
+import { CircleAlert, Coffee, LockKeyhole, Wallet } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useLocalePath } from '../../components/ui/app-link';
-import { Button } from '../../components/ui/button';
+import { AppLink, useLocalePath } from '../../components/ui/app-link';
+import { Button, buttonClass } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
 import { holdBalanceRises, releaseBalance } from '../../lib/balance-hold';
 import { isCountryRefusal } from '../../lib/country';
 import { useModal } from '../../lib/modal-query';
+import { useExclusionText } from '../../lib/player-limits';
 import { setReturnGame } from '../../lib/return-game';
 import { useSessionView } from '../../lib/session/use-session-view';
 import { useT } from '../../lib/site';
@@ -42,6 +43,8 @@ export function GameStage({
   const url = launch.data?.url;
   const error = launch.error;
   const isNoFunds = error instanceof ApiError && error.code === 'no_funds';
+  const isExcluded = error instanceof ApiError && error.code === 'self_exclusion';
+  const exclusionText = useExclusionText();
 
   useFrameMessages(frameRef, url, {
     onLobby: () => navigate(localePath('/games')),
@@ -97,6 +100,26 @@ export function GameStage({
         >
           {t('header.deposit')}
         </Button>
+      </StagePanel>
+    );
+  }
+  if (isExcluded) {
+    // A time-out or self-exclusion: real money stays closed until it ends, so no retry; the
+    // demo and the limits are the ways on (docs/decisions/026).
+    return (
+      <StagePanel
+        icon={<Coffee size={28} />}
+        title={t('limits.pausedTitle')}
+        text={exclusionText}
+        demoTo={demoLink}
+      >
+        <AppLink
+          to="/profile/limits"
+          className={buttonClass('primary')}
+          data-testid="excluded-limits"
+        >
+          {t('limits.seeLimits')}
+        </AppLink>
       </StagePanel>
     );
   }

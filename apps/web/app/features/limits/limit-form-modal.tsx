@@ -55,7 +55,7 @@ export function LimitFormModal({
     event.preventDefault();
     const amount = parseAmount(text, subunit);
     if (amount === null || amount <= 0) {
-      setFieldError(t('limits.amount'));
+      setFieldError(t('limits.amountInvalid'));
       return;
     }
     onSubmit({ definition, period, currency: code, amount });

@@ -139,6 +139,14 @@ describe('realtime message handling', () => {
     expect(invoiceToast(invoice({ type: 'withdrawal', status: 3 }), texts)).toBeNull();
   });
 
+  it('calls a withdrawal the player cancelled cancelled, not failed', () => {
+    const cancelled = invoice({ type: 'withdrawal', status: 4, cancelledByPlayer: true });
+    expect(invoiceToast(cancelled, { ...texts, cancelled: 'Withdrawal cancelled' })).toEqual({
+      kind: 'info',
+      title: 'Withdrawal cancelled',
+    });
+  });
+
   it('says a deposit held back by the limits is held, not that it is in the balance', () => {
     const held = { ...texts, held: (amount: string) => `held ${amount}` };
     expect(invoiceToast(invoice({ status: 2, held: true }), held)).toEqual({

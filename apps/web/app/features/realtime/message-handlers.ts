@@ -105,6 +105,8 @@ export function invoiceToast(
     format(minor: number, currency: string): string;
     /** The text of a deposit held back by the limits (docs/decisions/026). */
     held?: (amount: string) => string;
+    /** The text of a withdrawal the player cancelled (never "Withdrawal failed"). */
+    cancelled?: string;
   },
 ): Omit<Toast, 'id'> | null {
   const params = { amount: texts.format(invoice.amount, invoice.currency) };
@@ -121,6 +123,8 @@ export function invoiceToast(
     return null;
   }
   if (invoice.status === INVOICE_STATUS.success) return toast('success', 'wallet.withdrawPaid');
+  if (invoice.cancelledByPlayer)
+    return texts.cancelled ? { kind: 'info', title: texts.cancelled } : null;
   if (WITHDRAWAL_RETURNED.includes(invoice.status)) return toast('info', 'wallet.withdrawError');
   return null;
 }

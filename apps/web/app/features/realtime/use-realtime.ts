@@ -20,8 +20,9 @@ export function useRealtime() {
   const t = useT();
   const held = (amount: string) => t('wallet.heldToast', { amount });
   const sessionEnded = t('common.sessionEnded');
-  const texts = useRef({ alert, format, held, sessionEnded });
-  texts.current = { alert, format, held, sessionEnded };
+  const cancelled = t('wallet.declined');
+  const texts = useRef({ alert, format, held, cancelled, sessionEnded });
+  texts.current = { alert, format, held, cancelled, sessionEnded };
   const playerId = status === 'player' ? player?.id : undefined;
 
   useEffect(() => {
@@ -33,7 +34,9 @@ export function useRealtime() {
         if (isCancelled) return;
         const toastInvoice = (invoice: Invoice) => {
           const toast = invoiceToast(invoice, texts.current);
-          if (toast) ui.toast(toast);
+          // The outcome of the player's own payment is never dropped by the throttle: a
+          // deposit's bonus is announced in the same moment (docs/product/constants.md).
+          if (toast) ui.toast(toast, undefined, { isAnswer: true });
         };
         const toastBonus = (message: RealtimeMessage) => {
           const toast = bonusToast(message, texts.current);

@@ -6,6 +6,7 @@ import { SectionSkeleton } from '../../components/layout/section-skeleton';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { ApiError } from '../../lib/api';
+import { useFieldErrorText } from '../../lib/forms/field-error-text';
 import { useSite, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
 import { SumsubWebSdk } from './sumsub-websdk';
@@ -134,6 +135,12 @@ function UploadCard({
   needed: VerificationStatus['needed'];
   onDone: () => void;
 }) {
+  const fieldText = useFieldErrorText(useSite().content.validation);
+  /** The first field error, as a sentence naming its field in the page's language. */
+  const firstFieldError = (error: ApiError) => {
+    const [field, list] = Object.entries(error.fields)[0] ?? [];
+    return field ? fieldText.fromServer(field, list?.[0]) : undefined;
+  };
   const t = useT();
   const upload = useUploadDocument();
   const first = kinds.find((k) => needed.some((n) => n.kind === k && n.state !== 'pending'));
@@ -157,7 +164,7 @@ function UploadCard({
       ui.toast({ kind: 'success', title: t('verification.uploaded') });
       onDone();
     } catch (e) {
-      setError(e instanceof ApiError ? (Object.values(e.fields)[0]?.[0] ?? e.message) : String(e));
+      setError(e instanceof ApiError ? (firstFieldError(e) ?? e.message) : String(e));
     }
   };
 

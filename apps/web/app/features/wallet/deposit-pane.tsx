@@ -12,7 +12,7 @@ import { isCountryRefusal } from '../../lib/country';
 import { modalSearch, useModalParams } from '../../lib/modal-query';
 import { useMethodName } from '../../lib/money/method-name';
 import { useFormatMoney } from '../../lib/money/use-money';
-import { usePlayerLimits } from '../../lib/player-limits';
+import { useExclusionText, useIsExcluded, usePlayerLimits } from '../../lib/player-limits';
 import { useAlertText, useSite, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
 import { AmountField, validAmount } from './amount-field';
@@ -30,13 +30,16 @@ type DepositResponse = z.infer<typeof CreateDepositResponseSchema>;
 function DepositLimitReached({ currency }: { currency: string }) {
   const t = useT();
   const { data } = usePlayerLimits();
+  const exclusionText = useExclusionText();
   const limits = (data?.items ?? []).filter((l) => l.definition === LIMIT_DEFINITION.deposit);
+  // The same refusal (13100) closes deposits during a time-out: say that, not a deposit limit.
+  const isExcluded = data?.isExcluded ?? false;
   return (
     <div className="form" data-testid="deposit-limit-reached">
       <p className="form__error" role="alert">
-        {t('wallet.depositLimit')}
+        {isExcluded ? exclusionText : t('wallet.depositLimit')}
       </p>
-      {limits.map((limit) => (
+      {(isExcluded ? [] : limits).map((limit) => (
         <div key={limit.id} className="card limits__item">
           <LimitMeter
             label={t('limits.deposit')}
@@ -146,6 +149,8 @@ function CardDeposit({
   const [error, setError] = useState<string | null>(null);
   const idempotency = useIdempotencyKey();
   const createDeposit = useCreateDeposit();
+  const isExcluded = useIsExcluded();
+  const exclusionText = useExclusionText();
   const isLimitRefusal = useDepositLimitRefusal();
   const amount = validAmount(text, currency, method.minAmount, method.maxAmount);
   useEffect(() => {
@@ -180,7 +185,7 @@ function CardDeposit({
       idempotency.renew();
     } catch (e) {
       if (isCountryRefusal(e)) setError(t('restricted.text'));
-      else if (isLimitRefusal(e)) setError(t('wallet.depositLimit'));
+      else if (isLimitRefusal(e)) setError(isExcluded ? exclusionText : t('wallet.depositLimit'));
       else setError((e as Error).message);
     }
     setBusy(false);

@@ -11,11 +11,12 @@ import { FormError } from '../../components/ui/form-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api';
+import { useFieldErrorText } from '../../lib/forms/field-error-text';
 import { useModalParams } from '../../lib/modal-query';
 import { useFormatMoney } from '../../lib/money/use-money';
 import { useResendConfirmation } from '../../lib/session/use-resend-confirmation';
 import { useSessionView } from '../../lib/session/use-session-view';
-import { useAlertText, useT } from '../../lib/site';
+import { useAlertText, useSite, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
 import { AmountField, validAmount } from './amount-field';
 import { useCreateWithdrawal, useDeclineInvoice, useInvoices } from './use-invoices';
@@ -27,6 +28,12 @@ const NEW_DESTINATION = 'new';
 
 /** Withdraw: fees and turnover shown first; the amount is reserved at once; pending ones can be cancelled. */
 export function WithdrawPane({ currency, account }: { currency: Currency; account: Account }) {
+  const fieldText = useFieldErrorText(useSite().content.validation);
+  /** The first field error, as a sentence naming its field in the page's language. */
+  const firstFieldError = (error: ApiError) => {
+    const [field, list] = Object.entries(error.fields)[0] ?? [];
+    return field ? fieldText.fromServer(field, list?.[0]) : undefined;
+  };
   const t = useT();
   const alert = useAlertText();
   const format = useFormatMoney();
@@ -124,17 +131,16 @@ export function WithdrawPane({ currency, account }: { currency: Currency; accoun
       else if (e instanceof ApiError && e.code === 'bonus_forfeit_required') setBonusRefused(true);
       else if (e instanceof ApiError && e.code === VERIFICATION_REQUIRED_CODE) {
         setNeedsVerification(true);
-      } else
-        setError(
-          e instanceof ApiError ? (Object.values(e.fields)[0]?.[0] ?? e.message) : String(e),
-        );
+      } else setError(e instanceof ApiError ? (firstFieldError(e) ?? e.message) : String(e));
     }
     setBusy(false);
   };
   const decline = async (invoice: Invoice) => {
     try {
       await declineInvoice.mutateAsync({ params: { id: invoice.id } });
-      ui.toast({ kind: 'success', title: t('wallet.declined') });
+      // The answer to the player's tap: never dropped by the throttle, whatever the realtime
+      // update of the same invoice showed a moment before (it says the same).
+      ui.toast({ kind: 'info', title: t('wallet.declined') }, undefined, { isAnswer: true });
       refresh();
     } catch (e) {
       ui.toast({ kind: 'error', title: (e as Error).message });

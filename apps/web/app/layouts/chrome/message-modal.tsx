@@ -2,19 +2,35 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { ConfirmModal } from '../../components/ui/confirm-modal';
 import { Modal } from '../../components/ui/modal';
+import type { MessageKey } from '../../i18n/translate';
 import { modalSearch, useModal } from '../../lib/modal-query';
-import { useT } from '../../lib/site';
+import { useSite, useT } from '../../lib/site';
 
-/** `?success=…`, `?failing=…`: a short message with one button; `?confirm=…`: confirm or cancel. */
-export default function MessageModal({
-  kind,
-  text,
-}: {
-  kind: 'success' | 'failing' | 'confirm';
-  text: string;
-}) {
+type MessageKind = 'success' | 'failing' | 'confirm';
+
+/**
+ * The text a query value names: only a key of `alerts.linked.<kind>` is shown, never the value
+ * itself (a link must not put its own words in the site's dialogs). An unknown value shows the
+ * kind's generic text (none for `success`, whose title says it all).
+ */
+function useLinkedText(kind: MessageKind, value: string): string {
+  const t = useT();
+  const { messages } = useSite();
+  const known: Record<string, unknown> = messages.alerts.linked[kind];
+  if (value && Object.hasOwn(known, value) && typeof known[value] === 'string')
+    return t(`alerts.linked.${kind}.${value}` as MessageKey);
+  if (kind === 'success') return '';
+  return t(`alerts.linked.${kind}.generic`);
+}
+
+/**
+ * `?success=<key>`, `?failing=<key>`: a short message with one button; `?confirm=<key>`: confirm
+ * or cancel. The value is a message key (see `useLinkedText`).
+ */
+export default function MessageModal({ kind, text: value }: { kind: MessageKind; text: string }) {
   const t = useT();
   const { close } = useModal();
+  const text = useLinkedText(kind, value);
   if (kind === 'confirm') return <QueryConfirm text={text} />;
   const title = kind === 'failing' ? t('alerts.errorTitle') : t('account.saved');
   return (
@@ -37,7 +53,7 @@ function sitePath(value: string | null): string | null {
 }
 
 /**
- * `?confirm=<question>&confirmTo=<path>`: Cancel closes it, Confirm goes to `confirmTo` (or just
+ * `?confirm=<question key>&confirmTo=<path>`: Cancel closes it, Confirm goes to `confirmTo` (or just
  * closes without one). Both are plain links, so they work before hydration.
  */
 function QueryConfirm({ text }: { text: string }) {

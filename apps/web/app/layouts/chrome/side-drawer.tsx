@@ -1,8 +1,10 @@
+import { PLAYER_BONUS_STATUS } from '@casino/contracts/enums';
 import { ChevronsLeft, ChevronsRight, MessageCircle, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { ActionForm } from '../../components/ui/action-form';
 import { AppLink } from '../../components/ui/app-link';
 import { Button, buttonClass } from '../../components/ui/button';
+import { usePlayerBonuses } from '../../features/bonus/use-bonuses';
 import { UnreadBadge, useChatLauncher } from '../../features/support/chat-launcher';
 import { COOKIE, writeCookie } from '../../lib/cookies';
 import { useSite, useT } from '../../lib/site';
@@ -115,21 +117,7 @@ export function SideDrawer({ brand }: { brand: string }) {
         </button>
       </div>
       <nav className="drawer__nav" aria-label={t('nav.main')}>
-        <div className="drawer__promo">
-          <p style={{ fontWeight: 700, marginBottom: 'var(--space-2)' }}>
-            {t('promo.welcomeTitle')}
-          </p>
-          <p className="muted" style={{ marginBottom: 'var(--space-3)' }}>
-            {t('promo.welcomeText')}
-          </p>
-          <AppLink
-            to="/welcome-package"
-            className={buttonClass('primary', 'sm')}
-            onClick={ui.closeDrawer}
-          >
-            {t('home.heroCta')}
-          </AppLink>
-        </div>
+        <DrawerPromo />
         {navGroups(sections).map((group) => (
           <ul className="drawer__group" key={group[0]?.to}>
             {group.map(({ to, label, icon: Icon }) => (
@@ -172,5 +160,32 @@ export function SideDrawer({ brand }: { brand: string }) {
         )}
       </nav>
     </aside>
+  );
+}
+
+/**
+ * The drawer's offer: the welcome package, unless a bonus of the player is active already —
+ * then its progress is one tap away instead of an offer to claim another.
+ */
+function DrawerPromo() {
+  const t = useT();
+  const { data: bonuses } = usePlayerBonuses();
+  const isActive = bonuses?.some((b) => b.status === PLAYER_BONUS_STATUS.activated) ?? false;
+  return (
+    <div className="drawer__promo" data-testid="drawer-promo">
+      <p style={{ fontWeight: 700, marginBottom: 'var(--space-2)' }}>
+        {t(isActive ? 'promo.activeTitle' : 'promo.welcomeTitle')}
+      </p>
+      <p className="muted" style={{ marginBottom: 'var(--space-3)' }}>
+        {t(isActive ? 'promo.activeText' : 'promo.welcomeText')}
+      </p>
+      <AppLink
+        to={isActive ? '/profile/bonuses' : '/welcome-package'}
+        className={buttonClass('primary', 'sm')}
+        onClick={ui.closeDrawer}
+      >
+        {t(isActive ? 'promo.activeCta' : 'home.heroCta')}
+      </AppLink>
+    </div>
   );
 }

@@ -1,9 +1,4 @@
-import {
-  checkForm,
-  DEFAULT_MESSAGES,
-  type MessageName,
-  type ValidationMessages,
-} from '@casino/contracts/validation';
+import { checkForm, type ValidationMessages } from '@casino/contracts/validation';
 import {
   type DefaultValues,
   type FieldErrors,
@@ -13,18 +8,9 @@ import {
   useForm,
 } from 'react-hook-form';
 import { ApiError } from '../api';
+import { useFieldErrorText } from './field-error-text';
 
 type Settings = Record<string, { isRequired: boolean }>;
-
-/**
- * A server message in the page's language when it is one of the defaults (e.g. the common
- * password refusal, which only the server can check).
- */
-function localizeMessage(text: string | undefined, messages: Partial<ValidationMessages>) {
-  const names = Object.keys(DEFAULT_MESSAGES) as MessageName[];
-  const name = names.find((key) => DEFAULT_MESSAGES[key] === text);
-  return (name && messages[name]) || text;
-}
 
 /**
  * react-hook-form checked by the shared field rules (docs/product/validation.md#field-rules), the
@@ -35,13 +21,14 @@ export function useFieldForm<T extends FieldValues>(
   messages: Partial<ValidationMessages>,
   defaultValues: DefaultValues<T>,
 ) {
+  const text = useFieldErrorText(messages);
   const resolver: Resolver<T> = async (values) => {
-    const errors = checkForm(values, settings, messages);
+    const errors = checkForm(values, settings, messages, text.names);
     if (Object.keys(errors).length === 0) return { values, errors: {} };
     const fieldErrors = Object.fromEntries(
       Object.entries(errors).map(([field, list]) => [
         field,
-        { type: 'validate', message: list[0] },
+        { type: 'validate', message: text.named(field, list[0]!) },
       ]),
     );
     return { values: {}, errors: fieldErrors as FieldErrors<T> };
@@ -52,10 +39,15 @@ export function useFieldForm<T extends FieldValues>(
   const applyServerError = (error: unknown): string | null => {
     if (!(error instanceof ApiError)) return String((error as Error)?.message ?? error);
     const entries = Object.entries(error.fields);
+    // A field this form does not show (or the body as a whole) is told at the form's level.
+    const shown = new Set(Object.keys(defaultValues as object));
+    const elsewhere: string[] = [];
     for (const [field, list] of entries) {
-      const message = localizeMessage(list[0], messages);
-      form.setError(field as Path<T>, { type: 'server', message });
+      const message = text.fromServer(field, list[0]);
+      if (shown.has(field)) form.setError(field as Path<T>, { type: 'server', message });
+      else elsewhere.push(message);
     }
+    if (elsewhere.length) return elsewhere.join(' ');
     return entries.length ? null : error.message;
   };
   return { form, applyServerError };
