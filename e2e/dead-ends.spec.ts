@@ -79,3 +79,53 @@ describe.skipIf(!hasChromium)('dead ends (issue 29)', () => {
     });
   }
 });
+
+describe.skipIf(!hasChromium)('page titles of the 404 page (issue 29)', () => {
+  let site: RunningSite;
+  let browser: Browser;
+
+  useSiteAndBrowser({}, (started) => {
+    ({ site, browser } = started);
+  });
+
+  it("titles every 404 'Page Not Found: {path}', in the page's language", async () => {
+    const context = await browser.newContext({ viewport: PHONE, hasTouch: true });
+    const page = await context.newPage();
+    for (const [path, title] of [
+      ['/nope', 'Page Not Found: /nope'],
+      ['/games/no-such-game', 'Page Not Found: /games/no-such-game'],
+      ['/de/games/no-such-game', 'Seite nicht gefunden: /de/games/no-such-game'],
+    ]) {
+      const response = await page.goto(`${site.url}${path}`);
+      expect(response?.status()).toBe(404);
+      expect(await page.title()).toContain(title);
+    }
+    await context.close();
+  });
+});
+
+describe.skipIf(!hasChromium)('maintenance (issue 29)', () => {
+  let site: RunningSite;
+  let browser: Browser;
+
+  useSiteAndBrowser({ MAINTENANCE_MODE: true }, (started) => {
+    ({ site, browser } = started);
+  });
+
+  it('sends every path, unknown ones too, to the maintenance page', async () => {
+    const context = await browser.newContext({ viewport: PHONE, hasTouch: true });
+    const page = await context.newPage();
+    for (const [path, target] of [
+      ['/nope', '/maintenance'],
+      ['/no/such/page', '/maintenance'],
+      ['/games/no-such-game', '/maintenance'],
+      ['/de/nope', '/de/maintenance'],
+      ['/xx/maintenance', '/maintenance'],
+    ]) {
+      const response = await page.goto(`${site.url}${path}`);
+      expect(new URL(page.url()).pathname, path).toBe(target);
+      expect(response?.status(), path).toBe(200);
+    }
+    await context.close();
+  });
+});
