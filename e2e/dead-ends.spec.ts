@@ -80,7 +80,7 @@ describe.skipIf(!hasChromium)('dead ends (issue 29)', () => {
   }
 });
 
-describe.skipIf(!hasChromium)('page titles of the 404 page (issue 29)', () => {
+describe.skipIf(!hasChromium)('404 titles and the token page (issue 29)', () => {
   let site: RunningSite;
   let browser: Browser;
 
@@ -101,6 +101,24 @@ describe.skipIf(!hasChromium)('page titles of the 404 page (issue 29)', () => {
       expect(await page.title()).toContain(title);
     }
     await context.close();
+  });
+
+  it('shows the token page with its content, not a loading skeleton that never ends', async () => {
+    for (const viewport of [PHONE, { width: 360, height: 640 }]) {
+      const context = await browser.newContext({ viewport, hasTouch: true });
+      await context.addCookies([{ name: 'cookie-consent', value: '1', url: site.url }]);
+      const page = await context.newPage();
+      await page.goto(`${site.url}/sbt-token`);
+      await fullyHydrated(page);
+      const main = page.locator('main');
+      expect(await main.locator('[aria-busy="true"], .skeleton').count()).toBe(0);
+      expect(await main.textContent()).toContain('No SBT tokens yet.');
+      await main.getByRole('link', { name: 'Browse games' }).tap();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/games');
+      await page.goto(`${site.url}/de/sbt-token`);
+      expect(await page.locator('main').textContent()).toContain('Noch keine SBT-Token.');
+      await context.close();
+    }
   });
 });
 
@@ -126,6 +144,37 @@ describe.skipIf(!hasChromium)('maintenance (issue 29)', () => {
       expect(new URL(page.url()).pathname, path).toBe(target);
       expect(response?.status(), path).toBe(200);
     }
+    await context.close();
+  });
+});
+
+describe.skipIf(!hasChromium)('the compact drawer after a reload (issue 29)', () => {
+  let site: RunningSite;
+  let browser: Browser;
+
+  useSiteAndBrowser({}, (started) => {
+    ({ site, browser } = started);
+  });
+
+  it('shows the expand icon and label when the drawer was left compact', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    await context.addCookies([{ name: 'cookie-consent', value: '1', url: site.url }]);
+    const page = await context.newPage();
+    await page.goto(`${site.url}/`);
+    await fullyHydrated(page);
+    const toggle = page.getByTestId('drawer-compact-toggle');
+    expect(await toggle.getAttribute('aria-label')).toBe('Collapse menu');
+    const collapseIcon = await toggle.innerHTML();
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-label')).toBe('Expand menu');
+    const expandIcon = await toggle.innerHTML();
+    expect(expandIcon).not.toBe(collapseIcon);
+    await page.reload();
+    await fullyHydrated(page);
+    expect(await page.locator('.shell').getAttribute('data-compact')).toBe('true');
+    expect(await toggle.getAttribute('aria-label')).toBe('Expand menu');
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(await toggle.innerHTML()).toBe(expandIcon);
     await context.close();
   });
 });
