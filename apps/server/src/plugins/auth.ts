@@ -2,7 +2,7 @@ import { SESSION_COOKIES } from '@casino/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessTokens } from '../shared/access-token.ts';
 import { AppError } from '../shared/errors.ts';
-import { checkCsrf } from '../shared/session-cookies.ts';
+import { checkCsrf, clearSessionCookies } from '../shared/session-cookies.ts';
 
 /** Who is calling: set by `app.authenticate`, never taken from the request body or path. */
 export interface AuthenticatedPlayer {
@@ -47,6 +47,14 @@ function bearerToken(header: string | undefined): string | null {
 export function registerAuth(app: FastifyInstance, { tokens, checkSession, site }: AuthOptions) {
   app.decorate('accessTokens', tokens);
   app.decorateRequest('player', null);
+  // Calls refused because the session of their cookies has ended (logged out elsewhere, closed,
+  // expired): the refusal also removes those dead cookies, so no later page or call sends them.
+  const endedByCookie = new WeakSet<FastifyRequest>();
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode === 401 && endedByCookie.has(request))
+      clearSessionCookies(reply, { isSecure: site.isLive });
+    return payload;
+  });
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const bearer = bearerToken(request.headers.authorization);
     const token = bearer ?? request.cookies?.[SESSION_COOKIES.access];
@@ -56,7 +64,10 @@ export function registerAuth(app: FastifyInstance, { tokens, checkSession, site 
     if (!claims) throw unauthorized('The session token is invalid or has expired');
     const player = { id: claims.playerId, sessionId: claims.sessionId };
     const state = await checkSession(player);
-    if (state === 'ended') throw unauthorized('The session has ended');
+    if (state === 'ended') {
+      if (!bearer) endedByCookie.add(request);
+      throw unauthorized('The session has ended');
+    }
     if (state === 'unavailable') {
       throw new AppError(403, 'account_unavailable', 'This account is not available');
     }

@@ -210,7 +210,13 @@ export const de: Messages = {
     failed:
       'Die Sportwetten konnten nicht geladen werden. Seite neu laden, um es erneut zu versuchen.',
   },
-  token: { title: 'SBT token', text: 'Ihr Treue-Token-Guthaben und Ihre Prämien.' },
+  token: {
+    title: 'SBT token',
+    text: 'Ihr Treue-Token-Guthaben und Ihre Prämien.',
+    empty:
+      'Noch keine SBT-Token. Die Treue-Token und Prämien, die Sie beim Spielen sammeln, erscheinen hier.',
+    browse: 'Spiele entdecken',
+  },
   auth: {
     signingIn: 'Sie werden angemeldet…',
     verifyTitle: 'E-Mail-Adresse bestätigen',

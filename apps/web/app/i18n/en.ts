@@ -201,7 +201,12 @@ export const en = {
     loading: 'Loading the sportsbook…',
     failed: 'The sportsbook could not load. Reload the page to try again.',
   },
-  token: { title: 'SBT token', text: 'Your loyalty token balance and rewards.' },
+  token: {
+    title: 'SBT token',
+    text: 'Your loyalty token balance and rewards.',
+    empty: 'No SBT tokens yet. The loyalty tokens and rewards you earn by playing will show here.',
+    browse: 'Browse games',
+  },
   auth: {
     signingIn: 'Signing you in…',
     verifyTitle: 'Confirm your email',

@@ -207,7 +207,13 @@ export const es: Messages = {
     failed:
       'No se pudieron cargar las apuestas deportivas. Recarga la página para intentarlo de nuevo.',
   },
-  token: { title: 'SBT token', text: 'El saldo y las recompensas de tu token de fidelidad.' },
+  token: {
+    title: 'SBT token',
+    text: 'El saldo y las recompensas de tu token de fidelidad.',
+    empty:
+      'Aún no tienes tokens SBT. Los tokens de fidelidad y las recompensas que ganes jugando aparecerán aquí.',
+    browse: 'Ver juegos',
+  },
   auth: {
     signingIn: 'Iniciando sesión…',
     verifyTitle: 'Confirma tu correo electrónico',

@@ -206,7 +206,13 @@ export const ptBr: Messages = {
     failed:
       'Não foi possível carregar as apostas esportivas. Recarregue a página para tentar de novo.',
   },
-  token: { title: 'SBT token', text: 'O saldo e as recompensas do seu token de fidelidade.' },
+  token: {
+    title: 'SBT token',
+    text: 'O saldo e as recompensas do seu token de fidelidade.',
+    empty:
+      'Você ainda não tem tokens SBT. Os tokens de fidelidade e as recompensas que você ganhar jogando aparecerão aqui.',
+    browse: 'Ver jogos',
+  },
   auth: {
     signingIn: 'Entrando na sua conta…',
     verifyTitle: 'Confirme seu e-mail',

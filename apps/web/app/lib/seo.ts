@@ -1,5 +1,6 @@
 import { localizePath } from '@casino/contracts/site';
-import type { MetaDescriptor } from 'react-router';
+import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
+import { ERROR_DEFAULTS } from '../i18n/error-defaults';
 import { type MessageKey, translate } from '../i18n/translate';
 import type { SiteData } from './site';
 
@@ -52,4 +53,29 @@ export function seoMeta(
   }
   meta.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: url('en') });
   return meta;
+}
+
+/**
+ * The title of a layout's error page (docs/product/routes-and-modals.md#error-page): a 404 names
+ * the missing path ('Page Not Found: {path}'), any other error the error page's title. Empty when
+ * the page rendered (its own meta applies then).
+ */
+export function errorMeta({
+  error,
+  matches,
+  location,
+}: SeoArgs & { error?: unknown }): MetaDescriptor[] {
+  if (!error) return [];
+  const site = matches.find((m) => m?.id === 'root')?.loaderData as SiteData | undefined;
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  const path =
+    (isRouteErrorResponse(error) ? (error.data as { path?: string } | null)?.path : undefined) ??
+    location.pathname;
+  const title = !site
+    ? ERROR_DEFAULTS.title
+    : isNotFound
+      ? translate(site.messages, 'error.notFound', { path }, site.locale)
+      : (site.content.errorPage?.title ?? ERROR_DEFAULTS.title);
+  const brand = site?.messages.brand.name ?? 'Aurora Casino';
+  return [{ title: `${title} | ${brand}` }, { name: 'robots', content: 'noindex' }];
 }

@@ -81,12 +81,12 @@ export const siteMiddleware: MiddlewareFunction<Response> = async (
   )
     throw redirect(`${localizePath('/', remembered)}${url.search}`, 302);
 
-  if (!isBadLocale) {
-    if (init.isMaintenance && path !== '/maintenance')
-      throw redirect(localizePath('/maintenance', locale), 302);
-    if (!init.isMaintenance && path === '/maintenance')
-      throw redirect(localizePath('/', locale), 302);
-  }
+  // In maintenance every other path goes to /maintenance, also one that would be a 404 (a
+  // single unknown segment such as /nope reads as a bad locale prefix).
+  if (init.isMaintenance && (isBadLocale || path !== '/maintenance'))
+    throw redirect(localizePath('/maintenance', locale), 302);
+  if (!isBadLocale && !init.isMaintenance && path === '/maintenance')
+    throw redirect(localizePath('/', locale), 302);
   // Rule 4 after rule 1; any path may be redirected, also one that would be a 404.
   if (redirectTo && !init.isMaintenance) throw redirectTo;
   // `?preview=<token>` starts previewing drafts for this browser session, `?preview=` stops it;

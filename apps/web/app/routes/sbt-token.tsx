@@ -1,30 +1,30 @@
+import { localizePath } from '@casino/contracts/site';
 import { Coins } from 'lucide-react';
+import { EmptyState } from '../components/layout/empty-state';
 import { PageHeader } from '../components/layout/page-header';
-import { Skeleton } from '../components/ui/skeleton';
 import { seoMeta } from '../lib/seo';
-import { useT } from '../lib/site';
+import { useSite, useT } from '../lib/site';
 import type { Route } from './+types/sbt-token';
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, 'token');
 
+/**
+ * The token page (docs/product/coverage.md 2.10): the spec names it and nothing feeds it (no
+ * call, entity or field), so it says plainly that there are no tokens yet and where to go
+ * instead of showing a loading state that never ends.
+ */
 export default function SbtToken() {
   const t = useT();
+  const { locale } = useSite();
   return (
     <>
       <PageHeader title={t('token.title')} intro={t('token.text')} />
-      <div
-        className="card"
-        style={{ display: 'flex', gap: 'var(--space-4)', alignItems: 'center' }}
-        aria-busy="true"
-      >
-        <span className="empty__icon" aria-hidden="true">
-          <Coins size={28} />
-        </span>
-        <div style={{ flex: 1, display: 'grid', gap: 'var(--space-2)' }}>
-          <Skeleton isText width="40%" />
-          <Skeleton isText width="25%" height={24} />
-        </div>
-      </div>
+      <EmptyState
+        icon={<Coins size={28} />}
+        text={t('token.empty')}
+        actionLabel={t('token.browse')}
+        actionTo={localizePath('/games', locale)}
+      />
     </>
   );
 }

@@ -39,6 +39,27 @@ describe.each(TEST_DATABASES)('sessions on $name', (db) => {
       payload: { refreshToken },
       headers,
     });
+  it('removes the session cookies when a call made with them is refused because the session ended', async () => {
+    const player = await registerPlayer(t.app);
+    const loggedOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/player/sessions/logout',
+      headers: auth(player.accessToken),
+    });
+    expect(loggedOut.statusCode, loggedOut.body).toBeLessThan(300);
+    const res = await t.app.inject({
+      url: '/api/player/profile',
+      cookies: { access_token: player.accessToken, refresh_token: player.refreshToken },
+    });
+    expect(res.statusCode).toBe(401);
+    const cleared = res.cookies.filter((c) => c.value === '' || c.maxAge === 0);
+    expect(cleared.map((c) => c.name).sort()).toEqual(['access_token', 'refresh_token', 'session']);
+    // A bearer caller has no cookies to lose: its refusal sets none.
+    const bearer = await profile(player.accessToken);
+    expect(bearer.statusCode).toBe(401);
+    expect(bearer.cookies).toEqual([]);
+  });
+
   const session = async (id: string) => {
     const [row] = await t.database.db
       .select()

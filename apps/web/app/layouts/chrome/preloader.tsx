@@ -1,4 +1,15 @@
+import { useEffect, useState } from 'react';
 import { EARLY_SUBMIT_SCRIPT } from '../../lib/early-submit';
+
+declare global {
+  interface Window {
+    /** Set by the inline script once the preloader has been dismissed for this page load. */
+    __preloaderDismissed?: boolean;
+  }
+}
+
+/** Set once the first render in the browser has been hydrated. */
+let isHydrated = false;
 
 /**
  * Full-screen preloader in the server HTML, dismissed by an inline script once the page's HTML
@@ -8,11 +19,18 @@ import { EARLY_SUBMIT_SCRIPT } from '../../lib/early-submit';
  * their query params it stays until they finish.
  */
 export function Preloader({ label = 'Loading' }: { label?: string }) {
+  // React mounts the document afresh when the root switches to its error page (a navigation whose
+  // data failed): the new element must not bring back a preloader that was already dismissed, as
+  // nothing would dismiss it again. Hydration keeps the server's markup (the script owns it then).
+  const [isGone] = useState(() => isHydrated && window.__preloaderDismissed === true);
+  useEffect(() => {
+    isHydrated = true;
+  }, []);
   return (
     <>
       <div
         id="preloader"
-        className="preloader"
+        className={isGone ? 'preloader is-fading is-hidden' : 'preloader'}
         suppressHydrationWarning
         role="progressbar"
         aria-label={label}
@@ -44,7 +62,7 @@ document.addEventListener('scroll',function(e){var t=e.target;if(t&&t.classList&
 var s=document.documentElement.style;s.setProperty('--vh',innerHeight*0.01+'px');s.setProperty('--app-height',innerHeight+'px');
 var q=new URLSearchParams(location.search),p=location.pathname.replace(/^\\/[a-z]{2}(-[a-z]{2})?(?=\\/)/,'');
 var held=(p==='/auth/callback'&&q.has('code')&&q.has('state'))||(p==='/auth/autologin'&&q.has('state'));
-window.__dismissPreloader=function(){var el=document.getElementById('preloader');if(!el)return;
+window.__dismissPreloader=function(){window.__preloaderDismissed=true;var el=document.getElementById('preloader');if(!el)return;
 el.classList.add('is-fading');setTimeout(function(){el.classList.add('is-hidden')},1000);};
 if(held)return;
 if(document.readyState!=='loading')window.__dismissPreloader();else document.addEventListener('readystatechange',window.__dismissPreloader,{once:true});

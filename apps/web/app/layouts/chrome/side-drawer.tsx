@@ -65,9 +65,11 @@ function isPopoverOpen(element: HTMLElement): boolean {
 export function SideDrawer({ brand }: { brand: string }) {
   const t = useT();
   const launcher = useChatLauncher();
-  const { sections } = useSite();
+  const { sections, isDrawerCompact } = useSite();
   const isOpen = useUi((s) => s.isDrawerOpen, false);
-  const isCompact = useUi((s) => s.isDrawerCompact);
+  // The server renders the remembered choice (its cookie), so the toggle's icon and label match
+  // the compact drawer after a reload.
+  const isCompact = useUi((s) => s.isDrawerCompact, isDrawerCompact);
   const { ref, closeRef } = useDrawerPopover(isOpen);
   const toggleCompact = () => {
     const next = !isCompact;

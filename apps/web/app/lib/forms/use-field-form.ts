@@ -1,4 +1,5 @@
 import { checkForm, type ValidationMessages } from '@casino/contracts/validation';
+import { useRef } from 'react';
 import {
   type DefaultValues,
   type FieldErrors,
@@ -8,6 +9,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import { ApiError } from '../api';
+import { afterTap } from './after-tap';
 import { useFieldErrorText } from './field-error-text';
 
 type Settings = Record<string, { isRequired: boolean }>;
@@ -34,6 +36,20 @@ export function useFieldForm<T extends FieldValues>(
     return { values: {}, errors: fieldErrors as FieldErrors<T> };
   };
   const form = useForm<T>({ resolver, defaultValues, mode: 'onTouched' });
+  // Once per form (react-hook-form keeps the same object): leaving a field checks it after a
+  // tap in progress has landed, so its error line never moves the link or button tapped.
+  const isWrapped = useRef(false);
+  if (!isWrapped.current) {
+    isWrapped.current = true;
+    const register = form.register;
+    form.register = ((name, options) => {
+      const field = register(name, options);
+      return {
+        ...field,
+        onBlur: (event) => new Promise((resolve) => afterTap(() => resolve(field.onBlur(event)))),
+      };
+    }) as typeof form.register;
+  }
 
   /** Puts a server refusal on its fields; returns the message for the form when no field is named. */
   const applyServerError = (error: unknown): string | null => {
