@@ -96,6 +96,7 @@ import { lazySecret } from './shared/lazy-secret.ts';
 import { serializeRequest } from './shared/log-redaction.ts';
 import { createMailer, createOutbox, type Mailer, type Outbox } from './shared/mailer.ts';
 import { ownAddress } from './shared/own-address.ts';
+import { parseQueryString } from './shared/query-string.ts';
 import { registerRateLimitStore } from './shared/rate-limit.ts';
 import { createSubscriptionTokens } from './shared/subscription-token.ts';
 import { sportsbookProvider } from './sportsbook-provider/plugin.ts';
@@ -171,6 +172,8 @@ export async function buildApp({
     requestIdHeader: false,
     // request.ip is the client: X-Forwarded-For only counts from the proxies TRUST_PROXY names.
     trustProxy: trustProxyOf(config),
+    // Lists arrive as `status=1&status=2` or in bracket form `status[]=1&status[]=2`.
+    routerOptions: { querystringParser: parseQueryString },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
