@@ -67,6 +67,7 @@ import {
 } from './modules/settings/service.ts';
 import { createSocialContext, type SocialContext } from './modules/social/context.ts';
 import { socialPlugin } from './modules/social/plugin.ts';
+import { postLogoutUrls } from './modules/social/post-logout.ts';
 import { LOCAL_PROVIDER_ID } from './modules/social/providers.ts';
 import { providerLogoutUrl } from './modules/social/service.ts';
 import { createSupportContext } from './modules/support/context.ts';
@@ -322,7 +323,7 @@ export async function buildApp({
       if (depositLimit)
         await setRegistrationLimit(limits, tx, playerId, { currency, ...depositLimit });
     },
-    providerLogoutUrl: (sessionId) => providerLogoutUrl(social, sessionId),
+    providerLogoutUrl: (sessionId, locale) => providerLogoutUrl(social, sessionId, locale),
   });
   // Social login (docs/decisions/029); the embedded identity provider in sandbox mode only.
   const localIdp =
@@ -346,7 +347,12 @@ export async function buildApp({
       issuer: localIdp.issuer,
       clientSecret: localIdp.clientSecret,
       redirectUri: `${config.PUBLIC_URL}/auth/callback`,
-      postLogoutRedirectUri: `${config.PUBLIC_URL}/`,
+      postLogoutRedirectUris: async () => [
+        ...new Set([
+          `${config.PUBLIC_URL}/`,
+          ...(await postLogoutUrls(db, config.PUBLIC_URL)).values(),
+        ]),
+      ],
       passwords: player.passwords,
     });
   }
