@@ -123,4 +123,55 @@ describe.skipIf(!hasChromium)('social login in a browser', () => {
     await expect.poll(() => second.getByTestId('user-menu').isVisible()).toBe(true);
     await fresh.close();
   });
+  it('a social player on German pages reads Unbekannt for the missing nickname, the full name once both names exist, and logs out to /de', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/games?register`);
+    await hydrated(page);
+    const dialog = page.getByRole('dialog', { name: 'Create your account' });
+    await dialog.getByLabel('Country').selectOption('DE');
+    await dialog.getByLabel(/I am over 18/).check();
+    await dialog.getByRole('button', { name: 'Sign up with Aurora ID' }).click();
+    await atProvider(page, newEmail(), 'provider-pass', true);
+    await page.waitForURL(`${site.url}/games`);
+
+    // No nickname (the provider gives none): the profile says so in the page's language.
+    await page.goto(`${site.url}/de/profile/info`);
+    const nickname = page.getByTestId('profile-nickname');
+    await expect.poll(() => nickname.textContent()).toBe('Unbekannt');
+    expect(await page.getByTestId('profile-full-name').count()).toBe(0);
+
+    // One name alone shows no full name; both names do.
+    const token = (await context.cookies()).find((c) => c.name === 'access_token')?.value;
+    const setNames = async (names: object) => {
+      const res = await fetch(`${site.url}/api/player/profile`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(names),
+      });
+      expect(res.status, await res.text()).toBe(200);
+    };
+    await setNames({ firstName: 'Maria' });
+    await page.reload();
+    await expect.poll(() => nickname.textContent()).toBe('Unbekannt');
+    expect(await page.getByTestId('profile-full-name').count()).toBe(0);
+    await setNames({ firstName: 'Maria', lastName: 'Schmidt' });
+    await page.reload();
+    await expect
+      .poll(() => page.getByTestId('profile-full-name').textContent())
+      .toBe('Maria Schmidt');
+    await page.screenshot({ path: 'screenshots/lang-profile-summary-390.png' });
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.screenshot({ path: 'screenshots/lang-profile-summary-360.png' });
+    await page.setViewportSize(PHONE);
+
+    // Logging out from a German page goes through the provider's logout back to the German home.
+    await page.goto(`${site.url}/de/games`);
+    await hydrated(page);
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await page.waitForURL(`${site.url}/de`);
+    await expect.poll(() => page.getByRole('link', { name: 'Anmelden' }).isVisible()).toBe(true);
+    await context.close();
+  });
 });

@@ -67,6 +67,7 @@ import {
 } from './modules/settings/service.ts';
 import { createSocialContext, type SocialContext } from './modules/social/context.ts';
 import { socialPlugin } from './modules/social/plugin.ts';
+import { postLogoutUrls } from './modules/social/post-logout.ts';
 import { LOCAL_PROVIDER_ID } from './modules/social/providers.ts';
 import { providerLogoutUrl } from './modules/social/service.ts';
 import { createSupportContext } from './modules/support/context.ts';
@@ -96,6 +97,7 @@ import { lazySecret } from './shared/lazy-secret.ts';
 import { serializeRequest } from './shared/log-redaction.ts';
 import { createMailer, createOutbox, type Mailer, type Outbox } from './shared/mailer.ts';
 import { ownAddress } from './shared/own-address.ts';
+import { parseQueryString } from './shared/query-string.ts';
 import { registerRateLimitStore } from './shared/rate-limit.ts';
 import { createSubscriptionTokens } from './shared/subscription-token.ts';
 import { sportsbookProvider } from './sportsbook-provider/plugin.ts';
@@ -171,6 +173,8 @@ export async function buildApp({
     requestIdHeader: false,
     // request.ip is the client: X-Forwarded-For only counts from the proxies TRUST_PROXY names.
     trustProxy: trustProxyOf(config),
+    // Lists arrive as `status=1&status=2` or in bracket form `status[]=1&status[]=2`.
+    routerOptions: { querystringParser: parseQueryString },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -319,7 +323,7 @@ export async function buildApp({
       if (depositLimit)
         await setRegistrationLimit(limits, tx, playerId, { currency, ...depositLimit });
     },
-    providerLogoutUrl: (sessionId) => providerLogoutUrl(social, sessionId),
+    providerLogoutUrl: (sessionId, locale) => providerLogoutUrl(social, sessionId, locale),
   });
   // Social login (docs/decisions/029); the embedded identity provider in sandbox mode only.
   const localIdp =
@@ -343,7 +347,12 @@ export async function buildApp({
       issuer: localIdp.issuer,
       clientSecret: localIdp.clientSecret,
       redirectUri: `${config.PUBLIC_URL}/auth/callback`,
-      postLogoutRedirectUri: `${config.PUBLIC_URL}/`,
+      postLogoutRedirectUris: async () => [
+        ...new Set([
+          `${config.PUBLIC_URL}/`,
+          ...(await postLogoutUrls(db, config.PUBLIC_URL)).values(),
+        ]),
+      ],
       passwords: player.passwords,
     });
   }

@@ -378,7 +378,7 @@ const cases: Case[] = [
       ping: 25,
       pong: true,
       subs: { 'game:winners': {} },
-      data: { any: 'thing' },
+      data: { user: 'p-1', channels: ['wallet:accounts#p-1', 'game:winners'] },
     },
     invalid: [
       { path: ['client'], remove: true },

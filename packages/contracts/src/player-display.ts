@@ -10,12 +10,16 @@ export function maskEmail(email: string): string {
 }
 
 /**
- * The name the site shows: nickname, else the masked email, else 'Unknown'
+ * The name the site shows: nickname, else the masked email, else 'Unknown' (`unknown`: the
+ * page's language)
  * (docs/product/entities.md#profile).
  */
-export function displayName(profile: { nickname?: string | null; email?: string | null }): string {
+export function displayName(
+  profile: { nickname?: string | null; email?: string | null },
+  unknown = 'Unknown',
+): string {
   if (profile.nickname) return profile.nickname;
-  return profile.email ? maskEmail(profile.email) : 'Unknown';
+  return profile.email ? maskEmail(profile.email) : unknown;
 }
 
 /**

@@ -6,6 +6,16 @@ import { AccountSchema } from './wallet.ts';
 
 export { CHANNELS, PUBLIC_CHANNELS, playerChannels, USER_CHANNEL_BASES } from './channels.ts';
 
+/**
+ * `data` of the connect reply (the client's `connected` ctx.data): who the connection is
+ * (`user`, the player id; '' for a guest) and the channels it may subscribe to, the player's
+ * own in the order the site subscribes to them, then the public ones.
+ */
+export const ConnectDataSchema = z
+  .object({ user: z.string(), channels: z.array(z.string()) })
+  .meta({ id: 'ConnectData' });
+export type ConnectData = z.infer<typeof ConnectDataSchema>;
+
 /** Connect reply of the Centrifuge protocol (docs/product/entities.md#realtime-connect-reply). */
 export const ConnectReplySchema = z.object({
   client: z.string(),
@@ -17,7 +27,7 @@ export const ConnectReplySchema = z.object({
   ping: z.number().int().optional(),
   pong: z.boolean().optional(),
   subs: z.record(z.string(), z.unknown()).optional(),
-  data: z.unknown().optional(),
+  data: ConnectDataSchema.optional(),
 });
 
 /**

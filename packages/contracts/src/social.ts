@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALE_PATTERN } from './locale.ts';
 import { LoginResponseSchema } from './player.ts';
 import { OkResponseSchema, RegisterRequestSchema } from './player-api.ts';
 
@@ -74,6 +75,17 @@ export const SocialIdentitySchema = z
   .meta({ id: 'SocialIdentity' });
 export type SocialIdentity = z.infer<typeof SocialIdentitySchema>;
 export const SocialIdentityListSchema = z.object({ items: z.array(SocialIdentitySchema) });
+
+/**
+ * Query of the logout: `locale`, the language of the page the player logs out from, so that a
+ * provider's logout comes back to that language's home (spec section 2, page-change rule 5).
+ */
+export const LogoutQuerySchema = z.object({
+  locale: z
+    .string()
+    .regex(LOCALE_PATTERN, 'locale: two letters, or two letters, a dash and two letters')
+    .optional(),
+});
 
 /** Logout: `logoutUrl` when the session came from a provider (the site then goes there). */
 export const LogoutResponseSchema = OkResponseSchema.extend({

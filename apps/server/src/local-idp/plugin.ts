@@ -16,7 +16,8 @@ export interface LocalIdpOptions {
   issuer: string;
   clientSecret: () => Promise<string>;
   redirectUri: string;
-  postLogoutRedirectUri: string;
+  /** Every localized home of the site: where a logout may return (read when first used). */
+  postLogoutRedirectUris: () => Promise<string[]>;
   passwords: {
     hash(password: string): Promise<string>;
     verify(hash: string, password: string): Promise<boolean>;
@@ -44,7 +45,7 @@ export async function registerLocalIdp(app: FastifyInstance, options: LocalIdpOp
           client_id: LOCAL_IDP_CLIENT_ID,
           client_secret: await options.clientSecret(),
           redirect_uris: [options.redirectUri],
-          post_logout_redirect_uris: [options.postLogoutRedirectUri],
+          post_logout_redirect_uris: await options.postLogoutRedirectUris(),
           grant_types: ['authorization_code'],
           response_types: ['code'],
           token_endpoint_auth_method: 'client_secret_post',

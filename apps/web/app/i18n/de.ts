@@ -270,6 +270,8 @@ export const de: Messages = {
     backToSignIn: 'Zurück zur Anmeldung',
   },
   account: {
+    unknown: 'Unbekannt',
+    yourName: 'Name',
     menu: 'Kontomenü',
     profile: 'Mein Konto',
     logout: 'Abmelden',

@@ -257,6 +257,8 @@ export const en = {
     backToSignIn: 'Back to sign in',
   },
   account: {
+    unknown: 'Unknown',
+    yourName: 'Name',
     menu: 'Account menu',
     profile: 'My account',
     logout: 'Log out',

@@ -267,6 +267,8 @@ export const es: Messages = {
     backToSignIn: 'Volver a iniciar sesión',
   },
   account: {
+    unknown: 'Desconocido',
+    yourName: 'Nombre',
     menu: 'Menú de la cuenta',
     profile: 'Mi cuenta',
     logout: 'Cerrar sesión',

@@ -264,6 +264,8 @@ export const ptBr: Messages = {
     backToSignIn: 'Voltar para o login',
   },
   account: {
+    unknown: 'Desconhecido',
+    yourName: 'Nome',
     menu: 'Menu da conta',
     profile: 'Minha conta',
     logout: 'Sair',

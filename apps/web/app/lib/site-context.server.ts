@@ -38,6 +38,30 @@ async function contentRedirect(
 
 export const siteContext = createContext<SiteRequest>();
 
+const UNPREFIXED_PAGES = ['/verify/', '/reset-password/', '/auth/'];
+const isUnprefixedPage = (pathname: string) =>
+  UNPREFIXED_PAGES.some((prefix) => pathname.startsWith(prefix));
+
+/** The Accept-Language codes, preferred first, as site locale codes (`pt-BR` → `pt-br`, `de-AT` → `de-at`, `de`). */
+function browserLanguages(request: Request): string[] {
+  const header = request.headers.get('accept-language') ?? '';
+  return header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { tag: tag.trim().toLowerCase(), q: Number.isFinite(q) ? q : 0 };
+    })
+    .filter((entry) => entry.tag && entry.tag !== '*' && entry.q > 0)
+    .sort((a, b) => b.q - a.q)
+    .flatMap(({ tag }) => [tag, tag.split('-')[0]!]);
+}
+
 /**
  * Runs before every loader: fetches the bootstrap data once, resolves the language and
  * applies the maintenance rule (docs/product/routes-and-modals.md#rule-1-maintenance) as an HTTP
@@ -73,6 +97,14 @@ export const siteMiddleware: MiddlewareFunction<Response> = async (
   // The home page without a prefix opens in the language the visitor chose before
   // (docs/product/entities.md#client-storage: the `user-language` cookie).
   const remembered = readCookie(request.headers.get('cookie'), COOKIE.language);
+  // Pages without a language prefix (the verify and reset links of the mails, the provider's
+  // return): the mail's `?lang=`, else the language chosen before, else the browser's.
+  if (param === undefined && isUnprefixedPage(url.pathname)) {
+    locale =
+      [url.searchParams.get('lang'), remembered, ...browserLanguages(request)].find(
+        (code): code is string => !!code && enabled.has(code),
+      ) ?? locale;
+  }
   if (
     url.pathname === '/' &&
     remembered &&

@@ -18,7 +18,7 @@ import {
   UpdateProfileRequestSchema,
 } from '../player-api.ts';
 import { PlayerInitSchema } from '../settings.ts';
-import { LogoutResponseSchema } from '../social.ts';
+import { LogoutQuerySchema, LogoutResponseSchema } from '../social.ts';
 import { defineEndpoint } from './define.ts';
 
 const post = <P extends string, B extends z.ZodType, R extends z.ZodType>(
@@ -43,6 +43,7 @@ export const playerApi = {
     method: 'POST',
     path: '/api/player/sessions/logout',
     auth: true,
+    query: LogoutQuerySchema,
     response: LogoutResponseSchema,
   }),
   listSessions: defineEndpoint({

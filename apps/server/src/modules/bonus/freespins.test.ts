@@ -104,6 +104,15 @@ describe.each(TEST_DATABASES)('free spins on $name', (db) => {
     expect(res.statusCode, res.body).toBe(200);
     return PlayerFreespinListSchema.parse(res.json()).items;
   };
+  /** The list as the site asks for it: `?status[]=1&status[]=2` (bracket form), or repeated keys. */
+  const freespinsWith = async (player: TestPlayer, search: string) => {
+    const res = await t.app.inject({
+      url: `/api/game/player-freespins?${search}`,
+      headers: auth(player.accessToken),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return PlayerFreespinListSchema.parse(res.json()).items;
+  };
   const bonuses = async (player: TestPlayer) => {
     const res = await t.app.inject({
       url: '/api/game/player-bonuses',
@@ -307,6 +316,21 @@ describe.each(TEST_DATABASES)('free spins on $name', (db) => {
     const byId = new Map((await freespins(player)).map((f) => [f.id, f]));
     expect(byId.get(bonus!.id)).toMatchObject({ status: 3, result: PLAYER_FREESPIN_RESULT.unused });
     expect(byId.get(real!.id)).toMatchObject({ status: 3, result: PLAYER_FREESPIN_RESULT.expired });
+    // The site lists statuses 1 and 2 only: finished spins are not offered as playable.
+    for (const search of [
+      'status%5B%5D=1&status%5B%5D=2',
+      'status[]=1&status[]=2',
+      'status=1&status=2',
+    ]) {
+      expect(await freespinsWith(player, search), search).toEqual([]);
+    }
+    await applyCode(player, 'TESTSPINSCAP');
+    for (const search of ['status%5B%5D=1&status%5B%5D=2', 'status=1&status=2', 'status[]=1']) {
+      expect(
+        (await freespinsWith(player, search)).map((f) => f.status),
+        search,
+      ).toEqual([1]);
+    }
     const [grant] = await t.app.db
       .select()
       .from(providerFreeRounds)

@@ -22,7 +22,7 @@ export interface PlayerContext {
   /** Domain events after commit (`player.sessions.closed`). */
   events: EventSink;
   /** The identity provider's logout URL of a social-login session (docs/decisions/029). */
-  providerLogoutUrl?: (sessionId: string) => Promise<string | undefined>;
+  providerLogoutUrl?: (sessionId: string, locale?: string) => Promise<string | undefined>;
   /** After a registration with a bonus code commits: the bonus engine applies it (app.ts). */
   onBonusCode?: (playerId: string, bonusCode: string) => Promise<void>;
   /**

@@ -3,18 +3,21 @@ import type { MailMessage } from '../../shared/mailer.ts';
 import { fail, ok, type Result } from '../../shared/result.ts';
 import type { PlayerContext } from './context.ts';
 import type { PlayerFailure } from './failures.ts';
-import { confirmEmailMail } from './mails.ts';
+import { confirmEmailMail, mailLanguage, mailLink } from './mails.ts';
 import { consumePlayerToken, issuePlayerToken } from './one-time-tokens.ts';
 import * as repo from './repository.ts';
 
 /** Issues a confirmation code and makes its mail, link `${PUBLIC_URL}/verify/<code>` (24 h). */
 export async function confirmationMail(
   ctx: PlayerContext,
-  player: { id: string; email: string },
+  player: { id: string; email: string; language?: string | null },
   db: Db = ctx.db,
 ): Promise<MailMessage> {
   const code = await issuePlayerToken(db, player.id, 'confirm_email', ctx.clock.now());
-  return confirmEmailMail(player.email, `${ctx.publicUrl}/verify/${code}`);
+  // In the player's language, and the link opens the page in it.
+  const language = mailLanguage(player.language);
+  const link = mailLink(`${ctx.publicUrl}/verify/${code}`, language);
+  return confirmEmailMail(player.email, link, language);
 }
 
 /** The verify page's call: marks the email confirmed (any valid code, once). */

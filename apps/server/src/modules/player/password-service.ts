@@ -3,7 +3,7 @@ import { fail, ok, type Result } from '../../shared/result.ts';
 import type { PlayerContext } from './context.ts';
 import { invalidFields, type PlayerFailure } from './failures.ts';
 import { checkFields, type FieldSettings } from './fields.ts';
-import { resetPasswordMail } from './mails.ts';
+import { mailLanguage, mailLink, resetPasswordMail } from './mails.ts';
 import { consumePlayerToken, findTokenOwner, issuePlayerToken } from './one-time-tokens.ts';
 import { normalizeEmail } from './profile.ts';
 import * as repo from './repository.ts';
@@ -65,7 +65,10 @@ export async function requestPasswordReset(
   const player = await repo.findPlayerByEmail(ctx.db, email);
   if (player) {
     const code = await issuePlayerToken(ctx.db, player.id, 'reset_password', ctx.clock.now());
-    ctx.outbox.queue(resetPasswordMail(player.email, `${ctx.publicUrl}/reset-password/${code}`));
+    // In the player's language, and the link opens the page in it.
+    const language = mailLanguage(player.language);
+    const link = mailLink(`${ctx.publicUrl}/reset-password/${code}`, language);
+    ctx.outbox.queue(resetPasswordMail(player.email, link, language));
   }
   return ok(true);
 }

@@ -1,6 +1,7 @@
 import {
   LoginRequestSchema,
   LoginResponseSchema,
+  LogoutQuerySchema,
   LogoutResponseSchema,
   OkResponseSchema,
   PaginationQuerySchema,
@@ -104,15 +105,19 @@ export async function registerSessionRoutes(base: FastifyInstance, ctx: PlayerCo
           tags,
           summary:
             "Log out: closes the current session and clears the session cookies; `logoutUrl`: the identity provider's logout to open (social login)",
+          querystring: LogoutQuerySchema,
           response: { 200: LogoutResponseSchema },
         },
       },
       async (request, reply) => {
         const player = currentPlayer(request);
-        const logoutUrl = await ctx.providerLogoutUrl?.(player.sessionId).catch((err: unknown) => {
-          request.log.warn({ err }, 'identity provider logout URL not available');
-          return undefined;
-        });
+        const { locale } = request.query;
+        const logoutUrl = await ctx
+          .providerLogoutUrl?.(player.sessionId, locale)
+          .catch((err: unknown) => {
+            request.log.warn({ err }, 'identity provider logout URL not available');
+            return undefined;
+          });
         await sessions.logout(ctx, player);
         dropSessionCookies(reply, config);
         return { ok: true as const, ...(logoutUrl ? { logoutUrl } : {}) };

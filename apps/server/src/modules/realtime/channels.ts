@@ -1,4 +1,9 @@
-import { PUBLIC_CHANNELS, USER_CHANNEL_BASES } from '@casino/contracts';
+import {
+  type ConnectData,
+  PUBLIC_CHANNELS,
+  playerChannels,
+  USER_CHANNEL_BASES,
+} from '@casino/contracts';
 import { TOKEN_NAMESPACES } from '@casino/contracts/channels';
 import { ERRORS, type ProtocolError } from './protocol.ts';
 
@@ -32,4 +37,15 @@ export function authorizeChannel(channel: string, userId: string): ProtocolError
   const users = channel.slice(boundary + 1).split(USER_SEPARATOR);
   if (userId === '' || !users.includes(userId)) return ERRORS.permissionDenied;
   return null;
+}
+
+/**
+ * The connect reply's `data` (docs/product/entities.md#realtime-connect-reply): the connection's
+ * user ('' = guest) and every channel it may subscribe to without a subscription token.
+ */
+export function connectData(userId: string): ConnectData {
+  return {
+    user: userId,
+    channels: [...(userId ? playerChannels(userId) : []), ...PUBLIC_CHANNELS],
+  };
 }

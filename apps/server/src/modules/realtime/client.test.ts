@@ -1,4 +1,10 @@
-import { CHANNELS, type InvoiceUpdatedMessage, type RealtimeMessage } from '@casino/contracts';
+import {
+  CHANNELS,
+  ConnectDataSchema,
+  type InvoiceUpdatedMessage,
+  playerChannels,
+  type RealtimeMessage,
+} from '@casino/contracts';
 import type {
   Centrifuge,
   ConnectedContext,
@@ -49,6 +55,12 @@ describe('realtime with the centrifuge client', () => {
     const client = connect(url, { token: player.accessToken });
     const connected = await next<ConnectedContext>(client, 'connected');
     expect(connected.client).toMatch(/^[0-9a-f-]{36}$/);
+    // `data` names the player and the channels it may follow, in the site's subscribe order.
+    expect(connected.data).toEqual({
+      user: player.id,
+      channels: [...playerChannels(player.id), CHANNELS.winners],
+    });
+    expect(ConnectDataSchema.parse(connected.data).channels[0]).toBe(CHANNELS.accounts(player.id));
     const accounts = client.newSubscription(CHANNELS.accounts(player.id));
     const invoices = client.newSubscription(CHANNELS.invoices(player.id));
     const balances = collect(accounts);
@@ -99,7 +111,8 @@ describe('realtime with the centrifuge client', () => {
   it('lets an anonymous connection read the public winners channel only', async () => {
     const player = await registerPlayer(t.app);
     const client = connect(url);
-    await next(client, 'connected');
+    const connected = await next<ConnectedContext>(client, 'connected');
+    expect(connected.data).toEqual({ user: '', channels: [CHANNELS.winners] });
     const winners = client.newSubscription(CHANNELS.winners);
     const wins = collect(winners);
     winners.subscribe();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../shared/clock.ts';
 import { holderOf, type SubscriptionCheck } from '../../shared/subscription-token.ts';
 import { createCommandBudget } from './admission.ts';
-import { authorizeChannel, needsSubscriptionToken } from './channels.ts';
+import { authorizeChannel, connectData, needsSubscriptionToken } from './channels.ts';
 import type { Publication, StreamPosition } from './history.ts';
 import {
   controlChannel,
@@ -250,6 +250,7 @@ export class Connection implements HubMember {
       ping: Math.round(settings.pingMs / 1000),
       pong: true,
       subs: {},
+      data: connectData(this.userId),
       session: this.clientId,
       node: settings.nodeId,
     });

@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { lazySecret, type SecretStore } from '../../shared/lazy-secret.ts';
 import type { PlayerContext } from '../player/context.ts';
+import { postLogoutUrls } from './post-logout.ts';
 import {
   createSocialProviders,
   providerEntries,
@@ -20,8 +21,8 @@ export interface SocialContext {
   transactions: TransactionSealer;
   /** `{PUBLIC_URL}/auth/callback`: the redirect URI every provider is given. */
   callbackUrl: string;
-  /** Where the provider sends the browser after its logout. */
-  postLogoutUrl: string;
+  /** The localized home a provider's logout returns to (the default home for other locales). */
+  postLogoutUrl: (locale?: string) => Promise<string>;
 }
 
 export interface SocialDeps {
@@ -56,6 +57,9 @@ export function createSocialContext({
     providers: createSocialProviders(entries, config.SOCIAL_LOGIN_TIMEOUT_SECONDS),
     transactions: createTransactionSealer(key),
     callbackUrl: `${config.PUBLIC_URL}/auth/callback`,
-    postLogoutUrl: `${config.PUBLIC_URL}/`,
+    postLogoutUrl: async (locale) => {
+      const homes = await postLogoutUrls(db, config.PUBLIC_URL);
+      return (locale && homes.get(locale)) || `${config.PUBLIC_URL}/`;
+    },
   };
 }

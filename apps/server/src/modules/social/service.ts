@@ -283,11 +283,13 @@ export async function unlink(
 
 /**
  * The provider's logout URL for a session opened by social login (undefined otherwise, or when
- * the provider has no end-session endpoint).
+ * the provider has no end-session endpoint); it comes back to the home of `locale`, the page's
+ * language, when that is an enabled locale (each such home is a registered post-logout URI).
  */
 export async function providerLogoutUrl(
   ctx: SocialContext,
   sessionId: string,
+  locale?: string,
 ): Promise<string | undefined> {
   const session = await repo.findSocialSession(ctx.db, sessionId);
   if (!session || !ctx.providers.get(session.providerId)) return undefined;
@@ -295,6 +297,6 @@ export async function providerLogoutUrl(
   if (!config.serverMetadata().end_session_endpoint) return undefined;
   return oidc.buildEndSessionUrl(config, {
     id_token_hint: session.idToken,
-    post_logout_redirect_uri: ctx.postLogoutUrl,
+    post_logout_redirect_uri: await ctx.postLogoutUrl(locale),
   }).href;
 }

@@ -92,14 +92,36 @@ describe.each(TEST_DATABASES)('social login on $name', (db) => {
     expect(second.profile.id).toBe(login.profile.id);
     expect(second.profile.isNewlyRegistered).toBeFalsy();
     expect(second.target).toBeNull();
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/player/sessions/logout?locale=../evil',
+      headers: auth(second.accessToken),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('locale');
+    // From a German page: the provider sends the player back to the German home.
     const logout = await t.app.inject({
       method: 'POST',
-      url: '/api/player/sessions/logout',
+      url: '/api/player/sessions/logout?locale=de',
       headers: auth(second.accessToken),
     });
     const logoutUrl = new URL(logout.json().logoutUrl);
     expect(logoutUrl.pathname).toBe('/idp/session/end');
-    expect(logoutUrl.searchParams.get('post_logout_redirect_uri')).toBe('http://localhost:3000/');
+    expect(logoutUrl.searchParams.get('post_logout_redirect_uri')).toBe('http://localhost:3000/de');
+    // Without a locale, or one the site does not have, the default home.
+    for (const query of ['', '?locale=xx']) {
+      const third = await throughLocalProvider(t.app, jar, { email, password: 'secret-123' });
+      const { accessToken } = SocialLoginResponseSchema.parse((await finish(jar, third)).json());
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/player/sessions/logout${query}`,
+        headers: auth(accessToken),
+      });
+      const url = new URL(res.json().logoutUrl);
+      expect(url.searchParams.get('post_logout_redirect_uri'), query).toBe(
+        'http://localhost:3000/',
+      );
+    }
   });
 
   it('answers 11001 when the provider email has a password account, and links from the profile', async () => {

@@ -21,7 +21,7 @@ export function UserMenu({ player }: { player: Player }) {
   const t = useT();
   const logout = useLogout();
   const [params] = useSearchParams();
-  const name = displayName(player);
+  const name = displayName(player, t('account.unknown'));
   // Plain links to the wallet modal's query: they work before hydration too.
   const walletLink = (value: 'deposit' | 'withdraw') =>
     modalSearch(params, { key: 'wallet', value });

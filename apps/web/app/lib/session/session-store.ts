@@ -110,11 +110,12 @@ export const session = {
    * resolves with the server's refusal, if any, for the caller to show
    * (docs/product/errors.md#logout).
    */
-  async signOut(): Promise<unknown> {
+  async signOut(locale?: string): Promise<unknown> {
     let logoutUrl: string | undefined;
     let failure: unknown = null;
     try {
-      logoutUrl = (await call(playerApi.logout)).logoutUrl;
+      // The page's language: a provider's logout comes back to that language's home.
+      logoutUrl = (await call(playerApi.logout, { query: { locale } })).logoutUrl;
     } catch (error) {
       failure = error;
     } finally {

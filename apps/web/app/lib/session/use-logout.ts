@@ -31,7 +31,7 @@ export function useLogout() {
   const { locale } = useSite();
   const { pathname } = useLocation();
   return async () => {
-    const error = await session.signOut();
+    const error = await session.signOut(locale);
     const toast = logoutAlert(error, {
       title: t('alerts.errorTitle'),
       somethingWrong: alert('global.somethingWrong').text,

@@ -8,7 +8,6 @@ import {
   ListGamesQuerySchema,
   ListProvidersQuerySchema,
 } from '@casino/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../shared/errors.ts';
@@ -19,18 +18,6 @@ import * as catalog from './service.ts';
 
 const tags = ['game'];
 const KeyParamsSchema = z.object({ id: z.string().min(1).max(128) });
-
-/** `providerId[]=a&providerId[]=b` (bracket form) read as `providerId`. */
-async function foldBracketKeys(request: FastifyRequest) {
-  const query = request.query as Record<string, unknown>;
-  for (const key of Object.keys(query)) {
-    if (!key.endsWith('[]')) continue;
-    const base = key.slice(0, -2);
-    const values = [query[base], query[key]].flat().filter((v) => v !== undefined);
-    delete query[key];
-    query[base] = values;
-  }
-}
 
 /** The public catalog (docs/product/api-calls.md#game-and-bonus): guests and players, cacheable. */
 export function catalogRoutes(ctx: GameContext): FastifyPluginAsyncZod {
@@ -118,7 +105,6 @@ export function catalogRoutes(ctx: GameContext): FastifyPluginAsyncZod {
       '/games',
       {
         ...auth,
-        preValidation: foldBracketKeys,
         schema: {
           tags,
           security: OPTIONAL_BEARER_SECURITY,
