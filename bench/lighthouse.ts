@@ -1,8 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -10,9 +8,9 @@ import lighthouse from 'lighthouse';
 import {
   CHROMIUM_PATH as CHROME_PATH,
   CHROMIUM_FLAGS as FLAGS,
-  freePort,
   launchBrowser,
 } from '../e2e/support/site.ts';
+import { checkouts, type RunningSite, startCheckout } from './checkouts.ts';
 
 /**
  * Lighthouse (mobile, default simulated throttling) on `/`, `/games` and a built-in game page
@@ -22,6 +20,9 @@ import {
  * prints each run's long tasks). Then axe-core (the engine
  * behind Lighthouse's accessibility audits) runs on each page at 390x844 and prints every
  * serious or critical finding. Installs nothing: Debian's Chromium (CHROME_PATH).
+ * `BENCH_COMPARE=<folder>`: another built checkout (e.g. a worktree of an older commit) is served
+ * beside this one and measured on the same pages in the same run, runs taking turns
+ * (bench/checkouts.ts); `BENCH_PAGES=game` (a comma list of home, games, game) limits the pages.
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -46,38 +47,6 @@ interface Figures {
   jsGzip: number;
   /** Lighthouse's CPU benchmark index of the run: how fast the machine was just then. */
   benchmark: number;
-}
-
-async function startSite(): Promise<{ url: string; child: ChildProcess; dataDir: string }> {
-  const port = await freePort();
-  const gamePort = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'casino-lighthouse-'));
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['apps/server/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      GAME_ORIGIN_PORT: String(gamePort),
-      DATABASE_URL: join(dataDir, 'db'),
-      LOG_LEVEL: 'silent',
-    },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the site exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('the site did not become ready in 120 s');
-    try {
-      if ((await fetch(`${url}/api/ready`)).ok) break;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { url, child, dataDir };
 }
 
 /** Filler text of exactly `bytes` bytes in a plain HTML page: what a bare server sends fastest. */
@@ -178,7 +147,7 @@ function medians(runs: Figures[]): Figures {
 function row(name: string, f: Figures, all: Figures[]): string {
   const scores = all.map((run) => run.performance).join('/');
   return [
-    name.padEnd(26),
+    name.padEnd(40),
     `perf ${String(f.performance).padStart(3)} (${scores})`.padEnd(22),
     `FCP ${(f.fcp / 1000).toFixed(2)} s`,
     `LCP ${(f.lcp / 1000).toFixed(2)} s`,
@@ -231,37 +200,62 @@ async function axeFindings(urls: string[]): Promise<Map<string, AxeFinding[]>> {
   return found;
 }
 
-const site = await startSite();
+const targets = checkouts(ROOT);
+const sites: Array<{ label: string; site: RunningSite }> = [];
 let baseline: { url: string; server: Server } | undefined;
 const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: FLAGS });
 try {
+  for (const checkout of targets) {
+    sites.push({ label: checkout.label, site: await startCheckout(checkout.root) });
+  }
+  const first = sites[0]?.site;
+  if (!first) throw new Error('no site to measure');
   const games = (await (
-    await fetch(`${site.url}/api/game/games?perPage=1&sort=popular`)
+    await fetch(`${first.url}/api/game/games?perPage=1&sort=popular`)
   ).json()) as { items?: Array<{ identity: string }> };
   const identity = games.items?.[0]?.identity;
   if (!identity) throw new Error('no game in the catalog to open');
-  const homeBytes = Buffer.byteLength(await (await fetch(`${site.url}/`)).text());
+  const homeBytes = Buffer.byteLength(await (await fetch(`${first.url}/`)).text());
   baseline = await startBaseline(homeBytes);
-  const pages: Array<[string, string]> = [
-    [`baseline (static ${(homeBytes / 1024).toFixed(0)} KiB)`, baseline.url],
-    ['/', `${site.url}/`],
-    ['/games', `${site.url}/games`],
-    [`/games/${identity}`, `${site.url}/games/${identity}`],
-  ];
+  const wanted = (process.env.BENCH_PAGES ?? 'home,games,game').split(',');
+  const paths = [
+    ['home', '/'],
+    ['games', '/games'],
+    ['game', `/games/${identity}`],
+  ]
+    .filter(([key]) => wanted.includes(key ?? ''))
+    .map(([, path]) => path ?? '/');
   // One unmeasured visit each: the server's first render of a page warms its code paths.
-  for (const [, url] of pages) await fetch(url);
+  for (const { site } of sites) for (const path of paths) await fetch(`${site.url}${path}`);
   console.log(
     `Lighthouse 13 mobile (simulated throttling), ${RUNS} runs each, medians; Chromium ${CHROME_PATH}`,
   );
-  for (const [name, url] of pages) {
-    const runs: Figures[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await runLighthouse(url, chrome.port));
-    console.log(row(name, medians(runs), runs));
+  const baselineRuns: Figures[] = [];
+  for (let i = 0; i < RUNS; i++) baselineRuns.push(await runLighthouse(baseline.url, chrome.port));
+  console.log(
+    row(
+      `baseline (static ${(homeBytes / 1024).toFixed(0)} KiB)`,
+      medians(baselineRuns),
+      baselineRuns,
+    ),
+  );
+  for (const path of paths) {
+    // The checkouts take turns run by run, so a change in the machine's load hits both alike.
+    const runs = sites.map(() => [] as Figures[]);
+    for (let i = 0; i < RUNS; i++) {
+      for (const [index, { site }] of sites.entries()) {
+        runs[index]?.push(await runLighthouse(`${site.url}${path}`, chrome.port));
+      }
+    }
+    for (const [index, { label }] of sites.entries()) {
+      const all = runs[index] ?? [];
+      console.log(row(sites.length > 1 ? `${path} ${label}` : path, medians(all), all));
+    }
   }
-  const findings = await axeFindings(pages.slice(1).map(([, url]) => url));
+  const findings = await axeFindings(paths.map((path) => `${first.url}${path}`));
   for (const [url, list] of findings) {
     const path = new URL(url).pathname;
-    console.log(`axe ${path}: ${list.length} serious/critical`);
+    console.log(`axe ${path} (${sites[0]?.label}): ${list.length} serious/critical`);
     for (const v of list) {
       console.log(
         `  ${v.impact} ${v.id}: ${v.help} (${v.nodes.length}x, e.g. ${v.nodes[0]?.target})`,
@@ -271,7 +265,5 @@ try {
 } finally {
   chrome.kill();
   baseline?.server.close();
-  site.child.kill('SIGTERM');
-  await new Promise((r) => site.child.once('exit', r));
-  rmSync(site.dataDir, { recursive: true, force: true });
+  for (const { site } of sites) await site.stop();
 }

@@ -2,10 +2,11 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { apiRoutesOnly } from './scripts/api-routes-plugin.ts';
 import { firstVisitGroups } from './scripts/first-visit-chunks.ts';
+import { lucideDirectImports } from './scripts/lucide-direct-imports-plugin.ts';
 import { oneContractsCopy } from './scripts/one-contracts-copy-plugin.ts';
 
 export default defineConfig({
-  plugins: [oneContractsCopy(), apiRoutesOnly(), reactRouter()],
+  plugins: [oneContractsCopy(), lucideDirectImports(), apiRoutesOnly(), reactRouter()],
   build: {
     target: 'es2022',
     cssMinify: true,

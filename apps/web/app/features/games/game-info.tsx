@@ -1,18 +1,19 @@
 import type { Game } from '@casino/contracts';
-import { useSite, useT } from '../../lib/site';
+import { useT } from '../../lib/site';
 import { GameRowView } from './game-row';
 import { gamesApiQuery } from './lobby-filters';
 import { useGamePage } from './use-game-catalog';
 
 const RELATED_SIZE = 12;
 
-/** Facts about a game under its frame: provider, RTP, volatility, kind. */
-export function GameInfo({ game }: { game: Game }) {
+/**
+ * Facts about a game under its frame: provider, RTP, volatility, kind. `rtp` comes formatted
+ * from the server (`formatRtp` in the page's loader): the browser's first `Intl.NumberFormat`
+ * loads its locale data in one long task (~100 ms here, 4x that on Lighthouse's phone), which
+ * blocked the game page's hydration (issue 28).
+ */
+export function GameInfo({ game, rtp }: { game: Game; rtp: string }) {
   const t = useT();
-  const { locale } = useSite();
-  const rtp = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 2 }).format(
-    game.rtp,
-  );
   const facts = [
     { label: t('games.provider'), value: game.providerName },
     { label: t('games.rtp'), value: rtp },

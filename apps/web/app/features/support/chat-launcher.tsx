@@ -1,5 +1,6 @@
 import { MessageCircle } from 'lucide-react';
 import type { MouseEvent } from 'react';
+import { preloadChatPanel } from '../../layouts/chrome/player-chrome';
 import { useT } from '../../lib/site';
 import { chat, unreadOf, useChat } from './chat-store';
 
@@ -19,6 +20,7 @@ export function useChatLauncher() {
   const open = (event: MouseEvent) => {
     if (!isAvailable) return;
     event.preventDefault();
+    if (!widget) void preloadChatPanel();
     if (widget) widget.open();
     else if (isOpen) chat.close();
     else chat.open();

@@ -67,7 +67,7 @@ function Bubble({ message, isRead }: { message: SupportMessage; isRead: boolean 
  * (docs/decisions/030). Messages in order, the agent's typing and read marks live; offline it says
  * so and offers the contact form (a message left then still reaches the agents).
  */
-export function ChatPanel() {
+export default function ChatPanel() {
   const t = useT();
   const state = useChat((s) => s, chat.get());
   const [text, setText] = useState('');

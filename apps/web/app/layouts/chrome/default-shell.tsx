@@ -1,14 +1,11 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { Toaster } from '../../components/ui/toaster';
-import { GameLimitModal } from '../../features/limits/game-limit-modal';
-import { RealityCheckModal } from '../../features/limits/reality-check-modal';
-import { onRealtimeMessage } from '../../features/realtime/realtime-bus';
-import { useRealtime } from '../../features/realtime/use-realtime';
 import { ChatFab } from '../../features/support/chat-launcher';
-import { ChatPanel } from '../../features/support/chat-panel';
+import { useChat } from '../../features/support/chat-store';
 import { useSupportChat } from '../../features/support/use-support-chat';
 import { session } from '../../lib/session/session-store';
 import { useSessionLifecycle } from '../../lib/session/use-session-lifecycle';
+import { useSessionView } from '../../lib/session/use-session-view';
 import { useSite, useT } from '../../lib/site';
 import { ui, useUi } from '../../lib/ui-store';
 import { BottomNav } from './bottom-nav';
@@ -20,6 +17,7 @@ import { Header } from './header';
 import { ModalHost } from './modal-host';
 import { useIsGamePage } from './page-handle';
 import { PasswordNotice } from './password-notice';
+import { ChatPanel, PlayerDuties } from './player-chrome';
 import { SandboxRibbon } from './sandbox-ribbon';
 import { SideDrawer } from './side-drawer';
 import { useSiteEffects } from './use-site-effects';
@@ -53,11 +51,10 @@ export function DefaultShell({ children }: { children: ReactNode }) {
       </div>
       <BottomNav />
       <ChatFab />
-      <ChatPanel />
+      <OpenChatPanel />
       <CookiePopup />
       <ModalHost />
-      <GameLimitModal subscribe={onRealtimeMessage} />
-      <RealityCheckModal />
+      <ForPlayer part="modals" />
       <Toaster closeLabel={t('common.close')} label={t('common.notifications')} />
       <ShellEffects locale={site.locale} buildId={site.init.buildId} />
     </div>
@@ -71,8 +68,34 @@ export function DefaultShell({ children }: { children: ReactNode }) {
  */
 function ShellEffects({ locale, buildId }: { locale: string; buildId: string }) {
   useSessionLifecycle(locale);
-  useRealtime();
   useSupportChat();
   useSiteEffects(buildId);
-  return null;
+  return <ForPlayer part="effects" />;
+}
+
+/** A player's limit notices and live updates: code a guest's page never loads. */
+function ForPlayer({ part }: { part: 'modals' | 'effects' }) {
+  const { status } = useSessionView();
+  if (status !== 'player') return null;
+  return (
+    <Suspense fallback={null}>
+      <PlayerDuties part={part} />
+    </Suspense>
+  );
+}
+
+/**
+ * The support chat's panel, whose code loads when the chat is first opened; then it stays
+ * mounted (closed, it renders nothing but keeps the draft the player was typing).
+ */
+function OpenChatPanel() {
+  const isOpen = useChat((s) => s.isOpen, false);
+  const [wasOpened, setWasOpened] = useState(false);
+  if (isOpen && !wasOpened) setWasOpened(true);
+  if (!isOpen && !wasOpened) return null;
+  return (
+    <Suspense fallback={null}>
+      <ChatPanel />
+    </Suspense>
+  );
 }

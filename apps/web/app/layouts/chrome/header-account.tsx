@@ -1,16 +1,13 @@
-import { Wallet } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { AppLink } from '../../components/ui/app-link';
 import { buttonClass } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { BalancePanel } from '../../features/wallet/balance-panel';
-import { WalletLink } from '../../features/wallet/wallet-link';
 import { type ModalKey, modalSearch } from '../../lib/modal-query';
 import { useSessionView } from '../../lib/session/use-session-view';
 import { useT } from '../../lib/site';
 import { preloadModal } from './modal-host';
-import { UserMenu } from './user-menu';
+import { PlayerAccount } from './player-chrome';
 
 /**
  * A plain link to a modal's query: the server renders the page with the modal open, so a tap
@@ -47,28 +44,21 @@ function ModalLink({
   );
 }
 
+/** The account area while the session is restored or a player's header code loads. */
+function AccountSkeleton() {
+  return <Skeleton width={160} height={36} style={{ borderRadius: 'var(--radius-pill)' }} />;
+}
+
 /** Guest: sign in and sign up. Player: Deposit and the user menu. Restoring: a placeholder. */
 export function HeaderAccount() {
   const t = useT();
   const { status, player } = useSessionView();
-  if (status === 'pending')
-    return <Skeleton width={160} height={36} style={{ borderRadius: 'var(--radius-pill)' }} />;
+  if (status === 'pending') return <AccountSkeleton />;
   if (status === 'player' && player) {
     return (
-      <>
-        <BalancePanel />
-        <WalletLink
-          value="deposit"
-          className={`${buttonClass('primary', 'sm')} header__deposit`}
-          testId="deposit-button"
-          preload={() => preloadModal('wallet')}
-          isWarmedWhenIdle
-        >
-          <Wallet size={16} aria-hidden="true" />
-          <span>{t('account.deposit')}</span>
-        </WalletLink>
-        <UserMenu player={player} />
-      </>
+      <Suspense fallback={<AccountSkeleton />}>
+        <PlayerAccount player={player} />
+      </Suspense>
     );
   }
   return (

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, startTransition, useEffect, useState } from 'react';
+import { Suspense, startTransition, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Modal, ModalFrame } from '../../components/ui/modal';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -13,31 +13,9 @@ import {
   useFollowModalLink,
   useModal,
 } from '../../lib/modal-query';
+import { onDemand } from '../../lib/on-demand';
 import { useSessionView } from '../../lib/session/use-session-view';
 import { useT } from '../../lib/site';
-
-/**
- * A modal's component loaded on demand (React.lazy), rendered directly once its code is in: the
- * server loads every modal at start, so it renders them in the page itself (no Suspense
- * placeholder waiting for an inline script), which shows them without JavaScript too. An open
- * modal keeps the form it mounted with: switching from the lazy one to the loaded one would mount
- * it again and lose what the player typed (a modal the page was hydrated with is the lazy one).
- */
-function onDemand<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  let Loaded: ComponentType<P> | null = null;
-  const preload = () =>
-    load().then((module) => {
-      Loaded = module.default;
-      return module;
-    });
-  const Lazy = lazy(preload);
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per modal at module load, never during a render
-  function OnDemand(props: P) {
-    const [Component] = useState<ComponentType<P>>(() => Loaded ?? Lazy);
-    return <Component {...props} />;
-  }
-  return { Modal: OnDemand, preload };
-}
 
 const MODALS = {
   'sign-in': onDemand(() => import('../../features/auth/sign-in-modal')),
@@ -48,13 +26,13 @@ const MODALS = {
   fiat: onDemand(() => import('../../features/wallet/fiat-modal')),
   message: onDemand(() => import('./message-modal')),
 };
-const SignInModal = MODALS['sign-in'].Modal;
-const RegisterModal = MODALS['sign-up'].Modal;
-const ForgotPassModal = MODALS['forgot-pass'].Modal;
-const ResetPassModal = MODALS['reset-pass'].Modal;
-const WalletModal = MODALS.wallet.Modal;
-const FiatModal = MODALS.fiat.Modal;
-const MessageModal = MODALS.message.Modal;
+const SignInModal = MODALS['sign-in'].Component;
+const RegisterModal = MODALS['sign-up'].Component;
+const ForgotPassModal = MODALS['forgot-pass'].Component;
+const ResetPassModal = MODALS['reset-pass'].Component;
+const WalletModal = MODALS.wallet.Component;
+const FiatModal = MODALS.fiat.Component;
+const MessageModal = MODALS.message.Component;
 
 const TITLES: Partial<Record<ModalKey, MessageKey>> = {
   'sign-in': 'auth.signInTitle',

@@ -6,11 +6,13 @@ import { getGame } from '../../features/games/catalog.server';
 import { GameBar } from '../../features/games/game-bar';
 import { GameInfo, RelatedGames } from '../../features/games/game-info';
 import { GameStage } from '../../features/games/game-stage';
+import { formatRtp } from '../../features/games/rtp.server';
 import { useFullscreen } from '../../features/games/use-fullscreen';
 import { BalanceButton } from '../../features/wallet/balance-button';
 import { useActiveAccount } from '../../features/wallet/use-payment-methods';
 import type { PageHandle } from '../../layouts/chrome/page-handle';
 import { seoMeta } from '../../lib/seo';
+import { siteContext } from '../../lib/site-context.server';
 import type { Route } from './+types/game';
 
 export const meta: Route.MetaFunction = (args) =>
@@ -21,7 +23,8 @@ export const handle: PageHandle = { isGamePage: true };
 
 /** The game by id or identity; an unknown one gives the 404 page. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { game: await getGame(context, params.id) };
+  const game = await getGame(context, params.id);
+  return { game, rtp: formatRtp(context.get(siteContext).locale, game.rtp) };
 }
 
 /** Switching demo/real or opening a modal changes only the query: the game is the same. */
@@ -35,7 +38,7 @@ export function shouldRevalidate({
 
 /** Game page (UI.md): the slim bar and the game as large as the viewport allows; info and related games below. */
 export default function GamePage({ loaderData }: Route.ComponentProps) {
-  const { game } = loaderData;
+  const { game, rtp } = loaderData;
   const [search] = useSearchParams();
   const mode = search.get('real') === 'true' || !game.hasDemo ? 'real' : 'demo';
   const playerRef = useRef<HTMLDivElement>(null);
@@ -59,7 +62,7 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
         />
       </div>
       <div className="game-page__below">
-        <GameInfo game={game} />
+        <GameInfo game={game} rtp={rtp} />
         <RelatedGames key={game.id} game={game} />
       </div>
     </div>

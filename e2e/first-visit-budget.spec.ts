@@ -1,0 +1,45 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PHONE, type RunningSite, useSiteAndBrowser } from './support/site.ts';
+
+/**
+ * Issue 28's first-visit target: a guest's first visit to `/` on a phone downloads at most
+ * 150 KB of JavaScript (gzip -9, KB = 1000 bytes) and makes at most 25 requests until the network
+ * is idle. `npm run bench` prints the same figures with the largest files.
+ */
+describe('first visit budget', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  useSiteAndBrowser({}, (started) => {
+    ({ site, browser } = started);
+  });
+
+  it('a guest opening / on a phone loads at most 150 KB of JavaScript and 25 requests until idle', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.add(response.url());
+    });
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    await expect
+      .poll(() => page.getByTestId('menu-button').getAttribute('aria-expanded'))
+      .not.toBeNull();
+    await context.close();
+    let gzip = 0;
+    const sizes: string[] = [];
+    for (const url of scripts) {
+      const body = Buffer.from(
+        await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
+      );
+      const size = gzipSync(body, { level: 9 }).length;
+      gzip += size;
+      sizes.push(`${new URL(url).pathname} ${size}`);
+    }
+    expect(gzip, `scripts (gzip bytes): ${sizes.join(', ')}`).toBeLessThanOrEqual(150_000);
+    expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(25);
+  });
+});
