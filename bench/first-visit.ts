@@ -65,9 +65,19 @@ async function firstVisit(url: string) {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   const scripts = new Set<string>();
   const requests: string[] = [];
-  page.on('request', (r) => requests.push(`${r.resourceType()} ${r.url()}`));
+  let lastRequest = Date.now();
+  page.on('request', (r) => {
+    lastRequest = Date.now();
+    requests.push(`${r.resourceType()} ${r.url()}`);
+  });
   page.on('response', (r) => r.request().resourceType() === 'script' && scripts.add(r.url()));
   await page.goto(`${url}/`, { waitUntil: 'networkidle' });
+  // The site asks for its scripts after the first paint: on a cold server the network can fall
+  // quiet for 500 ms before that, so idle here means scripts arrived and then 1 s without a request.
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline && (scripts.size === 0 || Date.now() - lastRequest < 1000)) {
+    await page.waitForTimeout(100);
+  }
   await browser.close();
   let raw = 0;
   let gz = 0;
