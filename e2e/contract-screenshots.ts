@@ -115,7 +115,7 @@ try {
     await page.goto(`${site.url}/?wallet=withdraw`);
     await settle(page);
     await page.screenshot({ path: `${dir}/withdraw-error-en-${w}.png` });
-    await refuseRequests(page, '**/api/player/sessions/logout', LOGOUT_REFUSED);
+    await refuseRequests(page, '**/api/player/sessions/logout*', LOGOUT_REFUSED);
     await page.goto(`${site.url}/games`);
     await settle(page);
     await page.getByTestId('user-menu').click();
