@@ -41,12 +41,29 @@ interface RegisterValues {
   country: string;
   agreements: boolean;
   bonusCode: string;
+  /** Shown when the operator lists it for registration (required or not). */
+  nickname: string;
   receiveEmailPromo: boolean;
   /** Optional deposit limit at sign-up (issue 15): '' = none. */
   depositLimitPeriod: '' | 'daily' | 'weekly' | 'monthly';
   depositLimitAmount: string;
   [extra: string]: string | boolean;
 }
+
+/** The fields this form always shows (the further ones and the nickname follow the settings). */
+const SHOWN_FIELDS = [
+  'email',
+  'password',
+  'password_confirmation',
+  'country',
+  'currency',
+  'bonusCode',
+  'agreements',
+  'receiveEmailPromo',
+  'depositLimitPeriod',
+  'depositLimitAmount',
+  'captcha',
+];
 
 /** Refusals by the national self-exclusion register (docs/decisions/026), in the site's words. */
 const REGISTER_REFUSALS: Record<string, MessageKey> = {
@@ -152,6 +169,7 @@ function RegisterForm({
     : '';
   const [formError, setFormError] = useState<string | null>(null);
   const extra = enabledExtraFields(settings);
+  const showNickname = 'nickname' in settings;
   const { form, applyServerError } = useFieldForm<RegisterValues>(settings, content.validation, {
     ...emptyExtraValues(extra),
     email: '',
@@ -161,6 +179,7 @@ function RegisterForm({
     country: init.country ?? '',
     agreements: false,
     bonusCode: '',
+    nickname: '',
     receiveEmailPromo: false,
     depositLimitPeriod: '',
     depositLimitAmount: '',
@@ -218,8 +237,18 @@ function RegisterForm({
     return () => subscription.unsubscribe();
   }, [codes, form]);
 
+  // A refused submit always says why: a field the operator requires that this form does not
+  // show (a settings change the site does not know yet) is named above the form.
+  const sayHiddenErrors = (invalid: Record<string, { message?: string } | undefined>) => {
+    const shown = new Set([...SHOWN_FIELDS, ...extra, ...(showNickname ? ['nickname'] : [])]);
+    const hidden = Object.entries(invalid)
+      .filter(([name, error]) => !shown.has(name) && error?.message)
+      .map(([, error]) => error!.message);
+    setFormError(hidden.length ? hidden.join(' ') : null);
+  };
   const onSubmit = form.handleSubmit(async (all) => {
-    const { bonusCode, depositLimitPeriod, depositLimitAmount, captcha, ...values } = all;
+    const { bonusCode, depositLimitPeriod, depositLimitAmount, captcha, nickname, ...rest } = all;
+    const values = nickname ? { ...rest, nickname } : rest;
     setFormError(null);
     const subunit = currencies?.find((c) => c.code === values.currency)?.subunitToUnit ?? 100;
     const depositLimit = depositLimitOf(all, subunit);
@@ -253,7 +282,7 @@ function RegisterForm({
             : applyServerError(error),
       );
     }
-  });
+  }, sayHiddenErrors);
 
   return (
     <form className="form" method="post" onSubmit={onSubmit} noValidate>
@@ -265,6 +294,14 @@ function RegisterForm({
         error={errors.email?.message}
         {...form.register('email')}
       />
+      {showNickname && (
+        <TextField
+          label={t('account.nickname')}
+          autoComplete="nickname"
+          error={errors.nickname?.message}
+          {...form.register('nickname')}
+        />
+      )}
       <div className="form__row">
         <TextField
           label={t('auth.password')}
