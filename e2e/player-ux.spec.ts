@@ -18,7 +18,7 @@ describe.skipIf(!hasChromium)('player UX on a phone', () => {
   let site: RunningSite;
   let browser: Browser;
 
-  useSiteAndBrowser({ ...FAST_ARGON2 }, (started) => {
+  useSiteAndBrowser({ ...FAST_ARGON2, RATE_LIMIT_REGISTER_PER_MINUTE: 100 }, (started) => {
     ({ site, browser } = started);
   });
 

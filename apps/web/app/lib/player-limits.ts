@@ -8,13 +8,18 @@ import { useSite, useT } from './site';
 /** The player's limits (docs/decisions/026), shared by the limits screen and the wallet. */
 export const limitsKey = ['player', 'limits'] as const;
 
-/** The player's limits, loaded once signed in (the cache is cleared on logout). */
-export function usePlayerLimits() {
+/**
+ * The player's limits, loaded once signed in (the cache is cleared on logout). `isFresh`: the
+ * limits screen asks again each time it opens (a limit set on another device shows at once),
+ * elsewhere a minute-old answer is fine.
+ */
+export function usePlayerLimits({ isFresh = false }: { isFresh?: boolean } = {}) {
   const { status } = useSession();
   return useQuery({
     queryKey: limitsKey,
     queryFn: () => call(limitsApi.listLimits),
     enabled: status === 'player',
+    ...(isFresh ? { refetchOnMount: 'always' as const } : {}),
   });
 }
 
