@@ -87,7 +87,16 @@ describe.skipIf(!hasChromium)('sportsbook on a phone', () => {
     expect(await slipBar.getAttribute('aria-expanded')).toBe('false');
     await slipBar.click();
     await page.getByRole('button', { name: 'Accumulator' }).click();
-    await page.locator('.bsdk-stake').fill('10');
+    // The slip redraws for the accumulator (live prices arrive too): the stake is typed into
+    // the field that is there once it has settled, as a player retypes a field that reset.
+    const stake = page.locator('.bsdk-stake');
+    await expect
+      .poll(async () => {
+        if ((await stake.inputValue()) !== '10') await stake.fill('10');
+        await page.waitForTimeout(500);
+        return stake.inputValue();
+      })
+      .toBe('10');
     await page.screenshot({ path: `${SHOTS}/slip-390.png` });
     // The bet as the sportsbook answered the player (its legs: events, picks, odds).
     const placing = page.waitForResponse(

@@ -291,7 +291,7 @@ export const de: Messages = {
     personal: 'Persönliche Daten',
     contact: 'Adresse und Kontakt',
     preferences: 'Einstellungen',
-    nickname: 'Nickname',
+    nickname: 'Spitzname',
     firstName: 'Vorname',
     lastName: 'Nachname',
     gender: 'Geschlecht',
