@@ -1,6 +1,6 @@
 import type { SupportMessage, SupportPush } from '@casino/contracts';
 import { Centrifuge, type Subscription } from 'centrifuge';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { backofficeApi, call, errorText } from './api.ts';
 import { INVOICE_STATUS_NAMES, money, PLAYER_STATUS_NAMES, when } from './format.ts';
 import { LIMIT_KIND, limitText, pendingText } from './limit-words.ts';
@@ -31,24 +31,29 @@ function useRealtime() {
     client.current = c;
     return () => c.disconnect();
   }, []);
-  return (target: string, onPush: (push: SupportPush) => void, onSubscribed: () => void) => {
-    const c = client.current;
-    if (!c) return () => {};
-    const sub: Subscription = c.newSubscription(
-      target === 'queue' ? 'support:queue' : `support:${target}`,
-      {
-        getToken: async () =>
-          (await call('getSupportChannelToken', { query: { channel: target } })).token,
-      },
-    );
-    sub.on('publication', (ctx) => onPush(ctx.data as SupportPush));
-    sub.on('subscribed', onSubscribed);
-    sub.subscribe();
-    return () => {
-      sub.removeAllListeners();
-      c.removeSubscription(sub);
-    };
-  };
+  // One function for the page's life: a conversation subscribes once, not again on each render
+  // of the queue (a push that came between an unsubscribe and the next subscribe was lost).
+  return useCallback(
+    (target: string, onPush: (push: SupportPush) => void, onSubscribed: () => void) => {
+      const c = client.current;
+      if (!c) return () => {};
+      const sub: Subscription = c.newSubscription(
+        target === 'queue' ? 'support:queue' : `support:${target}`,
+        {
+          getToken: async () =>
+            (await call('getSupportChannelToken', { query: { channel: target } })).token,
+        },
+      );
+      sub.on('publication', (ctx) => onPush(ctx.data as SupportPush));
+      sub.on('subscribed', onSubscribed);
+      sub.subscribe();
+      return () => {
+        sub.removeAllListeners();
+        c.removeSubscription(sub);
+      };
+    },
+    [],
+  );
 }
 
 /**
