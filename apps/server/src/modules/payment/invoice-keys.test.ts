@@ -115,6 +115,28 @@ describe.each(TEST_DATABASES)('invoice keys and types on $name', (db) => {
     expect((await get('/api/payment/invoices?type=3')).statusCode).toBe(400);
   });
 
+  it('lists invoices by a status list in every form the site sends (issue 29)', async () => {
+    const all = InvoiceListSchema.parse((await get('/api/payment/invoices')).json());
+    const statuses = [...new Set(all.items.map((i) => i.status))];
+    expect(statuses.length).toBeGreaterThan(1);
+    const [first] = statuses;
+    const only = (query: string) =>
+      get(`/api/payment/invoices?${query}`).then((res) => {
+        expect(res.statusCode, res.body).toBe(200);
+        return InvoiceListSchema.parse(res.json()).items.map((i) => i.status);
+      });
+    for (const query of [`status=${first}`, `status[]=${first}`, `status%5B%5D=${first}`]) {
+      const seen = await only(query);
+      expect(seen.length).toBeGreaterThan(0);
+      expect(seen.every((s) => s === first)).toBe(true);
+    }
+    const both = await only(statuses.map((s) => `status[]=${s}`).join('&'));
+    expect(both.length).toBe(all.items.length);
+    const bad = await get('/api/payment/invoices?status[]=9');
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(errorOf(bad).fields ?? {})).toEqual(['status.0']);
+  });
+
   it('answers the fees for a numeric invoiceType like for its name', async () => {
     const query = 'currency=USD&amount=5000&method=sandbox-card';
     const numeric = await get(`/api/payment/invoices/player-fees?${query}&invoiceType=2`);

@@ -96,7 +96,8 @@ export async function updateInvoice(db: Db, id: string, changes: InvoiceChanges)
 
 export interface ListFilter {
   type?: 'deposit' | 'withdrawal';
-  status?: number;
+  /** One status (back office) or any of a list (the site's `status[]=`). */
+  status?: number | number[];
   currency?: string;
   page: number;
   perPage: number;
@@ -112,7 +113,11 @@ export async function listInvoices(db: Db, playerId: string | null, filter: List
   const conditions: SQL[] = [];
   if (playerId) conditions.push(eq(paymentInvoices.playerId, playerId));
   if (filter.type) conditions.push(eq(paymentInvoices.type, filter.type));
-  if (filter.status !== undefined) conditions.push(eq(paymentInvoices.status, filter.status));
+  if (typeof filter.status === 'number') {
+    conditions.push(eq(paymentInvoices.status, filter.status));
+  } else if (filter.status?.length) {
+    conditions.push(inArray(paymentInvoices.status, filter.status));
+  }
   if (filter.currency) conditions.push(eq(paymentInvoices.currency, filter.currency));
   if (filter.from) conditions.push(gte(paymentInvoices.createdAt, filter.from));
   if (filter.until) conditions.push(lt(paymentInvoices.createdAt, filter.until));
