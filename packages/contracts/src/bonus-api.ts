@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BonusCodeSchema, PlayerBonusSchema, PlayerFreespinSchema } from './bonus.ts';
-import { CurrencyCodeSchema, MinorAmountSchema } from './common.ts';
+import { CurrencyCodeSchema, MinorAmountSchema, statusListQuery } from './common.ts';
 
 /**
  * Queries, bodies and list wrappers of the bonus calls (docs/product/api-calls.md#game-and-bonus,
@@ -8,15 +8,7 @@ import { CurrencyCodeSchema, MinorAmountSchema } from './common.ts';
  */
 
 /** `status=1,2` (or repeated `status`): the statuses to list; all when left out. */
-const StatusListSchema = z.preprocess(
-  (value) =>
-    value === undefined
-      ? undefined
-      : (Array.isArray(value) ? value : [value])
-          .flatMap((part) => String(part).split(','))
-          .filter((part) => part !== ''),
-  z.array(z.coerce.number().int().min(1).max(3)).max(3).optional(),
-);
+const StatusListSchema = statusListQuery(3);
 
 export const PlayerBonusListQuerySchema = z.object({ status: StatusListSchema });
 

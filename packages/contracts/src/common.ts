@@ -34,6 +34,21 @@ export const PageQuerySchema = z.coerce.number().int().positive().max(MAX_PAGE).
 /** A whole number query parameter compared with an integer column: within 32 bits. */
 export const Int32QuerySchema = z.coerce.number().int().min(-2_147_483_648).max(2_147_483_647);
 
+/**
+ * A list of statuses 1..`max` in a query: `status=1,2`, repeated `status`, or `status[]=` (the
+ * server folds brackets); all when left out.
+ */
+export const statusListQuery = (max: number) =>
+  z.preprocess(
+    (value) =>
+      value === undefined
+        ? undefined
+        : (Array.isArray(value) ? value : [value])
+            .flatMap((part) => String(part).split(','))
+            .filter((part) => part !== ''),
+    z.array(z.coerce.number().int().min(1).max(max)).max(max).optional(),
+  );
+
 export const PaginationQuerySchema = z.object({
   page: PageQuerySchema,
   perPage: z.coerce.number().int().positive().max(100).default(20),

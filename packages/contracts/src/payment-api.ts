@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CurrencyCodeSchema, PageQuerySchema, paginated } from './common.ts';
+import { CurrencyCodeSchema, PageQuerySchema, paginated, statusListQuery } from './common.ts';
 import { LOCALE_PATTERN } from './locale.ts';
 import { InvoiceSchema, PaymentMethodSchema } from './payment.ts';
 
@@ -91,15 +91,7 @@ export const CreateWithdrawalResponseSchema = z.object({ invoice: InvoiceSchema 
 export const InvoiceResponseSchema = z.object({ invoice: InvoiceSchema });
 
 /** `status=2`, `status=1&status=2`, `status[]=1&status[]=2` or `status=1,2`: any of them. */
-const InvoiceStatusListSchema = z.preprocess(
-  (value) =>
-    value === undefined
-      ? undefined
-      : (Array.isArray(value) ? value : [value])
-          .flatMap((part) => String(part).split(','))
-          .filter((part) => part !== ''),
-  z.array(z.coerce.number().int().min(1).max(8)).max(8).optional(),
-);
+const InvoiceStatusListSchema = statusListQuery(8);
 
 export const InvoiceListQuerySchema = z.object({
   type: InvoiceTypeParamSchema.optional(),
