@@ -17,7 +17,8 @@ export default defineConfig({
             'apps/server/**/*.test.ts',
             'apps/game-client/src/**/*.test.ts',
             'apps/web/app/**/*.test.{ts,tsx}',
-            'apps/web/runtime/**/*.test.ts',
+            // Component tests of the back office's screens (happy-dom, named in each file).
+            'apps/backoffice/src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
           ],
           environment: 'node',
@@ -31,9 +32,17 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           include: ['e2e/**/*.spec.ts'],
           environment: 'node',
+          // Sites booted ahead for the next file (each file still gets its own site and database).
+          globalSetup: ['e2e/support/site-pool.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // One file at a time: the second core boots the site pool's next site (e2e/support/site-pool.ts)
+          // and serves the browser; two files side by side made timing-sensitive journeys flaky.
           fileParallelism: false,
+          // The files share one worker and its loaded modules (playwright, the database package, the
+          // support files): each file's own imports took seconds per file under load. No journey mocks
+          // a module or keeps state outside its own file.
+          isolate: false,
           // Pages hydrate and fetch before they settle; a second is too short on a busy CI machine.
           expect: { poll: { timeout: 10_000, interval: 100 } },
         },

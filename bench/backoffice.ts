@@ -2,23 +2,48 @@ import '../apps/server/src/production-mode.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Database, queryRows, seed } from '@casino/db';
+import { type Db, queryRows, seed } from '@casino/db';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { CLI_ACTOR } from '../apps/server/src/modules/backoffice/audit.ts';
 import { createOperator } from '../apps/server/src/modules/backoffice/operators-service.ts';
+import { roundResultsSince } from '../apps/server/src/modules/game/facts-service.ts';
 import { createPasswordHasher } from '../apps/server/src/modules/player/operator-service.ts';
+import { affiliateRows } from '../apps/server/src/modules/reporting/affiliates.ts';
+import { dailyRows, periodRows } from '../apps/server/src/modules/reporting/dashboard.ts';
+import { gameReportRows } from '../apps/server/src/modules/reporting/game-report.ts';
+import { ledgerCheckRows } from '../apps/server/src/modules/wallet/ledger/check.ts';
+import {
+  listPlayerBalances,
+  listPlayerLedger,
+} from '../apps/server/src/modules/wallet/operator-queries.ts';
+import { fillReportData } from '../apps/server/test/factories/report-data.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import { signIn } from './bench-operator.ts';
+import {
+  builderDailyRows,
+  builderListPlayerBalances,
+  builderListPlayerLedger,
+  builderPeriodRows,
+  builderRoundResultsSince,
+  rawAffiliateRows,
+  rawGameReportRows,
+  rawLedgerCheckRows,
+} from './sql-forms.ts';
 
 /**
  * Back-office speed with 100,000 players and 20,000 invoices (`npm run bench:backoffice`).
  * Builds its own database (PGlite in a temporary folder, or a fresh database on the PostgreSQL
- * server of BENCH_DATABASE_URL), bulk-inserts the players and invoices (5,000 withdrawals
- * pending), signs an admin in (password + TOTP, as the app does), then times sequential
- * in-process requests (server side, `app.inject`): the players list, a search, a deep page, the
- * withdrawals queue and the invoices list, against GET /api/health in the same run.
+ * server of BENCH_DATABASE_URL), bulk-inserts the players, invoices and game play
+ * (`fillReportData`), then:
+ * 1. ADR 013's sites, raw SQL against the query builder (issue 30): each site's reads in both
+ *    forms (the app's and the other one in bench/sql-forms.ts), taking turns, over the same data, median and
+ *    p95, beside `select 1` in the same run;
+ * 2. unless BENCH_HTTP=0, signs an admin in (password + TOTP, as the app does) and times
+ *    sequential in-process requests (server side, `app.inject`): the players list, a search, a
+ *    deep page, the withdrawals queue, the invoices list and the reports, against
+ *    GET /api/health in the same run.
  */
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100_000);
 const INVOICES = Number(process.env.BENCH_INVOICES ?? 20_000);
@@ -26,107 +51,9 @@ const INVOICES = Number(process.env.BENCH_INVOICES ?? 20_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200_000);
 const ROUND_DAYS = 90;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
-
-async function fill(database: Database) {
-  const { db } = database;
-  await queryRows(
-    db,
-    sql`insert into players (email, password_hash, nickname, first_name, last_name, phone, country, currency, created_at)
-      select 'bench' || i || '@example.com', 'not-a-hash', 'nick' || i, 'First' || (i % 997),
-        'Last' || (i % 991), '+1555' || lpad(i::text, 7, '0'), 'US', 'USD',
-        now() - (i || ' minutes')::interval
-      from generate_series(1, ${PLAYERS}) as i`,
-  );
-  await queryRows(
-    db,
-    sql`insert into payment_invoices (number, player_id, type, method, provider, currency, amount,
-        status, idempotency_key, details, created_at)
-      select 'W-BENCH' || i, p.id, 'withdrawal', 'sandbox-card', 'sandbox-card', 'USD', 1000 + i,
-        case when i % 4 = 0 then 3 else 2 end, 'bench-' || i,
-        '{"destination":{"label":"•••• 4242","fingerprint":"bench"}}'::jsonb,
-        now() - (i || ' minutes')::interval
-      from generate_series(1, ${INVOICES}) as i
-      join (select id, row_number() over (order by created_at) as n from players) p
-        on p.n = (i * 5) % ${PLAYERS} + 1`,
-  );
-  await fillGamePlay(database);
-  await queryRows(db, sql`analyze`);
-}
-
-/**
- * Game play in the ledger for the reports: 10,000 of the players with a USD account, 50 games
- * of 5 providers, ROUNDS rounds over ROUND_DAYS days, each a stake transfer (player → house
- * games), every third round a win back, every 50th stake refunded (a rollback).
- */
-async function fillGamePlay(database: Database) {
-  const { db } = database;
-  await queryRows(
-    db,
-    sql`insert into game_providers (identity, name)
-      select 'bench-provider-' || i, 'Bench Provider ' || i from generate_series(1, 5) as i`,
-  );
-  await queryRows(
-    db,
-    sql`insert into games (identity, provider_id, name, kind, theme, volatility, rtp, released_at, image)
-      select 'bench-game-' || i, p.id, 'Bench Game ' || i, 'slot', 'bench', 'low', 0.96, now(), '/x.svg'
-      from generate_series(1, 50) as i
-      join game_providers p on p.identity = 'bench-provider-' || (i % 5 + 1)`,
-  );
-  await queryRows(
-    db,
-    sql`insert into wallet_accounts (player_id, currency, status)
-      select id, 'USD', 1 from players order by created_at limit 10000`,
-  );
-  await queryRows(
-    db,
-    sql`insert into ledger_accounts (currency, kind, wallet_account_id, normal_balance, balance)
-      select 'USD', 'real', id, 'credit', 1000000000 from wallet_accounts`,
-  );
-  await queryRows(
-    db,
-    sql`insert into ledger_accounts (currency, kind, shard, normal_balance)
-      values ('USD', 'house_games', 0, 'credit')
-      on conflict do nothing`,
-  );
-  await queryRows(
-    db,
-    sql`create temporary table bench_rounds as
-      select gen_random_uuid() as id, i, w.player_id, w.id as wallet_account_id, g.id as game_id,
-        g.provider_id, now() - ((i % ${ROUND_DAYS * 24 * 60}) || ' minutes')::interval as at
-      from generate_series(1, ${ROUNDS}) as i
-      join (select id, player_id, row_number() over (order by id) as n from wallet_accounts) w
-        on w.n = i % 10000 + 1
-      join (select id, provider_id, row_number() over (order by identity) as n from games
-        where identity like 'bench-game-%') g on g.n = i % 50 + 1`,
-  );
-  await queryRows(
-    db,
-    sql`insert into game_rounds (id, provider_id, provider_round_id, player_id, wallet_account_id,
-        game_id, currency, stake, real_stake, win, status, created_at)
-      select id, provider_id, 'bench-' || i, player_id, wallet_account_id, game_id, 'USD',
-        100 + i % 900, 100 + i % 900, case when i % 3 = 0 then 250 + i % 2000 else 0 end, 2, at
-      from bench_rounds`,
-  );
-  const house = sql`(select id from ledger_accounts where kind = 'house_games' and currency = 'USD' and shard = 0)`;
-  const player = sql`(select id from ledger_accounts a where a.wallet_account_id = r.wallet_account_id and a.kind = 'real')`;
-  await queryRows(
-    db,
-    sql`insert into ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount,
-        currency, code, state, reference, created_at)
-      select 'bench-stake-' || r.i, ${player}, ${house}, 100 + r.i % 900, 'USD', 'stake', 'posted',
-        r.id::text, r.at
-      from bench_rounds r
-      union all
-      select 'bench-win-' || r.i, ${house}, ${player}, 250 + r.i % 2000, 'USD', 'win', 'posted',
-        r.id::text, r.at
-      from bench_rounds r where r.i % 3 = 0
-      union all
-      select 'bench-refund-' || r.i, ${house}, ${player}, 100 + r.i % 900, 'USD', 'stake_refund',
-        'posted', r.id::text, r.at
-      from bench_rounds r where r.i % 50 = 0`,
-  );
-  await queryRows(db, sql`drop table bench_rounds`);
-}
+/** Turns of each form per ADR 013 site (the whole-table ones take a second or more each). */
+const SITE_SAMPLES = Number(process.env.BENCH_SITE_SAMPLES ?? 30);
+const HTTP = process.env.BENCH_HTTP !== '0';
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -148,21 +75,122 @@ async function latency(app: App, urls: () => string, cookie: string) {
   return { p50: percentile(times, 50), p99: percentile(times, 99) };
 }
 
-const bench = await openBenchDatabase('bo');
-const mailbox = mkdtempSync(join(tmpdir(), 'casino-bench-mail-'));
-const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: 'unused', MAILBOX_DIR: mailbox });
-let app: App | undefined;
-try {
-  await bench.database.migrate();
-  await seed(bench.database.db);
-  const fillStarted = performance.now();
-  await fill(bench.database);
-  const fillSeconds = (performance.now() - fillStarted) / 1000;
-  app = await buildApp({ config, db: bench.database.db, withWeb: false });
+/** Median and p95 of `times` (ms). */
+function spread(times: number[]) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
+}
+
+type Run = (db: Db, turn: number) => Promise<unknown>;
+
+/**
+ * Each site's reads as the app runs them, in the raw form and the builder form: the dashboard
+ * (today, 30 days, the daily series), the GGR/NGR report, affiliates, the ledger check (in its
+ * read-only repeatable-read transaction), a player's wallet page (balances and the first ledger
+ * page) and the game facts. `turn` picks another player each time.
+ */
+function siteRuns(players: string[]) {
+  const DAY_MS = 86_400_000;
+  const now = new Date();
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const month = new Date(today.getTime() - 29 * DAY_MS);
+  const tomorrow = new Date(today.getTime() + DAY_MS);
+  const player = (turn: number) => players[turn % players.length]!;
+  const sites: { name: string; heavy: boolean; raw: Run; builder: Run }[] = [];
+  const site = (name: string, heavy: boolean, forms: { raw: Run; builder: Run }) =>
+    sites.push({ name, heavy, ...forms });
+  const dashboard =
+    (period: typeof periodRows, daily: typeof dailyRows): Run =>
+    async (db) => {
+      await period(db, today);
+      await period(db, month);
+      await daily(db, month);
+    };
+  site('reporting/dashboard.ts (dashboard)', true, {
+    raw: dashboard(periodRows, dailyRows),
+    builder: dashboard(builderPeriodRows, builderDailyRows),
+  });
+  for (const groupBy of ['day', 'game'] as const) {
+    site(`reporting/game-report.ts (30 days by ${groupBy})`, true, {
+      raw: (db) => rawGameReportRows(db, groupBy, month, tomorrow),
+      builder: (db) => gameReportRows(db, groupBy, month, tomorrow),
+    });
+  }
+  site('reporting/affiliates.ts (30 days)', true, {
+    raw: (db) => rawAffiliateRows(db, month),
+    builder: (db) => affiliateRows(db, month),
+  });
+  const check =
+    (rows: typeof ledgerCheckRows): Run =>
+    (db) =>
+      db.transaction(rows, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+  site('wallet/ledger/check.ts (wallet:check)', true, {
+    raw: check(rawLedgerCheckRows),
+    builder: check(ledgerCheckRows),
+  });
+  const wallet =
+    (balances: typeof listPlayerBalances, ledger: typeof listPlayerLedger): Run =>
+    async (db, turn) => {
+      await balances(db, player(turn));
+      await ledger(db, player(turn), { page: 1, perPage: 25 });
+    };
+  site('wallet/operator-queries.ts (player wallet)', false, {
+    raw: wallet(listPlayerBalances, listPlayerLedger),
+    builder: wallet(builderListPlayerBalances, builderListPlayerLedger),
+  });
+  site('game/facts-service.ts (round results)', false, {
+    raw: (db, turn) => roundResultsSince(db, player(turn), month),
+    builder: (db, turn) => builderRoundResultsSince(db, player(turn), month),
+  });
+  return sites;
+}
+
+/** Raw and builder of each site taking turns over the same data; `select 1` as the baseline. */
+async function compareSites(db: Db) {
+  const players = (
+    await queryRows<{ player_id: string }>(
+      db,
+      sql`select player_id from wallet_accounts order by created_at limit 500`,
+    )
+  ).map((row) => row.player_id);
+  const baseline: number[] = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    const started = performance.now();
+    await db.execute(sql`select 1`);
+    baseline.push(performance.now() - started);
+  }
+  const base = spread(baseline);
+  console.log(
+    `ADR 013 sites, raw SQL vs query builder (taking turns; median / p95 ms)\n${'select 1 (baseline)'.padEnd(46)} ${base.p50.toFixed(2).padStart(8)} / ${base.p95.toFixed(2).padStart(8)}`,
+  );
+  for (const site of siteRuns(players)) {
+    const samples = site.heavy ? SITE_SAMPLES : SAMPLES;
+    const times = { raw: [] as number[], builder: [] as number[] };
+    for (let turn = -3; turn < samples; turn++) {
+      // Alternate which form goes first, so neither always finds the other's cache.
+      const order = turn % 2 ? (['raw', 'builder'] as const) : (['builder', 'raw'] as const);
+      for (const form of order) {
+        const started = performance.now();
+        await site[form](db, turn + 3);
+        if (turn >= 0) times[form].push(performance.now() - started);
+      }
+    }
+    const r = spread(times.raw);
+    const b = spread(times.builder);
+    console.log(
+      `${site.name.padEnd(46)} raw ${r.p50.toFixed(2).padStart(8)} / ${r.p95.toFixed(2).padStart(8)}  builder ${b.p50.toFixed(2).padStart(8)} / ${b.p95.toFixed(2).padStart(8)}  builder/raw median ${(b.p50 / r.p50).toFixed(2)}  (${samples} each)`,
+    );
+  }
+}
+
+async function httpLists(
+  database: Awaited<ReturnType<typeof openBenchDatabase>>['database'],
+  app: App,
+) {
   await app.ready();
   const passwords = createPasswordHasher({ memoryCost: 1024, timeCost: 1, parallelism: 1 });
   const created = await createOperator(
-    { db: bench.database.db, clock: app.clock, passwords, isLive: false },
+    { db: database.db, clock: app.clock, passwords, isLive: false },
     { email: 'bench-admin@ops.test', name: 'Bench', role: 'admin' },
     CLI_ACTOR,
   );
@@ -196,10 +224,7 @@ try {
     ['report: 90 days by game', () => `/api/backoffice/reports?${range(89)}&groupBy=game`],
     ['report: 7 days CSV by game', () => `/api/backoffice/reports/csv?${range(6)}&groupBy=game`],
   ];
-  console.log(`${bench.label}`);
-  console.log(
-    `${PLAYERS.toLocaleString('en')} players, ${INVOICES.toLocaleString('en')} invoices and ${ROUNDS.toLocaleString('en')} game rounds (${ROUND_DAYS} days of ledger transfers) inserted in ${fillSeconds.toFixed(1)} s; ${SAMPLES} sequential requests each (app.inject, server side)`,
-  );
+  console.log(`${SAMPLES} sequential requests each (app.inject, server side)`);
   const health = await latency(app, cases[0]![1], cookie);
   for (const [label, urls] of cases) {
     const { p50, p99 } = label.startsWith('GET /api/health')
@@ -208,6 +233,33 @@ try {
     console.log(
       `${label.padEnd(48)} p50 ${p50.toFixed(2).padStart(7)} ms  p99 ${p99.toFixed(2).padStart(7)} ms  (${(p50 / health.p50).toFixed(1)}x health p50)`,
     );
+  }
+}
+
+const bench = await openBenchDatabase('bo');
+const mailbox = mkdtempSync(join(tmpdir(), 'casino-bench-mail-'));
+const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: 'unused', MAILBOX_DIR: mailbox });
+let app: App | undefined;
+try {
+  await bench.database.migrate();
+  await seed(bench.database.db);
+  const fillStarted = performance.now();
+  await fillReportData(bench.database.db, {
+    players: PLAYERS,
+    invoices: INVOICES,
+    rounds: ROUNDS,
+    wallets: Math.min(10_000, PLAYERS),
+    days: ROUND_DAYS,
+  });
+  const fillSeconds = (performance.now() - fillStarted) / 1000;
+  console.log(`${bench.label}`);
+  console.log(
+    `${PLAYERS.toLocaleString('en')} players, ${(2 * INVOICES).toLocaleString('en')} invoices (half deposits) and ${ROUNDS.toLocaleString('en')} game rounds of ${Math.min(10_000, PLAYERS).toLocaleString('en')} players (${ROUND_DAYS} days of ledger transfers and entries) inserted in ${fillSeconds.toFixed(1)} s`,
+  );
+  await compareSites(bench.database.db);
+  if (HTTP) {
+    app = await buildApp({ config, db: bench.database.db, withWeb: false });
+    await httpLists(bench.database, app);
   }
 } finally {
   await app?.close();

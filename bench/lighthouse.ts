@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -22,7 +22,8 @@ import { checkouts, type RunningSite, startCheckout } from './checkouts.ts';
  * serious or critical finding. Installs nothing: Debian's Chromium (CHROME_PATH).
  * `BENCH_COMPARE=<folder>`: another built checkout (e.g. a worktree of an older commit) is served
  * beside this one and measured on the same pages in the same run, runs taking turns
- * (bench/checkouts.ts); `BENCH_PAGES=game` (a comma list of home, games, game) limits the pages.
+ * (bench/checkouts.ts); `BENCH_PAGES=game` (a comma list of home, games, game) limits the pages;
+ * `BENCH_SAVE=<folder>` keeps each run's Lighthouse report (JSON) there.
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -96,6 +97,14 @@ function printLongTasks(url: string, details: unknown) {
   console.log(`long tasks ${new URL(url).pathname}: ${tasks.join(', ') || 'none'}`);
 }
 
+/** `BENCH_SAVE=<folder>`: each run's whole Lighthouse report (JSON) is written there. */
+function saveReport(folder: string, url: string, lhr: unknown) {
+  mkdirSync(folder, { recursive: true });
+  const { port, pathname } = new URL(url);
+  const name = `${port}${pathname.replace(/[^a-z0-9]+/gi, '-')}-${Date.now()}.json`;
+  writeFileSync(join(folder, name), JSON.stringify(lhr));
+}
+
 async function runLighthouse(url: string, port: number): Promise<Figures> {
   const result = await lighthouse(url, {
     port,
@@ -107,6 +116,7 @@ async function runLighthouse(url: string, port: number): Promise<Figures> {
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   if (process.env.BENCH_LONG_TASKS === '1') printLongTasks(url, lhr.audits['long-tasks']?.details);
+  if (process.env.BENCH_SAVE) saveReport(process.env.BENCH_SAVE, url, lhr);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const items =
     (lhr.audits['network-requests']?.details as { items?: Array<Record<string, unknown>> })

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { GAME_TITLES } from '@casino/game-engine';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -200,7 +202,12 @@ describe.skipIf(!hasChromium)('back office: content workflow and reports in a br
     expect(download.suggestedFilename()).toMatch(
       /^ggr-ngr-by-game-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/,
     );
-    const csv = readFileSync((await download.path())!, 'utf8').split('\r\n');
+    // Saved here: the journeys' shared browser runs in another process (site-pool.ts).
+    const folder = mkdtempSync(join(tmpdir(), 'casino-report-'));
+    const saved = join(folder, download.suggestedFilename());
+    await download.saveAs(saved);
+    const csv = readFileSync(saved, 'utf8').split('\r\n');
+    rmSync(folder, { recursive: true, force: true });
     expect(csv[0]).toBe('game,name,currency,stakes,wins,ggr,bonus_costs,fees,ngr,ggr_USD,ngr_USD');
     expect(csv).toContain('total,Total,USD,15.00,12.00,3.00,0.00,0.00,3.00,,');
     await payments.setViewportSize(TABLET);

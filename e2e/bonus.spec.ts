@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { openPhone } from './support/phone.ts';
 import { playSlotRounds } from './support/seamless.ts';
-import { sessionCookies, TEST_PASSWORD } from './support/session.ts';
+import { TEST_PASSWORD } from './support/session.ts';
 import {
   FAST_ARGON2,
   hasChromium,
+  hydrated,
   PHONE,
   type RunningSite,
   useSiteAndBrowser,
@@ -45,12 +47,7 @@ describe.skipIf(!hasChromium)('bonuses in a browser', () => {
 
   /** A phone browser signed in as the player. */
   async function phoneFor(tokens: { accessToken: string; refreshToken: string }) {
-    const context = await browser.newContext({ viewport: PHONE });
-    await context.addCookies([
-      ...sessionCookies(site.url, tokens),
-      { name: 'cookie-consent', value: '1', url: site.url },
-    ]);
-    return { context, page: await context.newPage() };
+    return openPhone(browser, site.url, { player: tokens, hasTouch: false });
   }
 
   /** Submits the deposit modal and pays on the sandbox card checkout. */
@@ -107,6 +104,42 @@ describe.skipIf(!hasChromium)('bonuses in a browser', () => {
     expect(account).toMatchObject({ realBalance: 3000, bonusBalance: 0 });
     await context.close();
   });
+  it('takes a deposit code in the deposit sheet (trigger 3), offers its bonus and grants it with the deposit', async () => {
+    const tokens = await register('deposit-code');
+    const { context, page } = await phoneFor(tokens);
+    const triggers: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/game/bonuses/bonuscodes'))
+        triggers.push(request.postDataJSON()?.trigger);
+    });
+    await page.goto(`${site.url}/?wallet=deposit`);
+    await hydrated(page);
+    const wallet = page.getByRole('dialog', { name: 'Wallet' });
+    await wallet.getByTestId('amount-input').fill('40');
+    const code = wallet.getByTestId('deposit-code');
+    await code.getByLabel('Bonus code').fill('aurora');
+    await code.getByRole('button', { name: 'Apply' }).click();
+    // The code's bonus joins the offers, chosen for this deposit, with what $40 gets.
+    const offer = wallet.getByTestId('bonus-choice').getByLabel(/50 % up to \$100\.00/);
+    await expect.poll(() => offer.isChecked(), { timeout: 10_000 }).toBe(true);
+    expect(await wallet.getByTestId('bonus-choice').textContent()).toContain('+$20.00 bonus');
+    expect(triggers).toEqual([3]);
+    // Nothing sideways on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    await payByCard(page, wallet);
+    await page.goto(`${site.url}/profile/bonuses`);
+    const active = page.getByTestId('active-bonus');
+    await expect.poll(() => active.textContent(), { timeout: 20_000 }).toContain('$20.00');
+    const codes = await fetch(`${site.url}/api/game/bonuses/bonuscodes?trigger=3`, {
+      headers: { authorization: `Bearer ${tokens.accessToken}` },
+    });
+    const [used] = ((await codes.json()) as { items: { status: number; trigger: number }[] }).items;
+    expect(used).toMatchObject({ status: 2, trigger: 3 });
+    await context.close();
+  });
+
   it('a welcome deposit brings 50 free spins: the player plays them and the wins land as bonus money', async () => {
     const tokens = await register('spins');
     const bearer = { authorization: `Bearer ${tokens.accessToken}` };

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { openPhone } from './support/phone.ts';
 import { registerPlayer } from './support/players.ts';
-import { sessionCookies, TEST_PASSWORD } from './support/session.ts';
+import { type sessionCookies, TEST_PASSWORD } from './support/session.ts';
 import {
   DESKTOP,
   FAST_ARGON2,
@@ -44,12 +45,7 @@ async function phonePage(
   siteUrl: string,
   tokens?: Parameters<typeof sessionCookies>[1],
 ) {
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  await context.addCookies([
-    ...(tokens ? sessionCookies(siteUrl, tokens) : []),
-    { name: 'cookie-consent', value: '1', url: siteUrl },
-  ]);
-  return { context, page: await context.newPage() };
+  return openPhone(browser, siteUrl, { player: tokens, isMobile: true });
 }
 
 async function signIn(page: Page, siteUrl: string, email: string) {

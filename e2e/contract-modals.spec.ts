@@ -1,15 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { openPhone } from './support/phone.ts';
 import { type RegisteredPlayer, registerPlayer } from './support/players.ts';
 import { holdRequests, LOGOUT_REFUSED, refuseRequests } from './support/routes.ts';
-import { sessionCookies, TEST_PASSWORD } from './support/session.ts';
-import {
-  FAST_ARGON2,
-  hasChromium,
-  PHONE,
-  type RunningSite,
-  useSiteAndBrowser,
-} from './support/site.ts';
+import { TEST_PASSWORD } from './support/session.ts';
+import { FAST_ARGON2, hasChromium, type RunningSite, useSiteAndBrowser } from './support/site.ts';
 
 /**
  * Issue 18, the site's side of the rest of the contract (spec sections 2 and 8): the modals by
@@ -27,12 +22,10 @@ describe.skipIf(!hasChromium)('the rest of the contract: modals and error rules 
 
   /** A phone, optionally signed in as a new player, with its page scripts held until `release`. */
   async function phone(options: { player?: RegisteredPlayer; scripts?: 'allow' | 'hold' } = {}) {
-    const context = await browser.newContext({ viewport: PHONE, hasTouch: true });
-    await context.addCookies([{ name: 'cookie-consent', value: '1', url: site.url }]);
-    if (options.player) await context.addCookies(sessionCookies(site.url, options.player));
+    const { context, page } = await openPhone(browser, site.url, { player: options.player });
     const release =
       options.scripts === 'hold' ? await holdRequests(context, '**/assets/*.js') : () => {};
-    return { context, page: await context.newPage(), release };
+    return { context, page, release };
   }
 
   /** The bottom bar's Menu button gets aria-expanded from the script only: hydration is done. */
@@ -185,6 +178,29 @@ describe.skipIf(!hasChromium)('the rest of the contract: modals and error rules 
     // Opened once its methods are in: the amount field, not the methods' placeholder.
     await wallet.getByTestId('amount-input').waitFor({ timeout: 5000 });
     expect(await button.getAttribute('aria-disabled')).toBeNull();
+    await context.close();
+  });
+
+  it('keeps the wallet button disabled when tapped before the accounts are in', async () => {
+    // A tap right after the page hydrates, while the player's accounts still load: the button
+    // waits for the accounts, then the methods, instead of opening an empty wallet.
+    const player = await registerPlayer(site.url, 'early');
+    const { context, page } = await phone({ player });
+    const releaseAccounts = await holdRequests(page, '**/api/wallet/accounts');
+    const releaseMethods = await holdRequests(page, '**/api/payment/methods/deposit*');
+    await page.goto(`${site.url}/`);
+    await settled(page);
+    const button = page.getByTestId('deposit-button');
+    await button.tap();
+    await expect.poll(() => button.getAttribute('aria-disabled')).toBe('true');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    releaseAccounts();
+    // Still waiting: the methods are held.
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    releaseMethods();
+    const wallet = page.getByRole('dialog', { name: 'Wallet' });
+    await wallet.getByTestId('amount-input').waitFor({ timeout: 5000 });
     await context.close();
   });
 

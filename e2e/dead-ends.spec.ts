@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { openPhone } from './support/phone.ts';
 import {
   DESKTOP,
   FAST_ARGON2,
@@ -23,9 +24,7 @@ describe.skipIf(!hasChromium)('dead ends (issue 29)', () => {
   });
 
   async function phone() {
-    const context = await browser.newContext({ viewport: PHONE, hasTouch: true });
-    await context.addCookies([{ name: 'cookie-consent', value: '1', url: site.url }]);
-    return { context, page: await context.newPage() };
+    return openPhone(browser, site.url);
   }
 
   /** Whether the full-screen preloader covers the page's centre. */

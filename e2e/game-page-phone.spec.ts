@@ -290,4 +290,24 @@ describe.skipIf(!hasChromium)('the game page on a phone', () => {
     await toggleFullScreen(page, viewport, 'css');
     await context.close();
   });
+
+  it("a guest's demo game is in the server's page: it loads while the scripts are still on their way", async () => {
+    const identity = titleOf('slot').identity;
+    const html = await (await fetch(`${site.url}/games/${identity}`)).text();
+    expect(html).toMatch(/<iframe[^>]+data-testid="game-frame"[^>]+data-mode="demo"/);
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    // The site's scripts held back 2 s (not the game's): the frame loads before React hydrates.
+    await page.route(`${site.url}/assets/*.js`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    await page.goto(`${site.url}/games/${identity}`);
+    await page.frameLocator('[data-testid="game-frame"]').getByTestId('play').waitFor();
+    // Once hydrated, the loading veil is gone (React heard no load event of its own).
+    await expect
+      .poll(() => page.locator('.game-stage__loading').count(), { timeout: 10_000 })
+      .toBe(0);
+    await context.close();
+  });
 });

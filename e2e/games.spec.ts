@@ -173,6 +173,12 @@ describe.skipIf(!hasChromium)('games in a browser', () => {
     const tile = page.getByTestId('game-tile').first();
     const identity = (await tile.getAttribute('data-game')) ?? '';
     const heart = tile.getByTestId('favorite-button');
+    // The heart is a button of the hydrated page (a tap before the scripts run does nothing).
+    await expect
+      .poll(() =>
+        heart.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))),
+      )
+      .toBe(true);
     await heart.click();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
 

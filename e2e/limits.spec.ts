@@ -127,12 +127,17 @@ describe.skipIf(!hasChromium)('responsible-gaming limits in a browser', () => {
     expect(await sure.textContent()).toContain('signed out on every device');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/limits-timeout-confirm-390.png` });
     await sure.getByRole('button', { name: 'Start time-out' }).click();
-    await expect.poll(() => page.getByText('Your break has started').count()).toBeGreaterThan(0);
+    // The break's POST ends every session first: on a loaded machine that takes a few seconds.
+    await expect
+      .poll(() => page.getByText('Your break has started').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
     const after = await fetch(`${site.url}/api/wallet/accounts`, {
       headers: { authorization: `Bearer ${player.accessToken}` },
     });
     expect(after.status).toBe(401);
-    await expect.poll(() => page.getByRole('link', { name: 'Sign in' }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Sign in' }).count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
     await context.close();
   });
 });

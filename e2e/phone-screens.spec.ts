@@ -170,13 +170,14 @@ describe.skipIf(!hasChromium)('phone screens: honest and translated', () => {
     expect(await footer.getByTestId('footer-providers').locator('li').allTextContents()).toEqual(
       expected,
     );
-    // The sandbox card and crypto methods, and nothing that is not configured.
+    // The sandbox card, crypto and Pix methods, and nothing that is not configured.
     expect(await footer.getByTestId('footer-methods').locator('li').allTextContents()).toEqual([
       'Card',
+      'Pix',
       'Crypto',
     ]);
     const text = (await footer.textContent()) ?? '';
-    for (const invented of ['NetPlay', 'Red Fox', 'Live Studio', 'Pix', 'Interac', 'VISA']) {
+    for (const invented of ['NetPlay', 'Red Fox', 'Live Studio', 'Interac', 'VISA']) {
       expect(text).not.toContain(invented);
     }
     await page.close();

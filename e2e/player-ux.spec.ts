@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { GAME_TITLES } from '@casino/game-engine';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { openPhone } from './support/phone.ts';
 import { fundByCard, type RegisteredPlayer, registerPlayer } from './support/players.ts';
-import { sessionCookies } from './support/session.ts';
 import {
   FAST_ARGON2,
   hasChromium,
@@ -24,12 +24,7 @@ describe.skipIf(!hasChromium)('player UX on a phone', () => {
 
   /** A phone browser (390x844 unless told) signed in with the tokens, cookies accepted. */
   async function phoneFor(tokens: { accessToken: string; refreshToken: string }, viewport = PHONE) {
-    const context = await browser.newContext({ viewport });
-    await context.addCookies([
-      ...sessionCookies(site.url, tokens),
-      { name: 'cookie-consent', value: '1', url: site.url },
-    ]);
-    return { context, page: await context.newPage() };
+    return openPhone(browser, site.url, { player: tokens, viewport, hasTouch: false });
   }
 
   const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'Ada L' };

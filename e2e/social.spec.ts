@@ -123,6 +123,38 @@ describe.skipIf(!hasChromium)('social login in a browser', () => {
     await expect.poll(() => second.getByTestId('user-menu').isVisible()).toBe(true);
     await fresh.close();
   });
+  it('a new identity from the sign-in modal goes to the sign-up step with the identity kept: one tap makes the account', async () => {
+    const context = await browser.newContext({ viewport: PHONE, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/games?sign-in`);
+    await hydrated(page);
+    await page
+      .getByRole('dialog', { name: 'Sign in' })
+      .getByRole('button', { name: 'Continue with Aurora ID' })
+      .click();
+    const email = newEmail();
+    await atProvider(page, email, 'provider-pass', true);
+    // Back on the site: the sign-up step, saying what is left, not a dead end.
+    const dialog = page.getByRole('dialog', { name: 'Create your account' });
+    await expect
+      .poll(() => dialog.getByTestId('social-sign-up-pending').textContent(), { timeout: 10_000 })
+      .toContain('Aurora ID confirmed your email');
+    let isAtProviderAgain = false;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && frame.url().includes('/idp/')) isAtProviderAgain = true;
+    });
+    await dialog.getByLabel('Country').selectOption('DE');
+    await dialog.getByLabel(/I am over 18/).check();
+    await dialog.getByRole('button', { name: 'Sign up with Aurora ID' }).click();
+    await expect
+      .poll(() => page.getByTestId('user-menu').isVisible(), { timeout: 10_000 })
+      .toBe(true);
+    expect(isAtProviderAgain).toBe(false);
+    await page.goto(`${site.url}/profile/info`);
+    await expect.poll(() => page.getByText(`Linked as ${email}`).isVisible()).toBe(true);
+    await context.close();
+  });
+
   it('a social player on German pages reads Unbekannt for the missing nickname, the full name once both names exist, and logs out to /de', async () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();

@@ -49,6 +49,8 @@ describe.skipIf(!hasChromium)('support chat in two browsers', () => {
       hasTouch: true,
     });
     const guest = await guestContext.newPage();
+    const guestSockets: string[] = [];
+    guest.on('websocket', (ws) => guestSockets.push(ws.url()));
     await guest.goto(site.url);
     await hydrated(guest);
     await poll(() => guest.getByTestId('chat-launcher').count()).toBe(1);
@@ -58,6 +60,9 @@ describe.skipIf(!hasChromium)('support chat in two browsers', () => {
     await guest.getByTestId('chat-input').fill('Hello, I am just looking around');
     await guest.getByTestId('chat-input').press('Enter');
     await poll(() => bodies(guest, 'chat-message')).toEqual(['Hello, I am just looking around']);
+    // One connection for the page: the winners feed and the chat share it (issue 30).
+    await poll(() => guest.evaluate(() => document.documentElement.dataset.chat)).toBe('live');
+    expect(guestSockets).toHaveLength(1);
     await guest.screenshot({ path: `${SHOTS}/journey-guest-phone.png` });
 
     // It reaches the agent's queue live; the agent answers, the guest sees it live.
@@ -93,6 +98,9 @@ describe.skipIf(!hasChromium)('support chat in two browsers', () => {
     await page.getByTestId('chat-input').fill('My withdrawal has been pending for a day');
     await page.getByTestId('chat-send').click();
     await poll(() => page.evaluate(() => document.documentElement.dataset.chat)).toBe('live');
+    // One connection carries the player's channels, the chat and the winners feed (issue 30).
+    await poll(() => page.evaluate(() => document.documentElement.dataset.realtime)).toBe('live');
+    expect(sockets).toHaveLength(1);
 
     const playerItem = agent
       .getByTestId('support-queue-item')
@@ -127,7 +135,8 @@ describe.skipIf(!hasChromium)('support chat in two browsers', () => {
     }
     expect(await bodies(page, 'chat-message')).not.toContain('It was approved a minute ago.');
     isNetworkDown = false;
-    await poll(() => bodies(page, 'chat-message'), { timeout: 20_000 }).toEqual([
+    // The client's reconnect delay grows to 20 s (plus jitter) over a long outage.
+    await poll(() => bodies(page, 'chat-message'), { timeout: 30_000 }).toEqual([
       'My withdrawal has been pending for a day',
       'Let me check that for you.',
       'Thanks',

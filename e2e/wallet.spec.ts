@@ -86,6 +86,21 @@ describe.skipIf(!hasChromium)('wallet and payments in a browser', () => {
     await context.close();
   });
 
+  it('names the payment method a deposit goes through, also when the currency has only one', async () => {
+    // Found by the browser audit (scripts/audit/site-pages.ts 1.3, 2.59): with one method the
+    // deposit never said what it would be paid with.
+    const context = await playerContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(`${site.url}/?wallet=deposit`);
+    const methods = page
+      .getByRole('dialog', { name: 'Wallet' })
+      .getByRole('group', { name: 'Payment method' });
+    await expect
+      .poll(() => methods.getByRole('button', { pressed: true }).textContent(), { timeout: 10_000 })
+      .toBe('Card');
+    await context.close();
+  });
+
   it('adds a BTC account and shows its deposit address with a QR code', async () => {
     const context = await playerContext(PHONE);
     const page = await context.newPage();

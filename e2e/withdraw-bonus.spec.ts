@@ -3,9 +3,9 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signSeamless } from '../apps/server/src/modules/game/seamless/signature.ts';
 import { confirmEmailByMail } from './support/mailbox.ts';
+import { openPhone } from './support/phone.ts';
 import { fundByCard, type RegisteredPlayer, registerPlayer } from './support/players.ts';
 import { SLOT } from './support/seamless.ts';
-import { sessionCookies } from './support/session.ts';
 import {
   DESKTOP,
   FAST_ARGON2,
@@ -93,12 +93,7 @@ describe.skipIf(!hasChromium)('withdrawing while a bonus is active, in a browser
 
   /** A phone signed in as the player. */
   async function phoneFor(player: RegisteredPlayer) {
-    const context = await browser.newContext({ viewport: PHONE });
-    await context.addCookies([
-      ...sessionCookies(site.url, player),
-      { name: 'cookie-consent', value: '1', url: site.url },
-    ]);
-    return { context, page: await context.newPage() };
+    return openPhone(browser, site.url, { player, hasTouch: false });
   }
 
   /** The wallet's withdraw tab opened at `path` (a locale prefix or none), ready to type in. */

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { confirmEmailByMail } from './support/mailbox.ts';
+import { openPhone } from './support/phone.ts';
 import {
   fundByCard,
   type RegisteredPlayer,
@@ -8,12 +9,11 @@ import {
   requestWithdrawal,
 } from './support/players.ts';
 import { SLOT } from './support/seamless.ts';
-import { registerByApi, sessionCookies, TEST_PASSWORD } from './support/session.ts';
+import { registerByApi, TEST_PASSWORD } from './support/session.ts';
 import {
   FAST_ARGON2,
   hasChromium,
   hydrated,
-  PHONE,
   type RunningSite,
   useSiteAndBrowser,
 } from './support/site.ts';
@@ -32,10 +32,7 @@ describe.skipIf(!hasChromium)('the words a player meets (issue 29)', () => {
   });
 
   async function phone(player?: RegisteredPlayer) {
-    const context = await browser.newContext({ viewport: PHONE, hasTouch: true });
-    await context.addCookies([{ name: 'cookie-consent', value: '1', url: site.url }]);
-    if (player) await context.addCookies(sessionCookies(site.url, player));
-    return { context, page: await context.newPage() };
+    return openPhone(browser, site.url, { player });
   }
 
   const dialogText = (page: Page) => page.getByRole('dialog').textContent();
@@ -174,7 +171,10 @@ describe.skipIf(!hasChromium)('the words a player meets (issue 29)', () => {
     await expect
       .poll(() => panel.textContent(), { timeout: 15_000 })
       .toContain('Real-money play is paused');
-    expect(await panel.textContent()).toContain('Your break runs until');
+    // The end of the break shows once the player's limits have loaded (a moment after the block).
+    await expect
+      .poll(() => panel.textContent(), { timeout: 15_000 })
+      .toContain('Your break runs until');
     expect(await panel.getByRole('button', { name: 'Try again' }).count()).toBe(0);
     expect(await page.getByTestId('game-frame').count()).toBe(0);
     await expect
@@ -240,6 +240,10 @@ describe.skipIf(!hasChromium)('the words a player meets (issue 29)', () => {
     expect(await page.getByTestId('other-account-bonus').textContent()).toContain(
       'Active on your USD account',
     );
+    // The welcome step's free spins are the USD account's too: said so, not offered to play.
+    const spins = page.getByTestId('freespins');
+    await expect.poll(() => spins.textContent()).toContain('On your USD account');
+    expect(await spins.getByRole('button', { name: 'Play now' }).count()).toBe(0);
     await page.screenshot({ path: '/tmp/words-bonus-other.png', fullPage: true });
     await context.close();
   });
@@ -277,5 +281,27 @@ describe.skipIf(!hasChromium)('the words a player meets (issue 29)', () => {
       .toContain('E-Mail: Dieses Feld ist erforderlich');
     await page.screenshot({ path: '/tmp/words-sign-up-de.png' });
     await context.close();
+  });
+  it('says a used or expired password reset link is dead, not "This field: This value is not valid"', async () => {
+    // Found by the browser audit (scripts/audit/site-pages.ts 2.84), English and German.
+    for (const [prefix, words, save] of [
+      ['', 'This password reset link is invalid or has expired. Please ask for a new one.', 'Save'],
+      [
+        '/de',
+        'Dieser Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen.',
+        'Speichern',
+      ],
+    ] as const) {
+      const { context, page } = await phone();
+      await page.goto(`${site.url}${prefix}/?reset-pass&resetCode=used-or-expired`);
+      await hydrated(page);
+      const dialog = page.getByRole('dialog');
+      for (const field of await dialog.locator('input[type=password]').all())
+        await field.fill('a-new-pass-1234');
+      await dialog.getByRole('button', { name: save }).tap();
+      await expect.poll(() => dialog.textContent()).toContain(words);
+      expect(await dialog.textContent()).not.toMatch(/This field|Dieses Feld:/);
+      await context.close();
+    }
   });
 });

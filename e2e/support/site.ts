@@ -1,18 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type Db, openDatabase } from '@casino/db';
+import { existsSync } from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Config } from '../../apps/server/src/config.ts';
-import { configToEnv } from '../../apps/server/test/config-env.ts';
-import { copySeededPgliteDir } from '../../apps/server/test/pglite-template.ts';
-import { serveBuiltSite } from './served.ts';
+import { bootSite, type RunningSite, settingsEnv } from './boot-site.ts';
+import { CHROMIUM_LAUNCH, CHROMIUM_PATH } from './chromium.ts';
 
+export { type RunningSite, seededPgliteDir } from './boot-site.ts';
+export { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 export { demoAdminFileOf, freePort } from './served.ts';
 
-export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM_PATH);
 
 if (!hasChromium) {
@@ -20,18 +16,6 @@ if (!hasChromium) {
   // CI must never pass without running the journeys.
   if (process.env.REQUIRE_BROWSER === '1') throw new Error(message);
   console.warn(`${message} Browser journeys are not run.`);
-}
-
-export interface RunningSite {
-  url: string;
-  /**
-   * The sandbox's shared operator key (`x-operator-key` on /api/admin and /api/sandbox): the
-   * OPERATOR_API_KEY the site was started with (production generates none).
-   */
-  operatorKey: string;
-  /** What the server process printed so far (warnings and errors), for failure messages. */
-  output(): string;
-  close(): Promise<void>;
 }
 
 /**
@@ -42,6 +26,10 @@ export interface RunningSite {
  * as production, whose sandbox mode has its demo admin). Nothing of the site is reachable but
  * over HTTP: change state as an operator would (back office, operator API) or start another site.
  *
+ * In the journeys' run (vitest project e2e) the site comes from the site pool
+ * (support/site-pool.ts): still a fresh process and database for this caller alone, often booted
+ * while the previous file ran.
+ *
  * `at`: a port chosen beforehand and a PGlite folder prepared beforehand (`seededPgliteDir`),
  * for journeys that run a CLI command against the site's database before it boots, or that
  * restart a site on its own database and address. The caller removes that folder.
@@ -50,69 +38,53 @@ export async function startSite(
   overrides: Partial<Config> = {},
   at: { port?: number; databaseDir?: string } = {},
 ): Promise<RunningSite> {
-  const { NODE_ENV: _ignored, ...settings } = overrides;
-  const operatorKey = settings.OPERATOR_API_KEY ?? randomBytes(18).toString('base64url');
-  const databaseUrl = at.databaseDir ?? (await seededPgliteDir());
-  const env: Record<string, string | undefined> = configToEnv({
-    ...settings,
-    OPERATOR_API_KEY: operatorKey,
+  const settings = settingsEnv(overrides);
+  const pool = at.port === undefined && at.databaseDir === undefined ? sitePool() : undefined;
+  return pool ? takeFromPool(pool, settings) : bootSite(settings, at);
+}
+
+/** The site pool's address in the journeys' run; none in a script started outside Vitest. */
+function sitePool(): string | undefined {
+  try {
+    return inject('sitePool');
+  } catch {
+    return undefined;
+  }
+}
+
+async function takeFromPool(
+  pool: string,
+  settings: ReturnType<typeof settingsEnv>,
+): Promise<RunningSite> {
+  const response = await fetch(`${pool}/sites`, {
+    method: 'POST',
+    body: JSON.stringify({ settings }),
   });
-  // A setting given as undefined is unset in the process too.
-  for (const [key, value] of Object.entries(settings))
-    if (value === undefined) env[key] = undefined;
-  const served = await serveBuiltSite({ port: at.port, databaseUrl, env }).catch(
-    (error: unknown) => {
-      if (!at.databaseDir) rmSync(databaseUrl, { recursive: true, force: true });
-      throw error;
-    },
-  );
+  const taken = await response.json();
+  if (!response.ok) throw new Error(`The site pool could not start a site: ${taken.error}`);
+  const { id, url, operatorKey } = taken as { id: string; url: string; operatorKey: string };
   return {
-    url: served.url,
+    url,
     operatorKey,
-    output: served.output,
     async close() {
-      await served.close();
-      if (!at.databaseDir) rmSync(databaseUrl, { recursive: true, force: true });
+      await fetch(`${pool}/sites/${id}`, { method: 'DELETE' });
     },
   };
 }
 
 /**
- * A fresh PGlite folder holding the seeded template (the database `npm run serve` leaves after
- * its first boot), for a site to boot on, or a CLI command to run against before
- * `startSite(…, { databaseDir })` opens it (PGlite is single-process). `prepare` writes to it
- * first, for what the site has no screen or API for (as a migration or a DBA would). The caller
- * removes the folder.
+ * Debian's Chromium driven by playwright-core (never a downloaded browser). In the journeys' run
+ * every file connects to the one Chromium the site pool keeps (support/site-pool.ts: starting
+ * one takes a second or more on a loaded machine); its contexts are its own and `close()` ends
+ * them and disconnects. A script started outside Vitest launches its own.
  */
-export async function seededPgliteDir(prepare?: (db: Db) => Promise<unknown>): Promise<string> {
-  const dir = mkdtempSync(join(tmpdir(), 'casino-e2e-db-'));
-  await copySeededPgliteDir(dir);
-  if (prepare) {
-    const database = openDatabase(dir);
-    try {
-      await prepare(database.db);
-    } finally {
-      await database.close();
-    }
-  }
-  return dir;
-}
-
-/** The flags every run of Debian's Chromium gets (journeys, screenshots, benchmarks). */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** Debian's Chromium driven by playwright-core (never a downloaded browser). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
+export async function launchBrowser(): Promise<Browser> {
+  const pool = sitePool();
+  if (!pool) return chromium.launch(CHROMIUM_LAUNCH);
+  const response = await fetch(`${pool}/browser`, { method: 'POST' });
+  const answer = (await response.json()) as { wsEndpoint?: string; error?: string };
+  if (!answer.wsEndpoint) throw new Error(`The site pool has no browser: ${answer.error}`);
+  return chromium.connect(answer.wsEndpoint);
 }
 
 export const PHONE = { width: 390, height: 844 };

@@ -887,6 +887,16 @@ async function main() {
     );
   }
   {
+    const german = await call('POST', '/api/player/sessions', {
+      body: { email: 'x@example.com', password: 12 },
+      headers: { 'accept-language': 'de-DE,de;q=0.9' },
+    });
+    report(
+      '5.17c',
+      'a field of the wrong type, in the request language (de): the default message, no validator text',
+      fieldText(german, 'password') || short(german),
+      fieldText(german, 'password') === 'Dieser Wert ist ungültig',
+    );
     const registration = await call('GET', '/api/player/fields/validations?scenario=registration');
     const profile = await call('GET', '/api/player/fields/validations?scenario=profile');
     const wrong = await call('GET', '/api/player/fields/validations?scenario=nope');
@@ -1357,6 +1367,21 @@ async function main() {
       `trigger ${code?.trigger}`,
       code?.trigger === 3,
     );
+    // The deposit code of the seed (AURORA, trigger 3): applied, then offered for the deposit.
+    const depositCode = await call('POST', '/api/game/bonuses/bonuscodes', {
+      token,
+      body: { bonusCode: 'AURORA', trigger: 3 },
+    });
+    const codeOffers = await call('GET', '/api/game/bonuses?currency=USD&amount=4000', { token });
+    const offered = (codeOffers.body?.items ?? []).map((item: any) => item.bonusCode);
+    report(
+      '9.10b',
+      'deposit code with trigger 3 -> status 1 (waits for the deposit) and offered for it',
+      `status ${depositCode.body?.status} trigger ${depositCode.body?.trigger}; offers [${offered}]`,
+      depositCode.body?.status === 1 &&
+        depositCode.body?.trigger === 3 &&
+        offered.some((code: string) => /^aurora$/i.test(code)),
+    );
     const badTrigger = await call('POST', '/api/game/bonuses/bonuscodes', {
       token,
       body: { bonusCode: 'X', trigger: 'deposit' },
@@ -1770,6 +1795,27 @@ async function main() {
   {
     const bad = await call('GET', '/api/player/profile', { token: 'not-a-token' });
     report('8.2', 'authenticated call with a bad bearer -> 401', short(bad), bad.status === 401);
+    // Site side: a page loaded with the cookies of a session ended on the server.
+    const ended = await register('audit-ended', { country: 'DE', currency: 'EUR' });
+    const endedCookie = cookiesOf(ended.reply);
+    await call('POST', '/api/player/sessions/logout', { token: ended.reply.body?.accessToken });
+    const page = await call('GET', '/de/profile/info', {
+      headers: { cookie: `${endedCookie}; user-language=de` },
+    });
+    const cleared = page.headers
+      .getSetCookie()
+      .filter(
+        (line) => /^(access_token|refresh_token|session)=;/.test(line) && /Max-Age=0/i.test(line),
+      )
+      .map((line) => line.split('=')[0]);
+    report(
+      '8.2b',
+      'page with an ended session cookie -> localized home, session cookies cleared',
+      `${page.status} ${page.headers.get('location')} cleared [${cleared.join(', ')}]`,
+      page.status === 302 &&
+        page.headers.get('location') === '/de' &&
+        ['access_token', 'refresh_token', 'session'].every((name) => cleared.includes(name)),
+    );
   }
 
   // ---------- realtime (real centrifuge client) ----------

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { parseFile, type Reference } from './parse-file.ts';
 import { resolveTarget } from './resolve.ts';
 import { RULES, type Subject } from './rules.ts';
+import { type DbRelation, readDbRelations } from './tables.ts';
 import { listSourceFiles, readWorkspacePackages } from './walk.ts';
 
 export type Violation = {
@@ -20,11 +21,14 @@ export type CheckResult = { fileCount: number; violations: Violation[] };
 export function checkImports(root: string): CheckResult {
   const workspaces = readWorkspacePackages(root);
   const files = listSourceFiles(root);
+  const relations = readDbRelations(root);
   const violations: Violation[] = [];
   for (const file of files) {
     for (const reference of parseFile(file, readFileSync(join(root, file), 'utf8'))) {
-      const subject = toSubject(reference, (specifier) =>
-        resolveTarget(root, workspaces, file, specifier),
+      const subject = toSubject(
+        reference,
+        (specifier) => resolveTarget(root, workspaces, file, specifier),
+        relations,
       );
       const violation = findViolation(file, reference, subject);
       if (violation) violations.push(violation);
@@ -41,8 +45,15 @@ export function baselineKey(violation: Violation): string {
 function toSubject(
   reference: Reference,
   resolve: (specifier: string) => ReturnType<typeof resolveTarget>,
+  relations: Map<string, DbRelation>,
 ): Subject {
-  if (reference.kind === 'import') return { kind: 'import', target: resolve(reference.specifier) };
+  if (reference.kind === 'import') {
+    const target = resolve(reference.specifier);
+    // Only the package's entry re-exports the schema; deep imports are db-server-only's business.
+    const fromDb = target.specifier === '@casino/db';
+    const tables = fromDb ? reference.names.flatMap((name) => relations.get(name) ?? []) : [];
+    return { kind: 'import', target, tables };
+  }
   if (reference.kind === 'fetch') return { kind: 'fetch' };
   return { kind: 'api-literal', text: reference.text };
 }

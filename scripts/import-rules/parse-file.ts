@@ -2,7 +2,7 @@ import ts from 'typescript';
 
 /** Something in a file that an import rule can forbid. */
 export type Reference =
-  | { kind: 'import'; specifier: string; line: number }
+  | { kind: 'import'; specifier: string; line: number; names: string[] }
   | { kind: 'fetch'; line: number }
   | { kind: 'api-literal'; text: string; line: number };
 
@@ -24,7 +24,12 @@ export function parseFile(fileName: string, text: string): Reference[] {
   const visit = (node: ts.Node): void => {
     const specifier = moduleSpecifierOf(node);
     if (specifier) {
-      references.push({ kind: 'import', specifier: specifier.text, line: lineOf(specifier) });
+      references.push({
+        kind: 'import',
+        specifier: specifier.text,
+        line: lineOf(specifier),
+        names: importedNames(node),
+      });
       return;
     }
     if (ts.isCallExpression(node) && isGlobalFetch(node.expression)) {
@@ -60,6 +65,20 @@ function moduleSpecifierOf(node: ts.Node): ts.StringLiteral | undefined {
     candidate = node.argument.literal;
   }
   return candidate && ts.isStringLiteral(candidate) ? candidate : undefined;
+}
+
+/**
+ * The exported names a static import or `export ... from` takes (`a` for `{ a as b }`); `*`
+ * for a namespace import or `export *`. Dynamic imports name nothing.
+ */
+function importedNames(node: ts.Node): string[] {
+  let bindings: ts.NamedImportBindings | ts.NamedExportBindings | undefined;
+  if (ts.isImportDeclaration(node)) bindings = node.importClause?.namedBindings;
+  else if (ts.isExportDeclaration(node)) bindings = node.exportClause ?? undefined;
+  else return [];
+  if (!bindings) return ts.isExportDeclaration(node) ? ['*'] : [];
+  if (ts.isNamespaceImport(bindings) || ts.isNamespaceExport(bindings)) return ['*'];
+  return bindings.elements.map((element) => (element.propertyName ?? element.name).text);
 }
 
 /** `fetch(...)`, `window.fetch(...)` or `globalThis.fetch(...)`; methods named fetch on other objects are not the global. */

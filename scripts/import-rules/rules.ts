@@ -9,10 +9,15 @@ import {
   WEB_APP,
 } from './paths.ts';
 import type { Target } from './resolve.ts';
+import type { DbRelation } from './tables.ts';
 
 /** One thing found in a file, with imports already resolved. */
 export type Subject =
-  | { kind: 'import'; target: Target }
+  | {
+      kind: 'import';
+      target: Target /** The tables and views it takes from `@casino/db`. */;
+      tables: DbRelation[];
+    }
   | { kind: 'fetch' }
   | { kind: 'api-literal'; text: string };
 
@@ -23,6 +28,19 @@ export type Rule = {
   /** Returns why `subject` in `file` is forbidden, or undefined when it is allowed. */
   check: (file: string, subject: Subject) => string | undefined;
 };
+
+/**
+ * Read-only views any module may import besides its own schema file's tables: how one domain's
+ * rows reach another's SQL when a service call would split one query (docs/decisions/036).
+ * A view lands here only when a second module needs it.
+ */
+export const SHARED_VIEWS = new Set<string>([
+  'currencyRates',
+  'depositInvoices',
+  'ledgerGameTransfers',
+  'playerMoneyAccounts',
+  'playerGameHours',
+]);
 
 const FEATURES = `${WEB_APP}/features`;
 const SINKS = new Set(['realtime', 'notification']);
@@ -134,6 +152,25 @@ export const RULES: Rule[] = [
       const other = segmentUnder(path, SERVER_MODULES);
       if (!path || !own || !other || own === other || isModuleEntry(path)) return undefined;
       return `reaches inside module '${other}'; call its service (add a service function if needed)`;
+    },
+  },
+  {
+    name: 'module-own-tables',
+    summary:
+      'modules/X/** imports from @casino/db only the tables and views of schema/X.ts (plus SHARED_VIEWS; tests exempt)',
+    check(file, subject) {
+      const own = segmentUnder(file, SERVER_MODULES);
+      if (!own || subject.kind !== 'import' || isTestFile(file)) return undefined;
+      const foreign = subject.tables.filter(
+        (table) =>
+          table.schema !== own &&
+          // A module split in parts owns `schema/<module>-<part>.ts` too (retention, issue 33).
+          !table.schema.startsWith(`${own}-`) &&
+          !(table.isView && SHARED_VIEWS.has(table.name)),
+      );
+      if (!foreign.length) return undefined;
+      const names = foreign.map((table) => `${table.name} (schema/${table.schema}.ts)`).join(', ');
+      return `module '${own}' uses ${names}; call the owning module's service instead`;
     },
   },
   {

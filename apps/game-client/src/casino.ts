@@ -7,8 +7,12 @@ import type { Boot } from './boot.ts';
 export function postToCasino(
   boot: Boot,
   type: 'casino:lobby' | 'casino:deposit' | 'casino:round-started' | 'casino:round-shown',
+  /** A shown round's stake and win (minor units, the session's currency): the net position. */
+  round?: { stake: number; win: number; currency: string; mode: 'demo' | 'real' },
 ) {
-  if (window.parent !== window) window.parent.postMessage({ type }, boot.casinoOrigin);
+  if (window.parent !== window) {
+    window.parent.postMessage(round ? { type, round } : { type }, boot.casinoOrigin);
+  }
 }
 
 export function goToLobby(boot: Boot) {

@@ -32,6 +32,16 @@ function describe(
         title: t('err_bet_refused'),
         detail: body.reason ? t(`reason_${body.reason}` as keyof Strings) : body.error.message,
       };
+    case 'stake_above_jurisdiction_maximum':
+      return {
+        title: t('err_stake_above_jurisdiction_maximum'),
+        detail:
+          body.maxStake !== undefined
+            ? t('err_max_stake', { amount: money.format(body.maxStake) })
+            : undefined,
+      };
+    case 'round_too_fast':
+      return { title: t('err_round_too_fast') };
     case 'token_expired':
     case 'invalid_token':
       return { title: t(`err_${body.error.code}`), action: 'lobby' };

@@ -4,11 +4,12 @@ import { ApiError, type PlayResponse, playRound } from './api.ts';
 import { shieldIcon, titleImage } from './art.ts';
 import type { Boot } from './boot.ts';
 import { goToLobby, postToCasino } from './casino.ts';
-import { h, setVars } from './dom.ts';
+import { h, setVars, wait } from './dom.ts';
 import { createFairnessPanel } from './fairness.ts';
 import { createMoney, createTranslate, type Money, type Translate } from './format.ts';
 import { createInfoPanel } from './info.ts';
 import { createNotice } from './notice.ts';
+import { mayCelebrate, waitBeforeRound } from './rules.ts';
 
 /** What a game view gets: the chrome around it and the one way to play a round. */
 export interface Shell {
@@ -28,6 +29,11 @@ export interface Shell {
   balance(): number;
   /** The stake of the casino's free spins while some remain (the stake selector shows it), else null. */
   freeStake(): number | null;
+  /**
+   * A round's return may be celebrated as a win (sounds, highlights, "You won"): always where
+   * the player's jurisdiction allows it, else only a return above the stake (issue 32).
+   */
+  celebrates(win: number, stake: number): boolean;
 }
 
 /** Dark text on a light accent, white on a dark one. */
@@ -43,6 +49,12 @@ export function createShell(root: HTMLElement, boot: Boot, session: ProviderSess
   const money = createMoney(session.currency, boot.lang);
   let balance = session.balance;
   let primary: (() => void) | null = null;
+  const rules = session.rules;
+  const celebrates = (win: number, stake: number) => mayCelebrate(rules, win, stake);
+  // The jurisdiction's least time between two rounds' starts: the game waits it out itself
+  // (the provider refuses a round that comes sooner anyway).
+  let lastStart: number | null = null;
+  let lastStake = 0;
 
   setVars(document.documentElement, {
     '--bg': title.art.background,
@@ -200,6 +212,7 @@ export function createShell(root: HTMLElement, boot: Boot, session: ProviderSess
     controls,
     balance: () => balance,
     freeStake: () => (freeRounds && freeRounds.remaining > 0 ? freeRounds.stake : null),
+    celebrates,
     onPrimary: (action) => {
       primary = action;
     },
@@ -213,6 +226,10 @@ export function createShell(root: HTMLElement, boot: Boot, session: ProviderSess
       winText.classList.remove('won');
       // The casino holds its balance's rise (the win) until this round is shown (settle).
       postToCasino(boot, 'casino:round-started');
+      const early = waitBeforeRound(rules, lastStart, Date.now());
+      if (early > 0) await wait(early);
+      lastStart = Date.now();
+      lastStake = free ? 0 : stake;
       try {
         return await playRound(session.sessionId, stake, bet);
       } catch (error) {
@@ -225,10 +242,15 @@ export function createShell(root: HTMLElement, boot: Boot, session: ProviderSess
     },
     settle(response) {
       showBalance(response.balance);
-      postToCasino(boot, 'casino:round-shown');
       const { win } = response.round;
+      postToCasino(boot, 'casino:round-shown', {
+        stake: lastStake,
+        win,
+        currency: session.currency,
+        mode: session.mode,
+      });
       winText.textContent = win > 0 ? money.format(win) : '–';
-      winText.classList.toggle('won', win > 0);
+      winText.classList.toggle('won', win > 0 && celebrates(win, lastStake));
       fairness.record(response);
       if (response.freeRounds) freeRounds = response.freeRounds;
       else if (freeRounds?.remaining === 0) freeRounds = undefined;

@@ -2,6 +2,7 @@ import * as registry from '@casino/contracts/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-app.ts';
 import { TEST_DATABASES } from '../test/databases.ts';
+import { contractRouted } from './shared/contract-route.ts';
 
 type Group = Record<string, registry.Endpoint>;
 
@@ -27,6 +28,11 @@ describe('API contract registry', () => {
       t.app.hasRoute({ method: endpoint.method, url: endpoint.path }),
       `${endpoint.method} ${endpoint.path}`,
     ).toBe(true);
+  });
+
+  // Issue 30: no route repeats its contract's method, path or schemas (`contractRoute`).
+  it.each(endpoints)('$name is registered from its contract', ({ name, endpoint }) => {
+    expect(contractRouted.has(endpoint), name).toBe(true);
   });
 
   it('finds no route that was never registered', () => {

@@ -78,12 +78,15 @@ describe.each(TEST_DATABASES)('API basics on $name', (db) => {
           .map((param) => `${path}?${param.name}`),
       );
       expect(required.sort()).toEqual([
+        '/api/backoffice/jurisdictions/gb-return/csv?quarter',
+        '/api/backoffice/jurisdictions/gb-return?quarter',
         '/api/backoffice/reports/csv?from',
         '/api/backoffice/reports/csv?to',
         '/api/backoffice/reports?from',
         '/api/backoffice/reports?to',
         '/api/connection/sse?cf_connect',
         '/api/content/redirects/match?path',
+        '/api/game/bonuses/cashback?currency',
         '/api/game/bonuses?currency',
         '/api/payment/invoices/player-fees?amount',
         '/api/payment/invoices/player-fees?currency',

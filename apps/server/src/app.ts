@@ -1,9 +1,10 @@
+import { useSpecIssueMessages } from '@casino/contracts';
 import type { Db } from '@casino/db';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { builtinProvider } from './builtin-provider/plugin.ts';
-import { type Config, selfExclusionRegisterOf } from './config.ts';
+import type { Config } from './config.ts';
 import {
   injectFetch,
   LOCAL_IDP_CLIENT_ID,
@@ -12,37 +13,41 @@ import {
 } from './local-idp/plugin.ts';
 import { appendAudit } from './modules/backoffice/audit.ts';
 import { findApiKey } from './modules/backoffice/auth-service.ts';
-import { type BackofficeContext, createBackofficeContext } from './modules/backoffice/context.ts';
+import { createBackofficeContext } from './modules/backoffice/context.ts';
 import { registerBackoffice } from './modules/backoffice/plugin.ts';
 import { type BonusEligibility, createBonusContext } from './modules/bonus/context.ts';
-import { depositBonusHooks, gameBonusHooks, registrationBonusCode } from './modules/bonus/hooks.ts';
+import {
+  depositBonusHooks,
+  exclusionBonusHook,
+  gameBonusHooks,
+  registrationBonusCode,
+  retentionBonusReward,
+} from './modules/bonus/hooks.ts';
 import { bonusPlugin } from './modules/bonus/plugin.ts';
+import { issueRewardBonus } from './modules/bonus/retention-reward.ts';
 import { createCommunicationContext } from './modules/communication/context.ts';
 import { communicationPlugin } from './modules/communication/plugin.ts';
+import { getValidationTexts } from './modules/content/operations/get-validation-texts.ts';
 import { registerContent } from './modules/content/plugin.ts';
+import { createAggregators, registerAggregators } from './modules/game/aggregators/plugin.ts';
 import type { BetGuard } from './modules/game/bet-guard.ts';
 import { registerGames } from './modules/game/plugin.ts';
 import { builtinProvider as builtinProviderAdapter } from './modules/game/providers/builtin.ts';
 import { BUILTIN_TITLES } from './modules/game/providers/builtin-titles.ts';
 import { sportsbookProvider as sportsbookProviderAdapter } from './modules/game/providers/sportsbook.ts';
+import { freeRoundsOf } from './modules/game/providers/types.ts';
 import { providerSecret, sportsbookFeedSeed } from './modules/game/secrets.ts';
-import { holdIfOverLimit } from './modules/limits/held-service.ts';
+import { jurisdictionRules } from './modules/jurisdiction/service.ts';
 import { limitsPlugin } from './modules/limits/plugin.ts';
-import { httpRegister } from './modules/limits/register/gamstop.ts';
-import { sandboxRegister } from './modules/limits/register/sandbox.ts';
+import { exclusionChecks, limitsPorts, selfExclusionRegister } from './modules/limits/ports.ts';
+import { nationalRegisters } from './modules/limits/register/by-profile.ts';
 import {
-  checkPlayer,
-  checkRegistration,
-  recordRegistrationAnswer,
-} from './modules/limits/register-service.ts';
-import {
-  checkBet,
-  checkDeposit,
-  createLimitsContext,
-  mayReceiveBonus,
-  mayReceiveMarketing,
-  setRegistrationLimit,
-} from './modules/limits/service.ts';
+  createSandboxRegisterLists,
+  SANDBOX_REGISTERS_PATH,
+  sandboxRegisterRoutes,
+  twinFetch,
+} from './modules/limits/register/twins.ts';
+import { createLimitsContext } from './modules/limits/service.ts';
 import { notificationPlugin } from './modules/notification/plugin.ts';
 import { storeNotification } from './modules/notification/service.ts';
 import type { DepositLimitCheck } from './modules/payment/deposit-limits.ts';
@@ -57,7 +62,14 @@ import { createRealtimeContext } from './modules/realtime/context.ts';
 import { type RealtimeEvents, wireRealtimeEvents } from './modules/realtime/events.ts';
 import type { Hub } from './modules/realtime/hub.ts';
 import { realtimePlugin } from './modules/realtime/plugin.ts';
+import { wireSupportPushes } from './modules/realtime/support-pushes.ts';
 import { registerConnectionTokenRoute } from './modules/realtime/token-route.ts';
+import { createCashbackContext } from './modules/retention/cashback/context.ts';
+import { cashbackPlugin } from './modules/retention/cashback/plugin.ts';
+import { retentionInboxNotices } from './modules/retention/inbox-notices.ts';
+import { registerLoyalty } from './modules/retention/loyalty/plugin.ts';
+import { registerQuests } from './modules/retention/quests/plugin.ts';
+import { registerTournaments } from './modules/retention/tournaments/plugin.ts';
 import { settingsPlugin } from './modules/settings/plugin.ts';
 import {
   createRestrictedCountries,
@@ -67,7 +79,7 @@ import {
 } from './modules/settings/service.ts';
 import { createSocialContext, type SocialContext } from './modules/social/context.ts';
 import { socialPlugin } from './modules/social/plugin.ts';
-import { postLogoutUrls } from './modules/social/post-logout.ts';
+import { registeredPostLogoutUris } from './modules/social/post-logout.ts';
 import { LOCAL_PROVIDER_ID } from './modules/social/providers.ts';
 import { providerLogoutUrl } from './modules/social/service.ts';
 import { createSupportContext } from './modules/support/context.ts';
@@ -75,7 +87,7 @@ import { supportPlugin } from './modules/support/plugin.ts';
 import type { VerificationContext } from './modules/verification/context.ts';
 import { verificationPlugin } from './modules/verification/plugin.ts';
 import { createVerificationContext } from './modules/verification/setup.ts';
-import { checkWithdrawal } from './modules/verification/withdrawal-gate.ts';
+import { withdrawalGate } from './modules/verification/withdrawal-gate.ts';
 import { createWalletContext, type WalletContext } from './modules/wallet/context.ts';
 import { walletPlugin } from './modules/wallet/plugin.ts';
 import { findAccount } from './modules/wallet/service.ts';
@@ -99,6 +111,7 @@ import { createMailer, createOutbox, type Mailer, type Outbox } from './shared/m
 import { ownAddress } from './shared/own-address.ts';
 import { parseQueryString } from './shared/query-string.ts';
 import { registerRateLimitStore } from './shared/rate-limit.ts';
+import { requestLanguages } from './shared/request-language.ts';
 import { createSubscriptionTokens } from './shared/subscription-token.ts';
 import { sportsbookProvider } from './sportsbook-provider/plugin.ts';
 
@@ -109,6 +122,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /**
+     * Where read-only work that may lag a moment goes (lobby, game history, reports): the
+     * DATABASE_READ_URL replica's pool, or `db` itself when there is none.
+     */
+    readDb: Db;
     buildId: string;
     clock: Clock;
     outbox: Outbox;
@@ -132,6 +150,8 @@ declare module 'fastify' {
 export interface AppOptions {
   config: Config;
   db: Db;
+  /** A replica's pool for read-only work (DATABASE_READ_URL); unset: `db`. */
+  readDb?: Db;
   /** Serve the built web site too (off in API-only tests). */
   withWeb?: boolean;
   logger?: FastifyServerOptions['logger'];
@@ -145,7 +165,8 @@ export interface AppOptions {
   betGuard?: BetGuard;
   /**
    * Asked before every bonus grant and activation: responsible gaming plugs in its
-   * "excluded or cooled-off players get no bonus" here (default: limits.mayReceiveBonus).
+   * "excluded or cooled-off players get no bonus" here (default: the limits module's
+   * exclusionChecks).
    */
   bonusEligibility?: BonusEligibility;
 }
@@ -154,6 +175,7 @@ export interface AppOptions {
 export async function buildApp({
   config,
   db,
+  readDb = db,
   withWeb = true,
   logger,
   clock = systemClock,
@@ -176,10 +198,13 @@ export async function buildApp({
     // Lists arrive as `status=1&status=2` or in bracket form `status[]=1&status[]=2`.
     routerOptions: { querystringParser: parseQueryString },
   });
+  // Schema issues without a message of their own answer the spec's default texts (5.17).
+  useSpecIssueMessages();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('readDb', readDb);
   app.decorate('buildId', 'dev');
   app.decorate('clock', clock);
   app.decorate('sitemapSources', []);
@@ -196,7 +221,12 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
 
-  registerErrorHandling(app);
+  registerErrorHandling(app, {
+    fieldTexts: async (request) =>
+      app.hasDecorator('content')
+        ? getValidationTexts(app.content, requestLanguages(request))
+        : null,
+  });
   registerSecurityHeaders(app);
   registerGameOrigin(app);
   registerInputGuard(app);
@@ -229,11 +259,10 @@ export async function buildApp({
   app.addHook('onReady', () =>
     tokens.load().catch((err: unknown) => app.log.warn({ err }, 'session secret not loaded yet')),
   );
-  // Operator API keys are the back office's (docs/decisions/023), looked up once it is built.
-  let backoffice: BackofficeContext | null = null;
+  // Operator API keys are the back office's (docs/decisions/023).
   registerOperatorAccess(app, {
     sandboxKey: resolveOperatorKey(app),
-    checkApiKey: async (key) => (backoffice ? findApiKey(backoffice, key) : null),
+    checkApiKey: (key) => findApiKey({ db, clock }, key),
     // The older operator API (/api/admin) is audited in the back office's log (issue 27).
     audit: (actor, record) => appendAudit(db, actor, record),
   });
@@ -255,6 +284,40 @@ export async function buildApp({
     events: app.events,
     depositTurnoverMultiplier: config.PAYMENT_DEPOSIT_TURNOVER_MULTIPLIER,
   });
+  // The players' jurisdiction rules (issue 32), one resolution for every module: init, the
+  // seamless bet and balance answers, the deposit and limit rules.
+  const playerRules = jurisdictionRules({ map: config.JURISDICTION_COUNTRIES, clock, wallet });
+  app.decorate('playerRules', playerRules);
+  // The seamless-wallet secret shared by the casino's games module and the built-in provider.
+  const builtinSecret = providerSecret(db, 'builtin', config.BUILTIN_PROVIDER_SECRET);
+  const sportsbookSecret = providerSecret(db, 'sportsbook', config.SPORTSBOOK_SECRET);
+  const providers = [
+    builtinProviderAdapter({
+      titles: BUILTIN_TITLES,
+      gameOrigin: () => app.gameOrigin.url(),
+      secret: builtinSecret,
+      apiUrl: () => `${ownAddress(app) ?? config.PUBLIC_URL}/provider/api`,
+    }),
+    // The built-in sportsbook (docs/decisions/032): launched like a game for its token.
+    sportsbookProviderAdapter({ origin: () => config.PUBLIC_URL, secret: sportsbookSecret }),
+  ];
+  // Game aggregators switched on by configuration (issue 34, docs/decisions/045).
+  const aggregators = createAggregators(config, db, { gameOrigin: () => app.gameOrigin.url() });
+  providers.push(...aggregators.map((aggregator) => aggregator.adapter));
+  const bonus = createBonusContext({
+    db,
+    clock,
+    events: app.events,
+    wallet,
+    maxWageringMultiplier: config.BONUS_MAX_WAGERING_MULTIPLIER,
+    jurisdictionCountries: config.JURISDICTION_COUNTRIES,
+    // Built before the limits context, whose exclusion hook is the bonus module's: it asks only
+    // whether an exclusion runs (docs/decisions/026).
+    eligibility: bonusEligibility ?? exclusionChecks({ db, clock }).bonusEligibility,
+    log: app.log,
+    // Free spins are granted through the providers' free-rounds API (docs/decisions/027).
+    freeRounds: freeRoundsOf(providers),
+  });
   const limits = createLimitsContext({
     db,
     clock,
@@ -263,36 +326,22 @@ export async function buildApp({
     wallet,
     realityCheckMinutes: config.RG_REALITY_CHECK_MINUTES,
     register: selfExclusionRegister(config),
+    // The national registers of each jurisdiction profile (issue 32); sandbox: their twins.
+    profileRegisters: nationalRegisters(config, {
+      profileOf: (country) => playerRules.ofCountry(country ?? null),
+      twinFetch: twinFetch(app),
+    }),
     registerCheckHours: config.SELF_EXCLUSION_REGISTER_CHECK_HOURS,
     log: app.log,
+    // An exclusion cancels the free spins waiting to be played (issue 29).
+    onExcluded: exclusionBonusHook(bonus),
+    // The deposit, limit and reality-check rules of the player's profile (issue 32).
+    jurisdictionOf: playerRules.ofPlayer,
   });
-  const bonus = createBonusContext({
-    db,
-    clock,
-    events: app.events,
-    wallet,
-    maxWageringMultiplier: config.BONUS_MAX_WAGERING_MULTIPLIER,
-    eligibility: bonusEligibility ?? ((playerId, tx) => mayReceiveBonus(limits, playerId, tx)),
-    log: app.log,
-  });
+  // Responsible gaming's rules as the ports the other modules ask (docs/decisions/026).
+  const rg = limitsPorts(limits);
   app.decorate('bonuses', bonus);
   app.decorate('limits', limits);
-  const payments = createPayments({
-    config,
-    db,
-    clock,
-    events: app.events,
-    log: app.log,
-    wallet,
-    depositLimits:
-      depositLimits ??
-      ((playerId, currency, amount, tx) => checkDeposit(limits, tx, playerId, currency, amount)),
-    depositHold: (tx, deposit) => holdIfOverLimit(limits, tx, deposit),
-    depositBonus: depositBonusHooks(bonus),
-    // The sandbox providers call our webhooks at our own address (PUBLIC_URL before listening).
-    webhookBaseUrl: () => ownAddress(app) ?? config.PUBLIC_URL,
-  });
-  app.decorate('payments', payments);
   // Identity checks: the payment module asks them before reserving a withdrawal (ADR 028).
   const verification = createVerificationContext({
     config,
@@ -303,8 +352,24 @@ export async function buildApp({
     log: app.log,
   });
   app.decorate('verification', verification);
-  payments.ctx.withdrawalGate = (playerId, currency, amount, tx) =>
-    checkWithdrawal({ ...verification, db: tx }, playerId, currency, amount);
+  const payments = createPayments({
+    config,
+    db,
+    clock,
+    events: app.events,
+    log: app.log,
+    wallet,
+    depositLimits: depositLimits ?? rg.depositLimits,
+    depositHold: rg.depositHold,
+    depositBonus: depositBonusHooks(bonus),
+    withdrawalGate: withdrawalGate(verification),
+    // The sandbox providers call our webhooks at our own address (PUBLIC_URL before listening).
+    webhookBaseUrl: () => ownAddress(app) ?? config.PUBLIC_URL,
+    // Brazil's players deposit by Pix only (issue 32): their profile's rails.
+    paymentRails: async (playerId) =>
+      (await playerRules.ofPlayer(db, playerId)).profile.paymentRails,
+  });
+  app.decorate('payments', payments);
   const player = createPlayerContext({
     config,
     db,
@@ -313,16 +378,11 @@ export async function buildApp({
     tokens,
     events: app.events,
     onBonusCode: registrationBonusCode(bonus),
-    registrationGate: (person) => checkRegistration(limits, person),
+    registrationGate: rg.registrationGate,
+    requiresCpf: (country) => playerRules.ofCountry(country ?? null).requiresCpf,
     captcha: captchaOf(config),
-    // At a refresh only once the last answer is older than the check interval (as the sweep).
-    beforeSession: async (playerId, moment) =>
-      void (await checkPlayer(limits, playerId, { onlyIfDue: moment === 'refresh' })),
-    onRegistering: async (tx, playerId, { currency, depositLimit, registerAnswer }) => {
-      if (registerAnswer) await recordRegistrationAnswer(limits, tx, playerId, registerAnswer);
-      if (depositLimit)
-        await setRegistrationLimit(limits, tx, playerId, { currency, ...depositLimit });
-    },
+    beforeSession: rg.beforeSession,
+    onRegistering: rg.onRegistering,
     providerLogoutUrl: (sessionId, locale) => providerLogoutUrl(social, sessionId, locale),
   });
   // Social login (docs/decisions/029); the embedded identity provider in sandbox mode only.
@@ -347,12 +407,7 @@ export async function buildApp({
       issuer: localIdp.issuer,
       clientSecret: localIdp.clientSecret,
       redirectUri: `${config.PUBLIC_URL}/auth/callback`,
-      postLogoutRedirectUris: async () => [
-        ...new Set([
-          `${config.PUBLIC_URL}/`,
-          ...(await postLogoutUrls(db, config.PUBLIC_URL)).values(),
-        ]),
-      ],
+      postLogoutRedirectUris: () => registeredPostLogoutUris(db, config.PUBLIC_URL),
       passwords: player.passwords,
     });
   }
@@ -372,6 +427,12 @@ export async function buildApp({
   await app.register(limitsPlugin(limits, config.RG_HELD_RELEASE_SWEEP_SECONDS), {
     prefix: '/api/player',
   });
+  if (config.SITE_MODE === 'sandbox') {
+    // The national registers' sandbox twins and their tester page (issue 32).
+    await app.register(sandboxRegisterRoutes(createSandboxRegisterLists()), {
+      prefix: SANDBOX_REGISTERS_PATH,
+    });
+  }
   await app.register(paymentPlugin(payments));
   await app.register(verificationPlugin(verification, config.KYC_EXPIRY_SWEEP_SECONDS));
   await app.register(notificationPlugin(db), { prefix: '/api/notification' });
@@ -394,14 +455,19 @@ export async function buildApp({
   await app.register(realtimePlugin(realtime));
   await registerConnectionTokenRoute(app, tokens);
   wireRealtime(app, { hub: realtime.hub, wallet, payments });
-  // The support chat (docs/decisions/030): its pushes go out through the hub, a sink.
+  // The support chat (docs/decisions/030): its events reach its channels through the hub.
+  wireSupportPushes({
+    events: app.events,
+    publish: (channel, push) => realtime.hub.publish(channel, push),
+    revokeHolder: (holder) => realtime.hub.revokeHolder(holder),
+    log: app.log,
+  });
   const support = createSupportContext({
     config,
     db,
     clock,
     subscriptionTokens,
-    publish: (channel, push) => realtime.hub.publish(channel, push),
-    revokeHolder: (holder) => realtime.hub.revokeHolder(holder),
+    events: app.events,
     // Chat images live with the identity documents (KYC_STORAGE), not in the database.
     store: verification.store,
     secretStore: settingsSecretStore(db),
@@ -414,34 +480,20 @@ export async function buildApp({
     config,
     db,
     outbox,
-    marketingGate: (playerId) => mayReceiveMarketing(limits, playerId),
+    marketingGate: rg.marketingGate,
   });
   app.decorate('communication', communication);
   await app.register(communicationPlugin(communication), {
     prefix: '/api/notification',
   });
-  // The seamless-wallet secret shared by the casino's games module and the built-in provider.
-  const builtinSecret = providerSecret(db, 'builtin', config.BUILTIN_PROVIDER_SECRET);
-  const sportsbookSecret = providerSecret(db, 'sportsbook', config.SPORTSBOOK_SECRET);
-  const providers = [
-    builtinProviderAdapter({
-      titles: BUILTIN_TITLES,
-      gameOrigin: () => app.gameOrigin.url(),
-      secret: builtinSecret,
-      apiUrl: () => `${ownAddress(app) ?? config.PUBLIC_URL}/provider/api`,
-    }),
-    // The built-in sportsbook (docs/decisions/032): launched like a game for its token.
-    sportsbookProviderAdapter({ origin: () => config.PUBLIC_URL, secret: sportsbookSecret }),
-  ];
-  // Free spins are granted through the providers' free-rounds API (docs/decisions/027).
-  bonus.freeRounds = (identity) =>
-    providers.find((p) => p.identity === identity)?.freeRounds ?? null;
   await registerGames(app, {
-    betGuard: betGuard ?? ((bet, tx) => checkBet(limits, tx, bet)),
+    betGuard: betGuard ?? rg.betGuard,
     providers,
     wallet,
     bonus: gameBonusHooks(bonus),
   });
+  // Each aggregator's own wallet dialect and, in sandbox, its twin (docs/decisions/045).
+  await registerAggregators(app, app.games, aggregators, twinFetch(app));
   await app.register(bonusPlugin(bonus, config.BONUS_EXPIRY_SWEEP_SECONDS));
   // The built-in game provider: a separate system in this process, talking to the casino only
   // through the seamless-wallet HTTP API (docs/decisions/009).
@@ -454,10 +506,27 @@ export async function buildApp({
     }),
     { prefix: '/sportsbook' },
   );
+  // Rewards of the retention parts told in the inbox (registered with loyalty, below).
+  const notices = retentionInboxNotices({ db, inbox: () => app.loyalty, log: app.log });
+  // Cashback and referrals (issue 33).
+  const retentionCashback = createCashbackContext({
+    db,
+    clock,
+    wallet,
+    events: app.events,
+    eligibility: rg.retentionEligibility,
+    bonusReward: retentionBonusReward(bonus),
+    log: app.log,
+    publicUrl: config.PUBLIC_URL,
+    onReward: notices.cashback,
+  });
+  app.decorate('retentionCashback', retentionCashback);
+  await app.register(cashbackPlugin(retentionCashback));
   // The back office: operators, roles, audit log (docs/decisions/023); before the site's catch-all.
-  backoffice = createBackofficeContext({
+  const backoffice = createBackofficeContext({
     config,
     db,
+    readDb,
     clock,
     log: app.log,
     payments: payments.ctx,
@@ -477,6 +546,42 @@ export async function buildApp({
     },
   });
   await registerBackoffice(app, backoffice);
+  // Loyalty and the inbox (issue 33); `app.loyalty.inboxPost` is the other retention parts' port.
+  await registerLoyalty(
+    app,
+    {
+      db,
+      clock,
+      eligibility: rg.retentionEligibility,
+      publish: (channel, message) => realtime.hub.publish(channel, message),
+      log: app.log,
+    },
+    { backoffice, sweepSeconds: config.LOYALTY_CATCH_UP_SWEEP_SECONDS },
+  );
+  // Quests and the fortune wheel (issue 33); onReward is the inbox's to plug in at merge.
+  await registerQuests(
+    app,
+    {
+      db,
+      clock,
+      wallet,
+      events: app.events,
+      eligibility: rg.retentionEligibility,
+      rewardBonus: (tx, events, input) => issueRewardBonus(bonus, tx, events, input),
+      onReward: notices.quests,
+      publish: (channel, message) => realtime.hub.publish(channel, message),
+      log: app.log,
+    },
+    backoffice,
+  );
+  // Tournaments (issue 33): opt-in, live leaderboards, prizes paid once by the settlement job.
+  await registerTournaments(app, {
+    wallet,
+    bonus,
+    backoffice,
+    eligibility: rg.retentionEligibility,
+    onReward: notices.tournaments,
+  });
   if (withWeb) await registerWeb(app, () => listLocales(app.db));
   return app;
 }
@@ -542,24 +647,4 @@ function captchaOf(config: Config) {
     secret: config.CAPTCHA_SECRET,
     verifyUrl: config.CAPTCHA_VERIFY_URL ?? CAPTCHA_VERIFY_URLS[provider],
   });
-}
-
-/** The national self-exclusion register of SELF_EXCLUSION_REGISTER (docs/decisions/026). */
-function selfExclusionRegister(config: Config) {
-  const kind = selfExclusionRegisterOf(config);
-  if (kind === 'sandbox') {
-    return sandboxRegister(config.SELF_EXCLUSION_REGISTER_SANDBOX_LIST.split(','));
-  }
-  if (kind === 'gamstop') {
-    if (!config.SELF_EXCLUSION_REGISTER_URL || !config.SELF_EXCLUSION_REGISTER_KEY) {
-      throw new Error(
-        'SELF_EXCLUSION_REGISTER=gamstop needs SELF_EXCLUSION_REGISTER_URL and SELF_EXCLUSION_REGISTER_KEY',
-      );
-    }
-    return httpRegister({
-      url: config.SELF_EXCLUSION_REGISTER_URL,
-      apiKey: config.SELF_EXCLUSION_REGISTER_KEY,
-    });
-  }
-  return null;
 }

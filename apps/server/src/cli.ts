@@ -6,8 +6,9 @@ import { OPERATORS_USAGE, OperatorsCliError, operatorsCommand } from './modules/
 import { createBonusContext } from './modules/bonus/context.ts';
 import { depositBonusHooks } from './modules/bonus/hooks.ts';
 import { CONTENT_USAGE, ContentCliError, contentCommand } from './modules/content/cli.ts';
-import { holdIfOverLimit } from './modules/limits/held-service.ts';
-import { checkDeposit, createLimitsContext, mayReceiveBonus } from './modules/limits/service.ts';
+import { jurisdictionRules } from './modules/jurisdiction/service.ts';
+import { limitsPorts } from './modules/limits/ports.ts';
+import { createLimitsContext } from './modules/limits/service.ts';
 import type { PaymentFailure } from './modules/payment/failures.ts';
 import { reconcileDeposits } from './modules/payment/reconcile.ts';
 import { createPayments } from './modules/payment/setup.ts';
@@ -79,7 +80,7 @@ async function walletCheck() {
   if (report.mismatches.length > 0)
     return fail(`ledger BROKEN: ${report.mismatches.length} mismatches (${summary})`);
   console.log(
-    `ledger ok: ${summary}; every balance is the sum of its entries, every currency sums to zero`,
+    `ledger ok: ${summary}; every balance is the sum of its entries, every currency sums to zero, every player's hourly game totals equal their game transfers`,
   );
 }
 
@@ -95,20 +96,24 @@ function cliPayments() {
     events: discardEvents,
     depositTurnoverMultiplier: config.PAYMENT_DEPOSIT_TURNOVER_MULTIPLIER,
   });
+  const jurisdictionOf = jurisdictionRules({ map: config.JURISDICTION_COUNTRIES, clock }).ofPlayer;
   const limits = createLimitsContext({
     db: database.db,
     clock,
     events: discardEvents,
     raiseDelayHours: config.RG_RAISE_DELAY_HOURS,
     wallet,
+    jurisdictionOf,
   });
+  const rg = limitsPorts(limits);
   const bonus = createBonusContext({
     db: database.db,
     clock,
     events: discardEvents,
     wallet,
     maxWageringMultiplier: config.BONUS_MAX_WAGERING_MULTIPLIER,
-    eligibility: (playerId, tx) => mayReceiveBonus(limits, playerId, tx),
+    jurisdictionCountries: config.JURISDICTION_COUNTRIES,
+    eligibility: rg.bonusEligibility,
     log,
   });
   return createPayments({
@@ -118,9 +123,8 @@ function cliPayments() {
     events: discardEvents,
     log,
     wallet,
-    depositLimits: (playerId, currency, amount, tx) =>
-      checkDeposit(limits, tx, playerId, currency, amount),
-    depositHold: (tx, deposit) => holdIfOverLimit(limits, tx, deposit),
+    depositLimits: rg.depositLimits,
+    depositHold: rg.depositHold,
     depositBonus: depositBonusHooks(bonus),
   });
 }

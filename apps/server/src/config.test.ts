@@ -49,6 +49,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ MAINTENANCE_MODE: '0' }).MAINTENANCE_MODE).toBe(false);
   });
 
+  it('takes DATABASE_READ_URL for a replica of a PostgreSQL primary, and refuses it otherwise', () => {
+    expect(loadConfig({}).DATABASE_READ_URL).toBeUndefined();
+    expect(
+      loadConfig({
+        DATABASE_URL: 'postgres://primary/casino',
+        DATABASE_READ_URL: 'postgresql://replica:5433/casino',
+      }).DATABASE_READ_URL,
+    ).toBe('postgresql://replica:5433/casino');
+    expect(() =>
+      loadConfig({ DATABASE_URL: 'postgres://primary/casino', DATABASE_READ_URL: './data/db' }),
+    ).toThrow(/DATABASE_READ_URL: a postgres:\/\/ URL/);
+    // PGlite has no replicas: a read URL beside the embedded database is a mistake, said at boot.
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://replica/casino' })).toThrow(
+      /DATABASE_READ_URL: needs DATABASE_URL on PostgreSQL/,
+    );
+  });
+
   it('keeps PUBLIC_URL without a trailing slash, so links join with one slash', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://casino.example/' }).PUBLIC_URL).toBe(
       'https://casino.example',

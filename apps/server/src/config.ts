@@ -1,14 +1,20 @@
+import { JURISDICTION_CODES, type JurisdictionCode } from '@casino/contracts';
 import { z } from 'zod';
 import { findLiveProblems, formatLiveProblems } from './live-checks.ts';
 import { parseTrustProxy } from './trust-proxy.ts';
 
 /** The payment providers this build ships (PAYMENT_PROVIDERS picks among them). */
-export const PAYMENT_PROVIDER_IDS = ['sandbox-card', 'sandbox-crypto'] as const;
+export const PAYMENT_PROVIDER_IDS = ['sandbox-card', 'sandbox-crypto', 'sandbox-pix'] as const;
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
   .default('false')
   .transform((v) => v === 'true' || v === '1');
+/** A switch whose default depends on the site mode (undefined: not set). */
+const optionalFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'));
 
 /** One OpenID Connect provider of OIDC_PROVIDERS (docs/decisions/029). */
 const OidcProviderSettingSchema = z.object({
@@ -28,6 +34,36 @@ const OidcProviderSettingSchema = z.object({
     .optional(),
 });
 export type OidcProviderSetting = z.infer<typeof OidcProviderSettingSchema>;
+
+/** `GB=gb,CA-ON=on,EU=mt`: country (or country-region, or EU) → jurisdiction profile code. */
+const jurisdictionCountries = z
+  .string()
+  .default('')
+  .transform((value, ctx) => {
+    const map: Record<string, JurisdictionCode> = {};
+    for (const entry of value
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean)) {
+      const [place = '', code = ''] = entry.split('=').map((p) => p.trim());
+      const key = place.toUpperCase();
+      if (!/^[A-Z]{2}(-[A-Z0-9]{1,3})?$/.test(key)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${entry}": a country code (GB, CA-ON or EU) before =`,
+        });
+      } else if (!(JURISDICTION_CODES as readonly string[]).includes(code)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${entry}": the profile must be one of ${JURISDICTION_CODES.join(', ')}`,
+        });
+      } else map[key] = code as JurisdictionCode;
+    }
+    return map;
+  });
+
+/** A `postgres://` (or `postgresql://`) URL: PostgreSQL; any other DATABASE_URL is PGlite. */
+const POSTGRES_URL = /^postgres(ql)?:\/\//;
 
 /** Every environment variable the server reads; `.env.example` documents each one. */
 /** ISO 3166-1 alpha-2 codes, comma-separated (upper-cased). */
@@ -66,6 +102,14 @@ export const ConfigSchema = z.object({
     .default('http://localhost:3000')
     .transform((url) => url.replace(/\/+$/, '')),
   DATABASE_URL: z.string().min(1).default('./data/db'),
+  /**
+   * A second PostgreSQL URL (a streaming replica of DATABASE_URL's database) for read-only work:
+   * the lobby, game history and winners, back-office reports. Unset: everything reads DATABASE_URL.
+   */
+  DATABASE_READ_URL: z
+    .string()
+    .regex(POSTGRES_URL, 'a postgres:// URL (a read replica of DATABASE_URL)')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAINTENANCE_MODE: flag,
   GUEST_CHAT_ENABLED: flag,
@@ -94,6 +138,8 @@ export const ConfigSchema = z.object({
   OPERATOR_API_KEY: z.string().min(16).optional(),
   SANDBOX_CARD_WEBHOOK_SECRET: z.string().min(32).optional(),
   SANDBOX_CRYPTO_WEBHOOK_SECRET: z.string().min(32).optional(),
+  /** Signs the sandbox Pix provider's webhooks (issue 32); unset: generated once and kept. */
+  SANDBOX_PIX_WEBHOOK_SECRET: z.string().min(32).optional(),
   /** Deposits must be staked this many times before they can be withdrawn (0 = no hold). */
   PAYMENT_DEPOSIT_TURNOVER_MULTIPLIER: z.coerce.number().min(0).max(100).default(0),
   /** Withdrawal fee: percent of the amount (two decimals at most) plus a fixed part. */
@@ -192,6 +238,12 @@ export const ConfigSchema = z.object({
     .optional(),
   /** ISO 3166-1 codes, comma-separated: no registration, deposit or real-money play from there. */
   RESTRICTED_COUNTRIES: countryList,
+  /**
+   * Jurisdiction profiles by country (issue 32, docs/product/jurisdictions.md): `GB=gb,DE=de,
+   * NL=nl,BR=br,CA-ON=on,EU=mt` (a country, a country-region, or EU for every EU member state
+   * not named). A country not listed gets `none` (no rules beyond the platform's): the default.
+   */
+  JURISDICTION_COUNTRIES: jurisdictionCountries,
   /** Commands one websocket may send per second (bursts up to twice that); more closes it with 3013. */
   REALTIME_COMMANDS_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(20),
   /** Open websockets per client address on one instance; the next is closed with 4429. */
@@ -303,6 +355,20 @@ export const ConfigSchema = z.object({
   SELF_EXCLUSION_REGISTER_CHECK_HOURS: z.coerce.number().min(0.01).max(720).default(24),
   /** Sandbox register: extra emails or dates of birth (YYYY-MM-DD) that answer "excluded". */
   SELF_EXCLUSION_REGISTER_SANDBOX_LIST: z.string().default(''),
+  /**
+   * The national registers of the jurisdiction profiles (issue 32): each is asked about the
+   * players whose profile checks it (GAMSTOP `gb`, OASIS `de`, CRUKS `nl`, SIGAP `br`), beside
+   * SELF_EXCLUSION_REGISTER. Unset in sandbox mode: its sandbox twin under /sandbox/registers;
+   * live mode needs the URL and key of every register a profile in JURISDICTION_COUNTRIES checks.
+   */
+  GAMSTOP_URL: z.url().optional(),
+  GAMSTOP_API_KEY: z.string().min(1).optional(),
+  OASIS_URL: z.url().optional(),
+  OASIS_API_KEY: z.string().min(1).optional(),
+  CRUKS_URL: z.url().optional(),
+  CRUKS_API_KEY: z.string().min(1).optional(),
+  SIGAP_URL: z.url().optional(),
+  SIGAP_API_KEY: z.string().min(1).optional(),
   RG_HELD_RELEASE_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   // --- Bonuses (issue 16, ADR 027) ---
   /**
@@ -312,6 +378,11 @@ export const ConfigSchema = z.object({
   BONUS_MAX_WAGERING_MULTIPLIER: z.coerce.number().int().min(0).max(1000).default(0),
   /** Seconds between passes that finish bonuses past their activation or wagering window (0: never). */
   BONUS_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /**
+   * Seconds between passes that book the loyalty points of settled rounds whose event was lost
+   * (a crash between the round's commit and its handler; issue 33). 0: never.
+   */
+  LOYALTY_CATCH_UP_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   // --- Identity checks (issue 17, ADR 028) ---
   /** Who reviews: builtin (operators), sandbox (builtin plus a tester page; sandbox mode only), sumsub. */
   KYC_ADAPTER: z.enum(['builtin', 'sandbox', 'sumsub']).optional(),
@@ -427,6 +498,21 @@ export const ConfigSchema = z.object({
   SPORTSBOOK_SECRET: z.string().min(32).optional(),
   /** Seamless-wallet base URL the sportsbook calls; unset: this server's own /api/seamless/sportsbook. */
   SPORTSBOOK_WALLET_URL: z.url().optional(),
+  // --- Game aggregators (issue 34, docs/decisions/045) ---
+  /**
+   * The Hub88-style wallet at /api/aggregators/hub88 (RSA-SHA256 signed bodies). Unset: on in
+   * sandbox (its twin signs with a key made at boot), off in live; live needs HUB88_PUBLIC_KEY.
+   */
+  HUB88_ENABLED: optionalFlag,
+  /** Hub88's public key (PEM; `\n` for newlines): every wallet call's signature is checked with it. */
+  HUB88_PUBLIC_KEY: z.string().min(100).optional(),
+  /**
+   * The SoftSwiss-style wallet at /api/aggregators/softswiss (HMAC-SHA256 signed bodies). Unset:
+   * on in sandbox, off in live; live needs SOFTSWISS_AUTH_TOKEN.
+   */
+  SOFTSWISS_ENABLED: optionalFlag,
+  /** The shared auth token of the SoftSwiss-style signatures; sandbox: generated and kept when unset. */
+  SOFTSWISS_AUTH_TOKEN: z.string().min(32).optional(),
   // --- Registration captcha (issue 18) ---
   /**
    * Who answers the registration's `captcha` field where its field settings enable it: none
@@ -451,6 +537,15 @@ export function selfExclusionRegisterOf(config: Config) {
   return config.SELF_EXCLUSION_REGISTER ?? (config.SITE_MODE === 'sandbox' ? 'sandbox' : 'none');
 }
 
+/** Whether an aggregator's wallet is on: its switch, else on in sandbox and off in live. */
+export function aggregatorEnabled(
+  config: Pick<Config, 'SITE_MODE' | 'HUB88_ENABLED' | 'SOFTSWISS_ENABLED'>,
+  name: 'hub88' | 'softswiss',
+): boolean {
+  const set = name === 'hub88' ? config.HUB88_ENABLED : config.SOFTSWISS_ENABLED;
+  return set ?? config.SITE_MODE === 'sandbox';
+}
+
 /** Reads and validates the environment once; a wrong value stops the boot with its name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty value (`PORT=` in a .env file) means "not set": without this PORT became 0, a random port.
@@ -459,6 +554,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  // A replica only makes sense of a PostgreSQL primary (PGlite is one process, no replication).
+  if (parsed.data.DATABASE_READ_URL && !POSTGRES_URL.test(parsed.data.DATABASE_URL)) {
+    throw new Error(
+      'Invalid configuration:\n  DATABASE_READ_URL: needs DATABASE_URL on PostgreSQL (it names a replica of that database)',
+    );
   }
   const problems = findLiveProblems(parsed.data);
   if (problems.length > 0) throw new Error(formatLiveProblems(problems));

@@ -68,6 +68,7 @@ describe('findLiveProblems', () => {
       'SESSION_SECRET',
       'SANDBOX_CARD_WEBHOOK_SECRET',
       'SANDBOX_CRYPTO_WEBHOOK_SECRET',
+      'SANDBOX_PIX_WEBHOOK_SECRET',
       'BUILTIN_PROVIDER_SECRET',
       'SPORTSBOOK_SEED',
       'PUBLIC_URL',

@@ -1,5 +1,9 @@
 import type { Config } from './config.ts';
 import {
+  missingRegisterSettings,
+  type NationalRegisterConfig,
+} from './modules/limits/register/by-profile.ts';
+import {
   missingWidgetSettings,
   type WidgetSettingsConfig,
   widgetSettingsOf,
@@ -18,6 +22,7 @@ type LiveConfig = Pick<
   | 'SESSION_SECRET'
   | 'SANDBOX_CARD_WEBHOOK_SECRET'
   | 'SANDBOX_CRYPTO_WEBHOOK_SECRET'
+  | 'SANDBOX_PIX_WEBHOOK_SECRET'
   | 'BUILTIN_PROVIDER_SECRET'
   | 'CONTENT_PREVIEW_TOKEN'
   | 'GAME_ORIGIN'
@@ -28,8 +33,13 @@ type LiveConfig = Pick<
   | 'CAPTCHA_PROVIDER'
   | 'CAPTCHA_VERIFY_URL'
   | 'SPORTSBOOK_SEED'
+  | 'HUB88_ENABLED'
+  | 'HUB88_PUBLIC_KEY'
+  | 'SOFTSWISS_ENABLED'
+  | 'SOFTSWISS_AUTH_TOKEN'
 > &
-  WidgetSettingsConfig;
+  WidgetSettingsConfig &
+  NationalRegisterConfig;
 
 /** Seeds anyone can read (the former default and example): a feed keyed by one is foreseeable. */
 const PUBLIC_SPORTSBOOK_SEEDS = ['aurora'];
@@ -54,6 +64,7 @@ function secretsToCheck(config: LiveConfig): Array<[name: string, value: string 
     ['SESSION_SECRET', config.SESSION_SECRET, true],
     ['SANDBOX_CARD_WEBHOOK_SECRET', config.SANDBOX_CARD_WEBHOOK_SECRET, on('sandbox-card')],
     ['SANDBOX_CRYPTO_WEBHOOK_SECRET', config.SANDBOX_CRYPTO_WEBHOOK_SECRET, on('sandbox-crypto')],
+    ['SANDBOX_PIX_WEBHOOK_SECRET', config.SANDBOX_PIX_WEBHOOK_SECRET, on('sandbox-pix')],
     ['BUILTIN_PROVIDER_SECRET', config.BUILTIN_PROVIDER_SECRET, true],
     // Live mode ignores the sandbox's shared operator key: back-office API keys only (ADR 023).
     // Previews are optional; a token that is set must be strong.
@@ -87,6 +98,17 @@ export function findLiveProblems(config: LiveConfig): string[] {
   }
   if (config.SELF_EXCLUSION_REGISTER === 'sandbox') {
     problems.push('SELF_EXCLUSION_REGISTER: sandbox answers from a test list; use gamstop or none');
+  }
+  // The national registers the profiles in use check (issue 32): their URL and key.
+  problems.push(...missingRegisterSettings(config));
+  // Aggregators (issue 34): on only with their key; the twins never run live.
+  if (config.HUB88_ENABLED && !config.HUB88_PUBLIC_KEY) {
+    problems.push('HUB88_PUBLIC_KEY: not set while HUB88_ENABLED (signatures cannot be checked)');
+  }
+  if (config.SOFTSWISS_ENABLED && !config.SOFTSWISS_AUTH_TOKEN) {
+    problems.push(
+      'SOFTSWISS_AUTH_TOKEN: not set while SOFTSWISS_ENABLED (no generated token live)',
+    );
   }
   if (config.CAPTCHA_PROVIDER === 'sandbox') {
     problems.push('CAPTCHA_PROVIDER: sandbox passes a ticked box; use turnstile, hcaptcha or none');

@@ -26,6 +26,8 @@ export interface TestAppOptions {
   betGuard?: BetGuard;
   /** Logger options (e.g. a stream that captures the log); silent otherwise. */
   logger?: AppOptions['logger'];
+  /** The read pool (DATABASE_READ_URL's replica); the database itself otherwise. */
+  readDb?: Db;
 }
 
 /**
@@ -43,7 +45,11 @@ const TEST_CONFIG: Partial<Config> = {
   OPERATOR_API_KEY: 'test-operator-key-0123456789',
   SANDBOX_CARD_WEBHOOK_SECRET: 'test-card-webhook-secret-0123456789abcdef',
   SANDBOX_CRYPTO_WEBHOOK_SECRET: 'test-crypto-webhook-secret-0123456789abcdef',
+  SANDBOX_PIX_WEBHOOK_SECRET: 'test-pix-webhook-secret-0123456789abcdef',
   BUILTIN_PROVIDER_SECRET: 'test-builtin-provider-secret-0123456789abcdef',
+  // The aggregators' wallets and twins only where a test asks for them (issue 34).
+  HUB88_ENABLED: false,
+  SOFTSWISS_ENABLED: false,
   // Tests listening on port 0 run in parallel: the games' origin takes a free port too.
   GAME_ORIGIN_PORT: 0,
 };
@@ -73,11 +79,11 @@ export async function buildTestApp(
 export async function buildApiOn(
   db: Db,
   overrides: Partial<Config> = {},
-  { clock, depositLimits, betGuard, logger }: TestAppOptions = {},
+  { clock, depositLimits, betGuard, logger, readDb }: TestAppOptions = {},
 ): Promise<TestServer> {
   const mailbox = mkdtempSync(join(tmpdir(), 'casino-mailbox-'));
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     MAILBOX_DIR: mailbox,
     ...TEST_CONFIG,
     ...overrides,
@@ -85,6 +91,7 @@ export async function buildApiOn(
   const app = await buildApp({
     config,
     db,
+    readDb,
     withWeb: false,
     clock,
     depositLimits,

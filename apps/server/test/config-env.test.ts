@@ -24,6 +24,7 @@ describe('configToEnv', () => {
       KYC_BASIC_DOCUMENTS: ['identity', 'selfie'],
       PAYMENT_PROVIDERS: ['sandbox-crypto'],
       KYC_DOCUMENT_VALIDITY_DAYS: { address: 90, payment: 365 },
+      JURISDICTION_COUNTRIES: { GB: 'gb', 'CA-ON': 'on', EU: 'mt' },
       TRUST_PROXY: ['127.0.0.1', '10.0.0.0/8'],
       OIDC_PROVIDERS: [
         { id: 'acme', name: 'Acme', issuer: 'https://id.acme.test/', clientId: 'site' },

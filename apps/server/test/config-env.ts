@@ -5,6 +5,12 @@ function envValue(key: keyof Config, value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (key === 'OIDC_PROVIDERS') return JSON.stringify(value);
+  // JURISDICTION_COUNTRIES: { GB: 'gb', 'CA-ON': 'on' } is `GB=gb,CA-ON=on`.
+  if (key === 'JURISDICTION_COUNTRIES' && value !== null && typeof value === 'object') {
+    return Object.entries(value)
+      .map(([country, code]) => `${country}=${code}`)
+      .join(',');
+  }
   // `none` is PAYMENT_PROVIDERS' word for "no provider" (an empty value means "the default").
   if (key === 'PAYMENT_PROVIDERS' && Array.isArray(value) && value.length === 0) return 'none';
   // Comma lists: countries, document kinds, reality-check minutes, proxy addresses.

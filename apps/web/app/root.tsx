@@ -1,6 +1,6 @@
 import { gameApi } from '@casino/contracts/api';
 import { SESSION_COOKIES } from '@casino/contracts/session-cookies';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
   isRouteErrorResponse,
@@ -28,6 +28,8 @@ import { getFooterMarks } from './lib/footer-marks.server';
 import { revalidateUnlessModal } from './lib/modal-query';
 import { pageUrl } from './lib/page-url.server';
 import { manifestHref, registerServiceWorkerWhenIdle } from './lib/pwa';
+import { createQueryClient } from './lib/query-client';
+import { endSessionOnPage } from './lib/session/ended-session.server';
 import { readSessionExpiry } from './lib/session/session-marker';
 import { findSignUpData } from './lib/sign-up-data.server';
 import type { SiteData } from './lib/site';
@@ -37,13 +39,13 @@ import appCss from './styles/app.css?url';
 export const middleware: Route.MiddlewareFunction[] = [siteMiddleware, cacheControlMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteData> {
-  const { init, locale, preview } = context.get(siteContext);
+  const { init, locale, preview, path } = context.get(siteContext);
   const cookies = request.headers.get('cookie');
   // HttpOnly for page script, but sent with the page request (docs/decisions/016).
   const accessToken = readCookie(cookies, SESSION_COOKIES.access);
   // Collections and providers once at app start, not in maintenance (docs/product/states.md).
   const catalog = init.isMaintenance ? null : findAppCatalog(context);
-  const [player, content, footer, categories, appCatalog, signUp] = await Promise.all([
+  const [cookieSession, content, footer, categories, appCatalog, signUp] = await Promise.all([
     getPlayerFromCookie(context, accessToken),
     getSiteContent(context),
     getFooterMarks(
@@ -55,6 +57,9 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
     catalog,
     findSignUpData(context, pageUrl(request), locale),
   ]);
+  // A session ended on the server: cookies removed, the player on the localized home (8.2).
+  if (cookieSession.isEnded) endSessionOnPage(context, path, locale);
+  const { player } = cookieSession;
   return {
     locale,
     locales: init.locales,
@@ -66,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
     isDrawerCompact: readCookie(cookies, COOKIE.drawerCompact) === '1',
     hasCookieConsent: readCookie(cookies, COOKIE.consent) === '1',
     player,
-    hasSession: readSessionExpiry(cookies) !== null,
+    hasSession: !cookieSession.isEnded && readSessionExpiry(cookies) !== null,
     footer,
     sections: navSections(categories?.items ?? [], init.isSportsbookEnabled),
     catalog: appCatalog,
@@ -99,8 +104,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <Preloader label={site?.messages.common.loading} />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours that must run before hydration */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PRELOADER_SCRIPT }} />
+        {/* The script runs from the server's HTML before hydration; the browser build leaves its
+            text out (hydration keeps the server's), so its bytes are not sent twice. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours that must run before hydration
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? PRELOADER_SCRIPT : '' }}
+        />
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -110,7 +121,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const [queryClient] = useState(() => createQueryClient(loaderData.catalog));
+  const [queryClient] = useState(() => seededQueryClient(loaderData.catalog));
   // Installable and offline (docs/decisions/022), registered only once the page is idle.
   useEffect(registerServiceWorkerWhenIdle, []);
   // A form tapped before the scripts arrived is sent now (lib/early-submit.ts).
@@ -122,14 +133,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/**
- * The app's query client: no retries (docs/product/api-calls.md: "No retries"; a failed call
- * shows its error at once), seeded with the catalog fetched at app start so pages reuse it.
- */
-function createQueryClient(catalog: SiteData['catalog']) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { staleTime: 30_000, retry: false } },
-  });
+/** The app's query client seeded with the catalog fetched at app start, so pages reuse it. */
+function seededQueryClient(catalog: SiteData['catalog']) {
+  const client = createQueryClient();
   if (catalog?.collections) client.setQueryData(gameKeys.collections, catalog.collections);
   if (catalog?.providers) client.setQueryData(gameKeys.providers(), catalog.providers);
   return client;

@@ -125,7 +125,14 @@ export const DepositBonusSchema = z
 export type DepositBonus = z.infer<typeof DepositBonusSchema>;
 
 export const DepositBonusListSchema = z
-  .object({ items: z.array(DepositBonusSchema) })
+  .object({
+    items: z.array(DepositBonusSchema),
+    /**
+     * The player's jurisdiction makes bonuses opt-in (issue 32): the deposit sheet preselects
+     * none, the player picks one.
+     */
+    isOptIn: z.boolean().default(false),
+  })
   .meta({ id: 'DepositBonusList' });
 
 /** Terms of a bonus offer as operators edit them (back office; amounts in base-currency minor units). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CurrencyCodeSchema } from './common.ts';
+import { SeamlessGameRulesSchema } from './seamless.ts';
 
 /**
  * API of the built-in game provider, used by its game client inside the casino's iframe
@@ -89,6 +90,8 @@ export const ProviderSessionSchema = z
     fairness: FairnessCommitSchema,
     /** Present while free rounds remain: the next rounds are free at their stake. */
     freeRounds: SessionFreeRoundsSchema.optional(),
+    /** Real money: the player's jurisdiction rules for this game (the casino's balance answer). */
+    rules: SeamlessGameRulesSchema.optional(),
   })
   .meta({ id: 'ProviderSession' });
 export type ProviderSession = z.infer<typeof ProviderSessionSchema>;
@@ -149,6 +152,10 @@ export const ProviderErrorSchema = z
     balance: z.number().int().optional(),
     currency: CurrencyCodeSchema.optional(),
     reason: z.enum(['account_inactive', 'limit', 'self_exclusion', 'bonus_max_stake']).optional(),
+    /** 422 `stake_above_jurisdiction_maximum`: the most one round may stake, in `currency`. */
+    maxStake: z.number().int().optional(),
+    /** 422 `round_too_fast`: how long until the next round may start, ms. */
+    retryAfterMs: z.number().int().optional(),
   })
   .meta({ id: 'ProviderError' });
 export type ProviderError = z.infer<typeof ProviderErrorSchema>;

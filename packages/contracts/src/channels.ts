@@ -11,7 +11,12 @@ export const CHANNELS = {
   freespins: (playerId: string) => `bonus:player-freespins#${playerId}`,
   bets: (playerId: string) => `game:bets#${playerId}`,
   verification: (playerId: string) => `player:verification#${playerId}`,
+  loyalty: (playerId: string) => `retention:accounts#${playerId}`,
+  inbox: (playerId: string) => `messenger:notifications#${playerId}`,
+  retentionQuests: (playerId: string) => `retention:quests#${playerId}`,
   winners: 'game:winners',
+  /** Tournament leaderboards (issue 33): public, like the winners. */
+  tournaments: 'tournaments',
 } as const;
 
 /** The part before `#` of every user-limited channel. */
@@ -23,10 +28,13 @@ export const USER_CHANNEL_BASES = [
   'bonus:player-freespins',
   'game:bets',
   'player:verification',
+  'retention:accounts',
+  'messenger:notifications',
+  'retention:quests',
 ] as const;
 
 /** Channels any connection may subscribe to, anonymous ones included. */
-export const PUBLIC_CHANNELS = [CHANNELS.winners] as const;
+export const PUBLIC_CHANNELS = [CHANNELS.winners, CHANNELS.tournaments] as const;
 
 /** Every user-limited channel of one player, in the order the site subscribes to them. */
 export const playerChannels = (playerId: string): string[] =>

@@ -1,3 +1,4 @@
+export * from './aggregators.ts';
 export * from './api/index.ts';
 export * from './bonus.ts';
 export * from './bonus-api.ts';
@@ -9,6 +10,7 @@ export * from './content.ts';
 export * from './enums.ts';
 export * from './game.ts';
 export * from './game-api.ts';
+export * from './jurisdiction.ts';
 export * from './limits.ts';
 export * from './locale.ts';
 export * from './mailbox.ts';
@@ -21,6 +23,10 @@ export * from './player.ts';
 export * from './player-api.ts';
 export * from './player-display.ts';
 export * from './realtime.ts';
+export * from './retention-cashback.ts';
+export * from './retention-loyalty.ts';
+export * from './retention-quests.ts';
+export * from './retention-tournaments.ts';
 export * from './seamless.ts';
 export * from './session-cookies.ts';
 export * from './settings.ts';
@@ -29,5 +35,11 @@ export * from './social.ts';
 export * from './support.ts';
 export * from './transport.ts';
 export * from './validation.ts';
+// jurisdiction.ts has an ageOn of its own (null for an unknown date): the validation one is the
+// package's (both `export *` otherwise make the name ambiguous and drop it).
+export { ageOn } from './validation.ts';
+export * from './validation-issues.ts';
+export * from './validation-text.ts';
 export * from './verification.ts';
 export * from './wallet.ts';
+export * from './wheel-fairness.ts';

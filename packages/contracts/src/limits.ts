@@ -26,6 +26,65 @@ export type PlayerLimit = z.infer<typeof PlayerLimitSchema>;
 
 const LimitPeriodSchema = z.object({ id: z.string(), name: z.string(), days: z.number().int() });
 
+/** Where a player's income comes from, as they state it in an affordability request. */
+export const INCOME_SOURCES = [
+  'employment',
+  'self_employment',
+  'pension',
+  'benefits',
+  'savings',
+  'other',
+] as const;
+export type IncomeSource = (typeof INCOME_SOURCES)[number];
+
+export const AFFORDABILITY_STATUSES = ['pending', 'approved', 'refused'] as const;
+
+/**
+ * A player's request to deposit more than their profile's monthly cap (NL, issue 32), with what
+ * they stated about their finances, and the operator's decision. Amounts are minor units of
+ * `currency`, the cap's currency (EUR).
+ */
+export const AffordabilityRequestSchema = z
+  .object({
+    id: z.string(),
+    status: z.enum(AFFORDABILITY_STATUSES),
+    currency: z.string(),
+    /** The monthly deposit cap the player asks for. */
+    monthlyAmount: z.number().int(),
+    /** Net monthly income as stated. */
+    monthlyIncome: z.number().int(),
+    /** Fixed monthly outgoings as stated (rent, loans, bills). */
+    monthlyOutgoings: z.number().int(),
+    incomeSource: z.enum(INCOME_SOURCES),
+    /** The player's own words (optional). */
+    note: z.string().nullable(),
+    /** The cap the operator approved (at most the asked amount); null until approved. */
+    approvedAmount: z.number().int().nullable(),
+    /** The operator's reason, shown to the player. */
+    decisionNote: z.string().nullable(),
+    createdAt: z.string(),
+    decidedAt: z.string().nullable(),
+  })
+  .meta({ id: 'AffordabilityRequest' });
+export type AffordabilityRequest = z.infer<typeof AffordabilityRequestSchema>;
+
+const MAX_AFFORDABILITY_AMOUNT = 100_000_000;
+
+/** POST /api/player/limits/affordability: ask for a higher monthly deposit cap. */
+export const AffordabilityRaiseRequestSchema = z
+  .object({
+    monthlyAmount: z.number().int().positive().max(MAX_AFFORDABILITY_AMOUNT),
+    monthlyIncome: z.number().int().nonnegative().max(MAX_AFFORDABILITY_AMOUNT),
+    monthlyOutgoings: z.number().int().nonnegative().max(MAX_AFFORDABILITY_AMOUNT),
+    incomeSource: z.enum(INCOME_SOURCES),
+    note: z.string().trim().max(500).optional(),
+    /** The player confirms what they stated is true. */
+    confirmed: z.literal(true),
+  })
+  .strict()
+  .meta({ id: 'AffordabilityRaiseRequest' });
+export type AffordabilityRaiseRequest = z.infer<typeof AffordabilityRaiseRequestSchema>;
+
 export const PlayerLimitListSchema = z
   .object({
     items: z.array(PlayerLimitSchema),
@@ -55,6 +114,33 @@ export const PlayerLimitListSchema = z
         }),
       )
       .default([]),
+    /**
+     * The player's jurisdiction asks for a deposit-limit decision before the first deposit
+     * (issue 32, docs/product/jurisdictions.md) and none was made yet: set a deposit limit or
+     * `decline`. Until then a deposit answers 422 `deposit_limit_choice_required`.
+     */
+    depositLimitChoiceRequired: z.boolean().default(false),
+    /** The jurisdiction offers the one-tap 24 h break (DE panic button): the site shows it. */
+    hasPanicButton: z.boolean().default(false),
+    /**
+     * The jurisdiction's monthly deposit cap (NL, DE), in the player's account currency: the cap,
+     * what this calendar month's deposits used of it and what is left (null: no cap).
+     */
+    monthlyDepositCap: z
+      .object({
+        currency: z.string(),
+        amount: z.number().int(),
+        used: z.number().int(),
+        remaining: z.number().int(),
+        /** The profile's own cap for this player, before any approved raise. */
+        baseAmount: z.number().int(),
+        /** The player may ask for a higher cap (affordability check, NL) now. */
+        mayAskRaise: z.boolean(),
+        /** The player's latest affordability request, pending or decided. */
+        affordability: AffordabilityRequestSchema.nullable(),
+      })
+      .nullable()
+      .default(null),
   })
   .meta({ id: 'PlayerLimitList' });
 export type PlayerLimitList = z.infer<typeof PlayerLimitListSchema>;
@@ -74,6 +160,12 @@ const SetLimitSchema = z.object({
   currency: CurrencyCodeSchema,
   amount: z.number().int().positive().max(MAX_AMOUNT),
 });
+/**
+ * `decline`: the player says no to a deposit limit where the jurisdiction asks for the decision
+ * (issue 32); `break`: the one-tap 24 h break (DE panic button), a cooling-off that starts at once.
+ */
+const DeclineSchema = z.object({ action: z.literal('decline'), definition: z.literal(3) });
+const BreakSchema = z.object({ action: z.literal('break') });
 const ExcludeSchema = z.object({
   action: z.literal('exclude'),
   definition: z.union([z.literal(4), z.literal(5)]),
@@ -87,6 +179,8 @@ export const LimitChangeRequestSchema = z
     z.object({ action: z.literal('confirm'), id: z.uuid() }),
     z.object({ action: z.literal('cancel'), id: z.uuid() }),
     ExcludeSchema,
+    DeclineSchema,
+    BreakSchema,
   ])
   .meta({ id: 'LimitChangeRequest' });
 export type LimitChangeRequest = z.infer<typeof LimitChangeRequestSchema>;
@@ -95,7 +189,8 @@ export type LimitChangeRequest = z.infer<typeof LimitChangeRequestSchema>;
 export const LimitHistoryEntrySchema = z
   .object({
     id: z.string(),
-    limitId: z.string(),
+    /** Null for a decision without a limit: the player declined a deposit limit (`declined`). */
+    limitId: z.string().nullable(),
     actor: z.string(),
     action: z.string(),
     oldValue: z.unknown(),
@@ -107,9 +202,27 @@ export const LimitHistoryEntrySchema = z
 
 const AuditNoteSchema = z.string().trim().min(1).max(500);
 
+/**
+ * The self-exclusion registers asked about a player (issue 32: those of their account country's
+ * jurisdiction profile, and SELF_EXCLUSION_REGISTER's) and the last answer of them all.
+ */
+export const PlayerRegisterStateSchema = z
+  .object({
+    /** gamstop, oasis, cruks, sigap (or sandbox): empty when none is asked. */
+    registers: z.array(z.string()),
+    /** excluded, barred (SIGAP: welfare beneficiary), previously, not_excluded; null: never asked. */
+    answer: z.string().nullable(),
+    checkedAt: z.string().nullable(),
+  })
+  .meta({ id: 'PlayerRegisterState' });
+
 /** The player card's responsible-gaming section: limits, waiting changes, exclusion, history. */
 export const PlayerLimitsCardSchema = z
-  .object({ limits: PlayerLimitListSchema, history: z.array(LimitHistoryEntrySchema) })
+  .object({
+    limits: PlayerLimitListSchema,
+    history: z.array(LimitHistoryEntrySchema),
+    register: PlayerRegisterStateSchema,
+  })
   .meta({ id: 'PlayerLimitsCard' });
 
 /**
@@ -134,6 +247,8 @@ export const RealityCheckSchema = z
   .object({
     minutes: z.number(),
     options: z.array(z.number()),
+    /** The player may turn it off (0); not where the jurisdiction sets a cadence (issue 32). */
+    mayTurnOff: z.boolean().default(true),
     sessionStartedAt: z.string(),
     playedSeconds: z.number().int().nonnegative(),
     dueAt: z.string().nullable(),
@@ -156,3 +271,41 @@ export type RealityCheck = z.infer<typeof RealityCheckSchema>;
 export const RealityCheckRequestSchema = z
   .object({ minutes: z.number().min(0).max(1440) })
   .meta({ id: 'RealityCheckRequest' });
+
+/** An affordability request in the back office's queue, with its player. */
+export const OperatorAffordabilityRequestSchema = AffordabilityRequestSchema.extend({
+  playerId: z.string(),
+  email: z.string(),
+  country: z.string().nullable(),
+  age: z.number().int().nullable(),
+  /** The player's cap before the raise and this month's deposits against it. */
+  baseAmount: z.number().int(),
+  usedThisMonth: z.number().int(),
+  decidedBy: z.string().nullable(),
+}).meta({ id: 'OperatorAffordabilityRequest' });
+export type OperatorAffordabilityRequest = z.infer<typeof OperatorAffordabilityRequestSchema>;
+
+export const AffordabilityQueueQuerySchema = z.object({
+  status: z.enum(AFFORDABILITY_STATUSES).default('pending'),
+});
+
+export const AffordabilityQueueSchema = z
+  .object({ items: z.array(OperatorAffordabilityRequestSchema) })
+  .meta({ id: 'AffordabilityQueue' });
+export type AffordabilityQueue = z.infer<typeof AffordabilityQueueSchema>;
+
+/**
+ * An operator's decision on an affordability request: approve (at most the asked amount, above
+ * the player's cap) or refuse; the note is shown to the player and kept in the audit log.
+ */
+export const AffordabilityDecisionSchema = z
+  .discriminatedUnion('decision', [
+    z.object({
+      decision: z.literal('approve'),
+      approvedAmount: z.number().int().positive().max(MAX_AFFORDABILITY_AMOUNT),
+      note: AuditNoteSchema,
+    }),
+    z.object({ decision: z.literal('refuse'), note: AuditNoteSchema }),
+  ])
+  .meta({ id: 'AffordabilityDecision' });
+export type AffordabilityDecision = z.infer<typeof AffordabilityDecisionSchema>;

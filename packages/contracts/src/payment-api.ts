@@ -159,6 +159,10 @@ export const PaymentLimitListSchema = z
 
 /** Deposit over a deposit limit (docs/product/errors.md#deposit-limit). */
 export const DEPOSIT_LIMIT_ERROR_CODE = 13100;
+/** The jurisdiction asks for a deposit-limit decision first (issue 32, docs/product/jurisdictions.md). */
+export const DEPOSIT_LIMIT_CHOICE_REQUIRED = 'deposit_limit_choice_required';
+/** The deposit would pass the jurisdiction's monthly deposit cap (NL, DE). */
+export const DEPOSIT_ABOVE_MONTHLY_CAP = 'deposit_above_monthly_cap';
 
 /** Answer to a provider's webhook: 200 unless the signature is bad (400). */
 export const WebhookAckSchema = z.object({

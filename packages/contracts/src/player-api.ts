@@ -47,6 +47,9 @@ export const RegisterRequestSchema = z
     agreements: z.boolean(),
     bonusCode: optionalText,
     nickname: optionalText,
+    /** Kept on the profile (min 2 when given, spec 5): a sign-up form may ask the names. */
+    firstName: optionalText,
+    lastName: optionalText,
     receiveEmailPromo: z.boolean().optional(),
     locale: optionalText,
     affiliateTag: optionalText,
@@ -61,14 +64,53 @@ export const RegisterRequestSchema = z
         amount: z.number().int().positive().max(1e15),
       })
       .optional(),
+    /**
+     * Brazilian CPF (dots and dash allowed): required, with valid check digits, where the
+     * country's jurisdiction profile says so (Brazil, issue 32); kept on the profile.
+     */
+    cpf_number: z.string().max(20).nullable().optional(),
     ...extraProfileFields,
   })
   .meta({ id: 'RegisterRequest' });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 
 export const LoginRequestSchema = z
-  .object({ email: z.string().max(250), password: z.string().max(128) })
+  .object({
+    email: z.string().max(250),
+    password: z.string().max(128),
+    /**
+     * The second factor of a player who turned it on (issue 35): a 6-digit code of the
+     * authenticator app, or one of the recovery codes. Without it such a login answers 401
+     * `second_factor_required`; a wrong one 401 `invalid_second_factor`.
+     */
+    code: z.string().max(20).optional(),
+  })
   .meta({ id: 'LoginRequest' });
+
+/** The player's second factors (issue 35). */
+export const TwoFactorStatusSchema = z
+  .object({
+    totp: z.boolean(),
+    /** Unused recovery codes left (0 without TOTP). */
+    recoveryCodesLeft: z.number().int().min(0),
+  })
+  .meta({ id: 'TwoFactorStatus' });
+
+/** What an authenticator app scans to set up TOTP: the secret, its otpauth URI and a QR (SVG). */
+export const TotpEnrolmentSchema = z
+  .object({ secret: z.string(), otpauthUri: z.string(), qrSvg: z.string() })
+  .meta({ id: 'TotpEnrolment' });
+export type TotpEnrolment = z.infer<typeof TotpEnrolmentSchema>;
+
+/** A code of the authenticator app (or, to remove TOTP or renew codes, a recovery code). */
+export const TwoFactorCodeRequestSchema = z
+  .object({ code: z.string().min(1).max(20) })
+  .meta({ id: 'TwoFactorCodeRequest' });
+
+/** New recovery codes, shown once. */
+export const RecoveryCodesSchema = z
+  .object({ recoveryCodes: z.array(z.string()) })
+  .meta({ id: 'RecoveryCodes' });
 
 /** The site sends `{}`: its refresh token is the HttpOnly cookie (docs/decisions/016). */
 export const RefreshRequestSchema = z.object({
@@ -197,6 +239,11 @@ export const PlayerSessionSchema = z
     ip: z.string().nullable(),
     userAgent: z.string().nullable(),
     isCurrent: z.boolean(),
+    /**
+     * How the session was opened (issue 35): `password`, `social` or `token` (autologin link),
+     * with `_totp` or `_recovery` when a second factor was given; null when not recorded.
+     */
+    factor: z.string().nullable().optional(),
   })
   .meta({ id: 'PlayerSession' });
 export const PlayerSessionListSchema = paginated(PlayerSessionSchema);

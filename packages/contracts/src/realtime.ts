@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { BonusCodeSchema, PlayerBonusSchema, PlayerFreespinSchema } from './bonus.ts';
 import { WinnerSchema } from './game.ts';
 import { InvoiceSchema } from './payment.ts';
+import { InboxMessageSchema, LoyaltyAccountSchema } from './retention-loyalty.ts';
+import { TournamentLeaderboardMessageSchema } from './retention-tournaments.ts';
 import { AccountSchema } from './wallet.ts';
 
 export { CHANNELS, PUBLIC_CHANNELS, playerChannels, USER_CHANNEL_BASES } from './channels.ts';
@@ -127,6 +129,30 @@ export const VerificationUpdatedMessageSchema = z
   })
   .meta({ id: 'VerificationUpdatedMessage' });
 
+/** `retention:accounts#{playerId}`: the loyalty account after points or the level moved. */
+export const LoyaltyAccountUpdatedMessageSchema = z
+  .object({
+    type: z.literal('retention.account.updated'),
+    ...message,
+    account: LoyaltyAccountSchema,
+    /** Points this change added (0: an operator's change of the ladder). */
+    earned: z.number().int().nonnegative(),
+    /** The level the player reached with it, when it moved up. */
+    levelReached: z.string().nullable(),
+  })
+  .meta({ id: 'LoyaltyAccountUpdatedMessage' });
+
+/** `messenger:notifications#{playerId}`: a message arrived, was read or deleted; the new count. */
+export const InboxUpdatedMessageSchema = z
+  .object({
+    type: z.literal('messenger.notifications.updated'),
+    ...message,
+    /** The message that arrived (null when messages were read or deleted). */
+    message: InboxMessageSchema.nullable(),
+    totalUnread: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'InboxUpdatedMessage' });
+
 /** What the server publishes on any channel, discriminated on `type`. */
 export const RealtimeMessageSchema = z.discriminatedUnion('type', [
   AccountUpdatedMessageSchema,
@@ -137,6 +163,9 @@ export const RealtimeMessageSchema = z.discriminatedUnion('type', [
   BetRefusedMessageSchema,
   WinnerMessageSchema,
   VerificationUpdatedMessageSchema,
+  LoyaltyAccountUpdatedMessageSchema,
+  InboxUpdatedMessageSchema,
+  TournamentLeaderboardMessageSchema,
 ]);
 export type RealtimeMessage = z.infer<typeof RealtimeMessageSchema>;
 export type AccountUpdatedMessage = z.infer<typeof AccountUpdatedMessageSchema>;

@@ -80,6 +80,30 @@ export const SeamlessResettleRequestSchema = z
   .object({ ...SeamlessBetRequestSchema.shape })
   .meta({ id: 'SeamlessResettleRequest' });
 
+/**
+ * The jurisdiction rules of a launched game for its player (issue 32), in a balance answer: the
+ * provider keeps them with its session and enforces the round timing (`round_too_fast`); the
+ * casino enforces the stake maximum itself (422 `stake_above_jurisdiction_maximum`).
+ */
+export const SeamlessGameRulesSchema = z
+  .object({
+    /** The player's jurisdiction profile (`none`: no rule beyond the platform's own). */
+    profile: z.string(),
+    /** The least time between the starts of two rounds of this game's kind, ms (null: none). */
+    minRoundIntervalMs: z.number().int().nonnegative().nullable(),
+    /** The most one round may stake, in the launch currency's minor units (null: no maximum). */
+    maxStake: z.number().int().nonnegative().nullable(),
+    isAutoplayAllowed: z.boolean(),
+    /** Turbo, quick-spin and slam-stop. */
+    isTurboAllowed: z.boolean(),
+    /** A win smaller than the stake may be celebrated as a win. */
+    mayCelebrateNetLoss: z.boolean(),
+    /** The game shows the session's net position and clock. */
+    showsNetPositionAndClock: z.boolean(),
+  })
+  .meta({ id: 'SeamlessGameRules' });
+export type SeamlessGameRules = z.infer<typeof SeamlessGameRulesSchema>;
+
 /** Success (HTTP 200) of every seamless call: the balance after the call. */
 export const SeamlessResponseSchema = z
   .object({
@@ -91,6 +115,8 @@ export const SeamlessResponseSchema = z
     playerId: z.string().optional(),
     /** Resettle calls: what a lower payout could not take back (the balance fell short). */
     shortfall: z.number().int().optional(),
+    /** Balance calls: the jurisdiction rules of the launched game for this player. */
+    rules: SeamlessGameRulesSchema.optional(),
   })
   .meta({ id: 'SeamlessResponse' });
 export type SeamlessResponse = z.infer<typeof SeamlessResponseSchema>;
@@ -101,7 +127,9 @@ export type SeamlessResponse = z.infer<typeof SeamlessResponseSchema>;
  * 401 `token_expired` (bets only), 402 `insufficient_funds` (with the actual balance),
  * 403 `bet_refused` (reason: account_inactive | limit | self_exclusion | bonus_max_stake),
  * 404 `round_not_found` (win for a round without a bet), 409 `transaction_conflict`
- * (same id, different body), 409 `transaction_rolled_back` (bet already rolled back).
+ * (same id, different body), 409 `transaction_rolled_back` (bet already rolled back),
+ * 422 `stake_above_jurisdiction_maximum` (with `maxStake` and `currency`: the player's
+ * jurisdiction caps a round's stake in this kind of game).
  */
 export const SeamlessErrorSchema = z
   .object({
@@ -109,7 +137,10 @@ export const SeamlessErrorSchema = z
     balance: z.number().int().optional(),
     currency: CurrencyCodeSchema.optional(),
     reason: z.enum(['account_inactive', 'limit', 'self_exclusion', 'bonus_max_stake']).optional(),
-    /** With reason bonus_max_stake: the largest stake allowed while the bonus is wagered. */
+    /**
+     * With reason bonus_max_stake: the largest stake allowed while the bonus is wagered; with
+     * `stake_above_jurisdiction_maximum`: the jurisdiction's maximum, in `currency`.
+     */
     maxStake: z.number().int().optional(),
   })
   .meta({ id: 'SeamlessError' });

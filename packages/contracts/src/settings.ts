@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BooleanQuerySchema, CurrencyCodeSchema } from './common.ts';
+import { PlayerRulesSchema } from './jurisdiction.ts';
 import { LOCALE_PATTERN } from './locale.ts';
 
 export const LocaleCodeSchema = z.string().regex(LOCALE_PATTERN, 'Invalid locale code');
@@ -137,6 +138,12 @@ export const PlayerInitSchema = z
     siteMode: z.enum(['sandbox', 'live']),
     /** A vendor's chat widget instead of the built-in chat (SUPPORT_CHAT_ADAPTER); null: built in. */
     chatWidget: ChatWidgetSchema.nullable().optional(),
+    /**
+     * The jurisdiction rules this visitor meets (issue 32): a signed-in player's by their
+     * account's country, amounts in their active currency and stake band by age; a guest's by
+     * the request country, amounts in the profile's own currency.
+     */
+    jurisdiction: PlayerRulesSchema,
   })
   .meta({ id: 'PlayerInit' });
 export type PlayerInit = z.infer<typeof PlayerInitSchema>;

@@ -30,6 +30,10 @@ export const DEFAULT_MESSAGES = {
   minAge: 'You must be at least {min} years old',
   accepted: 'Please accept to continue',
   commonPassword: 'This password is too common, choose another one',
+  /** A value of the wrong kind (a number where text belongs, an unknown choice). */
+  invalid: 'This value is not valid',
+  /** A field the form does not have (a strict body's unknown key). */
+  unknown: 'This field is not accepted here',
 } as const;
 export type MessageName = keyof typeof DEFAULT_MESSAGES;
 export type ValidationMessages = Record<MessageName, string>;

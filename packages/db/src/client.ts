@@ -33,6 +33,16 @@ export interface OpenOptions {
   loadDataDir?: Blob;
   /** PostgreSQL only: size of the connection pool (default 10). */
   maxConnections?: number;
+  /**
+   * PostgreSQL only: the pool's name in `pg_stat_activity` (default `casino-server`; PGAPPNAME
+   * or `?application_name=` in the URL win).
+   */
+  applicationName?: string;
+  /**
+   * PostgreSQL only: called with each statement as the driver sends it (BEGIN, COMMIT and
+   * SAVEPOINT included). `npm run bench:bets` counts a seamless call's statements with it.
+   */
+  onStatement?: (statement: string) => void;
 }
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -43,7 +53,12 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url
  */
 export function openDatabase(
   url: string,
-  { loadDataDir, maxConnections = 10 }: OpenOptions = {},
+  {
+    loadDataDir,
+    maxConnections = 10,
+    applicationName = 'casino-server',
+    onStatement,
+  }: OpenOptions = {},
 ): Database {
   if (/^postgres(ql)?:\/\//.test(url)) {
     // Named so operators (and the connection-cut test) can find this pool in pg_stat_activity;
@@ -51,7 +66,8 @@ export function openDatabase(
     const sql = postgres(url, {
       max: maxConnections,
       onnotice: () => {},
-      connection: { application_name: process.env.PGAPPNAME || 'casino-server' },
+      connection: { application_name: process.env.PGAPPNAME || applicationName },
+      ...(onStatement ? { debug: (_id: number, statement: string) => onStatement(statement) } : {}),
     });
     const db = drizzlePostgres(sql, { schema });
     return {

@@ -24,6 +24,12 @@ export const de: Strings = {
   maxWin: 'Maximalgewinn',
   youWon: 'Du gewinnst {amount}',
   noWin: 'Kein Gewinn',
+  returned: '{amount} von deinem Einsatz von {stake} zurück',
+  err_stake_above_jurisdiction_maximum:
+    'Dieser Einsatz liegt über dem Höchsteinsatz, der für dich gilt',
+  err_max_stake: 'Höchsteinsatz: {amount}',
+  err_round_too_fast:
+    'Runden dürfen für dich nicht so schnell aufeinander folgen: warte einen Moment.',
   err_insufficient_funds: 'Dein Guthaben reicht für diesen Einsatz nicht',
   err_balance: 'Dein Guthaben: {amount}',
   err_bet_refused: 'Dein Einsatz wurde abgelehnt',

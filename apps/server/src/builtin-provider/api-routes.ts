@@ -61,7 +61,7 @@ export function providerApiRoutes(ctx: ProviderContext): FastifyPluginAsyncZod {
           body: PlayRoundRequestSchema,
           response: {
             200: PlayRoundResponseSchema,
-            ...errors(400, 401, 402, 403, 404, 409, 502),
+            ...errors(400, 401, 402, 403, 404, 409, 422, 502),
           },
         },
       },

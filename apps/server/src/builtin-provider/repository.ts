@@ -1,5 +1,5 @@
 import { type Db, providerFreeRounds, providerRounds, providerSessions } from '@casino/db';
-import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 
 export type SessionRow = typeof providerSessions.$inferSelect;
 export type NewSession = typeof providerSessions.$inferInsert;
@@ -161,4 +161,31 @@ export async function findUnreportedFreeRounds(db: Db, limit: number): Promise<F
     .where(and(eq(providerFreeRounds.status, 'finished'), isNull(providerFreeRounds.reportedAt)))
     .orderBy(asc(providerFreeRounds.updatedAt))
     .limit(limit);
+}
+
+/**
+ * How long ago (ms, by the database's clock) the player's latest round of one of `identities`
+ * started, in any of their sessions; null when they played none. A refused round never started.
+ */
+export async function lastRoundStartedAgoMs(
+  db: Db,
+  playerRef: string,
+  identities: readonly string[],
+): Promise<number | null> {
+  const [row] = await db
+    .select({
+      ago: sql<
+        string | null
+      >`(extract(epoch from (now() - max(${providerRounds.createdAt}))) * 1000)::text`,
+    })
+    .from(providerRounds)
+    .innerJoin(providerSessions, eq(providerSessions.id, providerRounds.sessionId))
+    .where(
+      and(
+        eq(providerSessions.playerRef, playerRef),
+        inArray(providerRounds.identity, [...identities]),
+        inArray(providerRounds.status, ['open', 'settled', 'rolled_back']),
+      ),
+    );
+  return row?.ago == null ? null : Math.max(0, Math.floor(Number(row.ago)));
 }

@@ -3,6 +3,7 @@ import type { RoundBetInput } from '@casino/contracts';
 import type { Db } from '@casino/db';
 import {
   findTitle,
+  GAME_TITLES,
   type GameTitle,
   isBetError,
   playRound as playEngineRound,
@@ -62,9 +63,44 @@ function decide(title: GameTitle, input: PlayInput, session: SessionRow): RoundR
 function checkInput(title: GameTitle, input: PlayInput, session: SessionRow, free = false) {
   if (input.bet.kind !== title.kind) return badRequest('bet.kind', `Must be '${title.kind}'`);
   if (free) return null;
+  const max = session.rules?.maxStake ?? null;
+  if (max !== null && input.stake > max) {
+    return failure(
+      422,
+      'stake_above_jurisdiction_maximum',
+      "The stake is above the maximum of the player's jurisdiction for this game",
+      { maxStake: max, currency: session.currency },
+    );
+  }
   const positions = input.bet.kind === 'roulette' ? input.bet.bets.map((b) => b.amount) : [];
   const problem = checkStake(title.kind, input.stake, stakeLadder(session.currency), positions);
   return problem ? badRequest(problem.field, problem.message) : null;
+}
+
+/** The identities of every title of a kind (a round of any of them counts for the timing). */
+const identitiesOfKind = (kind: string) =>
+  GAME_TITLES.filter((title) => title.kind === kind).map((title) => title.identity);
+
+/**
+ * The jurisdiction's least time between the starts of two rounds of this kind (issue 32): 422
+ * `round_too_fast` with `retryAfterMs` when the player's previous round of the kind, in any
+ * session, started sooner before.
+ */
+async function checkRoundTiming(ctx: ProviderContext, title: GameTitle, session: SessionRow) {
+  const interval = session.rules?.minRoundIntervalMs ?? null;
+  if (!interval || !session.playerRef) return null;
+  const ago = await repo.lastRoundStartedAgoMs(
+    ctx.db,
+    session.playerRef,
+    identitiesOfKind(title.kind),
+  );
+  if (ago === null || ago >= interval) return null;
+  return failure(
+    422,
+    'round_too_fast',
+    `A round of this game may start ${interval / 1000} s after the previous one at the earliest`,
+    { retryAfterMs: interval - ago },
+  );
 }
 
 /**
@@ -90,6 +126,8 @@ export async function playRound(
     !!grant,
   );
   if (invalid) return invalid;
+  const tooFast = await checkRoundTiming(ctx, title, session);
+  if (tooFast) return tooFast;
   try {
     if (grant) {
       const free = await playFreeRound(ctx, title, session, grant, input, (locked, stake) =>

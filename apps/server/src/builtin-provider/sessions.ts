@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ProviderSession } from '@casino/contracts';
+import type { ProviderSession, SeamlessGameRules } from '@casino/contracts';
 import type { Db } from '@casino/db';
 import { createServerSeed, findTitle, type GameTitle, hashServerSeed } from '@casino/game-engine';
 import { ok } from '../shared/result.ts';
@@ -50,6 +50,7 @@ export async function openSession(
   let currency = DEMO_CURRENCY;
   let balance = ctx.demoBalance;
   let playerRef: string | null = null;
+  let rules: SeamlessGameRules | null = null;
   if (input.mode === 'real') {
     if (!input.token) return badRequest('token', 'Required for real money');
     const answer = await withRetries(
@@ -66,6 +67,7 @@ export async function openSession(
     currency = answer.body.currency;
     balance = answer.body.balance;
     playerRef = answer.body.playerId ?? null;
+    rules = answer.body.rules ?? null;
   }
   const bearer = randomBytes(32).toString('base64url');
   const serverSeed = createServerSeed();
@@ -80,6 +82,7 @@ export async function openSession(
     serverSeed,
     serverSeedHash: hashServerSeed(serverSeed),
     playerRef,
+    rules,
   });
   const grant = await freeRoundsOf(ctx, session);
   return ok({
@@ -88,10 +91,18 @@ export async function openSession(
     title: publicTitle(title),
     balance,
     currency,
-    stakes: stakeLadder(currency),
+    stakes: sessionStakes(session),
     fairness: commitOf(session),
     ...(grant ? { freeRounds: sessionFreeRounds(grant) } : {}),
+    ...(rules ? { rules } : {}),
   });
+}
+
+/** The stakes the session offers: the currency's ladder up to the jurisdiction's maximum. */
+export function sessionStakes(session: SessionRow): number[] {
+  const ladder = stakeLadder(session.currency);
+  const max = session.rules?.maxStake ?? null;
+  return max === null ? ladder : ladder.filter((stake) => stake <= max);
 }
 
 /** The player's own seed for the next rounds; refused while a round is under way. */

@@ -36,7 +36,7 @@ const winPending = (round: RoundRow) =>
   );
 
 function refusal(answer: Extract<SeamlessAnswer, { kind: 'refused' }>): ProviderFailure {
-  const { error, balance, currency, reason } = answer.body;
+  const { error, balance, currency, reason, maxStake } = answer.body;
   return {
     status: answer.status,
     body: {
@@ -44,6 +44,7 @@ function refusal(answer: Extract<SeamlessAnswer, { kind: 'refused' }>): Provider
       ...(balance !== undefined ? { balance } : {}),
       ...(currency ? { currency } : {}),
       ...(reason ? { reason } : {}),
+      ...(maxStake !== undefined ? { maxStake } : {}),
     },
   };
 }

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { localizeMessage, type ValidationMessages } from '@casino/contracts';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isConnectionError } from '../shared/connection-error.ts';
 import { AppError } from '../shared/errors.ts';
@@ -11,8 +12,33 @@ function addField(fields: Fields, name: string, message: string) {
   fields[key] = [...(fields[key] ?? []), message];
 }
 
-/** Maps every error to `{ error: { code, message, fields? } }`; no stack trace leaves. */
-export function registerErrorHandling(app: FastifyInstance) {
+/** The validation messages in the request's language; null: the defaults (English). */
+export type FieldTexts = (request: FastifyRequest) => Promise<Partial<ValidationMessages> | null>;
+
+/** Field messages that are the spec's defaults, in the request's language (others as they are). */
+async function inRequestLanguage(request: FastifyRequest, fields: Fields, texts?: FieldTexts) {
+  const messages = await texts?.(request).catch((error: unknown) => {
+    request.log.warn({ err: error }, 'validation texts unavailable; answering in English');
+    return null;
+  });
+  if (!messages) return fields;
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, list]) => [
+      name,
+      list.map((message) => localizeMessage(message, messages)),
+    ]),
+  );
+}
+
+/**
+ * Maps every error to `{ error: { code, message, fields? } }`; no stack trace leaves. Field
+ * messages are the spec's defaults (schema issues included: contracts validation-issues.ts) in
+ * the request's language (`fieldTexts`).
+ */
+export function registerErrorHandling(
+  app: FastifyInstance,
+  options: { fieldTexts?: FieldTexts } = {},
+) {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Fields = {};
@@ -27,8 +53,11 @@ export function registerErrorHandling(app: FastifyInstance) {
         error: {
           code: 'validation_failed',
           message: `Invalid ${error.validationContext ?? 'request'}`,
-          fields:
+          fields: await inRequestLanguage(
+            request,
             error.validationContext === 'body' ? await withFormErrors(request, fields) : fields,
+            options.fieldTexts,
+          ),
         },
       });
     }
@@ -37,7 +66,9 @@ export function registerErrorHandling(app: FastifyInstance) {
         error: {
           code: error.code,
           message: error.message,
-          ...(error.fields ? { fields: error.fields } : {}),
+          ...(error.fields
+            ? { fields: await inRequestLanguage(request, error.fields, options.fieldTexts) }
+            : {}),
         },
       });
     }

@@ -23,8 +23,8 @@ export function gameHostOf(publicUrl: string): string {
 }
 
 /**
- * Games run on an origin of their own: this process answers the provider's routes, and only
- * those, on a second port started with the main listener. Launch URLs name GAME_ORIGIN when
+ * Games run on an origin of their own: this process answers the provider's routes (and the
+ * sandbox aggregator twins' game pages), and only those, on a second port started with the main listener. Launch URLs name GAME_ORIGIN when
  * set (a proxy routes that host to the port), else the port's own address.
  */
 export function registerGameOrigin(app: FastifyInstance) {
@@ -54,7 +54,11 @@ export function registerGameOrigin(app: FastifyInstance) {
   // Anything but the provider's own routes is not found on the game origin.
   app.addHook('onRequest', async (request, reply) => {
     if (!gameRequests.has(request.raw)) return;
-    if (request.routeOptions.url?.startsWith('/provider/')) return;
+    const route = request.routeOptions.url ?? '';
+    if (route.startsWith('/provider/')) return;
+    // The sandbox aggregator twins' games (docs/decisions/045): an aggregator's game runs on
+    // its own origin too; the conformance kit's fixture stays on the site.
+    if (route.startsWith('/sandbox/aggregators/') && !route.includes('/conformance/')) return;
     return reply
       .status(404)
       .send({ error: { code: 'not_found', message: 'Only games are served here' } });

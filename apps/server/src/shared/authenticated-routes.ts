@@ -4,6 +4,13 @@ import { BEARER_SECURITY, errors } from './http.ts';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set on the group `authenticatedRoutes` makes: its routes need a signed-in player. */
+    requiresPlayer?: true;
+  }
+}
+
 /**
  * Registers a group of routes that need a signed-in player, in one encapsulated child plugin:
  * - the bearer check runs first (onRequest), so a caller without a valid session gets 401
@@ -17,6 +24,8 @@ export async function authenticatedRoutes(
   register: (group: ZodApp) => void | Promise<void>,
 ) {
   await app.register(async (child) => {
+    // contractRoute (contract-route.ts) checks that only signed-in endpoints are registered here.
+    child.decorate('requiresPlayer', true);
     const group = child.withTypeProvider<ZodTypeProvider>();
     group.addHook('onRoute', (route) => {
       const schema = route.schema ?? {};

@@ -1,4 +1,11 @@
-import type { BonusCode, PlayerBonus, PlayerFreespin, Winner } from '@casino/contracts';
+import type {
+  Account,
+  BonusCode,
+  PlayerBonus,
+  PlayerFreespin,
+  SupportPush,
+  Winner,
+} from '@casino/contracts';
 
 /**
  * Domain events, published after the change they describe is committed. Sinks (realtime,
@@ -21,6 +28,11 @@ export type DomainEvent =
       /** The player's wallet account (docs/product/entities.md#account) whose balances moved. */
       accountId: string;
       currency: string;
+      /**
+       * The account's state at the commit, when the movement held every row of it locked until
+       * then (game movements): published as is, without reading it again. Absent: read it.
+       */
+      account?: Account;
     }
   | {
       /**
@@ -52,6 +64,25 @@ export type DomainEvent =
         | 'limit'
         | 'self_exclusion'
         | 'bonus_max_stake';
+    }
+  | {
+      /**
+       * A round closed with its stake and win (the seamless wallet's settled stake, issue 33):
+       * published after the commit for the retention features (loyalty points, tournaments,
+       * quests, cashback). Not replayed by the bus: a consumer that must not miss one catches
+       * up from `game_rounds` (settled_at), keyed by `roundId`.
+       */
+      type: 'game.round.settled';
+      playerId: string;
+      roundId: string;
+      gameId: string;
+      gameIdentity: string | null;
+      providerId: string;
+      categories: string[];
+      currency: string;
+      stake: number;
+      win: number;
+      settledAt: Date;
     }
   | {
       /**
@@ -93,6 +124,25 @@ export type DomainEvent =
       level: 'none' | 'basic' | 'full';
       documentId: string | null;
       status: number | null;
+    }
+  | {
+      /**
+       * Something happened in a support conversation (docs/decisions/030): its channel gets
+       * `push` (a message, typing, a read mark, the status), and `toQueue` tells the agents'
+       * queue that the conversation changed.
+       */
+      type: 'support.conversation.changed';
+      conversationId: string;
+      push: Exclude<SupportPush, { type: 'support.queue' }> | null;
+      toQueue: boolean;
+    }
+  | {
+      /**
+       * An agent may no longer answer (disabled, another role, signed out): the sockets
+       * subscribed with tokens given to `holder` close on every instance.
+       */
+      type: 'support.agent.ended';
+      holder: string;
     };
 export type DomainEventType = DomainEvent['type'];
 type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

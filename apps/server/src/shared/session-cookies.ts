@@ -1,10 +1,12 @@
-import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIES } from '@casino/contracts';
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  REFRESH_COOKIE_PATH,
+  SESSION_COOKIES,
+} from '@casino/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import { AppError } from './errors.ts';
-
-/** Only the refresh call ever sends the refresh token (docs/decisions/016). */
-export const REFRESH_COOKIE_PATH = '/api/player/sessions/refresh';
 
 export interface SessionCookieOptions {
   /** Secure cookies (SITE_MODE=live: the site is https). */

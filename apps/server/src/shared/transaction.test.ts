@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DATABASES, type TestDatabase } from '../../test/databases.ts';
 import { defineTransactionScope, lockKey } from './transaction.ts';
 
 type Failure = { kind: 'refused'; reason: string };
@@ -58,6 +59,25 @@ describe('defineTransactionScope', () => {
     expect(await words()).not.toContain('foreign');
   });
 
+  it('takes a step inside a transaction without a savepoint, and its own transaction outside one', async () => {
+    const inside = await scope.run(db, async (tx) => {
+      await insert(tx, 'around-step');
+      return other.step(tx, async (same) => {
+        // No savepoint: the step runs on the caller's transaction itself.
+        expect(same).toBe(tx);
+        other.rollback({ kind: 'other' });
+      });
+    });
+    expect(inside).toEqual({ ok: true, value: { ok: false, error: { kind: 'other' } } });
+    expect(await words()).toContain('around-step');
+    const outside = await other.step(db, async (tx) => {
+      await insert(tx, 'lone-step');
+      other.rollback({ kind: 'other' });
+    });
+    expect(outside).toEqual({ ok: false, error: { kind: 'other' } });
+    expect(await words()).not.toContain('lone-step');
+  });
+
   it('nests as a savepoint: an inner failure undoes only the inner work', async () => {
     const result = await scope.run(db, async (tx) => {
       await insert(tx, 'outer');
@@ -92,5 +112,40 @@ describe('lockKey', () => {
       sql`select count(*)::int as n from pg_locks where locktype = 'advisory'`,
     );
     expect(after).toEqual([{ n: 0 }]);
+  });
+});
+
+describe.each(TEST_DATABASES)('statements sent together on $name', (testDb) => {
+  let database: Awaited<ReturnType<TestDatabase['open']>>;
+  beforeAll(async () => {
+    database = await testDb.open();
+    await queryRows(database.db, sql`create table sent_together (word text primary key)`);
+  });
+  afterAll(() => database?.dispose());
+
+  // The seamless calls send a lock and the reads that depend on it in one round trip
+  // (issue 31): PostgreSQL must run them in the order issued, the read after the lock.
+  it('run in the order issued: a read sent behind a lock sees what the holder committed', async () => {
+    const { db } = database;
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => {
+      holding = resolve;
+    });
+    const holder = db.transaction(async (tx) => {
+      await lockKey(tx, 'sent-together');
+      await queryRows(tx, sql`insert into sent_together values ('committed first')`);
+      holding();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    });
+    await held;
+    const seen = await db.transaction(async (tx) => {
+      const [, rows] = await Promise.all([
+        lockKey(tx, 'sent-together'),
+        queryRows<{ word: string }>(tx, sql`select word from sent_together`),
+      ]);
+      return rows.map((r) => r.word);
+    });
+    await holder;
+    expect(seen).toEqual(['committed first']);
   });
 });

@@ -6,6 +6,7 @@ export const backofficeContextOf = (app: TestServer) =>
   createBackofficeContext({
     config: app.config,
     db: app.db,
+    readDb: app.readDb,
     clock: app.clock,
     log: app.log,
     payments: app.payments.ctx,

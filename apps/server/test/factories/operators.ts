@@ -35,8 +35,15 @@ export async function newOperator(app: TestServer, role: OperatorRole) {
   return { email, password: created.value.password };
 }
 
-/** Password, TOTP enrolment from the secret shown, confirmation: a verified session. */
-export async function signIn(app: TestServer, role: OperatorRole): Promise<SignedIn> {
+/**
+ * Password, TOTP enrolment from the secret shown, confirmation: a verified session. `at`: the
+ * app's time when a test moved its clock.
+ */
+export async function signIn(
+  app: TestServer,
+  role: OperatorRole,
+  at = Date.now(),
+): Promise<SignedIn> {
   const { email, password } = await newOperator(app, role);
   const login = await app.inject({
     method: 'POST',
@@ -59,7 +66,7 @@ export async function signIn(app: TestServer, role: OperatorRole): Promise<Signe
     method: 'POST',
     url: backofficeApi.confirmTotpEnrolment.path,
     headers: { cookie, ...CSRF },
-    payload: { code: await code(secret) },
+    payload: { code: await code(secret, at) },
   });
   expect(confirm.statusCode, confirm.body).toBe(200);
   expect(confirm.json().recoveryCodes).toHaveLength(10);

@@ -13,12 +13,14 @@ import { auth, type TestPlayer } from './players.ts';
 
 export const operator = (app: TestServer) => ({ 'x-operator-key': app.config.OPERATOR_API_KEY! });
 
-type Provider = 'sandbox-card' | 'sandbox-crypto';
+type Provider = 'sandbox-card' | 'sandbox-crypto' | 'sandbox-pix';
 
 const secretOf = (app: TestServer, provider: Provider) =>
-  provider === 'sandbox-card'
-    ? app.config.SANDBOX_CARD_WEBHOOK_SECRET!
-    : app.config.SANDBOX_CRYPTO_WEBHOOK_SECRET!;
+  ({
+    'sandbox-card': app.config.SANDBOX_CARD_WEBHOOK_SECRET!,
+    'sandbox-crypto': app.config.SANDBOX_CRYPTO_WEBHOOK_SECRET!,
+    'sandbox-pix': app.config.SANDBOX_PIX_WEBHOOK_SECRET!,
+  })[provider];
 
 /** POSTs a provider event signed as the provider would (or as told otherwise). */
 export function postWebhook(
@@ -100,6 +102,22 @@ export async function createCardDeposit(app: TestServer, player: TestPlayer, amo
   const res = await postDeposit(app, player, { amount });
   expect(res.statusCode, res.body).toBe(200);
   return CreateDepositResponseSchema.parse(res.json());
+}
+
+/** A Pix deposit in reais the bank reports paid (the sandbox Pix webhook): the money is on the account. */
+export async function fundByPix(app: TestServer, player: TestPlayer, amount: number) {
+  const res = await postDeposit(app, player, { method: 'pix', currency: 'BRL', amount });
+  expect(res.statusCode, res.body).toBe(200);
+  const { invoice, redirectUrl } = CreateDepositResponseSchema.parse(res.json());
+  const txid = redirectUrl!.split('/').pop()!;
+  const paid = await postWebhook(app, 'sandbox-pix', {
+    id: eventId(),
+    type: 'pix.paid',
+    created: Math.floor(app.clock.now().getTime() / 1000),
+    data: { txid, merchantReference: invoice.id, amount, currency: 'BRL' },
+  });
+  expect(paid.json()).toEqual({ ok: true });
+  return invoice;
 }
 
 /** A card deposit the provider reports successful: the money is on the account. */

@@ -34,12 +34,34 @@ export interface TestPlayer {
 
 export const auth = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
 
-/** Registers (and thereby logs in) a new player. */
+/** A valid CPF (its two check digits computed) from nine digits. */
+export function cpfOf(nine: string): string {
+  const digits = [...nine].map(Number);
+  for (const length of [9, 10]) {
+    const sum = digits.slice(0, length).reduce((acc, d, i) => acc + d * (length + 1 - i), 0);
+    const rest = (sum * 10) % 11;
+    digits.push(rest === 10 ? 0 : rest);
+  }
+  return digits.join('');
+}
+
+let cpfSequence = 200_000_000 + (process.pid % 1000) * 1000;
+/** A fresh valid CPF no sandbox list holds (one account per CPF). */
+export function freshCpf(): string {
+  cpfSequence += 1;
+  return cpfOf(String(cpfSequence));
+}
+
+/**
+ * Registers (and thereby logs in) a new player. From Brazil with no CPF given, a fresh valid one
+ * (registration there needs it).
+ */
 export async function registerPlayer(
   app: TestServer,
   overrides: Partial<RegisterRequest> = {},
 ): Promise<TestPlayer> {
-  const body = registration(overrides);
+  const cpf = overrides.country === 'BR' && !overrides.cpf_number ? { cpf_number: freshCpf() } : {};
+  const body = registration({ ...cpf, ...overrides });
   const res = await app.inject({ method: 'POST', url: '/api/player/register', payload: body });
   expect(res.statusCode, res.body).toBe(201);
   const login = LoginResponseSchema.parse(res.json());
@@ -108,4 +130,15 @@ export async function confirmEmailOf(app: TestServer, player: { email: string })
     payload: { confirmCode },
   });
   expect(res.statusCode, res.body).toBe(200);
+}
+
+/** The player says no to a deposit limit (where their jurisdiction asks before a first deposit). */
+export async function declineDepositLimit(app: TestServer, player: TestPlayer) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/player/limits',
+    headers: auth(player.accessToken),
+    payload: { action: 'decline', definition: 3 },
+  });
+  expect(res.statusCode, res.body).toBeLessThan(300);
 }

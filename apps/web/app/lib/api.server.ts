@@ -4,6 +4,7 @@ import type { RouterContextProvider } from 'react-router';
 import { data } from 'react-router';
 import { ApiError, type CallInput, type CallTransport, call } from './api';
 import { apiContext } from './context';
+import { isEndedSession } from './session/ended-session.server';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -48,18 +49,23 @@ export async function callOrNull<E extends Endpoint>(
   }
 }
 
-/** The signed-in player for the first render, from the access-token cookie; null if none or expired. */
+/**
+ * The signed-in player for the first render, from the access-token cookie; null if none, expired
+ * or refused. `isEnded`: the cookie's session has ended on the server (not merely expired).
+ */
 export async function getPlayerFromCookie(
   context: Context,
   accessToken: string | undefined,
-): Promise<ProfileDetails | null> {
-  if (!accessToken) return null;
+): Promise<{ player: ProfileDetails | null; isEnded: boolean }> {
+  if (!accessToken) return { player: null, isEnded: false };
   try {
-    return await call(playerApi.getProfile, {
+    const player = await call(playerApi.getProfile, {
       transport: serverTransport(context, accessToken),
     });
+    return { player, isEnded: false };
   } catch (error) {
-    if (error instanceof ApiError) return null;
+    if (error instanceof ApiError)
+      return { player: null, isEnded: isEndedSession(accessToken, error.status) };
     throw error;
   }
 }

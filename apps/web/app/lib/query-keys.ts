@@ -4,3 +4,11 @@ export const walletKeys = {
   invoices: (query: string) => ['payment', 'invoices', query] as const,
   currencies: ['settings', 'currencies'] as const,
 };
+
+/** Loyalty and the inbox (issue 33): the realtime client updates what the header and pages show. */
+export const retentionKeys = {
+  loyaltyAccount: ['retention', 'loyalty', 'account'] as const,
+  loyaltyLevels: ['retention', 'loyalty', 'levels'] as const,
+  inbox: ['retention', 'inbox'] as const,
+  inboxUnread: ['retention', 'inbox', 'unread'] as const,
+};

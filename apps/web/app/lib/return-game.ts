@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The return-game state (docs/product/states.md#wallet): the game a player left for the wallet,
+ * The return-game state (docs/product/states.md#return-game): the game a player left for the wallet,
  * kept for the tab (session storage) so the deposit's result, even after the payment page,
  * offers the way back to it. Deleted on logout and once followed.
  */

@@ -1,4 +1,5 @@
 import {
+  acceptLanguageCodes,
   DEFAULT_LOCALE,
   isLocaleCode,
   localizePath,
@@ -11,6 +12,7 @@ import { callOrNull, getPlayerInit } from './api.server';
 import { COOKIE, readCookie } from './cookies';
 import { pageUrl } from './page-url.server';
 import { acceptedPreview } from './preview.server';
+import { endedSessionCookies } from './session/ended-session.server';
 
 export interface SiteRequest {
   init: PlayerInit;
@@ -42,25 +44,9 @@ const UNPREFIXED_PAGES = ['/verify/', '/reset-password/', '/auth/'];
 const isUnprefixedPage = (pathname: string) =>
   UNPREFIXED_PAGES.some((prefix) => pathname.startsWith(prefix));
 
-/** The Accept-Language codes, preferred first, as site locale codes (`pt-BR` → `pt-br`, `de-AT` → `de-at`, `de`). */
-function browserLanguages(request: Request): string[] {
-  const header = request.headers.get('accept-language') ?? '';
-  return header
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = Number(
-        params
-          .find((p) => p.trim().startsWith('q='))
-          ?.trim()
-          .slice(2) ?? 1,
-      );
-      return { tag: tag.trim().toLowerCase(), q: Number.isFinite(q) ? q : 0 };
-    })
-    .filter((entry) => entry.tag && entry.tag !== '*' && entry.q > 0)
-    .sort((a, b) => b.q - a.q)
-    .flatMap(({ tag }) => [tag, tag.split('-')[0]!]);
-}
+/** The Accept-Language codes, preferred first, as site locale codes. */
+const browserLanguages = (request: Request) =>
+  acceptLanguageCodes(request.headers.get('accept-language') ?? '');
 
 /**
  * Runs before every loader: fetches the bootstrap data once, resolves the language and
@@ -128,6 +114,9 @@ export const siteMiddleware: MiddlewareFunction<Response> = async (
   const preview = await acceptedPreview(context, sent);
   context.set(siteContext, { init, locale, path, isBadLocale, preview });
   const response = await next();
+  for (const line of endedSessionCookies(context, init.siteUrl)) {
+    response.headers.append('set-cookie', line);
+  }
   if (queryPreview !== null || (sent && !preview)) {
     const value = encodeURIComponent(preview ?? '');
     response.headers.append(

@@ -14,7 +14,8 @@ import {
 } from '../bonus-api.ts';
 import { defineEndpoint } from './define.ts';
 
-const IdParamsSchema = z.object({ id: z.string() });
+/** A bonus or free-spins id (the server refuses one over 100 characters). */
+const IdParamsSchema = z.object({ id: z.string().max(100) });
 
 /**
  * Player bonuses, free spins, bonus codes and the bonuses a deposit may take

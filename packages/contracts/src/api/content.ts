@@ -11,10 +11,13 @@ import {
 } from '../content.ts';
 import { defineEndpoint } from './define.ts';
 
-/** Every text group a page needs, keyed by group name. */
-export const SiteGroupsResponseSchema = z.object({
-  groups: z.record(z.string(), ContentGroupResponseSchema.shape.items),
-});
+/** Every text group a page needs, keyed by group name, in the locale answered. */
+export const SiteGroupsResponseSchema = z
+  .object({
+    locale: z.string(),
+    groups: z.record(z.string(), ContentGroupResponseSchema.shape.items),
+  })
+  .meta({ id: 'ContentSiteGroups' });
 
 /** CMS content read by the site's server render (docs/product/api-calls.md#other). */
 export const contentApi = {

@@ -20,7 +20,8 @@ import {
 } from '../game-api.ts';
 import { defineEndpoint } from './define.ts';
 
-const KeyParamsSchema = z.object({ id: z.string() });
+/** A game's (or provider's) id or identity. */
+const KeyParamsSchema = z.object({ id: z.string().min(1).max(128) });
 
 const favorite = <M extends 'POST' | 'DELETE'>(method: M) =>
   defineEndpoint({
@@ -28,7 +29,7 @@ const favorite = <M extends 'POST' | 'DELETE'>(method: M) =>
     path: '/api/game/games/:id/favorite',
     auth: true,
     params: KeyParamsSchema,
-    response: z.void(),
+    response: z.void().describe('Done (also when nothing changed)'),
   });
 
 /**

@@ -1,4 +1,5 @@
 import {
+  AffordabilityRaiseRequestSchema,
   LimitChangeRequestSchema,
   PlayerLimitListSchema,
   RealityCheckRequestSchema,
@@ -19,6 +20,13 @@ export const limitsApi = {
     path: '/api/player/limits',
     auth: true,
     body: LimitChangeRequestSchema,
+    response: PlayerLimitListSchema,
+  }),
+  requestAffordabilityRaise: defineEndpoint({
+    method: 'POST',
+    path: '/api/player/limits/affordability',
+    auth: true,
+    body: AffordabilityRaiseRequestSchema,
     response: PlayerLimitListSchema,
   }),
   getRealityCheck: defineEndpoint({

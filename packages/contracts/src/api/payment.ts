@@ -17,6 +17,8 @@ import {
 } from '../payment-api.ts';
 import { defineEndpoint } from './define.ts';
 
+const InvoiceParamsSchema = z.object({ id: z.string().max(100) });
+
 const methods = (kind: 'deposit' | 'withdrawal') =>
   defineEndpoint({
     method: 'GET',
@@ -70,7 +72,7 @@ export const paymentApi = {
     method: 'PUT',
     path: '/api/payment/invoices/:id/decline',
     auth: true,
-    params: z.object({ id: z.string() }),
+    params: InvoiceParamsSchema,
     response: InvoiceResponseSchema,
   }),
   /** Asks the provider about an open deposit now (a lost webhook's payment is applied). */
@@ -78,7 +80,7 @@ export const paymentApi = {
     method: 'POST',
     path: '/api/payment/invoices/:id/sync',
     auth: true,
-    params: z.object({ id: z.string() }),
+    params: InvoiceParamsSchema,
     response: InvoiceResponseSchema,
   }),
   getTurnover: defineEndpoint({

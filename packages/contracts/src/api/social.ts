@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OkResponseSchema } from '../player-api.ts';
+import { OkResponseSchema, TwoFactorCodeRequestSchema } from '../player-api.ts';
 import {
   SocialAuthorizeRequestSchema,
   SocialAuthorizeResponseSchema,
@@ -8,6 +8,7 @@ import {
   SocialLinkAuthorizeRequestSchema,
   SocialLoginResponseSchema,
   SocialProviderListSchema,
+  SocialSignUpSchema,
 } from '../social.ts';
 import { defineEndpoint } from './define.ts';
 
@@ -31,6 +32,21 @@ export const socialApi = {
     path: '/api/player/sessions/social',
     auth: false,
     body: SocialCallbackRequestSchema,
+    response: SocialLoginResponseSchema,
+  }),
+  /** The registration step of a sign-in whose identity no account has (issue 29). */
+  secondFactor: defineEndpoint({
+    method: 'POST',
+    path: '/api/player/sessions/social/second-factor',
+    auth: false,
+    body: TwoFactorCodeRequestSchema,
+    response: SocialLoginResponseSchema,
+  }),
+  signUp: defineEndpoint({
+    method: 'POST',
+    path: '/api/player/sessions/social/sign-up',
+    auth: false,
+    body: SocialSignUpSchema,
     response: SocialLoginResponseSchema,
   }),
   listIdentities: defineEndpoint({

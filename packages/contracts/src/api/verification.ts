@@ -28,7 +28,7 @@ export const verificationApi = {
     method: 'DELETE',
     path: '/api/player/documents/:id',
     auth: true,
-    params: z.object({ id: z.string() }),
+    params: z.object({ id: z.string().max(100) }),
     response: z.void(),
   }),
   createSumsubToken: defineEndpoint({

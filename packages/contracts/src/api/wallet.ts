@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AccountListSchema, AccountSchema, CreateAccountRequestSchema } from '../wallet.ts';
 import { defineEndpoint } from './define.ts';
 
-const IdParamsSchema = z.object({ id: z.string() });
+const IdParamsSchema = z.object({ id: z.string().max(100) });
 
 /** The player's accounts, one per currency (docs/product/api-calls.md#wallet-and-payment). */
 export const walletApi = {

@@ -1,3 +1,4 @@
+import type { SeamlessGameRules } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -43,10 +44,17 @@ export const providerSessions = pgTable(
     serverSeedHash: text('server_seed_hash').notNull(),
     /** The casino's player id from the balance answer (real mode): finds their free rounds. */
     playerRef: text('player_ref'),
+    /**
+     * The player's jurisdiction rules for this game from the balance answer (real mode, issue
+     * 32): the round timing and stake maximum the provider enforces; null: none given.
+     */
+    rules: jsonb('rules').$type<SeamlessGameRules>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The player's last round of a kind (jurisdiction round timing) is looked up by player.
+    index('provider_sessions_player_idx').on(t.playerRef),
     check('provider_sessions_demo_balance', sql`${t.demoBalance} is null or ${t.demoBalance} >= 0`),
   ],
 );

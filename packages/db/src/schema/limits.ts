@@ -8,6 +8,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { players } from './player.ts';
@@ -52,9 +53,8 @@ export const playerLimitHistory = pgTable(
   'player_limit_history',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    limitId: uuid('limit_id')
-      .notNull()
-      .references(() => playerLimits.id),
+    /** Null for a decision that set no limit: the declined deposit limit (issue 32). */
+    limitId: uuid('limit_id').references(() => playerLimits.id),
     playerId: uuid('player_id')
       .notNull()
       .references(() => players.id),
@@ -114,5 +114,51 @@ export const playerRgSettings = pgTable('player_rg_settings', {
   /** `excluded`, `not_excluded`, `previously` (or null: never asked). */
   registerStatus: text('register_status'),
   registerCheckedAt: timestamp('register_checked_at', { withTimezone: true }),
+  /**
+   * When the player said no to a deposit limit where the jurisdiction asks for the decision
+   * before the first deposit (issue 32); a deposit limit set is the other answer.
+   */
+  depositLimitDeclinedAt: timestamp('deposit_limit_declined_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A player's request for a higher monthly deposit cap than their jurisdiction profile's (NL
+ * affordability check, issue 32): what they stated about their finances and the operator's
+ * decision. At most one pending per player; an approved request's `approved_amount` is the
+ * player's cap from then on (the latest approval counts).
+ */
+export const affordabilityRequests = pgTable(
+  'affordability_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id),
+    status: text('status', { enum: ['pending', 'approved', 'refused'] })
+      .notNull()
+      .default('pending'),
+    /** The cap's currency (EUR); every amount below is in its minor units. */
+    currency: text('currency')
+      .notNull()
+      .references(() => currencies.code),
+    monthlyAmount: bigint('monthly_amount', { mode: 'number' }).notNull(),
+    monthlyIncome: bigint('monthly_income', { mode: 'number' }).notNull(),
+    monthlyOutgoings: bigint('monthly_outgoings', { mode: 'number' }).notNull(),
+    incomeSource: text('income_source').notNull(),
+    note: text('note'),
+    approvedAmount: bigint('approved_amount', { mode: 'number' }),
+    decisionNote: text('decision_note'),
+    /** The operator's id (or label) who decided. */
+    decidedBy: text('decided_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('affordability_requests_player_idx').on(t.playerId, t.createdAt),
+    uniqueIndex('affordability_requests_one_pending')
+      .on(t.playerId)
+      .where(sql`${t.status} = 'pending'`),
+    index('affordability_requests_status_idx').on(t.status, t.createdAt),
+  ],
+);

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  pgView,
   primaryKey,
   text,
   timestamp,
@@ -195,4 +196,21 @@ export const sandboxWebhookOutbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.deliveredAt} is null and ${t.failedAt} is null`),
   ],
+);
+
+/**
+ * Deposit invoices as other modules count them (the deposit limits' windows): a read-only view
+ * other modules' SQL may join (docs/decisions/036).
+ */
+export const depositInvoices = pgView('deposit_invoices', {
+  id: uuid('id').notNull(),
+  playerId: uuid('player_id').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  status: integer('status').notNull(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+}).as(
+  sql`select id, player_id, amount, currency, status, paid_at, created_at from payment_invoices
+    where type = 'deposit'`,
 );

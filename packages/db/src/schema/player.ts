@@ -8,6 +8,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { countries, currencies } from './settings.ts';
@@ -114,8 +115,52 @@ export const playerSessions = pgTable(
         'responsible_gaming',
       ],
     }),
+    /**
+     * How the player proved who they are (issue 35): the first factor, and `_totp` or
+     * `_recovery` when a second factor was asked; null for sessions older than the column.
+     */
+    factor: text('factor', {
+      enum: [
+        'password',
+        'password_totp',
+        'password_recovery',
+        'social',
+        'social_totp',
+        'social_recovery',
+        'token',
+      ],
+    }),
   },
   (t) => [index('player_sessions_player_created_idx').on(t.playerId, t.createdAt.desc())],
+);
+
+/**
+ * A player's authenticator app (TOTP, issue 35): the secret being set up until a code confirms
+ * it, then the secret in force; the last accepted time step (a code works once).
+ */
+export const playerTotp = pgTable('player_totp', {
+  playerId: uuid('player_id')
+    .primaryKey()
+    .references(() => players.id, { onDelete: 'cascade' }),
+  /** Base32 secret in force; null while only a pending one exists. */
+  secret: text('secret'),
+  pendingSecret: text('pending_secret'),
+  lastStep: integer('last_step'),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+});
+
+/** Single-use recovery codes of a player's second factor (SHA-256 of the normalised code). */
+export const playerRecoveryCodes = pgTable(
+  'player_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('player_recovery_codes_player_code_idx').on(t.playerId, t.codeHash)],
 );
 
 /** Refresh tokens, stored as the SHA-256 of the random token; a rotated one is kept to detect reuse. */

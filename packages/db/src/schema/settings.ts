@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -5,6 +6,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  pgView,
   primaryKey,
   text,
   timestamp,
@@ -28,6 +30,17 @@ export const currencies = pgTable('currencies', {
   isVisible: boolean('is_visible').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
 });
+
+/**
+ * Each currency's rate to the base currency and minor units per major unit: a read-only view
+ * other modules' SQL may join (the limits' windows convert with it; docs/decisions/036).
+ */
+export const currencyRates = pgView('currency_rates', {
+  code: text('code').notNull(),
+  rate: numeric('rate', { precision: 30, scale: 12 }).notNull(),
+  subunitToUnit: bigint('subunit_to_unit', { mode: 'number' }).notNull(),
+  isBase: boolean('is_base').notNull(),
+}).as(sql`select code, rate, subunit_to_unit, is_base from currencies`);
 
 export const locales = pgTable('locales', {
   code: text('code').primaryKey(),

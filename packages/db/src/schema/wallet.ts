@@ -5,6 +5,8 @@ import {
   index,
   integer,
   pgTable,
+  pgView,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -165,3 +167,68 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_transfer_idx').on(t.transferId),
   ],
 );
+
+/**
+ * The ledger accounts holding a player's own money (real and bonus books): a read-only view
+ * other modules' SQL may join (the limits' bet and loss windows; docs/decisions/036).
+ */
+export const playerMoneyAccounts = pgView('player_money_accounts', {
+  playerId: uuid('player_id').notNull(),
+  accountId: uuid('account_id').notNull(),
+}).as(
+  sql`select wa.player_id, la.id as account_id from wallet_accounts wa
+    join ledger_accounts la on la.wallet_account_id = wa.id where la.kind in ('real', 'bonus')`,
+);
+
+/**
+ * The ledger's game movements (`stake`, `win`, `stake_refund`, `win_reversal`) with both
+ * accounts: a read-only view other modules' SQL may join (docs/decisions/036).
+ */
+export const ledgerGameTransfers = pgView('ledger_game_transfers', {
+  debitAccountId: uuid('debit_account_id').notNull(),
+  creditAccountId: uuid('credit_account_id').notNull(),
+  code: text('code').notNull(),
+  amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  currency: text('currency').notNull(),
+  reference: text('reference'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+}).as(
+  sql`select debit_account_id, credit_account_id, code, amount, currency, reference, created_at
+    from ledger_transfers where code in ('stake', 'win', 'stake_refund', 'win_reversal')`,
+);
+
+/**
+ * A player's game money per hour and currency, kept by the ledger itself: a row trigger on
+ * `ledger_transfers` (migration 0027, `ledger_player_game_hours_add`, only for game codes) adds
+ * every game transfer of a player's real or bonus account in the transfer's own statement, so the rows
+ * equal the ledger whatever path posted it. `stakes` is stakes minus stake refunds, `wins` wins
+ * minus win reversals, in minor units of `currency`; `hour` is the UTC hour the money moved
+ * (`date_bin`). The limits' bet and loss windows read it (issue 31) instead of summing every
+ * transfer of the window. Only the trigger writes it.
+ */
+export const ledgerPlayerGameHours = pgTable(
+  'ledger_player_game_hours',
+  {
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    currency: text('currency').notNull(),
+    stakes: bigint('stakes', { mode: 'bigint' }).notNull(),
+    wins: bigint('wins', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.hour, t.currency] })],
+);
+
+/**
+ * The hourly game totals of `ledger_player_game_hours` (read-only): the limits' bet and loss
+ * windows sum the whole hours of a window here and only its first, partial hour from
+ * `ledger_game_transfers` (docs/decisions/036, 039).
+ */
+export const playerGameHours = pgView('player_game_hours', {
+  playerId: uuid('player_id').notNull(),
+  hour: timestamp('hour', { withTimezone: true }).notNull(),
+  currency: text('currency').notNull(),
+  stakes: bigint('stakes', { mode: 'bigint' }).notNull(),
+  wins: bigint('wins', { mode: 'bigint' }).notNull(),
+}).as(sql`select player_id, hour, currency, stakes, wins from ledger_player_game_hours`);

@@ -89,6 +89,20 @@ export function readContentDir(dir = CONTENT_DIR): ContentFileEntry[] {
   return entries;
 }
 
+/** The files of `dir` (default content/) as they are: names and bytes, nothing parsed. */
+export function contentFilesHash(dir = CONTENT_DIR): string {
+  const hash = createHash('sha256');
+  const walk = (folder: string) => {
+    for (const name of list(folder)) {
+      const path = join(folder, name);
+      if (isDir(path)) walk(path);
+      else hash.update(`${path.slice(dir.length)}\0`).update(readFileSync(path));
+    }
+  };
+  walk(dir);
+  return `files:${hash.digest('hex').slice(0, 16)}`;
+}
+
 /** Changes whenever any shipped entry changes, so the seed refreshes untouched entries. */
 export function contentHash(entries: ContentFileEntry[]): string {
   const hash = createHash('sha256');

@@ -1,3 +1,6 @@
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES, type TestDatabase } from '../../../../apps/server/test/databases.ts';
@@ -10,7 +13,7 @@ import {
   locales,
   settingsEntries,
 } from '../schema/index.ts';
-import { readContentDir } from './content.ts';
+import { CONTENT_DIR, contentFilesHash, readContentDir } from './content.ts';
 import { SEED_VERSION, seed } from './index.ts';
 
 type Opened = Awaited<ReturnType<TestDatabase['open']>>;
@@ -161,5 +164,27 @@ describe.each(TEST_DATABASES)('seed on $name', (testDb) => {
     expect(await title('terms')).toBe('Shipped terms v2');
     expect(await title('privacy')).toBe('Edited by an operator');
     expect(await seed(db, { content: files })).toBe(false);
+  });
+});
+
+describe('content check at boot', () => {
+  it('sees a changed byte, a new file and a renamed file of content/ without parsing it', () => {
+    const dir = `${mkdtempSync(join(tmpdir(), 'casino-content-'))}/`;
+    try {
+      cpSync(CONTENT_DIR, dir, { recursive: true });
+      const shipped = contentFilesHash(dir);
+      expect(contentFilesHash(dir)).toBe(shipped);
+      expect(contentFilesHash(CONTENT_DIR)).toBe(shipped);
+      const page = join(dir, 'en/pages/static/terms.md');
+      const text = readFileSync(page, 'utf8');
+      writeFileSync(page, `${text} `);
+      expect(contentFilesHash(dir)).not.toBe(shipped);
+      writeFileSync(page, text);
+      expect(contentFilesHash(dir)).toBe(shipped);
+      renameSync(page, join(dir, 'en/pages/static/terms2.md'));
+      expect(contentFilesHash(dir)).not.toBe(shipped);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

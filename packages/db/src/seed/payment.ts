@@ -48,7 +48,7 @@ const amount = (isRequired: boolean): PaymentMethodField => ({
   label: 'Amount',
 });
 
-/** The built-in sandbox methods: a card for every fiat currency, crypto for BTC and ETH. */
+/** The built-in sandbox methods: a card for every fiat currency, crypto for BTC and ETH, Pix for BRL. */
 export const SEED_PAYMENT_METHODS: PaymentMethodSetting[] = [
   {
     method: 'sandbox-card',
@@ -81,6 +81,18 @@ export const SEED_PAYMENT_METHODS: PaymentMethodSetting[] = [
         amount(true),
         { name: 'address', type: 'crypto_address', isRequired: true, label: 'Address' },
       ],
+    },
+  },
+  {
+    // Brazil's payment rail (issue 32): a QR code / copy-paste code page, paid in a bank app.
+    method: 'pix',
+    name: 'Pix',
+    provider: 'sandbox-pix',
+    currencies: ['BRL'],
+    deposit: { limits: { BRL: [100, 5_000_000] }, fields: [amount(true)] },
+    withdrawal: {
+      limits: { BRL: [1_000, 5_000_000] },
+      fields: [amount(true), { name: 'pixKey', type: 'text', isRequired: true, label: 'Pix key' }],
     },
   },
 ];

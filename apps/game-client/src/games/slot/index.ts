@@ -34,8 +34,13 @@ export function mountSlot(shell: Shell) {
     await spinReels(view, grid, fast);
   }
 
-  function showWins(spin: SlotSpin) {
+  /** `quiet`: a return the jurisdiction does not let us celebrate (no more than the stake). */
+  function showWins(spin: SlotSpin, quiet = false) {
     if (!hasWins(spin)) return;
+    if (quiet) {
+      view.caption.textContent = '';
+      return;
+    }
     view.frame.classList.add('has-wins');
     for (const win of spin.lineWins) {
       view.light(win.positions, 'hit');
@@ -96,11 +101,14 @@ export function mountSlot(shell: Shell) {
     if (response) {
       const { round } = response;
       const outcome = round.outcome as SlotOutcome;
+      const quiet = round.win > 0 && !shell.celebrates(round.win, round.stake);
       await spinTo(outcome.base.grid, false);
-      showWins(outcome.base);
+      showWins(outcome.base, quiet && outcome.freeSpins.length === 0);
       if (outcome.freeSpins.length > 0) await playFreeSpins(outcome);
       if (round.multiplier >= BIG_WIN) await countUp(view, t('big_win'), money.format, round.win);
-      const caption = finalCaption(round.win, outcome.freeSpins.length > 0, t, money);
+      const caption = quiet
+        ? t('returned', { amount: money.format(round.win), stake: money.format(round.stake) })
+        : finalCaption(round.win, outcome.freeSpins.length > 0, t, money);
       if (caption !== null) view.caption.textContent = caption;
       shell.settle(response);
     }

@@ -1,4 +1,5 @@
 import { auditLog, type Db } from '@casino/db';
+import type { AuditEntry, AuditWriter } from '../../shared/operator-change.ts';
 
 /** Who did it, from where: an operator's session or an API key (docs/decisions/023). */
 export interface Actor {
@@ -9,13 +10,7 @@ export interface Actor {
   userAgent: string | null;
 }
 
-export interface AuditRecord {
-  action: string;
-  targetType?: string;
-  targetId?: string;
-  before?: unknown;
-  after?: unknown;
-}
+export type AuditRecord = AuditEntry;
 
 /**
  * Appends one audit entry; callers pass the transaction of the change, so the entry exists
@@ -44,3 +39,9 @@ export const CLI_ACTOR: Actor = {
   ip: null,
   userAgent: null,
 };
+
+/** The audit writer a module's operator change takes: entries by `actor`, in its transaction. */
+export const auditBy =
+  (actor: Actor): AuditWriter =>
+  (tx, entry) =>
+    appendAudit(tx, actor, entry);

@@ -1,5 +1,6 @@
 import { isLoopback } from '../../shared/client-address.ts';
 import { fail, ok, type Result } from '../../shared/result.ts';
+import { matchTotp, newTotpSecret, totpEnrolment } from '../../shared/totp.ts';
 import { type Actor, appendAudit } from './audit.ts';
 import { type BackofficeContext, inTransaction, rollback } from './context.ts';
 import { DEMO_ADMIN_EMAIL } from './demo-admin.ts';
@@ -7,7 +8,6 @@ import type { BackofficeFailure } from './failures.ts';
 import { endRealtimeOf } from './operators-service.ts';
 import * as repo from './repository.ts';
 import { newRecoveryCodes, newSessionToken, normaliseRecoveryCode, sha256 } from './secrets.ts';
-import { matchTotp, newTotpSecret, totpEnrolment } from './totp.ts';
 
 // Operator logins: password, then TOTP (enrolled at the first login); docs/decisions/023.
 
@@ -117,7 +117,7 @@ export async function startEnrolment(ctx: BackofficeContext, state: SessionState
   if (state.operator.totpSecret) return fail({ kind: 'already_enrolled' } as const);
   const secret = newTotpSecret();
   await repo.updateOperator(ctx.db, state.operator.id, { totpPendingSecret: secret });
-  return ok(await totpEnrolment(secret, state.operator.email));
+  return ok(await totpEnrolment(secret, state.operator.email, 'Aurora Casino back office'));
 }
 
 /** A code from the app enrols the secret: the session is verified, recovery codes are made. */
@@ -270,7 +270,7 @@ export async function logout(ctx: BackofficeContext, state: SessionState) {
 }
 
 /** An API key's row from `Bearer bo_…` (its last use noted at most once a minute), or null. */
-export async function findApiKey(ctx: BackofficeContext, key: string) {
+export async function findApiKey(ctx: Pick<BackofficeContext, 'db' | 'clock'>, key: string) {
   const row = await repo.findApiKeyByHash(ctx.db, sha256(key));
   if (!row) return null;
   const now = ctx.clock.now();

@@ -1,3 +1,4 @@
+import type { JurisdictionCode } from '@casino/contracts';
 import type { Db } from '@casino/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -17,6 +18,8 @@ import type { SportsbookOperator } from './sportsbook-routes.ts';
 /** What the back-office services need; built once in app.ts (docs/decisions/023). */
 export interface BackofficeContext {
   db: Db;
+  /** Reports read here: the DATABASE_READ_URL replica, or `db` (app.readDb). */
+  readDb: Db;
   clock: Clock;
   log: FastifyBaseLogger;
   passwords: PasswordHasher;
@@ -43,6 +46,8 @@ export interface BackofficeContext {
   verification: VerificationContext;
   /** The built-in sportsbook's operator API (sandbox results, docs/decisions/032). */
   sportsbook?: SportsbookOperator;
+  /** JURISDICTION_COUNTRIES: place → jurisdiction profile (issue 32). */
+  jurisdictionCountries: Readonly<Record<string, JurisdictionCode>>;
 }
 
 export interface BackofficeDeps {
@@ -56,8 +61,10 @@ export interface BackofficeDeps {
     | 'BACKOFFICE_WITHDRAWAL_WARNING_DAILY'
     | 'SITE_MODE'
     | 'PUBLIC_URL'
+    | 'JURISDICTION_COUNTRIES'
   >;
   db: Db;
+  readDb: Db;
   clock: Clock;
   log: FastifyBaseLogger;
   payments: PaymentContext;
@@ -79,6 +86,7 @@ export function createBackofficeContext({ config, ...deps }: BackofficeDeps): Ba
     sessionMaxMs: config.BACKOFFICE_SESSION_MAX_HOURS * 3_600_000,
     withdrawalWarningDaily: config.BACKOFFICE_WITHDRAWAL_WARNING_DAILY,
     isLive: config.SITE_MODE === 'live',
+    jurisdictionCountries: config.JURISDICTION_COUNTRIES,
   };
 }
 

@@ -1,8 +1,9 @@
+import type { AffordabilityDecision } from '@casino/contracts';
 import { backofficeApi } from '@casino/contracts/api/backoffice';
-import { players } from '@casino/db';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../../shared/errors.ts';
+import { affordabilityQueue, decideAffordability } from '../limits/affordability-service.ts';
+import { registerState } from '../limits/register-service.ts';
 import {
   changeLimit,
   type LimitsContext,
@@ -10,9 +11,10 @@ import {
   listLimits,
   unwrapLimits,
 } from '../limits/service.ts';
+import { findPlayer } from '../player/account-service.ts';
 import type { RouteOf } from './access.ts';
 import { callerOf } from './access.ts';
-import { appendAudit } from './audit.ts';
+import { appendAudit, auditBy } from './audit.ts';
 import type { BackofficeContext } from './context.ts';
 
 type Change = z.output<typeof backofficeApi.changePlayerLimit.body>;
@@ -29,14 +31,12 @@ export function registerLimitsRoutes(
   limits: LimitsContext,
 ) {
   const card = async (playerId: string) => {
-    const [player] = await ctx.db
-      .select({ id: players.id })
-      .from(players)
-      .where(eq(players.id, playerId));
+    const player = await findPlayer(ctx.db, playerId);
     if (!player) throw new AppError(404, 'not_found', 'Player not found');
     return {
       limits: await listLimits(ctx.db, playerId, ctx.clock.now(), limits.raiseDelayMs),
       history: await limitHistory(ctx.db, playerId),
+      register: await registerState(limits, playerId, player.country),
     };
   };
   route(backofficeApi.getPlayerLimits, {
@@ -66,6 +66,33 @@ export function registerLimitsRoutes(
         after: { ...change, note },
       });
       return card(id);
+    },
+  });
+  // The affordability checks of monthly deposit caps (NL, issue 32): compliance decides.
+  route(backofficeApi.listAffordabilityRequests, {
+    summary: "Players' requests for a higher monthly deposit cap, with what they stated",
+    handler: async (request) =>
+      affordabilityQueue(
+        limits,
+        (request.query as { status: 'pending' | 'approved' | 'refused' }).status,
+      ),
+  });
+  route(backofficeApi.decideAffordabilityRequest, {
+    summary:
+      'Approve (the cap rises to the approved amount) or refuse a request for a higher monthly deposit cap; audited, the note is shown to the player',
+    statuses: [400, 404, 409],
+    handler: async (request) => {
+      const { id } = request.params as { id: string };
+      const { actor } = callerOf(request);
+      return unwrapLimits(
+        await decideAffordability(
+          limits,
+          auditBy(actor),
+          actor.id ?? actor.label,
+          id,
+          request.body as AffordabilityDecision,
+        ),
+      );
     },
   });
 }

@@ -3,6 +3,7 @@ import type { OperatorRole } from '@casino/contracts/backoffice';
 import { auditLog, type Db, operators } from '@casino/db';
 import { and, count, desc, eq, gte, isNull, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { Result } from '../../shared/result.ts';
+import { escapeLike } from '../../shared/sql-like.ts';
 import { endAgent } from '../support/agent-service.ts';
 import { type Actor, appendAudit } from './audit.ts';
 import { type BackofficeContext, inTransaction, rollback } from './context.ts';
@@ -268,5 +269,3 @@ export async function listAudit(db: Db, filter: AuditFilter) {
     total: total?.n ?? 0,
   };
 }
-
-export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,20 +1,20 @@
-import { randomUUID } from 'node:crypto';
 import { backofficeApi } from '@casino/contracts/api/backoffice';
 import type { Report } from '@casino/contracts/backoffice';
-import { type Db, gameProviders, gameRounds, games, queryRows } from '@casino/db';
+import { type Db, queryRows } from '@casino/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { TEST_DATABASES } from '../../../test/databases.ts';
-import { type SignedIn, signIn } from '../../../test/factories/operators.ts';
 import {
-  createWalletPlayer,
-  grantBonus,
-  type WalletPlayer,
-} from '../../../test/factories/wallet.ts';
+  fundedWalletPlayer,
+  insertGame,
+  insertProvider,
+  playRound,
+} from '../../../test/factories/game-play.ts';
+import { type SignedIn, signIn } from '../../../test/factories/operators.ts';
+import { grantBonus, type WalletPlayer } from '../../../test/factories/wallet.ts';
+import { csvCell } from '../reporting/service.ts';
 import { createWalletContext } from '../wallet/context.ts';
-import { creditDeposit, payWin, placeStake, reclaimWin, refundStake } from '../wallet/service.ts';
-import { csvCell } from './reports-service.ts';
 
 type Figures = { stakes: number; wins: number; bonusCosts: number };
 
@@ -31,91 +31,18 @@ describe.each(TEST_DATABASES)('GGR/NGR reports ($name)', (database) => {
   const today = new Date().toISOString().slice(0, 10);
   const ids = { providerA: '', providerB: '', g1: '', g2: '', g3: '' };
 
-  async function round(player: WalletPlayer, currency: string, game: string, provider: string) {
-    const [accounts] = await queryRows<{ id: string }>(
-      db,
-      sql`select id from wallet_accounts where player_id = ${player.playerId} and currency = ${currency}`,
-    );
-    const [row] = await db
-      .insert(gameRounds)
-      .values({
-        providerId: provider,
-        providerRoundId: randomUUID(),
-        playerId: player.playerId,
-        walletAccountId: accounts!.id,
-        gameId: game,
-        currency,
-      })
-      .returning({ id: gameRounds.id });
-    const ctx = createWalletContext({ db });
-    const input = () => ({
-      playerId: player.playerId,
-      currency,
-      idempotencyKey: `game:report:${randomUUID()}`,
-      reference: row!.id,
-    });
-    return {
-      async stake(amount: number) {
-        const moved = await placeStake(ctx, { ...input(), amount });
-        if (!moved.ok) throw new Error(moved.error.kind);
-        return { real: moved.value.real, bonus: moved.value.bonus };
-      },
-      async win(amount: number, stake: { real: number; bonus: number }) {
-        expect((await payWin(ctx, { ...input(), amount, stake })).ok).toBe(true);
-      },
-      async rollback(stake: { real: number; bonus: number }) {
-        expect((await refundStake(ctx, { ...input(), stake })).ok).toBe(true);
-      },
-      /** A corrected result: part of the paid win taken back (a sportsbook resettlement). */
-      async takeBack(amount: number, stake: { real: number; bonus: number }) {
-        const moved = await reclaimWin(ctx, { ...input(), amount, stake });
-        expect(moved.ok && moved.value.shortfall).toBe(0);
-      },
-    };
-  }
-
-  /** A player with a wallet in `currency` and `amount` deposited into it. */
-  async function fundedPlayer(currency: string, amount: number): Promise<WalletPlayer> {
-    const player = await createWalletPlayer(db, [currency]);
-    const credited = await creditDeposit(createWalletContext({ db }), {
-      playerId: player.playerId,
-      currency,
-      idempotencyKey: randomUUID(),
-      amount,
-    });
-    expect(credited.ok).toBe(true);
-    return player;
-  }
+  const round = (player: WalletPlayer, currency: string, game: string, provider: string) =>
+    playRound(db, player, currency, game, provider);
+  const fundedPlayer = (currency: string, amount: number) =>
+    fundedWalletPlayer(db, currency, amount);
 
   beforeAll(async () => {
     t = await buildTestApp(database);
     db = t.app.db;
     payments = await signIn(t.app, 'payments');
     marketing = await signIn(t.app, 'marketing');
-    const provider = async (name: string) =>
-      (
-        await db
-          .insert(gameProviders)
-          .values({ identity: `report-${randomUUID().slice(0, 8)}`, name })
-          .returning({ id: gameProviders.id })
-      )[0]!.id;
-    const game = async (providerId: string, name: string) =>
-      (
-        await db
-          .insert(games)
-          .values({
-            identity: `report-${randomUUID().slice(0, 8)}`,
-            providerId,
-            name,
-            kind: 'slot',
-            theme: 'test',
-            volatility: 'low',
-            rtp: 0.96,
-            releasedAt: new Date(),
-            image: '/x.svg',
-          })
-          .returning({ id: games.id })
-      )[0]!.id;
+    const provider = (name: string) => insertProvider(db, name);
+    const game = (providerId: string, name: string) => insertGame(db, providerId, name);
     ids.providerA = await provider('Provider A');
     ids.providerB = await provider('Provider B');
     ids.g1 = await game(ids.providerA, 'Gold, "Rush"');

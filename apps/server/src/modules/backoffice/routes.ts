@@ -3,6 +3,7 @@ import { type OperatorRole, PLAYER_UNBLOCK_ROLES } from '@casino/contracts/backo
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/errors.ts';
 import { unwrapPayment } from '../payment/operator-service.ts';
+import { affiliateReport, dashboard } from '../reporting/service.ts';
 import {
   backofficeRoutes,
   type Caller,
@@ -12,13 +13,12 @@ import {
   SESSION_COOKIE_PATH,
   sessionOf,
 } from './access.ts';
-import { affiliateReport } from './affiliate-report-service.ts';
 import * as auth from './auth-service.ts';
 import { registerBonusRoutes } from './bonus-routes.ts';
 import { registerContentRoutes } from './content-routes.ts';
 import type { BackofficeContext } from './context.ts';
-import { dashboard } from './dashboard-service.ts';
 import { unwrap } from './failures.ts';
+import { registerJurisdictionRoutes } from './jurisdiction-routes.ts';
 import { registerLimitsRoutes } from './limits-routes.ts';
 import * as operatorsService from './operators-service.ts';
 import { registerOpsRoutes } from './ops-routes.ts';
@@ -27,6 +27,7 @@ import { registerPlayerBonusRoutes } from './player-bonus-routes.ts';
 import * as playersService from './players-service.ts';
 import { registerReportRoutes } from './report-routes.ts';
 import * as repo from './repository.ts';
+import { registerRetentionCashbackRoutes } from './retention-cashback-routes.ts';
 import { registerSportsbookRoutes } from './sportsbook-routes.ts';
 import { registerSupportRoutes } from './support-routes.ts';
 import { registerVerificationRoutes } from './verification-routes.ts';
@@ -415,6 +416,7 @@ export async function registerBackofficeRoutes(app: FastifyInstance, ctx: Backof
     });
     registerContentRoutes(route, ctx, app.content);
     registerReportRoutes(route, ctx);
+    registerJurisdictionRoutes(route, ctx);
     registerBonusRoutes(route, ctx, app.bonuses);
     registerVerificationRoutes(route, ctx);
     registerLimitsRoutes(route, ctx, app.limits);
@@ -428,5 +430,6 @@ export async function registerBackofficeRoutes(app: FastifyInstance, ctx: Backof
     registerOpsRoutes(route, ctx);
     registerSportsbookRoutes(route, ctx);
     registerPlayerBonusRoutes(route, ctx, app.bonuses, ctx.support);
+    registerRetentionCashbackRoutes(route, ctx, app.retentionCashback);
   });
 }

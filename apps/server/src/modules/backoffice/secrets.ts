@@ -9,17 +9,7 @@ export const newSessionToken = () => randomBytes(32).toString('base64url');
 export const newApiKey = () => `bo_${randomBytes(32).toString('base64url')}`;
 
 /** Recovery codes: ten groups of `xxxxx-xxxxx` (base32-like, no look-alike characters). */
-export function newRecoveryCodes(count = 10): string[] {
-  const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
-  return Array.from({ length: count }, () => {
-    const bytes = randomBytes(10);
-    const chars = [...bytes].map((b) => alphabet[b % alphabet.length]);
-    return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`;
-  });
-}
-
-/** Recovery codes compare without case, spaces or dashes. */
-export const normaliseRecoveryCode = (code: string) => code.toLowerCase().replace(/[\s-]/g, '');
+export { newRecoveryCodes, normaliseRecoveryCode } from '../../shared/totp.ts';
 
 /** A one-time password for a new operator: 18 random characters. */
 export const newOperatorPassword = () => randomBytes(14).toString('base64url');

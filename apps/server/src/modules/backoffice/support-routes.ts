@@ -1,10 +1,10 @@
 import { INVOICE_STATUS } from '@casino/contracts';
 import { backofficeApi } from '@casino/contracts/api/backoffice';
-import { type Db, paymentInvoices } from '@casino/db';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import type { Db } from '@casino/db';
 import type { FastifyRequest } from 'fastify';
 import { type LimitsContext, listLimits } from '../limits/service.ts';
 import { listInvoices } from '../payment/operator-service.ts';
+import { countInvoices } from '../payment/totals-service.ts';
 import type { SupportContext } from '../support/agent-service.ts';
 import * as agents from '../support/agent-service.ts';
 import { callerOf, type RouteOf } from './access.ts';
@@ -21,18 +21,9 @@ async function playerContext(ctx: BackofficeContext, limits: LimitsContext, play
   const { db } = ctx;
   const card = await getPlayerCard(db, playerId);
   if (!card) return null;
-  const [{ rows }, [pending], playerLimits] = await Promise.all([
+  const [{ rows }, pending, playerLimits] = await Promise.all([
     listInvoices(db, playerId, { order: 'newest', page: 1, perPage: LAST_INVOICES }),
-    db
-      .select({ n: count() })
-      .from(paymentInvoices)
-      .where(
-        and(
-          eq(paymentInvoices.playerId, playerId),
-          eq(paymentInvoices.type, 'withdrawal'),
-          inArray(paymentInvoices.status, WAITING_WITHDRAWAL),
-        ),
-      ),
+    countInvoices(db, playerId, 'withdrawal', WAITING_WITHDRAWAL),
     listLimits(db, playerId, ctx.clock.now(), limits.raiseDelayMs),
   ]);
   return {
@@ -59,7 +50,7 @@ async function playerContext(ctx: BackofficeContext, limits: LimitsContext, play
       currency: row.currency,
       createdAt: row.createdAt.toISOString(),
     })),
-    pendingWithdrawals: pending?.n ?? 0,
+    pendingWithdrawals: pending,
     limits: playerLimits,
   };
 }

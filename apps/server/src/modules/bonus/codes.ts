@@ -17,6 +17,7 @@ import {
 } from './engine.ts';
 import type { BonusFailure } from './failures.ts';
 import { issueFreespins } from './freespins.ts';
+import { profileRefusal } from './jurisdiction.ts';
 import * as repo from './repository.ts';
 
 export const normalizeCode = (code: string) => code.trim().toUpperCase();
@@ -68,6 +69,8 @@ export function applyCode(
     const country = await repo.playerCountry(tx.db, playerId);
     if (!isDepositCode && (!active || grantRefusal(tx, def, active.currency, country)))
       return notAvailable();
+    // A deposit code where deposit bonuses are banned (Brazil) could never pay: not taken.
+    if (isDepositCode && profileRefusal(tx, def, country)) return notAvailable();
     const now = tx.clock.now();
     const row = await repo.insertPlayerCode(tx.db, {
       playerId,

@@ -1,3 +1,4 @@
+import type { JurisdictionCode } from '@casino/contracts';
 import type { Db } from '@casino/db';
 import type { Clock } from '../../shared/clock.ts';
 import type { EventSink } from '../../shared/event-bus.ts';
@@ -48,6 +49,8 @@ export interface BonusContext {
   wallet: WalletContext;
   /** BONUS_MAX_WAGERING_MULTIPLIER: the jurisdiction's cap (0 = none). */
   maxWageringMultiplier: number;
+  /** JURISDICTION_COUNTRIES (issue 32): the profiles whose bonus rules offers and grants meet. */
+  jurisdictionCountries: Readonly<Record<string, JurisdictionCode>>;
   eligibility: BonusEligibility;
   log: BonusLog;
   /** The free-rounds API of a provider by identity (app.ts sets it once providers exist). */
@@ -60,6 +63,7 @@ export interface BonusDeps {
   events: EventSink;
   wallet: WalletContext;
   maxWageringMultiplier: number;
+  jurisdictionCountries?: Readonly<Record<string, JurisdictionCode>>;
   eligibility?: BonusEligibility;
   log: BonusLog;
   freeRounds?: (provider: string) => FreeRoundsProvider | null;
@@ -68,6 +72,7 @@ export interface BonusDeps {
 export function createBonusContext(deps: BonusDeps): BonusContext {
   return {
     ...deps,
+    jurisdictionCountries: deps.jurisdictionCountries ?? {},
     eligibility: deps.eligibility ?? everyPlayerEligible,
     freeRounds: deps.freeRounds ?? (() => null),
   };

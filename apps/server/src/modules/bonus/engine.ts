@@ -14,6 +14,7 @@ import {
 } from '../wallet/service.ts';
 import { type BonusContext, onTransaction } from './context.ts';
 import type { BonusFailure } from './failures.ts';
+import { profileRefusal } from './jurisdiction.ts';
 import * as repo from './repository.ts';
 import { bonusAmount, contributionOf, fromBase, wageringOf } from './terms.ts';
 
@@ -76,6 +77,8 @@ export function grantRefusal(
   if (ctx.maxWageringMultiplier > 0 && def.wageringMultiplier > ctx.maxWageringMultiplier) {
     return `wagering ${def.wageringMultiplier}× above the jurisdiction cap`;
   }
+  const byProfile = profileRefusal(ctx, def, country);
+  if (byProfile) return byProfile;
   if (def.currencies.length > 0 && !def.currencies.includes(currency)) return 'currency';
   return null;
 }
@@ -324,8 +327,12 @@ export interface SettledRound {
   playerId: string;
   currency: string;
   gameId: string;
+  /** The game's categories (the game module keeps them per catalog version). */
+  categories: readonly string[];
   /** The round's stakes not rolled back. */
   stake: number;
+  /** The player's bonus money now, under the lock the round's win took. */
+  bonusBalance: number;
 }
 
 /**
@@ -337,23 +344,28 @@ export interface SettledRound {
 export async function settleRound(ctx: BonusContext, round: SettledRound): Promise<void> {
   const active = await repo.findActive(ctx.db, round.playerId, round.currency, { lock: true });
   if (!active) {
-    await sweepOrphanMoney(ctx, round);
+    if (round.bonusBalance > 0) await sweepOrphanMoney(ctx, round);
     return;
   }
   let row = active;
   if (round.stake > 0) {
-    const categories = await repo.gameCategories(ctx.db, round.gameId);
-    const percent = contributionOf(categories, active.contributions, active.defaultContribution);
+    const percent = contributionOf(
+      round.categories,
+      active.contributions,
+      active.defaultContribution,
+    );
     const add = wageringOf(round.stake, percent);
     if (add > 0)
       row = await repo.updatePlayerBonus(ctx.db, active.id, { wagered: active.wagered + add });
   }
-  await concludeIfDone(ctx, row);
+  await concludeIfDone(ctx, row, round.bonusBalance);
 }
 
-/** Completes a wagered bonus, or finishes one whose money ran out with no round open as lost. */
-async function concludeIfDone(ctx: BonusContext, row: repo.PlayerBonusRow) {
-  const balance = await lockBonusBalance(ctx.wallet, row);
+/**
+ * Completes a wagered bonus, or finishes one whose money ran out with no round open as lost;
+ * `balance`: the player's bonus money, already locked by the caller.
+ */
+async function concludeIfDone(ctx: BonusContext, row: repo.PlayerBonusRow, balance: number) {
   if (row.wagered >= row.wageringRequired) return complete(ctx, row);
   if (balance === 0 && !(await repo.hasOpenRound(ctx.db, row.playerId, row.currency))) {
     return finish(ctx, row, PLAYER_BONUS_RESULT.lost, 'system');
@@ -441,7 +453,7 @@ export async function stakeAboveMaximum(
   db: Db,
   bet: { playerId: string; currency: string; amount: number },
 ): Promise<{ maxStake: number } | null> {
-  const active = await repo.findActive(db, bet.playerId, bet.currency);
+  const active = await repo.findActiveMaxStake(db, bet.playerId, bet.currency);
   if (!active || active.maxStake === null || bet.amount <= active.maxStake) return null;
   return { maxStake: active.maxStake };
 }

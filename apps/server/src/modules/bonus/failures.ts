@@ -17,6 +17,8 @@ export type BonusFailure =
   | { kind: 'player_not_eligible'; reason: string }
   | { kind: 'no_account'; currency: string }
   | { kind: 'wagering_cap'; cap: number }
+  /** The offer spans casino and sports where a jurisdiction profile it reaches forbids it. */
+  | { kind: 'mixed_products'; profiles: string[] }
   | { kind: 'provider_unavailable' };
 
 export const invalidFields = (fields: Fields): BonusFailure => ({ kind: 'invalid_fields', fields });
@@ -47,6 +49,13 @@ export const { toAppError, unwrap } = defineFailures<BonusFailure>({
     new AppError(422, 'account_not_found', `You have no ${currency} account`),
   provider_unavailable: () =>
     new AppError(502, 'provider_unavailable', 'The game provider does not answer: try again'),
+  mixed_products: ({ profiles }) =>
+    new AppError(
+      422,
+      'mixed_products_forbidden',
+      `An offer may not count both casino games and sports bets in ${profiles.join(', ')}`,
+      { contributions: ['Give sports or every casino game 0%: one product per offer'] },
+    ),
   wagering_cap: ({ cap }) =>
     new AppError(
       422,

@@ -13,6 +13,7 @@ import {
   bonusDefinitions,
   ledgerTransfers,
   playerFreespinEvents,
+  playerFreespins,
   providerFreeRounds,
   seamlessFlags,
 } from '@casino/db';
@@ -337,6 +338,30 @@ describe.each(TEST_DATABASES)('free spins on $name', (db) => {
       .where(eq(providerFreeRounds.reference, real!.id));
     expect(grant?.status).toBe('canceled');
     clock.advance(-8 * DAY);
+  });
+
+  it('excluding yourself cancels the free spins waiting to be played (issue 29)', async () => {
+    const player = await registerPlayer(t.app);
+    await deposit(player, 10_000, '');
+    await applyCode(player, 'TESTSPINS');
+    const [issued] = await freespins(player);
+    expect(issued?.status).toBe(PLAYER_FREESPIN_STATUS.issued);
+    const excluded = await t.app.inject({
+      method: 'POST',
+      url: '/api/player/limits',
+      headers: auth(player.accessToken),
+      payload: { action: 'exclude', definition: 4, periodId: 'forever' },
+    });
+    expect(excluded.statusCode, excluded.body).toBe(200);
+    // The player can no longer sign in: the rows tell.
+    const [row] = await t.app.db
+      .select()
+      .from(playerFreespins)
+      .where(eq(playerFreespins.id, issued!.id));
+    expect(row).toMatchObject({
+      status: PLAYER_FREESPIN_STATUS.finished,
+      result: PLAYER_FREESPIN_RESULT.canceled,
+    });
   });
 
   it('an offer limited to other countries is neither offered nor granted', async () => {

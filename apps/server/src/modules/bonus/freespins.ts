@@ -215,6 +215,19 @@ export async function cancelFreespins(
   return endFreespins(ctx, row, PLAYER_FREESPIN_RESULT.canceled, actor);
 }
 
+/**
+ * A self-exclusion or time-out has started (docs/decisions/026): the free spins waiting to be
+ * played are cancelled, as a player cancelling them would (issue 29). Answers how many ended.
+ */
+export async function cancelIssuedFreespins(ctx: BonusContext, playerId: string): Promise<number> {
+  let cancelled = 0;
+  for (const row of await repo.listFreespins(ctx.db, playerId, [PLAYER_FREESPIN_STATUS.issued])) {
+    const ended = await endFreespins(ctx, row, PLAYER_FREESPIN_RESULT.canceled, 'system');
+    if (ended.ok) cancelled++;
+  }
+  return cancelled;
+}
+
 /** The sweep: issued past their activation window (unused), active past their play window (expired). */
 export async function expireDueFreespins(ctx: BonusContext): Promise<number> {
   const now = ctx.clock.now();

@@ -5,13 +5,17 @@ import { applyCode } from './codes.ts';
 import { type BonusContext, onTransaction } from './context.ts';
 import { onDepositCredited, rememberDepositChoice, resolveDepositChoice } from './deposits.ts';
 import {
+  activateIfFree,
+  inBonusTransaction,
+  issueBonus,
   keepReturnedBonusMoney,
   type ReturnedBonusMoney,
   type SettledRound,
   settleRound,
   stakeAboveMaximum,
 } from './engine.ts';
-import { freeRoundsFinished, hasFreeSpins } from './freespins.ts';
+import { cancelIssuedFreespins, freeRoundsFinished, hasFreeSpins } from './freespins.ts';
+import * as repo from './repository.ts';
 import { forfeitForWithdrawal } from './withdrawals.ts';
 
 /**
@@ -69,5 +73,48 @@ export function depositBonusHooks(ctx: BonusContext) {
 export function registrationBonusCode(ctx: BonusContext) {
   return async (playerId: string, bonusCode: string) => {
     await applyCode(ctx, playerId, { code: bonusCode, trigger: 1 });
+  };
+}
+
+/**
+ * Responsible gaming's exclusion hook (the limits module's `onExcluded`): once a time-out or a
+ * self-exclusion is committed, the free spins waiting to be played are cancelled, as the player
+ * cancelling them would (issue 29, docs/decisions/026).
+ */
+export function exclusionBonusHook(ctx: BonusContext) {
+  return (playerId: string) => cancelIssuedFreespins(ctx, playerId);
+}
+
+/**
+ * A retention reward paid as a bonus (cashback `as bonus`, issue 33): issued once per `source`
+ * from the operator's definition with the reward's amount, refused where the definition or the
+ * player's jurisdiction rules say no; activated at once when no other bonus is active.
+ */
+export function retentionBonusReward(ctx: BonusContext) {
+  return async (input: {
+    playerId: string;
+    currency: string;
+    amount: number;
+    definitionId: string;
+    source: string;
+  }): Promise<{ ok: true; playerBonusId: string } | { ok: false; reason: string }> => {
+    const definition = await repo.findDefinition(ctx.db, input.definitionId);
+    if (!definition) return { ok: false, reason: 'bonus offer missing' };
+    const issued = await inBonusTransaction(ctx, async (tx) => {
+      const row = await issueBonus(tx, {
+        playerId: input.playerId,
+        definition,
+        currency: input.currency,
+        amount: input.amount,
+        source: input.source,
+        actor: 'cashback',
+      });
+      if (row) await activateIfFree(tx, row, 'system');
+      return row;
+    });
+    if (!issued.ok || !issued.value) {
+      return { ok: false, reason: 'bonus refused (offer, jurisdiction or exclusion)' };
+    }
+    return { ok: true, playerBonusId: issued.value.id };
   };
 }

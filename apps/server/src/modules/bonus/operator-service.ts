@@ -10,6 +10,7 @@ import type { BonusContext } from './context.ts';
 import { cancelBonus, grantRefusal, issueBonus } from './engine.ts';
 import { type BonusFailure, invalidFields, unwrap } from './failures.ts';
 import { listFreespins } from './freespins.ts';
+import { offerTermsProblem } from './jurisdiction.ts';
 import { bonusDetails, listBonuses } from './queries.ts';
 import * as repo from './repository.ts';
 
@@ -91,6 +92,8 @@ export async function createDefinition(
 ): Promise<Result<AdminBonusDefinition, BonusFailure>> {
   const bad = await problems(ctx, input);
   if (bad) return fail(invalidFields(bad));
+  const byProfile = offerTermsProblem(ctx, input);
+  if (byProfile) return fail(byProfile);
   const taken = (await repo.listDefinitions(ctx.db)).some((d) => d.identity === input.identity);
   if (taken) return fail(invalidFields({ identity: ['Another offer has this identity'] }));
   const row = await repo.insertDefinition(ctx.db, {
@@ -116,6 +119,8 @@ export async function updateDefinition(
   if (row.state === 'published' && capBroken(ctx, input.wageringMultiplier)) {
     return fail({ kind: 'wagering_cap', cap: ctx.maxWageringMultiplier });
   }
+  const byProfile = offerTermsProblem(ctx, input);
+  if (byProfile) return fail(byProfile);
   const updated = await repo.updateDefinition(ctx.db, id, valuesOf(input, ctx.clock.now()));
   return ok({ before: toAdminDefinition(row), after: toAdminDefinition(updated!) });
 }
@@ -133,6 +138,8 @@ export async function publishDefinition(
   if (capBroken(ctx, row.wageringMultiplier)) {
     return fail({ kind: 'wagering_cap', cap: ctx.maxWageringMultiplier });
   }
+  const byProfile = offerTermsProblem(ctx, row);
+  if (byProfile) return fail(byProfile);
   const now = ctx.clock.now();
   const updated = await repo.updateDefinition(ctx.db, id, {
     state: 'published',

@@ -1,20 +1,18 @@
-import { BET_STATUS, INVOICE_STATUS } from '@casino/contracts';
+import { INVOICE_STATUS } from '@casino/contracts';
 import {
   bonusDefinitions,
   bonusDepositChoices,
-  currencies,
   type Db,
-  gameRounds,
-  games,
-  paymentInvoices,
   playerBonusCodes,
   playerBonusEvents,
   playerBonuses,
   playerFreespinEvents,
   playerFreespins,
-  players,
 } from '@casino/db';
 import { and, asc, type Column, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { countInvoices } from '../payment/totals-service.ts';
+import { findPlayer } from '../player/account-service.ts';
+import { listCurrencyUnits } from '../settings/service.ts';
 
 export type DefinitionRow = typeof bonusDefinitions.$inferSelect;
 export type NewDefinition = typeof bonusDefinitions.$inferInsert;
@@ -122,17 +120,11 @@ export async function findCodeOwner(db: Db, code: string, exceptId?: string) {
 // ---- currencies
 
 export async function findCurrencyUnits(db: Db, codes: string[]) {
-  const rows = await db
-    .select({
-      code: currencies.code,
-      rate: currencies.rate,
-      subunitToUnit: currencies.subunitToUnit,
-      isBase: currencies.isBase,
-    })
-    .from(currencies)
-    .where(or(inArray(currencies.code, codes), eq(currencies.isBase, true)));
+  const rows = (await listCurrencyUnits(db)).filter(
+    (row) => row.isBase || codes.includes(row.code),
+  );
   const unit = (row: (typeof rows)[number]) => ({
-    rate: Number(row.rate),
+    rate: row.rate,
     subunitToUnit: row.subunitToUnit,
   });
   const base = rows.find((row) => row.isBase);
@@ -173,7 +165,10 @@ export async function lockPlayerBonus(db: Db, id: string) {
   return findGrant(db, playerBonuses, id, { lock: true });
 }
 
-/** The player's active (status 2) bonus in `currency`, locked when asked. */
+/**
+ * The player's active (status 2) bonus in `currency`, locked when asked. A named statement
+ * (planned once per connection, issue 31): every bet and settled round reads it.
+ */
 export async function findActive(
   db: Db,
   playerId: string,
@@ -187,10 +182,37 @@ export async function findActive(
       and(
         eq(playerBonuses.playerId, playerId),
         eq(playerBonuses.currency, currency),
-        eq(playerBonuses.status, 2),
+        // Written out: a parameter would keep the generic plan off the partial unique index.
+        sql`${playerBonuses.status} = 2`,
       ),
     );
-  const [row] = lock ? await query.for('update') : await query;
+  const [row] = lock
+    ? await query.for('update').prepare('bonus_active_locked').execute()
+    : await query.prepare('bonus_active').execute();
+  return row ?? null;
+}
+
+/**
+ * Whether the player has an active bonus in `currency`, and its maximum stake (null: none).
+ * A named statement of one column: every bet asks it (issue 31).
+ */
+export async function findActiveMaxStake(
+  db: Db,
+  playerId: string,
+  currency: string,
+): Promise<{ maxStake: number | null } | null> {
+  const [row] = await db
+    .select({ maxStake: playerBonuses.maxStake })
+    .from(playerBonuses)
+    .where(
+      and(
+        eq(playerBonuses.playerId, playerId),
+        eq(playerBonuses.currency, currency),
+        sql`${playerBonuses.status} = 2`,
+      ),
+    )
+    .prepare('bonus_active_max_stake')
+    .execute();
   return row ?? null;
 }
 
@@ -239,39 +261,9 @@ export async function listEvents(db: Db, playerBonusId: string) {
     .orderBy(asc(playerBonusEvents.id));
 }
 
-// ---- games (read only: a round's game categories, open rounds)
+// ---- games (read only, the game module's: a game's maximum win, open rounds)
 
-export async function gameCategories(db: Db, gameId: string): Promise<string[]> {
-  const [row] = await db
-    .select({ categories: games.categories })
-    .from(games)
-    .where(eq(games.id, gameId));
-  return row?.categories ?? [];
-}
-
-/** The game's stated maximum win per round (× stake), by identity; null when unknown. */
-export async function gameMaxWinMultiplier(db: Db, identity: string): Promise<number | null> {
-  const [row] = await db
-    .select({ max: games.maxWinMultiplier })
-    .from(games)
-    .where(eq(games.identity, identity));
-  return row?.max ?? null;
-}
-
-export async function hasOpenRound(db: Db, playerId: string, currency: string) {
-  const [row] = await db
-    .select({ id: gameRounds.id })
-    .from(gameRounds)
-    .where(
-      and(
-        eq(gameRounds.playerId, playerId),
-        eq(gameRounds.currency, currency),
-        eq(gameRounds.status, BET_STATUS.placed),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
+export { gameMaxWinMultiplier, hasOpenRound } from '../game/facts-service.ts';
 
 // ---- codes
 
@@ -374,36 +366,19 @@ const CREDITED_DEPOSIT = [
   INVOICE_STATUS.paidLate,
 ];
 
-export async function countCreditedDeposits(db: Db, playerId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(paymentInvoices)
-    .where(
-      and(
-        eq(paymentInvoices.playerId, playerId),
-        eq(paymentInvoices.type, 'deposit'),
-        inArray(paymentInvoices.status, CREDITED_DEPOSIT),
-      ),
-    );
-  return row?.count ?? 0;
+export function countCreditedDeposits(db: Db, playerId: string): Promise<number> {
+  return countInvoices(db, playerId, 'deposit', CREDITED_DEPOSIT);
 }
 
 /** The player's country (offers limited to countries check it); null when unknown. */
 export async function playerCountry(db: Db, playerId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ country: players.country })
-    .from(players)
-    .where(eq(players.id, playerId));
-  return row?.country ?? null;
+  return (await findPlayer(db, playerId))?.country ?? null;
 }
 
 /** The player, if there is one: `{ country }` (null country when not given). */
 export async function findPlayerCountry(db: Db, playerId: string) {
-  const [row] = await db
-    .select({ country: players.country })
-    .from(players)
-    .where(eq(players.id, playerId));
-  return row ?? null;
+  const player = await findPlayer(db, playerId);
+  return player ? { country: player.country } : null;
 }
 
 // ---- player free spins
@@ -497,7 +472,14 @@ async function updateGrant<T extends Grant>(
   changes: Partial<T['$inferInsert']>,
 ): Promise<GrantRow<T>> {
   const grants = table as Grant;
-  const [row] = await db.update(grants).set(changes).where(eq(grants.id, id)).returning();
+  // Named (planned once per connection for each set of columns): a settled round's wagering.
+  const [row] = await db
+    .update(grants)
+    .set(changes)
+    .where(eq(grants.id, id))
+    .returning()
+    .prepare('bonus_grant_update')
+    .execute();
   return row as GrantRow<T>;
 }
 

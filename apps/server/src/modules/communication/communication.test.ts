@@ -75,6 +75,12 @@ describe.each(TEST_DATABASES)('contact messages on $name', (db) => {
     expect(topic.json().error.fields).toHaveProperty('subject');
   });
 
+  it("names a field its schema refuses together with the form's own mistakes", async () => {
+    const res = await send(t.app, message({ subject: 'casino-heist', email: 'not-an-email' }));
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().error.fields).sort()).toEqual(['email', 'subject']);
+  });
+
   it('limits messages per IP and per email, with Retry-After', async () => {
     for (let i = 0; i < 2; i++) {
       expect(

@@ -1,5 +1,4 @@
-import { type Db, players } from '@casino/db';
-import { eq } from 'drizzle-orm';
+import { findPlayer } from '../player/account-service.ts';
 import type { CommunicationContext } from './context.ts';
 
 /** May this player get marketing now? (The limits module: not during a time-out or exclusion.) */
@@ -19,14 +18,6 @@ export type MarketingOutcome =
   | { sent: true }
   | { sent: false; reason: 'player_not_found' | 'opted_out' | string };
 
-async function recipientOf(db: Db, playerId: string) {
-  const [row] = await db
-    .select({ email: players.email, optedIn: players.receiveEmailPromo })
-    .from(players)
-    .where(eq(players.id, playerId));
-  return row ?? null;
-}
-
 /**
  * The one way marketing mail (promotions, bonus offers, newsletters) leaves: only to a player
  * who opted in (`receiveEmailPromo`) and whom the responsible-gaming gate allows, i.e. never
@@ -39,9 +30,9 @@ export async function sendMarketingMail(
   playerId: string,
   mail: MarketingMail,
 ): Promise<MarketingOutcome> {
-  const recipient = await recipientOf(ctx.db, playerId);
+  const recipient = await findPlayer(ctx.db, playerId);
   if (!recipient) return { sent: false, reason: 'player_not_found' };
-  if (!recipient.optedIn) return { sent: false, reason: 'opted_out' };
+  if (!recipient.receiveEmailPromo) return { sent: false, reason: 'opted_out' };
   const gate = await ctx.marketingGate(playerId);
   if (!gate.allowed) return { sent: false, reason: gate.reason };
   ctx.outbox.queue({ to: recipient.email, ...mail });

@@ -1,8 +1,8 @@
-import { ContactMessageRequestSchema, ContactMessageResponseSchema } from '@casino/contracts';
+import { notificationApi } from '@casino/contracts/api';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessTokenOf } from '../../plugins/auth.ts';
-import { errors } from '../../shared/http.ts';
+import { contractRoute } from '../../shared/contract-route.ts';
 import { bodyEmail, createRateLimit } from '../../shared/rate-limit.ts';
 import type { CommunicationContext } from './context.ts';
 import { unwrap } from './failures.ts';
@@ -35,19 +35,14 @@ export function communicationRoutes(ctx: CommunicationContext): FastifyPluginAsy
       message: (seconds) => `Too many messages, try again in ${Math.ceil(seconds / 60)} minutes`,
     });
 
-    app.post(
-      '/communications',
-      {
-        preValidation: contactLimit,
-        config: { formCheck: checkContactForm },
-        schema: {
-          tags: ['notification'],
-          summary: 'Send a message to support (stored; mailed to CONTACT_EMAIL when set)',
-          body: ContactMessageRequestSchema,
-          response: { 201: ContactMessageResponseSchema, ...errors(400, 429) },
-        },
-      },
-      async (request, reply) => {
+    contractRoute(app, notificationApi.sendContactMessage, {
+      tags: ['notification'],
+      summary: 'Send a message to support (stored; mailed to CONTACT_EMAIL when set)',
+      statuses: [201],
+      errors: [400, 429],
+      preValidation: contactLimit,
+      formCheck: checkContactForm,
+      handler: async (request, reply) => {
         const sent = unwrap(
           await sendContactMessage(ctx, request.body, {
             playerId: await optionalPlayerId(request),
@@ -57,6 +52,6 @@ export function communicationRoutes(ctx: CommunicationContext): FastifyPluginAsy
         );
         return reply.status(201).header('cache-control', 'no-store').send(sent);
       },
-    );
+    });
   };
 }

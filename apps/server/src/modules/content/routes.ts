@@ -2,16 +2,11 @@ import {
   ContentGroupParamsSchema,
   ContentGroupResponseSchema,
   ContentQuerySchema,
-  PageListResponseSchema,
-  PageParamsSchema,
-  PageResponseSchema,
-  PageTypeParamsSchema,
-  RedirectMatchQuerySchema,
-  RedirectMatchResponseSchema,
 } from '@casino/contracts';
+import { contentApi } from '@casino/contracts/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contractRoute } from '../../shared/contract-route.ts';
 import { errors } from '../../shared/http.ts';
 import type { ContentContext } from './context.ts';
 import { unwrap } from './failures.ts';
@@ -24,13 +19,6 @@ import { matchRedirect } from './operations/match-redirect.ts';
 const tags = ['content'];
 /** Shared caches may keep published content a minute and serve it stale while refetching. */
 const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=600';
-
-const SiteGroupsResponseSchema = z
-  .object({
-    locale: z.string(),
-    groups: z.record(z.string(), ContentGroupResponseSchema.shape.items),
-  })
-  .meta({ id: 'ContentSiteGroups' });
 
 /**
  * Sends a cached answer with its ETag: a matching If-None-Match gets 304 and no body. Preview
@@ -51,20 +39,14 @@ function sendCached<T>(
 /** Public read API of the content store, in the asked locale with default-locale fallback. */
 export function contentRoutes(ctx: ContentContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/groups',
-      {
-        schema: {
-          tags,
-          summary:
-            'The groups every page needs (alerts, fields-settings, global-components, layout, modals)',
-          querystring: ContentQuerySchema,
-          response: { 200: SiteGroupsResponseSchema, ...errors(400, 401) },
-        },
-      },
-      async (request, reply) =>
+    contractRoute(app, contentApi.getSiteGroups, {
+      tags,
+      summary:
+        'The groups every page needs (alerts, fields-settings, global-components, layout, modals)',
+      errors: [400, 401],
+      handler: async (request, reply) =>
         sendCached(request, reply, unwrap(await getSiteGroups(ctx, request.query))),
-    );
+    });
 
     app.get(
       '/groups/:group',
@@ -85,56 +67,36 @@ export function contentRoutes(ctx: ContentContext): FastifyPluginAsyncZod {
         ),
     );
 
-    app.get(
-      '/pages/:type',
-      {
-        schema: {
-          tags,
-          summary: 'Pages of a type (static, questions, promotions), ordered',
-          params: PageTypeParamsSchema,
-          querystring: ContentQuerySchema,
-          response: { 200: PageListResponseSchema, ...errors(400, 401) },
-        },
-      },
-      async (request, reply) =>
+    contractRoute(app, contentApi.listPages, {
+      tags,
+      summary: 'Pages of a type (static, questions, promotions), ordered',
+      errors: [400, 401],
+      handler: async (request, reply) =>
         sendCached(
           request,
           reply,
           unwrap(await listPages(ctx, { ...request.query, type: request.params.type })),
         ),
-    );
+    });
 
-    app.get(
-      '/pages/:type/:identity',
-      {
-        schema: {
-          tags,
-          summary: 'One page with its Markdown rendered to HTML; 404 for an unknown identity',
-          params: PageParamsSchema,
-          querystring: ContentQuerySchema,
-          response: { 200: PageResponseSchema, ...errors(400, 401, 404) },
-        },
-      },
-      async (request, reply) => {
+    contractRoute(app, contentApi.getPage, {
+      tags,
+      summary: 'One page with its Markdown rendered to HTML; 404 for an unknown identity',
+      errors: [400, 401, 404],
+      handler: async (request, reply) => {
         const page = await getPage(ctx, { ...request.query, ...request.params });
         return sendCached(request, reply, unwrap(page));
       },
-    );
+    });
 
-    app.get(
-      '/redirects/match',
-      {
-        schema: {
-          tags,
-          summary: 'The redirect rule for a requested path (a content redirect rule), or null',
-          querystring: RedirectMatchQuerySchema,
-          response: { 200: RedirectMatchResponseSchema, ...errors(400) },
-        },
-      },
-      async (request, reply) => {
+    contractRoute(app, contentApi.matchRedirect, {
+      tags,
+      summary: 'The redirect rule for a requested path (a content redirect rule), or null',
+      errors: [400],
+      handler: async (request, reply) => {
         reply.header('cache-control', PUBLIC_CACHE);
         return { redirect: await matchRedirect(ctx, { path: request.query.path }) };
       },
-    );
+    });
   };
 }

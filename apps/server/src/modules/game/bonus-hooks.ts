@@ -8,8 +8,12 @@ export interface RoundForBonus {
   playerId: string;
   currency: string;
   gameId: string;
+  /** The game's categories (its contribution to wagering). */
+  categories: readonly string[];
   /** The round's stakes not rolled back (minor units). */
   stake: number;
+  /** The player's bonus money now, under the lock the round's win took (minor units). */
+  bonusBalance: number;
 }
 
 /** Bonus money a win, a resettlement or a rollback just returned to the player. */

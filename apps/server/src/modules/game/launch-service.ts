@@ -82,7 +82,15 @@ export async function launchGame(
   });
   await repo.upsertPlayed(ctx.db, input.playerId, game.id, now);
   return ok({
-    url: adapter.launchUrl({ game, mode: 'real', token, locale, lobbyUrl }),
+    url: adapter.launchUrl({
+      game,
+      mode: 'real',
+      token,
+      locale,
+      lobbyUrl,
+      playerId: input.playerId,
+      currency: active.currency,
+    }),
     mode: 'real',
     currency: active.currency,
   });

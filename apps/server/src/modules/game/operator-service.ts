@@ -3,4 +3,20 @@
 export { refreshShownGames } from './catalog/repository.ts';
 export { syncCatalog } from './catalog/sync.ts';
 export { writeCatalogChange } from './catalog/version.ts';
+export { listPlayerBets } from './operator/bets.ts';
+export type { CatalogOperatorDeps } from './operator/change.ts';
+export {
+  collectionGames,
+  createCollection,
+  listCollections,
+  reorderCollections,
+  setCollectionGames,
+  updateCollection,
+} from './operator/collections.ts';
+export {
+  listCatalog,
+  listProviders,
+  setGameEnabled,
+  setProviderEnabled,
+} from './operator/games.ts';
 export { BUILTIN_TITLES } from './providers/builtin-titles.ts';

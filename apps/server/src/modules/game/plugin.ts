@@ -7,9 +7,11 @@ import { catalogRoutes } from './catalog/routes.ts';
 import { syncCatalog } from './catalog/sync.ts';
 import { createCatalogVersion } from './catalog/version.ts';
 import type { GameContext } from './context.ts';
+import { createGameFactsCache } from './game-facts.ts';
 import { historyRoutes } from './history/routes.ts';
 import { playerGameRoutes } from './player-routes.ts';
 import type { GameProviderAdapter } from './providers/types.ts';
+import { createLaunchCache } from './seamless/launch.ts';
 import { seamlessRoutes } from './seamless/routes.ts';
 
 declare module 'fastify' {
@@ -38,19 +40,25 @@ export async function registerGames(
   app: FastifyInstance,
   { betGuard, providers, wallet, bonus }: GameOptions,
 ) {
-  const { config, db } = app;
+  const { config, db, readDb } = app;
+  // Read where the lobby reads, so a version never names rows the replica has not replayed yet.
+  const catalogVersion = createCatalogVersion(db, { readDb });
   const ctx: GameContext = {
     db,
+    readDb,
     clock: app.clock,
     events: app.events,
     wallet,
     providers: new Map(providers.map((p) => [p.identity, p])),
     betGuard: betGuard ?? allowAllBets,
     bonus: bonus ?? noBonusRules,
+    jurisdiction: app.playerRules,
     launchTokenTtlMs: config.GAME_LAUNCH_TOKEN_TTL_SECONDS * 1000,
     publicUrl: config.PUBLIC_URL,
-    catalogVersion: createCatalogVersion(db),
+    catalogVersion,
     perVersion: new Map(),
+    facts: createGameFactsCache(catalogVersion),
+    launches: createLaunchCache(),
     log: app.log,
   };
   app.decorate('games', ctx);

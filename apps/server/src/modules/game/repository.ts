@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { GameKind } from '@casino/contracts';
 import {
   type Db,
   gameFavorites,
@@ -93,7 +94,32 @@ export async function upsertPlayed(db: Db, playerId: string, gameId: string, now
     });
 }
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+/** A game's facts the seamless calls use (game-facts.ts keeps them per catalog version). */
+export interface GameFacts {
+  identity: string;
+  name: string;
+  image: string;
+  categories: string[];
+  /** The stated maximum payout per unit of stake (null: the provider states none). */
+  maxWinMultiplier: number | null;
+}
+
+export async function findGameFacts(db: Db, gameId: string): Promise<GameFacts | null> {
+  const [row] = await db
+    .select({
+      identity: games.identity,
+      name: games.name,
+      image: games.image,
+      categories: games.categories,
+      maxWinMultiplier: games.maxWinMultiplier,
+    })
+    .from(games)
+    .where(eq(games.id, gameId));
+  return row ?? null;
+}
+
+/** What is stored of a launch token (and what the seamless calls' cache keeps it by). */
+export const launchTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface LaunchTokenInput {
   playerId: string;
@@ -107,7 +133,9 @@ export interface LaunchTokenInput {
 /** A new real-money launch token (32 random bytes); only its hash is stored. */
 export async function createLaunchToken(db: Db, input: LaunchTokenInput): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(gameLaunchTokens).values({ ...input, tokenHash: hashOf(token), mode: 'real' });
+  await db
+    .insert(gameLaunchTokens)
+    .values({ ...input, tokenHash: launchTokenHash(token), mode: 'real' });
   return token;
 }
 
@@ -117,14 +145,19 @@ export interface LaunchToken {
   currency: string;
   gameId: string;
   gameIdentity: string;
+  /** The launched game's kind (its jurisdiction rules: stake maximum, round timing). */
+  gameKind: GameKind;
   providerId: string;
   expiresAt: Date;
 }
 
-/** The token's launch as `provider` issued it, or null (unknown, or another provider's). */
+/**
+ * The launch of the token with this hash as `provider` issued it, or null (unknown, or another
+ * provider's).
+ */
 export async function findLaunchToken(
   db: Db,
-  token: string,
+  tokenHash: string,
   providerId: string,
 ): Promise<LaunchToken | null> {
   // Raw prepared SQL: read by every seamless money call, in the ledger's transaction (ADR 003).
@@ -134,14 +167,15 @@ export async function findLaunchToken(
     currency: string;
     game_id: string;
     game_identity: string;
+    game_kind: GameKind;
     provider_id: string;
     expires_at: string;
   }>(
     db,
     sql`select t.player_id, t.wallet_account_id, t.currency, t.game_id, g.identity as game_identity,
-        t.provider_id, to_char(t.expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as expires_at
+        g.kind as game_kind, t.provider_id, to_char(t.expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as expires_at
       from game_launch_tokens t join games g on g.id = t.game_id
-      where t.token_hash = ${hashOf(token)} and t.provider_id = ${providerId}::uuid`,
+      where t.token_hash = ${tokenHash} and t.provider_id = ${providerId}::uuid`,
   );
   const row = rows[0];
   if (!row) return null;
@@ -151,6 +185,7 @@ export async function findLaunchToken(
     currency: row.currency,
     gameId: row.game_id,
     gameIdentity: row.game_identity,
+    gameKind: row.game_kind,
     providerId: row.provider_id,
     expiresAt: new Date(row.expires_at),
   };

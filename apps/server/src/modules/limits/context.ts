@@ -2,6 +2,7 @@ import type { Db } from '@casino/db';
 import type { Clock } from '../../shared/clock.ts';
 import type { EventSink } from '../../shared/event-bus.ts';
 import type { WalletContext } from '../wallet/service.ts';
+import { type JurisdictionOf, noJurisdiction } from './jurisdiction-service.ts';
 import type { SelfExclusionRegister } from './register/types.ts';
 
 /** What the responsible-gaming services need; built once per app (app.ts). */
@@ -14,13 +15,23 @@ export interface LimitsContext {
   raiseDelayMs: number;
   /** RG_REALITY_CHECK_MINUTES: the reality-check intervals offered. */
   realityCheckMinutes: number[];
-  /** The national self-exclusion register (none when left out). */
-  register: SelfExclusionRegister | null;
+  /**
+   * The self-exclusion registers asked about a person of this account country: the one
+   * SELF_EXCLUSION_REGISTER names (every player) and those of the country's jurisdiction
+   * profile (issue 32: GAMSTOP for `gb`, OASIS `de`, CRUKS `nl`, SIGAP `br`), each once.
+   */
+  registersFor: (country: string | null | undefined) => SelfExclusionRegister[];
+  /** Whether any register is asked of anyone (no: the periodic check has nothing to do). */
+  hasRegisters: boolean;
   /** SELF_EXCLUSION_REGISTER_CHECK_HOURS in milliseconds: how often a player is asked again. */
   registerCheckMs: number;
   log: { warn(details: object, message: string): void };
   /** Moves held deposits to real money when released (docs/decisions/026). */
   wallet: WalletContext;
+  /** After an exclusion (self-exclusion, time-out) is committed: the player's pending offers end. */
+  onExcluded: (playerId: string) => Promise<unknown>;
+  /** The player's jurisdiction profile and age (issue 32); `none` for everyone when left out. */
+  jurisdictionOf: JurisdictionOf;
 }
 
 export function createLimitsContext(deps: {
@@ -30,9 +41,17 @@ export function createLimitsContext(deps: {
   raiseDelayHours: number;
   wallet: WalletContext;
   realityCheckMinutes?: number[];
+  /** The register every player is asked (SELF_EXCLUSION_REGISTER). */
   register?: SelfExclusionRegister | null;
+  /** The registers of a country's profile (issue 32); none when left out. */
+  profileRegisters?: {
+    forCountry: (country: string | null | undefined) => SelfExclusionRegister[];
+    any: boolean;
+  };
   registerCheckHours?: number;
   log?: LimitsContext['log'];
+  onExcluded?: LimitsContext['onExcluded'];
+  jurisdictionOf?: JurisdictionOf;
 }): LimitsContext {
   return {
     db: deps.db,
@@ -41,8 +60,17 @@ export function createLimitsContext(deps: {
     raiseDelayMs: deps.raiseDelayHours * 3_600_000,
     wallet: deps.wallet,
     realityCheckMinutes: deps.realityCheckMinutes ?? [15, 30, 60],
-    register: deps.register ?? null,
+    registersFor: (country) => {
+      const all = [...(deps.register ? [deps.register] : [])];
+      for (const one of deps.profileRegisters?.forCountry(country) ?? []) {
+        if (!all.some((r) => r.name === one.name)) all.push(one);
+      }
+      return all;
+    },
+    hasRegisters: Boolean(deps.register) || Boolean(deps.profileRegisters?.any),
     registerCheckMs: (deps.registerCheckHours ?? 24) * 3_600_000,
     log: deps.log ?? { warn: () => {} },
+    onExcluded: deps.onExcluded ?? (async () => {}),
+    jurisdictionOf: deps.jurisdictionOf ?? noJurisdiction,
   };
 }

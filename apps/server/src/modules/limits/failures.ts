@@ -8,7 +8,11 @@ export type LimitFailure =
   | { kind: 'nothing_pending' }
   | { kind: 'not_yet'; availableAt: Date }
   | { kind: 'cannot_shorten'; endsAt: Date | null }
-  | { kind: 'operator_may_only_tighten' };
+  | { kind: 'operator_may_only_tighten' }
+  | { kind: 'affordability_not_offered' }
+  | { kind: 'affordability_pending' }
+  | { kind: 'affordability_not_found' }
+  | { kind: 'affordability_decided' };
 
 export const { toAppError, unwrap } = defineFailures<LimitFailure>({
   invalid_fields: ({ fields }) =>
@@ -30,6 +34,21 @@ export const { toAppError, unwrap } = defineFailures<LimitFailure>({
         : 'A permanent exclusion already runs; it cannot be shortened',
       { periodId: ['A longer exclusion already runs'] },
     ),
+  affordability_not_offered: () =>
+    new AppError(
+      422,
+      'affordability_raise_not_offered',
+      'Your monthly deposit cap cannot be raised where you play',
+    ),
+  affordability_pending: () =>
+    new AppError(
+      409,
+      'affordability_request_pending',
+      'Your earlier request for a higher cap is still being checked',
+    ),
+  affordability_not_found: () => new AppError(404, 'not_found', 'Affordability request not found'),
+  affordability_decided: () =>
+    new AppError(409, 'affordability_request_decided', 'This request has already been decided'),
   operator_may_only_tighten: () =>
     new AppError(
       422,

@@ -1,26 +1,37 @@
 import {
+  currencyRates,
   type Db,
+  depositInvoices,
   heldDeposits,
+  ledgerGameTransfers,
+  playerGameHours,
   playerLimitHistory,
   playerLimits,
+  playerMoneyAccounts,
   playerRgSettings,
-  playerSessions,
-  players,
   queryRows,
 } from '@casino/db';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 
 export type LimitRow = typeof playerLimits.$inferSelect;
 export type NewLimit = typeof playerLimits.$inferInsert;
 export type LimitChanges = Partial<NewLimit>;
 
-/** The player's active limits (status 1), oldest first. */
+/**
+ * The player's active limits (status 1), oldest first. A named statement (planned once per
+ * connection, issue 31): every bet and deposit reads it.
+ */
 export function findActiveLimits(db: Db, playerId: string): Promise<LimitRow[]> {
-  return db
-    .select()
-    .from(playerLimits)
-    .where(and(eq(playerLimits.playerId, playerId), eq(playerLimits.status, 1)))
-    .orderBy(playerLimits.createdAt);
+  return (
+    db
+      .select()
+      .from(playerLimits)
+      // `status = 1` written out: a parameter would keep the generic plan off the partial index.
+      .where(and(eq(playerLimits.playerId, playerId), sql`${playerLimits.status} = 1`))
+      .orderBy(playerLimits.createdAt)
+      .prepare('limits_active')
+      .execute()
+  );
 }
 
 export async function findActiveLimit(db: Db, playerId: string, id: string) {
@@ -49,7 +60,7 @@ export async function updateLimit(db: Db, id: string, changes: LimitChanges): Pr
 }
 
 export interface HistoryEntry {
-  limitId: string;
+  limitId: string | null;
   playerId: string;
   actor: string;
   action: string;
@@ -102,8 +113,8 @@ async function usage(
       ceil(coalesce((${activity(since)}), 0) * lc.subunit_to_unit / lc.rate)::text as used,
       ceil(${ask.amount}::numeric * ac.rate / ac.subunit_to_unit * lc.subunit_to_unit / lc.rate)::text as asked
     from player_limits l
-    join currencies lc on lc.code = l.currency
-    left join currencies ac on ac.code = ${ask.currency}
+    join ${currencyRates} lc on lc.code = l.currency
+    left join ${currencyRates} ac on ac.code = ${ask.currency}
     where l.player_id = ${playerId} and l.status = 1
       and l.definition in (${sql.join(
         definitions.map((d) => sql`${d}`),
@@ -113,6 +124,9 @@ async function usage(
   return rows.map((r) => ({ id: r.id, used: Number(r.used ?? 0), asked: Number(r.asked ?? 0) }));
 }
 
+/** The origin of the hourly buckets (`ledger_player_game_hours`, migration 0027): UTC hours. */
+const HOUR = sql.raw(`date_bin('1 hour', now() - lim.span, timestamptz '2000-01-01 00:00:00+00')`);
+
 /**
  * Bet (1: stakes) and loss (2: stakes − wins) limits' use in their rolling windows, by when the
  * money moved (the ledger's game transfers, issue 27: a bet into a round opened before the
@@ -120,43 +134,57 @@ async function usage(
  * back by its refund, a lower resettled payout takes back part of a win (`win_reversal`). `ask`
  * converts a bet about to be placed. The window ends at the database's `now()`, the clock
  * transfers are stamped with (invoices carry the app's clock: `depositUsage` takes it).
- * NOTE: reads the wallet's ledger directly, like the bet check's transaction around it; the
- * (account, code, created_at) indexes keep it a range scan per player account.
+ *
+ * Issue 31: the window is not summed transfer by transfer. The ledger keeps each player's game
+ * money per UTC hour (`player_game_hours`, written by the transfers' own statements); a window
+ * (now − span, now] is the whole hours after the one it starts in, plus the transfers of that
+ * first hour that are inside the window (from the ledger, at most an hour of them): exactly
+ * the rows the window counted before.
+ * NOTE: reads the wallet's ledger through its shared views (plain selects PostgreSQL folds in,
+ * docs/decisions/036), like the bet check's transaction around it; the (account, code,
+ * created_at) indexes keep the first hour a range scan per player account.
  */
 export async function gameUsage(db: Db, playerId: string, ask = NOTHING): Promise<Usage[]> {
-  // One pass over the player's game transfers of the longest window, then each limit sums its
-  // own window of them.
   const rows = await queryRows<{ id: string; used: string | null; asked: string | null }>(
     db,
     sql`
     with lim as (
       select l.id, l.definition, l.period_days * interval '1 day' as span,
         lc.subunit_to_unit, lc.rate
-      from player_limits l join currencies lc on lc.code = l.currency
+      from player_limits l join ${currencyRates} lc on lc.code = l.currency
       where l.player_id = ${playerId} and l.status = 1 and l.definition in (1, 2)
     ), acc as materialized (
-      select la.id from wallet_accounts wa
-      join ledger_accounts la on la.wallet_account_id = wa.id
-      where wa.player_id = ${playerId} and la.kind in ('real', 'bonus')
-    ), m as materialized (
-      select t.created_at, t.code, t.amount * c.rate / c.subunit_to_unit as v
-      from ledger_transfers t join currencies c on c.code = t.currency
-      where t.debit_account_id in (select id from acc) and t.code in ('stake', 'win_reversal')
-        and t.created_at > now() - (select max(span) from lim)
-      union all
-      select t.created_at, t.code, -t.amount * c.rate / c.subunit_to_unit
-      from ledger_transfers t join currencies c on c.code = t.currency
-      where t.credit_account_id in (select id from acc) and t.code in ('stake_refund', 'win')
-        and t.created_at > now() - (select max(span) from lim)
+      select account_id as id from ${playerMoneyAccounts} where player_id = ${playerId}
+    ), hours as materialized (
+      select h.hour, h.stakes * c.rate / c.subunit_to_unit as stakes,
+        h.wins * c.rate / c.subunit_to_unit as wins
+      from ${playerGameHours} h join ${currencyRates} c on c.code = h.currency
+      where h.player_id = ${playerId}
+        and h.hour > date_bin('1 hour', now() - (select max(span) from lim),
+          timestamptz '2000-01-01 00:00:00+00')
     )
     select lim.id,
-      ceil(coalesce((
-        select sum(m.v) from m
-        where m.created_at > now() - lim.span
-          and (lim.definition = 2 or m.code in ('stake', 'stake_refund'))
-      ), 0) * lim.subunit_to_unit / lim.rate)::text as used,
+      ceil((
+        coalesce((
+          select sum(case when lim.definition = 2 then h.stakes - h.wins else h.stakes end)
+          from hours h where h.hour > ${HOUR}
+        ), 0) + coalesce((
+          select sum(m.v) from (
+            select t.code, t.amount * c.rate / c.subunit_to_unit as v
+            from ${ledgerGameTransfers} t join ${currencyRates} c on c.code = t.currency
+            where t.debit_account_id in (select id from acc) and t.code in ('stake', 'win_reversal')
+              and t.created_at > now() - lim.span and t.created_at < ${HOUR} + interval '1 hour'
+            union all
+            select t.code, -t.amount * c.rate / c.subunit_to_unit
+            from ${ledgerGameTransfers} t join ${currencyRates} c on c.code = t.currency
+            where t.credit_account_id in (select id from acc) and t.code in ('stake_refund', 'win')
+              and t.created_at > now() - lim.span and t.created_at < ${HOUR} + interval '1 hour'
+          ) m
+          where lim.definition = 2 or m.code in ('stake', 'stake_refund')
+        ), 0)
+      ) * lim.subunit_to_unit / lim.rate)::text as used,
       ceil(${ask.amount}::numeric * ac.rate / ac.subunit_to_unit * lim.subunit_to_unit / lim.rate)::text as asked
-    from lim left join currencies ac on ac.code = ${ask.currency}`,
+    from lim left join ${currencyRates} ac on ac.code = ${ask.currency}`,
   );
   return rows.map((r) => ({ id: r.id, used: Number(r.used ?? 0), asked: Number(r.asked ?? 0) }));
 }
@@ -182,14 +210,14 @@ export function depositUsage(
     (window) => sql`
       select sum(v) from (
         select i.amount * c.rate / c.subunit_to_unit as v
-        from payment_invoices i join currencies c on c.code = i.currency
-        where i.player_id = ${playerId} and i.type = 'deposit' and i.status in (1, 2, 3, 7, 8)
+        from ${depositInvoices} i join ${currencyRates} c on c.code = i.currency
+        where i.player_id = ${playerId} and i.status in (1, 2, 3, 7, 8)
           and coalesce(i.paid_at, i.created_at) > ${since(window)}
           and i.id is distinct from ${exceptInvoiceId}::uuid
           and not exists (select 1 from held_deposits h where h.invoice_id = i.id)
         union all
         select h.released_amount * c.rate / c.subunit_to_unit
-        from held_deposits h join currencies c on c.code = h.currency
+        from held_deposits h join ${currencyRates} c on c.code = h.currency
         where h.player_id = ${playerId} and h.status = 'released'
           and h.resolved_at > ${since(window)}
       ) deposits`,
@@ -245,54 +273,28 @@ export async function saveRgSettings(
     .onConflictDoUpdate({ target: playerRgSettings.playerId, set: changes });
 }
 
-export async function sessionStart(db: Db, sessionId: string): Promise<Date | null> {
+/** Of these players, those whose register answer is older than `before` (or missing). */
+export async function withStaleRegisterAnswer(db: Db, playerIds: string[], before: Date) {
+  if (playerIds.length === 0) return [];
+  const fresh = await db
+    .select({ playerId: playerRgSettings.playerId })
+    .from(playerRgSettings)
+    .where(
+      and(
+        inArray(playerRgSettings.playerId, playerIds),
+        gte(playerRgSettings.registerCheckedAt, before),
+      ),
+    );
+  const skip = new Set(fresh.map((row) => row.playerId));
+  return playerIds.filter((id) => !skip.has(id));
+}
+
+/** Whether the player ever set a limit of this definition (any status, issue 32). */
+export async function hasEverSetLimit(db: Db, playerId: string, definition: number) {
   const [row] = await db
-    .select({ createdAt: playerSessions.createdAt })
-    .from(playerSessions)
-    .where(eq(playerSessions.id, sessionId));
-  return row?.createdAt ?? null;
-}
-
-/** Stakes and wins of the player's rounds started at or after `since`, per currency. */
-export async function sessionResults(db: Db, playerId: string, since: Date) {
-  const rows = await queryRows<{ currency: string; staked: string; won: string }>(
-    db,
-    sql`select currency, coalesce(sum(stake), 0)::text as staked, coalesce(sum(win), 0)::text as won
-      from game_rounds
-      where player_id = ${playerId} and created_at >= ${since.toISOString()}::timestamptz
-      group by currency order by currency`,
-  );
-  return rows.map((r) => {
-    const staked = Number(r.staked);
-    const won = Number(r.won);
-    return { currency: r.currency, staked, won, net: won - staked };
-  });
-}
-
-/** What the self-exclusion register is asked about a player. */
-export async function findPerson(db: Db, playerId: string) {
-  const [row] = await db
-    .select({
-      email: players.email,
-      firstName: players.firstName,
-      lastName: players.lastName,
-      dateOfBirth: players.dateOfBirth,
-      postcode: players.postalCode,
-    })
-    .from(players)
-    .where(eq(players.id, playerId));
-  return row ?? null;
-}
-
-/** Players with an open session whose register answer is older than `before` (or missing). */
-export async function playersToRecheck(db: Db, now: Date, before: Date, limit: number) {
-  const rows = await queryRows<{ player_id: string }>(
-    db,
-    sql`select distinct s.player_id from player_sessions s
-      left join player_rg_settings r on r.player_id = s.player_id
-      where s.closed_at is null and s.expires_at > ${now.toISOString()}::timestamptz
-        and (r.register_checked_at is null or r.register_checked_at < ${before.toISOString()}::timestamptz)
-      limit ${limit}`,
-  );
-  return rows.map((r) => r.player_id);
+    .select({ id: playerLimits.id })
+    .from(playerLimits)
+    .where(and(eq(playerLimits.playerId, playerId), eq(playerLimits.definition, definition)))
+    .limit(1);
+  return row !== undefined;
 }

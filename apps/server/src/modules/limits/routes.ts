@@ -1,13 +1,9 @@
-import {
-  LimitChangeRequestSchema,
-  PlayerLimitListSchema,
-  RealityCheckRequestSchema,
-  RealityCheckSchema,
-} from '@casino/contracts';
+import { limitsApi } from '@casino/contracts/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentPlayer } from '../../plugins/auth.ts';
 import { authenticatedRoutes } from '../../shared/authenticated-routes.ts';
-import { errors } from '../../shared/http.ts';
+import { contractRoute } from '../../shared/contract-route.ts';
+import { requestAffordabilityRaise } from './affordability-service.ts';
 import type { LimitsContext } from './context.ts';
 import { unwrap } from './failures.ts';
 import { acknowledgeRealityCheck, realityCheck, setRealityCheck } from './reality-check-service.ts';
@@ -19,68 +15,49 @@ const tags = ['limits'];
 export function limitsRoutes(ctx: LimitsContext): FastifyPluginAsyncZod {
   return (base) =>
     authenticatedRoutes(base, (app) => {
-      app.get(
-        '/limits',
-        {
-          schema: {
-            tags,
-            summary:
-              "The player's responsible-gaming limits with their use in the rolling window, waiting raises and any running time-out or self-exclusion",
-            response: { 200: PlayerLimitListSchema },
-          },
+      contractRoute(app, limitsApi.listLimits, {
+        tags,
+        summary:
+          "The player's responsible-gaming limits with their use in the rolling window, waiting raises and any running time-out or self-exclusion",
+        handler: async (request) => {
+          const { id } = currentPlayer(request);
+          const jurisdiction = await ctx.jurisdictionOf(ctx.db, id);
+          return listLimits(ctx.db, id, ctx.clock.now(), ctx.raiseDelayMs, jurisdiction);
         },
-        async (request) =>
-          listLimits(ctx.db, currentPlayer(request).id, ctx.clock.now(), ctx.raiseDelayMs),
-      );
-      app.post(
-        '/limits',
-        {
-          schema: {
-            tags,
-            summary:
-              'Set, raise (waits), remove (waits), confirm or cancel a bet/loss/deposit limit, or start a time-out or self-exclusion (closes every session)',
-            body: LimitChangeRequestSchema,
-            response: { 200: PlayerLimitListSchema, ...errors(400, 404, 409, 422) },
-          },
-        },
-        async (request) => unwrap(await changeLimit(ctx, currentPlayer(request).id, request.body)),
-      );
-      app.get(
-        '/reality-check',
-        {
-          schema: {
-            tags,
-            summary:
-              'The reality check of this session: interval, time played, net result, and whether the pause is due',
-            response: { 200: RealityCheckSchema },
-          },
-        },
-        async (request) => realityCheck(ctx, currentPlayer(request)),
-      );
-      app.post(
-        '/reality-check',
-        {
-          schema: {
-            tags,
-            summary: 'Choose the reality-check interval in minutes (0 = off)',
-            body: RealityCheckRequestSchema,
-            response: { 200: RealityCheckSchema, ...errors(400) },
-          },
-        },
-        async (request) =>
+      });
+      contractRoute(app, limitsApi.changeLimit, {
+        tags,
+        summary:
+          'Set, raise (waits), remove (waits), confirm or cancel a bet/loss/deposit limit, decline a deposit limit where the jurisdiction asks for the decision, take a 24 h break (panic button) or start a time-out or self-exclusion (both close every session)',
+        errors: [400, 404, 409, 422],
+        handler: async (request) =>
+          unwrap(await changeLimit(ctx, currentPlayer(request).id, request.body)),
+      });
+      contractRoute(app, limitsApi.requestAffordabilityRaise, {
+        tags,
+        summary:
+          'Ask for a higher monthly deposit cap with income and outgoings (affordability check, NL); the cap rises only when an operator approves',
+        errors: [400, 409, 422],
+        handler: async (request) =>
+          unwrap(await requestAffordabilityRaise(ctx, currentPlayer(request).id, request.body)),
+      });
+      contractRoute(app, limitsApi.getRealityCheck, {
+        tags,
+        summary:
+          'The reality check of this session: interval, time played, net result, and whether the pause is due',
+        handler: async (request) => realityCheck(ctx, currentPlayer(request)),
+      });
+      contractRoute(app, limitsApi.setRealityCheck, {
+        tags,
+        summary: 'Choose the reality-check interval in minutes (0 = off)',
+        errors: [400],
+        handler: async (request) =>
           unwrap(await setRealityCheck(ctx, currentPlayer(request), request.body.minutes)),
-      );
-      app.post(
-        '/reality-check/ack',
-        {
-          schema: {
-            tags,
-            summary:
-              'Acknowledge the reality check: play resumes, the next is due an interval later',
-            response: { 200: RealityCheckSchema },
-          },
-        },
-        async (request) => acknowledgeRealityCheck(ctx, currentPlayer(request)),
-      );
+      });
+      contractRoute(app, limitsApi.acknowledgeRealityCheck, {
+        tags,
+        summary: 'Acknowledge the reality check: play resumes, the next is due an interval later',
+        handler: async (request) => acknowledgeRealityCheck(ctx, currentPlayer(request)),
+      });
     });
 }

@@ -12,6 +12,13 @@ import { closeAllPlayerSessions } from '../player/operator-service.ts';
 import { getConstants } from '../settings/service.ts';
 import type { LimitsContext } from './context.ts';
 import type { LimitFailure } from './failures.ts';
+import {
+  affordabilityState,
+  checkJurisdictionDeposit,
+  isDepositLimitChoiceRequired,
+  monthlyCap,
+  type PlayerJurisdiction,
+} from './jurisdiction-service.ts';
 import * as repo from './repository.ts';
 
 export { createLimitsContext, type LimitsContext } from './context.ts';
@@ -77,12 +84,16 @@ function toPlayerLimit(row: repo.LimitRow, used: Map<string, number>, now: Date)
   };
 }
 
-/** The player's limits with their use, and whether a time-out or exclusion runs. */
+/**
+ * The player's limits with their use, and whether a time-out or exclusion runs; with the
+ * player's jurisdiction, whether it still asks for a deposit-limit decision and its monthly cap.
+ */
 export async function listLimits(
   db: Db,
   playerId: string,
   now: Date,
   raiseDelayMs: number,
+  jurisdiction?: PlayerJurisdiction,
 ): Promise<PlayerLimitList> {
   const rows = await repo.findActiveLimits(db, playerId);
   const used = new Map<string, number>();
@@ -103,8 +114,20 @@ export async function listLimits(
     reason: r.reason as 'deposit_limit' | 'self_exclusion',
     heldAt: r.heldAt.toISOString(),
   }));
+  const cap = jurisdiction ? await monthlyCap(db, playerId, jurisdiction, now) : null;
   return {
     held,
+    depositLimitChoiceRequired: jurisdiction
+      ? await isDepositLimitChoiceRequired(db, playerId, jurisdiction)
+      : false,
+    hasPanicButton: jurisdiction?.profile.deposits.hasPanicButton ?? false,
+    monthlyDepositCap: cap && {
+      currency: cap.currency,
+      amount: cap.amount,
+      used: cap.used,
+      remaining: cap.remaining,
+      ...(await affordabilityState(db, playerId, jurisdiction, cap.baseAmount)),
+    },
     items: rows
       .filter((r) => !EXCLUSION.has(r.definition) || isRunning(r, now))
       .map((r) => toPlayerLimit(r, used, now)),
@@ -142,6 +165,7 @@ export async function changeLimit(
 ): Promise<Result<PlayerLimitList, LimitFailure>> {
   const now = ctx.clock.now();
   const periods = await periodsOf(ctx.db);
+  const jurisdiction = await ctx.jurisdictionOf(ctx.db, playerId);
   let excluded = false;
   const result = await scope.run(ctx.db, async (tx) => {
     await lockPlayer(tx, playerId);
@@ -276,6 +300,42 @@ export async function changeLimit(
         await history(updated, 'pending_cancelled', limitValue(row), now);
         break;
       }
+      case 'decline': {
+        // The player wants no deposit limit (issue 32): the jurisdiction's question is answered.
+        if (actor.kind === 'operator') scope.rollback({ kind: 'operator_may_only_tighten' });
+        await repo.saveRgSettings(tx, playerId, { depositLimitDeclinedAt: now, updatedAt: now });
+        // Kept in the limit history beside the limits set, as the answer the player gave.
+        await repo.appendHistory(tx, {
+          limitId: null,
+          playerId,
+          actor: actorName(actor),
+          action: 'declined',
+          oldValue: null,
+          newValue: { definition: LIMIT_DEFINITION.deposit },
+          requestedAt: now,
+          effectiveAt: now,
+        });
+        break;
+      }
+      case 'break': {
+        // The one-tap 24 h break (DE panic button, issue 32): a cooling-off from now, unless a
+        // time-out or exclusion already runs as long or longer.
+        const endsAt = new Date(now.getTime() + DAY_MS);
+        const current = exclusionEnd(await repo.findActiveLimits(tx, playerId), now);
+        if (current === null || (current && current >= endsAt)) break;
+        const row = await repo.insertLimit(tx, {
+          playerId,
+          definition: LIMIT_DEFINITION.coolingOff,
+          status: LIMIT_STATUS.active,
+          endsAt,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await history(row, 'break_started', null, now);
+        await closeAllPlayerSessions(tx, playerId, now);
+        excluded = true;
+        break;
+      }
       case 'exclude': {
         const table =
           change.definition === LIMIT_DEFINITION.selfExclusion
@@ -308,11 +368,17 @@ export async function changeLimit(
         break;
       }
     }
-    return listLimits(tx, playerId, now, ctx.raiseDelayMs);
+    return listLimits(tx, playerId, now, ctx.raiseDelayMs, jurisdiction);
   });
   if (!result.ok) return fail(result.error);
   // After the commit: every socket of the player closes (app.ts wires the event to the hub).
-  if (excluded) ctx.events.emit({ type: 'player.sessions.closed', playerId });
+  if (excluded) {
+    ctx.events.emit({ type: 'player.sessions.closed', playerId });
+    // Its own failure must not undo the exclusion: logged, the sweep expires them later.
+    await ctx.onExcluded(playerId).catch((err: unknown) => {
+      ctx.log.warn({ err, playerId }, 'pending offers not ended after an exclusion');
+    });
+  }
   return ok(result.value);
 }
 
@@ -355,8 +421,12 @@ export async function checkBet(
     (r) => r.definition === LIMIT_DEFINITION.bet || r.definition === LIMIT_DEFINITION.loss,
   );
   if (limited.length === 0 || bet.amount === 0) return { allowed: true };
-  await lockPlayer(tx, bet.playerId);
-  const usage = await repo.gameUsage(tx, bet.playerId, bet);
+  // NOTE: issued in this tick, the lock first: sent together (one round trip), the use is read
+  // once the lock is granted.
+  const [, usage] = await Promise.all([
+    lockPlayer(tx, bet.playerId),
+    repo.gameUsage(tx, bet.playerId, bet),
+  ]);
   return overAny(limited, usage) ? { allowed: false, reason: 'limit' } : { allowed: true };
 }
 
@@ -371,8 +441,9 @@ export function overAny(rows: repo.LimitRow[], usage: repo.Usage[]) {
 
 /**
  * The deposit check (error 13100), inside the invoice's transaction: refused during a
- * time-out or self-exclusion, or when the deposit would pass a deposit limit (open invoices
- * hold their room; the player's deposits queue on the same advisory lock as bets).
+ * time-out or self-exclusion, by the player's jurisdiction (issue 32: the deposit-limit
+ * decision, the monthly cap; their own codes), or when the deposit would pass a deposit limit
+ * (open invoices hold their room; the player's deposits queue on the same advisory lock as bets).
  */
 export async function checkDeposit(
   ctx: LimitsContext,
@@ -380,13 +451,23 @@ export async function checkDeposit(
   playerId: string,
   currency: string,
   amount: number,
-): Promise<Verdict<string>> {
+): Promise<Verdict<string> | { allowed: false; code: string; reason: string; field?: string }> {
   const now = ctx.clock.now();
   const rows = await repo.findActiveLimits(tx, playerId);
-  if (rows.length === 0) return { allowed: true };
   if (rows.some((r) => isRunning(r, now))) {
     return { allowed: false, reason: 'Deposits are closed during a time-out or self-exclusion' };
   }
+  const jurisdiction = await ctx.jurisdictionOf(tx, playerId);
+  if (jurisdiction.profile.deposits.monthlyCap) await lockPlayer(tx, playerId);
+  const refused = await checkJurisdictionDeposit(
+    tx,
+    playerId,
+    jurisdiction,
+    { amount, currency },
+    now,
+  );
+  if (refused) return refused;
+  if (rows.length === 0) return { allowed: true };
   const limited = rows.filter((r) => r.definition === LIMIT_DEFINITION.deposit);
   if (limited.length === 0) return { allowed: true };
   await lockPlayer(tx, playerId);
@@ -396,13 +477,16 @@ export async function checkDeposit(
     : { allowed: true };
 }
 
+/** What the exclusion checks read: the running limits, as of the clock's now. */
+export type ExclusionReader = Pick<LimitsContext, 'db' | 'clock'>;
+
 /**
  * Bonuses stop during a time-out or self-exclusion (issue 15 and 16): the bonus engine asks
  * before every grant, activation and offer list, inside its own transaction (`db`: on PGlite a
  * read outside it would wait for it forever).
  */
 export async function mayReceiveBonus(
-  ctx: LimitsContext,
+  ctx: ExclusionReader,
   playerId: string,
   db: Db = ctx.db,
 ): Promise<{ allowed: true } | { allowed: false; reason: string }> {
@@ -414,7 +498,7 @@ export async function mayReceiveBonus(
 }
 
 /** Marketing mail stops during a time-out or self-exclusion (issue 15); transactional mail goes on. */
-export function mayReceiveMarketing(ctx: LimitsContext, playerId: string) {
+export function mayReceiveMarketing(ctx: ExclusionReader, playerId: string) {
   return mayReceiveBonus(ctx, playerId);
 }
 

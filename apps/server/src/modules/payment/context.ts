@@ -30,6 +30,11 @@ export interface PaymentContext {
   depositBonus: DepositBonusHooks;
   /** Identity checks before a withdrawal (set once by app.ts; allows everything until then). */
   withdrawalGate: WithdrawalGate;
+  /**
+   * The payment rails (method ids) a player may deposit with, from their jurisdiction profile
+   * (issue 32: Brazil, Pix only); null: any method.
+   */
+  paymentRails: (playerId: string) => Promise<string[] | null>;
   fees: FeeRule;
   invoiceTtlMs: number;
   publicUrl: string;

@@ -11,7 +11,19 @@ export type DepositLimitCheck = (
   currency: string,
   amount: number,
   tx: Tx,
-) => Promise<{ allowed: true } | { allowed: false; reason: string }>;
+) => Promise<{ allowed: true } | DepositRefusal>;
+
+/**
+ * A refused deposit: `reason` for the player; a jurisdiction rule (issue 32) answers its own
+ * `code` (`deposit_limit_choice_required`, `deposit_above_monthly_cap`) and `field` names the
+ * request field it is about, else the limits' 13100.
+ */
+export interface DepositRefusal {
+  allowed: false;
+  reason: string;
+  code?: string;
+  field?: string;
+}
 
 export const noDepositLimits: DepositLimitCheck = async () => ({ allowed: true });
 

@@ -26,19 +26,25 @@ type DepositResponse = z.infer<typeof CreateDepositResponseSchema>;
 export const depositReturnUrl = (publicUrl: string, invoiceId: string, locale = DEFAULT_LOCALE) =>
   `${publicUrl}${locale === DEFAULT_LOCALE ? '/' : `/${locale}`}?wallet=deposit&invoice=${invoiceId}`;
 
+/** Of these methods, those the player's jurisdiction profile lets them pay with (issue 32). */
+async function onTheirRails(ctx: PaymentContext, playerId: string, methods: ResolvedMethod[]) {
+  const rails = await ctx.paymentRails(playerId);
+  return rails ? methods.filter((m) => rails.includes(m.method)) : methods;
+}
+
 /** Deposit methods for the currency, unless a deposit limit already leaves no room (13100). */
 export async function listDepositMethods(
   ctx: PaymentContext,
   playerId: string,
   currency: string,
 ): Promise<Result<ResolvedMethod[], PaymentFailure>> {
-  const methods = await listMethods(ctx, 'deposit', currency);
+  const methods = await onTheirRails(ctx, playerId, await listMethods(ctx, 'deposit', currency));
   if (methods.length === 0) return ok([]);
   const smallest = Math.min(...methods.map((m) => m.minAmount));
   const limit = await ctx.db.transaction((tx) =>
     ctx.depositLimits(playerId, currency, smallest, tx),
   );
-  if (!limit.allowed) return fail({ kind: 'deposit_limit', reason: limit.reason });
+  if (!limit.allowed) return fail({ ...limit, kind: 'deposit_limit' });
   return ok(methods);
 }
 
@@ -146,6 +152,10 @@ export async function checkDepositFields(
       ? null
       : await findMethod(ctx, 'deposit', currency, request.method);
   if (request.method !== undefined && !method) fields.method = ['This method is not available'];
+  if (method && (await onTheirRails(ctx, playerId, [method])).length === 0) {
+    fields.method = ['This method is not available in your country'];
+    return { fields };
+  }
   if (method) {
     const amountRequired = method.fields.some((f) => f.name === 'amount' && f.isRequired);
     if (request.amount === undefined && amountRequired) fields.amount = ['Value is required'];
@@ -228,7 +238,10 @@ export async function createDeposit(
     });
     return { allowed: true as const, inserted };
   });
-  if (!checked.allowed) return fail({ kind: 'deposit_limit', reason: checked.reason });
+  if (!checked.allowed) {
+    const { reason, code, field } = checked;
+    return fail({ kind: 'deposit_limit', reason, code, field });
+  }
   const { inserted } = checked;
   // A concurrent request with the same key won: answer as its replay.
   if (!inserted) return createDeposit(ctx, playerId, { ...request, idempotencyKey: key });

@@ -8,7 +8,12 @@ export type Fields = Record<string, string[]>;
 export type PaymentFailure =
   | { kind: 'invalid_fields'; fields: Fields }
   | { kind: 'account_not_found'; currency: string }
-  | { kind: 'deposit_limit'; reason: string }
+  | {
+      kind: 'deposit_limit';
+      reason: string;
+      code?: string | undefined;
+      field?: string | undefined;
+    }
   | { kind: 'insufficient_funds'; message: string }
   | { kind: 'idempotency_key_reused' }
   | { kind: 'invoice_not_found' }
@@ -34,7 +39,10 @@ export const { toAppError, unwrap } = defineFailures<PaymentFailure>({
     new AppError(422, 'account_not_found', `You have no ${currency} account`, {
       currency: [`You have no ${currency} account`],
     }),
-  deposit_limit: ({ reason }) => new AppError(422, DEPOSIT_LIMIT_ERROR_CODE, reason),
+  deposit_limit: ({ reason, code, field }) =>
+    code
+      ? new AppError(422, code, reason, field ? { [field]: [reason] } : undefined)
+      : new AppError(422, DEPOSIT_LIMIT_ERROR_CODE, reason),
   insufficient_funds: ({ message }) =>
     new AppError(422, 'insufficient_funds', message, { amount: [message] }),
   idempotency_key_reused: () =>

@@ -87,6 +87,10 @@ describe.each(TEST_DATABASES)('invoice keys and types on $name', (db) => {
     });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(errorOf(res).fields ?? {}).sort()).toEqual(['amount', 'fields.cardNumber']);
+    // An amount the schema refuses (0) does not hide the bad card (audit 7.16b).
+    const zero = await postWithdrawal(t.app, player, { amount: 0, fields: { cardNumber: '1' } });
+    expect(zero.statusCode).toBe(400);
+    expect(Object.keys(errorOf(zero).fields ?? {}).sort()).toEqual(['amount', 'fields.cardNumber']);
   });
 
   it('a deposit names a bad amount and a bad bonus code in one answer, writing nothing', async () => {

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminPaymentRoutes } from './admin-routes.ts';
+import { PIX_PAGE_PATH } from './providers/sandbox/pix-host.ts';
+import { sandboxPixRoutes } from './providers/sandbox/pix-routes.ts';
 import { sandboxCardRoutes, sandboxCryptoRoutes } from './providers/sandbox/routes.ts';
 import { paymentRoutes, publicPaymentRoutes } from './routes.ts';
 import type { Payments } from './setup.ts';
@@ -53,6 +55,9 @@ export function paymentPlugin(payments: Payments): FastifyPluginAsync {
     await app.register(adminPaymentRoutes(payments.ctx), { prefix: '/api/admin/payment' });
     if (providers.has('sandbox-card')) {
       await app.register(sandboxCardRoutes(payments.cardHost), { prefix: '/sandbox/card' });
+    }
+    if (providers.has('sandbox-pix')) {
+      await app.register(sandboxPixRoutes(payments.pixHost), { prefix: PIX_PAGE_PATH });
     }
     if (providers.has('sandbox-crypto')) {
       await app.register(sandboxCryptoRoutes(payments.cryptoChain), {

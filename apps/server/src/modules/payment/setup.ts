@@ -13,6 +13,7 @@ import {
   noDepositHolds,
   noDepositLimits,
   noWithdrawalGate,
+  type WithdrawalGate,
 } from './deposit-limits.ts';
 import {
   CARD_WEBHOOK_PATH,
@@ -23,9 +24,15 @@ import {
   createSandboxCryptoChain,
   type SandboxCryptoChain,
 } from './providers/sandbox/crypto-chain.ts';
+import {
+  createSandboxPixHost,
+  PIX_WEBHOOK_PATH,
+  type SandboxPixHost,
+} from './providers/sandbox/pix-host.ts';
 import { createWebhookSender, type WebhookSender } from './providers/sandbox/webhook-sender.ts';
 import { sandboxCardProvider } from './providers/sandbox-card.ts';
 import { sandboxCryptoProvider } from './providers/sandbox-crypto.ts';
+import { sandboxPixProvider } from './providers/sandbox-pix.ts';
 import type { PaymentProvider } from './providers/types.ts';
 import { createReconciler, type Reconciler } from './reconcile.ts';
 
@@ -40,16 +47,21 @@ export interface PaymentSetupOptions {
   depositHold?: DepositArrivalHold;
   /** The bonus engine's deposit steps (none when left out). */
   depositBonus?: DepositBonusHooks;
+  /** The identity checks asked before a withdrawal reserves money (none when left out). */
+  withdrawalGate?: WithdrawalGate;
   /** The wallet context, built once by the composition root (app.ts, cli.ts). */
   wallet: WalletContext;
   /** Where the sandbox providers send webhooks (the server's own address, or PUBLIC_URL). */
   webhookBaseUrl?: () => string;
+  /** The rails a player may deposit with (their jurisdiction profile's); unset: any. */
+  paymentRails?: (playerId: string) => Promise<string[] | null>;
 }
 
 export interface Payments {
   ctx: PaymentContext;
   cardHost: SandboxCardHost;
   cryptoChain: SandboxCryptoChain;
+  pixHost: SandboxPixHost;
   sender: WebhookSender;
   /** Asks the providers about open deposits every PAYMENT_RECONCILE_SECONDS. */
   reconciler: Reconciler;
@@ -74,21 +86,34 @@ export function createPayments(options: PaymentSetupOptions): Payments {
     store,
   });
 
+  const pixSecret = lazySecret({
+    configured: config.SANDBOX_PIX_WEBHOOK_SECRET,
+    key: 'payment.sandboxPix.webhookSecret',
+    store,
+  });
+
   const sender = createWebhookSender({
     db,
     baseUrl: options.webhookBaseUrl ?? (() => publicUrl),
-    secretFor: (path) => (path === CARD_WEBHOOK_PATH ? cardSecret() : cryptoSecret()),
+    secretFor: (path) =>
+      path === CARD_WEBHOOK_PATH
+        ? cardSecret()
+        : path === PIX_WEBHOOK_PATH
+          ? pixSecret()
+          : cryptoSecret(),
     log,
     now: () => clock.now(),
   });
   const cardHost = createSandboxCardHost({ db, clock, secret: cardSecret, sender, publicUrl });
   const cryptoChain = createSandboxCryptoChain({ db, clock, secret: cryptoSecret, sender });
+  const pixHost = createSandboxPixHost({ clock, sender });
   // Only the providers PAYMENT_PROVIDERS enables take deposits and have routes.
   const enabled: string[] = config.PAYMENT_PROVIDERS;
   const providers = new Map<string, PaymentProvider>(
     [
       sandboxCardProvider({ host: cardHost, secret: cardSecret }),
       sandboxCryptoProvider({ chain: cryptoChain, secret: cryptoSecret }),
+      sandboxPixProvider({ host: pixHost, secret: pixSecret, publicUrl }),
     ]
       .filter((p) => enabled.includes(p.name))
       .map((p) => [p.name, p]),
@@ -103,7 +128,8 @@ export function createPayments(options: PaymentSetupOptions): Payments {
     depositLimits: options.depositLimits ?? noDepositLimits,
     depositHold: options.depositHold ?? noDepositHolds,
     depositBonus: options.depositBonus ?? noDepositBonuses,
-    withdrawalGate: noWithdrawalGate,
+    withdrawalGate: options.withdrawalGate ?? noWithdrawalGate,
+    paymentRails: options.paymentRails ?? (async () => null),
     fees: {
       percentBps: Math.round(config.PAYMENT_WITHDRAWAL_FEE_PERCENT * 100),
       fixedBaseMinor: config.PAYMENT_WITHDRAWAL_FEE_FIXED,
@@ -116,10 +142,11 @@ export function createPayments(options: PaymentSetupOptions): Payments {
     ctx,
     cardHost,
     cryptoChain,
+    pixHost,
     sender,
     reconciler: createReconciler(ctx, config.PAYMENT_RECONCILE_SECONDS * 1000),
     async load() {
-      await Promise.all([cardSecret(), cryptoSecret()]);
+      await Promise.all([cardSecret(), cryptoSecret(), pixSecret()]);
     },
   };
 }

@@ -85,6 +85,30 @@ async function withdrawalDestination(
     : { ok: false as const, fields: { savedMethodId: ['This saved method cannot be used here'] } };
 }
 
+/**
+ * The withdrawal form check over a raw body whose schema failed (fields of a wrong type are left
+ * out by the caller): the method, the amount's range and the destination, so an amount of 0 and
+ * a bad card number are named in one answer (audit 7.16b).
+ */
+export async function checkWithdrawalForm(
+  ctx: PaymentContext,
+  playerId: string,
+  body: Record<string, unknown>,
+): Promise<Record<string, string[]>> {
+  const { method: name, currency, amount, fields, savedMethodId } = body;
+  if (typeof name !== 'string' || typeof currency !== 'string') return {};
+  const method = await findMethod(ctx, 'withdrawal', currency, name);
+  if (!method) return { method: ['This method is not available'] };
+  const range = typeof amount === 'number' ? checkAmountRange(method, amount) : null;
+  const isText = (value: unknown) => typeof value === 'string';
+  const typed = fields ?? {};
+  const isTyped = typeof typed === 'object' && typed !== null && Object.values(typed).every(isText);
+  if (!isTyped || (savedMethodId !== undefined && !isText(savedMethodId))) return { ...range };
+  const request = { ...body, method: name, currency, fields: typed } as WithdrawalRequest;
+  const destination = await withdrawalDestination(ctx, playerId, method.provider, request);
+  return { ...range, ...(destination.ok ? {} : destination.fields) };
+}
+
 const sameRequest = (row: repo.InvoiceRow, request: WithdrawalRequest) =>
   row.type === 'withdrawal' &&
   row.method === request.method &&

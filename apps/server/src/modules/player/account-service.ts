@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
+  DEFAULT_MESSAGES,
+  isValidCpf,
   type LoginResponseSchema,
   type ProfileDetails,
   publicName,
@@ -24,6 +26,7 @@ import { askedFields, checkFields, getFieldSettings, NOT_AVAILABLE } from './fie
 import { normalizeEmail, toProfileDetails } from './profile.ts';
 import type { PlayerChanges, PlayerRow } from './repository.ts';
 import * as repo from './repository.ts';
+import type { SessionFactor } from './session-repository.ts';
 import { loginResponse, type OpenedSession, openSession } from './session-service.ts';
 
 type LoginResponse = z.infer<typeof LoginResponseSchema>;
@@ -76,7 +79,50 @@ async function checkRegistration(
   if (!errors.country && typeof country === 'string' && country) {
     if (!(await isCountryAvailable(ctx.db, country))) errors.country = [NOT_AVAILABLE];
   }
+  if (!errors.country && typeof country === 'string' && ctx.requiresCpf?.(country)) {
+    // Brazil (issue 32): one CPF per person, asked of SIGAP before the account opens.
+    const cpf = values.cpf_number;
+    if (typeof cpf !== 'string' || cpf.trim() === '')
+      errors.cpf_number = [DEFAULT_MESSAGES.required];
+    else if (!isValidCpf(cpf)) errors.cpf_number = [DEFAULT_MESSAGES.cpf];
+  }
   return errors;
+}
+
+/**
+ * One account per person where the profile asks for a CPF (Brazil): a CPF another account holds
+ * is refused like a taken email (409 `cpf_taken`).
+ */
+async function cpfTaken(ctx: PlayerContext, values: Record<string, unknown>) {
+  const cpf = cpfDigits(values.cpf_number);
+  const country = typeof values.country === 'string' ? values.country : '';
+  if (!cpf || !ctx.requiresCpf?.(country) || !(await repo.isCpfTaken(ctx.db, cpf))) return null;
+  return fail({
+    kind: 'registration_refused' as const,
+    status: 409,
+    code: 'cpf_taken',
+    message: 'An account with this CPF already exists; sign in to it instead',
+  });
+}
+
+/** A CPF as the registers ask it and the profile keeps it: its 11 digits. */
+const cpfDigits = (value: unknown) =>
+  typeof value === 'string' && isValidCpf(value) ? value.replace(/\D/g, '') : null;
+
+/** The person the registration gate asks the self-exclusion registers about. */
+function registrationPerson(values: Record<string, unknown>) {
+  const text = (value: unknown) =>
+    typeof value === 'string' && value.trim() ? value.trim() : null;
+  const { values: withBirth } = mergeBirthdate(values);
+  return {
+    email: String(values.email),
+    country: text(values.country),
+    firstName: text(values.firstName),
+    lastName: text(values.lastName),
+    dateOfBirth: text(withBirth.dateOfBirth),
+    postcode: text(values.postalCode),
+    cpf: cpfDigits(values.cpf_number),
+  };
 }
 
 /**
@@ -88,7 +134,12 @@ async function createPlayer(
   values: NewPlayerValues,
   passwordHash: string,
   client: ClientInfo,
-  options: { emailConfirmed: boolean; also?: (tx: Db, playerId: string) => Promise<void> },
+  options: {
+    emailConfirmed: boolean;
+    also?: (tx: Db, playerId: string) => Promise<void>;
+    /** How the new session proves who the player is (a social sign-up: the provider). */
+    factor?: SessionFactor;
+  },
 ) {
   const now = ctx.clock.now();
   const created = await ctx.db.transaction(async (tx) => {
@@ -118,7 +169,7 @@ async function createPlayer(
       registerAnswer: values.registerAnswer,
     });
     const mail = options.emailConfirmed ? null : await confirmationMail(ctx, player, tx);
-    return { player, mail, opened: await openSession(ctx, player, client, tx) };
+    return { player, mail, opened: await openSession(ctx, player, client, tx, options.factor) };
   });
   if (created?.mail) ctx.outbox.queue(created.mail); // after the commit: never a link to a rolled-back code
   if (created?.player.bonusCode && ctx.onBonusCode) {
@@ -175,7 +226,9 @@ export async function register(
   const robot = await checkCaptcha(ctx, values.captcha, client.ip);
   if (robot) return fail(invalidFields(robot));
   if (await repo.findPlayerByEmail(ctx.db, values.email)) return fail({ kind: 'email_taken' });
-  const gate = await ctx.registrationGate?.({ email: values.email });
+  const taken = await cpfTaken(ctx, values);
+  if (taken) return taken;
+  const gate = await ctx.registrationGate?.(registrationPerson(values));
   if (gate && !gate.allowed) return fail({ kind: 'registration_refused', ...gate });
 
   const passwordHash = await ctx.passwords.hash(values.password);
@@ -183,7 +236,9 @@ export async function register(
   const { values: withBirth } = mergeBirthdate(trimChanges(request));
   const extra = {
     ...(await extraColumns(withBirth, ctx.passwords)),
+    ...nameColumns(withBirth),
     ...(typeof withBirth.dateOfBirth === 'string' ? { dateOfBirth: withBirth.dateOfBirth } : {}),
+    ...(cpfDigits(request.cpf_number) ? { cpfNumber: cpfDigits(request.cpf_number) } : {}),
   };
   const registered = await createPlayer(
     ctx,
@@ -197,6 +252,12 @@ export async function register(
   if (!registered) return fail({ kind: 'email_taken' });
   return ok(await loginResponse(ctx, registered.player, registered.opened, true));
 }
+
+/** The names a sign-up gave, trimmed (none: the profile asks them later). */
+const nameColumns = ({ firstName, lastName }: { firstName?: unknown; lastName?: unknown }) => ({
+  ...(typeof firstName === 'string' ? { firstName } : {}),
+  ...(typeof lastName === 'string' ? { lastName } : {}),
+});
 
 /** A sign-up an identity provider vouches for: the registration's choices without a password. */
 export interface VouchedSignUp extends Omit<NewPlayerValues, 'email'> {
@@ -221,13 +282,16 @@ export async function registerVouched(
   );
   if (Object.keys(errors).length > 0) return fail(invalidFields(errors));
   if (await repo.findPlayerByEmail(ctx.db, values.email)) return fail({ kind: 'email_taken' });
-  const gate = await ctx.registrationGate?.({ email: values.email });
+  const taken = await cpfTaken(ctx, values);
+  if (taken) return taken;
+  const gate = await ctx.registrationGate?.(registrationPerson(values));
   if (gate && !gate.allowed) return fail({ kind: 'registration_refused', ...gate });
   const passwordHash = await ctx.passwords.hash(randomBytes(32).toString('base64url'));
   const registerAnswer = gate?.answer;
   const created = await createPlayer(ctx, { ...values, registerAnswer }, passwordHash, client, {
     emailConfirmed: provider.emailVerified,
     also: link,
+    factor: 'social',
   });
   if (!created) return fail({ kind: 'email_taken' });
   return ok({ player: created.player, opened: created.opened });
@@ -377,6 +441,12 @@ export async function findPlayerIdByEmail(db: Db, email: string): Promise<string
 export async function findPlayerEmails(db: Db, ids: string[]): Promise<Map<string, string>> {
   const rows = await repo.findPlayerEmails(db, ids);
   return new Map(rows.map((row) => [row.id, row.email]));
+}
+
+/** Operator tools (support queue, verification alerts): how to reach these players, by id. */
+export async function findPlayerContacts(db: Db, ids: string[]) {
+  const rows = await repo.findPlayerContacts(db, [...new Set(ids)]);
+  return new Map(rows.map(({ id, ...contact }) => [id, contact]));
 }
 
 /**

@@ -40,6 +40,11 @@ export interface PlayerContext {
    * refresh (`admitToSession`): the register again; may start a self-exclusion.
    */
   beforeSession?: (playerId: string, moment: SessionMoment) => Promise<void>;
+  /**
+   * Whether registering from this country needs a valid CPF (its jurisdiction profile's
+   * `requiresCpf`, issue 32: Brazil); unset: never.
+   */
+  requiresCpf?: (country: string) => boolean;
   /** CAPTCHA_PROVIDER's verifier; none: the `captcha` field is never asked (captcha.ts). */
   captcha?: CaptchaVerifier | null;
 }
@@ -49,6 +54,14 @@ export type SessionMoment = 'sign_in' | 'refresh';
 
 export type RegistrationGate = (person: {
   email: string;
+  /** The account's country: its jurisdiction profile says which national registers are asked. */
+  country?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  dateOfBirth?: string | null;
+  postcode?: string | null;
+  /** 11 digits. */
+  cpf?: string | null;
 }) => Promise<
   | { allowed: true; answer?: string }
   | { allowed: false; status: number; code: string; message: string }

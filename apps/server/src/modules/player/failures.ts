@@ -14,6 +14,11 @@ export type PlayerFailure =
   | { kind: 'invalid_code'; field: 'resetCode' | 'confirmCode' }
   | { kind: 'already_confirmed' }
   | { kind: 'session_not_found' }
+  | { kind: 'second_factor_required' }
+  | { kind: 'invalid_second_factor' }
+  | { kind: 'wrong_code' }
+  | { kind: 'totp_already_enabled' }
+  | { kind: 'totp_not_started' }
   | { kind: 'registration_refused'; status: number; code: string; message: string };
 
 export const invalidFields = (fields: Fields): PlayerFailure => ({
@@ -40,5 +45,22 @@ export const { toAppError, unwrap } = defineFailures<PlayerFailure>({
     }),
   already_confirmed: () => new AppError(409, 'already_confirmed', 'The email is already confirmed'),
   session_not_found: () => new AppError(404, 'not_found', 'Session not found'),
+  second_factor_required: () =>
+    new AppError(401, 'second_factor_required', 'Enter the code from your authenticator app', {
+      code: ['Enter the code from your authenticator app'],
+    }),
+  invalid_second_factor: () =>
+    new AppError(401, 'invalid_second_factor', 'The code is wrong or was already used', {
+      code: ['The code is wrong or was already used'],
+    }),
+  // In the profile: 422, not 401, which the site reads as a session that ended.
+  wrong_code: () =>
+    new AppError(422, 'invalid_second_factor', 'The code is wrong or was already used', {
+      code: ['The code is wrong or was already used'],
+    }),
+  totp_already_enabled: () =>
+    new AppError(409, 'totp_already_enabled', 'Two-step sign-in is already on'),
+  totp_not_started: () =>
+    new AppError(409, 'totp_not_started', 'Start the set-up of the authenticator app first'),
   registration_refused: ({ status, code, message }) => new AppError(status, code, message),
 });

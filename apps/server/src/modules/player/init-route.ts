@@ -1,31 +1,46 @@
-import { ErrorResponseSchema, PlayerInitSchema } from '@casino/contracts';
+import { playerApi } from '@casino/contracts/api';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authenticateIfSignedIn } from '../../plugins/auth.ts';
+import { contractRoute } from '../../shared/contract-route.ts';
+import { AppError } from '../../shared/errors.ts';
+import { OPTIONAL_BEARER_SECURITY } from '../../shared/http.ts';
 import { isCountryRestricted, requestCountry } from '../../shared/request-country.ts';
 import { isMobileUserAgent } from '../../shared/user-agent.ts';
 import { listCurrencies, listLocales } from '../settings/service.ts';
 import { chatWidgetOf } from '../support/widget-service.ts';
 
-/** GET /api/player/init: what the first render needs, for guests and players alike. */
-export function registerInitRoute(base: FastifyInstance) {
-  const app = base.withTypeProvider<ZodTypeProvider>();
-
-  app.get(
-    '/init',
-    {
-      schema: {
-        tags: ['player'],
-        summary: 'Bootstrap data for the first render',
-        response: { 200: PlayerInitSchema, 400: ErrorResponseSchema },
-      },
+/**
+ * GET /api/player/init: what the first render needs, for guests and players alike. A signed-in
+ * caller (optional session) gets their own jurisdiction rules, so the answer is never shared.
+ */
+export function registerInitRoute(app: FastifyInstance) {
+  contractRoute(app, playerApi.getInit, {
+    tags: ['player'],
+    summary: 'Bootstrap data for the first render',
+    errors: [400],
+    security: OPTIONAL_BEARER_SECURITY,
+    // A refused token (expired, ended) leaves a guest: the bootstrap never fails on it. With no
+    // country mapped to a profile everyone's rules are `none`: the session is not even read.
+    onRequest: async (request) => {
+      if (Object.keys(app.config.JURISDICTION_COUNTRIES).length === 0) return;
+      try {
+        await authenticateIfSignedIn(request);
+      } catch (error) {
+        if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+        request.player = null;
+      }
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const [locales, currencies] = await Promise.all([
+      const country = requestCountry(request);
+      const [locales, currencies, jurisdiction] = await Promise.all([
         listLocales(app.db),
         listCurrencies(app.db),
+        app.playerRules.forInit(app.db, {
+          playerId: request.player?.id ?? null,
+          country,
+        }),
       ]);
-      const country = requestCountry(request);
       return {
         country,
         isCountryRestricted: await isCountryRestricted(request, country),
@@ -40,7 +55,8 @@ export function registerInitRoute(base: FastifyInstance) {
         siteUrl: app.config.PUBLIC_URL,
         siteMode: app.config.SITE_MODE,
         chatWidget: chatWidgetOf(app.config),
+        jurisdiction,
       };
     },
-  );
+  });
 }

@@ -40,7 +40,7 @@ export async function closePlayerSessionByOperator(
 }
 
 // The settings screen's registration fields (docs/decisions/024).
-export { type FieldSettings, getFieldSettings } from './fields.ts';
+export { registrationFields, updateRegistrationFields } from './registration-fields.ts';
 /**
  * Closes every open session of the player in the caller's transaction (a time-out or
  * self-exclusion: docs/decisions/026); the caller emits `player.sessions.closed` after commit.
@@ -48,3 +48,12 @@ export { type FieldSettings, getFieldSettings } from './fields.ts';
 export async function closeAllPlayerSessions(db: Db, playerId: string, now: Date) {
   await closePlayerSessions(db, playerId, 'responsible_gaming', now);
 }
+
+// The players screen (docs/decisions/023).
+export {
+  COUNT_CAP,
+  findPlayerDetails,
+  listPlayerSessions,
+  lockPlayerStatus,
+  searchPlayers,
+} from './operator-queries.ts';

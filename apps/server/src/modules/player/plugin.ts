@@ -4,6 +4,7 @@ import type { PlayerContext } from './context.ts';
 import { registerInitRoute } from './init-route.ts';
 import { registerPasswordRoutes } from './password-routes.ts';
 import { registerSessionRoutes } from './session-routes.ts';
+import { registerTwoFactorRoutes } from './two-factor/routes.ts';
 
 /** Player accounts and sessions under /api/player (docs/product/api-calls.md#player). */
 export function playerPlugin(ctx: PlayerContext): FastifyPluginAsync {
@@ -16,6 +17,7 @@ export function playerPlugin(ctx: PlayerContext): FastifyPluginAsync {
     await registerSessionRoutes(app, ctx);
     await registerAccountRoutes(app, ctx);
     await registerPasswordRoutes(app, ctx);
+    await registerTwoFactorRoutes(app, ctx);
     registerInitRoute(app);
   };
 }

@@ -119,6 +119,15 @@ describe.each(TEST_DATABASES)('registration on $name', (db) => {
     },
   );
 
+  it("names a wrongly typed field together with the form's own mistakes in one 400", async () => {
+    const res = await register({ ...registration(), email: 42, password_confirmation: 'other' });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(errorOf(res).fields ?? {}).sort()).toEqual([
+      'email',
+      'password_confirmation',
+    ]);
+  });
+
   it('requires the password and its confirmation', async () => {
     const res = await register(registration({ password: '', password_confirmation: '' }));
     expect(res.statusCode).toBe(400);
@@ -146,6 +155,24 @@ describe.each(TEST_DATABASES)('registration on $name', (db) => {
     expect(fields.password).toEqual(['This field should be at least 8 characters long']);
     expect(fields.currency).toEqual(['Value is required']);
     expect(fields.password_confirmation).toEqual(['The value must be equal to the password value']);
+  });
+
+  it('keeps the first and last name a sign-up gives, and names a short one (audit 9.5b)', async () => {
+    const short = await register(registration({ firstName: 'A' }));
+    expect(short.statusCode).toBe(400);
+    expect(errorOf(short).fields).toEqual({
+      firstName: ['This field should be at least 2 characters long'],
+    });
+    const res = await register(registration({ firstName: ' Anna ', lastName: 'Schmidt' }));
+    expect(res.statusCode, res.body).toBe(201);
+    const { accessToken } = LoginResponseSchema.parse(res.json());
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/player/profile',
+      headers: auth(accessToken),
+    });
+    const details = ProfileDetailsSchema.parse(profile.json());
+    expect([details.firstName, details.lastName]).toEqual(['Anna', 'Schmidt']);
   });
 
   it('answers a taken email, in any case, with 409 email_taken naming email', async () => {

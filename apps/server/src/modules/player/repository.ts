@@ -20,6 +20,16 @@ export async function findPlayerByEmail(db: Db, email: string): Promise<PlayerRo
   return row ?? null;
 }
 
+/** Whether an account holds this CPF (11 digits, as registration keeps it). */
+export async function isCpfTaken(db: Db, cpfDigits: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(eq(players.cpfNumber, cpfDigits))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function findPlayerById(db: Db, id: string): Promise<PlayerRow | null> {
   const [row] = await db.select().from(players).where(eq(players.id, id));
   return row ?? null;
@@ -29,6 +39,20 @@ export async function findPlayerEmails(db: Db, ids: string[]) {
   if (ids.length === 0) return [];
   return db
     .select({ id: players.id, email: players.email })
+    .from(players)
+    .where(inArray(players.id, ids));
+}
+
+export async function findPlayerContacts(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: players.id,
+      email: players.email,
+      nickname: players.nickname,
+      country: players.country,
+      language: players.language,
+    })
     .from(players)
     .where(inArray(players.id, ids));
 }
@@ -104,8 +128,11 @@ export async function voidPlayerTokens(db: Db, playerId: string, kind: PlayerTok
 
 export async function findPlayerNicknames(db: Db, ids: string[]) {
   if (ids.length === 0) return [];
+  // Named (planned once per connection and list length): every winning round reads it.
   return db
     .select({ id: players.id, nickname: players.nickname })
     .from(players)
-    .where(inArray(players.id, ids));
+    .where(inArray(players.id, ids))
+    .prepare('player_nicknames')
+    .execute();
 }

@@ -1,8 +1,11 @@
 import { type Db, playerSessions, players, refreshTokens } from '@casino/db';
-import { and, count, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 
 export type SessionRow = typeof playerSessions.$inferSelect;
 export type CloseReason = NonNullable<SessionRow['closeReason']>;
+
+/** How a session was opened (player_sessions.factor). */
+export type SessionFactor = NonNullable<SessionRow['factor']>;
 
 export async function insertSession(
   db: Db,
@@ -12,6 +15,7 @@ export async function insertSession(
     userAgent: string | null;
     createdAt: Date;
     expiresAt: Date;
+    factor: SessionFactor;
   },
 ): Promise<SessionRow> {
   const [row] = await db
@@ -129,6 +133,32 @@ export async function listPlayerSessions(
     db.select({ n: count() }).from(playerSessions).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** Up to `limit` players with a session open at `now`, by id after `afterId`. */
+export async function findPlayersInSession(db: Db, now: Date, afterId: string, limit: number) {
+  const rows = await db
+    .selectDistinct({ playerId: playerSessions.playerId })
+    .from(playerSessions)
+    .where(
+      and(
+        isNull(playerSessions.closedAt),
+        gt(playerSessions.expiresAt, now),
+        gt(playerSessions.playerId, afterId),
+      ),
+    )
+    .orderBy(asc(playerSessions.playerId))
+    .limit(limit);
+  return rows.map((row) => row.playerId);
+}
+
+/** When the session opened; null when there is no such session. */
+export async function findSessionStart(db: Db, sessionId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: playerSessions.createdAt })
+    .from(playerSessions)
+    .where(eq(playerSessions.id, sessionId));
+  return row?.createdAt ?? null;
 }
 
 export async function insertRefreshToken(

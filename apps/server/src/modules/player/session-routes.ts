@@ -1,70 +1,51 @@
-import {
-  LoginRequestSchema,
-  LoginResponseSchema,
-  LogoutQuerySchema,
-  LogoutResponseSchema,
-  OkResponseSchema,
-  PaginationQuerySchema,
-  PlayerSessionListSchema,
-  RefreshRequestSchema,
-  RefreshResponseSchema,
-  SESSION_COOKIES,
-  TokenLoginRequestSchema,
-} from '@casino/contracts';
+import { SESSION_COOKIES } from '@casino/contracts';
+import { playerApi } from '@casino/contracts/api';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentPlayer } from '../../plugins/auth.ts';
 import { authenticatedRoutes } from '../../shared/authenticated-routes.ts';
+import { contractRoute } from '../../shared/contract-route.ts';
 import { checkCsrf } from '../../shared/session-cookies.ts';
 import type { PlayerContext } from './context.ts';
 import { invalidFields, toAppError } from './failures.ts';
-import { clientOf, dropSessionCookies, errors, sendSessionCookies, tags, unwrap } from './http.ts';
+import { clientOf, dropSessionCookies, sendSessionCookies, tags, unwrap } from './http.ts';
 import { createLoginLimits } from './login-limits.ts';
 import * as sessions from './session-service.ts';
 
-export async function registerSessionRoutes(base: FastifyInstance, ctx: PlayerContext) {
-  const app = base.withTypeProvider<ZodTypeProvider>();
+export async function registerSessionRoutes(app: FastifyInstance, ctx: PlayerContext) {
   const { config } = app;
   const site = { publicUrl: config.PUBLIC_URL, isLive: config.SITE_MODE === 'live' };
   const loginLimits = createLoginLimits(app);
 
-  app.post(
-    '/sessions',
-    {
-      preValidation: loginLimits.check,
-      schema: {
-        tags,
-        summary:
-          'Log in with email and password; sets the session cookies (failures limited per address)',
-        body: LoginRequestSchema,
-        response: { 200: LoginResponseSchema, ...errors(400, 401, 403, 429) },
-      },
-    },
-    async (request, reply) => {
+  contractRoute(app, playerApi.login, {
+    tags,
+    summary:
+      'Log in with email and password; sets the session cookies (failures limited per address)',
+    errors: [400, 401, 403, 429],
+    preValidation: loginLimits.check,
+    handler: async (request, reply) => {
       const result = await sessions.login(ctx, request.body, clientOf(request));
-      // Counted before the check (login-limits.ts); only a wrong password keeps counting.
-      if (result.ok || result.error.kind !== 'invalid_credentials') {
+      // Counted before the check (login-limits.ts); only a wrong password or second factor keeps
+      // counting. A missing second factor counts too: its answer tells the password was right.
+      if (
+        result.ok ||
+        !['invalid_credentials', 'invalid_second_factor', 'second_factor_required'].includes(
+          result.error.kind,
+        )
+      ) {
         await loginLimits.forgive(request);
       }
       const login = unwrap(result);
       sendSessionCookies(reply, config, login);
       return login;
     },
-  );
+  });
 
-  app.post(
-    '/sessions/refresh',
-    {
-      schema: {
-        tags,
-        summary:
-          'Rotate the refresh token (body, else the HttpOnly cookie with the CSRF header) and get a new access token',
-        body: RefreshRequestSchema,
-        response: { 200: RefreshResponseSchema, ...errors(400, 401, 403) },
-      },
-    },
-    async (request, reply) => {
+  contractRoute(app, playerApi.refreshSession, {
+    tags,
+    summary:
+      'Rotate the refresh token (body, else the HttpOnly cookie with the CSRF header) and get a new access token',
+    errors: [400, 401, 403],
+    handler: async (request, reply) => {
       const fromCookie = request.cookies[SESSION_COOKIES.refresh];
       const refreshToken = request.body.refreshToken ?? fromCookie;
       if (!refreshToken) throw toAppError(invalidFields({ refreshToken: ['Value is required'] }));
@@ -75,41 +56,28 @@ export async function registerSessionRoutes(base: FastifyInstance, ctx: PlayerCo
       sendSessionCookies(reply, config, tokens);
       return tokens;
     },
-  );
+  });
 
-  app.post(
-    '/sessions/token',
-    {
-      schema: {
-        tags,
-        summary:
-          'Log in with a single-use autologin token (/auth/autologin?state=...); sets the session cookies',
-        body: TokenLoginRequestSchema,
-        response: { 200: LoginResponseSchema, ...errors(400, 401, 403) },
-      },
-    },
-    async (request, reply) => {
+  contractRoute(app, playerApi.loginWithToken, {
+    tags,
+    summary:
+      'Log in with a single-use autologin token (/auth/autologin?state=...); sets the session cookies',
+    errors: [400, 401, 403],
+    handler: async (request, reply) => {
       const login = unwrap(
         await sessions.loginWithToken(ctx, request.body.token, clientOf(request)),
       );
       sendSessionCookies(reply, config, login);
       return login;
     },
-  );
+  });
 
   await authenticatedRoutes(app, (group) => {
-    group.post(
-      '/sessions/logout',
-      {
-        schema: {
-          tags,
-          summary:
-            "Log out: closes the current session and clears the session cookies; `logoutUrl`: the identity provider's logout to open (social login)",
-          querystring: LogoutQuerySchema,
-          response: { 200: LogoutResponseSchema },
-        },
-      },
-      async (request, reply) => {
+    contractRoute(group, playerApi.logout, {
+      tags,
+      summary:
+        "Log out: closes the current session and clears the session cookies; `logoutUrl`: the identity provider's logout to open (social login)",
+      handler: async (request, reply) => {
         const player = currentPlayer(request);
         const { locale } = request.query;
         const logoutUrl = await ctx
@@ -122,37 +90,25 @@ export async function registerSessionRoutes(base: FastifyInstance, ctx: PlayerCo
         dropSessionCookies(reply, config);
         return { ok: true as const, ...(logoutUrl ? { logoutUrl } : {}) };
       },
-    );
+    });
 
-    group.get(
-      '/sessions',
-      {
-        schema: {
-          tags,
-          summary: "The player's sessions, newest first (the current one marked)",
-          querystring: PaginationQuerySchema,
-          response: { 200: PlayerSessionListSchema, ...errors(400) },
-        },
-      },
-      async (request) => sessions.listSessions(ctx, currentPlayer(request), request.query),
-    );
+    contractRoute(group, playerApi.listSessions, {
+      tags,
+      summary: "The player's sessions, newest first (the current one marked)",
+      errors: [400],
+      handler: async (request) => sessions.listSessions(ctx, currentPlayer(request), request.query),
+    });
 
-    group.put(
-      '/sessions/:id/close',
-      {
-        schema: {
-          tags,
-          summary: "Close one of the player's sessions",
-          params: z.object({ id: z.string().max(100) }),
-          response: { 200: OkResponseSchema, ...errors(404) },
-        },
-      },
-      async (request, reply) => {
+    contractRoute(group, playerApi.closeSession, {
+      tags,
+      summary: "Close one of the player's sessions",
+      errors: [404],
+      handler: async (request, reply) => {
         const player = currentPlayer(request);
         unwrap(await sessions.closeSession(ctx, player, request.params.id));
         if (request.params.id === player.sessionId) dropSessionCookies(reply, config);
         return { ok: true as const };
       },
-    );
+    });
   });
 }

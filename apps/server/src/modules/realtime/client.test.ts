@@ -58,7 +58,7 @@ describe('realtime with the centrifuge client', () => {
     // `data` names the player and the channels it may follow, in the site's subscribe order.
     expect(connected.data).toEqual({
       user: player.id,
-      channels: [...playerChannels(player.id), CHANNELS.winners],
+      channels: [...playerChannels(player.id), CHANNELS.winners, CHANNELS.tournaments],
     });
     expect(ConnectDataSchema.parse(connected.data).channels[0]).toBe(CHANNELS.accounts(player.id));
     const accounts = client.newSubscription(CHANNELS.accounts(player.id));
@@ -108,11 +108,14 @@ describe('realtime with the centrifuge client', () => {
     expect(client.state).toBe('connected');
   });
 
-  it('lets an anonymous connection read the public winners channel only', async () => {
+  it('lets an anonymous connection read the public channels (winners, tournaments) only', async () => {
     const player = await registerPlayer(t.app);
     const client = connect(url);
     const connected = await next<ConnectedContext>(client, 'connected');
-    expect(connected.data).toEqual({ user: '', channels: [CHANNELS.winners] });
+    expect(connected.data).toEqual({
+      user: '',
+      channels: [CHANNELS.winners, CHANNELS.tournaments],
+    });
     const winners = client.newSubscription(CHANNELS.winners);
     const wins = collect(winners);
     winners.subscribe();

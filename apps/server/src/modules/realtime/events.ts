@@ -29,9 +29,12 @@ export interface RealtimeWiring {
 /** A publication for one player: kept as a missed notification when nobody received it. */
 type Outgoing = { channel: string; message: RealtimeMessage; playerId?: string };
 
+/** The events about one player (the support chat's have their own wiring: support-pushes.ts). */
+type PlayerEvent = Extract<DomainEvent, { playerId: string }>;
+
 /** The message for a domain event, with the entity read after the commit (null: nothing to send). */
 async function toOutgoing(
-  event: DomainEvent,
+  event: PlayerEvent,
   { sources, clock }: RealtimeWiring,
 ): Promise<Outgoing | null> {
   const id = randomUUID();
@@ -40,7 +43,8 @@ async function toOutgoing(
   const { playerId } = event;
   switch (event.type) {
     case 'wallet.balance.changed': {
-      const account = await sources.findAccount(playerId, event.accountId);
+      // The version is taken after the commit the snapshot describes, like a read's.
+      const account = event.account ?? (await sources.findAccount(playerId, event.accountId));
       if (!account) return null;
       const message = { type: 'wallet.account.updated', id, version, account } as const;
       return { channel: CHANNELS.accounts(playerId), message };
@@ -76,6 +80,9 @@ async function toOutgoing(
       const { type, gameIdentity, reason } = event;
       return { channel: CHANNELS.bets(playerId), message: { type, id, gameIdentity, reason } };
     }
+    case 'game.round.settled':
+      // For retention's counters (issue 33), not a message of its own.
+      return null;
     case 'game.round.won':
       return {
         channel: CHANNELS.winners,
@@ -106,7 +113,7 @@ const EVENT_TYPES = [
   'game.bet.refused',
   'game.round.won',
   'verification.updated',
-] as const satisfies readonly DomainEvent['type'][];
+] as const satisfies readonly PlayerEvent['type'][];
 
 export interface RealtimeEvents {
   /** Resolves once every event received so far is published (or stored as missed). */
@@ -121,7 +128,7 @@ export interface RealtimeEvents {
 export function wireRealtimeEvents(wiring: RealtimeWiring): RealtimeEvents {
   const { events, publish, onUndelivered, log } = wiring;
   const inFlight = new Set<Promise<void>>();
-  const handle = async (event: DomainEvent) => {
+  const handle = async (event: PlayerEvent) => {
     const outgoing = await toOutgoing(event, wiring);
     if (!outgoing) return;
     const { channel, message, playerId } = outgoing;

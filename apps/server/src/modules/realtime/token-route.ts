@@ -1,9 +1,10 @@
-import { ConnectionTokenResponseSchema } from '@casino/contracts';
+import { realtimeApi } from '@casino/contracts/api';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { currentPlayer } from '../../plugins/auth.ts';
 import type { AccessTokens } from '../../shared/access-token.ts';
 import { authenticatedRoutes } from '../../shared/authenticated-routes.ts';
+import { contractRoute } from '../../shared/contract-route.ts';
 
 /**
  * GET /api/connection/token: the page's script cannot read the session cookies, so it asks here
@@ -12,20 +13,14 @@ import { authenticatedRoutes } from '../../shared/authenticated-routes.ts';
  */
 export async function registerConnectionTokenRoute(app: FastifyInstance, tokens: AccessTokens) {
   await authenticatedRoutes(app, (group) => {
-    group.get(
-      '/api/connection/token',
-      {
-        schema: {
-          tags: ['realtime'],
-          summary: 'A websocket connection token for the signed-in session (cookie or Bearer)',
-          response: { 200: ConnectionTokenResponseSchema },
-        },
-      },
-      async (request) => {
+    contractRoute(group, realtimeApi.getConnectionToken, {
+      tags: ['realtime'],
+      summary: 'A websocket connection token for the signed-in session (cookie or Bearer)',
+      handler: async (request) => {
         const player = currentPlayer(request);
         const token = await tokens.sign(player.id, player.sessionId, { use: 'realtime' });
         return { token, expiresAt: decodeJwt(token).exp ?? 0 };
       },
-    );
+    });
   });
 }

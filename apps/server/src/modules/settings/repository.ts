@@ -19,6 +19,17 @@ export function findEnabledCurrencies(db: Db, { onlyVisible }: { onlyVisible: bo
     .orderBy(asc(currencies.sortOrder), asc(currencies.code));
 }
 
+export function findCurrencyUnits(db: Db) {
+  return db
+    .select({
+      code: currencies.code,
+      rate: currencies.rate,
+      subunitToUnit: currencies.subunitToUnit,
+      isBase: currencies.isBase,
+    })
+    .from(currencies);
+}
+
 export function findLocales(db: Db) {
   return db.select().from(locales).orderBy(asc(locales.sortOrder), asc(locales.code));
 }

@@ -1,34 +1,22 @@
-import {
-  ConstantsSchema,
-  ErrorResponseSchema,
-  GetCountriesQuerySchema,
-  GetCountriesResponseSchema,
-  GetCurrenciesQuerySchema,
-  GetCurrenciesResponseSchema,
-  GetLocalesResponseSchema,
-} from '@casino/contracts';
+import { ConstantsSchema, GetLocalesResponseSchema } from '@casino/contracts';
+import { settingsApi } from '@casino/contracts/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../shared/contract-route.ts';
 import * as settings from './service.ts';
 
 const tags = ['settings'];
 const CACHE = 'public, max-age=60';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/currencies',
-    {
-      schema: {
-        tags,
-        summary: 'Enabled currencies; visible=true keeps those shown in selectors',
-        querystring: GetCurrenciesQuerySchema,
-        response: { 200: GetCurrenciesResponseSchema, 400: ErrorResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  contractRoute(app, settingsApi.listCurrencies, {
+    tags,
+    summary: 'Enabled currencies; visible=true keeps those shown in selectors',
+    errors: [400],
+    handler: async (request, reply) => {
       reply.header('cache-control', CACHE);
       return { items: await settings.listCurrencies(app.db, request.query.visible ?? false) };
     },
-  );
+  });
 
   app.get(
     '/locales',
@@ -45,22 +33,16 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/countries',
-    {
-      schema: {
-        tags,
-        summary: 'All ISO countries; withStates=true adds their states or regions',
-        querystring: GetCountriesQuerySchema,
-        response: { 200: GetCountriesResponseSchema, 400: ErrorResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  contractRoute(app, settingsApi.listCountries, {
+    tags,
+    summary: 'All ISO countries; withStates=true adds their states or regions',
+    errors: [400],
+    handler: async (request, reply) => {
       reply.header('cache-control', CACHE);
       const { withStates, locale } = request.query;
       return { items: await settings.listCountries(app.db, { withStates, locale }) };
     },
-  );
+  });
 
   app.get(
     '/constants',

@@ -40,6 +40,15 @@ export async function listCurrencies(db: Db, onlyVisible = false): Promise<Curre
   }));
 }
 
+/**
+ * Every currency's rate to the base currency and minor units per major unit, enabled or not
+ * (money already held in a currency switched off still needs converting).
+ */
+export async function listCurrencyUnits(db: Db) {
+  const rows = await repo.findCurrencyUnits(db);
+  return rows.map((row) => ({ ...row, rate: Number(row.rate) }));
+}
+
 export async function listLocales(db: Db, { onlyEnabled = true } = {}): Promise<Locale[]> {
   const rows = await repo.findLocales(db);
   return rows

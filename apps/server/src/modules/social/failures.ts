@@ -1,6 +1,7 @@
 import { SOCIAL_ERRORS } from '@casino/contracts';
 import { AppError } from '../../shared/errors.ts';
 import { defineFailures } from '../../shared/failures.ts';
+import type { SocialTransaction } from './transaction.ts';
 
 /** Expected failures of social login (docs/decisions/029); the table gives each its answer. */
 export type SocialFailure =
@@ -14,12 +15,14 @@ export type SocialFailure =
   | { kind: 'no_email' }
   | { kind: 'email_taken' }
   | { kind: 'blocked' }
-  | { kind: 'registration_required' }
+  | { kind: 'registration_required'; pending?: SocialTransaction }
   | { kind: 'country_restricted' }
   | { kind: 'invalid_fields'; fields: Record<string, string[]> }
   | { kind: 'identity_taken' }
   | { kind: 'already_linked' }
-  | { kind: 'identity_not_found' };
+  | { kind: 'identity_not_found' }
+  | { kind: 'second_factor_required'; pending: SocialTransaction }
+  | { kind: 'invalid_second_factor'; pending: SocialTransaction | null };
 
 export const { toAppError, unwrap } = defineFailures<SocialFailure>({
   unknown_provider: () =>
@@ -55,4 +58,12 @@ export const { toAppError, unwrap } = defineFailures<SocialFailure>({
   already_linked: () =>
     new AppError(409, 'already_linked', 'A sign-in of this provider is already linked'),
   identity_not_found: () => new AppError(404, 'not_found', 'Linked sign-in not found'),
+  second_factor_required: () =>
+    new AppError(401, 'second_factor_required', 'Enter the code from your authenticator app', {
+      code: ['Enter the code from your authenticator app'],
+    }),
+  invalid_second_factor: () =>
+    new AppError(401, 'invalid_second_factor', 'The code is wrong or was already used', {
+      code: ['The code is wrong or was already used'],
+    }),
 });

@@ -12,3 +12,11 @@ export async function postLogoutUrls(db: Db, publicUrl: string): Promise<Map<str
   const locales = await listLocales(db);
   return new Map(locales.map((l) => [l.code, `${publicUrl}${localizePath('/', l.code)}`]));
 }
+
+/**
+ * The post-logout redirect URIs the embedded provider accepts: the site's root and every enabled
+ * locale's home, each once.
+ */
+export async function registeredPostLogoutUris(db: Db, publicUrl: string): Promise<string[]> {
+  return [...new Set([`${publicUrl}/`, ...(await postLogoutUrls(db, publicUrl)).values()])];
+}

@@ -5,6 +5,7 @@ import {
   type SocialCallbackRequest,
   type SocialIdentity,
   type SocialProvider,
+  type SocialSignUp,
 } from '@casino/contracts';
 import * as oidc from 'openid-client';
 import type { z } from 'zod';
@@ -12,6 +13,7 @@ import { fail, ok, type Result } from '../../shared/result.ts';
 import { findPlayer, findPlayerForEmail, registerVouched } from '../player/account-service.ts';
 import type { ClientInfo } from '../player/context.ts';
 import { admitToSession, loginResponse, openSession } from '../player/session-service.ts';
+import { isTwoFactorOn, signInFactor } from '../player/two-factor/service.ts';
 import type { SocialContext } from './context.ts';
 import type { SocialFailure } from './failures.ts';
 import * as repo from './repository.ts';
@@ -97,7 +99,7 @@ function providerFailure(err: unknown): SocialFailure {
 }
 
 /** What the provider vouched for after the checks of the callback. */
-interface VerifiedIdentity {
+export interface VerifiedIdentity {
   transaction: SocialTransaction;
   issuer: string;
   subject: string;
@@ -186,23 +188,84 @@ export async function completeLogin(
     const player = await findPlayer(ctx.db, known.playerId);
     // The same check as every other way in (the self-exclusion register among it).
     if (!player || !(await admitToSession(ctx.player, player))) return fail({ kind: 'blocked' });
-    const opened = await openSession(ctx.player, player, client);
+    // Two-step sign-in (issue 35): the identity waits for the code (sessions/social/second-factor).
+    if (await isTwoFactorOn(ctx.player, player.id)) {
+      return fail({
+        kind: 'second_factor_required',
+        pending: {
+          ...identity.transaction,
+          mode: 'second-factor',
+          playerId: player.id,
+          identity: {
+            issuer: identity.issuer,
+            subject: identity.subject,
+            email: identity.email ?? '',
+            emailVerified: identity.emailVerified,
+            idToken: identity.idToken,
+          },
+          attempts: 0,
+          startedAt: ctx.clock.now().getTime(),
+        },
+      });
+    }
+    const opened = await openSession(ctx.player, player, client, ctx.db, 'social');
     await rememberSession(ctx, opened.sessionId, identity);
     return ok({ ...(await loginResponse(ctx.player, player, opened)), target });
   }
 
   if (!identity.email) return fail({ kind: 'no_email' });
-  const existing = await findPlayerForEmail(ctx.db, identity.email);
-  if (existing) {
-    return fail({ kind: existing.status === PLAYER_STATUS.active ? 'email_taken' : 'blocked' });
+  const refusal = await emailRefusal(ctx, identity.email);
+  if (refusal) return fail(refusal);
+  const { signUp } = identity.transaction;
+  if (!signUp) {
+    // Started from the sign-in: the identity is kept for the registration step (issue 29).
+    const pending: SocialTransaction = {
+      ...identity.transaction,
+      mode: 'sign-up',
+      identity: {
+        issuer: identity.issuer,
+        subject: identity.subject,
+        email: identity.email,
+        emailVerified: identity.emailVerified,
+        idToken: identity.idToken,
+      },
+      startedAt: ctx.clock.now().getTime(),
+    };
+    return fail({ kind: 'registration_required', pending });
   }
-  const { signUp, affiliateTag, affiliateToken } = identity.transaction;
-  if (!signUp) return fail({ kind: 'registration_required' });
+  return registerIdentity(ctx, identity, signUp, client);
+}
+
+/** A provider email that already has an account: 11001, or 11002 when it is blocked. */
+async function emailRefusal(ctx: SocialContext, email: string): Promise<SocialFailure | null> {
+  const existing = await findPlayerForEmail(ctx.db, email);
+  if (!existing) return null;
+  return { kind: existing.status === PLAYER_STATUS.active ? 'email_taken' : 'blocked' };
+}
+
+/**
+ * An identity no account has becomes an account with the registration's choices (same rules
+ * as a registration), linked to it, and signed in. A provider email that already has an
+ * account answers 11001 (11002 when blocked).
+ */
+export async function registerIdentity(
+  ctx: SocialContext,
+  identity: VerifiedIdentity,
+  signUp: Partial<SocialSignUp>,
+  client: ClientInfo & { isCountryRestricted: boolean },
+): Promise<Result<SocialLogin, SocialFailure>> {
+  const email = identity.email;
+  if (!email) return fail({ kind: 'no_email' });
+  const target = identity.transaction.target ?? null;
+  const refusal = await emailRefusal(ctx, email);
+  if (refusal) return fail(refusal);
+  const { affiliateTag, affiliateToken } = identity.transaction;
   if (client.isCountryRestricted) return fail({ kind: 'country_restricted' });
+  const choices = { currency: '', country: '', agreements: false, ...signUp };
   const registered = await registerVouched(
     ctx.player,
-    { email: identity.email, emailVerified: identity.emailVerified },
-    { ...signUp, affiliateTag, affiliateToken },
+    { email, emailVerified: identity.emailVerified },
+    { ...choices, affiliateTag, affiliateToken },
     client,
     async (tx, playerId) => {
       await repo.insertIdentity(tx, {
@@ -210,7 +273,7 @@ export async function completeLogin(
         subject: identity.subject,
         playerId,
         providerId: identity.transaction.providerId,
-        email: identity.email,
+        email,
       });
     },
   );
@@ -222,6 +285,47 @@ export async function completeLogin(
   const { player, opened } = registered.value;
   await rememberSession(ctx, opened.sessionId, identity);
   return ok({ ...(await loginResponse(ctx.player, player, opened, true)), target });
+}
+
+/** Wrong codes one social sign-in may take before it starts over at the provider. */
+export const MAX_SECOND_FACTOR_ATTEMPTS = 5;
+
+/**
+ * The code of a social sign-in whose player has two-step sign-in (issue 35): right, the session
+ * opens as the login would have; wrong, the sign-in waits for another code, a few times only.
+ */
+export async function completeSecondFactor(
+  ctx: SocialContext,
+  pending: SocialTransaction | null,
+  code: string,
+  client: ClientInfo,
+): Promise<Result<SocialLogin, SocialFailure>> {
+  if (pending?.mode !== 'second-factor' || !pending.identity || !pending.playerId) {
+    return fail({ kind: 'missing_transaction' });
+  }
+  if (ctx.clock.now().getTime() - pending.startedAt > TRANSACTION_TTL_MS) {
+    return fail({ kind: 'timeout' });
+  }
+  const player = await findPlayer(ctx.db, pending.playerId);
+  if (!player || !(await admitToSession(ctx.player, player))) return fail({ kind: 'blocked' });
+  const second = await signInFactor(ctx.player, player.id, code);
+  if (!second.ok || !second.value) {
+    const attempts = (pending.attempts ?? 0) + 1;
+    return fail({
+      kind: 'invalid_second_factor',
+      pending: attempts < MAX_SECOND_FACTOR_ATTEMPTS ? { ...pending, attempts } : null,
+    });
+  }
+  const opened = await openSession(ctx.player, player, client, ctx.db, `social_${second.value}`);
+  await repo.insertSocialSession(ctx.db, {
+    sessionId: opened.sessionId,
+    providerId: pending.providerId,
+    idToken: pending.identity.idToken,
+  });
+  return ok({
+    ...(await loginResponse(ctx.player, player, opened)),
+    target: pending.target ?? null,
+  });
 }
 
 async function rememberSession(ctx: SocialContext, sessionId: string, identity: VerifiedIdentity) {

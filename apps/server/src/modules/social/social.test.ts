@@ -1,6 +1,7 @@
 import { SocialLoginResponseSchema } from '@casino/contracts';
 import { players, socialIdentities } from '@casino/db';
 import { eq } from 'drizzle-orm';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { TEST_DATABASES } from '../../../test/databases.ts';
@@ -233,5 +234,106 @@ describe.each(TEST_DATABASES)('social login on $name', (db) => {
       create: true,
     });
     expect(errorOf(await finish(jar, unknown)).code).toBe('registration_required');
+  });
+
+  it('keeps an identity from the sign-in for the registration step: one call makes the account', async () => {
+    const jar: CookieJar = new Map();
+    const email = newEmail();
+    const query = await throughLocalProvider(t.app, jar, {
+      email,
+      password: 'secret-123',
+      create: true,
+    });
+    expect(errorOf(await finish(jar, query)).code).toBe('registration_required');
+    const signUp = (payload: object) =>
+      browse(t.app, jar, { method: 'POST', url: '/api/player/sessions/social/sign-up', payload });
+    // A form to correct keeps the identity for the next try.
+    const refused = await signUp({ ...SIGN_UP, agreements: false });
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused).fields).toHaveProperty('agreements');
+    const res = await signUp(SIGN_UP);
+    expect(res.statusCode, res.body).toBe(200);
+    const login = SocialLoginResponseSchema.parse(res.json());
+    expect(login.profile).toMatchObject({ email, isNewlyRegistered: true });
+    // Used once; the next sign-in with the provider signs the same player in.
+    expect(errorOf(await signUp(SIGN_UP)).code).toBe('missing_transaction');
+    const again = await throughLocalProvider(t.app, jar, { email, password: 'secret-123' });
+    const second = SocialLoginResponseSchema.parse((await finish(jar, again)).json());
+    expect(second.profile.id).toBe(login.profile.id);
+  });
+
+  it('asks the second factor of a player with two-step sign-in before the session opens (issue 35)', async () => {
+    const email = newEmail();
+    const jar: CookieJar = new Map();
+    const first = await throughLocalProvider(t.app, jar, {
+      email,
+      password: 'secret-123',
+      create: true,
+      signUp: SIGN_UP,
+      target: '/games',
+    });
+    const { accessToken } = SocialLoginResponseSchema.parse((await finish(jar, first)).json());
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/player/two-factor/totp',
+      headers: auth(accessToken),
+    });
+    const { secret } = started.json() as { secret: string };
+    const codeAt = (offsetS: number) =>
+      generate({ secret, epoch: Math.floor(clock.now().getTime() / 1000) + offsetS });
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/player/two-factor/totp/confirm',
+      headers: auth(accessToken),
+      payload: { code: await codeAt(0) },
+    });
+    expect(confirmed.statusCode).toBe(200);
+
+    const secondFactor = (code: string) =>
+      browse(t.app, jar, {
+        method: 'POST',
+        url: '/api/player/sessions/social/second-factor',
+        payload: { code },
+      });
+    const query = await throughLocalProvider(t.app, jar, {
+      email,
+      password: 'secret-123',
+      target: '/games',
+    });
+    const asked = await finish(jar, query);
+    expect(asked.statusCode).toBe(401);
+    expect(errorOf(asked)).toMatchObject({ code: 'second_factor_required' });
+    expect(String(asked.headers['set-cookie'])).not.toContain('access_token=ey');
+
+    // A wrong code keeps the sign-in waiting; the right one opens the session with its target.
+    const wrong = await secondFactor('000000');
+    expect(errorOf(wrong)).toMatchObject({ code: 'invalid_second_factor' });
+    clock.advance(30_000);
+    const right = await secondFactor(await codeAt(0));
+    expect(right.statusCode, right.body).toBe(200);
+    const login = SocialLoginResponseSchema.parse(right.json());
+    expect(login.target).toBe('/games');
+    const sessions = await t.app.inject({
+      url: '/api/player/sessions',
+      headers: auth(login.accessToken),
+    });
+    expect(sessions.json().items[0].factor).toBe('social_totp');
+    // Used once: the same step again has no sign-in waiting.
+    expect(errorOf(await secondFactor(await codeAt(0)))).toMatchObject({
+      code: 'missing_transaction',
+    });
+
+    // Five wrong codes, and the sign-in starts over at the provider.
+    const again = await throughLocalProvider(t.app, jar, { email, password: 'secret-123' });
+    expect(errorOf(await finish(jar, again))).toMatchObject({ code: 'second_factor_required' });
+    for (let i = 0; i < 5; i++) {
+      expect(errorOf(await secondFactor(`00000${i}`))).toMatchObject({
+        code: 'invalid_second_factor',
+      });
+    }
+    clock.advance(30_000);
+    expect(errorOf(await secondFactor(await codeAt(0)))).toMatchObject({
+      code: 'missing_transaction',
+    });
   });
 });

@@ -8,7 +8,12 @@ import { EncryptJWT, jwtDecrypt } from 'jose';
  */
 export interface SocialTransaction {
   providerId: string;
-  mode: 'login' | 'link';
+  /**
+   * `sign-up`: an identity no account has, kept for the registration step (`identity`);
+   * `second-factor`: a known identity whose player has two-step sign-in, kept for the code
+   * (`playerId`, `identity`, `attempts`: wrong codes so far).
+   */
+  mode: 'login' | 'link' | 'sign-up' | 'second-factor';
   state: string;
   nonce: string;
   codeVerifier: string;
@@ -18,8 +23,21 @@ export interface SocialTransaction {
   signUp?: SocialSignUp;
   affiliateTag?: string;
   affiliateToken?: string;
+  /** Sign-up mode: what the provider vouched for, so the player need not sign in there again. */
+  identity?: PendingIdentity;
+  /** Second-factor mode: wrong codes given so far (a few, then the sign-in starts over). */
+  attempts?: number;
   /** Epoch ms: older than TRANSACTION_TTL_MS answers `timeout`. */
   startedAt: number;
+}
+
+/** A verified identity waiting for its account (the registration step, issue 29). */
+export interface PendingIdentity {
+  issuer: string;
+  subject: string;
+  email: string;
+  emailVerified: boolean;
+  idToken: string;
 }
 
 export const TRANSACTION_COOKIE = 'social_tx';

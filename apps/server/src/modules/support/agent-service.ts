@@ -1,14 +1,16 @@
 import type { SupportMessage } from '@casino/contracts';
 import { SUPPORT_QUEUE_CHANNEL, supportChannel } from '@casino/contracts/channels';
-import { operators, players, supportConversations } from '@casino/db';
+import { supportConversations } from '@casino/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { fail, ok } from '../../shared/result.ts';
+import { findOperatorNames } from '../backoffice/operator-names-service.ts';
+import { findPlayerContacts } from '../player/account-service.ts';
 import { AGENT_ONLINE_MS } from './availability.ts';
 import { cannedAnswers } from './canned.ts';
 import { inTransaction, rollback, type SupportContext } from './context.ts';
 import type { SupportFailure } from './failures.ts';
 import * as repo from './repository.ts';
-import { announce, attachmentBytes } from './service.ts';
+import { announce, attachmentBytes, changed } from './service.ts';
 
 export type { SupportContext } from './context.ts';
 export { unwrap as unwrapSupport } from './failures.ts';
@@ -22,15 +24,14 @@ export interface Agent {
 
 const QUEUE_LIMIT = 200;
 
+// NOTE: the subquery names the outer table itself: with no join in the query, drizzle would
+// render the column unqualified, and `id` would then mean the message's.
 const queueColumns = {
   conversation: supportConversations,
-  playerEmail: players.email,
-  playerNickname: players.nickname,
-  agentName: operators.name,
   lastMessage: sql<
     string | null
   >`(select case when m.body = '' and m.attachment_id is not null then '[image]' else m.body end
-    from support_messages m where m.conversation_id = ${supportConversations.id}
+    from support_messages m where m.conversation_id = support_conversations.id
     order by m.seq desc limit 1)`,
 };
 
@@ -63,12 +64,34 @@ function toQueueItem(row: QueueRow) {
   };
 }
 
-const baseQuery = (ctx: SupportContext) =>
-  ctx.db
-    .select(queueColumns)
-    .from(supportConversations)
-    .leftJoin(players, eq(players.id, supportConversations.playerId))
-    .leftJoin(operators, eq(operators.id, supportConversations.assignedOperatorId));
+const baseQuery = (ctx: SupportContext) => ctx.db.select(queueColumns).from(supportConversations);
+
+/** The rows with their players' emails and nicknames and their agents' names. */
+async function withNames(
+  ctx: SupportContext,
+  rows: { conversation: repo.ConversationRow; lastMessage: string | null }[],
+): Promise<QueueRow[]> {
+  const [players, agents] = await Promise.all([
+    findPlayerContacts(
+      ctx.db,
+      rows.flatMap((r) => r.conversation.playerId ?? []),
+    ),
+    findOperatorNames(
+      ctx.db,
+      rows.flatMap((r) => r.conversation.assignedOperatorId ?? []),
+    ),
+  ]);
+  return rows.map((row) => {
+    const { playerId, assignedOperatorId } = row.conversation;
+    const player = playerId ? players.get(playerId) : undefined;
+    return {
+      ...row,
+      playerEmail: player?.email ?? null,
+      playerNickname: player?.nickname ?? null,
+      agentName: assignedOperatorId ? (agents.get(assignedOperatorId) ?? null) : null,
+    };
+  });
+}
 
 /**
  * The agents' queue: open conversations, longest waiting first (then the latest active), only
@@ -99,7 +122,7 @@ export async function queue(ctx: SupportContext, agent: Agent, view: 'open' | 'm
     ctx.db,
     new Date(now.getTime() - AGENT_ONLINE_MS),
   );
-  return { items: rows.map(toQueueItem), agentsOnline };
+  return { items: (await withNames(ctx, rows)).map(toQueueItem), agentsOnline };
 }
 
 /** A player's conversations (the player card), the latest active first. */
@@ -108,12 +131,14 @@ export async function playerConversations(ctx: SupportContext, playerId: string)
     .where(eq(supportConversations.playerId, playerId))
     .orderBy(desc(supportConversations.updatedAt))
     .limit(QUEUE_LIMIT);
-  return { items: rows.map(toQueueItem) };
+  return { items: (await withNames(ctx, rows)).map(toQueueItem) };
 }
 
 /** One conversation with its messages (the player's context is added by the back office). */
 export async function conversation(ctx: SupportContext, id: string) {
-  const [row] = await baseQuery(ctx).where(eq(supportConversations.id, id));
+  const [found] = await baseQuery(ctx).where(eq(supportConversations.id, id));
+  if (!found) return fail<SupportFailure>({ kind: 'not_found' });
+  const [row] = await withNames(ctx, [found]);
   if (!row) return fail<SupportFailure>({ kind: 'not_found' });
   return ok({
     conversation: {
@@ -161,10 +186,7 @@ async function change(
     return updated!;
   });
   if (result.ok) {
-    await Promise.all([
-      ctx.publish(supportChannel(id), statusPush(result.value)),
-      ctx.publish(SUPPORT_QUEUE_CHANNEL, { type: 'support.queue', conversationId: id }),
-    ]);
+    changed(ctx, id, statusPush(result.value), true);
   }
   return result;
 }
@@ -207,28 +229,21 @@ export async function reply(ctx: SupportContext, id: string, agent: Agent, body:
     );
     return repo.toMessage(appended.message, agent.name, null) satisfies SupportMessage;
   });
-  if (result.ok) await announce(ctx, id, result.value);
+  if (result.ok) announce(ctx, id, result.value);
   return result;
 }
 
 export async function typing(ctx: SupportContext, id: string) {
   const row = await repo.findConversation(ctx.db, id);
   if (!row) return fail<SupportFailure>({ kind: 'not_found' });
-  await ctx.publish(supportChannel(id), { type: 'support.typing', author: 'agent' });
+  changed(ctx, id, { type: 'support.typing', author: 'agent' }, false);
   return ok({ ok: true as const });
 }
 
 export async function markRead(ctx: SupportContext, id: string, seq: number) {
   const marks = await repo.setReadMark(ctx.db, id, 'agent', seq);
   if (!marks) return fail<SupportFailure>({ kind: 'not_found' });
-  await Promise.all([
-    ctx.publish(supportChannel(id), {
-      type: 'support.read',
-      author: 'agent',
-      seq: marks.agentReadSeq,
-    }),
-    ctx.publish(SUPPORT_QUEUE_CHANNEL, { type: 'support.queue', conversationId: id }),
-  ]);
+  changed(ctx, id, { type: 'support.read', author: 'agent', seq: marks.agentReadSeq }, true);
   return ok({ ok: true as const });
 }
 
@@ -255,7 +270,7 @@ const agentHolder = (operatorId: string) => `agent:${operatorId}`;
  */
 export async function endAgent(ctx: SupportContext, operatorId: string) {
   await repo.forgetAgent(ctx.db, operatorId);
-  await ctx.revokeHolder(agentHolder(operatorId));
+  ctx.events.emit({ type: 'support.agent.ended', holder: agentHolder(operatorId) });
 }
 
 export async function attachment(ctx: SupportContext, id: string) {

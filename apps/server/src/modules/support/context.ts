@@ -1,7 +1,7 @@
-import type { SupportPush } from '@casino/contracts';
 import type { Db } from '@casino/db';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../shared/clock.ts';
+import type { EventSink } from '../../shared/event-bus.ts';
 import { lazySecret, type SecretStore } from '../../shared/lazy-secret.ts';
 import type { SubscriptionTokens } from '../../shared/subscription-token.ts';
 import { defineTransactionScope } from '../../shared/transaction.ts';
@@ -18,13 +18,11 @@ import { createGuestIdentities, type GuestIdentities } from './guest-identity.ts
 export interface SupportContext {
   db: Db;
   clock: Clock;
-  /** Realtime publication on every instance (the hub, passed in by app.ts: a sink). */
-  publish(channel: string, push: SupportPush): Promise<unknown>;
   /**
-   * Ends, on every instance, the sockets subscribed with tokens given to `holder` (the hub,
-   * passed in by app.ts): an agent disabled or signed out stops receiving at once.
+   * Domain events after commit: `support.conversation.changed` (the realtime sink pushes them to
+   * the conversation's channel and the agents' queue) and `support.agent.ended`.
    */
-  revokeHolder(holder: string): Promise<unknown>;
+  events: EventSink;
   subscriptionTokens: SubscriptionTokens;
   isGuestChatEnabled: boolean;
   /** Signed guest identities (the `support_guest` cookie), keyed from the session secret. */
@@ -69,8 +67,7 @@ export interface SupportDeps {
   sessionSecret: () => Promise<string>;
   db: Db;
   clock: Clock;
-  publish: SupportContext['publish'];
-  revokeHolder: SupportContext['revokeHolder'];
+  events: EventSink;
   subscriptionTokens: SubscriptionTokens;
   store: AttachmentStore;
 }

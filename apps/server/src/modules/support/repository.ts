@@ -1,7 +1,6 @@
 import type { SupportMessage } from '@casino/contracts';
 import {
   type Db,
-  operators,
   supportAgents,
   supportAttachments,
   supportConversations,
@@ -9,6 +8,7 @@ import {
   type Tx,
 } from '@casino/db';
 import { and, asc, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import { findOperatorNames } from '../backoffice/operator-names-service.ts';
 
 export type ConversationRow = typeof supportConversations.$inferSelect;
 
@@ -153,7 +153,6 @@ export async function listMessages(
   const rows = await db
     .select({
       message: supportMessages,
-      agentName: operators.name,
       attachment: {
         id: supportAttachments.id,
         contentType: supportAttachments.contentType,
@@ -161,13 +160,20 @@ export async function listMessages(
       },
     })
     .from(supportMessages)
-    .leftJoin(operators, eq(operators.id, supportMessages.operatorId))
     .leftJoin(supportAttachments, eq(supportAttachments.id, supportMessages.attachmentId))
     .where(and(eq(supportMessages.conversationId, conversationId), gt(supportMessages.seq, after)))
     .orderBy(asc(supportMessages.seq))
     .limit(500);
-  return rows.map(({ message, agentName, attachment }) =>
-    toMessage(message, agentName, attachment?.id ? attachment : null),
+  const agents = await findOperatorNames(
+    db,
+    rows.flatMap((r) => r.message.operatorId ?? []),
+  );
+  return rows.map(({ message, attachment }) =>
+    toMessage(
+      message,
+      message.operatorId ? (agents.get(message.operatorId) ?? null) : null,
+      attachment?.id ? attachment : null,
+    ),
   );
 }
 

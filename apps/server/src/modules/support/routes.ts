@@ -2,8 +2,9 @@ import { supportApi } from '@casino/contracts/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticateIfSignedIn } from '../../plugins/auth.ts';
+import { contractRoute } from '../../shared/contract-route.ts';
 import { AppError } from '../../shared/errors.ts';
-import { BEARER_SECURITY, errors, OPTIONAL_BEARER_SECURITY } from '../../shared/http.ts';
+import { BEARER_SECURITY, OPTIONAL_BEARER_SECURITY } from '../../shared/http.ts';
 import { createRateLimit } from '../../shared/rate-limit.ts';
 import { checkCsrf } from '../../shared/session-cookies.ts';
 import type { SupportContext } from './context.ts';
@@ -85,146 +86,96 @@ export function supportRoutes(ctx: SupportContext): FastifyPluginAsyncZod {
       });
       return { kind: 'guest', keyHash: guestKeyHash(key) };
     };
+    app.decorate('readsOptionalPlayer', true);
     const common = { tags: ['support'], security: OPTIONAL_BEARER_SECURITY };
 
-    app.get(
-      supportApi.getState.path,
-      {
-        schema: {
-          ...common,
-          summary: 'The chat: availability, the latest conversation, messages after `after`',
-          querystring: supportApi.getState.query,
-          response: { 200: supportApi.getState.response, ...errors(400) },
-        },
-      },
-      async (request) => service.getState(ctx, await ownerOf(ctx, request), request.query.after),
-    );
+    contractRoute(app, supportApi.getState, {
+      ...common,
+      summary: 'The chat: availability, the latest conversation, messages after `after`',
+      errors: [400],
+      handler: async (request) =>
+        service.getState(ctx, await ownerOf(ctx, request), request.query.after),
+    });
 
-    app.post(
-      supportApi.sendMessage.path,
-      {
-        preValidation: messageLimit,
-        schema: {
-          ...common,
-          summary: 'Sends a chat message (opens a conversation when none is open)',
-          body: supportApi.sendMessage.body,
-          response: { 200: supportApi.sendMessage.response, ...errors(400, 403, 429) },
-        },
-      },
-      async (request, reply) => {
-        return unwrap(await service.sendMessage(ctx, await writer(request, reply), request.body));
-      },
-    );
+    contractRoute(app, supportApi.sendMessage, {
+      ...common,
+      summary: 'Sends a chat message (opens a conversation when none is open)',
+      preValidation: messageLimit,
+      errors: [400, 403, 429],
+      handler: async (request, reply) =>
+        unwrap(await service.sendMessage(ctx, await writer(request, reply), request.body)),
+    });
 
-    app.post(
-      supportApi.sendAttachment.path,
-      {
-        preValidation: messageLimit,
-        // base64 makes 4 bytes of 3: the largest image fits, a larger body is refused unread.
-        bodyLimit: Math.ceil((ctx.maxAttachmentBytes * 4) / 3) + 64 * 1024,
-        schema: {
-          ...common,
-          summary: 'Sends an image (type read from the bytes, size limited)',
-          body: supportApi.sendAttachment.body,
-          response: { 200: supportApi.sendAttachment.response, ...errors(400, 403, 413, 429) },
-        },
-      },
-      async (request, reply) => {
-        return unwrap(
-          await service.sendAttachment(ctx, await writer(request, reply), request.body),
-        );
-      },
-    );
+    contractRoute(app, supportApi.sendAttachment, {
+      ...common,
+      summary: 'Sends an image (type read from the bytes, size limited)',
+      preValidation: messageLimit,
+      // base64 makes 4 bytes of 3: the largest image fits, a larger body is refused unread.
+      bodyLimit: Math.ceil((ctx.maxAttachmentBytes * 4) / 3) + 64 * 1024,
+      errors: [400, 403, 413, 429],
+      handler: async (request, reply) =>
+        unwrap(await service.sendAttachment(ctx, await writer(request, reply), request.body)),
+    });
 
-    app.post(
-      supportApi.markRead.path,
-      {
-        schema: {
-          ...common,
-          summary: 'Marks agent messages up to `seq` as read',
-          body: supportApi.markRead.body,
-          response: { 200: supportApi.markRead.response, ...errors(400, 404) },
-        },
-      },
-      async (request) =>
+    contractRoute(app, supportApi.markRead, {
+      ...common,
+      summary: 'Marks agent messages up to `seq` as read',
+      errors: [400, 404],
+      handler: async (request) =>
         unwrap(await service.markRead(ctx, await ownerOf(ctx, request), request.body.seq)),
-    );
+    });
 
-    app.post(
-      supportApi.sendTyping.path,
-      {
-        schema: {
-          ...common,
-          summary: 'Tells the agent the player is typing',
-          response: { 200: supportApi.sendTyping.response, ...errors(404) },
-        },
-      },
-      async (request) => unwrap(await service.sendTyping(ctx, await ownerOf(ctx, request))),
-    );
+    contractRoute(app, supportApi.sendTyping, {
+      ...common,
+      summary: 'Tells the agent the player is typing',
+      errors: [404],
+      handler: async (request) =>
+        unwrap(await service.sendTyping(ctx, await ownerOf(ctx, request))),
+    });
 
-    app.get(
-      supportApi.getChannelToken.path,
-      {
-        schema: {
-          ...common,
-          summary: 'A subscription token for the conversation channel',
-          response: { 200: supportApi.getChannelToken.response, ...errors(404) },
-        },
-      },
-      async (request) => unwrap(await service.channelToken(ctx, await ownerOf(ctx, request))),
-    );
+    contractRoute(app, supportApi.getChannelToken, {
+      ...common,
+      summary: 'A subscription token for the conversation channel',
+      errors: [404],
+      handler: async (request) =>
+        unwrap(await service.channelToken(ctx, await ownerOf(ctx, request))),
+    });
 
-    app.post(
-      supportApi.claimGuestConversation.path,
-      {
-        schema: {
-          ...common,
-          summary: "Makes this browser's guest conversation the signed-in player's",
-          response: { 200: supportApi.claimGuestConversation.response, ...errors(401) },
-        },
-      },
-      async (request, reply) => {
+    contractRoute(app, supportApi.claimGuestConversation, {
+      ...common,
+      summary: "Makes this browser's guest conversation the signed-in player's",
+      errors: [401],
+      handler: async (request, reply) => {
         if (!request.player) throw new AppError(401, 'unauthorized', 'Sign in first');
         const key = request.cookies[GUEST_COOKIE];
         reply.clearCookie(GUEST_COOKIE, { path: GUEST_COOKIE_PATH });
         if (!key || !(await ctx.guests.isIssued(key))) return { ok: true as const };
         return service.claimGuestConversation(ctx, guestKeyHash(key), request.player.id);
       },
-    );
+    });
 
-    app.get(
-      supportApi.getZendeskToken.path,
-      {
-        schema: {
-          tags: ['support'],
-          summary:
-            'A short-lived Zendesk messaging JWT for the signed-in player (404 when not configured)',
-          security: BEARER_SECURITY,
-          response: { 200: supportApi.getZendeskToken.response, ...errors(401, 404) },
-        },
-      },
-      async (request) => {
+    contractRoute(app, supportApi.getZendeskToken, {
+      tags: ['support'],
+      summary:
+        'A short-lived Zendesk messaging JWT for the signed-in player (404 when not configured)',
+      security: BEARER_SECURITY,
+      errors: [401, 404],
+      handler: async (request) => {
         if (!request.player) throw new AppError(401, 'unauthorized', 'Authentication required');
         return unwrap(await zendeskToken(ctx, ctx.zendesk, request.player.id));
       },
-    );
+    });
 
-    app.get(
-      supportApi.getAttachment.path,
-      {
-        schema: {
-          ...common,
-          summary: 'An image of one of your conversations',
-          params: supportApi.getAttachment.params,
-          response: { 200: supportApi.getAttachment.response, ...errors(404) },
-        },
-      },
-      async (request, reply) => {
+    contractRoute(app, supportApi.getAttachment, {
+      ...common,
+      summary: 'An image of one of your conversations',
+      errors: [404],
+      handler: async (request, reply) => {
         const attachment = unwrap(
           await service.getAttachment(ctx, await ownerOf(ctx, request), request.params.id),
         );
         return service.sendImage(reply, attachment);
       },
-    );
+    });
   };
 }

@@ -5,8 +5,9 @@ import type {
   SupportMessage,
   SupportState,
 } from '@casino/contracts';
-import { SUPPORT_QUEUE_CHANNEL, supportChannel } from '@casino/contracts/channels';
+import { supportChannel } from '@casino/contracts/channels';
 import type { FastifyReply } from 'fastify';
+import type { DomainEvent } from '../../shared/event-bus.ts';
 import { fail, ok, type Result } from '../../shared/result.ts';
 import { AGENT_ONLINE_MS, availabilityOf } from './availability.ts';
 import { inTransaction, rollback, type SupportContext } from './context.ts';
@@ -58,16 +59,22 @@ export async function getState(
   };
 }
 
-/** Publishes a new message on its conversation's channel and tells the agents' queue. */
-export async function announce(
+/**
+ * Tells the conversation's channel (`push`) and, with `toQueue`, the agents' queue, through the
+ * event bus after the change committed (the realtime sink publishes it).
+ */
+export function changed(
   ctx: SupportContext,
   conversationId: string,
-  message: SupportMessage,
+  push: Extract<DomainEvent, { type: 'support.conversation.changed' }>['push'],
+  toQueue: boolean,
 ) {
-  await Promise.all([
-    ctx.publish(supportChannel(conversationId), { type: 'support.message', message }),
-    ctx.publish(SUPPORT_QUEUE_CHANNEL, { type: 'support.queue', conversationId }),
-  ]);
+  ctx.events.emit({ type: 'support.conversation.changed', conversationId, push, toQueue });
+}
+
+/** A new message on its conversation's channel, and the agents' queue told. */
+export function announce(ctx: SupportContext, conversationId: string, message: SupportMessage) {
+  changed(ctx, conversationId, { type: 'support.message', message }, true);
 }
 
 interface PlayerMessage {
@@ -123,7 +130,7 @@ async function postPlayerMessage(
       message: repo.toMessage(appended.message, null, attachment),
     };
   });
-  if (result.ok) await announce(ctx, result.value.conversation.id, result.value.message);
+  if (result.ok) announce(ctx, result.value.conversation.id, result.value.message);
   return result;
 }
 
@@ -209,11 +216,12 @@ export async function markRead(ctx: SupportContext, owner: repo.Owner | null, se
   if (!found.ok) return found;
   const marks = await repo.setReadMark(ctx.db, found.value.id, 'player', seq);
   if (marks) {
-    await ctx.publish(supportChannel(found.value.id), {
-      type: 'support.read',
-      author: 'player',
-      seq: marks.playerReadSeq,
-    });
+    changed(
+      ctx,
+      found.value.id,
+      { type: 'support.read', author: 'player', seq: marks.playerReadSeq },
+      false,
+    );
   }
   return ok({ ok: true as const });
 }
@@ -221,7 +229,7 @@ export async function markRead(ctx: SupportContext, owner: repo.Owner | null, se
 export async function sendTyping(ctx: SupportContext, owner: repo.Owner | null) {
   const found = await currentConversation(ctx, owner);
   if (!found.ok) return found;
-  await ctx.publish(supportChannel(found.value.id), { type: 'support.typing', author: 'player' });
+  changed(ctx, found.value.id, { type: 'support.typing', author: 'player' }, false);
   return ok({ ok: true as const });
 }
 
@@ -241,7 +249,7 @@ export async function claimGuestConversation(
 ) {
   const claimed = await repo.claimGuestConversations(ctx.db, keyHash, playerId);
   for (const { id } of claimed) {
-    await ctx.publish(SUPPORT_QUEUE_CHANNEL, { type: 'support.queue', conversationId: id });
+    changed(ctx, id, null, true);
   }
   return { ok: true as const };
 }

@@ -1,7 +1,6 @@
-import { players } from '@casino/db';
-import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { fail, ok } from '../../shared/result.ts';
+import { findPlayer } from '../player/account-service.ts';
 import type { SupportContext, ZendeskSigning } from './context.ts';
 import type { SupportFailure } from './failures.ts';
 
@@ -21,7 +20,7 @@ export async function zendeskToken(
   playerId: string,
 ) {
   if (!zendesk) return fail<SupportFailure>({ kind: 'zendesk_not_configured' });
-  const [player] = await ctx.db.select().from(players).where(eq(players.id, playerId));
+  const player = await findPlayer(ctx.db, playerId);
   if (!player) return fail<SupportFailure>({ kind: 'not_found' });
   const now = Math.floor(ctx.clock.now().getTime() / 1000);
   const name = [player.firstName, player.lastName].filter(Boolean).join(' ') || player.nickname;

@@ -1,7 +1,6 @@
 import { DOCUMENT_STATUS } from '@casino/contracts';
 import {
   type Db,
-  players,
   type Tx,
   verificationAlerts,
   verificationDocuments,
@@ -10,6 +9,7 @@ import {
   verificationWebhooks,
 } from '@casino/db';
 import { and, asc, count, desc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import { findPlayerContacts, findPlayerEmails } from '../player/account-service.ts';
 
 export type DocumentRow = typeof verificationDocuments.$inferSelect;
 export type ProfileRow = typeof verificationProfiles.$inferSelect;
@@ -59,24 +59,24 @@ export async function queue(
     eq(verificationDocuments.status, query.status),
     query.playerId ? eq(verificationDocuments.playerId, query.playerId) : undefined,
   );
-  const rows = await db
-    .select({ doc: verificationDocuments, email: players.email })
+  const docs = await db
+    .select()
     .from(verificationDocuments)
-    .innerJoin(players, eq(players.id, verificationDocuments.playerId))
     .where(where)
     .orderBy(asc(verificationDocuments.createdAt))
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage);
   const [total] = await db.select({ n: count() }).from(verificationDocuments).where(where);
+  const emails = await findPlayerEmails(db, [...new Set(docs.map((doc) => doc.playerId))]);
+  const rows = docs.map((doc) => ({ doc, email: emails.get(doc.playerId) ?? '' }));
   return { rows, total: total?.n ?? 0 };
 }
 
 export async function emailOf(db: Db | Tx, playerId: string) {
-  const [row] = await db
-    .select({ email: players.email, country: players.country, language: players.language })
-    .from(players)
-    .where(eq(players.id, playerId));
-  return row ?? null;
+  const contact = (await findPlayerContacts(db, [playerId])).get(playerId);
+  return contact
+    ? { email: contact.email, country: contact.country, language: contact.language }
+    : null;
 }
 
 /** The player's profile row, created on first use (locked when `forUpdate`). */
@@ -162,16 +162,20 @@ export async function insertAlert(db: Db | Tx, values: typeof verificationAlerts
 
 const alertColumns = {
   alert: verificationAlerts,
-  email: players.email,
   withdrawalsFrozen: verificationProfiles.withdrawalsFrozen,
 };
 
+/** The alerts with their players' emails. */
+async function withEmails<R extends { alert: AlertRow }>(db: Db | Tx, rows: R[]) {
+  const emails = await findPlayerEmails(db, [...new Set(rows.map((r) => r.alert.playerId))]);
+  return rows.map((row) => ({ ...row, email: emails.get(row.alert.playerId) ?? '' }));
+}
+
 /** Alerts open (oldest first) or resolved (newest first), with the player's email and freeze. */
 export async function listAlerts(db: Db, status: 'open' | 'resolved', limit = 100) {
-  return db
+  const rows = await db
     .select(alertColumns)
     .from(verificationAlerts)
-    .innerJoin(players, eq(players.id, verificationAlerts.playerId))
     .leftJoin(verificationProfiles, eq(verificationProfiles.playerId, verificationAlerts.playerId))
     .where(
       status === 'open'
@@ -182,6 +186,7 @@ export async function listAlerts(db: Db, status: 'open' | 'resolved', limit = 10
       status === 'open' ? asc(verificationAlerts.createdAt) : desc(verificationAlerts.resolvedAt),
     )
     .limit(limit);
+  return withEmails(db, rows);
 }
 
 export async function countOpenAlerts(db: Db) {
@@ -193,12 +198,12 @@ export async function countOpenAlerts(db: Db) {
 }
 
 export async function findAlert(db: Db | Tx, id: string) {
-  const [row] = await db
+  const found = await db
     .select(alertColumns)
     .from(verificationAlerts)
-    .innerJoin(players, eq(players.id, verificationAlerts.playerId))
     .leftJoin(verificationProfiles, eq(verificationProfiles.playerId, verificationAlerts.playerId))
     .where(eq(verificationAlerts.id, id));
+  const [row] = await withEmails(db, found);
   return row ?? null;
 }
 

@@ -1,17 +1,12 @@
-import {
-  DOCUMENT_KINDS,
-  DOCUMENT_MAX_BYTES,
-  type DocumentKind,
-  DocumentUploadResponseSchema,
-  PlayerDocumentListSchema,
-  SumsubTokenResponseSchema,
-} from '@casino/contracts';
+import { DOCUMENT_KINDS, DOCUMENT_MAX_BYTES, type DocumentKind } from '@casino/contracts';
+import { verificationApi } from '@casino/contracts/api';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentPlayer } from '../../plugins/auth.ts';
 import { authenticatedRoutes } from '../../shared/authenticated-routes.ts';
+import { contractRoute } from '../../shared/contract-route.ts';
 import { AppError } from '../../shared/errors.ts';
 import { errors } from '../../shared/http.ts';
 import type { VerificationContext } from './context.ts';
@@ -71,51 +66,35 @@ export function verificationRoutes(ctx: VerificationContext): FastifyPluginAsync
         limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1000 },
         throwFileSizeLimit: true,
       });
-      app.get(
-        '/documents',
-        {
-          schema: {
-            tags,
-            summary: "The player's documents and where their verification stands",
-            response: { 200: PlayerDocumentListSchema },
-          },
-        },
-        async (request) => documents.verificationStatus(ctx, currentPlayer(request).id),
-      );
-      app.post(
-        '/documents',
-        {
-          schema: {
-            tags,
-            summary:
-              'Upload a document (multipart: `file`, `kind`, `referenceId`): images or PDF by content, at most 10 MB',
-            consumes: ['multipart/form-data'],
-            response: { 200: DocumentUploadResponseSchema, ...errors(400, 409) },
-          },
-        },
-        async (request) => {
+      contractRoute(app, verificationApi.listDocuments, {
+        tags,
+        summary: "The player's documents and where their verification stands",
+        handler: async (request) => documents.verificationStatus(ctx, currentPlayer(request).id),
+      });
+      contractRoute(app, verificationApi.uploadDocument, {
+        tags,
+        summary:
+          'Upload a document (multipart: `file`, `kind`, `referenceId`): images or PDF by content, at most 10 MB',
+        consumes: ['multipart/form-data'],
+        errors: [400, 409],
+        handler: async (request) => {
           const upload = await readUpload(request);
           const document = unwrap(
             await documents.uploadDocument(ctx, currentPlayer(request).id, upload),
           );
           return { document };
         },
-      );
-      app.delete(
-        '/documents/:id',
-        {
-          schema: {
-            tags,
-            summary: 'Delete a document while it waits for review',
-            params: z.object({ id: z.string().max(100) }),
-            response: { 204: z.void(), ...errors(404, 409) },
-          },
-        },
-        async (request, reply) => {
+      });
+      contractRoute(app, verificationApi.deleteDocument, {
+        tags,
+        summary: 'Delete a document while it waits for review',
+        statuses: [204],
+        errors: [404, 409],
+        handler: async (request, reply) => {
           unwrap(await documents.deleteDocument(ctx, currentPlayer(request).id, request.params.id));
           return reply.code(204).send();
         },
-      );
+      });
       app.get(
         '/documents/:id/file',
         {
@@ -133,16 +112,11 @@ export function verificationRoutes(ctx: VerificationContext): FastifyPluginAsync
           return sendDocument(reply, file);
         },
       );
-      app.post(
-        '/sumsub/token',
-        {
-          schema: {
-            tags,
-            summary: 'A Sumsub WebSDK access token (the applicant is created on first use)',
-            response: { 200: SumsubTokenResponseSchema, ...errors(404, 502) },
-          },
-        },
-        async (request) => unwrap(await sumsubToken(ctx, currentPlayer(request).id)),
-      );
+      contractRoute(app, verificationApi.createSumsubToken, {
+        tags,
+        summary: 'A Sumsub WebSDK access token (the applicant is created on first use)',
+        errors: [404, 502],
+        handler: async (request) => unwrap(await sumsubToken(ctx, currentPlayer(request).id)),
+      });
     });
 }

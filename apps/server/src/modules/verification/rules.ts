@@ -1,6 +1,5 @@
 import { INVOICE_STATUS, type VerificationStatus } from '@casino/contracts';
-import { paymentInvoices } from '@casino/db';
-import { and, eq, inArray, sum } from 'drizzle-orm';
+import { sumInvoicesByCurrency } from '../payment/totals-service.ts';
 import { listCurrencies } from '../settings/service.ts';
 import type { VerificationContext } from './context.ts';
 import * as repo from './repository.ts';
@@ -20,19 +19,8 @@ async function lifetimeTotal(
   extra: { currency: string; amount: number } | null,
 ) {
   const statuses = type === 'deposit' ? [INVOICE_STATUS.success] : COUNTED_WITHDRAWALS;
-  const rows = await ctx.db
-    .select({ currency: paymentInvoices.currency, total: sum(paymentInvoices.amount) })
-    .from(paymentInvoices)
-    .where(
-      and(
-        eq(paymentInvoices.playerId, playerId),
-        eq(paymentInvoices.type, type),
-        inArray(paymentInvoices.status, statuses),
-      ),
-    )
-    .groupBy(paymentInvoices.currency);
+  const totals = await sumInvoicesByCurrency(ctx.db, playerId, type, statuses);
   const currencies = new Map((await listCurrencies(ctx.db)).map((c) => [c.code, c]));
-  const totals = rows.map((r) => ({ currency: r.currency, amount: Number(r.total ?? 0) }));
   if (extra) totals.push(extra);
   return totals.reduce((acc, { currency, amount }) => {
     const c = currencies.get(currency);

@@ -44,3 +44,12 @@ export async function checkWithdrawal(
   if (!trigger) return { allowed: true };
   return { allowed: false, code: VERIFICATION_REQUIRED_CODE, message: MESSAGES[trigger] };
 }
+
+/**
+ * The payment module's withdrawal gate (its WithdrawalGate port): `checkWithdrawal` inside the
+ * withdrawal's transaction, which holds the player's withdrawal lock.
+ */
+export function withdrawalGate(ctx: VerificationContext) {
+  return (playerId: string, currency: string, amount: number, tx: VerificationContext['db']) =>
+    checkWithdrawal({ ...ctx, db: tx }, playerId, currency, amount);
+}

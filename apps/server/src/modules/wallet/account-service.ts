@@ -75,6 +75,18 @@ export async function findAccount(
 }
 
 /**
+ * The status of one of the player's accounts (null: not the player's), without its balances:
+ * what a bet asks before it stakes (the stake itself answers the balance).
+ */
+export function findAccountStatus(
+  ctx: WalletContext,
+  playerId: string,
+  id: string,
+): Promise<number | null> {
+  return repo.findAccountStatus(ctx.db, playerId, id);
+}
+
+/**
  * Adds an account in an enabled currency. Adding a currency the player hid shows that account
  * again (`created: false`); a visible one is `account_exists`.
  */

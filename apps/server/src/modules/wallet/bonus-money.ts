@@ -1,7 +1,7 @@
 import type { Db } from '@casino/db';
 import type { Result } from '../../shared/result.ts';
 import type { WalletContext } from './context.ts';
-import { inLedgerTransaction, postLocked } from './ledger/post.ts';
+import { inLedgerStep, inLedgerTransaction, postLocked } from './ledger/post.ts';
 import { firstEntryIds } from './ledger/repository.ts';
 import type { LedgerFailure, TransferSpec } from './ledger/types.ts';
 import { type Locked, lockFor, settle } from './money-service.ts';
@@ -153,7 +153,8 @@ export async function lockBonusBalance(
   ctx: WalletContext,
   input: { playerId: string; currency: string },
 ): Promise<number | null> {
-  const result = await inLedgerTransaction(ctx.db, async (tx) => {
+  // Locks only (no write): no savepoint needed inside the caller's transaction.
+  const result = await inLedgerStep(ctx.db, async (tx) => {
     const locked = await lockBonus(ctx, tx, { ...input, playerBonusId: '' });
     return locked.player('bonus').balance;
   });

@@ -7,6 +7,7 @@ import {
   grantBonus as grantBonusTo,
   type WalletPlayer,
 } from '../../../test/factories/wallet.ts';
+import type { DomainEvent } from '../../shared/event-bus.ts';
 import { createWalletContext } from './context.ts';
 import {
   checkLedger,
@@ -15,6 +16,7 @@ import {
   payWin,
   placeStake,
   refundStake,
+  reserveWithdrawal,
   splitLikeStake,
   type WalletContext,
 } from './service.ts';
@@ -97,5 +99,21 @@ describe.each(TEST_DATABASES)('game money on $name', (testDb) => {
     expect(first).toMatchObject({ ok: true, value: { real: 60, replayed: false } });
     expect(again).toMatchObject({ ok: true, value: { real: 60, bonus: 0, replayed: true } });
     expect(await money(player)).toEqual({ real: 40, bonus: 0 });
+  });
+
+  it('announces a movement with the account as it reads after the commit, reserved money too', async () => {
+    const events: DomainEvent[] = [];
+    const announcing = createWalletContext({ db, events: { emit: (e) => events.push(e) } });
+    const player = await createWalletPlayer(db);
+    await creditDeposit(ctx, { ...base(player), amount: 1_000 });
+    await grantBonus(player, 300);
+    const reserved = await reserveWithdrawal(ctx, { ...base(player), amount: 400 });
+    expect(reserved.ok).toBe(true);
+    await placeStake(announcing, { ...base(player), amount: 700 });
+    await payWin(announcing, { ...base(player), amount: 200, stake: { real: 600, bonus: 100 } });
+    const pushed = events.flatMap((e) => (e.type === 'wallet.balance.changed' ? [e.account] : []));
+    expect(pushed).toHaveLength(2);
+    expect(pushed[0]).toMatchObject({ realBalance: 0, bonusBalance: 200, lockedBalance: 400 });
+    expect(pushed[1]).toEqual(await findAccount(ctx, player.playerId, { id: player.accountId }));
   });
 });

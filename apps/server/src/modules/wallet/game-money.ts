@@ -1,8 +1,8 @@
+import type { Account } from '@casino/contracts';
 import type { Db } from '@casino/db';
 import type { Result } from '../../shared/result.ts';
 import type { WalletContext } from './context.ts';
-import { abort, inLedgerTransaction, postLocked } from './ledger/post.ts';
-import * as ledger from './ledger/repository.ts';
+import { abort, inLedgerStep, postFresh } from './ledger/post.ts';
 import type { LedgerFailure, TransferCode, TransferSpec } from './ledger/types.ts';
 import { type Locked, lockFor } from './money-service.ts';
 
@@ -16,6 +16,8 @@ export interface GameMovement {
   bonus: number;
   /** Real plus bonus money after the movement. */
   balance: number;
+  /** Bonus money after the movement. */
+  bonusBalance: number;
   /** The key was posted before: nothing moved this time. */
   replayed: boolean;
 }
@@ -37,20 +39,12 @@ const partKeys = (key: string) => ({ real: `${key}:real`, bonus: `${key}:bonus` 
 /** The ledger key of a game movement's bonus part (its `idempotencyKey` given). */
 export const bonusPartKey = (key: string) => partKeys(key).bonus;
 
-/** A key posted before: the parts it moved, and nothing moves again. */
-async function previous(tx: Db, key: string) {
-  const keys = partKeys(key);
-  const found = await ledger.findTransfersByKeys(tx, [keys.real, keys.bonus]);
-  if (found.length === 0) return null;
-  const amountOf = (k: string) => found.find((t) => t.key === k)?.amount ?? 0;
-  return { real: amountOf(keys.real), bonus: amountOf(keys.bonus) };
-}
-
 function emitChanged(
   ctx: WalletContext,
   input: GameMoneyInput,
   code: TransferCode,
   m: GameMovement,
+  account: Account | undefined,
 ) {
   if (!m.replayed && m.real + m.bonus > 0) {
     ctx.events.emit({
@@ -58,6 +52,7 @@ function emitChanged(
       playerId: input.playerId,
       accountId: m.accountId,
       currency: input.currency,
+      ...(account ? { account } : {}),
     });
     // One transfer per part that moved (move() posts real and bonus money separately).
     const parts = [m.real, m.bonus].filter((amount) => amount > 0);
@@ -94,7 +89,7 @@ async function move(
         reference: input.reference ?? null,
       };
     });
-  if (specs.length > 0) await postLocked(tx, locked.accounts, specs);
+  if (specs.length > 0) await postFresh(tx, locked.accounts, specs);
 }
 
 function balanceOf(locked: Locked) {
@@ -102,37 +97,79 @@ function balanceOf(locked: Locked) {
 }
 
 /**
- * One game movement in one ledger transaction: locks the player's real and bonus accounts and
- * the house's game account, answers a replayed key with what it moved the first time, else
- * runs `apply` (with the balance before it); announces the balance change after the commit.
+ * The account as the player sees it after a movement: real and bonus money from the locked
+ * rows, locked and held money and the status read once the locks were held. Every change of a
+ * player's money holds the real account's lock (money-service.ts), so this is the account's
+ * state at the commit and the event needs no second read. None while deposits carry a
+ * turnover hold (the withdrawable part needs the ledger's sums: the event's sink reads it).
+ */
+function snapshotOf(locked: Locked, after: { real: number; bonus: number }): Account | undefined {
+  const { snapshot } = locked;
+  if (!snapshot) return undefined;
+  const real = locked.player('real');
+  return {
+    id: real.walletAccountId!,
+    currency: real.currency,
+    balance: after.real + after.bonus,
+    realBalance: after.real,
+    bonusBalance: after.bonus,
+    lockedBalance: snapshot.locked,
+    heldBalance: snapshot.held,
+    withdrawalBalance: after.real,
+    status: snapshot.status,
+  };
+}
+
+/**
+ * One game movement in one ledger transaction (inside the caller's, without a savepoint: it
+ * writes once, after every check): locks the player's real and bonus accounts and the house's
+ * game account, answers a replayed key with what it moved the first time, else runs `apply`
+ * (with the balance before it), which moves `real` and `bonus` to (`toPlayer`) or from the
+ * player; announces the balance change, with the account's state, after the commit.
  */
 async function moveGameMoney(
   ctx: WalletContext,
   input: GameMoneyInput,
   code: TransferCode,
-  apply: (
-    tx: Db,
-    locked: Locked,
-    before: number,
-  ) => Promise<{ real: number; bonus: number; balance: number }>,
+  toPlayer: boolean,
+  apply: (tx: Db, locked: Locked, before: number) => Promise<{ real: number; bonus: number }>,
 ): Promise<Result<GameMovement, LedgerFailure>> {
-  const result = await inLedgerTransaction(ctx.db, async (tx) => {
-    const kinds = ['real', 'bonus'] as const;
+  const keys = partKeys(input.idempotencyKey);
+  let account: Account | undefined;
+  const result = await inLedgerStep(ctx.db, async (tx) => {
     const locked = await lockFor(
       ctx,
       tx,
       input.playerId,
       input.currency,
-      [...kinds],
+      ['real', 'bonus'],
       ['house_games'],
+      { findKeys: [keys.real, keys.bonus], snapshot: ctx.depositTurnoverMultiplier === 0 },
     );
     const accountId = locked.player('real').walletAccountId!;
     const before = balanceOf(locked);
-    const seen = await previous(tx, input.idempotencyKey);
-    if (seen) return { accountId, ...seen, balance: before, replayed: true };
-    return { accountId, ...(await apply(tx, locked, before)), replayed: false };
+    const bonusBefore = locked.player('bonus').balance;
+    if (locked.posted.size > 0) {
+      const amountOf = (k: string) => locked.posted.get(k) ?? 0;
+      const seen = { real: amountOf(keys.real), bonus: amountOf(keys.bonus) };
+      return { accountId, ...seen, balance: before, bonusBalance: bonusBefore, replayed: true };
+    }
+    const moved = await apply(tx, locked, before);
+    const sign = toPlayer ? 1 : -1;
+    const after = {
+      real: locked.player('real').balance + sign * moved.real,
+      bonus: bonusBefore + sign * moved.bonus,
+    };
+    account = snapshotOf(locked, after);
+    return {
+      accountId,
+      ...moved,
+      balance: after.real + after.bonus,
+      bonusBalance: after.bonus,
+      replayed: false,
+    };
   });
-  if (result.ok) emitChanged(ctx, input, code, result.value);
+  if (result.ok) emitChanged(ctx, input, code, result.value, account);
   return result;
 }
 
@@ -146,7 +183,7 @@ export async function placeStake(
   ctx: WalletContext,
   input: GameMoneyInput & { amount: number },
 ): Promise<Result<GameMovement, LedgerFailure>> {
-  return moveGameMoney(ctx, input, 'stake', async (tx, locked, before) => {
+  return moveGameMoney(ctx, input, 'stake', false, async (tx, locked, before) => {
     if (before < input.amount) {
       abort({
         kind: 'insufficient_funds',
@@ -159,7 +196,7 @@ export async function placeStake(
     const real = Math.min(input.amount, locked.player('real').balance);
     const parts = { real, bonus: input.amount - real };
     await move(tx, locked, input, 'stake', parts, false);
-    return { ...parts, balance: before - input.amount };
+    return parts;
   });
 }
 
@@ -179,9 +216,9 @@ async function payBack(
   input: GameMoneyInput & { parts: { real: number; bonus: number } },
   code: TransferCode,
 ): Promise<Result<GameMovement, LedgerFailure>> {
-  return moveGameMoney(ctx, input, code, async (tx, locked, before) => {
+  return moveGameMoney(ctx, input, code, true, async (tx, locked) => {
     await move(tx, locked, input, code, input.parts, true);
-    return { ...input.parts, balance: before + input.parts.real + input.parts.bonus };
+    return input.parts;
   });
 }
 
@@ -215,13 +252,13 @@ export async function reclaimWin(
   input: GameMoneyInput & { amount: number; stake: { real: number; bonus: number } },
 ): Promise<Result<GameMovement & { shortfall: number }, LedgerFailure>> {
   let shortfall = 0;
-  const result = await moveGameMoney(ctx, input, 'win_reversal', async (tx, locked, before) => {
+  const result = await moveGameMoney(ctx, input, 'win_reversal', false, async (tx, locked) => {
     const wanted = splitLikeStake(input.amount, input.stake);
     const real = Math.min(wanted.real, locked.player('real').balance);
     const bonus = Math.min(wanted.bonus + (wanted.real - real), locked.player('bonus').balance);
     shortfall = input.amount - real - bonus;
     await move(tx, locked, input, 'win_reversal', { real, bonus }, false);
-    return { real, bonus, balance: before - real - bonus };
+    return { real, bonus };
   });
   return result.ok ? { ok: true, value: { ...result.value, shortfall } } : result;
 }

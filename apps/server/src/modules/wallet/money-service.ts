@@ -23,6 +23,14 @@ const PLAYER_KINDS = 4;
 
 export interface Locked {
   accounts: Map<string, LedgerAccount>;
+  /** The amounts of the `findKeys` transfers already posted (read once the locks are held). */
+  posted: Map<string, number>;
+  /**
+   * With `snapshot`: the player's locked and held money and the account's status, read once the
+   * locks are held. Every change of a player's money holds its real account's lock (see the
+   * movements below), so they stay as read until this transaction ends.
+   */
+  snapshot?: { locked: number; held: number; status: number };
   player: (kind: LedgerAccountKind) => LedgerAccount;
   house: (kind: LedgerAccountKind) => LedgerAccount;
 }
@@ -51,7 +59,12 @@ async function accountIds(
   return ids;
 }
 
-/** Locks the player's ledger accounts of these kinds (and the house ones) in `currency`. */
+/**
+ * Locks the player's ledger accounts of these kinds (and the house ones) in `currency`; with
+ * `findKeys` (which of those transfer keys were posted) or `snapshot` (the account's other
+ * money and status, for an event: the real account must be among `kinds`), reads them in the
+ * same round trip, sent right behind the lock and run once it is held.
+ */
 export async function lockFor(
   ctx: WalletContext,
   tx: Db,
@@ -59,6 +72,7 @@ export async function lockFor(
   currency: string,
   kinds: LedgerAccountKind[],
   houseKinds: LedgerAccountKind[] = [],
+  { findKeys = [], snapshot = false }: { findKeys?: string[]; snapshot?: boolean } = {},
 ): Promise<Locked> {
   const shard = houseKinds.length ? houseShard(playerId) : null;
   for (let attempt = 0; ; attempt++) {
@@ -67,10 +81,36 @@ export async function lockFor(
       ...kinds.map((k) => ids.player.get(k) ?? abort({ kind: 'account_not_found' })),
       ...houseKinds.map((k) => ids.house.get(k)!),
     ];
-    const accounts = await ledger.lockAccounts(tx, wanted);
+    const others = snapshot ? (['locked', 'held'] as const).map((k) => ids.player.get(k)) : [];
+    const reads = findKeys.length > 0 || snapshot;
+    // NOTE: both statements are issued in this tick, the lock first: postgres.js sends them
+    // together in that order and PostgreSQL runs the read after the lock is granted.
+    const [accounts, after] = await Promise.all([
+      ledger.lockAccounts(tx, wanted),
+      reads
+        ? ledger.findAfterLock(
+            tx,
+            findKeys,
+            snapshot && others.every(Boolean)
+              ? { accounts: others as string[], of: ids.player.get('real')! }
+              : null,
+          )
+        : null,
+    ]);
     if (accounts.size === wanted.length) {
+      const [lockedId, heldId] = others;
       return {
         accounts,
+        posted: after?.posted ?? new Map(),
+        ...(after?.status != null && lockedId && heldId
+          ? {
+              snapshot: {
+                locked: after.balances.get(lockedId) ?? 0,
+                held: after.balances.get(heldId) ?? 0,
+                status: after.status,
+              },
+            }
+          : {}),
         player: (kind) => accounts.get(ids.player.get(kind)!)!,
         house: (kind) => accounts.get(ids.house.get(kind)!)!,
       };
@@ -147,7 +187,16 @@ export async function holdDeposit(
   input: CreditInput,
 ): Promise<Result<Movement, LedgerFailure>> {
   const result = await inLedgerTransaction(ctx.db, async (tx) => {
-    const locked = await lockFor(ctx, tx, input.playerId, input.currency, ['held'], ['house_cash']);
+    // Real money too, though it does not move: every change of a player's money holds it, so a
+    // game movement's snapshot of held money stays exact (game-money.ts).
+    const locked = await lockFor(
+      ctx,
+      tx,
+      input.playerId,
+      input.currency,
+      ['held', 'real'],
+      ['house_cash'],
+    );
     const held = locked.player('held');
     const spec: TransferSpec = {
       key: input.idempotencyKey,
@@ -202,7 +251,10 @@ export async function reserveWithdrawal(
 ): Promise<Result<Movement, LedgerFailure>> {
   const result = await inLedgerTransaction(ctx.db, async (tx) => {
     const from = input.from ?? 'real';
-    const locked = await lockFor(ctx, tx, input.playerId, input.currency, [from, 'locked']);
+    // Real money too when held money leaves: every change of a player's money holds it.
+    const kinds: LedgerAccountKind[] =
+      from === 'real' ? ['real', 'locked'] : ['held', 'locked', 'real'];
+    const locked = await lockFor(ctx, tx, input.playerId, input.currency, kinds);
     const source = locked.player(from);
     // Computed under the lock, so two withdrawals cannot both pass the same hold.
     const remaining =
@@ -257,7 +309,8 @@ export async function postWithdrawal(
       tx,
       input.playerId,
       reservation.currency,
-      ['locked'],
+      // Real money too, though it does not move: every change of a player's money holds it.
+      ['locked', 'real'],
       ['house_cash', 'house_fees'],
     );
     const lockedAccount = locked.player('locked');

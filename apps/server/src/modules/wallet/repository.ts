@@ -95,6 +95,16 @@ export async function findAccountsWithBalances(
   }));
 }
 
+/** The status of the player's wallet account `id` (null: not the player's). */
+// Raw SQL, prepared: read by every seamless bet (issue 31), inside its transaction.
+export async function findAccountStatus(db: Db, playerId: string, id: string) {
+  const rows = await queryRows<{ status: number }>(
+    db,
+    sql`select status from wallet_accounts where id = ${id}::uuid and player_id = ${playerId}::uuid`,
+  );
+  return rows[0] ? Number(rows[0].status) : null;
+}
+
 /** Locks all the player's wallet accounts (status changes of one player run one at a time). */
 export async function lockPlayerAccounts(db: Db, playerId: string): Promise<WalletAccountRow[]> {
   return db

@@ -6,6 +6,7 @@
 export {
   addAccount,
   findAccount,
+  findAccountStatus,
   hideAccount,
   listAccounts,
   openAccount,
@@ -45,4 +46,5 @@ export {
   reserveWithdrawal,
   voidWithdrawal,
 } from './money-service.ts';
+export { payRewardMoney, type RewardInput } from './reward-money.ts';
 export { getTurnover, type Turnover, turnoverOf } from './turnover.ts';

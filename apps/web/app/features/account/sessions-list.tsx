@@ -43,11 +43,12 @@ export function SessionsList() {
   const t = useT();
   const logout = useLogout();
   const alert = useAlertText();
-  const { locale } = useSite();
+  const { locale, messages } = useSite();
   const { data, reload } = usePlayerData(playerApi.listSessions, {
     query: { page: 1, perPage: 50 },
   });
   const [closing, setClosing] = useState<string | null>(null);
+  const factors = messages.twoFactor.factor;
   if (!data) return <SectionSkeleton title={t('account.sessionsTitle')} />;
   const date = (iso: string) =>
     new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
@@ -92,6 +93,11 @@ export function SessionsList() {
               <p className="muted tabular">
                 {s.ip ?? ''} · {t('account.sessionLastSeen', { date: date(s.lastSeenAt) })}
               </p>
+              {s.factor && Object.hasOwn(factors, s.factor) ? (
+                <p className="muted" data-testid="session-factor">
+                  {t(`twoFactor.factor.${s.factor as keyof typeof factors}`)}
+                </p>
+              ) : null}
             </div>
             <Button size="sm" onClick={() => close(s.id, s.isCurrent)} isLoading={closing === s.id}>
               {t('account.sessionClose')}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { TextField } from '../../components/ui/text-field';
+import { ApiError } from '../../lib/api';
 import { useFieldForm } from '../../lib/forms/use-field-form';
 import { useSite, useT } from '../../lib/site';
 import { useConfirmPasswordReset } from './use-auth-calls';
@@ -35,7 +36,11 @@ export function ResetPasswordForm({
       await confirmReset.mutateAsync({ body: { resetCode, ...values } });
       onDone();
     } catch (error) {
-      setFormError(applyServerError(error) ?? (error as Error).message);
+      // A used or expired code is the link's fault, not a field's: say so, not "This field".
+      const isDeadLink = error instanceof ApiError && error.code === 'invalid_code';
+      setFormError(
+        isDeadLink ? t('auth.resetFailed') : (applyServerError(error) ?? (error as Error).message),
+      );
     }
   });
   return (

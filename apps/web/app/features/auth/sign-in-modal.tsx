@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { Modal } from '../../components/ui/modal';
 import { TextField } from '../../components/ui/text-field';
+import { ApiError } from '../../lib/api';
 import { useFieldForm } from '../../lib/forms/use-field-form';
 import { modalSearch, useModal } from '../../lib/modal-query';
 import { session } from '../../lib/session/session-store';
@@ -13,6 +14,11 @@ import { useLogin } from './use-auth-calls';
 import { useStartSocialLogin } from './use-social';
 
 const FIELDS = { email: { isRequired: true }, password: { isRequired: true } };
+type Values = { email: string; password: string; code: string };
+
+/** The answers of a second factor (issue 35): asked for, wrong, or too many tries. */
+const SECOND_FACTOR_ASKED = 'second_factor_required';
+const SECOND_FACTOR_WRONG = 'invalid_second_factor';
 
 /**
  * Sign-in (docs/product/api-calls.md, playerApi.login); closes itself once the player is logged in.
@@ -23,14 +29,13 @@ export default function SignInModal() {
   const { content } = useSite();
   const { close, href } = useModal();
   const [formError, setFormError] = useState<string | null>(null);
-  const { form, applyServerError } = useFieldForm<{ email: string; password: string }>(
-    FIELDS,
-    content.validation,
-    {
-      email: '',
-      password: '',
-    },
-  );
+  // A player with two-step sign-in: after the right password, the code step (same form).
+  const [isCodeAsked, setCodeAsked] = useState(false);
+  const { form, applyServerError } = useFieldForm<Values>(FIELDS, content.validation, {
+    email: '',
+    password: '',
+    code: '',
+  });
   const { errors, isSubmitting } = form.formState;
   const social = useStartSocialLogin();
   const onSocial = (providerId: string) => {
@@ -42,12 +47,23 @@ export default function SignInModal() {
     );
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async ({ code, ...credentials }) => {
     setFormError(null);
+    if (isCodeAsked && !code.trim()) {
+      form.setError('code', { type: 'required', message: t('twoFactor.signInText') });
+      return;
+    }
     try {
-      const reply = await login.mutateAsync({ body: values });
+      const body = isCodeAsked ? { ...credentials, code: code.trim() } : credentials;
+      const reply = await login.mutateAsync({ body });
       session.signIn(reply.profile);
     } catch (error) {
+      const kind = error instanceof ApiError ? error.code : null;
+      if (kind === SECOND_FACTOR_ASKED) return setCodeAsked(true);
+      if (kind === SECOND_FACTOR_WRONG) {
+        form.setError('code', { type: 'server', message: t('twoFactor.wrongCode') });
+        return;
+      }
       setFormError(applyServerError(error));
     }
   });
@@ -56,41 +72,63 @@ export default function SignInModal() {
     <Modal title={t('auth.signInTitle')} onClose={close} closeLabel={t('common.close')}>
       <form className="form" method="post" onSubmit={onSubmit} noValidate>
         <FormError message={formError} />
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <TextField
-          label={t('auth.password')}
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <div className="form__links">
-          <AppLink to={href('forgot-pass')} className="link-button" preventScrollReset>
-            {t('auth.forgot')}
-          </AppLink>
-        </div>
+        {isCodeAsked ? (
+          <>
+            <p className="muted">{t('twoFactor.signInText')}</p>
+            <TextField
+              label={t('twoFactor.signInCode')}
+              autoComplete="one-time-code"
+              autoCapitalize="none"
+              spellCheck={false}
+              autoFocus
+              error={errors.code?.message}
+              data-testid="sign-in-code"
+              {...form.register('code')}
+            />
+          </>
+        ) : (
+          <>
+            <TextField
+              label={t('auth.email')}
+              type="email"
+              autoComplete="email"
+              error={errors.email?.message}
+              {...form.register('email')}
+            />
+            <TextField
+              label={t('auth.password')}
+              type="password"
+              autoComplete="current-password"
+              error={errors.password?.message}
+              {...form.register('password')}
+            />
+            <div className="form__links">
+              <AppLink to={href('forgot-pass')} className="link-button" preventScrollReset>
+                {t('auth.forgot')}
+              </AppLink>
+            </div>
+          </>
+        )}
         <Button type="submit" variant="primary" size="lg" isBlock isLoading={isSubmitting}>
-          {t('auth.signInSubmit')}
+          {isCodeAsked ? t('twoFactor.continue') : t('auth.signInSubmit')}
         </Button>
-        <SocialButtons
-          kind="sign-in"
-          busyId={
-            social.isPending || social.isSuccess ? (social.variables?.providerId ?? null) : null
-          }
-          onChoose={onSocial}
-        />
-        <p className="muted" style={{ textAlign: 'center' }}>
-          {t('auth.noAccount')}{' '}
-          <AppLink to={href('sign-up')} className="link-button" preventScrollReset>
-            {t('header.signUp')}
-          </AppLink>
-        </p>
+        {isCodeAsked ? null : (
+          <>
+            <SocialButtons
+              kind="sign-in"
+              busyId={
+                social.isPending || social.isSuccess ? (social.variables?.providerId ?? null) : null
+              }
+              onChoose={onSocial}
+            />
+            <p className="muted" style={{ textAlign: 'center' }}>
+              {t('auth.noAccount')}{' '}
+              <AppLink to={href('sign-up')} className="link-button" preventScrollReset>
+                {t('header.signUp')}
+              </AppLink>
+            </p>
+          </>
+        )}
       </form>
     </Modal>
   );

@@ -85,3 +85,6 @@ export function useIdentityActions() {
 /** The callback page's two finishes. */
 export const finishSocialLogin = (body: SocialCallbackRequest) => call(socialApi.login, { body });
 export const finishSocialLink = (body: SocialCallbackRequest) => call(socialApi.link, { body });
+/** The code step of a social sign-in whose player has two-step sign-in (issue 35). */
+export const finishSocialSecondFactor = (code: string) =>
+  call(socialApi.secondFactor, { body: { code } });

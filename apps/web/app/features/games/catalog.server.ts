@@ -51,3 +51,7 @@ export const findGamePage = (context: Context, query: string) =>
 
 export const getGame = (context: Context, id: string): Promise<Game> =>
   callForPage(context, gameApi.getGame, { params: { id } });
+
+/** A demo launch as a guest makes it (no token, nothing written); null when refused (a restricted country). */
+export const launchDemo = (context: Context, id: string, locale: string) =>
+  callOrNull(context, gameApi.playGame, { params: { id }, body: { real: false, locale } });

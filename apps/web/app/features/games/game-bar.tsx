@@ -9,6 +9,7 @@ import { useIsExcluded } from '../../lib/player-limits';
 import { useSessionView } from '../../lib/session/use-session-view';
 import { useSite, useT } from '../../lib/site';
 import { FavoriteButton } from './favorite-button';
+import { SessionMeter, type SessionNet } from './session-meter';
 import type { GameMode } from './use-game-launch';
 
 /**
@@ -22,6 +23,7 @@ export function GameBar({
   isFullscreen,
   onFullscreen,
   account,
+  session,
 }: {
   game: Game;
   mode: GameMode;
@@ -29,6 +31,8 @@ export function GameBar({
   onFullscreen: () => void;
   /** Shown where the header is hidden (phones, full screen): the player's balance. */
   account?: ReactNode;
+  /** The session's net position and clock, where the player's jurisdiction shows them. */
+  session?: SessionNet | null;
 }) {
   const t = useT();
   const { init } = useSite();
@@ -96,6 +100,7 @@ export function GameBar({
           <span className="game-bar__short">{t('games.real')}</span>
         </Button>
       )}
+      {status === 'player' && session ? <SessionMeter session={session} /> : null}
       {status === 'player' && account ? <div className="game-bar__account">{account}</div> : null}
       <Button
         variant="ghost"

@@ -1,4 +1,4 @@
-import type { Game } from '@casino/contracts';
+import type { Game, GameList } from '@casino/contracts';
 import { useT } from '../../lib/site';
 import { GameRowView } from './game-row';
 import { gamesApiQuery } from './lobby-filters';
@@ -35,15 +35,24 @@ export function GameInfo({ game, rtp }: { game: Game; rtp: string }) {
   );
 }
 
-/** Games of the same first category (else the same provider), this one left out. */
-export function RelatedGames({ game }: { game: Game }) {
-  const t = useT();
+/** The lobby query of a game's related games: its first category, else its provider. */
+export function relatedGamesQuery(game: Game): string {
   const category = game.categories[0];
   const filters = category
     ? { category, providerIds: [], sort: 'popular' as const }
     : { providerIds: [game.providerId], sort: 'popular' as const };
-  const query = gamesApiQuery(filters, { collections: [], providers: [] }, RELATED_SIZE + 1);
-  const { data } = useGamePage(query);
+  return gamesApiQuery(filters, { collections: [], providers: [] }, RELATED_SIZE + 1);
+}
+
+/**
+ * Games of the same first category (else the same provider), this one left out. `initial`: the
+ * list the page's loader fetched, so the row is in the server's markup and hydrates with the
+ * page instead of rendering after a fetch (issue 28).
+ */
+export function RelatedGames({ game, initial }: { game: Game; initial?: GameList | null }) {
+  const t = useT();
+  const category = game.categories[0];
+  const { data } = useGamePage(relatedGamesQuery(game), initial ?? undefined);
   const games = data?.items.filter((g) => g.id !== game.id).slice(0, RELATED_SIZE);
   if (games && games.length === 0) return null;
   return (

@@ -1,4 +1,4 @@
-import type { Game } from '@casino/contracts';
+import type { Game, PlayGameResponse } from '@casino/contracts';
 import { CircleAlert, Coffee, LockKeyhole, Wallet } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,7 +14,7 @@ import { useSessionView } from '../../lib/session/use-session-view';
 import { useT } from '../../lib/site';
 import { gamePath } from './game-tile';
 import { StagePanel } from './stage-panel';
-import { useFrameMessages } from './use-frame-messages';
+import { type ShownRound, useFrameMessages } from './use-frame-messages';
 import { type GameMode, useGameLaunch } from './use-game-launch';
 
 /**
@@ -25,11 +25,17 @@ export function GameStage({
   game,
   mode,
   overlay,
+  initialLaunch,
+  onRoundShown,
 }: {
   game: Game;
   mode: GameMode;
   /** Shown over the running game (the route's free-spins offer). */
   overlay?: ReactNode;
+  /** A guest's demo launch from the page's loader: the frame is in the server's markup. */
+  initialLaunch?: PlayGameResponse | null;
+  /** A round the game has shown (its stake and win when the game reports them). */
+  onRoundShown?: (round: ShownRound) => void;
 }) {
   const t = useT();
   const { status } = useSessionView();
@@ -39,8 +45,12 @@ export function GameStage({
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
   const needsSignIn = status === 'guest' && (mode === 'real' || !game.hasDemo);
-  const launch = useGameLaunch(game, mode, !needsSignIn);
+  const launch = useGameLaunch(game, mode, !needsSignIn, initialLaunch);
   const url = launch.data?.url;
+  // A server-rendered frame may have loaded before hydration (the preloader script marks it).
+  useEffect(() => {
+    if (url && frameRef.current?.getAttribute('data-loaded') === 'true') setLoadedUrl(url);
+  }, [url]);
   const error = launch.error;
   const isNoFunds = error instanceof ApiError && error.code === 'no_funds';
   const isExcluded = error instanceof ApiError && error.code === 'self_exclusion';
@@ -52,7 +62,10 @@ export function GameStage({
       open(status === 'player' ? 'wallet' : 'sign-in', status === 'player' ? 'deposit' : undefined),
     // The header's balance shows a win when the game has shown it, not before.
     onRoundStarted: holdBalanceRises,
-    onRoundShown: releaseBalance,
+    onRoundShown: (round) => {
+      releaseBalance();
+      if (round) onRoundShown?.(round);
+    },
   });
   // A game that leaves mid-round holds nothing back.
   useEffect(() => releaseBalance, []);

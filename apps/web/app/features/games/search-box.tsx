@@ -24,6 +24,14 @@ export function SearchBox({
   const [text, setText] = useState(value ?? '');
   // The last search handed out: the URL catching up with it must not reset what is typed since.
   const sent = useRef(value);
+  const input = useRef<HTMLInputElement>(null);
+
+  // Typed before the page hydrated (issue 13: no dead taps): the box holds the player's text,
+  // which React's state has not seen; it is searched as if typed now.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== (sent.current ?? '')) setText(typed);
+  }, []);
 
   useEffect(() => {
     if (value === sent.current) return;
@@ -55,6 +63,7 @@ export function SearchBox({
       enterKeyHint="search"
       autoFocus={autoFocus}
       data-testid="lobby-search"
+      ref={input}
       onChange={(event) => setText(event.target.value)}
     />
   );

@@ -1,4 +1,4 @@
-import type { Game } from '@casino/contracts';
+import type { Game, PlayGameResponse } from '@casino/contracts';
 import { gameApi } from '@casino/contracts/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -13,11 +13,18 @@ export type GameMode = 'demo' | 'real';
  * guests; a signed-in player's launch carries the token (real money needs it). The URL holds
  * a short-lived token, so it is never reused from cache nor refetched behind the player's back.
  */
-export function useGameLaunch(game: Game, mode: GameMode, isEnabled: boolean) {
+export function useGameLaunch(
+  game: Game,
+  mode: GameMode,
+  isEnabled: boolean,
+  /** A guest's demo launch made by the page's loader (it holds no token): the frame is in the server's markup. */
+  initial?: PlayGameResponse | null,
+) {
   const { locale } = useSite();
   const { status, player } = useSessionView();
   const client = useQueryClient();
   const isPlayer = status === 'player';
+  const isGuestDemo = status === 'guest' && mode === 'demo';
   const launch = useQuery({
     queryKey: ['game', 'launch', game.id, mode, locale, isPlayer ? (player?.id ?? '') : ''],
     queryFn: () =>
@@ -26,6 +33,7 @@ export function useGameLaunch(game: Game, mode: GameMode, isEnabled: boolean) {
         body: { real: mode === 'real', locale },
         auth: isPlayer,
       }),
+    initialData: isGuestDemo && initial ? initial : undefined,
     enabled: isEnabled && status !== 'pending',
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

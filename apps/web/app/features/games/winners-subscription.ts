@@ -1,21 +1,20 @@
 import type { RealtimeMessage, Winner } from '@casino/contracts';
 import { CHANNELS } from '@casino/contracts/channels';
-import { Centrifuge } from 'centrifuge';
-
-import { realtimeTransports } from '../../lib/api';
+import { holdRealtime } from '../../lib/realtime/connection';
 
 /**
- * The public latest-winners feed: an anonymous connection (no token: the server grants only
- * public channels) subscribed to `game:winners`. `onState(true)` once subscribed, `false`
+ * The public latest-winners feed: `game:winners` on the page's realtime connection
+ * (lib/realtime/connection.ts; a guest's has no token, and the server grants it public channels). `onState(true)` once subscribed, `false`
  * while it is not (the caller falls back to polling). Returns the stop function.
  */
 export function subscribeWinners(
   onWinner: (winner: Winner) => void,
   onState: (isLive: boolean) => void,
 ): () => void {
-  const { endpoints, emulationEndpoint } = realtimeTransports(location);
-  const client = new Centrifuge(endpoints, { emulationEndpoint });
-  const subscription = client.newSubscription(CHANNELS.winners);
+  const lease = holdRealtime('guest');
+  const { client } = lease;
+  const subscription =
+    client.getSubscription(CHANNELS.winners) ?? client.newSubscription(CHANNELS.winners);
   subscription.on('publication', (pub) => {
     const message = pub.data as RealtimeMessage;
     if (message.type === 'game.winner') onWinner(message.winner);
@@ -24,9 +23,9 @@ export function subscribeWinners(
   subscription.on('subscribing', () => onState(false));
   subscription.on('unsubscribed', () => onState(false));
   subscription.subscribe();
-  client.connect();
   return () => {
     subscription.removeAllListeners();
-    client.disconnect();
+    client.removeSubscription(subscription);
+    lease.release();
   };
 }

@@ -12,6 +12,7 @@ import { useAlertText, useSite, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
 import { ExclusionPanel } from './exclusion-panel';
 import { DEFINITION_KEYS, type LimitDraft, LimitFormModal } from './limit-form-modal';
+import { MonthlyCapCard } from './monthly-cap-card';
 import { RealityCheckSettings } from './reality-check-modal';
 import { useChangeLimit, useLimits } from './use-limits';
 
@@ -78,6 +79,9 @@ export function LimitsPanel({
   return (
     <div className="limits">
       <p className="muted">{t('limits.intro', { hours: data.raiseDelayHours })}</p>
+      {data.monthlyDepositCap ? (
+        <MonthlyCapCard cap={data.monthlyDepositCap} onChanged={reload} />
+      ) : null}
       {cash.length === 0 ? (
         <div className="card limits__empty">
           <ShieldCheck size={28} aria-hidden="true" />

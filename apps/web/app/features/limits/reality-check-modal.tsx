@@ -85,7 +85,10 @@ export function RealityCheckModal() {
   );
 }
 
-/** /profile/limits: the reality-check interval (off or one of the server's options). */
+/**
+ * /profile/limits: the reality-check interval (off, unless the player's jurisdiction sets a
+ * cadence, or one of the server's options).
+ */
 export function RealityCheckSettings() {
   const t = useT();
   const { data } = useRealityCheck();
@@ -106,7 +109,7 @@ export function RealityCheckSettings() {
       <h2 id="reality-check-title">{t('limits.realityTitle')}</h2>
       <p className="muted">{t('limits.realityIntro')}</p>
       <div className="tabs tabs--wrap">
-        {[0, ...data.options].map((m) => (
+        {[...(data.mayTurnOff ? [0] : []), ...data.options].map((m) => (
           <button
             key={m}
             type="button"

@@ -1,8 +1,9 @@
 import type { RealtimeMessage } from '@casino/contracts';
-import { notificationApi, playerApi, realtimeApi } from '@casino/contracts/api';
+import { notificationApi, playerApi } from '@casino/contracts/api';
 import { playerChannels } from '@casino/contracts/channels';
-import { Centrifuge, UnauthorizedError } from 'centrifuge';
-import { ApiError, call, realtimeTransports, refreshSession } from '../../lib/api';
+import type { DisconnectedContext, StateContext } from 'centrifuge';
+import { ApiError, call } from '../../lib/api';
+import { holdRealtime } from '../../lib/realtime/connection';
 import { applyMessage, type MessageContext } from './message-handlers';
 import { subscribePlayerChannel } from './player-subscription';
 
@@ -19,35 +20,6 @@ const MISSED_WAIT_MS = 5000;
 /** Marks the page for journeys and debugging: `<html data-realtime="live">` once subscribed. */
 function mark(state: string) {
   document.documentElement.dataset.realtime = state;
-}
-
-/** A connection token for the session (its cookies are HttpOnly); null when logged out. */
-async function fetchConnectionToken(): Promise<string | null> {
-  try {
-    return (await call(realtimeApi.getConnectionToken)).token;
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
-    throw error;
-  }
-}
-
-/**
- * The connection token (docs/product/states.md#token-expiry-and-refresh, docs/decisions/016): asked
- * of the API for the cookie session, which the call renews first when due (the shared
- * single-flight refresh). The client asks only when it has none or the server refused the last
- * one (expired, code 109, or due for refresh): handing that one out again is never right.
- */
-function tokenSource() {
-  let last: string | null = null;
-  return async () => {
-    let token = await fetchConnectionToken();
-    if (token && token === last) {
-      token = (await refreshSession()) ? await fetchConnectionToken() : null;
-    }
-    if (!token) throw new UnauthorizedError('logged out');
-    last = token;
-    return token;
-  };
 }
 
 /**
@@ -71,7 +43,8 @@ async function processMissed(ctx: MessageContext, seen: Set<string>) {
 }
 
 /**
- * Starts the player's live updates: one connection, a subscription per player channel
+ * Starts the player's live updates: the page's realtime connection as the player
+ * (lib/realtime/connection.ts), a subscription per player channel
  * (docs/product/states.md#session: accounts, invoices, bonus codes, bonuses, free spins, restricted
  * bets), then the missed notifications. The centrifuge client reconnects with backoff (500 ms to
  * 20 s), when pings stop and when the device is back online; the returned function stops it all
@@ -86,8 +59,8 @@ export function startLiveUpdates(
     isSessionEndExpected?(): boolean;
   },
 ): () => void {
-  const { endpoints, emulationEndpoint } = realtimeTransports(location);
-  const client = new Centrifuge(endpoints, { emulationEndpoint, getToken: tokenSource() });
+  const lease = holdRealtime('player');
+  const { client } = lease;
   const seen = new Set<string>();
   const onMessage = (message: RealtimeMessage) => {
     if (seen.has(message.id)) return;
@@ -105,16 +78,19 @@ export function startLiveUpdates(
       },
     }),
   );
-  client.on('state', (state) => state.newState !== 'connected' && mark(state.newState));
+  const onState = (state: StateContext) => {
+    if (state.newState !== 'connected') mark(state.newState);
+  };
   // The page asks the API: its 401 ends the session here (the shared unauthorized handler),
   // which drops the player's data and leaves the page, game included (issue 13).
-  client.on('disconnected', (event) => {
+  const onDisconnected = (event: DisconnectedContext) => {
     if (isStopped || event.code !== SESSION_CLOSED || ctx.isSessionEndExpected?.()) return;
     call(playerApi.getProfile).catch((error: unknown) => {
       if (error instanceof ApiError && error.status === 401) ctx.onSessionClosed?.();
     });
-  });
-  client.connect();
+  };
+  client.on('state', onState);
+  client.on('disconnected', onDisconnected);
   const isLive = new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, MISSED_WAIT_MS);
     const invoices = subscriptions.find((s) => s.channel.startsWith('payment:invoices#'))!;
@@ -131,8 +107,13 @@ export function startLiveUpdates(
 
   return () => {
     isStopped = true;
-    for (const subscription of subscriptions) client.removeSubscription(subscription);
-    client.disconnect();
+    client.off('state', onState);
+    client.off('disconnected', onDisconnected);
+    for (const subscription of subscriptions) {
+      subscription.removeAllListeners();
+      client.removeSubscription(subscription);
+    }
+    lease.release();
     delete document.documentElement.dataset.realtime;
   };
 }

@@ -8,7 +8,7 @@ import {
 } from '@casino/contracts/enums';
 import type { QueryClient } from '@tanstack/react-query';
 import { applyWhenShown } from '../../lib/balance-hold';
-import { walletKeys } from '../../lib/query-keys';
+import { retentionKeys, walletKeys } from '../../lib/query-keys';
 import type { Toast } from '../../lib/ui-store';
 import { dispatchRealtimeMessage } from './realtime-bus';
 
@@ -184,6 +184,17 @@ export function applyMessage(message: RealtimeMessage, ctx: MessageContext) {
     case 'bonus.bonus-code.updated':
       void ctx.queryClient.invalidateQueries({ queryKey: ['bonus'] });
       ctx.toastBonus?.(message);
+      break;
+    case 'retention.account.updated':
+      // Points and level in the user menu and on /loyalty, as pushed (issue 33).
+      ctx.queryClient.setQueryData(retentionKeys.loyaltyAccount, message.account);
+      break;
+    case 'messenger.notifications.updated':
+      ctx.queryClient.setQueryData(retentionKeys.inboxUnread, message.totalUnread);
+      void ctx.queryClient.invalidateQueries({
+        queryKey: retentionKeys.inbox,
+        predicate: (query) => query.queryKey[2] !== 'unread',
+      });
       break;
     default:
       break;

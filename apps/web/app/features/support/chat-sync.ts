@@ -1,7 +1,8 @@
 import type { SupportConversation, SupportMessage, SupportPush } from '@casino/contracts';
-import { realtimeApi, supportApi } from '@casino/contracts/api';
-import { Centrifuge, type Subscription, UnauthorizedError } from 'centrifuge';
-import { call, realtimeTransports } from '../../lib/api';
+import { supportApi } from '@casino/contracts/api';
+import type { Subscription } from 'centrifuge';
+import { call } from '../../lib/api';
+import { holdRealtime, type RealtimeLease } from '../../lib/realtime/connection';
 import { chat } from './chat-store';
 
 const TYPING_SHOWN_MS = 4000;
@@ -13,7 +14,7 @@ const TYPING_SHOWN_MS = 4000;
  * reconnects and nothing is shown twice (messages merge by `seq`). Loaded on demand.
  */
 export function startChatSync(isPlayer: boolean) {
-  let client: Centrifuge | null = null;
+  let lease: RealtimeLease | null = null;
   let subscription: Subscription | null = null;
   let isStopped = false;
   let typingTimer: ReturnType<typeof setTimeout> | undefined;
@@ -60,24 +61,23 @@ export function startChatSync(isPlayer: boolean) {
     }
   };
 
+  /** Drops the conversation's subscription and gives the page's connection back. */
+  const leave = () => {
+    if (subscription) {
+      subscription.removeAllListeners();
+      lease?.client.removeSubscription(subscription);
+    }
+    subscription = null;
+    lease?.release();
+    lease = null;
+  };
+
+  /** Follows the conversation's channel on the page's realtime connection (as the player, or a guest). */
   const connect = (channel: string) => {
     if (isStopped || subscription?.channel === channel) return;
-    subscription?.removeAllListeners();
-    client?.disconnect();
-    const { endpoints, emulationEndpoint } = realtimeTransports(location);
-    client = new Centrifuge(endpoints, {
-      emulationEndpoint,
-      ...(isPlayer && {
-        getToken: async () => {
-          try {
-            return (await call(realtimeApi.getConnectionToken)).token;
-          } catch {
-            throw new UnauthorizedError('logged out');
-          }
-        },
-      }),
-    });
-    subscription = client.newSubscription(channel, {
+    leave();
+    lease = holdRealtime(isPlayer ? 'player' : 'guest');
+    subscription = lease.client.newSubscription(channel, {
       getToken: async () => (await call(supportApi.getChannelToken)).token,
     });
     subscription.on('publication', (ctx) => onPush(ctx.data as SupportPush));
@@ -89,7 +89,6 @@ export function startChatSync(isPlayer: boolean) {
       document.documentElement.dataset.chat = 'connecting';
     });
     subscription.subscribe();
-    client.connect();
   };
 
   void call(supportApi.getState).then((state) => {
@@ -114,8 +113,7 @@ export function startChatSync(isPlayer: boolean) {
     stop() {
       isStopped = true;
       clearTimeout(typingTimer);
-      subscription?.removeAllListeners();
-      client?.disconnect();
+      leave();
       delete document.documentElement.dataset.chat;
     },
   };

@@ -1,61 +1,26 @@
-import type { CreateDepositResponseSchema, Currency, PaymentMethod } from '@casino/contracts';
-import { LIMIT_DEFINITION } from '@casino/contracts/enums';
-import { Copy, CreditCard } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import type { z } from 'zod';
+import {
+  type Currency,
+  DEPOSIT_LIMIT_CHOICE_REQUIRED,
+  type PaymentMethod,
+} from '@casino/contracts';
+import { CreditCard } from 'lucide-react';
+import { useState } from 'react';
 import { AppLink } from '../../components/ui/app-link';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
-import { LimitMeter } from '../../components/ui/limit-meter';
 import { Skeleton } from '../../components/ui/skeleton';
-import { isCountryRefusal } from '../../lib/country';
 import { modalSearch, useModalParams } from '../../lib/modal-query';
 import { useMethodName } from '../../lib/money/method-name';
 import { useFormatMoney } from '../../lib/money/use-money';
-import { useExclusionText, useIsExcluded, usePlayerLimits } from '../../lib/player-limits';
-import { useAlertText, useSite, useT } from '../../lib/site';
-import { ui } from '../../lib/ui-store';
-import { AmountField, validAmount } from './amount-field';
-import { DepositBonusChoice, offerAmount } from './deposit-bonus-choice';
-import { useCreateDeposit } from './use-deposit';
-import { useDepositBonus } from './use-deposit-bonuses';
-import { useDepositLimitRefusal, usePaymentMethods } from './use-payment-methods';
-
-type DepositResponse = z.infer<typeof CreateDepositResponseSchema>;
-
-/**
- * A deposit refused by a deposit limit (13100, docs/product/errors.md#deposit-limit): no
- * methods, the notice, and the player's deposit limits as just reloaded, with the way to them.
- */
-function DepositLimitReached({ currency }: { currency: string }) {
-  const t = useT();
-  const { data } = usePlayerLimits();
-  const exclusionText = useExclusionText();
-  const limits = (data?.items ?? []).filter((l) => l.definition === LIMIT_DEFINITION.deposit);
-  // The same refusal (13100) closes deposits during a time-out: say that, not a deposit limit.
-  const isExcluded = data?.isExcluded ?? false;
-  return (
-    <div className="form" data-testid="deposit-limit-reached">
-      <p className="form__error" role="alert">
-        {isExcluded ? exclusionText : t('wallet.depositLimit')}
-      </p>
-      {(isExcluded ? [] : limits).map((limit) => (
-        <div key={limit.id} className="card limits__item">
-          <LimitMeter
-            label={t('limits.deposit')}
-            period={limit.period}
-            used={limit.used ?? 0}
-            amount={limit.amount ?? 0}
-            currency={limit.currency ?? currency}
-          />
-        </div>
-      ))}
-      <AppLink to="/profile/limits" className="btn btn--secondary btn--block">
-        {t('wallet.openLimits')}
-      </AppLink>
-    </div>
-  );
-}
+import { usePlayerLimits } from '../../lib/player-limits';
+import { useAlertText, useT } from '../../lib/site';
+import { AmountField } from './amount-field';
+import { CryptoDeposit } from './crypto-deposit';
+import { DepositBonusChoice } from './deposit-bonus-choice';
+import { DepositLimitChoice } from './deposit-limit-choice';
+import { DepositLimitReached } from './deposit-limit-reached';
+import { useCardDeposit } from './use-card-deposit';
+import { usePaymentMethods } from './use-payment-methods';
 
 /** Deposit: pick a method; card goes to the provider's hosted page, crypto shows an address. */
 export function DepositPane({
@@ -71,6 +36,11 @@ export function DepositPane({
   const { methods, isLimitReached, errorCode } = usePaymentMethods('deposit', currency.code);
   const alert = useAlertText();
   const [chosen, setChosen] = useState<string | null>(null);
+  const { data: limits } = usePlayerLimits();
+  // The player's jurisdiction asks for a deposit-limit decision first (issue 32).
+  if (errorCode === DEPOSIT_LIMIT_CHOICE_REQUIRED || limits?.depositLimitChoiceRequired) {
+    return <DepositLimitChoice currency={currency.code} />;
+  }
   if (isLimitReached) return <DepositLimitReached currency={currency.code} />;
   if (errorCode !== null)
     return (
@@ -84,21 +54,20 @@ export function DepositPane({
   const method = methods.find((m) => m.method === chosen) ?? methods[0]!;
   return (
     <div className="form">
-      {methods.length > 1 ? (
-        <fieldset className="tabs fieldset-plain" aria-label={t('wallet.method')}>
-          {methods.map((m) => (
-            <button
-              key={m.method}
-              type="button"
-              className="chip"
-              aria-pressed={m.method === method.method}
-              onClick={() => setChosen(m.method)}
-            >
-              {methodName(m.method, m.name)}
-            </button>
-          ))}
-        </fieldset>
-      ) : null}
+      {/* Shown for one method too: the player sees what the deposit is paid with. */}
+      <fieldset className="tabs fieldset-plain" aria-label={t('wallet.method')}>
+        {methods.map((m) => (
+          <button
+            key={m.method}
+            type="button"
+            className="chip"
+            aria-pressed={m.method === method.method}
+            onClick={() => setChosen(m.method)}
+          >
+            {methodName(m.method, m.name)}
+          </button>
+        ))}
+      </fieldset>
       {currency.type === 'crypto' ? (
         <>
           <CryptoDeposit currency={currency} method={method} />
@@ -109,11 +78,6 @@ export function DepositPane({
       )}
     </div>
   );
-}
-
-function useIdempotencyKey() {
-  const key = useRef(crypto.randomUUID());
-  return { key: key.current, renew: () => (key.current = crypto.randomUUID()) };
 }
 
 /** A crypto account's way to pay with a card instead: the fiat modal (a plain link). */
@@ -142,72 +106,35 @@ function CardDeposit({
   startedRef?: { current: boolean };
 }) {
   const t = useT();
-  const { locale } = useSite();
   const format = useFormatMoney();
-  const [text, setText] = useState('');
-  const [isBusy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const idempotency = useIdempotencyKey();
-  const createDeposit = useCreateDeposit();
-  const isExcluded = useIsExcluded();
-  const exclusionText = useExclusionText();
-  const isLimitRefusal = useDepositLimitRefusal();
-  const amount = validAmount(text, currency, method.minAmount, method.maxAmount);
-  useEffect(() => {
-    if (startedRef) startedRef.current = text !== '';
-  }, [text, startedRef]);
-  const unit = currency.subunitToUnit;
-  const bonus = useDepositBonus(currency.code);
-  const { bonusCode } = bonus;
-  const chosenOffer = bonus.offers.find((o) => o.bonusCode === bonusCode);
-  const submit = async () => {
-    if (amount === null) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const reply = await createDeposit.mutateAsync({
-        body: {
-          method: method.method,
-          currency: currency.code,
-          amount,
-          idempotencyKey: idempotency.key,
-          bonusCode: chosenOffer && offerAmount(chosenOffer, amount) > 0 ? bonusCode : '',
-          // The provider's page speaks the player's language and sends them back to it.
-          locale,
-        },
-      });
-      if (reply.redirectUrl) {
-        if (startedRef) startedRef.current = false;
-        ui.toast({ kind: 'info', title: t('wallet.redirecting') });
-        window.location.assign(reply.redirectUrl);
-        return;
-      }
-      idempotency.renew();
-    } catch (e) {
-      if (isCountryRefusal(e)) setError(t('restricted.text'));
-      else if (isLimitRefusal(e)) setError(isExcluded ? exclusionText : t('wallet.depositLimit'));
-      else setError((e as Error).message);
-    }
-    setBusy(false);
-  };
+  const { state, setText, amount, bonus, submit } = useCardDeposit(currency, method, startedRef);
+  const cap = usePlayerLimits().data?.monthlyDepositCap;
   return (
     <>
+      {cap ? (
+        <p className="muted" data-testid="monthly-deposit-cap">
+          {t('limits.monthlyCap', {
+            left: format(cap.remaining, cap.currency),
+            amount: format(cap.amount, cap.currency),
+          })}
+        </p>
+      ) : null}
       <AmountField
         currency={currency}
         min={method.minAmount}
         max={method.maxAmount}
-        value={text}
+        value={state.text}
         onChange={setText}
-        quick={[10, 20, 50, 100, 250].map((n) => n * unit)}
+        quick={[10, 20, 50, 100, 250].map((n) => n * currency.subunitToUnit)}
       />
       <DepositBonusChoice bonus={bonus} currency={currency.code} amount={amount} />
-      <FormError message={error} />
+      <FormError message={state.error} />
       <Button
         variant="primary"
         size="lg"
         isBlock
         disabled={amount === null}
-        isLoading={isBusy}
+        isLoading={state.isBusy}
         onClick={submit}
         data-testid="deposit-submit"
       >
@@ -216,79 +143,5 @@ function CardDeposit({
         })}
       </Button>
     </>
-  );
-}
-
-function CryptoDeposit({ currency, method }: { currency: Currency; method: PaymentMethod }) {
-  const t = useT();
-  const [reply, setReply] = useState<DepositResponse | null>(null);
-  const [isBusy, setBusy] = useState(false);
-  const idempotency = useIdempotencyKey();
-  const createDeposit = useCreateDeposit();
-  const isLimitRefusal = useDepositLimitRefusal();
-  // The address's deposit takes the chosen bonus when it is credited (at least its minimum).
-  const bonus = useDepositBonus(currency.code);
-  const { bonusCode } = bonus;
-  const load = async () => {
-    setBusy(true);
-    try {
-      setReply(
-        await createDeposit.mutateAsync({
-          body: {
-            method: method.method,
-            currency: currency.code,
-            idempotencyKey: idempotency.key,
-            bonusCode,
-          },
-        }),
-      );
-    } catch (e) {
-      if (!isLimitRefusal(e)) ui.toast({ kind: 'error', title: (e as Error).message });
-    }
-    setBusy(false);
-  };
-  if (!reply?.crypto) {
-    return (
-      <>
-        <DepositBonusChoice bonus={bonus} currency={currency.code} amount={null} />
-        <Button
-          variant="primary"
-          size="lg"
-          isBlock
-          isLoading={isBusy}
-          onClick={load}
-          data-testid="show-address"
-        >
-          {t('wallet.showAddress')}
-        </Button>
-      </>
-    );
-  }
-  const { address, qrSvg, confirmationsRequired } = reply.crypto;
-  return (
-    <div className="crypto-deposit">
-      <p style={{ fontWeight: 700 }}>{t('wallet.cryptoTitle', { currency: currency.code })}</p>
-      <img
-        className="crypto-deposit__qr"
-        src={`data:image/svg+xml;utf8,${encodeURIComponent(qrSvg)}`}
-        alt={t('wallet.qr')}
-        width={184}
-        height={184}
-      />
-      <code className="crypto-deposit__address" data-testid="crypto-address">
-        {address}
-      </code>
-      <Button
-        onClick={async () => {
-          await navigator.clipboard?.writeText(address);
-          ui.toast({ kind: 'success', title: t('wallet.copied') });
-        }}
-      >
-        <Copy size={16} aria-hidden="true" /> {t('wallet.copy')}
-      </Button>
-      <p className="muted">
-        {t('wallet.cryptoText', { currency: currency.code, count: confirmationsRequired })}
-      </p>
-    </div>
   );
 }

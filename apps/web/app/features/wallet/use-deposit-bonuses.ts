@@ -1,5 +1,6 @@
 import { bonusApi } from '@casino/contracts/api';
-import { useQuery } from '@tanstack/react-query';
+import { BONUS_CODE_TRIGGER } from '@casino/contracts/enums';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../../lib/api';
 import { useSession } from '../../lib/session/session-store';
@@ -8,14 +9,29 @@ import { useSession } from '../../lib/session/session-store';
 export const depositBonusesQuery = (currency: string) => ({
   // 'bonus' first: the bonus channels' messages refresh it.
   queryKey: ['bonus', 'deposit-offers', currency],
-  queryFn: () =>
-    call(bonusApi.listDepositBonuses, { query: { currency, amount: 0 } }).then((r) => r.items),
+  queryFn: () => call(bonusApi.listDepositBonuses, { query: { currency, amount: 0 } }),
 });
 
 /** The bonuses a deposit in `currency` may take now (bonusApi.listDepositBonuses). */
 export function useDepositBonuses(currency: string) {
   const { status } = useSession();
   return useQuery({ ...depositBonusesQuery(currency), enabled: status === 'player' });
+}
+
+/**
+ * A code typed in the deposit modal, checked as a deposit code (trigger 3, spec 9.10): an applied
+ * one (status 1) joins the deposit's offers, so the offers refresh; a refused one (3, 4) is
+ * announced by the bonus-code channel's alert.
+ */
+export function useApplyDepositCode(currency: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (bonusCode: string) =>
+      call(bonusApi.applyBonusCode, {
+        body: { bonusCode, trigger: BONUS_CODE_TRIGGER.deposit },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: depositBonusesQuery(currency).queryKey }),
+  });
 }
 
 /** The session value `depositBonusData` (docs/product/entities.md): the bonus code chosen. */
@@ -48,17 +64,24 @@ export function useDepositBonusChoice() {
   };
 }
 
-/** The offer to send: the player's choice while on offer, else the first offer (the welcome step). */
-export function chosenBonusCode(choice: string | null, offers: { bonusCode: string }[]): string {
-  return choice === '' || offers.some((o) => o.bonusCode === choice)
-    ? (choice as string)
-    : (offers[0]?.bonusCode ?? '');
+/**
+ * The offer to send: the player's choice while on offer, else the first offer (the welcome
+ * step); where the player's jurisdiction makes bonuses opt-in (issue 32), none until they pick.
+ */
+export function chosenBonusCode(
+  choice: string | null,
+  offers: { bonusCode: string }[],
+  isOptIn = false,
+): string {
+  if (choice === '' || offers.some((o) => o.bonusCode === choice)) return choice as string;
+  return isOptIn ? '' : (offers[0]?.bonusCode ?? '');
 }
 
 /** The deposit's bonus: the offers for `currency`, the one to send, and the player's choice. */
 export function useDepositBonus(currency: string) {
-  const { data: offers = [] } = useDepositBonuses(currency);
+  const { data } = useDepositBonuses(currency);
+  const offers = data?.items ?? [];
   const { choice, choose } = useDepositBonusChoice();
-  return { offers, bonusCode: chosenBonusCode(choice, offers), choose };
+  return { offers, bonusCode: chosenBonusCode(choice, offers, data?.isOptIn), choose };
 }
 export type DepositBonusState = ReturnType<typeof useDepositBonus>;

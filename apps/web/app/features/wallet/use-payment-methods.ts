@@ -18,9 +18,11 @@ export const DEPOSIT_LIMIT_CODE = 13100;
 
 /** The active account (status 1), else the first one. */
 export function useActiveAccount(): Account | undefined {
-  const { data } = useAccounts();
-  return data?.find((a) => a.status === ACCOUNT_STATUS.active) ?? data?.[0];
+  return activeAccountOf(useAccounts().data);
 }
+
+export const activeAccountOf = (accounts: readonly Account[] | undefined): Account | undefined =>
+  accounts?.find((a) => a.status === ACCOUNT_STATUS.active) ?? accounts?.[0];
 
 /** The methods query of a kind and currency (shared by the panes and the wallet button). */
 export const paymentMethodsQuery = (kind: PaymentKind, currency: string | undefined) => ({

@@ -9,13 +9,14 @@ export { walletKeys };
 /**
  * The player's accounts (docs/product/api-calls.md, walletApi.listAccounts), loaded once signed in.
  */
+export const accountsQuery = {
+  queryKey: walletKeys.accounts,
+  queryFn: () => call(walletApi.listAccounts).then((r) => r.items),
+};
+
 export function useAccounts() {
   const { status } = useSession();
-  return useQuery({
-    queryKey: walletKeys.accounts,
-    queryFn: () => call(walletApi.listAccounts).then((r) => r.items),
-    enabled: status === 'player',
-  });
+  return useQuery({ ...accountsQuery, enabled: status === 'player' });
 }
 
 /** Add a currency account, switch the active one, or hide one; the list refreshes after. */

@@ -6,10 +6,11 @@ import { modalSearch, useOpenModal } from '../../lib/modal-query';
 import { useT } from '../../lib/site';
 import { whenMainThreadIdle } from '../../lib/when-idle';
 import { depositBonusesQuery } from './use-deposit-bonuses';
-import { paymentMethodsQuery, useActiveAccount } from './use-payment-methods';
+import { activeAccountOf, paymentMethodsQuery } from './use-payment-methods';
+import { accountsQuery, useAccounts } from './use-wallet-accounts';
 
 /**
- * The wallet button (docs/product/states.md#wallet): disabled while the payment methods and the
+ * The wallet button (docs/product/states.md#wallet-button): disabled while the payment methods and the
  * deposit bonuses load, then the wallet opens with them in place (no skeleton). A plain link to
  * `?wallet=…`, so before hydration the server opens the wallet; loading starts on intent.
  */
@@ -41,22 +42,31 @@ export function WalletLink({
   const client = useQueryClient();
   const [params] = useSearchParams();
   const open = useOpenModal();
-  const currency = useActiveAccount()?.currency;
+  const accounts = useAccounts();
+  const currency = activeAccountOf(accounts.data)?.currency;
+  // A tap right after sign-in or hydration, before the accounts are in: they are awaited too.
+  const isAccountsLoading = !accounts.data && accounts.fetchStatus === 'fetching';
   const [isLoading, setLoading] = useState(false);
-  const methodsQuery = paymentMethodsQuery(
-    value === 'deposit' ? 'deposit' : 'withdrawal',
-    currency,
-  );
-  const offersQuery = value === 'deposit' && currency ? depositBonusesQuery(currency) : null;
+  const kind = value === 'deposit' ? 'deposit' : 'withdrawal';
+  const keysFor = (c: string) => [
+    paymentMethodsQuery(kind, c).queryKey,
+    ...(value === 'deposit' ? [depositBonusesQuery(c).queryKey] : []),
+  ];
   const isLoaded = () =>
-    client.getQueryData(methodsQuery.queryKey) !== undefined &&
-    (!offersQuery || client.getQueryData(offersQuery.queryKey) !== undefined);
-  const load = () =>
-    Promise.allSettled([
+    !!currency && keysFor(currency).every((key) => client.getQueryData(key) !== undefined);
+  const load = async () => {
+    const known =
+      currency ??
+      (isAccountsLoading
+        ? activeAccountOf(await client.ensureQueryData(accountsQuery).catch(() => undefined))
+            ?.currency
+        : undefined);
+    await Promise.allSettled([
       preload?.(),
-      ...(currency ? [client.prefetchQuery(methodsQuery)] : []),
-      ...(offersQuery ? [client.prefetchQuery(offersQuery)] : []),
+      ...(known ? [client.prefetchQuery(paymentMethodsQuery(kind, known))] : []),
+      ...(known && value === 'deposit' ? [client.prefetchQuery(depositBonusesQuery(known))] : []),
     ]);
+  };
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per account currency; `load` reads the same
   useEffect(() => {
     if (!isWarmedWhenIdle || !currency) return;
@@ -76,7 +86,7 @@ export function WalletLink({
       onClick={(event) => {
         event.preventDefault();
         if (isLoading) return;
-        if (isLoaded() || !currency) {
+        if (isLoaded() || (!currency && !isAccountsLoading)) {
           onOpen?.();
           void open('wallet', value);
           return;

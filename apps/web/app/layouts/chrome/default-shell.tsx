@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense, useState } from 'react';
 import { Toaster } from '../../components/ui/toaster';
+import { useReferralKeeper } from '../../features/retention/cashback/use-referral-keeper';
 import { ChatFab } from '../../features/support/chat-launcher';
 import { useChat } from '../../features/support/chat-store';
 import { useSupportChat } from '../../features/support/use-support-chat';
@@ -70,6 +71,8 @@ function ShellEffects({ locale, buildId }: { locale: string; buildId: string }) 
   useSessionLifecycle(locale);
   useSupportChat();
   useSiteEffects(buildId);
+  // `?ref=CODE` kept through registration, named once the new player is in (issue 33).
+  useReferralKeeper();
   return <ForPlayer part="effects" />;
 }
 

@@ -39,6 +39,7 @@ describe('navigation items', () => {
       'nav.live',
       'nav.sports',
       'nav.promotions',
+      'retention.tournaments.nav',
     ]);
     expect(navGroups(all)[0]?.find((item) => item.label === 'nav.live')?.to).toBe(
       '/games?category=live',

@@ -5,9 +5,11 @@ import {
   History,
   LayoutGrid,
   LifeBuoy,
+  Medal,
   MessageCircle,
   Radio,
   Search,
+  Target,
   Trophy,
   Users,
 } from 'lucide-react';
@@ -48,10 +50,12 @@ export function navGroups(sections: NavSections): NavItem[][] {
       ...(sections.hasLiveCasino ? [LIVE] : []),
       ...(sections.hasSports ? [SPORTS] : []),
       { to: '/welcome-package', label: 'nav.promotions', icon: Gift },
+      { to: '/tournaments', label: 'retention.tournaments.nav', icon: Medal },
     ],
     [
       { to: '/favorites', label: 'nav.favorites', icon: Heart },
       { to: '/recently-played', label: 'nav.recent', icon: History },
+      { to: '/quests', label: 'retention.quests.title', icon: Target },
       { to: '/providers', label: 'nav.providers', icon: Users },
     ],
     [

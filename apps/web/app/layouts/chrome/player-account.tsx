@@ -1,5 +1,7 @@
 import { Wallet } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button';
+import { PanicButton } from '../../features/limits/panic-button';
+import { InboxBell } from '../../features/retention/loyalty/inbox-bell';
 import { BalancePanel } from '../../features/wallet/balance-panel';
 import { WalletLink } from '../../features/wallet/wallet-link';
 import type { Player } from '../../lib/session/session-store';
@@ -12,6 +14,7 @@ export default function PlayerAccount({ player }: { player: Player }) {
   const t = useT();
   return (
     <>
+      <PanicButton />
       <BalancePanel />
       <WalletLink
         value="deposit"
@@ -23,6 +26,7 @@ export default function PlayerAccount({ player }: { player: Player }) {
         <Wallet size={16} aria-hidden="true" />
         <span>{t('account.deposit')}</span>
       </WalletLink>
+      <InboxBell />
       <UserMenu player={player} />
     </>
   );

@@ -54,11 +54,13 @@ export function Preloader({ label = 'Loading' }: { label?: string }) {
 
 /**
  * Marks a game row scrolled before hydration too (its art past the first screen then loads;
- * game-row.tsx does the same once hydrated). Also sets the viewport-height variables before the first paint (the shell's effect keeps
+ * game-row.tsx does the same once hydrated), and a frame loaded before hydration (the game
+ * stage's server-rendered frame: React hears no `load` that fired before it hydrated). Also sets the viewport-height variables before the first paint (the shell's effect keeps
  * them current), so layouts sized by --app-height (the game frame on phones) never jump.
  */
 export const PRELOADER_SCRIPT = `${EARLY_SUBMIT_SCRIPT}(function(){
 document.addEventListener('scroll',function(e){var t=e.target;if(t&&t.classList&&t.classList.contains('row__track'))t.setAttribute('data-scrolled','true')},{capture:true,passive:true});
+document.addEventListener('load',function(e){var t=e.target;if(t&&t.tagName==='IFRAME')t.setAttribute('data-loaded','true')},true);
 var s=document.documentElement.style;s.setProperty('--vh',innerHeight*0.01+'px');s.setProperty('--app-height',innerHeight+'px');
 var q=new URLSearchParams(location.search),p=location.pathname.replace(/^\\/[a-z]{2}(-[a-z]{2})?(?=\\/)/,'');
 var held=(p==='/auth/callback'&&q.has('code')&&q.has('state'))||(p==='/auth/autologin'&&q.has('state'));

@@ -10,6 +10,7 @@ import {
 import { useSearchParams } from 'react-router';
 import { ActionForm } from '../../components/ui/action-form';
 import { AppLink } from '../../components/ui/app-link';
+import { LoyaltyMenuItem } from '../../features/retention/loyalty/loyalty-menu-item';
 import { modalSearch } from '../../lib/modal-query';
 import type { Player } from '../../lib/session/session-store';
 import { useLogout } from '../../lib/session/use-logout';
@@ -42,6 +43,7 @@ export function UserMenu({ player }: { player: Player }) {
     >
       {(close) => (
         <ul className="lang__menu">
+          <LoyaltyMenuItem onNavigate={close} />
           <li>
             <AppLink to="/profile/info" className="lang__item" onClick={close}>
               <span>{t('account.profile')}</span>

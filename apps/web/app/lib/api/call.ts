@@ -1,108 +1,13 @@
-import type {
-  Endpoint,
-  EndpointBody,
-  EndpointParams,
-  EndpointQuery,
-  EndpointResponse,
-} from '@casino/contracts/api';
-import { toApiError } from './api-error';
+import { createApiClient } from '@casino/api-client';
 import { sendFromBrowser } from './fetch-transport';
 
-/** One request as a transport sends it: the URL is already filled in. */
-export interface ApiRequest {
-  method: Endpoint['method'];
-  url: string;
-  body?: unknown;
-  /** A multipart body (file uploads): sent as is, in place of a JSON body. */
-  form?: FormData;
-  auth: boolean;
-}
+export {
+  type ApiRequest,
+  type CallInput,
+  type CallTransport,
+  endpointUrl,
+  type TransportReply,
+} from '@casino/api-client';
 
-/** A 2xx or error reply; `data` is the parsed JSON body (undefined when empty). */
-export interface TransportReply {
-  status: number;
-  data: unknown;
-  statusText?: string;
-}
-
-export type CallTransport = (request: ApiRequest) => Promise<TransportReply>;
-
-// A field may be left out when the schema accepts nothing there or an empty object.
-type Field<K extends string, T, Alt = never> = undefined extends T
-  ? { [P in K]?: T | Alt }
-  : Record<never, never> extends T
-    ? { [P in K]?: T | Alt }
-    : { [P in K]: T | Alt };
-
-/** What a call takes: `params`, `query` and `body` as the endpoint's schemas accept them. */
-export type CallInput<E extends Endpoint> = Field<'params', EndpointParams<E>> &
-  Field<'query', EndpointQuery<E>, URLSearchParams> &
-  Field<'body', EndpointBody<E>> & {
-    /** Overrides the endpoint's `auth` (demo play sends the token only when signed in). */
-    auth?: boolean;
-    /** How to reach the API; the browser's fetch unless given (SSR: `serverTransport`). */
-    transport?: CallTransport;
-    /** Multipart fields and files, for the calls that take an upload (no JSON body). */
-    form?: FormData;
-  };
-
-type Args<E extends Endpoint> =
-  Record<never, never> extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
-
-function fillPath(path: string, params: Record<string, unknown> = {}): string {
-  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
-}
-
-function toSearch(query: object | URLSearchParams | undefined): string {
-  if (!query) return '';
-  const search = query instanceof URLSearchParams ? query : new URLSearchParams();
-  if (!(query instanceof URLSearchParams)) {
-    for (const [key, value] of Object.entries(query)) {
-      if (value === undefined || value === null) continue;
-      // Array params go in bracket form (docs/product/api-calls.md#rules-for-every-call).
-      if (Array.isArray(value)) for (const item of value) search.append(`${key}[]`, String(item));
-      else search.set(key, String(value));
-    }
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
-/** The URL of a call: params filled in, query appended. */
-export function endpointUrl(
-  endpoint: Endpoint,
-  params?: object,
-  query?: object | URLSearchParams,
-): string {
-  return fillPath(endpoint.path, params as Record<string, unknown>) + toSearch(query);
-}
-
-/**
- * Calls one endpoint and returns its typed reply. Where the endpoint carries its response schema
- * (development, tests, the server render) the reply is parsed with it; the browser's production
- * bundle carries none, so there the reply is trusted (docs/decisions/010).
- */
-export async function call<E extends Endpoint>(
-  endpoint: E,
-  ...[input]: Args<E>
-): Promise<EndpointResponse<E>> {
-  const {
-    params,
-    query,
-    body,
-    form,
-    auth,
-    transport = sendFromBrowser,
-  } = (input ?? {}) as CallInput<E>;
-  const reply = await transport({
-    method: endpoint.method,
-    url: endpointUrl(endpoint, params as object | undefined, query as object | undefined),
-    body,
-    form,
-    auth: auth ?? endpoint.auth,
-  });
-  if (reply.status >= 400) throw toApiError(reply.status, reply.data, reply.statusText);
-  if (reply.status === 204) return undefined as EndpointResponse<E>;
-  const schema = (endpoint as Partial<Endpoint>).response;
-  return (schema ? schema.parse(reply.data) : reply.data) as EndpointResponse<E>;
-}
+/** The site's client: the browser's fetch with the session cookies unless a call names another. */
+export const { call, request } = createApiClient(sendFromBrowser);

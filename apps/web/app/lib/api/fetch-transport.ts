@@ -1,8 +1,7 @@
+import { ApiError, type ApiRequest, type TransportReply, toApiError } from '@casino/api-client';
 import { playerApi } from '@casino/contracts/api';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@casino/contracts/session-cookies';
 import { clearSessionMarker, hasSessionMarker, isSessionDue } from '../session/session-marker';
-import { ApiError, toApiError } from './api-error';
-import type { ApiRequest, TransportReply } from './call';
 
 /**
  * A 401/403 page from the CDN's bot challenge carries a Ray ID: reload instead

@@ -1,38 +1,18 @@
 import {
   DEFAULT_MESSAGES,
   formatMessage,
-  type MessageName,
   type ValidationMessages,
 } from '@casino/contracts/validation';
+import { parseDefault } from '@casino/contracts/validation-text';
 import type { MessageKey } from '../../i18n/translate';
 import { useSite, useT } from '../site';
-
-const NAMES = Object.keys(DEFAULT_MESSAGES) as MessageName[];
-
-/** A default message read back: its name and the values in its placeholders. */
-export function parseDefault(
-  text: string,
-): { name: MessageName; params: Record<string, string> } | null {
-  for (const name of NAMES) {
-    const template = DEFAULT_MESSAGES[name];
-    const keys: string[] = [];
-    const pattern = template
-      .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
-      .replace(/\{(\w+)\}/g, (_, key: string) => {
-        keys.push(key);
-        return '(.+?)';
-      });
-    const match = new RegExp(`^${pattern}$`).exec(text);
-    if (match) return { name, params: Object.fromEntries(keys.map((k, i) => [k, match[i + 1]!])) };
-  }
-  return null;
-}
 
 /**
  * Field errors as a player reads them (issue 29): in the page's language and naming the field in
  * words ("Email: Value is required"). A server message that is one of the shared defaults is
  * shown in the page's language; any other (a validator's own text such as "Too big: …") becomes
- * "This value is not valid", so no raw validator text reaches a player.
+ * "This value is not valid", so no raw validator text reaches a player. The server words its
+ * defaults in the request's language, so a message is read back by this page's texts too.
  */
 export function useFieldErrorText(messages: Partial<ValidationMessages>) {
   const t = useT();
@@ -48,7 +28,7 @@ export function useFieldErrorText(messages: Partial<ValidationMessages>) {
     t('fieldErrors.named', { field: name(field), message });
   /** A message the server sent for `field`. */
   const fromServer = (field: string, text: string | undefined) => {
-    const parsed = text ? parseDefault(text) : null;
+    const parsed = text ? (parseDefault(text, messages) ?? parseDefault(text)) : null;
     if (!parsed) return named(field, t('fieldErrors.invalid'));
     const template = messages[parsed.name] ?? DEFAULT_MESSAGES[parsed.name];
     const params = { ...parsed.params };

@@ -108,7 +108,7 @@ export const session = {
   /**
    * Logs out on the server, then locally whatever the answer (the session ends here anyway);
    * resolves with the server's refusal, if any, for the caller to show
-   * (docs/product/errors.md#logout).
+   * (docs/product/errors.md#logout-failure).
    */
   async signOut(locale?: string): Promise<unknown> {
     let logoutUrl: string | undefined;

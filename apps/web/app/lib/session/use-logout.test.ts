@@ -1,5 +1,5 @@
+import { ApiError, toApiError } from '@casino/api-client';
 import { describe, expect, it } from 'vitest';
-import { ApiError, toApiError } from '../api/api-error';
 import { logoutAlert } from './use-logout';
 
 const texts = { title: 'Error!', somethingWrong: 'Something went wrong' };

@@ -6,7 +6,7 @@ import { type Toast, ui } from '../ui-store';
 import { session } from './session-store';
 
 /**
- * The alert of a failed logout (docs/product/errors.md#logout): a 400 shows 'Error!' with the
+ * The alert of a failed logout (docs/product/errors.md#logout-failure): a 400 shows 'Error!' with the
  * server's message, or the generic something-went-wrong when the answer carried none; any other
  * failure is not shown (the session has ended anyway).
  */

@@ -1,8 +1,9 @@
 import { localizePath } from '@casino/contracts/site';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { captureAffiliate } from '../affiliate';
+import { hasSessionMarker } from './session-marker';
 import { readChange, SESSION_CHANGE_KEY, session, useSession } from './session-store';
 
 /**
@@ -14,6 +15,7 @@ export function useSessionLifecycle(locale: string) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { status } = useSession();
+  const { pathname } = useLocation();
   const previous = useRef(status);
 
   useEffect(() => {
@@ -35,10 +37,17 @@ export function useSessionLifecycle(locale: string) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
+  // A page answer that found the session ended removed its cookies, the marker too (8.2).
+  useEffect(() => {
+    if (pathname && session.get().status !== 'guest' && !hasSessionMarker()) session.end();
+  }, [pathname]);
+
   useEffect(() => {
     const before = previous.current;
     previous.current = status;
-    if (before !== 'guest' && status === 'guest') queryClient.clear();
-    if (before === 'player' && status === 'guest') navigate(localizePath('/', locale));
+    if (before === 'guest' || status !== 'guest') return;
+    queryClient.clear();
+    // Also a session that was being restored and turned out dead (spec 8.2: any 401/403).
+    navigate(localizePath('/', locale));
   }, [status, locale, navigate, queryClient]);
 }

@@ -3,11 +3,13 @@ import { XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
+import { SocialSecondFactor } from '../../features/auth/social-second-factor';
 import {
   finishSocialLink,
   finishSocialLogin,
   readSocialAppState,
 } from '../../features/auth/use-social';
+import { keepPendingSignUp } from '../../features/auth/use-social-sign-up';
 import type { MessageKey } from '../../i18n/translate';
 import { StatusCard } from '../../layouts/chrome/status-card';
 import { ApiError } from '../../lib/api';
@@ -62,8 +64,32 @@ export default function AuthCallback() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [failure, setFailure] = useState<Failure | null>(null);
+  // Two-step sign-in (issue 35): the provider's answer waits on the server for the code.
+  const [isCodeAsked, setCodeAsked] = useState(false);
   const hasStarted = useRef(false);
+  const failed = (error: unknown) => {
+    const code = error instanceof ApiError ? String(error.code) : 'unknown';
+    const key = MESSAGES[code];
+    const fields = error instanceof ApiError ? Object.values(error.fields).flat() : [];
+    const message = key
+      ? t(key)
+      : (fields[0] ?? (error instanceof ApiError ? error.message : t('social.invalidState')));
+    setFailure({ message, code });
+  };
+  const signedIn = (reply: Awaited<ReturnType<typeof finishSocialLogin>>) => {
+    session.signIn(reply.profile);
+    if (reply.profile.isNewlyRegistered) {
+      const welcome = alert('profile.successRegistration');
+      ui.toast({
+        kind: 'success',
+        title: welcome.title ?? welcome.text,
+        text: welcome.title && welcome.text,
+      });
+    }
+    navigate(reply.target ?? localizePath('/', locale), { replace: true });
+  };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one exchange per visit; the handlers read the same values
   useEffect(() => {
     if (hasStarted.current) return; // one exchange: a code is good once
     hasStarted.current = true;
@@ -87,27 +113,18 @@ export default function AuthCallback() {
             });
             navigate(localizePath('/profile/info', locale), { replace: true });
           })
-        : finishSocialLogin(body).then((reply) => {
-            session.signIn(reply.profile);
-            if (reply.profile.isNewlyRegistered) {
-              const welcome = alert('profile.successRegistration');
-              ui.toast({
-                kind: 'success',
-                title: welcome.title ?? welcome.text,
-                text: welcome.title && welcome.text,
-              });
-            }
-            navigate(reply.target ?? home, { replace: true });
-          });
+        : finishSocialLogin(body).then(signedIn);
     finish
       .catch((error: unknown) => {
         const code = error instanceof ApiError ? String(error.code) : 'unknown';
-        const key = MESSAGES[code];
-        const fields = error instanceof ApiError ? Object.values(error.fields).flat() : [];
-        const message = key
-          ? t(key)
-          : (fields[0] ?? (error instanceof ApiError ? error.message : t('social.invalidState')));
-        setFailure({ message, code });
+        // An identity no account has: the register step, the identity kept (issue 29).
+        if (code === 'registration_required' && appState) {
+          keepPendingSignUp(appState.providerId);
+          navigate(`${home}?sign-up`, { replace: true });
+          return;
+        }
+        if (code === 'second_factor_required') return setCodeAsked(true);
+        failed(error);
       })
       .finally(() => window.__dismissPreloader?.());
   }, [params, locale, navigate, t, alert]);
@@ -130,5 +147,6 @@ export default function AuthCallback() {
       </StatusCard>
     );
   }
+  if (isCodeAsked) return <SocialSecondFactor onSignedIn={signedIn} onFailed={failed} />;
   return <StatusCard title={t('auth.signingIn')} text={t('social.completing')} />;
 }

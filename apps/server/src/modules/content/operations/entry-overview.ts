@@ -1,5 +1,4 @@
-import { locales } from '@casino/db';
-import { asc, eq } from 'drizzle-orm';
+import { listLocales } from '../../settings/service.ts';
 import type { ContentContext } from '../context.ts';
 import { listEntryStatuses } from '../repository.ts';
 
@@ -11,11 +10,7 @@ type Status = 'draft' | 'published' | 'changed';
  */
 export async function entryOverview(ctx: ContentContext) {
   const [enabled, rows] = await Promise.all([
-    ctx.db
-      .select({ code: locales.code })
-      .from(locales)
-      .where(eq(locales.isEnabled, true))
-      .orderBy(asc(locales.sortOrder), asc(locales.code)),
+    listLocales(ctx.db, { onlyEnabled: true }),
     listEntryStatuses(ctx.db),
   ]);
   const codes = enabled.map((l) => l.code);

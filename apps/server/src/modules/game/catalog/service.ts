@@ -43,7 +43,7 @@ async function perVersion<T>(ctx: GameContext, key: unknown, produce: () => Prom
 function totalOf(ctx: GameContext, filter: repo.GameFilter): Promise<number> {
   const { sort: _sort, ...counted } = filter;
   const key = { ...counted, country: counted.collectionId ? counted.country : null };
-  return perVersion(ctx, ['total', key], () => repo.countGames(ctx.db, filter));
+  return perVersion(ctx, ['total', key], () => repo.countGames(ctx.readDb, filter));
 }
 
 export async function listGames(
@@ -61,7 +61,7 @@ export async function listGames(
   };
   const [rows, total] = await Promise.all([
     repo.findGamesPage(
-      ctx.db,
+      ctx.readDb,
       filter,
       { limit: query.perPage, offset: (query.page - 1) * query.perPage },
       viewer.playerId,
@@ -73,7 +73,7 @@ export async function listGames(
 
 /** An enabled game by id or identity. */
 export async function getGame(ctx: GameContext, key: string, viewer: Viewer): Promise<Game | null> {
-  const row = await repo.findGame(ctx.db, key, viewer.playerId);
+  const row = await repo.findGame(ctx.readDb, key, viewer.playerId);
   return row ? toGame(row) : null;
 }
 
@@ -83,7 +83,7 @@ export async function listCollections(
   country: string | null,
 ): Promise<GameCollection[]> {
   const all = await perVersion(ctx, ['collections'], async () =>
-    (await repo.findCollections(ctx.db)).map((row) => ({
+    (await repo.findCollections(ctx.readDb)).map((row) => ({
       id: row.id,
       identity: row.identity,
       name: row.name,
@@ -100,7 +100,7 @@ export function listProviders(
 ): Promise<GameProvider[]> {
   const key = { ...options, country: options.collectionId ? options.country : null };
   return perVersion(ctx, ['providers', key], async () =>
-    (await repo.findProviders(ctx.db, options)).map((row) => ({
+    (await repo.findProviders(ctx.readDb, options)).map((row) => ({
       id: row.id,
       identity: row.identity,
       name: row.name,
@@ -118,7 +118,7 @@ const nameOf = (identity: string) =>
 
 export function listCategories(ctx: GameContext): Promise<GameCategory[]> {
   return perVersion(ctx, ['categories'], async () =>
-    (await repo.findCategories(ctx.db)).map((row) => ({
+    (await repo.findCategories(ctx.readDb)).map((row) => ({
       identity: row.identity,
       name: nameOf(row.identity),
       gamesCount: toMinor(row.games_count),

@@ -18,21 +18,30 @@ export interface CatalogVersion {
   adopt(value: string): void;
 }
 
-export function createCatalogVersion(db: Db, ttlMs = 5000): CatalogVersion {
+export function createCatalogVersion(
+  db: Db,
+  { readDb = db, ttlMs = 5000 }: { readDb?: Db; ttlMs?: number } = {},
+): CatalogVersion {
   let cached: { value: string; at: number } | null = null;
+  // With a replica (DATABASE_READ_URL) the version is read where the lobby reads: a version taken
+  // ahead of the replica would label rows it has not replayed yet, and cache them under that
+  // version. So this instance's own change is not adopted there; the replica's copy is read next.
+  const remember = (value: string) => {
+    cached = readDb === db ? { value, at: Date.now() } : null;
+  };
   return {
     async get() {
       if (cached && Date.now() - cached.at < ttlMs) return cached.value;
-      const value = (await getSetting<string>(db, KEY)) ?? '0';
+      const value = (await getSetting<string>(readDb, KEY)) ?? '0';
       cached = { value, at: Date.now() };
       return value;
     },
     async set(value) {
       await setSetting(db, KEY, value);
-      cached = { value, at: Date.now() };
+      remember(value);
     },
     adopt(value) {
-      cached = { value, at: Date.now() };
+      remember(value);
     },
   };
 }

@@ -70,15 +70,6 @@ export async function findBets(db: Db, playerId: string, page: Page & { isSettle
   return { rows, total: total?.n ?? 0 };
 }
 
-/** What a winner shows of its game. */
-export async function findWinnerGame(db: Db, gameId: string) {
-  const [game] = await db
-    .select({ identity: games.identity, name: games.name, image: games.image })
-    .from(games)
-    .where(eq(games.id, gameId));
-  return game ?? null;
-}
-
 /**
  * The newest winning rounds: settled (status 2) with a win above the stake, in the order of
  * the partial index `game_rounds_winners_idx`.

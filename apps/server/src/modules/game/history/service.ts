@@ -5,7 +5,7 @@ import * as repo from './repository.ts';
 
 /** The player's rounds (history "spins"), newest first; fully rolled-back ones left out. */
 export async function listSpins(ctx: GameContext, playerId: string, page: repo.Page) {
-  const { rows, total } = await repo.findSpins(ctx.db, playerId, page);
+  const { rows, total } = await repo.findSpins(ctx.readDb, playerId, page);
   const items: Spin[] = rows.map((row) => ({
     ...row,
     stake: toMinor(row.stake),
@@ -21,7 +21,7 @@ export async function listBets(
   playerId: string,
   query: repo.Page & { isSettled: boolean },
 ) {
-  const { rows, total } = await repo.findBets(ctx.db, playerId, query);
+  const { rows, total } = await repo.findBets(ctx.readDb, playerId, query);
   const items: Bet[] = rows.map((row) => ({
     ...row,
     amount: toMinor(row.amount),

@@ -3,19 +3,20 @@ import type { Db } from '@casino/db';
 import { toMinor } from '../../../shared/money.ts';
 import { findPublicNames } from '../../player/account-service.ts';
 import type { GameContext } from '../context.ts';
-import { findWinnerGame, findWinningRounds } from './repository.ts';
+import type { GameFacts } from '../game-facts.ts';
+import { findWinningRounds } from './repository.ts';
 
 /**
  * A winner is a settled real-money round that paid more than its stake (win > stake: a
  * profit, however small). Every seamless round is real money (demo never reaches the casino).
+ * `game`: the round's game (the seamless calls keep its facts per catalog version).
  */
 export async function winnerOf(
   db: Db,
   round: { id: string; gameId: string; playerId: string; win: number; currency: string },
+  game: Pick<GameFacts, 'identity' | 'name' | 'image'>,
   settledAt: Date,
-): Promise<Winner | null> {
-  const game = await findWinnerGame(db, round.gameId);
-  if (!game) return null;
+): Promise<Winner> {
   const names = await findPublicNames(db, [round.playerId]);
   return {
     id: round.id,
@@ -35,9 +36,9 @@ export async function winnerOf(
  * N+1.
  */
 export async function listWinners(ctx: GameContext): Promise<Winner[]> {
-  const rows = await findWinningRounds(ctx.db);
+  const rows = await findWinningRounds(ctx.readDb);
   const names = await findPublicNames(
-    ctx.db,
+    ctx.readDb,
     rows.map((r) => r.playerId),
   );
   return rows.map(({ playerId, win, settledAt, ...row }) => ({

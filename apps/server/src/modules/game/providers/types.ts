@@ -32,6 +32,10 @@ export interface LaunchOptions {
   locale: string;
   /** Where the game's lobby button leads. */
   lobbyUrl: string;
+  /** The casino's id of the player (real money): aggregators name the user in every call. */
+  playerId?: string;
+  /** The launched account's currency (real money). */
+  currency?: string;
 }
 
 /**
@@ -49,6 +53,11 @@ export interface GameProviderAdapter {
   secret(): Promise<string>;
   /** Free rounds the casino can grant, when the provider takes them. */
   freeRounds?: FreeRoundsApi;
+  /**
+   * An aggregator (docs/decisions/045): its money calls come only through its own dialect's
+   * routes (/api/aggregators/{dialect}), never through /api/seamless.
+   */
+  dialect?: string;
 }
 
 /** A free-rounds call's outcome: the grant's state, or why there is none (refused or no answer). */
@@ -60,4 +69,10 @@ export type FreeRoundsAnswer =
 export interface FreeRoundsApi {
   issue(grant: z.input<typeof FreeRoundsIssueRequestSchema>): Promise<FreeRoundsAnswer>;
   cancel(reference: string): Promise<FreeRoundsAnswer>;
+}
+
+/** The free-rounds API of a provider by identity (null: unknown, or it takes none). */
+export function freeRoundsOf(providers: GameProviderAdapter[]) {
+  return (identity: string): FreeRoundsApi | null =>
+    providers.find((provider) => provider.identity === identity)?.freeRounds ?? null;
 }

@@ -1,7 +1,6 @@
 import { ACCOUNT_STATUS, type SeamlessFreeRoundPlayRequest } from '@casino/contracts';
 import type { GameContext } from '../context.ts';
-import { findLaunchToken } from '../repository.ts';
-import { accountOf } from './launch.ts';
+import { accountOf, findLaunch } from './launch.ts';
 import type { SeamlessProvider } from './process.ts';
 import { badRequest, failure, invalidToken, type Reply, success } from './replies.ts';
 
@@ -17,7 +16,7 @@ export async function checkFreeRound(
   provider: SeamlessProvider,
   req: SeamlessFreeRoundPlayRequest,
 ): Promise<Reply> {
-  const launch = await findLaunchToken(ctx.db, req.token, provider.id);
+  const launch = await findLaunch(ctx, ctx.db, provider, req.token);
   if (!launch) return invalidToken();
   if (req.currency !== launch.currency) {
     return badRequest('currency', `The game was launched in ${launch.currency}`);

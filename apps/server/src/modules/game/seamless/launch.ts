@@ -1,16 +1,54 @@
 import type { Db } from '@casino/db';
 import { findAccount, type WalletContext } from '../../wallet/service.ts';
-import { findLaunchToken, type LaunchToken } from '../repository.ts';
+import type { GameContext } from '../context.ts';
+import { findLaunchToken, type LaunchToken, launchTokenHash } from '../repository.ts';
 import type { SeamlessProvider } from './process.ts';
 import { badRequest, invalidToken, refuse } from './replies.ts';
 
+/** Launches by token hash: a launch token's row is never changed once written. */
+export interface LaunchCache {
+  get(tokenHash: string): LaunchToken | undefined;
+  set(tokenHash: string, launch: LaunchToken): void;
+}
+
+/** Keeps up to `max` launches (the oldest go first), so a call after the first reads none. */
+export function createLaunchCache(max = 50_000): LaunchCache {
+  const launches = new Map<string, LaunchToken>();
+  return {
+    get: (tokenHash) => launches.get(tokenHash),
+    set(tokenHash, launch) {
+      if (launches.size >= max) launches.delete(launches.keys().next().value!);
+      launches.set(tokenHash, launch);
+    },
+  };
+}
+
+/**
+ * The launch `provider` issued with this token, or null (unknown, or another provider's); read
+ * through `db` (the caller's transaction) the first time, then kept (issue 31).
+ */
+export async function findLaunch(
+  ctx: GameContext,
+  db: Db,
+  provider: SeamlessProvider,
+  token: string,
+): Promise<LaunchToken | null> {
+  const hash = launchTokenHash(token);
+  const kept = ctx.launches.get(hash);
+  if (kept) return kept.providerId === provider.id ? kept : null;
+  const launch = await findLaunchToken(db, hash, provider.id);
+  if (launch) ctx.launches.set(hash, launch);
+  return launch;
+}
+
 /** The launch behind a call's token, or a 401 `invalid_token` refusal. */
 export async function launchOf(
+  ctx: GameContext,
   db: Db,
   provider: SeamlessProvider,
   token: string,
 ): Promise<LaunchToken> {
-  return (await findLaunchToken(db, token, provider.id)) ?? refuse(invalidToken());
+  return (await findLaunch(ctx, db, provider, token)) ?? refuse(invalidToken());
 }
 
 /** The call must be about the launched game, in the launched account's currency. */

@@ -1,9 +1,9 @@
 import { ACCOUNT_STATUS, BET_STATUS, type SeamlessBetRequestSchema } from '@casino/contracts';
 import type { z } from 'zod';
-import { placeStake } from '../../wallet/service.ts';
+import { findAccountStatus, placeStake } from '../../wallet/service.ts';
 import type { GameContext } from '../context.ts';
 
-import { accountOf, checkLaunchMatches, launchOf } from './launch.ts';
+import { checkLaunchMatches, launchOf } from './launch.ts';
 import { processOnce, type SeamlessProvider } from './process.ts';
 import { failure, type Reply, refuse, success } from './replies.ts';
 import * as repo from './repository.ts';
@@ -13,7 +13,9 @@ type BetRequest = z.output<typeof SeamlessBetRequestSchema>;
 /**
  * A stake. Refused (nothing written) with a 401 for an unknown or expired token, 409 when a
  * rollback of this transaction came first, 403 `bet_refused` for an inactive account or when
- * the bet guard (limits, exclusion) says no, 402 `insufficient_funds` with the balance; every
+ * the bet guard (limits, exclusion) says no, 422 `stake_above_jurisdiction_maximum` (with
+ * `maxStake`, `currency`) above the player's jurisdiction's maximum for the game's kind, 402
+ * `insufficient_funds` with the balance; every
  * refusal of the player's bet emits `game.bet.refused`. Otherwise the wallet takes the stake
  * (real money first) in the same transaction as the bet, the round and the call's record.
  */
@@ -25,10 +27,10 @@ export function placeBet(
   return processOnce(
     ctx,
     { provider, transactionId: req.transactionId, type: 'bet', body: req },
-    async ({ tx, wallet, id, ledgerKey }) => {
-      const launch = await launchOf(tx, provider, req.token);
+    async ({ tx, wallet, id, ledgerKey, rolledBackBefore }) => {
+      const launch = await launchOf(ctx, tx, provider, req.token);
       checkLaunchMatches(launch, req);
-      if (await repo.isRolledBackBefore(tx, provider.id, req.transactionId)) {
+      if (rolledBackBefore) {
         refuse(failure(409, 'transaction_rolled_back', 'This bet was rolled back before'));
       }
       if (launch.expiresAt <= ctx.clock.now()) {
@@ -47,22 +49,37 @@ export function placeBet(
         gameIdentity: req.gameIdentity,
         reason,
       });
-      const account = await accountOf(wallet, launch);
-      if (account.status !== ACCOUNT_STATUS.active) {
+      const bet = {
+        playerId: launch.playerId,
+        currency: launch.currency,
+        amount: req.amount,
+        gameIdentity: req.gameIdentity,
+      };
+      // Three modules' reads and the round (created on its first bet, locked), independent of
+      // each other: sent together (one round trip), then judged in this order. A refusal rolls
+      // the round back with the rest.
+      const [status, verdict, aboveMaximum, round] = await Promise.all([
+        findAccountStatus(wallet, launch.playerId, launch.walletAccountId),
+        ctx.betGuard(bet, tx),
+        ctx.bonus.stakeAboveMaximum(tx, bet),
+        repo.openRound(tx, {
+          providerId: provider.id,
+          providerRoundId: req.roundId,
+          playerId: launch.playerId,
+          walletAccountId: launch.walletAccountId,
+          gameId: launch.gameId,
+          currency: launch.currency,
+        }),
+      ]);
+      if (status === null) {
+        throw new Error(`launch token names a missing account ${launch.walletAccountId}`);
+      }
+      if (status !== ACCOUNT_STATUS.active) {
         refuse(
           failure(403, 'bet_refused', 'The account is not active', { reason: 'account_inactive' }),
           refused('account_inactive'),
         );
       }
-      const verdict = await ctx.betGuard(
-        {
-          playerId: launch.playerId,
-          currency: launch.currency,
-          amount: req.amount,
-          gameIdentity: req.gameIdentity,
-        },
-        tx,
-      );
       if (!verdict.allowed) {
         refuse(
           failure(403, 'bet_refused', 'A limit or exclusion forbids this bet', {
@@ -72,11 +89,22 @@ export function placeBet(
         );
       }
 
-      const aboveMaximum = await ctx.bonus.stakeAboveMaximum(tx, {
+      // The player's jurisdiction caps a round's stake in this kind of game (issue 32).
+      const jurisdictionMax = await ctx.jurisdiction.stakeMaximum(tx, {
         playerId: launch.playerId,
+        kind: launch.gameKind,
         currency: launch.currency,
-        amount: req.amount,
       });
+      if (jurisdictionMax !== null && req.amount > jurisdictionMax) {
+        refuse(
+          failure(
+            422,
+            'stake_above_jurisdiction_maximum',
+            "The stake is above the maximum of the player's jurisdiction for this game",
+            { maxStake: jurisdictionMax, currency: launch.currency },
+          ),
+        );
+      }
       if (aboveMaximum) {
         refuse(
           failure(403, 'bet_refused', 'The stake is above the maximum while a bonus is wagered', {
@@ -87,14 +115,6 @@ export function placeBet(
         );
       }
 
-      const round = await repo.openRound(tx, {
-        providerId: provider.id,
-        providerRoundId: req.roundId,
-        playerId: launch.playerId,
-        walletAccountId: launch.walletAccountId,
-        gameId: launch.gameId,
-        currency: launch.currency,
-      });
       if (round.playerId !== launch.playerId || round.currency !== launch.currency) {
         refuse(
           failure(409, 'round_conflict', 'This roundId belongs to another player or currency'),
@@ -122,21 +142,21 @@ export function placeBet(
         );
       }
       const { real, bonus, balance } = stake.value;
-      await repo.insertBet(tx, {
-        roundId: round.id,
-        providerId: provider.id,
-        transactionId: req.transactionId,
-        playerId: launch.playerId,
-        amount: req.amount,
-        real,
-        bonus,
-      });
-      await repo.changeStake(tx, round.id, { amount: req.amount, real, bonus });
       return {
         reply: success({ balance, currency: launch.currency, transactionId: id }),
         roundId: round.id,
         amount: req.amount,
         moved: req.amount > 0,
+        finish: (db) =>
+          repo.insertBet(db, {
+            roundId: round.id,
+            providerId: provider.id,
+            transactionId: req.transactionId,
+            playerId: launch.playerId,
+            amount: req.amount,
+            real,
+            bonus,
+          }),
       };
     },
   );

@@ -1,6 +1,7 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Tx } from '@casino/db';
 import { collectEvents, type EventSink } from '../../../shared/event-bus.ts';
+import { uuidv7 } from '../../../shared/ids.ts';
 import type { WalletContext } from '../../wallet/service.ts';
 import type { GameContext } from '../context.ts';
 import { callTransaction, failure, type Reply } from './replies.ts';
@@ -21,7 +22,12 @@ export interface CallScope {
   id: string;
   /** Ledger idempotency key prefix of this call's movement. */
   ledgerKey: string;
+  /** A bet only: a rollback named this transaction before it arrived (its tombstone). */
+  rolledBackBefore: boolean;
 }
+
+/** What a call reads or locks before its work, sent with the call's own lock and record. */
+export type Alongside<A> = (tx: Tx) => Promise<A>;
 
 export interface Processed {
   reply: Reply;
@@ -29,6 +35,13 @@ export interface Processed {
   referenceTransactionId?: string | null;
   amount: number;
   moved: boolean;
+  /**
+   * The rest of the call's work, which no longer changes its answer (its bet row, a closed
+   * round's settlement and bonus rules): started together with the call's record, so their
+   * first statements go out in one round trip. Must issue its statements at once (before any
+   * await of its own). What it emits is published after the commit like the rest.
+   */
+  finish?: (tx: Tx) => Promise<unknown>;
 }
 
 /** The ledger key prefix of a provider's money call (its bet's, for a stake). */
@@ -57,49 +70,64 @@ function replay(logged: repo.LoggedCall, hash: string): Reply {
  * stored answer byte for byte (same request) or 409 `transaction_conflict` (another request).
  * `work` runs in one transaction with the call's row: a success (200) is stored with it;
  * a refusal (`refuse()`) rolls everything back and is answered, its event published anyway.
- * Concurrent duplicates queue on an advisory lock of the transaction id.
+ * Concurrent duplicates queue on an advisory lock of the transaction id; the record is read
+ * under it (a replay costs a transaction, a first call none more: issue 31).
  */
-export async function processOnce(
+export async function processOnce<A = undefined>(
   ctx: GameContext,
   call: {
     provider: SeamlessProvider;
     transactionId: string;
     type: repo.CallRecord['type'];
     body: Record<string, unknown>;
+    /**
+     * Statements that depend only on the request (the round's lock of a win), sent right behind
+     * the call's lock and record, in the same round trip. Must issue them at once.
+     */
+    alongside?: Alongside<A>;
   },
-  work: (scope: CallScope) => Promise<Processed>,
+  work: (scope: CallScope, alongside: A) => Promise<Processed>,
 ): Promise<Reply> {
   const hash = requestHash(call.body);
-  const seen = await repo.findLoggedCall(ctx.db, call.provider.id, call.transactionId);
-  if (seen) return replay(seen, hash);
-
   const events = collectEvents(ctx.events);
   const result = await callTransaction.run(ctx.db, async (tx) => {
-    await repo.lockTransactionId(tx, call.provider.id, call.transactionId);
-    const raced = await repo.findLoggedCall(tx, call.provider.id, call.transactionId);
-    if (raced) callTransaction.rollback({ kind: 'replayed', logged: raced });
-    const id = randomUUID();
+    // NOTE: issued in this tick, the lock first: postgres.js sends both at once, in this order,
+    // and PostgreSQL reads the record once the lock is granted (after a duplicate's commit).
+    const [, state, alongside] = await Promise.all([
+      repo.lockTransactionId(tx, call.provider.id, call.transactionId),
+      repo.findCallState(tx, call.provider.id, call.transactionId, {
+        tombstone: call.type === 'bet',
+      }),
+      call.alongside?.(tx),
+    ]);
+    if (state.logged) callTransaction.rollback({ kind: 'replayed', logged: state.logged });
+    const id = uuidv7();
     const ledgerKey = ledgerKeyOf(call.provider, call.transactionId);
-    const done = await work({
+    const scope = {
       tx,
       wallet: { ...ctx.wallet, db: tx, events },
       events,
       id,
       ledgerKey,
-    });
-    await repo.insertLoggedCall(tx, {
-      id,
-      providerId: call.provider.id,
-      transactionId: call.transactionId,
-      type: call.type,
-      roundId: done.roundId,
-      referenceTransactionId: done.referenceTransactionId ?? null,
-      amount: done.amount,
-      requestHash: hash,
-      responseStatus: done.reply.status,
-      responseBody: done.reply.body,
-      ledgerKey: done.moved ? ledgerKey : null,
-    });
+      rolledBackBefore: state.rolledBackBefore,
+    };
+    const done = await work(scope, alongside as A);
+    await Promise.all([
+      done.finish?.(tx),
+      repo.insertLoggedCall(tx, {
+        id,
+        providerId: call.provider.id,
+        transactionId: call.transactionId,
+        type: call.type,
+        roundId: done.roundId,
+        referenceTransactionId: done.referenceTransactionId ?? null,
+        amount: done.amount,
+        requestHash: hash,
+        responseStatus: done.reply.status,
+        responseBody: done.reply.body,
+        ledgerKey: done.moved ? ledgerKey : null,
+      }),
+    ]);
     return done.reply;
   });
   if (result.ok) {

@@ -1,6 +1,7 @@
 import { BET_STATUS } from '@casino/contracts';
-import { type Db, gameProviders, games, queryRows, seamlessFlags, type Tx } from '@casino/db';
+import { type Db, gameProviders, queryRows, seamlessFlags, type Tx } from '@casino/db';
 import { eq, sql } from 'drizzle-orm';
+import { uuidv7 } from '../../../shared/ids.ts';
 import { toMinor } from '../../../shared/money.ts';
 import { lockKey } from '../../../shared/transaction.ts';
 
@@ -26,28 +27,52 @@ export interface LoggedCall {
   responseBody: string;
 }
 
-export async function findLoggedCall(
+/** A call answered before (its record), and for a bet whether a rollback named it first. */
+export interface CallState {
+  logged: LoggedCall | null;
+  rolledBackBefore: boolean;
+}
+
+/**
+ * The call's record, if it was answered before, and (`tombstone`: for a bet) whether a
+ * rollback naming it came first: one statement, read under the call's lock.
+ */
+export async function findCallState(
   db: Db,
   providerId: string,
   transactionId: string,
-): Promise<LoggedCall | null> {
+  { tombstone = false } = {},
+): Promise<CallState> {
   const rows = await queryRows<{
-    request_hash: string;
-    response_status: number;
-    response_body: string;
+    request_hash: string | null;
+    response_status: number | null;
+    response_body: string | null;
+    rolled_back: boolean;
   }>(
     db,
-    sql`select request_hash, response_status, response_body from seamless_transactions
-      where provider_id = ${providerId}::uuid and transaction_id = ${transactionId}`,
+    sql`select s.request_hash, s.response_status, s.response_body,
+        ${
+          tombstone
+            ? sql`exists (select 1 from seamless_transactions r where r.provider_id = ${providerId}::uuid
+                and r.type = 'rollback' and r.reference_transaction_id = ${transactionId})`
+            : sql`false`
+        } as rolled_back
+      from (select 1) as one
+      left join seamless_transactions s
+        on s.provider_id = ${providerId}::uuid and s.transaction_id = ${transactionId}`,
   );
-  const row = rows[0];
-  return row
-    ? {
-        requestHash: row.request_hash,
-        responseStatus: Number(row.response_status),
-        responseBody: row.response_body,
-      }
-    : null;
+  const row = rows[0]!;
+  return {
+    logged:
+      row.request_hash === null
+        ? null
+        : {
+            requestHash: row.request_hash,
+            responseStatus: Number(row.response_status),
+            responseBody: row.response_body!,
+          },
+    rolledBackBefore: row.rolled_back === true,
+  };
 }
 
 export interface CallRecord {
@@ -73,16 +98,6 @@ export async function insertLoggedCall(db: Db, r: CallRecord) {
         ${r.referenceTransactionId}, ${String(r.amount)}::bigint, ${r.requestHash}, ${r.responseStatus},
         ${r.responseBody}, ${r.ledgerKey})`,
   );
-}
-
-/** A rollback named this bet before it arrived (its tombstone). */
-export async function isRolledBackBefore(db: Db, providerId: string, transactionId: string) {
-  const rows = await queryRows(
-    db,
-    sql`select 1 from seamless_transactions where provider_id = ${providerId}::uuid
-      and type = 'rollback' and reference_transaction_id = ${transactionId} limit 1`,
-  );
-  return rows.length > 0;
 }
 
 export interface Round {
@@ -145,8 +160,8 @@ export async function openRound(
 ): Promise<Round> {
   const rows = await queryRows<RoundRowRaw>(
     db,
-    sql`insert into game_rounds (provider_id, provider_round_id, player_id, wallet_account_id, game_id, currency)
-      values (${r.providerId}::uuid, ${r.providerRoundId}, ${r.playerId}::uuid, ${r.walletAccountId}::uuid,
+    sql`insert into game_rounds (id, provider_id, provider_round_id, player_id, wallet_account_id, game_id, currency)
+      values (${uuidv7()}::uuid, ${r.providerId}::uuid, ${r.providerRoundId}, ${r.playerId}::uuid, ${r.walletAccountId}::uuid,
         ${r.gameId}::uuid, ${r.currency})
       on conflict (provider_id, provider_round_id)
         do update set provider_round_id = excluded.provider_round_id
@@ -172,33 +187,10 @@ export async function lockRoundById(db: Tx, id: string) {
   return toRound(rows[0]!);
 }
 
-/** Adds (or, negative, takes back) stake money of the round. */
-export async function changeStake(
-  db: Db,
-  roundId: string,
-  change: { amount: number; real: number; bonus: number },
-) {
-  await queryRows(
-    db,
-    sql`update game_rounds set stake = stake + ${String(change.amount)}::bigint,
-        real_stake = real_stake + ${String(change.real)}::bigint,
-        bonus_stake = bonus_stake + ${String(change.bonus)}::bigint
-      where id = ${roundId}::uuid`,
-  );
-}
-
 export async function addWin(db: Db, roundId: string, amount: number) {
   await queryRows(
     db,
     sql`update game_rounds set win = win + ${String(amount)}::bigint where id = ${roundId}::uuid`,
-  );
-}
-
-export async function closeRound(db: Db, roundId: string, status: number, now: Date) {
-  await queryRows(
-    db,
-    sql`update game_rounds set status = ${status}, settled_at = ${now.toISOString()}::timestamptz
-      where id = ${roundId}::uuid`,
   );
 }
 
@@ -229,6 +221,7 @@ const toBet = (row: BetRaw): Bet => ({
   status: Number(row.status),
 });
 
+/** The bet's row, and its stake added to its round's: one statement. */
 export async function insertBet(
   db: Db,
   b: {
@@ -243,9 +236,15 @@ export async function insertBet(
 ) {
   await queryRows(
     db,
-    sql`insert into game_bets (round_id, provider_id, transaction_id, player_id, amount, real_amount, bonus_amount)
-      values (${b.roundId}::uuid, ${b.providerId}::uuid, ${b.transactionId}, ${b.playerId}::uuid,
-        ${String(b.amount)}::bigint, ${String(b.real)}::bigint, ${String(b.bonus)}::bigint)`,
+    sql`with bet as (
+      insert into game_bets (id, round_id, provider_id, transaction_id, player_id, amount, real_amount, bonus_amount)
+      values (${uuidv7()}::uuid, ${b.roundId}::uuid, ${b.providerId}::uuid, ${b.transactionId}, ${b.playerId}::uuid,
+        ${String(b.amount)}::bigint, ${String(b.real)}::bigint, ${String(b.bonus)}::bigint)
+    )
+    update game_rounds set stake = stake + ${String(b.amount)}::bigint,
+      real_stake = real_stake + ${String(b.real)}::bigint,
+      bonus_stake = bonus_stake + ${String(b.bonus)}::bigint
+    where id = ${b.roundId}::uuid`,
   );
 }
 
@@ -275,61 +274,67 @@ export async function findBonusBetIds(db: Db, roundId: string): Promise<string[]
   return rows.map((row) => row.transaction_id);
 }
 
-export async function markRolledBack(db: Db, betId: string, now: Date) {
+/**
+ * A bet rolled back: marked so, its stake taken out of its round's, and the round closed as
+ * rolled back when no other bet of it is still open. One statement.
+ */
+export async function rollBackBet(db: Db, bet: Bet, now: Date) {
+  const at = sql`${now.toISOString()}::timestamptz`;
   await queryRows(
     db,
-    sql`update game_bets set status = ${BET_STATUS.rolledBack}, settled_at = ${now.toISOString()}::timestamptz
-      where id = ${betId}::uuid`,
+    sql`with bet as (
+      update game_bets set status = ${BET_STATUS.rolledBack}, settled_at = ${at}
+      where id = ${bet.id}::uuid
+    ), others as (
+      select count(*) as open from game_bets
+      where round_id = ${bet.roundId}::uuid and status = ${BET_STATUS.placed} and id <> ${bet.id}::uuid
+    )
+    update game_rounds set stake = stake - ${String(bet.amount)}::bigint,
+      real_stake = real_stake - ${String(bet.real)}::bigint,
+      bonus_stake = bonus_stake - ${String(bet.bonus)}::bigint,
+      status = case when (select open from others) = 0 then ${BET_STATUS.rolledBack}::smallint else status end,
+      settled_at = case when (select open from others) = 0 then ${at} else settled_at end
+    where id = ${bet.roundId}::uuid`,
   );
 }
 
 /**
  * Settles the round's open bets: the round's win is shared in proportion to their amounts
- * (rounded down, the remainder to the last), won when their share is positive, lost otherwise.
+ * (rounded down, the remainder to the last, in the order they were placed), won when their
+ * share is positive, lost otherwise. One statement (issue 31; it was a read and a write per bet).
  */
+const settleOpenBets = (roundId: string, win: number, now: Date) => sql`
+  update game_bets as b set win = s.share::bigint,
+    status = case when s.share > 0 then ${BET_STATUS.won}::smallint else ${BET_STATUS.lost}::smallint end,
+    settled_at = ${now.toISOString()}::timestamptz
+  from (
+    select id, case when n = bets
+      then ${String(win)}::numeric - coalesce(sum(share) filter (where n < bets) over (), 0)
+      else share end as share
+    from (
+      select id, row_number() over (order by created_at, id) as n, count(*) over () as bets,
+        case when sum(amount) over () = 0 then 0
+          else floor(${String(win)}::numeric * amount / sum(amount) over ()) end as share
+      from game_bets where round_id = ${roundId}::uuid and status = ${BET_STATUS.placed}
+    ) as open
+  ) as s
+  where b.id = s.id`;
+
 export async function settleBets(db: Db, roundId: string, win: number, now: Date) {
-  const open = (
-    await queryRows<BetRaw>(
-      db,
-      sql`select id, round_id, amount, real_amount, bonus_amount, status from game_bets
-        where round_id = ${roundId}::uuid and status = ${BET_STATUS.placed} order by created_at, id`,
-    )
-  ).map(toBet);
-  const total = open.reduce((sum, bet) => sum + bet.amount, 0);
-  let left = win;
-  for (const [index, bet] of open.entries()) {
-    const share =
-      index === open.length - 1
-        ? left
-        : total === 0
-          ? 0
-          : Number((BigInt(win) * BigInt(bet.amount)) / BigInt(total));
-    left -= share;
-    await queryRows(
-      db,
-      sql`update game_bets set win = ${String(share)}::bigint,
-          status = ${share > 0 ? BET_STATUS.won : BET_STATUS.lost},
-          settled_at = ${now.toISOString()}::timestamptz
-        where id = ${bet.id}::uuid`,
-    );
-  }
+  await queryRows(db, settleOpenBets(roundId, win, now));
 }
 
-export async function findOpenBetCount(db: Db, roundId: string): Promise<number> {
-  const rows = await queryRows<{ n: unknown }>(
+/** Closes the round with its total `win` (won when positive) and settles its open bets: one statement. */
+export async function closeAndSettle(db: Db, roundId: string, win: number, now: Date) {
+  await queryRows(
     db,
-    sql`select count(*) as n from game_bets where round_id = ${roundId}::uuid and status = ${BET_STATUS.placed}`,
+    sql`with round as (
+      update game_rounds set win = ${String(win)}::bigint,
+        status = ${win > 0 ? BET_STATUS.won : BET_STATUS.lost},
+        settled_at = ${now.toISOString()}::timestamptz
+      where id = ${roundId}::uuid
+    ) ${settleOpenBets(roundId, win, now)}`,
   );
-  return toMinor(rows[0]?.n ?? 0);
-}
-
-/** The game's stated maximum payout per unit of stake (null: the provider states none). */
-export async function findMaxWinMultiplier(db: Db, gameId: string): Promise<number | null> {
-  const [row] = await db
-    .select({ max: games.maxWinMultiplier })
-    .from(games)
-    .where(eq(games.id, gameId));
-  return row?.max ?? null;
 }
 
 export interface Flag {

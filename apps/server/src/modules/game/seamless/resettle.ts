@@ -28,7 +28,7 @@ export function resettleRound(
     { provider, transactionId: req.transactionId, type: 'resettle', body: req },
     async (scope) => {
       const { tx, wallet, id, ledgerKey } = scope;
-      const launch = await launchOf(tx, provider, req.token);
+      const launch = await launchOf(ctx, tx, provider, req.token);
       checkLaunchMatches(launch, req);
       const round = await repo.lockRound(tx, provider.id, req.roundId);
       if (!round || round.playerId !== launch.playerId) {

@@ -24,12 +24,24 @@ export function rollbackBet(
 ): Promise<Reply> {
   return processOnce(
     ctx,
-    { provider, transactionId: req.transactionId, type: 'rollback', body: req },
-    async ({ tx, wallet, events, id, ledgerKey }) => {
-      const launch = await launchOf(tx, provider, req.token);
+    {
+      provider,
+      transactionId: req.transactionId,
+      type: 'rollback',
+      body: req,
+      // The bet's own calls queue on this too: a bet and its rollback never cross. Its bet is
+      // read once the lock is granted (sent behind it, with the call's own lock and record).
+      alongside: async (tx) => {
+        const [, bet] = await Promise.all([
+          repo.lockTransactionId(tx, provider.id, req.referenceTransactionId),
+          repo.findBet(tx, provider.id, req.referenceTransactionId),
+        ]);
+        return bet;
+      },
+    },
+    async ({ tx, wallet, events, id, ledgerKey }, found) => {
+      const launch = await launchOf(ctx, tx, provider, req.token);
       checkLaunchGame(launch, req);
-      // The bet's own calls queue on this too: a bet and its rollback never cross.
-      await repo.lockTransactionId(tx, provider.id, req.referenceTransactionId);
       const unmoved = async () => {
         const account = await accountOf(wallet, launch);
         return {
@@ -44,7 +56,6 @@ export function rollbackBet(
           moved: false,
         };
       };
-      const found = await repo.findBet(tx, provider.id, req.referenceTransactionId);
       if (!found || found.status === BET_STATUS.rolledBack) return unmoved();
       // Round first, then bet: the order a win settling the round takes (no deadlock).
       const round = await repo.lockRoundById(tx, found.roundId);
@@ -81,14 +92,6 @@ export function rollbackBet(
         key: ledgerKey,
       });
       const now = ctx.clock.now();
-      await repo.markRolledBack(tx, bet.id, now);
-      await repo.changeStake(tx, round.id, {
-        amount: -bet.amount,
-        real: -bet.real,
-        bonus: -bet.bonus,
-      });
-      const live = await repo.findOpenBetCount(tx, round.id);
-      if (live === 0) await repo.closeRound(tx, round.id, BET_STATUS.rolledBack, now);
       return {
         reply: success({
           balance: refund.value.balance - forfeited,
@@ -99,6 +102,7 @@ export function rollbackBet(
         referenceTransactionId: req.referenceTransactionId,
         amount: bet.amount,
         moved: bet.amount > 0,
+        finish: (db) => repo.rollBackBet(db, bet, now),
       };
     },
   );

@@ -87,7 +87,13 @@ describe.each(TEST_DATABASES)('seamless wallet: bet, win, rollback on $name', (d
       currency: 'USD',
     });
     expect(settled!.settledAt).not.toBeNull();
-    expect(events.filter((e) => e.type === 'wallet.balance.changed')).toHaveLength(2);
+    const changed = events.filter((e) => e.type === 'wallet.balance.changed');
+    expect(changed).toHaveLength(2);
+    // Each carries the account as the wallet shows it after the commit: pushed without a read.
+    expect(changed[0]).toMatchObject({
+      account: { balance: 9750, realBalance: 9750, withdrawalBalance: 9750 },
+    });
+    expect(changed[1]).toMatchObject({ account: await accountIn(t.app, player) });
     const won = events.find((e) => e.type === 'game.round.won');
     expect(won).toMatchObject({
       playerId: player.id,

@@ -1,4 +1,5 @@
 import { BET_STATUS, type SeamlessWinRequestSchema } from '@casino/contracts';
+import type { Tx } from '@casino/db';
 import type { z } from 'zod';
 import { payWin } from '../../wallet/service.ts';
 import type { GameContext } from '../context.ts';
@@ -21,26 +22,34 @@ type WinRequest = z.output<typeof SeamlessWinRequestSchema>;
  * its bets are settled; a closed real-money round that paid more than its stake is a winner
  * (`game.round.won`, after the commit).
  */
-export function payRoundWin(
+export async function payRoundWin(
   ctx: GameContext,
   provider: SeamlessProvider,
   req: WinRequest,
 ): Promise<Reply> {
+  // Before the transaction: on PGlite a read outside an open transaction waits for its end.
+  const catalog = await ctx.facts.version.get();
   return processOnce(
     ctx,
-    { provider, transactionId: req.transactionId, type: 'win', body: req },
-    async (scope) => {
+    {
+      provider,
+      transactionId: req.transactionId,
+      type: 'win',
+      body: req,
+      alongside: (tx) => repo.lockRound(tx, provider.id, req.roundId),
+    },
+    async (scope, round) => {
       const { tx, wallet, events, id, ledgerKey } = scope;
-      const launch = await launchOf(tx, provider, req.token);
+      const launch = await launchOf(ctx, tx, provider, req.token);
       checkLaunchMatches(launch, req);
-      const round = await repo.lockRound(tx, provider.id, req.roundId);
       if (!round || round.playerId !== launch.playerId) {
         refuse(failure(404, 'round_not_found', 'No bet was placed in this round'));
       }
       if (round.status !== BET_STATUS.placed) {
         refuse(failure(409, 'round_closed', 'The round is already settled'));
       }
-      const max = await repo.findMaxWinMultiplier(tx, round.gameId);
+      const game = await ctx.facts.get(tx, round.gameId, catalog);
+      const max = game?.maxWinMultiplier ?? null;
       // Lenient by a minor unit: the game may round its payout up.
       const allowed = max === null ? null : Math.ceil(round.stake * max);
       if (allowed !== null && round.win + req.amount > allowed) {
@@ -74,24 +83,44 @@ export function payRoundWin(
         refuse(failure(422, 'amount_out_of_range', 'The balance cannot hold this amount'));
       }
       const forfeited = await keepPayoutBonus(ctx, scope, provider, round, paid.value);
-      if (req.amount > 0) await repo.addWin(tx, round.id, req.amount);
       const win = round.win + req.amount;
-      if (req.roundClosed) {
-        const now = ctx.clock.now();
-        await repo.closeRound(tx, round.id, win > 0 ? BET_STATUS.won : BET_STATUS.lost, now);
-        await repo.settleBets(tx, round.id, win, now);
-        await ctx.bonus.roundSettled(tx, events, {
-          roundId: round.id,
-          playerId: round.playerId,
-          currency: round.currency,
-          gameId: round.gameId,
-          stake: round.stake,
-        });
-        if (win > round.stake) {
-          const winner = await winnerOf(tx, { ...round, win }, now);
-          if (winner) events.emit({ type: 'game.round.won', playerId: round.playerId, winner });
+      const settle = async (db: Tx) => {
+        if (!req.roundClosed) {
+          if (req.amount > 0) await repo.addWin(db, round.id, req.amount);
+          return;
         }
-      }
+        const now = ctx.clock.now();
+        // NOTE: issued in this tick, the round's close first: sent together, and the bonus
+        // rules' reads (open rounds) run after it.
+        const [, , winner] = await Promise.all([
+          repo.closeAndSettle(db, round.id, win, now),
+          ctx.bonus.roundSettled(db, events, {
+            roundId: round.id,
+            playerId: round.playerId,
+            currency: round.currency,
+            gameId: round.gameId,
+            categories: game?.categories ?? [],
+            stake: round.stake,
+            bonusBalance: paid.value.bonusBalance - forfeited,
+          }),
+          win > round.stake && game ? winnerOf(db, { ...round, win }, game, now) : null,
+        ]);
+        if (winner) events.emit({ type: 'game.round.won', playerId: round.playerId, winner });
+        // The settled stake for the retention features, after the commit (issue 33).
+        events.emit({
+          type: 'game.round.settled',
+          playerId: round.playerId,
+          roundId: round.id,
+          gameId: round.gameId,
+          gameIdentity: game?.identity ?? null,
+          providerId: provider.id,
+          categories: game?.categories ?? [],
+          currency: round.currency,
+          stake: round.stake,
+          win,
+          settledAt: now,
+        });
+      };
       return {
         reply: success({
           balance: paid.value.balance - forfeited,
@@ -101,6 +130,9 @@ export function payRoundWin(
         roundId: round.id,
         amount: req.amount,
         moved: req.amount > 0,
+        // The round's settlement and the bonus rules do not change the answer (its balance is
+        // the win's): they go out with the call's record.
+        finish: settle,
       };
     },
   );

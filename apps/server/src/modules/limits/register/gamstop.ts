@@ -1,4 +1,9 @@
-import type { RegisterAnswer, RegisterPerson, SelfExclusionRegister } from './types.ts';
+import type {
+  RegisterAnswer,
+  RegisterFetch,
+  RegisterPerson,
+  SelfExclusionRegister,
+} from './types.ts';
 
 const ANSWERS: Record<string, RegisterAnswer> = {
   Y: 'excluded',
@@ -15,7 +20,10 @@ export function httpRegister(options: {
   url: string;
   apiKey: string;
   timeoutMs?: number;
+  /** Unset: globalThis.fetch (the sandbox twin hands its own, docs/product/jurisdictions.md). */
+  fetch?: RegisterFetch;
 }): SelfExclusionRegister {
+  const send: RegisterFetch = options.fetch ?? ((url, init) => fetch(url, init));
   return {
     name: 'gamstop',
     async check(person: RegisterPerson): Promise<RegisterAnswer> {
@@ -26,15 +34,17 @@ export function httpRegister(options: {
         email: person.email,
         postcode: person.postcode ?? '',
       });
-      const res = await fetch(options.url, {
-        method: 'POST',
-        headers: {
-          'x-api-key': options.apiKey,
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        body,
-        signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
-      });
+      const res = await withTimeout(
+        send(options.url, {
+          method: 'POST',
+          headers: {
+            'x-api-key': options.apiKey,
+            'content-type': 'application/x-www-form-urlencoded',
+          },
+          body: body.toString(),
+        }),
+        options.timeoutMs,
+      );
       await res.arrayBuffer();
       if (!res.ok) throw new Error(`self-exclusion register answered ${res.status}`);
       const answer = ANSWERS[res.headers.get('x-exclusion')?.trim().toUpperCase() ?? ''];
@@ -42,4 +52,16 @@ export function httpRegister(options: {
       return answer;
     },
   };
+}
+
+/** A register that does not answer in `ms` (5 s unless told) counts as unavailable. */
+export function withTimeout<T>(pending: Promise<T>, ms = 5000): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`self-exclusion register: no answer in ${ms} ms`)),
+      ms,
+    );
+  });
+  return Promise.race([pending, timeout]).finally(() => clearTimeout(timer));
 }

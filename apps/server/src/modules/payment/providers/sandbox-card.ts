@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { SandboxCardHost } from './sandbox/card-host.ts';
-import { readSignedEvent, SIGNATURE_HEADER } from './signature.ts';
+import { signedWebhookReader } from './signature.ts';
 import { cardLabel, type PaymentProvider, type ProviderEvent } from './types.ts';
 
 const EventSchema = z.object({
@@ -101,17 +101,9 @@ export function sandboxCardProvider({ host, secret }: SandboxCardOptions): Payme
       return { status: 'paid', providerReference: `po_${request.invoiceId.replaceAll('-', '')}` };
     },
 
-    async parseWebhook(rawBody, headers, now) {
-      const read = readSignedEvent(
-        EventSchema,
-        await secret(),
-        headers[SIGNATURE_HEADER],
-        rawBody,
-        now,
-      );
-      if (!read.ok) return read;
-      return { ok: true, event: toEvent(read.event.id, read.event.data) };
-    },
+    parseWebhook: signedWebhookReader(EventSchema, secret, (event) =>
+      toEvent(event.id, event.data),
+    ),
 
     async getPaymentStatus(invoice) {
       const found = await host.findSessionFor(invoice.id);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONFIRMATIONS_REQUIRED, isValidAddress, URI_SCHEMES } from './sandbox/addresses.ts';
 import type { SandboxCryptoChain } from './sandbox/crypto-chain.ts';
-import { readSignedEvent, SIGNATURE_HEADER } from './signature.ts';
+import { signedWebhookReader } from './signature.ts';
 import type { PaymentProvider } from './types.ts';
 
 const EventSchema = z.object({
@@ -69,18 +69,11 @@ export function sandboxCryptoProvider({ chain, secret }: SandboxCryptoOptions): 
       };
     },
 
-    async parseWebhook(rawBody, headers, now) {
-      const read = readSignedEvent(
-        EventSchema,
-        await secret(),
-        headers[SIGNATURE_HEADER],
-        rawBody,
-        now,
-      );
-      if (!read.ok) return read;
-      const parsed = read.event;
-      return { ok: true, event: { kind: 'crypto', eventId: parsed.id, ...parsed.data } };
-    },
+    parseWebhook: signedWebhookReader(EventSchema, secret, (event) => ({
+      kind: 'crypto',
+      eventId: event.id,
+      ...event.data,
+    })),
 
     async getPaymentStatus(invoice) {
       if (!invoice.cryptoAddress) return [];

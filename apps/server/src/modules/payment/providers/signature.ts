@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { PaymentProvider, ProviderEvent } from './types.ts';
 
 /** Header of the sandbox providers' webhooks: `t=<unix seconds>,v1=<hex HMAC-SHA256>`. */
 export const SIGNATURE_HEADER = 'x-sandbox-signature';
@@ -45,21 +46,24 @@ export function verifySignature(
 }
 
 /**
- * A signed sandbox webhook's event: the signature checked against the raw body first, then
- * the body parsed with `schema`. Both sandbox providers read their webhooks this way.
+ * A sandbox provider's `parseWebhook`: the signature header checked against the raw body first,
+ * then the body parsed with `schema` and turned into the provider's event by `toEvent`. Every
+ * sandbox provider (card, Pix, crypto) reads its webhooks this way.
  */
-export function readSignedEvent<T>(
+export function signedWebhookReader<T>(
   schema: { parse(value: unknown): T },
-  secret: string,
-  header: string | string[] | undefined,
-  rawBody: Buffer,
-  now: Date,
-): { ok: true; event: T } | { ok: false; reason: string } {
-  const check = verifySignature(secret, header, rawBody, now);
-  if (!check.ok) return check;
-  try {
-    return { ok: true, event: schema.parse(JSON.parse(rawBody.toString('utf8'))) };
-  } catch {
-    return { ok: false, reason: 'unreadable event' };
-  }
+  secret: () => Promise<string>,
+  toEvent: (event: T) => ProviderEvent,
+): PaymentProvider['parseWebhook'] {
+  return async (rawBody, headers, now) => {
+    const check = verifySignature(await secret(), headers[SIGNATURE_HEADER], rawBody, now);
+    if (!check.ok) return check;
+    let event: T;
+    try {
+      event = schema.parse(JSON.parse(rawBody.toString('utf8')));
+    } catch {
+      return { ok: false, reason: 'unreadable event' };
+    }
+    return { ok: true, event: toEvent(event) };
+  };
 }

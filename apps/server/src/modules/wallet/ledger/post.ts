@@ -1,4 +1,5 @@
 import type { Db, Tx } from '@casino/db';
+import { uuidv7 } from '../../../shared/ids.ts';
 import { defineTransactionScope } from '../../../shared/transaction.ts';
 import * as repo from './repository.ts';
 import type { Entry, LedgerAccount, LedgerFailure, Posted, TransferSpec } from './types.ts';
@@ -16,6 +17,15 @@ export function abort(failure: LedgerFailure): never {
  */
 export function inLedgerTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>) {
   return ledgerTransaction.run(db, work);
+}
+
+/**
+ * Like `inLedgerTransaction`, but inside a caller's transaction without a savepoint: `work`
+ * must write nothing before it may `abort()` (checks first, then `postFresh`), so a failure
+ * leaves the caller's transaction as it was. The game movements of a seamless call take it.
+ */
+export function inLedgerStep<T>(db: Db, work: (tx: Db) => Promise<T>) {
+  return ledgerTransaction.step(db, work);
 }
 
 /** How a transfer changes an account: up on its normal side, down on the other. */
@@ -59,18 +69,7 @@ async function replay(tx: Db, specs: TransferSpec[]): Promise<Posted> {
   };
 }
 
-/**
- * Posts transfers over accounts the caller has locked in this transaction (`lockAccounts`):
- * all or nothing, exactly once per idempotency key. A key seen before returns the first
- * post's transfers and entries and moves nothing; a key seen before for another movement is
- * a `duplicate`. A player account may not end below zero (nor below its hold).
- */
-export async function postLocked(
-  tx: Db,
-  locked: Map<string, LedgerAccount>,
-  specs: TransferSpec[],
-  { resolves, holds }: PostOptions = {},
-): Promise<Posted> {
+function checkSpecs(locked: Map<string, LedgerAccount>, specs: TransferSpec[]) {
   for (const spec of specs) {
     const debit = locked.get(spec.debit);
     const credit = locked.get(spec.credit);
@@ -82,24 +81,22 @@ export async function postLocked(
       throw new Error(`transfer ${spec.key} has a bad amount ${spec.amount}`);
     }
   }
+}
 
-  const inserted = await repo.insertTransfers(tx, specs);
-  if (inserted.length === 0) return replay(tx, specs);
-  // Some keys new, some not: the caller reused a key of another movement.
-  if (inserted.length !== specs.length) {
-    const fresh = new Set(inserted.map((t) => t.key));
-    abort({ kind: 'duplicate', key: specs.find((s) => !fresh.has(s.key))!.key });
-  }
-  if (resolves && !(await repo.resolvePending(tx, resolves.pendingId, resolves.state))) {
-    const pending = await repo.findTransferById(tx, resolves.pendingId);
-    abort({ kind: 'not_pending', state: pending?.state ?? 'missing' });
-  }
-
+/**
+ * The balances after the transfers (by account id) and their entries, computed from the
+ * locked rows; aborts, writing nothing, when a balance would leave the safe integers or a
+ * player account would end below zero (or below its hold).
+ */
+function planEntries(
+  locked: Map<string, LedgerAccount>,
+  specs: TransferSpec[],
+  idOf: (spec: TransferSpec) => string,
+  holds?: Map<string, number>,
+) {
   const balances = new Map<string, number>();
   const entries: Entry[] = [];
-  const byKey = new Map(inserted.map((t) => [t.key, t]));
   for (const spec of specs) {
-    const transfer = byKey.get(spec.key)!;
     for (const side of ['debit', 'credit'] as const) {
       const account = locked.get(spec[side])!;
       const before = balances.get(account.id) ?? account.balance;
@@ -109,7 +106,7 @@ export async function postLocked(
       if (!Number.isSafeInteger(after)) abort({ kind: 'out_of_range', accountId: account.id });
       balances.set(account.id, after);
       entries.push({
-        transferId: transfer.id,
+        transferId: idOf(spec),
         accountId: account.id,
         amount: change,
         balanceAfter: after,
@@ -129,6 +126,66 @@ export async function postLocked(
       });
     }
   }
+  return { balances, entries };
+}
+
+/**
+ * Posts transfers over accounts the caller has locked in this transaction (`lockAccounts`):
+ * all or nothing, exactly once per idempotency key. A key seen before returns the first
+ * post's transfers and entries and moves nothing; a key seen before for another movement is
+ * a `duplicate`. A player account may not end below zero (nor below its hold).
+ */
+export async function postLocked(
+  tx: Db,
+  locked: Map<string, LedgerAccount>,
+  specs: TransferSpec[],
+  { resolves, holds }: PostOptions = {},
+): Promise<Posted> {
+  checkSpecs(locked, specs);
+  const inserted = await repo.insertTransfers(tx, specs);
+  if (inserted.length === 0) return replay(tx, specs);
+  // Some keys new, some not: the caller reused a key of another movement.
+  if (inserted.length !== specs.length) {
+    const fresh = new Set(inserted.map((t) => t.key));
+    abort({ kind: 'duplicate', key: specs.find((s) => !fresh.has(s.key))!.key });
+  }
+  if (resolves && !(await repo.resolvePending(tx, resolves.pendingId, resolves.state))) {
+    const pending = await repo.findTransferById(tx, resolves.pendingId);
+    abort({ kind: 'not_pending', state: pending?.state ?? 'missing' });
+  }
+  const byKey = new Map(inserted.map((t) => [t.key, t]));
+  const { balances, entries } = planEntries(locked, specs, (s) => byKey.get(s.key)!.id, holds);
   await repo.applyEntries(tx, balances, entries);
   return { transfers: specs.map((s) => byKey.get(s.key)!), entries, replayed: false };
+}
+
+/**
+ * Posts transfers whose keys the caller has found new under the accounts' locks (so no
+ * replay is possible): every check first, then the transfers, the entries and the new
+ * balances in ONE statement. Nothing is written when it aborts, so it needs no savepoint
+ * (`inLedgerStep`). A key posted meanwhile anyway (a caller's bug) is a unique violation,
+ * thrown. The hot path of the game movements (issue 31).
+ */
+export async function postFresh(
+  tx: Db,
+  locked: Map<string, LedgerAccount>,
+  specs: TransferSpec[],
+): Promise<Posted> {
+  checkSpecs(locked, specs);
+  const transfers = specs.map((spec) => ({
+    id: uuidv7(),
+    key: spec.key,
+    code: spec.code,
+    debit: spec.debit,
+    credit: spec.credit,
+    amount: spec.amount,
+    currency: spec.currency,
+    state: spec.state ?? 'posted',
+    pendingId: spec.pendingId ?? null,
+    reference: spec.reference ?? null,
+  }));
+  const ids = new Map(transfers.map((t) => [t.key, t.id]));
+  const { balances, entries } = planEntries(locked, specs, (s) => ids.get(s.key)!);
+  await repo.writeTransfers(tx, transfers, balances, entries);
+  return { transfers, entries, replayed: false };
 }

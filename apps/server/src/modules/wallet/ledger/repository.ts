@@ -1,5 +1,6 @@
 import { type Db, type LedgerAccountKind, queryRows } from '@casino/db';
 import { type SQL, sql } from 'drizzle-orm';
+import { uuidv7 } from '../../../shared/ids.ts';
 import { toMinor } from '../../../shared/money.ts';
 import type { Entry, LedgerAccount, Transfer, TransferSpec } from './types.ts';
 
@@ -41,6 +42,50 @@ export async function lockAccounts(db: Db, ids: string[]): Promise<Map<string, L
       order by id for update`,
   );
   return new Map(rows.map((row) => [row.id, toAccount(row)]));
+}
+
+const jsonOf = <T>(value: unknown): T =>
+  (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+/**
+ * What a movement reads once its locks are held (sent right behind them): the amounts of the
+ * transfer keys already posted, and with `snapshot` the balances of these other accounts and
+ * the wallet account's status (the account the ledger account `of` belongs to). One statement.
+ */
+export async function findAfterLock(
+  db: Db,
+  keys: string[],
+  snapshot: { accounts: string[]; of: string } | null,
+): Promise<{ posted: Map<string, number>; balances: Map<string, number>; status: number | null }> {
+  const posted =
+    keys.length > 0
+      ? sql`(select json_object_agg(idempotency_key, amount::text) from ledger_transfers
+          where idempotency_key in (${list(keys.map((k) => sql`${k}`))}))`
+      : sql`null::json`;
+  const balances = snapshot
+    ? sql`(select json_object_agg(id, balance::text) from ledger_accounts
+        where id in (${list(snapshot.accounts.map((id) => sql`${id}::uuid`))}))`
+    : sql`null::json`;
+  const status = snapshot
+    ? sql`(select w.status from wallet_accounts w join ledger_accounts l on l.wallet_account_id = w.id
+        where l.id = ${snapshot.of}::uuid)`
+    : sql`null::smallint`;
+  const [row] = await queryRows<{ posted: unknown; balances: unknown; status: number | null }>(
+    db,
+    sql`select ${posted} as posted, ${balances} as balances, ${status} as status`,
+  );
+  const amounts = (value: unknown) =>
+    new Map(
+      Object.entries(jsonOf<Record<string, string> | null>(value) ?? {}).map(([k, v]) => [
+        k,
+        toMinor(v),
+      ]),
+    );
+  return {
+    posted: amounts(row?.posted),
+    balances: amounts(row?.balances),
+    status: row?.status == null ? null : Number(row.status),
+  };
 }
 
 /** Ids of a player's ledger accounts in a currency and of the house shard's, by kind. */
@@ -99,12 +144,12 @@ const TRANSFER_COLUMNS = sql.raw(
 export async function insertTransfers(db: Db, specs: TransferSpec[]): Promise<Transfer[]> {
   const values = specs.map(
     (s) =>
-      sql`(${s.key}, ${s.debit}, ${s.credit}, ${String(s.amount)}::bigint, ${s.currency}, ${s.code}, ${s.state ?? 'posted'}, ${s.pendingId ?? null}::uuid, ${s.reference ?? null})`,
+      sql`(${uuidv7()}::uuid, ${s.key}, ${s.debit}, ${s.credit}, ${String(s.amount)}::bigint, ${s.currency}, ${s.code}, ${s.state ?? 'posted'}, ${s.pendingId ?? null}::uuid, ${s.reference ?? null})`,
   );
   const rows = await queryRows<TransferRow>(
     db,
     sql`insert into ledger_transfers
-      (idempotency_key, debit_account_id, credit_account_id, amount, currency, code, state, pending_id, reference)
+      (id, idempotency_key, debit_account_id, credit_account_id, amount, currency, code, state, pending_id, reference)
       values ${list(values)}
       on conflict (idempotency_key) do nothing
       returning ${TRANSFER_COLUMNS}`,
@@ -189,6 +234,45 @@ export async function applyEntries(
     )
     insert into ledger_entries (transfer_id, account_id, amount, balance_after)
     values ${list(rows)}`,
+  );
+}
+
+/**
+ * A fresh post in one statement: the transfers (their ids chosen by the caller), the accounts'
+ * new balances and the entries. The accounts are locked by the caller and the keys known to be
+ * new (`postFresh`); the CHECK constraint still refuses a negative player balance and the
+ * unique key a transfer posted twice, should a bug compute one.
+ */
+export async function writeTransfers(
+  db: Db,
+  transfers: Transfer[],
+  balances: Map<string, number>,
+  entries: Entry[],
+): Promise<void> {
+  const rows = transfers.map(
+    (t) =>
+      sql`(${t.id}::uuid, ${t.key}, ${t.debit}::uuid, ${t.credit}::uuid, ${String(t.amount)}::bigint, ${t.currency}, ${t.code}, ${t.state}, ${t.pendingId}::uuid, ${t.reference})`,
+  );
+  const updates = [...balances].map(
+    ([id, balance]) => sql`(${id}::uuid, ${String(balance)}::bigint)`,
+  );
+  const entryRows = entries.map(
+    (e) =>
+      sql`(${e.transferId}::uuid, ${e.accountId}::uuid, ${String(e.amount)}::bigint, ${String(e.balanceAfter)}::bigint)`,
+  );
+  await queryRows(
+    db,
+    sql`with transfers as (
+      insert into ledger_transfers
+        (id, idempotency_key, debit_account_id, credit_account_id, amount, currency, code, state, pending_id, reference)
+      values ${list(rows)}
+    ), updated as (
+      update ledger_accounts as a set balance = v.balance
+      from (values ${list(updates)}) as v(id, balance)
+      where a.id = v.id
+    )
+    insert into ledger_entries (transfer_id, account_id, amount, balance_after)
+    values ${list(entryRows)}`,
   );
 }
 

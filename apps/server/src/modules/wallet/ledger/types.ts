@@ -17,7 +17,15 @@ export type TransferCode =
   | 'bonus_grant'
   | 'bonus_conversion'
   | 'bonus_forfeit'
-  | 'freespin_win';
+  | 'freespin_win'
+  /** Retention (issue 33): a period's cashback and a referrer's reward, paid as real money. */
+  | 'cashback'
+  | 'referral_reward'
+  /** A quest's or fortune wheel's cash reward (issue 33). */
+  | 'quest_reward'
+  | 'wheel_prize'
+  /** A tournament's cash prize (issue 33): the house's game account → the player's real money. */
+  | 'tournament_prize';
 
 /** One movement to post: `amount` leaves `debit` and reaches `credit` (ledger account ids). */
 export interface TransferSpec {

@@ -1,0 +1,70 @@
+import { backofficeApi, call } from '../../lib/api.ts';
+import { useApi } from '../../lib/query.ts';
+import { type Can, useAct } from './use-act.ts';
+
+export function Providers({ can }: { can: Can }) {
+  const { data, error, reload } = useApi(backofficeApi.listGameProviders, {});
+  const { error: actError, act } = useAct(reload);
+  return (
+    <>
+      {(error || actError) && <p className="error">{error ?? actError}</p>}
+      <div className="table-wrap">
+        <table>
+          <thead>
+            <tr>
+              <th>Provider</th>
+              <th>Identity</th>
+              <th>Games</th>
+              <th>Shown</th>
+              <th>Status</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {data?.items.map((p) => (
+              <tr key={p.id}>
+                <td>{p.name}</td>
+                <td>{p.identity}</td>
+                <td>{p.gamesCount}</td>
+                <td>{p.shownCount}</td>
+                <td>
+                  <span className={p.isEnabled ? 'badge on' : 'badge off'}>
+                    {p.isEnabled ? 'Enabled' : 'Disabled'}
+                  </span>
+                </td>
+                <td>
+                  {can('updateGameProvider') && (
+                    <button
+                      type="button"
+                      className={p.isEnabled ? 'small danger' : 'small'}
+                      onClick={() => {
+                        if (
+                          p.isEnabled &&
+                          !window.confirm(`Hide all ${p.shownCount} games of ${p.name}?`)
+                        ) {
+                          return;
+                        }
+                        void act(() =>
+                          call(backofficeApi.updateGameProvider, {
+                            params: { id: p.id },
+                            body: { isEnabled: !p.isEnabled },
+                          }),
+                        );
+                      }}
+                    >
+                      {p.isEnabled ? 'Disable' : 'Enable'}
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="muted">
+        A disabled provider's games leave the lobby and cannot be launched; enabling it brings back
+        those not switched off one by one.
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { HUB88_SIGNATURE_HEADER, SOFTSWISS_SIGNATURE_HEADER } from '@casino/contracts';
+import { HUB88_PREFIX, minorToHub88 } from '../hub88/routes.ts';
+import { signHub88 } from '../hub88/signature.ts';
+import { minorDigits } from '../raw-body.ts';
+import { SOFTSWISS_PREFIX } from '../softswiss/routes.ts';
+import { signSoftswiss } from '../softswiss/signature.ts';
+
+/** How a twin reaches the casino: real HTTP to its own address (in-process before listening). */
+export type TwinFetch = (
+  path: string,
+  init: { method: string; headers: Record<string, string>; body?: string },
+) => Promise<Response>;
+
+export interface TwinSession {
+  token: string;
+  user: string;
+  game: string;
+}
+
+/** One played round as the twin reports it to its page. */
+export type SpinResult =
+  | { ok: true; balance: number; currency: string }
+  | { ok: false; message: string; balance?: number };
+
+/** What a twin aggregator does against the casino's wallet, in its own dialect. */
+export interface TwinDialect {
+  balance(session: TwinSession): Promise<SpinResult>;
+  /** One round: its stake and its payout (0: lost), both in minor units. */
+  round(session: TwinSession, currency: string, stake: number, win: number): Promise<SpinResult>;
+}
+
+async function readJson(response: Response): Promise<Record<string, unknown>> {
+  return ((await response.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
+}
+
+/** The Hub88 twin: signs each body with its private key; bet, then win naming the bet. */
+export function hub88Dialect(fetch: TwinFetch, privateKey: () => Promise<string>): TwinDialect {
+  const call = async (path: string, payload: object) => {
+    const body = JSON.stringify(payload);
+    const response = await fetch(`${HUB88_PREFIX}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [HUB88_SIGNATURE_HEADER]: signHub88(await privateKey(), body),
+      },
+      body,
+    });
+    return readJson(response);
+  };
+  const answer = (json: Record<string, unknown>): SpinResult => {
+    const currency = String(json.currency ?? 'USD');
+    const balance =
+      typeof json.balance === 'number' ? json.balance / minorToHub88(1, currency) : undefined;
+    return json.status === 'RS_OK'
+      ? { ok: true, balance: balance ?? 0, currency }
+      : { ok: false, message: String(json.status), balance };
+  };
+  return {
+    async balance(session) {
+      return answer(
+        await call('/user/balance', {
+          request_uuid: randomUUID(),
+          token: session.token,
+          user: session.user,
+          game_code: session.game,
+        }),
+      );
+    },
+    async round(session, currency, stake, win) {
+      const round = randomUUID();
+      const bet = randomUUID();
+      const base = {
+        token: session.token,
+        user: session.user,
+        game_code: session.game,
+        round,
+        currency,
+      };
+      const staked = answer(
+        await call('/transaction/bet', {
+          ...base,
+          request_uuid: randomUUID(),
+          transaction_uuid: bet,
+          amount: minorToHub88(stake, currency),
+        }),
+      );
+      if (!staked.ok) return staked;
+      return answer(
+        await call('/transaction/win', {
+          ...base,
+          request_uuid: randomUUID(),
+          transaction_uuid: randomUUID(),
+          reference_transaction_uuid: bet,
+          amount: minorToHub88(win, currency),
+          round_closed: true,
+        }),
+      );
+    },
+  };
+}
+
+/** The SoftSwiss twin: one signed `/play` with the bet and the win of the round. */
+export function softswissDialect(fetch: TwinFetch, authToken: () => Promise<string>): TwinDialect {
+  const play = async (payload: object): Promise<SpinResult> => {
+    const body = JSON.stringify(payload);
+    const response = await fetch(`${SOFTSWISS_PREFIX}/play`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [SOFTSWISS_SIGNATURE_HEADER]: signSoftswiss(await authToken(), body),
+      },
+      body,
+    });
+    const json = await readJson(response);
+    const balance = typeof json.balance === 'number' ? json.balance : undefined;
+    return response.ok
+      ? { ok: true, balance: balance ?? 0, currency: '' }
+      : { ok: false, message: String(json.message ?? `HTTP ${response.status}`), balance };
+  };
+  return {
+    balance: (session) =>
+      play({
+        user_id: session.user,
+        session_id: session.token,
+        currency: 'USD',
+        game: session.game,
+        game_id: randomUUID(),
+      }),
+    async round(session, currency, stake, win) {
+      const result = await play({
+        user_id: session.user,
+        session_id: session.token,
+        currency,
+        game: session.game,
+        game_id: randomUUID(),
+        finished: true,
+        actions: [
+          { action: 'bet', action_id: randomUUID(), amount: stake },
+          ...(win > 0 ? [{ action: 'win', action_id: randomUUID(), amount: win }] : []),
+        ],
+      });
+      return result.ok ? { ...result, currency } : result;
+    },
+  };
+}
+
+export { minorDigits };

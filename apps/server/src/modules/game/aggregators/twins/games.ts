@@ -1,0 +1,105 @@
+import { randomInt } from 'node:crypto';
+import type { ProviderGame } from '../../providers/types.ts';
+
+/** One outcome of a twin game: the stake times `multiplier`, drawn `weight` times in 10 000. */
+export interface Outcome {
+  multiplier: number;
+  weight: number;
+}
+
+export interface TwinGame {
+  game: ProviderGame;
+  outcomes: readonly Outcome[];
+}
+
+/** The return to player of a paytable, in percent (what the catalog states). */
+export function rtpOf(outcomes: readonly Outcome[]): number {
+  const total = outcomes.reduce((sum, o) => sum + o.weight, 0);
+  const paid = outcomes.reduce((sum, o) => sum + o.multiplier * o.weight, 0);
+  return Math.round((paid / total) * 10_000) / 100;
+}
+
+/** Draws one outcome (a uniform draw over the weights). */
+export function draw(outcomes: readonly Outcome[]): Outcome {
+  const total = outcomes.reduce((sum, o) => sum + o.weight, 0);
+  let roll = randomInt(total);
+  for (const outcome of outcomes) {
+    if (roll < outcome.weight) return outcome;
+    roll -= outcome.weight;
+  }
+  return outcomes[0]!;
+}
+
+function twinGame(
+  game: Omit<ProviderGame, 'rtp' | 'maxWinMultiplier'>,
+  outcomes: Outcome[],
+): TwinGame {
+  return {
+    game: {
+      ...game,
+      rtp: rtpOf(outcomes),
+      maxWinMultiplier: Math.max(...outcomes.map((o) => o.multiplier)),
+    },
+    outcomes,
+  };
+}
+
+/**
+ * The sandbox feed of the Hub88 twin: what its catalog import brings. Sandbox content: listed
+ * below the built-in titles (least popular, not the newest).
+ */
+export const HUB88_TWIN_GAMES: readonly TwinGame[] = [
+  twinGame(
+    {
+      identity: 'hub88-fruit-fiesta',
+      name: 'Fruit Fiesta',
+      kind: 'slot',
+      categories: ['slots'],
+      theme: 'fruit',
+      volatility: 'medium',
+      popularity: 10,
+      releasedAt: '2025-06-01',
+      art: {
+        background: '#3b0a45',
+        accent: '#ffb703',
+        motif: [{ glyph: 'seven', color: '#ffb703' }],
+      },
+      hasDemo: false,
+    },
+    [
+      { multiplier: 0, weight: 5580 },
+      { multiplier: 1, weight: 2500 },
+      { multiplier: 2, weight: 1200 },
+      { multiplier: 5, weight: 500 },
+      { multiplier: 10, weight: 220 },
+    ],
+  ),
+];
+
+/** The sandbox feed of the SoftSwiss twin. */
+export const SOFTSWISS_TWIN_GAMES: readonly TwinGame[] = [
+  twinGame(
+    {
+      identity: 'softswiss-lucky-dice',
+      name: 'Lucky Dice',
+      kind: 'dice',
+      categories: ['table'],
+      theme: 'classic',
+      volatility: 'low',
+      popularity: 8,
+      releasedAt: '2025-06-01',
+      art: {
+        background: '#023047',
+        accent: '#8ecae6',
+        motif: [{ glyph: 'star', color: '#8ecae6' }],
+      },
+      hasDemo: false,
+    },
+    [
+      { multiplier: 0, weight: 6645 },
+      { multiplier: 2, weight: 2300 },
+      { multiplier: 3, weight: 800 },
+      { multiplier: 10, weight: 255 },
+    ],
+  ),
+];

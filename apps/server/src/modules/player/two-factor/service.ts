@@ -1,0 +1,128 @@
+import type { Db } from '@casino/db';
+import { fail, ok, type Result } from '../../../shared/result.ts';
+import {
+  matchTotp,
+  newRecoveryCodes,
+  newTotpSecret,
+  normaliseRecoveryCode,
+  totpEnrolment,
+} from '../../../shared/totp.ts';
+import type { PlayerContext } from '../context.ts';
+import type { PlayerFailure } from '../failures.ts';
+import { hashToken } from '../secrets.ts';
+import * as repo from './repository.ts';
+
+/** What the authenticator app shows above the account's email. */
+export const TOTP_ISSUER = 'Aurora Casino';
+
+type Ctx = Pick<PlayerContext, 'db' | 'clock'>;
+
+/** Which second factor a code proved: the app's code, or a recovery code (used up). */
+export type SecondFactor = 'totp' | 'recovery';
+
+/** Whether a sign-in of the player asks for a second factor. */
+export const isTwoFactorOn = (ctx: Ctx, playerId: string) => repo.hasTotp(ctx.db, playerId);
+
+export async function twoFactorStatus(ctx: Ctx, playerId: string) {
+  const totp = await repo.hasTotp(ctx.db, playerId);
+  return {
+    totp,
+    recoveryCodesLeft: totp ? await repo.countUnusedRecoveryCodes(ctx.db, playerId) : 0,
+  };
+}
+
+/** A new secret for the app to scan; in force only once a code of it is confirmed. */
+export async function startTotp(
+  ctx: Ctx,
+  player: { id: string; email: string },
+): Promise<Result<Awaited<ReturnType<typeof totpEnrolment>>, PlayerFailure>> {
+  if (await repo.hasTotp(ctx.db, player.id)) return fail({ kind: 'totp_already_enabled' });
+  const secret = newTotpSecret();
+  await repo.setPendingSecret(ctx.db, player.id, secret);
+  return ok(await totpEnrolment(secret, player.email, TOTP_ISSUER));
+}
+
+/** A code of the new secret turns TOTP on and makes ten recovery codes (shown once). */
+export async function confirmTotp(
+  ctx: Ctx,
+  playerId: string,
+  code: string,
+): Promise<Result<{ recoveryCodes: string[] }, PlayerFailure>> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const row = await repo.lockTotp(tx, playerId);
+    if (!row?.pendingSecret) return fail({ kind: 'totp_not_started' });
+    const step = await matchTotp(row.pendingSecret, code.trim(), now, null);
+    if (step === null) return fail({ kind: 'wrong_code' });
+    await repo.enableTotp(tx, playerId, {
+      secret: row.pendingSecret,
+      lastStep: step,
+      enabledAt: now,
+    });
+    const recoveryCodes = newRecoveryCodes();
+    await repo.replaceRecoveryCodes(tx, playerId, recoveryCodes.map(hashRecoveryCode));
+    return ok({ recoveryCodes });
+  });
+}
+
+const hashRecoveryCode = (code: string) => hashToken(normaliseRecoveryCode(code));
+
+/**
+ * Checks a second factor inside the caller's transaction: six digits are the app's code (each
+ * time step once), anything else a recovery code (each once). Null: neither.
+ */
+export async function checkSecondFactor(
+  ctx: Ctx,
+  tx: Db,
+  playerId: string,
+  code: string,
+): Promise<SecondFactor | null> {
+  const row = await repo.lockTotp(tx, playerId);
+  if (!row?.secret) return null;
+  const given = code.trim();
+  if (/^\d{6}$/.test(given)) {
+    const step = await matchTotp(row.secret, given, ctx.clock.now(), row.lastStep);
+    if (step === null) return null;
+    await repo.setLastStep(tx, playerId, step);
+    return 'totp';
+  }
+  return (await repo.useRecoveryCode(tx, playerId, hashRecoveryCode(given), ctx.clock.now()))
+    ? 'recovery'
+    : null;
+}
+
+/**
+ * The second factor of a sign-in: none asked without TOTP; otherwise the code must be given
+ * and right.
+ */
+export async function signInFactor(
+  ctx: Ctx,
+  playerId: string,
+  code: string | undefined,
+): Promise<Result<SecondFactor | null, PlayerFailure>> {
+  if (!(await repo.hasTotp(ctx.db, playerId))) return ok(null);
+  if (!code?.trim()) return fail({ kind: 'second_factor_required' });
+  const factor = await ctx.db.transaction((tx) => checkSecondFactor(ctx, tx, playerId, code));
+  return factor ? ok(factor) : fail({ kind: 'invalid_second_factor' });
+}
+
+/** Turns TOTP off with a code of the app or a recovery code; the recovery codes go with it. */
+export async function removeTotp(ctx: Ctx, playerId: string, code: string) {
+  return ctx.db.transaction(async (tx): Promise<Result<true, PlayerFailure>> => {
+    if (!(await checkSecondFactor(ctx, tx, playerId, code))) return fail({ kind: 'wrong_code' });
+    await repo.removeTotp(tx, playerId);
+    return ok(true);
+  });
+}
+
+/** Ten new recovery codes for a code of the app (or a recovery code); the old ones stop working. */
+export async function renewRecoveryCodes(ctx: Ctx, playerId: string, code: string) {
+  return ctx.db.transaction(
+    async (tx): Promise<Result<{ recoveryCodes: string[] }, PlayerFailure>> => {
+      if (!(await checkSecondFactor(ctx, tx, playerId, code))) return fail({ kind: 'wrong_code' });
+      const recoveryCodes = newRecoveryCodes();
+      await repo.replaceRecoveryCodes(tx, playerId, recoveryCodes.map(hashRecoveryCode));
+      return ok({ recoveryCodes });
+    },
+  );
+}

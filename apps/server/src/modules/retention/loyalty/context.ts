@@ -1,0 +1,26 @@
+import type { RealtimeMessage } from '@casino/contracts';
+import type { Db } from '@casino/db';
+import type { Clock } from '../../../shared/clock.ts';
+
+/** The limits module's answer (modules/limits/ports.ts `retentionEligibility`). */
+export type RetentionEligibility = (
+  playerId: string,
+  db: Db,
+) => Promise<{ allowed: true } | { allowed: false; reason: string }>;
+
+export interface LoyaltyLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+/** What loyalty and the inbox need; built once in app.ts. */
+export interface LoyaltyContext {
+  db: Db;
+  clock: Clock;
+  /** Asked at every read, earning and message: excluded or cooled-off players get none of it. */
+  eligibility: RetentionEligibility;
+  /** The realtime hub's publish (every instance), called after the commit. */
+  publish(channel: string, message: RealtimeMessage): Promise<number>;
+  log: LoyaltyLog;
+}

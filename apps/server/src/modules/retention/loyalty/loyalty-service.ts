@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import { CHANNELS, type LoyaltyAccount, type LoyaltyLevel } from '@casino/contracts';
+import type { UpdateLoyaltySettingsRequest } from '@casino/contracts/api/backoffice';
+import type { Db } from '@casino/db';
+import type { LoyaltyContext } from './context.ts';
+import { type InboxPorts, inboxPost } from './inbox-service.ts';
+import * as repo from './repository.ts';
+
+/** The level a points total holds (the highest whose threshold it reached) and the next one. */
+export function accountOf(points: number, levels: LoyaltyLevel[]): LoyaltyAccount {
+  let index = -1;
+  levels.forEach((level, i) => {
+    if (points >= level.minPoints) index = i;
+  });
+  const level = levels[index] ?? null;
+  const nextLevel = levels[index + 1] ?? null;
+  if (!nextLevel) return { points, level, nextLevel, pointsToNext: 0, progress: 1 };
+  const from = level?.minPoints ?? 0;
+  const span = nextLevel.minPoints - from;
+  return {
+    points,
+    level,
+    nextLevel,
+    pointsToNext: nextLevel.minPoints - points,
+    progress: span > 0 ? Math.min(1, Math.max(0, (points - from) / span)) : 0,
+  };
+}
+
+export const isEligible = async (ctx: LoyaltyContext, playerId: string, db: Db = ctx.db) =>
+  (await ctx.eligibility(playerId, db)).allowed;
+
+/** GET /api/retention/account: null during a time-out or self-exclusion. */
+export async function getLoyaltyAccount(ctx: LoyaltyContext, playerId: string) {
+  if (!(await isEligible(ctx, playerId))) return null;
+  const [account, levels] = await Promise.all([
+    repo.findAccount(ctx.db, playerId),
+    repo.findLevels(ctx.db),
+  ]);
+  return accountOf(account?.points ?? 0, levels);
+}
+
+/** GET /api/retention/levels: the ladder; empty during a time-out or self-exclusion. */
+export async function listLevels(ctx: LoyaltyContext, playerId: string) {
+  if (!(await isEligible(ctx, playerId))) return [];
+  return repo.findLevels(ctx.db);
+}
+
+/**
+ * Books the points of a settled round (once per round, whatever arrives twice), then tells the
+ * player: the account on `retention:accounts#{playerId}` and, on a new level, an inbox message.
+ * An excluded or cooled-off player's round is booked at 0 points (it earns nothing, ever).
+ */
+export async function earnFromRound(
+  ctx: LoyaltyContext,
+  round: { roundId: string; playerId: string },
+  inbox: InboxPorts = {},
+): Promise<number> {
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const allowed = await isEligible(ctx, round.playerId, tx);
+    const booked = await repo.bookRoundPoints(tx, round.roundId, allowed);
+    if (!booked) return null;
+    const levels = await repo.findLevels(tx);
+    const account = accountOf(booked.points, levels);
+    // The first rung starts at 0 points: everyone holds it, nobody "reaches" it.
+    const announced = Math.max(booked.levelRank, 1);
+    const reached = account.level && account.level.rank > announced ? account.level : null;
+    // Only the first level above the last announced one is told (not a demotion by a new ladder).
+    if (reached) await repo.setAnnouncedLevel(tx, round.playerId, reached.rank);
+    return { account, earned: booked.earned, reached };
+  });
+  if (!outcome) return 0;
+  const { account, earned, reached } = outcome;
+  await publishAccount(ctx, round.playerId, account, earned, reached?.name ?? null);
+  if (reached) {
+    await inboxPost(
+      ctx,
+      round.playerId,
+      {
+        source: 'loyalty',
+        title: `Level up: ${reached.name}`,
+        body: levelBody(reached),
+        link: '/loyalty',
+      },
+      { dedupeKey: `loyalty.level.${reached.rank}`, ...inbox },
+    );
+  }
+  return earned;
+}
+
+/** The inbox text of a level reached (English: the operator's language for messages). */
+function levelBody(level: LoyaltyLevel) {
+  const perks = [
+    level.cashbackPercent > 0 ? `${level.cashbackPercent}% cashback` : null,
+    level.wheelSpins > 0
+      ? `${level.wheelSpins} wheel spin${level.wheelSpins === 1 ? '' : 's'}`
+      : null,
+    level.withdrawalPriority > 0 ? 'priority withdrawals' : null,
+  ].filter(Boolean);
+  return `You reached ${level.name}.${perks.length ? ` Your benefits: ${perks.join(', ')}.` : ''}`;
+}
+
+async function publishAccount(
+  ctx: LoyaltyContext,
+  playerId: string,
+  account: LoyaltyAccount,
+  earned: number,
+  levelReached: string | null,
+) {
+  try {
+    await ctx.publish(CHANNELS.loyalty(playerId), {
+      type: 'retention.account.updated',
+      id: randomUUID(),
+      version: ctx.clock.now().getTime(),
+      account,
+      earned,
+      levelReached,
+    });
+  } catch (err) {
+    ctx.log.warn({ err, playerId }, 'loyalty account push failed');
+  }
+}
+
+/**
+ * Catches up settled rounds whose event was lost (settled over `graceMs` ago, within a day):
+ * the replay the settled-stake port promises. Returns the rounds booked.
+ */
+export async function catchUpRounds(ctx: LoyaltyContext, graceMs = 30_000, limit = 500) {
+  const before = new Date(ctx.clock.now().getTime() - graceMs);
+  const rounds = await repo.findUnbookedRounds(ctx.db, before, limit);
+  for (const round of rounds) await earnFromRound(ctx, round);
+  return rounds.length;
+}
+
+export async function getSettings(ctx: LoyaltyContext) {
+  const [levels, rates] = await Promise.all([repo.findLevels(ctx.db), repo.findRates(ctx.db)]);
+  return { levels, rates: rates as Array<{ kind: never; pointsPerUnit: number }> };
+}
+
+/** Replaces the ladder and rates; returns both states for the audit entry. */
+export async function updateSettings(
+  ctx: LoyaltyContext,
+  input: UpdateLoyaltySettingsRequest,
+  audit: (tx: Db, before: unknown, after: unknown) => Promise<void>,
+) {
+  return ctx.db.transaction(async (tx) => {
+    const before = { levels: await repo.findLevels(tx), rates: await repo.findRates(tx) };
+    await repo.replaceSettings(tx, input.levels, input.rates);
+    const after = { levels: await repo.findLevels(tx), rates: await repo.findRates(tx) };
+    await audit(tx, before, after);
+    return after;
+  });
+}
+
+/** The player screen's loyalty card. */
+export async function playerLoyaltyCard(ctx: LoyaltyContext, playerId: string) {
+  if (!(await repo.playerExists(ctx.db, playerId))) return null;
+  const [account, levels, recent, allowed, total, unread] = await Promise.all([
+    repo.findAccount(ctx.db, playerId),
+    repo.findLevels(ctx.db),
+    repo.recentEntries(ctx.db, playerId, 20),
+    isEligible(ctx, playerId),
+    repo.countMessages(ctx.db, playerId),
+    repo.countUnread(ctx.db, playerId),
+  ]);
+  return {
+    account: accountOf(account?.points ?? 0, levels),
+    isEligible: allowed,
+    recent: recent.map((r) => ({
+      roundId: r.roundId,
+      gameKind: r.gameKind,
+      points: Number(r.points),
+      createdAt: r.createdAt.toISOString(),
+    })),
+    inbox: { total, unread },
+  };
+}

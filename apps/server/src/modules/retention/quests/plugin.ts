@@ -1,0 +1,83 @@
+import { INVOICE_STATUS } from '@casino/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { EventBus } from '../../../shared/event-bus.ts';
+import { backofficeRoutes } from '../../backoffice/access.ts';
+import type { BackofficeContext } from '../../backoffice/context.ts';
+import { registerQuestBackofficeRoutes } from './backoffice-routes.ts';
+import type { QuestsContext } from './context.ts';
+import { refreshPlayer } from './quest-service.ts';
+import { questRoutes } from './routes.ts';
+import { grantDepositSpins, grantSpins } from './wheel-service.ts';
+
+const CREDITED = new Set<number>([
+  INVOICE_STATUS.success,
+  INVOICE_STATUS.underpaid,
+  INVOICE_STATUS.paidLate,
+]);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Quests and the wheel (tests wait for `quests.idle()` after a settled round). */
+    quests: ReturnType<typeof wireQuestEvents> & { ctx: QuestsContext };
+  }
+}
+
+/**
+ * Settled rounds and credited deposits move quests and earn deposit spins, after their commit.
+ * One recount per player at a time; an event arriving meanwhile asks for one more. A lost
+ * event loses nothing: progress and deposit spins are counted from the rounds and invoices at
+ * the next event or read.
+ */
+function wireQuestEvents(ctx: QuestsContext, events: EventBus) {
+  const running = new Map<string, Promise<void>>();
+  const again = new Set<string>();
+  const recount = (playerId: string, withDeposits: boolean) => {
+    if (running.has(playerId)) {
+      again.add(playerId);
+      return;
+    }
+    const work = (async () => {
+      try {
+        do {
+          again.delete(playerId);
+          if (withDeposits) await grantDepositSpins(ctx, playerId);
+          await refreshPlayer(ctx, playerId);
+        } while (again.has(playerId));
+      } catch (err) {
+        ctx.log.error({ err, playerId }, 'quest recount failed');
+      } finally {
+        running.delete(playerId);
+      }
+    })();
+    running.set(playerId, work);
+  };
+  events.on('game.round.settled', ({ playerId }) => recount(playerId, false));
+  events.on('payment.invoice.updated', ({ playerId, invoiceType, status }) => {
+    if (invoiceType === 'deposit' && CREDITED.has(status)) recount(playerId, true);
+  });
+  return {
+    /** Resolves once no recount runs (tests). */
+    async idle() {
+      while (running.size > 0) await Promise.all(running.values());
+    },
+    /** The loyalty level's port: spins from a source such as `level:{id}`, once per source. */
+    grantSpins: (input: {
+      wheelId: string;
+      playerId: string;
+      spins: number;
+      source: string;
+      actor: string;
+    }) => grantSpins(ctx, input),
+  };
+}
+
+/** Quests and the fortune wheel (issue 33): player routes, back-office routes, event wiring. */
+export async function registerQuests(
+  app: FastifyInstance,
+  ctx: QuestsContext,
+  backoffice: BackofficeContext,
+) {
+  app.decorate('quests', { ...wireQuestEvents(ctx, app.events), ctx });
+  await app.register(questRoutes(ctx), { prefix: '/api/retention' });
+  await backofficeRoutes(app, backoffice, (route) => registerQuestBackofficeRoutes(route, ctx));
+}

@@ -1,0 +1,3 @@
+/** What the back office reads of the wallet (docs/decisions/023): balances and the ledger. */
+
+export { listPlayerBalances, listPlayerLedger } from './operator-queries.ts';

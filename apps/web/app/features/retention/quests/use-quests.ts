@@ -1,0 +1,92 @@
+import type { PlayerQuest, Wheel, WheelSpin } from '@casino/contracts';
+import { retentionQuestsApi } from '@casino/contracts/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { call } from '../../../lib/api';
+import { walletKeys } from '../../../lib/query-keys';
+import { useSession } from '../../../lib/session/session-store';
+import { ui } from '../../../lib/ui-store';
+import { onRealtimeMessage } from '../../realtime/realtime-bus';
+
+/** Every retention query starts with 'retention': the quests channel refreshes them. */
+export const questKeys = {
+  quests: ['retention', 'quests'] as const,
+  playerQuests: ['retention', 'player-quests'] as const,
+  wheels: ['retention', 'wheels'] as const,
+};
+
+export type SpinResult = { spin: WheelSpin; wheel: Wheel };
+
+export function useQuests() {
+  const { status } = useSession();
+  return useQuery({
+    queryKey: questKeys.quests,
+    queryFn: () => call(retentionQuestsApi.listQuests).then((r) => r.items),
+    enabled: status === 'player',
+  });
+}
+
+export function usePlayerQuests() {
+  const { status } = useSession();
+  return useQuery({
+    queryKey: questKeys.playerQuests,
+    queryFn: () => call(retentionQuestsApi.listPlayerQuests).then((r) => r.items),
+    enabled: status === 'player',
+  });
+}
+
+export function useWheels() {
+  const { status } = useSession();
+  return useQuery({
+    queryKey: questKeys.wheels,
+    queryFn: () => call(retentionQuestsApi.listWheels).then((r) => r.items),
+    enabled: status === 'player',
+  });
+}
+
+/** Take or give up a quest; the lists refresh after. */
+export function useQuestActions() {
+  const client = useQueryClient();
+  const refresh = () => void client.invalidateQueries({ queryKey: ['retention'] });
+  const activate = useMutation({
+    mutationFn: (id: string) => call(retentionQuestsApi.activateQuest, { params: { id } }),
+    onSuccess: refresh,
+  });
+  const cancel = useMutation({
+    mutationFn: (id: string) => call(retentionQuestsApi.cancelPlayerQuest, { params: { id } }),
+    onSuccess: refresh,
+  });
+  return { activate, cancel };
+}
+
+/** One spin; the key is made per tap, so a retry of the same tap spins once. */
+export function useSpin(wheelId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { clientSeed: string; idempotencyKey: string }) =>
+      call(retentionQuestsApi.spinWheel, { params: { id: wheelId }, body: input }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: walletKeys.accounts });
+    },
+  });
+}
+
+/**
+ * `retention:quests#{playerId}` pushes: the quest lists refresh, and a completed quest is
+ * announced (with its reward) wherever the player is on the site.
+ */
+export function useQuestPushes(completed: (quest: PlayerQuest) => string) {
+  const client = useQueryClient();
+  useEffect(
+    () =>
+      onRealtimeMessage((message) => {
+        const pushed = message as unknown as { type: string; playerQuest?: PlayerQuest };
+        if (pushed.type !== 'retention.player-quest.updated' || !pushed.playerQuest) return;
+        void client.invalidateQueries({ queryKey: ['retention'] });
+        if (pushed.playerQuest.status === 'completed') {
+          ui.toast({ kind: 'success', title: completed(pushed.playerQuest) });
+        }
+      }),
+    [client, completed],
+  );
+}

@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demoAdminApiKey } from './support/backoffice.ts';
+import { openPhone } from './support/phone.ts';
+import { fundByCard, registerPlayer } from './support/players.ts';
+import { playSlotRounds, SLOT } from './support/seamless.ts';
+import { TEST_PASSWORD } from './support/session.ts';
+import {
+  FAST_ARGON2,
+  hasChromium,
+  hydrated,
+  type RunningSite,
+  useSiteAndBrowser,
+} from './support/site.ts';
+
+const SECRET = 'quests-journey-builtin-secret-0123456789abcdef';
+const SHOTS = process.env.QUESTS_SCREENSHOTS;
+
+/**
+ * Issue 33, quests and the wheel on a phone: a player takes a quest, completes it by playing
+ * (live on the page), is paid once; spins the wheel a deposit earned and verifies the spin in
+ * the browser; a player in a time-out sees none of it.
+ */
+describe.skipIf(!hasChromium)('quests and the fortune wheel on a phone', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  useSiteAndBrowser({ ...FAST_ARGON2, BUILTIN_PROVIDER_SECRET: SECRET }, (started) => {
+    ({ site, browser } = started);
+  });
+
+  const api = async (path: string, init: { method?: string; token: string; body?: object }) => {
+    const res = await fetch(`${site.url}${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        authorization: `Bearer ${init.token}`,
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+    });
+    expect(res.status, await res.clone().text()).toBeLessThan(300);
+    return res.json();
+  };
+  const realBalance = async (token: string) =>
+    ((await api('/api/wallet/accounts', { token })) as { items: { realBalance: number }[] })
+      .items[0]!.realBalance;
+
+  it('takes a quest, completes it by playing, is paid once, spins and verifies; a time-out sees none', async () => {
+    const key = await demoAdminApiKey(site.url, ['marketing']);
+    const quest = (await api('/api/backoffice/retention/quests', {
+      method: 'POST',
+      token: key,
+      body: {
+        identity: `spin-three-${randomUUID().slice(0, 6)}`,
+        title: 'Three spins warm-up',
+        description: `Play three rounds of ${SLOT.name}.`,
+        kind: 'rounds',
+        target: 3,
+        currency: 'USD',
+        gameIdentity: SLOT.identity,
+        rewardKind: 'cash',
+        rewardAmount: 500,
+      },
+    })) as { identity: string };
+    const wheel = (await api('/api/backoffice/retention/wheels', {
+      method: 'POST',
+      token: key,
+      body: {
+        identity: `lucky-${randomUUID().slice(0, 6)}`,
+        title: 'Lucky wheel',
+        currency: 'USD',
+        segments: [
+          { label: '$2', weight: 5, rewardKind: 'cash', amount: 200 },
+          { label: '$10', weight: 2, rewardKind: 'cash', amount: 1000 },
+          { label: 'Try again', weight: 3, rewardKind: 'none', amount: 0 },
+          { label: '$1', weight: 6, rewardKind: 'cash', amount: 100 },
+        ],
+        depositMin: 2_000,
+        depositSpins: 1,
+      },
+    })) as { identity: string };
+
+    const player = await registerPlayer(site.url, 'quester');
+    await fundByCard(site.url, player.accessToken, 5_000);
+    const { context, page } = await openPhone(browser, site.url, { player });
+    await page.goto(`${site.url}/quests`);
+    await hydrated(page);
+    const offer = page.locator(`[data-quest="${quest.identity}"]`);
+    await offer.getByRole('button', { name: 'Start quest' }).tap();
+    const run = page.getByTestId('player-quest');
+    await expect.poll(() => run.getAttribute('data-status')).toBe('active');
+    await expect.poll(() => run.getByTestId('quest-progress').textContent()).toBe('0 of 3');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/quests-phone.png`, fullPage: true });
+
+    // Played in the game: the page moves live and says the quest is done.
+    await playSlotRounds(site.url, SECRET, player.accessToken, { rounds: 3, stake: 100 });
+    await expect.poll(() => run.getAttribute('data-status'), { timeout: 15_000 }).toBe('completed');
+    await expect
+      .poll(() => page.getByRole('status').allTextContents())
+      .toContainEqual(expect.stringContaining('Quest complete: Three spins warm-up'));
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/quests-done-phone.png`, fullPage: true });
+    // Wins equal stakes here: the balance is the deposit plus the reward, once.
+    expect(await realBalance(player.accessToken)).toBe(5_500);
+    await playSlotRounds(site.url, SECRET, player.accessToken, { rounds: 1, stake: 100 });
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(() => run.getAttribute('data-status')).toBe('completed');
+    expect(await realBalance(player.accessToken)).toBe(5_500);
+
+    // The deposit earned one spin on the wheel.
+    await page.getByTestId('wheel-tile').filter({ hasText: 'Lucky wheel' }).tap();
+    await page.waitForURL(new RegExp(`/wheels/${wheel.identity}$`));
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Lucky wheel');
+    const committed = await page.getByTestId('next-hash').textContent();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/wheel-phone.png`, fullPage: true });
+    await page.getByTestId('spin').tap();
+    await expect
+      .poll(() => page.getByTestId('wheel-prize').textContent(), { timeout: 15_000 })
+      .toMatch(/You won \$|No prize/);
+    const last = page.getByTestId('last-spin');
+    await last.getByRole('button', { name: 'Verify this spin' }).tap();
+    await expect
+      .poll(() => page.getByTestId('verify-result').textContent())
+      .toContain('Verified: the seed matches the hash shown before the spin');
+    // The seed revealed is the one whose hash was shown before, and a new one is committed.
+    expect(await last.getByText('SHA-256').locator('..').locator('code').textContent()).toBe(
+      committed,
+    );
+    expect(await page.getByTestId('next-hash').textContent()).not.toBe(committed);
+    expect(await page.getByTestId('spin').textContent()).toBe('No spins left');
+    const won = (await page.getByTestId('wheel-prize').textContent())?.match(/\$(\d+)/)?.[1];
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/wheel-spun-phone.png`, fullPage: true });
+      for (const [name, size] of [
+        ['small', { width: 360, height: 640 }],
+        ['desktop', { width: 1440, height: 900 }],
+      ] as const) {
+        await page.setViewportSize(size);
+        await page.screenshot({ path: `${SHOTS}/wheel-${name}.png`, fullPage: true });
+        await page.goto(`${site.url}/quests`);
+        await hydrated(page);
+        await page.screenshot({ path: `${SHOTS}/quests-${name}.png`, fullPage: true });
+        await page.goto(`${site.url}/wheels/${wheel.identity}`);
+        await hydrated(page);
+      }
+    }
+    expect(await realBalance(player.accessToken)).toBe(5_500 + Number(won ?? 0) * 100);
+    await context.close();
+
+    // A player in a time-out: no quest, no wheel.
+    const excluded = await registerPlayer(site.url, 'resting');
+    await fundByCard(site.url, excluded.accessToken, 2_500);
+    await api('/api/player/limits', {
+      method: 'POST',
+      token: excluded.accessToken,
+      body: { action: 'exclude', definition: 5, periodId: '24h' },
+    });
+    const login = await fetch(`${site.url}/api/player/sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: excluded.email, password: TEST_PASSWORD }),
+    });
+    expect(login.status).toBe(200);
+    const again = (await login.json()) as { accessToken: string; refreshToken: string };
+    const resting = await openPhone(browser, site.url, { player: again });
+    await resting.page.goto(`${site.url}/quests`);
+    await hydrated(resting.page);
+    await expect
+      .poll(() => resting.page.locator('main').textContent())
+      .toContain('No quests right now');
+    expect(await resting.page.locator(`[data-quest="${quest.identity}"]`).count()).toBe(0);
+    expect(await resting.page.getByTestId('wheel-tile').count()).toBe(0);
+    await resting.page.goto(`${site.url}/wheels/${wheel.identity}`);
+    await hydrated(resting.page);
+    await expect
+      .poll(() => resting.page.locator('main').textContent())
+      .toContain('This wheel is not available right now.');
+    await resting.context.close();
+  });
+});

@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import { CurrencyCodeSchema } from './common.ts';
+
+/**
+ * The canonical wallet contract of game aggregators (docs/decisions/045): every aggregator
+ * dialect (`/api/aggregators/{name}/…`) is translated to these calls and back. Its shape is
+ * Hub88's wallet API (the best documented public one): user info, balance, bet, win, rollback,
+ * each call named by a `request_uuid`, each money movement by a `transaction_uuid` inside a
+ * `round`; amounts here are integers in the currency's minor units (a dialect converts its own).
+ *
+ * One `transaction_uuid` moves money once: the same call again gets the same answer, the same
+ * id with another body is refused (`RS_ERROR_DUPLICATE_TRANSACTION`). A rollback may arrive
+ * before its bet (it is kept as a tombstone: the late bet is refused and nothing moves); wins
+ * and rollbacks are accepted after the launch token expired; a bet of an excluded player is
+ * refused (`RS_ERROR_USER_DISABLED`) while the win of a round already staked is paid.
+ */
+const Uuid = z.string().min(1).max(128);
+const Token = z.string().min(16).max(256);
+/** Minor units; a dialect's negative or fractional amount never reaches the gateway. */
+const MinorAmount = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+
+export const AggregatorUserInfoRequestSchema = z
+  .object({ request_uuid: Uuid, token: Token, user: z.string().min(1).max(128).optional() })
+  .meta({ id: 'AggregatorUserInfoRequest' });
+
+export const AggregatorBalanceRequestSchema = z
+  .object({
+    request_uuid: Uuid,
+    token: Token,
+    user: z.string().min(1).max(128).optional(),
+    game_code: z.string().min(1).max(128).optional(),
+  })
+  .meta({ id: 'AggregatorBalanceRequest' });
+
+export const AggregatorBetRequestSchema = z
+  .object({
+    request_uuid: Uuid,
+    token: Token,
+    user: z.string().min(1).max(128).optional(),
+    game_code: z.string().min(1).max(128),
+    transaction_uuid: Uuid,
+    round: Uuid,
+    amount: MinorAmount,
+    currency: CurrencyCodeSchema,
+  })
+  .meta({ id: 'AggregatorBetRequest' });
+
+export const AggregatorWinRequestSchema = z
+  .object({
+    ...AggregatorBetRequestSchema.shape,
+    /** The bet this win pays (informative: a win pays its round). */
+    reference_transaction_uuid: Uuid.optional(),
+    /** The round is over: its bets are settled. */
+    round_closed: z.boolean().default(true),
+  })
+  .meta({ id: 'AggregatorWinRequest' });
+
+export const AggregatorRollbackRequestSchema = z
+  .object({
+    request_uuid: Uuid,
+    token: Token,
+    user: z.string().min(1).max(128).optional(),
+    game_code: z.string().min(1).max(128),
+    transaction_uuid: Uuid,
+    round: Uuid,
+    /** The bet reversed; unknown yet: a tombstone refuses it when it arrives. */
+    reference_transaction_uuid: Uuid,
+  })
+  .meta({ id: 'AggregatorRollbackRequest' });
+
+export const AGGREGATOR_STATUSES = [
+  'RS_OK',
+  'RS_ERROR_UNKNOWN',
+  'RS_ERROR_INVALID_TOKEN',
+  'RS_ERROR_TOKEN_EXPIRED',
+  'RS_ERROR_INVALID_GAME',
+  'RS_ERROR_WRONG_CURRENCY',
+  'RS_ERROR_WRONG_SYNTAX',
+  'RS_ERROR_NOT_ENOUGH_MONEY',
+  'RS_ERROR_USER_DISABLED',
+  'RS_ERROR_BET_LIMIT',
+  'RS_ERROR_DUPLICATE_TRANSACTION',
+  'RS_ERROR_TRANSACTION_ROLLED_BACK',
+  'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+  'RS_ERROR_ROUND_CLOSED',
+  'RS_ERROR_AMOUNT_REFUSED',
+  'RS_ERROR_INVALID_SIGNATURE',
+  'RS_ERROR_UNAVAILABLE',
+] as const;
+export const AggregatorStatusSchema = z.enum(AGGREGATOR_STATUSES);
+export type AggregatorStatus = z.infer<typeof AggregatorStatusSchema>;
+
+/** Every canonical answer: the status, and the balance after the call where one is known. */
+export const AggregatorResponseSchema = z
+  .object({
+    status: AggregatorStatusSchema,
+    request_uuid: Uuid,
+    /** The casino's id of the player (RS_OK). */
+    user: z.string().optional(),
+    /** Real + bonus money, minor units. */
+    balance: z.number().int().optional(),
+    currency: CurrencyCodeSchema.optional(),
+    /** The casino's id of the movement (money calls, RS_OK). */
+    casino_transaction_id: z.string().optional(),
+    /** Why it was refused (the field for RS_ERROR_WRONG_SYNTAX). */
+    message: z.string().optional(),
+  })
+  .meta({ id: 'AggregatorResponse' });
+export type AggregatorResponse = z.infer<typeof AggregatorResponseSchema>;
+
+// --- Hub88-style dialect (/api/aggregators/hub88/…): the canonical shape, amounts ×100 000 ---
+
+/** Hub88 signs each body with RSA-SHA256, base64, in this header. */
+export const HUB88_SIGNATURE_HEADER = 'x-hub88-signature';
+/** Hub88's amounts are integers: the major unit times 100 000. */
+export const HUB88_AMOUNT_SCALE = 100_000;
+const Hub88Amount = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+const Hub88Base = {
+  request_uuid: Uuid,
+  token: Token,
+  user: z.string().min(1).max(128),
+  game_code: z.string().min(1).max(128),
+};
+export const Hub88UserRequestSchema = z
+  .object({ request_uuid: Uuid, user: z.string().min(1).max(128), token: Token.optional() })
+  .meta({ id: 'Hub88UserRequest' });
+export const Hub88BalanceRequestSchema = z
+  .object({ ...Hub88Base, game_code: Hub88Base.game_code.optional() })
+  .meta({ id: 'Hub88BalanceRequest' });
+export const Hub88BetRequestSchema = z
+  .object({
+    ...Hub88Base,
+    transaction_uuid: Uuid,
+    round: Uuid,
+    amount: Hub88Amount,
+    currency: CurrencyCodeSchema,
+    bet: z.string().max(256).nullish(),
+    is_free: z.boolean().optional(),
+    round_closed: z.boolean().optional(),
+  })
+  .meta({ id: 'Hub88BetRequest' });
+export const Hub88WinRequestSchema = z
+  .object({ ...Hub88BetRequestSchema.shape, reference_transaction_uuid: Uuid })
+  .meta({ id: 'Hub88WinRequest' });
+export const Hub88RollbackRequestSchema = z
+  .object({ ...Hub88Base, transaction_uuid: Uuid, round: Uuid, reference_transaction_uuid: Uuid })
+  .meta({ id: 'Hub88RollbackRequest' });
+export const Hub88ResponseSchema = z
+  .object({
+    status: z.string(),
+    request_uuid: z.string(),
+    user: z.string().optional(),
+    currency: z.string().optional(),
+    /** ×100 000. */
+    balance: z.number().int().optional(),
+    country: z.string().optional(),
+  })
+  .meta({ id: 'Hub88Response' });
+
+// --- SoftSwiss-style dialect (/api/aggregators/softswiss/play|rollback) ---
+
+/** The HMAC-SHA256 (hex) of the raw body with the casino's auth token. */
+export const SOFTSWISS_SIGNATURE_HEADER = 'x-request-sign';
+const SoftswissAction = z.discriminatedUnion('action', [
+  z.object({
+    action: z.literal('bet'),
+    action_id: Uuid,
+    amount: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+  }),
+  z.object({
+    action: z.literal('win'),
+    action_id: Uuid,
+    amount: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+  }),
+]);
+const SoftswissBase = {
+  user_id: z.string().min(1).max(128),
+  session_id: Token,
+  currency: CurrencyCodeSchema,
+  game: z.string().min(1).max(128),
+  /** The round. */
+  game_id: Uuid,
+  finished: z.boolean().optional(),
+};
+/** A balance read (no actions), bets and wins of one round, in order, in one call. */
+export const SoftswissPlayRequestSchema = z
+  .object({ ...SoftswissBase, actions: z.array(SoftswissAction).max(20).optional() })
+  .meta({ id: 'SoftswissPlayRequest' });
+export const SoftswissRollbackRequestSchema = z
+  .object({
+    ...SoftswissBase,
+    actions: z
+      .array(z.object({ action: z.literal('rollback'), action_id: Uuid, original_action_id: Uuid }))
+      .min(1)
+      .max(20),
+  })
+  .meta({ id: 'SoftswissRollbackRequest' });
+export const SoftswissResponseSchema = z
+  .object({
+    balance: z.number().int(),
+    game_id: z.string().optional(),
+    transactions: z.array(z.object({ action_id: z.string(), tx_id: z.string() })).optional(),
+  })
+  .meta({ id: 'SoftswissResponse' });
+export const SoftswissErrorSchema = z
+  .object({ code: z.number().int(), message: z.string(), balance: z.number().int().optional() })
+  .meta({ id: 'SoftswissError' });

@@ -1,0 +1,1 @@
+ALTER TABLE "player_rg_settings" ADD COLUMN "deposit_limit_declined_at" timestamp with time zone;

@@ -1,0 +1,344 @@
+// The conformance kit's drivers: each speaks one wallet dialect the way its aggregator does
+// (envelope, signature, amounts) and reads the answer back as a canonical outcome. Written
+// apart from the server's adapters on purpose: the kit checks them, it does not share them.
+import { createHmac, createPrivateKey, sign } from 'node:crypto';
+
+/** A canonical outcome: `RS_OK` or the refusal's canonical status (docs/decisions/045). */
+export interface Outcome {
+  status: string;
+  /** Minor units, when the answer carries one. */
+  balance?: number;
+  /** What came back on the wire (replays must match it byte for byte). */
+  http: number;
+  body: string;
+}
+
+export interface KitSession {
+  user: string;
+  currency: string;
+  game: string;
+  token: string;
+  expiredToken: string;
+  accessToken: string;
+  signingKey: string;
+}
+
+export interface Money {
+  transaction: string;
+  round: string;
+  amount: number;
+  currency?: string;
+  token?: string;
+}
+
+export interface CallOptions {
+  /** Signs with a wrong key. */
+  badSignature?: boolean;
+  /** Signs as if the sender's clock were this many seconds off (dialects that sign a time). */
+  skewSeconds?: number;
+}
+
+export interface Driver {
+  name: string;
+  /** Whether the dialect's signature covers a time (clock skew can be refused). */
+  signsTime: boolean;
+  balance(s: KitSession, options?: CallOptions): Promise<Outcome>;
+  bet(s: KitSession, money: Money, options?: CallOptions): Promise<Outcome>;
+  win(s: KitSession, money: Money & { bet: string }, options?: CallOptions): Promise<Outcome>;
+  /** Reverses bets of one round, in one call where the dialect takes a list. */
+  rollback(
+    s: KitSession,
+    round: string,
+    rollbacks: { transaction: string; bet: string }[],
+  ): Promise<Outcome[]>;
+  /** A bet and its win in one call where the dialect can (else two calls). */
+  betAndWin(s: KitSession, round: string, bet: Money, win: Money): Promise<Outcome[]>;
+}
+
+type Post = (
+  path: string,
+  body: string,
+  headers: Record<string, string>,
+) => Promise<{ status: number; body: string }>;
+
+export function httpPost(baseUrl: string): Post {
+  return async (path, body, headers) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+    });
+    return { status: response.status, body: await response.text() };
+  };
+}
+
+const parse = (text: string): Record<string, unknown> => {
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+};
+const digitsOf = (currency: string) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+    .maximumFractionDigits ?? 2;
+
+/** Hub88: the canonical shape, RSA-SHA256 (base64) of the body, amounts ×100 000, always HTTP 200. */
+export function hub88Driver(post: Post, prefix = '/api/aggregators/hub88'): Driver {
+  const scale = (currency: string) => 100_000 / 10 ** digitsOf(currency);
+  const wrongKey = () =>
+    // A key of another party: a valid signature, not Hub88's.
+    createHmac('sha256', 'not-the-key').update('x').digest('base64');
+  const call = async (
+    s: KitSession,
+    path: string,
+    payload: Record<string, unknown>,
+    o: CallOptions = {},
+  ) => {
+    const body = JSON.stringify({ request_uuid: crypto.randomUUID(), user: s.user, ...payload });
+    const signature = o.badSignature
+      ? wrongKey()
+      : sign('sha256', Buffer.from(body), createPrivateKey(s.signingKey)).toString('base64');
+    const res = await post(`${prefix}${path}`, body, { 'x-hub88-signature': signature });
+    const json = parse(res.body);
+    const currency = typeof json.currency === 'string' ? json.currency : s.currency;
+    return {
+      status: String(json.status ?? `HTTP ${res.status}`),
+      balance: typeof json.balance === 'number' ? json.balance / scale(currency) : undefined,
+      http: res.status,
+      // The request_uuid is echoed: a replay is compared without it.
+      body: JSON.stringify({ ...json, request_uuid: undefined }),
+    };
+  };
+  const moneyBody = (s: KitSession, m: Money) => ({
+    token: m.token ?? s.token,
+    game_code: s.game,
+    transaction_uuid: m.transaction,
+    round: m.round,
+    amount: m.amount * scale(m.currency ?? s.currency),
+    currency: m.currency ?? s.currency,
+  });
+  const driver: Driver = {
+    name: 'hub88',
+    signsTime: false,
+    balance: (s, o) => call(s, '/user/balance', { token: s.token, game_code: s.game }, o),
+    bet: (s, m, o) => call(s, '/transaction/bet', moneyBody(s, m), o),
+    win: (s, m, o) =>
+      call(
+        s,
+        '/transaction/win',
+        { ...moneyBody(s, m), reference_transaction_uuid: m.bet, round_closed: true },
+        o,
+      ),
+    async rollback(s, round, rollbacks) {
+      const answers: Outcome[] = [];
+      // Hub88 names one transaction per rollback: a list is several calls.
+      for (const r of rollbacks) {
+        answers.push(
+          await call(s, '/transaction/rollback', {
+            token: s.token,
+            game_code: s.game,
+            transaction_uuid: r.transaction,
+            round,
+            reference_transaction_uuid: r.bet,
+          }),
+        );
+      }
+      return answers;
+    },
+    async betAndWin(s, _round, bet, win) {
+      const staked = await driver.bet(s, bet);
+      if (staked.status !== 'RS_OK') return [staked];
+      return [staked, await driver.win(s, { ...win, bet: bet.transaction })];
+    },
+  };
+  return driver;
+}
+
+/** SoftSwiss errors back to canonical statuses (the adapter's table, read from the wire). */
+function softswissStatus(http: number, code: unknown): string {
+  if (http === 200) return 'RS_OK';
+  const byCode: Record<string, string> = {
+    '412:100': 'RS_ERROR_NOT_ENOUGH_MONEY',
+    '412:101': 'RS_ERROR_INVALID_TOKEN',
+    '412:106': 'RS_ERROR_BET_LIMIT',
+    '412:107': 'RS_ERROR_INVALID_GAME',
+    '412:110': 'RS_ERROR_USER_DISABLED',
+    '403:403': 'RS_ERROR_INVALID_SIGNATURE',
+    '400:400': 'RS_ERROR_WRONG_SYNTAX',
+    '404:404': 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+    '409:409': 'RS_ERROR_CONFLICT',
+    '422:422': 'RS_ERROR_AMOUNT_REFUSED',
+  };
+  return byCode[`${http}:${code}`] ?? `HTTP ${http} code ${String(code)}`;
+}
+
+/** SoftSwiss: `/play` with actions[], `/rollback` with a list, HMAC-SHA256 hex of the body. */
+export function softswissDriver(post: Post, prefix = '/api/aggregators/softswiss'): Driver {
+  const call = async (
+    s: KitSession,
+    path: string,
+    payload: Record<string, unknown>,
+    o: CallOptions = {},
+  ) => {
+    const body = JSON.stringify({
+      user_id: s.user,
+      session_id: s.token,
+      currency: s.currency,
+      game: s.game,
+      ...payload,
+    });
+    const key = o.badSignature ? 'not-the-auth-token' : s.signingKey;
+    const res = await post(`${prefix}${path}`, body, {
+      'x-request-sign': createHmac('sha256', key).update(body).digest('hex'),
+    });
+    const json = parse(res.body);
+    return {
+      status: softswissStatus(res.status, json.code),
+      balance: typeof json.balance === 'number' ? json.balance : undefined,
+      http: res.status,
+      body: res.body,
+    };
+  };
+  return {
+    name: 'softswiss',
+    signsTime: false,
+    balance: (s, o) => call(s, '/play', { game_id: crypto.randomUUID() }, o),
+    bet: (s, m, o) =>
+      call(
+        s,
+        '/play',
+        {
+          ...(m.currency ? { currency: m.currency } : {}),
+          ...(m.token ? { session_id: m.token } : {}),
+          game_id: m.round,
+          finished: false,
+          actions: [{ action: 'bet', action_id: m.transaction, amount: m.amount }],
+        },
+        o,
+      ),
+    win: (s, m, o) =>
+      call(
+        s,
+        '/play',
+        {
+          ...(m.currency ? { currency: m.currency } : {}),
+          ...(m.token ? { session_id: m.token } : {}),
+          game_id: m.round,
+          finished: true,
+          actions: [{ action: 'win', action_id: m.transaction, amount: m.amount }],
+        },
+        o,
+      ),
+    async rollback(s, round, rollbacks) {
+      return [
+        await call(s, '/rollback', {
+          game_id: round,
+          actions: rollbacks.map((r) => ({
+            action: 'rollback',
+            action_id: r.transaction,
+            original_action_id: r.bet,
+          })),
+        }),
+      ];
+    },
+    async betAndWin(s, round, bet, win) {
+      return [
+        await call(s, '/play', {
+          game_id: round,
+          finished: true,
+          actions: [
+            { action: 'bet', action_id: bet.transaction, amount: bet.amount },
+            { action: 'win', action_id: win.transaction, amount: win.amount },
+          ],
+        }),
+      ];
+    },
+  };
+}
+
+const SEAMLESS_STATUS: Record<string, string> = {
+  invalid_signature: 'RS_ERROR_INVALID_SIGNATURE',
+  invalid_token: 'RS_ERROR_INVALID_TOKEN',
+  token_expired: 'RS_ERROR_TOKEN_EXPIRED',
+  insufficient_funds: 'RS_ERROR_NOT_ENOUGH_MONEY',
+  bet_refused: 'RS_ERROR_USER_DISABLED',
+  transaction_conflict: 'RS_ERROR_DUPLICATE_TRANSACTION',
+  transaction_rolled_back: 'RS_ERROR_TRANSACTION_ROLLED_BACK',
+  round_not_found: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+  round_closed: 'RS_ERROR_ROUND_CLOSED',
+  round_paid: 'RS_ERROR_ROUND_CLOSED',
+};
+
+/** The built-in provider's seamless wallet: HMAC-SHA256 of `{timestamp}.{body}`, minor units. */
+export function builtinDriver(post: Post, prefix = '/api/seamless/builtin'): Driver {
+  const call = async (
+    s: KitSession,
+    path: string,
+    payload: Record<string, unknown>,
+    o: CallOptions = {},
+  ) => {
+    const body = JSON.stringify(payload);
+    const timestamp = Math.floor(Date.now() / 1000) + (o.skewSeconds ?? 0);
+    const key = o.badSignature ? 'not-the-builtin-secret' : s.signingKey;
+    const res = await post(`${prefix}/${path}`, body, {
+      'x-seamless-timestamp': String(timestamp),
+      'x-seamless-signature': createHmac('sha256', key)
+        .update(`${timestamp}.${body}`)
+        .digest('hex'),
+    });
+    const json = parse(res.body);
+    const error = json.error as { code?: string; message?: string } | undefined;
+    const code = error?.code ?? '';
+    const status =
+      res.status === 200
+        ? 'RS_OK'
+        : code === 'bad_request' && error?.message?.startsWith('currency')
+          ? 'RS_ERROR_WRONG_CURRENCY'
+          : code === 'bad_request'
+            ? 'RS_ERROR_WRONG_SYNTAX'
+            : (SEAMLESS_STATUS[code] ?? `HTTP ${res.status} ${code}`);
+    return {
+      status,
+      balance: typeof json.balance === 'number' ? json.balance : undefined,
+      http: res.status,
+      body: res.body,
+    };
+  };
+  const moneyBody = (s: KitSession, m: Money) => ({
+    token: m.token ?? s.token,
+    transactionId: m.transaction,
+    roundId: m.round,
+    gameIdentity: s.game,
+    amount: m.amount,
+    currency: m.currency ?? s.currency,
+  });
+  const driver: Driver = {
+    name: 'builtin',
+    signsTime: true,
+    balance: (s, o) => call(s, 'balance', { token: s.token }, o),
+    bet: (s, m, o) => call(s, 'bet', moneyBody(s, m), o),
+    win: (s, m, o) => call(s, 'win', { ...moneyBody(s, m), roundClosed: true }, o),
+    async rollback(s, round, rollbacks) {
+      const answers: Outcome[] = [];
+      for (const r of rollbacks) {
+        answers.push(
+          await call(s, 'rollback', {
+            token: s.token,
+            transactionId: r.transaction,
+            roundId: round,
+            gameIdentity: s.game,
+            referenceTransactionId: r.bet,
+          }),
+        );
+      }
+      return answers;
+    },
+    async betAndWin(s, _round, bet, win) {
+      const staked = await driver.bet(s, bet);
+      if (staked.status !== 'RS_OK') return [staked];
+      return [staked, await driver.win(s, { ...win, bet: bet.transaction })];
+    },
+  };
+  return driver;
+}
