@@ -88,9 +88,14 @@ export function contractRoute<E extends Endpoint>(
     );
   }
   const success = options.statuses ?? [200];
+  const url = endpoint.path.slice(app.prefix.length) || '/';
   app.route({
     method: endpoint.method,
-    url: endpoint.path.slice(app.prefix.length) || '/',
+    url,
+    // The prefix itself is the endpoint's path: register it without a trailing slash, so
+    // the document names the contract's path (Fastify's default adds `/prefix/` too, and
+    // the document may keep only that one).
+    ...(url === '/' && { prefixTrailingSlash: 'no-slash' as const }),
     schema: {
       tags: options.tags,
       summary: options.summary,
