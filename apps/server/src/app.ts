@@ -58,6 +58,7 @@ import { CAPTCHA_VERIFY_URLS, httpCaptcha, sandboxCaptcha } from './modules/play
 import { createPlayerContext } from './modules/player/context.ts';
 import { playerPlugin } from './modules/player/plugin.ts';
 import { checkSession, openSessions } from './modules/player/session-service.ts';
+import { secondFactorPort } from './modules/player/two-factor/service.ts';
 import { createRealtimeContext } from './modules/realtime/context.ts';
 import { type RealtimeEvents, wireRealtimeEvents } from './modules/realtime/events.ts';
 import type { Hub } from './modules/realtime/hub.ts';
@@ -368,6 +369,8 @@ export async function buildApp({
     // Brazil's players deposit by Pix only (issue 32): their profile's rails.
     paymentRails: async (playerId) =>
       (await playerRules.ofPlayer(db, playerId)).profile.paymentRails,
+    // A withdrawal to a destination never paid before asks the player's second factor (issue 35).
+    secondFactor: secondFactorPort({ db, clock }),
   });
   app.decorate('payments', payments);
   const player = createPlayerContext({

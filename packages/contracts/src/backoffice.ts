@@ -223,7 +223,11 @@ export const PlayerCardSchema = z.object({
     language: z.string().nullable(),
   }),
   accounts: z.array(PlayerAccountSchema),
+  /** Whether the player's sign-in asks for a second factor (issue 35). */
+  twoFactor: z.boolean(),
 });
+/** Why an operator turns a player's two-step sign-in off (the player lost the app and codes). */
+export const ResetPlayerTwoFactorRequestSchema = z.object({ reason: ReasonSchema });
 export const PlayerIdParamsSchema = z.object({ id: z.uuid() });
 export const SetPlayerStatusRequestSchema = z.object({
   status: z.enum(['active', 'blocked']),

@@ -83,6 +83,12 @@ export const CreateWithdrawalRequestSchema = z
      * `bonus_forfeit_required`, issue 27).
      */
     forfeitBonus: z.boolean().optional(),
+    /**
+     * A code of the player's authenticator app (or a recovery code): asked when two-step
+     * sign-in is on and the money goes to a destination never paid before (422
+     * `second_factor_required`, then `invalid_second_factor` when wrong; issue 35).
+     */
+    code: z.string().max(32).optional(),
     idempotencyKey: IdempotencyKeySchema.optional(),
   })
   .meta({ id: 'CreateWithdrawalRequest' });

@@ -34,6 +34,7 @@ export const PLAYER_CARD = {
       lockedBalance: 0,
     },
   ],
+  twoFactor: false,
 };
 
 /** A published fixed-amount offer. */

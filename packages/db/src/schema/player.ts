@@ -113,6 +113,7 @@ export const playerSessions = pgTable(
         'closed_by_operator',
         'player_blocked',
         'responsible_gaming',
+        'two_factor_reset',
       ],
     }),
     /**

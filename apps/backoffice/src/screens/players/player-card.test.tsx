@@ -25,6 +25,31 @@ describe('player card', () => {
     expect(screen.queryByRole('heading', { name: 'Notes' })).toBeNull();
   });
 
+  it("turns a player's two-step sign-in off with a reason, for compliance only", async () => {
+    let twoFactor = true;
+    const api = mockApi(
+      on(backofficeApi.getPlayer, () => ({ ...PLAYER_CARD, twoFactor })),
+      on(backofficeApi.resetPlayerTwoFactor, () => {
+        twoFactor = false;
+        return { ...PLAYER_CARD, twoFactor };
+      }),
+    );
+    const support = renderAt('/players/p-1', operator('support', ['getPlayer']));
+    expect((await screen.findByTestId('player-two-factor')).textContent).toBe('on');
+    expect(screen.queryByRole('button', { name: 'Turn off' })).toBeNull();
+    support.unmount();
+
+    renderAt('/players/p-1', operator('compliance', ['getPlayer', 'resetPlayerTwoFactor']));
+    window.prompt = vi.fn(() => 'Identity checked by video call');
+    fireEvent.click(await screen.findByRole('button', { name: 'Turn off' }));
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('player-two-factor').textContent).toBe('off'),
+    );
+    expect(api.to(backofficeApi.resetPlayerTwoFactor)[0]?.body).toEqual({
+      reason: 'Identity checked by video call',
+    });
+  });
+
   it('adds a note and lists it; blocks the player with a reason', async () => {
     const notes = [NOTE];
     let status = 1;

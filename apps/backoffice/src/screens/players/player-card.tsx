@@ -23,6 +23,18 @@ export function PlayerCard({ id }: { id: string }) {
   const card = useApi(backofficeApi.getPlayer, { params: { id } });
   const [error, setError] = useState<string | null>(null);
   const player = card.data?.player;
+  const resetTwoFactor = async () => {
+    const reason = window.prompt(
+      "Turn off this player's two-step sign-in and end their sessions. Why (how was their identity checked)?",
+    );
+    if (!reason) return;
+    try {
+      await call(backofficeApi.resetPlayerTwoFactor, { params: { id }, body: { reason } });
+      await invalidate(backofficeApi.getPlayer, backofficeApi.listPlayerSessions);
+    } catch (e) {
+      setError(errorText(e));
+    }
+  };
   const changeStatus = async (status: 'active' | 'blocked') => {
     const reason = window.prompt(status === 'blocked' ? 'Why block this player?' : 'Why unblock?');
     if (!reason) return;
@@ -63,6 +75,18 @@ export function PlayerCard({ id }: { id: string }) {
                 <dd>{player.emailConfirmed ? 'yes' : 'no'}</dd>
                 <dt>Registered</dt>
                 <dd>{when(player.createdAt)}</dd>
+                <dt>Two-step sign-in</dt>
+                <dd data-testid="player-two-factor">
+                  {card.data?.twoFactor ? 'on' : 'off'}
+                  {card.data?.twoFactor && can('resetPlayerTwoFactor') && (
+                    <>
+                      {' '}
+                      <button type="button" className="link" onClick={() => void resetTwoFactor()}>
+                        Turn off
+                      </button>
+                    </>
+                  )}
+                </dd>
               </dl>
             </div>
             <div className="card">

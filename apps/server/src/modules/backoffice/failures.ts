@@ -10,6 +10,7 @@ export type BackofficeFailure =
   | { kind: 'invalid_setup_token' }
   | { kind: 'already_enrolled' }
   | { kind: 'not_enrolled' }
+  | { kind: 'two_factor_off' }
   | { kind: 'email_taken' }
   | { kind: 'not_found'; what: string }
   | { kind: 'last_admin' }
@@ -38,6 +39,8 @@ export const { toAppError, unwrap } = defineFailures<BackofficeFailure>({
   already_enrolled: () =>
     new AppError(409, 'already_enrolled', 'An authenticator app is enrolled already'),
   not_enrolled: () => new AppError(409, 'not_enrolled', 'Enrol an authenticator app first'),
+  two_factor_off: () =>
+    new AppError(409, 'two_factor_off', "The player's two-step sign-in is off already"),
   email_taken: () =>
     new AppError(409, 'email_taken', 'An operator with this email exists', {
       email: ['An operator with this email exists'],

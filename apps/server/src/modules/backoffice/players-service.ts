@@ -6,8 +6,10 @@ import { ok } from '../../shared/result.ts';
 import {
   closePlayerSessionByOperator,
   findPlayerDetails,
+  hasPlayerTwoFactor,
   listPlayerSessions,
   lockPlayerStatus,
+  resetPlayerTwoFactor,
   setPlayerStatus,
 } from '../player/operator-service.ts';
 import { listPlayerBalances } from '../wallet/operator-service.ts';
@@ -25,7 +27,11 @@ export const listPlayerSessionsFor = listPlayerSessions;
 export async function getPlayerCard(db: Db, id: string) {
   const player = await findPlayerDetails(db, id);
   if (!player) return null;
-  return { player, accounts: await listPlayerBalances(db, id) };
+  const [accounts, twoFactor] = await Promise.all([
+    listPlayerBalances(db, id),
+    hasPlayerTwoFactor(db, id),
+  ]);
+  return { player, accounts, twoFactor };
 }
 
 /** Block (sessions close at once) or unblock, with the reason in the audit log. */
@@ -48,6 +54,34 @@ export async function changePlayerStatus(
       targetId: id,
       before: { status: before.status },
       after: { status, reason: input.reason },
+    });
+    return true;
+  });
+  if (!result.ok) return result;
+  events.publish();
+  return ok((await getPlayerCard(ctx.db, id))!);
+}
+
+/** Turns the player's two-step sign-in off and ends their sessions, audited with the reason. */
+export async function resetTwoFactorOfPlayer(
+  ctx: BackofficeContext,
+  id: string,
+  reason: string,
+  actor: Actor,
+) {
+  const events = collectEvents(ctx.events);
+  const result = await inTransaction(ctx.db, async (tx) => {
+    if (!(await lockPlayerStatus(tx, id))) return rollback({ kind: 'not_found', what: 'Player' });
+    if (!(await resetPlayerTwoFactor(tx, id, ctx.clock.now()))) {
+      return rollback({ kind: 'two_factor_off' });
+    }
+    events.emit({ type: 'player.sessions.closed', playerId: id });
+    await appendAudit(tx, actor, {
+      action: 'player.two_factor.reset',
+      targetType: 'player',
+      targetId: id,
+      before: { twoFactor: true },
+      after: { twoFactor: false, reason },
     });
     return true;
   });

@@ -340,6 +340,18 @@ export async function registerBackofficeRoutes(app: FastifyInstance, ctx: Backof
         return unwrap(await playersService.changePlayerStatus(ctx, id, body, caller.actor));
       },
     });
+    route(backofficeApi.resetPlayerTwoFactor, {
+      summary:
+        "Turn the player's two-step sign-in off and end their sessions, with a reason (a lost app)",
+      statuses: [404, 409],
+      handler: async (request) => {
+        const { id } = request.params as { id: string };
+        const { reason } = request.body as { reason: string };
+        return unwrap(
+          await playersService.resetTwoFactorOfPlayer(ctx, id, reason, callerOf(request).actor),
+        );
+      },
+    });
     route(backofficeApi.listPlayerLedger, {
       summary: "The player's ledger entries, newest first",
       handler: playerPage(ctx, playersService.listPlayerLedger),

@@ -35,10 +35,19 @@ export interface PaymentContext {
    * (issue 32: Brazil, Pix only); null: any method.
    */
   paymentRails: (playerId: string) => Promise<string[] | null>;
+  /** The player's second factor, asked before paying out to a new destination (issue 35). */
+  secondFactor: SecondFactorCheck;
   fees: FeeRule;
   invoiceTtlMs: number;
   publicUrl: string;
   log: PaymentLog;
+}
+
+/** The player module's port: whether a player has a second factor, and checking a code of it. */
+export interface SecondFactorCheck {
+  isOn(playerId: string): Promise<boolean>;
+  /** True when the code is right (each used once), inside the caller's transaction. */
+  check(tx: Db, playerId: string, code: string): Promise<boolean>;
 }
 
 export function providerOf(ctx: PaymentContext, name: string): PaymentProvider {

@@ -22,7 +22,9 @@ export type PaymentFailure =
   | { kind: 'amount_out_of_range' }
   | { kind: 'provider_reference_conflict' }
   | { kind: 'withdrawal_refused'; code: string; message: string }
-  | { kind: 'bonus_forfeit_required'; message: string };
+  | { kind: 'bonus_forfeit_required'; message: string }
+  | { kind: 'second_factor_required' }
+  | { kind: 'invalid_second_factor' };
 
 export const invalidFields = (fields: Fields): PaymentFailure => ({
   kind: 'invalid_fields',
@@ -53,6 +55,17 @@ export const { toAppError, unwrap } = defineFailures<PaymentFailure>({
       { idempotencyKey: ['This idempotency key was used for another request'] },
     ),
   invoice_not_found: () => new AppError(404, 'not_found', 'Invoice not found'),
+  second_factor_required: () =>
+    new AppError(
+      422,
+      'second_factor_required',
+      'This destination is new: enter the code from your authenticator app',
+      { code: ['Enter the code from your authenticator app'] },
+    ),
+  invalid_second_factor: () =>
+    new AppError(422, 'invalid_second_factor', 'The code is wrong or was already used', {
+      code: ['The code is wrong or was already used'],
+    }),
   invoice_not_pending: () =>
     new AppError(409, 'invoice_not_pending', 'The invoice is no longer pending'),
   provider_unavailable: () =>

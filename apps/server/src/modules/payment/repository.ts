@@ -21,6 +21,7 @@ import {
   lt,
   lte,
   type SQL,
+  sql,
 } from 'drizzle-orm';
 import { lockKey } from '../../shared/transaction.ts';
 
@@ -274,6 +275,44 @@ export function listSavedMethods(db: Db, playerId: string) {
     .from(paymentSavedMethods)
     .where(eq(paymentSavedMethods.playerId, playerId))
     .orderBy(desc(paymentSavedMethods.lastUsedAt));
+}
+
+/**
+ * Whether the player was paid to this destination before, or deposited from it: a saved method
+ * of the method with the fingerprint, or a pending or paid withdrawal to it (issue 35).
+ */
+export async function isKnownDestination(
+  db: Db,
+  playerId: string,
+  method: string,
+  fingerprint: string,
+) {
+  const [saved] = await db
+    .select({ id: paymentSavedMethods.id })
+    .from(paymentSavedMethods)
+    .where(
+      and(
+        eq(paymentSavedMethods.playerId, playerId),
+        eq(paymentSavedMethods.method, method),
+        eq(paymentSavedMethods.fingerprint, fingerprint),
+      ),
+    )
+    .limit(1);
+  if (saved) return true;
+  const [paid] = await db
+    .select({ id: paymentInvoices.id })
+    .from(paymentInvoices)
+    .where(
+      and(
+        eq(paymentInvoices.playerId, playerId),
+        eq(paymentInvoices.type, 'withdrawal'),
+        eq(paymentInvoices.method, method),
+        inArray(paymentInvoices.status, [INVOICE_STATUS.pending, INVOICE_STATUS.success]),
+        sql`${paymentInvoices.details}->'destination'->>'fingerprint' = ${fingerprint}`,
+      ),
+    )
+    .limit(1);
+  return Boolean(paid);
 }
 
 /** One of the player's saved methods, or null (another player's id finds nothing). */

@@ -45,6 +45,10 @@ export function publicPaymentRoutes(ctx: PaymentContext): FastifyPluginAsyncZod 
   };
 }
 
+/** Wrong second-factor codes a player may give for withdrawals per window. */
+export const MAX_CODE_FAILURES = 5;
+const CODE_WINDOW_MS = 15 * 60_000;
+
 /** The player's side of payments (docs/product/api-calls.md#wallet-and-payment). */
 export function paymentRoutes(ctx: PaymentContext): FastifyPluginAsyncZod {
   return (base) =>
@@ -89,15 +93,30 @@ export function paymentRoutes(ctx: PaymentContext): FastifyPluginAsyncZod {
         tags,
         summary:
           'Request a withdrawal: amount plus fee reserved at once, pending approval (422 `email_not_confirmed`, 503 `maintenance`)',
-        errors: [400, 409, 422, 503],
+        errors: [400, 409, 422, 429, 503],
         formCheck: (body, request) =>
           withdrawals.checkWithdrawalForm(ctx, currentPlayer(request).id, body),
         preHandler: [refuseDuringMaintenance(app), requireConfirmedEmail(ctx)],
-        handler: async (request) => ({
-          invoice: unwrap(
-            await withdrawals.createWithdrawal(ctx, currentPlayer(request).id, request.body),
-          ),
-        }),
+        handler: async (request) => {
+          const playerId = currentPlayer(request).id;
+          // Codes of the second factor are limited like passwords (issue 35): counted first, so
+          // parallel guesses see each other; forgiven unless the code was wrong.
+          const key = `withdrawal-code player:${playerId}`;
+          if (request.body.code) {
+            const { count, retryAfterSeconds } = await app.failures.hit(key, CODE_WINDOW_MS);
+            if (count > MAX_CODE_FAILURES) {
+              throw new AppError(
+                429,
+                'rate_limited',
+                `Too many attempts, try again in ${retryAfterSeconds} seconds`,
+              );
+            }
+          }
+          const result = await withdrawals.createWithdrawal(ctx, playerId, request.body);
+          const isWrongCode = !result.ok && result.error.kind === 'invalid_second_factor';
+          if (request.body.code && !isWrongCode) await app.failures.forgive(key);
+          return { invoice: unwrap(result) };
+        },
       });
 
       contractRoute(app, paymentApi.listInvoices, {

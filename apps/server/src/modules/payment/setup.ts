@@ -5,7 +5,7 @@ import type { EventSink } from '../../shared/event-bus.ts';
 import { lazySecret } from '../../shared/lazy-secret.ts';
 import { settingsSecretStore } from '../settings/service.ts';
 import type { WalletContext } from '../wallet/context.ts';
-import type { PaymentContext, PaymentLog } from './context.ts';
+import type { PaymentContext, PaymentLog, SecondFactorCheck } from './context.ts';
 import { type DepositBonusHooks, noDepositBonuses } from './deposit-bonus.ts';
 import {
   type DepositArrivalHold,
@@ -55,6 +55,8 @@ export interface PaymentSetupOptions {
   webhookBaseUrl?: () => string;
   /** The rails a player may deposit with (their jurisdiction profile's); unset: any. */
   paymentRails?: (playerId: string) => Promise<string[] | null>;
+  /** The players' second factor (none asked when left out: the CLI). */
+  secondFactor?: SecondFactorCheck;
 }
 
 export interface Payments {
@@ -130,6 +132,7 @@ export function createPayments(options: PaymentSetupOptions): Payments {
     depositBonus: options.depositBonus ?? noDepositBonuses,
     withdrawalGate: options.withdrawalGate ?? noWithdrawalGate,
     paymentRails: options.paymentRails ?? (async () => null),
+    secondFactor: options.secondFactor ?? noSecondFactor,
     fees: {
       percentBps: Math.round(config.PAYMENT_WITHDRAWAL_FEE_PERCENT * 100),
       fixedBaseMinor: config.PAYMENT_WITHDRAWAL_FEE_FIXED,
@@ -150,3 +153,9 @@ export function createPayments(options: PaymentSetupOptions): Payments {
     },
   };
 }
+
+/** Without the player module's port (the CLI): no player has a second factor to ask. */
+const noSecondFactor: SecondFactorCheck = {
+  isOn: async () => false,
+  check: async () => false,
+};

@@ -159,6 +159,18 @@ export async function createWithdrawal(
   if (!(await findAccount(ctx.wallet, playerId, { currency: request.currency }))) {
     return fail({ kind: 'account_not_found', currency: request.currency });
   }
+  // A destination never paid before asks the second factor of a player who has one (issue 35):
+  // a stolen session alone cannot send the balance to a thief's card or address.
+  const asksCode =
+    !request.savedMethodId &&
+    (await ctx.secondFactor.isOn(playerId)) &&
+    !(await repo.isKnownDestination(
+      ctx.db,
+      playerId,
+      method.method,
+      destination.destination.fingerprint,
+    ));
+  if (asksCode && !request.code?.trim()) return fail({ kind: 'second_factor_required' });
   const { fee, subunitToUnit } = await feeFor(ctx, request.currency, request.amount, method.fee);
   // An operator's range may reach 2^53 - 1: the reservation (amount + fee) must still fit.
   if (!Number.isSafeInteger(request.amount + fee)) return fail(amountTooLarge());
@@ -168,6 +180,9 @@ export async function createWithdrawal(
     // Identity checks before anything is reserved (docs/decisions/028), in this transaction
     // and one player at a time: parallel requests cannot all pass a lifetime threshold.
     await lockKey(tx, `withdrawal:${playerId}`);
+    if (asksCode && !(await ctx.secondFactor.check(tx, playerId, request.code!))) {
+      rollback({ kind: 'invalid_second_factor' });
+    }
     const gate = await ctx.withdrawalGate(playerId, request.currency, request.amount, tx);
     if (!gate.allowed) {
       rollback({ kind: 'withdrawal_refused', code: gate.code, message: gate.message });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { EventSink } from '../../shared/event-bus.ts';
 import { createPasswordHasher, type PasswordHasher, passwordHasherFor } from './passwords.ts';
 import { closePlayerSessions, closeSession } from './session-repository.ts';
+import * as twoFactor from './two-factor/repository.ts';
 
 // What the back office does to players (docs/decisions/023); callers pass their transaction.
 
@@ -37,6 +38,22 @@ export async function closePlayerSessionByOperator(
   const found = await closeSession(db, { sessionId, playerId }, 'closed_by_operator', now);
   if (found) events.emit({ type: 'player.sessions.closed', playerId, sessionIds: [sessionId] });
   return found;
+}
+
+/** Whether the player's sign-in asks for a second factor. */
+export const hasPlayerTwoFactor = (db: Db, playerId: string) => twoFactor.hasTotp(db, playerId);
+
+/**
+ * Turns the player's two-step sign-in off (the app's secret and the recovery codes) and closes
+ * every open session, in the caller's transaction; false when it was off. The caller emits
+ * `player.sessions.closed` after commit (issue 35: a player who lost the app and the codes).
+ */
+export async function resetPlayerTwoFactor(db: Db, playerId: string, now: Date) {
+  const row = await twoFactor.lockTotp(db, playerId);
+  if (!row?.secret) return false;
+  await twoFactor.removeTotp(db, playerId);
+  await closePlayerSessions(db, playerId, 'two_factor_reset', now);
+  return true;
 }
 
 // The settings screen's registration fields (docs/decisions/024).

@@ -12,6 +12,7 @@ import {
   PlayerSearchSchema,
   PlayerSessionListSchema,
   PlayerSessionParamsSchema,
+  ResetPlayerTwoFactorRequestSchema,
   SetPlayerStatusRequestSchema,
 } from '../../backoffice.ts';
 import { OperatorLimitChangeSchema, PlayerLimitsCardSchema } from '../../limits.ts';
@@ -49,6 +50,18 @@ export const playersEndpoints = {
     access: PLAYERS_WRITE,
     params: PlayerIdParamsSchema,
     body: SetPlayerStatusRequestSchema,
+    response: PlayerCardSchema,
+  }),
+  /**
+   * Turns the player's two-step sign-in off (app and recovery codes) and ends every session, with
+   * a reason: for a player who lost both, once their identity is checked (issue 35).
+   */
+  resetPlayerTwoFactor: defineBackofficeEndpoint({
+    method: 'POST',
+    path: '/api/backoffice/players/:id/two-factor/reset',
+    access: COMPLIANCE,
+    params: PlayerIdParamsSchema,
+    body: ResetPlayerTwoFactorRequestSchema,
     response: PlayerCardSchema,
   }),
   listPlayerLedger: defineBackofficeEndpoint({

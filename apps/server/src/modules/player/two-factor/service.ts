@@ -126,3 +126,15 @@ export async function renewRecoveryCodes(ctx: Ctx, playerId: string, code: strin
     },
   );
 }
+
+/**
+ * The port other modules ask (issue 35: a withdrawal to a new destination): whether the player
+ * has a second factor, and a code of it checked in the caller's transaction (each used once).
+ */
+export function secondFactorPort(ctx: Ctx) {
+  return {
+    isOn: (playerId: string) => repo.hasTotp(ctx.db, playerId),
+    check: async (tx: Db, playerId: string, code: string) =>
+      (await checkSecondFactor(ctx, tx, playerId, code)) !== null,
+  };
+}

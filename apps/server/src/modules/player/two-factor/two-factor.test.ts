@@ -5,11 +5,21 @@ import {
   TotpEnrolmentSchema,
   TwoFactorStatusSchema,
 } from '@casino/contracts';
+import { backofficeApi } from '@casino/contracts/api/backoffice';
+import { auditLog } from '@casino/db';
+import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-app.ts';
 import { TEST_DATABASES } from '../../../../test/databases.ts';
-import { auth, registerPlayer, type TestPlayer } from '../../../../test/factories/players.ts';
+import { CSRF, signIn } from '../../../../test/factories/operators.ts';
+import { fundByCard, postWithdrawal } from '../../../../test/factories/payments.ts';
+import {
+  auth,
+  confirmEmailOf,
+  registerPlayer,
+  type TestPlayer,
+} from '../../../../test/factories/players.ts';
 import { createTestClock, type TestClock } from '../../../../test/fakes/clock.ts';
 import { MAX_CODE_FAILURES } from './routes.ts';
 
@@ -186,5 +196,128 @@ describe.each(TEST_DATABASES)('two-step sign-in for players (issue 35) on $name'
     const res = await call('POST', '/api/player/two-factor/totp/confirm', { code: '' });
     expect(res.statusCode).toBe(400);
     expect(JSON.stringify(res.json())).toContain('code');
+  });
+
+  it('an operator of compliance turns it off for a player who lost the app, audited with the reason', async () => {
+    // On again, then signed in with a code: the session the reset must end.
+    secret = TotpEnrolmentSchema.parse((await call('POST', '/api/player/two-factor/totp')).json())
+      .secret;
+    const confirmed = await call('POST', '/api/player/two-factor/totp/confirm', {
+      code: await codeAt(secret, clock.now()),
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const signedIn = await login({ code: await nextCode() });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const session = signedIn.json().accessToken as string;
+
+    const compliance = await signIn(t.app, 'compliance', clock.now().getTime());
+    const path = backofficeApi.resetPlayerTwoFactor.path.replace(':id', player.id);
+    const reset = (reason: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: path,
+        headers: { cookie: compliance.cookie, ...CSRF },
+        payload: { reason },
+      });
+    const card = await t.app.inject({
+      url: backofficeApi.getPlayer.path.replace(':id', player.id),
+      headers: { cookie: compliance.cookie },
+    });
+    expect(card.json().twoFactor).toBe(true);
+    // No reason: refused, nothing changes.
+    expect((await reset('')).statusCode).toBe(400);
+    expect((await login()).json().error.code).toBe('second_factor_required');
+
+    const done = await reset('Lost phone; identity checked by video call');
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().twoFactor).toBe(false);
+    // The password alone signs in again; the sessions of before are over.
+    expect((await login()).statusCode).toBe(200);
+    expect((await call('GET', '/api/player/two-factor', undefined, session)).statusCode).toBe(401);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'player.two_factor.reset'));
+    expect(entry).toMatchObject({ targetId: player.id });
+    expect(JSON.stringify(entry!.after)).toContain('Lost phone');
+    // Off already: 409, and a second audit entry is not written.
+    expect((await reset('again')).statusCode).toBe(409);
+  });
+
+  it('asks a code before paying out to a destination never paid before, and only then', async () => {
+    const payer = await registerPlayer(t.app);
+    await confirmEmailOf(t.app, payer);
+    await fundByCard(t.app, payer, 10_000);
+    const own = TotpEnrolmentSchema.parse(
+      (await call('POST', '/api/player/two-factor/totp', undefined, payer.accessToken)).json(),
+    ).secret;
+    const on = await call(
+      'POST',
+      '/api/player/two-factor/totp/confirm',
+      { code: await codeAt(own, clock.now()) },
+      payer.accessToken,
+    );
+    expect(on.statusCode, on.body).toBe(200);
+    const balance = async () =>
+      (
+        (await call('GET', '/api/wallet/accounts', undefined, payer.accessToken)).json() as {
+          items: { currency: string; balance: number }[];
+        }
+      ).items.find((a) => a.currency === 'USD')!.balance;
+    const before = await balance();
+
+    const card = { fields: { cardNumber: '4242 4242 4242 4242' } };
+    const asked = await postWithdrawal(t.app, payer, { amount: 2_000, ...card });
+    expect(asked.statusCode).toBe(422);
+    expect(ErrorResponseSchema.parse(asked.json()).error).toMatchObject({
+      code: 'second_factor_required',
+      fields: { code: [expect.any(String)] },
+    });
+    const wrong = await postWithdrawal(t.app, payer, { amount: 2_000, code: '000000', ...card });
+    expect(wrong.statusCode).toBe(422);
+    expect(ErrorResponseSchema.parse(wrong.json()).error.code).toBe('invalid_second_factor');
+    // Nothing was reserved by the refused requests.
+    expect(await balance()).toBe(before);
+
+    clock.advance(30_000);
+    const paid = await postWithdrawal(t.app, payer, {
+      amount: 2_000,
+      code: await codeAt(own, clock.now()),
+      ...card,
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(await balance()).toBe(before - 2_000);
+    // Paid to once (pending), the card is no longer new; another card is.
+    const again = await postWithdrawal(t.app, payer, { amount: 1_000, ...card });
+    expect(again.statusCode, again.body).toBe(200);
+    const other = await postWithdrawal(t.app, payer, {
+      amount: 1_000,
+      fields: { cardNumber: '5555 5555 5555 4444' },
+    });
+    expect(ErrorResponseSchema.parse(other.json()).error.code).toBe('second_factor_required');
+  });
+
+  it('limits wrong withdrawal codes like passwords', async () => {
+    const payer = await registerPlayer(t.app);
+    await confirmEmailOf(t.app, payer);
+    await fundByCard(t.app, payer, 10_000);
+    const own = TotpEnrolmentSchema.parse(
+      (await call('POST', '/api/player/two-factor/totp', undefined, payer.accessToken)).json(),
+    ).secret;
+    await call(
+      'POST',
+      '/api/player/two-factor/totp/confirm',
+      { code: await codeAt(own, clock.now()) },
+      payer.accessToken,
+    );
+    const guess = () =>
+      postWithdrawal(t.app, payer, {
+        amount: 1_000,
+        code: '000000',
+        fields: { cardNumber: '5555 5555 5555 4444' },
+      });
+    const answers = [];
+    for (let i = 0; i < 7; i++) answers.push((await guess()).statusCode);
+    expect(answers).toEqual([422, 422, 422, 422, 422, 429, 429]);
   });
 });
