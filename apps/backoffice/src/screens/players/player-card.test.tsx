@@ -42,9 +42,7 @@ describe('player card', () => {
     renderAt('/players/p-1', operator('compliance', ['getPlayer', 'resetPlayerTwoFactor']));
     window.prompt = vi.fn(() => 'Identity checked by video call');
     fireEvent.click(await screen.findByRole('button', { name: 'Turn off' }));
-    await vi.waitFor(() =>
-      expect(screen.getByTestId('player-two-factor').textContent).toBe('off'),
-    );
+    await vi.waitFor(() => expect(screen.getByTestId('player-two-factor').textContent).toBe('off'));
     expect(api.to(backofficeApi.resetPlayerTwoFactor)[0]?.body).toEqual({
       reason: 'Identity checked by video call',
     });

@@ -200,8 +200,9 @@ describe.each(TEST_DATABASES)('two-step sign-in for players (issue 35) on $name'
 
   it('an operator of compliance turns it off for a player who lost the app, audited with the reason', async () => {
     // On again, then signed in with a code: the session the reset must end.
-    secret = TotpEnrolmentSchema.parse((await call('POST', '/api/player/two-factor/totp')).json())
-      .secret;
+    secret = TotpEnrolmentSchema.parse(
+      (await call('POST', '/api/player/two-factor/totp')).json(),
+    ).secret;
     const confirmed = await call('POST', '/api/player/two-factor/totp/confirm', {
       code: await codeAt(secret, clock.now()),
     });
