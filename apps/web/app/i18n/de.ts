@@ -305,6 +305,8 @@ export const de: Messages = {
     continue: 'Weiter',
     signInText:
       'Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App oder einen Ihrer Wiederherstellungscodes ein.',
+    newDestination:
+      'An diese Karte oder Adresse wurde noch nie ausgezahlt. Zum Schutz Ihres Geldes geben Sie bitte einen Code aus Ihrer Authenticator-App oder einen Ihrer Wiederherstellungscodes ein.',
     signInCode: 'Sicherheitscode',
     wrongCode: 'Dieser Code ist falsch oder wurde schon verwendet.',
     tooMany: 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',

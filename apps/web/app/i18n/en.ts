@@ -289,6 +289,8 @@ export const en = {
     continue: 'Continue',
     signInText:
       'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+    newDestination:
+      'This card or address has not been paid to before. To protect your money, enter a code from your authenticator app or one of your recovery codes.',
     signInCode: 'Security code',
     wrongCode: 'This code is wrong or was already used.',
     tooMany: 'Too many attempts. Please wait a few minutes and try again.',

@@ -301,6 +301,8 @@ export const es: Messages = {
     continue: 'Continuar',
     signInText:
       'Introduce el código de 6 dígitos de tu app de autenticación o uno de tus códigos de recuperación.',
+    newDestination:
+      'Nunca se ha pagado a esta tarjeta o dirección. Para proteger tu dinero, introduce un código de tu app de autenticación o uno de tus códigos de recuperación.',
     signInCode: 'Código de seguridad',
     wrongCode: 'Este código es incorrecto o ya se ha usado.',
     tooMany: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',

@@ -297,6 +297,8 @@ export const ptBr: Messages = {
     continue: 'Continuar',
     signInText:
       'Digite o código de 6 dígitos do seu app autenticador ou um dos seus códigos de recuperação.',
+    newDestination:
+      'Nunca houve pagamento para este cartão ou endereço. Para proteger seu dinheiro, digite um código do seu app autenticador ou um dos seus códigos de recuperação.',
     signInCode: 'Código de segurança',
     wrongCode: 'Este código está errado ou já foi usado.',
     tooMany: 'Muitas tentativas. Aguarde alguns minutos e tente de novo.',

@@ -36,6 +36,13 @@ export interface WithdrawState {
   choice: string | null;
   /** Money held by the limits (docs/decisions/026) is withdrawn on its own (`&from=held`). */
   source: 'real' | 'held';
+  /**
+   * A destination never paid before, with two-step sign-in on: the server asked a code of the
+   * authenticator app (issue 35); `codeError` when the one given was wrong.
+   */
+  asksCode: boolean;
+  code: string;
+  codeError: string | null;
 }
 
 export type WithdrawAction =
@@ -44,13 +51,14 @@ export type WithdrawAction =
   | { type: 'choose'; choice: string }
   | { type: 'source'; source: 'real' | 'held' }
   | { type: 'forfeit'; forfeitBonus: boolean }
+  | { type: 'code'; code: string }
   | { type: 'cardInvalid'; message: string }
   | { type: 'sending' }
   | { type: 'sent' }
   | { type: 'refused'; refusal: Refusal };
 
 /** How the last refusal shows: a line, or the email / identity / bonus step it asks for. */
-type Refusal = 'email' | 'verification' | 'bonus' | { message: string };
+type Refusal = 'email' | 'verification' | 'bonus' | { code: string | null } | { message: string };
 
 export function withdrawReducer(state: WithdrawState, action: WithdrawAction): WithdrawState {
   switch (action.type) {
@@ -68,18 +76,30 @@ export function withdrawReducer(state: WithdrawState, action: WithdrawAction): W
       return { ...state, source: action.source };
     case 'forfeit':
       return { ...state, forfeitBonus: action.forfeitBonus };
+    case 'code':
+      return { ...state, code: action.code, codeError: null };
     case 'cardInvalid':
       return { ...state, cardError: action.message };
     case 'sending':
       return { ...state, isBusy: true, error: null };
     case 'sent':
-      return { ...state, isBusy: false, text: '', forfeitBonus: false, bonusRefused: false };
+      return {
+        ...state,
+        isBusy: false,
+        text: '',
+        forfeitBonus: false,
+        bonusRefused: false,
+        asksCode: false,
+        code: '',
+        codeError: null,
+      };
     case 'refused': {
       const { refusal } = action;
       const next = { ...state, isBusy: false };
       if (refusal === 'email') return { ...next, needsConfirmedEmail: true };
       if (refusal === 'bonus') return { ...next, bonusRefused: true };
       if (refusal === 'verification') return { ...next, needsVerification: true };
+      if ('code' in refusal) return { ...next, asksCode: true, codeError: refusal.code };
       return { ...next, error: refusal.message };
     }
   }
@@ -97,6 +117,9 @@ const initialState = (source: 'real' | 'held'): WithdrawState => ({
   forfeitBonus: false,
   choice: null,
   source,
+  asksCode: false,
+  code: '',
+  codeError: null,
 });
 
 /**
@@ -147,6 +170,8 @@ export function useWithdrawForm(currency: Currency, account: Account) {
     if (e.code === 'email_not_confirmed') return 'email';
     if (e.code === 'bonus_forfeit_required') return 'bonus';
     if (e.code === VERIFICATION_REQUIRED_CODE) return 'verification';
+    if (e.code === 'second_factor_required') return { code: null };
+    if (e.code === 'invalid_second_factor') return { code: t('twoFactor.wrongCode') };
     const [field, list] = Object.entries(e.fields)[0] ?? [];
     return { message: (field ? fieldText.fromServer(field, list?.[0]) : undefined) ?? e.message };
   };
@@ -173,6 +198,7 @@ export function useWithdrawForm(currency: Currency, account: Account) {
           ...(savedId ? { savedMethodId: savedId } : {}),
           source,
           ...(asksBonusConsent ? { forfeitBonus } : {}),
+          ...(state.asksCode ? { code: state.code.trim() } : {}),
           idempotencyKey: key.current,
         },
       });

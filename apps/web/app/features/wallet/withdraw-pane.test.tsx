@@ -77,4 +77,40 @@ describe('the withdraw pane', () => {
     expect(await screen.findByText('Withdrawals are paused for this account')).toBeTruthy();
     expect((screen.getByTestId('amount-input') as HTMLInputElement).value).toBe('50');
   });
+
+  it('asks the authenticator code for a destination never paid before, then sends it', async () => {
+    let calls = 0;
+    const api = mockApi(
+      ...withdrawalApi([]),
+      on(paymentApi.createWithdrawal, () => {
+        calls += 1;
+        if (calls === 1) {
+          return new Refusal(422, 'second_factor_required', 'Enter the code', {
+            code: ['Enter the code'],
+          });
+        }
+        if (calls === 2) {
+          return new Refusal(422, 'invalid_second_factor', 'Wrong', { code: ['Wrong'] });
+        }
+        return { invoice: invoice('withdrawal', 5_000) };
+      }),
+    );
+    open();
+    await screen.findByTestId('card-number');
+    fill('50');
+    const send = () => fireEvent.click(screen.getByRole('button', { name: 'Withdraw €50.00' }));
+    send();
+    const code = await screen.findByLabelText('Security code');
+    // No code typed: nothing to send.
+    expect((screen.getByTestId('withdraw-submit') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(code, { target: { value: '000000' } });
+    send();
+    expect(await screen.findByText('This code is wrong or was already used.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Security code'), { target: { value: ' 123456 ' } });
+    send();
+    await expect.poll(() => api.to(paymentApi.createWithdrawal).length).toBe(3);
+    expect(api.to(paymentApi.createWithdrawal)[0]?.body).not.toHaveProperty('code');
+    expect(api.to(paymentApi.createWithdrawal)[2]?.body).toMatchObject({ code: '123456' });
+    await expect.poll(() => screen.queryByLabelText('Security code')).toBeNull();
+  });
 });

@@ -3,6 +3,7 @@ import { Button } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { FormError } from '../../components/ui/form-error';
 import { Skeleton } from '../../components/ui/skeleton';
+import { TextField } from '../../components/ui/text-field';
 import { useFormatMoney } from '../../lib/money/use-money';
 import { useT } from '../../lib/site';
 import { AmountField } from './amount-field';
@@ -76,6 +77,24 @@ export function WithdrawPane({ currency, account }: { currency: Currency; accoun
           data-testid="withdraw-forfeit-bonus"
         />
       ) : null}
+      {state.asksCode ? (
+        <>
+          <p className="muted" data-testid="withdraw-code-text">
+            {t('twoFactor.newDestination')}
+          </p>
+          <TextField
+            label={t('twoFactor.signInCode')}
+            value={state.code}
+            onChange={(e) => dispatch({ type: 'code', code: e.target.value })}
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            autoFocus
+            error={state.codeError ?? undefined}
+            data-testid="withdraw-code"
+          />
+        </>
+      ) : null}
       <FormError message={state.error} />
       {state.needsConfirmedEmail ? <ConfirmEmailFirst /> : null}
       {state.needsVerification ? <VerifyIdentityFirst /> : null}
@@ -83,7 +102,11 @@ export function WithdrawPane({ currency, account }: { currency: Currency; accoun
         variant="primary"
         size="lg"
         isBlock
-        disabled={amount === null || (asksBonusConsent && !state.forfeitBonus)}
+        disabled={
+          amount === null ||
+          (asksBonusConsent && !state.forfeitBonus) ||
+          (state.asksCode && !state.code.trim())
+        }
         isLoading={state.isBusy}
         onClick={form.submit}
         data-testid="withdraw-submit"
