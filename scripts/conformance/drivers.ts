@@ -367,7 +367,10 @@ const EVERYMATRIX_STATUS: Record<number, string> = {
  * fields' values (sorted by name, joined with `|`) and `|secret`; decimal amounts; HTTP 200
  * with a `ReturnCode`.
  */
-export function everymatrixDriver(post: Post, path = '/api/aggregators/everymatrix/wallet'): Driver {
+export function everymatrixDriver(
+  post: Post,
+  path = '/api/aggregators/everymatrix/wallet',
+): Driver {
   const hashOf = (fields: Record<string, unknown>, secret: string) =>
     createHash('sha256')
       .update(

@@ -546,10 +546,7 @@ export function selfExclusionRegisterOf(config: Config) {
 
 /** Whether an aggregator's wallet is on: its switch, else on in sandbox and off in live. */
 export function aggregatorEnabled(
-  config: Pick<
-    Config,
-    'SITE_MODE' | 'HUB88_ENABLED' | 'SOFTSWISS_ENABLED' | 'EVERYMATRIX_ENABLED'
-  >,
+  config: Pick<Config, 'SITE_MODE' | 'HUB88_ENABLED' | 'SOFTSWISS_ENABLED' | 'EVERYMATRIX_ENABLED'>,
   name: 'hub88' | 'softswiss' | 'everymatrix',
 ): boolean {
   const switches = {

@@ -209,7 +209,12 @@ export const SoftswissErrorSchema = z
 // --- EveryMatrix-style dialect (/api/aggregators/everymatrix/wallet): one endpoint, `Request` ---
 
 /** The calls of the one endpoint, named by the body's `Request`. */
-export const EVERYMATRIX_REQUESTS = ['GetAccount', 'GetBalance', 'WalletDebit', 'WalletCredit'] as const;
+export const EVERYMATRIX_REQUESTS = [
+  'GetAccount',
+  'GetBalance',
+  'WalletDebit',
+  'WalletCredit',
+] as const;
 /** What a `WalletCredit` is: a round's payout (`Result`, `Bonus`, `JackpotWin`) or a `Rollback`. */
 export const EVERYMATRIX_CREDIT_TYPES = ['Result', 'Bonus', 'JackpotWin', 'Rollback'] as const;
 /** A decimal amount in the currency's major units (1.5 USD = 1.50); never negative. */

@@ -203,7 +203,11 @@ export function everymatrixRoutes(
         if (amount === null) {
           return send(
             reply,
-            failed(call.Request, 'RS_ERROR_WRONG_SYNTAX', 'Amount: more decimals than the currency has'),
+            failed(
+              call.Request,
+              'RS_ERROR_WRONG_SYNTAX',
+              'Amount: more decimals than the currency has',
+            ),
           );
         }
         return send(reply, bodyOf(call, await moneyCall(gateway, call, amount)));
