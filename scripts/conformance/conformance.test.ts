@@ -3,6 +3,10 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  EVERYMATRIX_PREFIX,
+  everymatrixRoutes,
+} from '../../apps/server/src/modules/game/aggregators/everymatrix/routes.ts';
+import {
   createGateway,
   type Gateway,
 } from '../../apps/server/src/modules/game/aggregators/gateway.ts';
@@ -80,6 +84,42 @@ describe.each(TEST_DATABASES)('conformance kit against the server as it runs, on
       expect(
         report.results.find((r) => r.name === 'replay of each call ×10')!.problems.join('\n'),
       ).toMatch(/ledger: expected \+150, moved -/);
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+
+  it('fails on a broken EveryMatrix adapter (a rollback answered 0 that reverses nothing)', async () => {
+    // The EveryMatrix routes as shipped, over a gateway whose rollback only reads the balance.
+    const real = createGateway(t.app.games, 'everymatrix');
+    const broken: Gateway = {
+      ...real,
+      rollback: (call) => real.balance({ request_uuid: call.request_uuid, token: call.token }),
+    };
+    const server = Fastify();
+    server.setValidatorCompiler(validatorCompiler);
+    server.setSerializerCompiler(serializerCompiler);
+    const secret = () => t.app.games.providers.get('everymatrix')!.secret();
+    await server.register(everymatrixRoutes(broken, secret), { prefix: EVERYMATRIX_PREFIX });
+    const brokenUrl = await server.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const report = await runConformance(
+        everymatrixDriver(httpPost(brokenUrl)),
+        httpFixture(siteUrl),
+        'everymatrix',
+      );
+      expect(report.ok).toBe(false);
+      const failed = report.results.filter((r) => !r.ok).map((r) => r.name);
+      expect(failed).toEqual(
+        expect.arrayContaining([
+          'replay of each call ×10',
+          'rollback before its bet',
+          'rollback of a list',
+        ]),
+      );
+      expect(
+        report.results.find((r) => r.name === 'rollback of a list')!.problems.join('\n'),
+      ).toMatch(/ledger: expected \+0, moved -250/);
     } finally {
       await server.close();
     }
