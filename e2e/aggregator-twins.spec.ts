@@ -18,6 +18,7 @@ interface Player {
 const TWINS = [
   { name: 'hub88', game: 'hub88-fruit-fiesta' },
   { name: 'softswiss', game: 'softswiss-lucky-dice' },
+  { name: 'everymatrix', game: 'everymatrix-gem-tower' },
 ] as const;
 
 /** Issue 34: a game of each aggregator twin played for real money on a phone, as `npm start` runs. */
@@ -75,9 +76,13 @@ describe.skipIf(!hasChromium)('aggregator twins on a phone', () => {
       await expect.poll(() => game.getByTestId('twin-balance').textContent()).toBe('$50.00');
       await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe(50);
       for (let round = 0; round < 3; round++) {
-        await game.getByRole('button', { name: '$1.00' }).click();
+        // The round's page replaces the game's: read the balance only once it has loaded (reading
+        // the previous page's balance made this journey flaky on a loaded machine).
+        await Promise.all([
+          game.waitForNavigation({ waitUntil: 'load' }),
+          game.getByRole('button', { name: '$1.00' }).click(),
+        ]);
         const frame = await twinFrame(page, twin.name);
-        await frame.waitForLoadState();
         const after = money(await frame.getByTestId('twin-balance').textContent());
         expect(await frame.locator('.result').textContent()).not.toContain('Refused');
         // The round moved the wallet; the site's header shows it without a reload.

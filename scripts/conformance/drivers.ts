@@ -1,7 +1,7 @@
 // The conformance kit's drivers: each speaks one wallet dialect the way its aggregator does
 // (envelope, signature, amounts) and reads the answer back as a canonical outcome. Written
 // apart from the server's adapters on purpose: the kit checks them, it does not share them.
-import { createHmac, createPrivateKey, sign } from 'node:crypto';
+import { createHash, createHmac, createPrivateKey, sign } from 'node:crypto';
 
 /** A canonical outcome: `RS_OK` or the refusal's canonical status (docs/decisions/045). */
 export interface Outcome {
@@ -330,6 +330,116 @@ export function builtinDriver(post: Post, prefix = '/api/seamless/builtin'): Dri
             gameIdentity: s.game,
             referenceTransactionId: r.bet,
           }),
+        );
+      }
+      return answers;
+    },
+    async betAndWin(s, _round, bet, win) {
+      const staked = await driver.bet(s, bet);
+      if (staked.status !== 'RS_OK') return [staked];
+      return [staked, await driver.win(s, { ...win, bet: bet.transaction })];
+    },
+  };
+  return driver;
+}
+
+/** EveryMatrix return codes back to canonical statuses (the dialect's table, read from the wire). */
+const EVERYMATRIX_STATUS: Record<number, string> = {
+  0: 'RS_OK',
+  101: 'RS_ERROR_TOKEN_EXPIRED',
+  103: 'RS_ERROR_INVALID_TOKEN',
+  104: 'RS_ERROR_NOT_ENOUGH_MONEY',
+  105: 'RS_ERROR_BET_LIMIT',
+  106: 'RS_ERROR_USER_DISABLED',
+  107: 'RS_ERROR_WRONG_CURRENCY',
+  108: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+  109: 'RS_ERROR_INVALID_GAME',
+  110: 'RS_ERROR_WRONG_SYNTAX',
+  111: 'RS_ERROR_INVALID_SIGNATURE',
+  112: 'RS_ERROR_DUPLICATE_TRANSACTION',
+  113: 'RS_ERROR_TRANSACTION_ROLLED_BACK',
+  114: 'RS_ERROR_ROUND_CLOSED',
+  115: 'RS_ERROR_AMOUNT_REFUSED',
+};
+
+/**
+ * EveryMatrix: one endpoint, `Request` naming the call, `Hash` the hex SHA-256 of the other
+ * fields' values (sorted by name, joined with `|`) and `|secret`; decimal amounts; HTTP 200
+ * with a `ReturnCode`.
+ */
+export function everymatrixDriver(
+  post: Post,
+  path = '/api/aggregators/everymatrix/wallet',
+): Driver {
+  const hashOf = (fields: Record<string, unknown>, secret: string) =>
+    createHash('sha256')
+      .update(
+        [
+          ...Object.keys(fields)
+            .sort()
+            .map((k) => String(fields[k])),
+          secret,
+        ].join('|'),
+      )
+      .digest('hex');
+  const call = async (fields: Record<string, unknown>, s: KitSession, o: CallOptions = {}) => {
+    const secret = o.badSignature ? 'not-the-everymatrix-secret' : s.signingKey;
+    const body = JSON.stringify({ ...fields, Hash: hashOf(fields, secret) });
+    const res = await post(path, body, {});
+    const json = parse(res.body);
+    const code = typeof json.ReturnCode === 'number' ? json.ReturnCode : -1;
+    const currency = typeof json.Currency === 'string' ? json.Currency : s.currency;
+    return {
+      status: EVERYMATRIX_STATUS[code] ?? `HTTP ${res.status} ReturnCode ${code}`,
+      balance:
+        typeof json.Balance === 'number'
+          ? Math.round(json.Balance * 10 ** digitsOf(currency))
+          : undefined,
+      http: res.status,
+      body: res.body,
+    };
+  };
+  const major = (minor: number, currency: string) => minor / 10 ** digitsOf(currency);
+  const money = (s: KitSession, m: Money) => ({
+    Token: m.token ?? s.token,
+    ExternalId: m.transaction,
+    RoundId: m.round,
+    GameId: s.game,
+    Amount: major(m.amount, m.currency ?? s.currency),
+    Currency: m.currency ?? s.currency,
+  });
+  const driver: Driver = {
+    name: 'everymatrix',
+    signsTime: false,
+    balance: (s, o) => call({ Request: 'GetBalance', Token: s.token, GameId: s.game }, s, o),
+    bet: (s, m, o) =>
+      call({ Request: 'WalletDebit', TransactionType: 'Wager', ...money(s, m) }, s, o),
+    win: (s, m, o) =>
+      call(
+        {
+          Request: 'WalletCredit',
+          TransactionType: 'Result',
+          ...money(s, m),
+          BetExternalId: m.bet,
+          RoundEnd: true,
+        },
+        s,
+        o,
+      ),
+    async rollback(s, round, rollbacks) {
+      const answers: Outcome[] = [];
+      // One rollback per call: a list is several calls.
+      for (const r of rollbacks) {
+        answers.push(
+          await call(
+            {
+              Request: 'WalletCredit',
+              TransactionType: 'Rollback',
+              ...money(s, { transaction: r.transaction, round, amount: 0 }),
+              BetExternalId: r.bet,
+            },
+            s,
+          ),
         );
       }
       return answers;

@@ -513,6 +513,13 @@ export const ConfigSchema = z.object({
   SOFTSWISS_ENABLED: optionalFlag,
   /** The shared auth token of the SoftSwiss-style signatures; sandbox: generated and kept when unset. */
   SOFTSWISS_AUTH_TOKEN: z.string().min(32).optional(),
+  /**
+   * The EveryMatrix-style wallet at /api/aggregators/everymatrix/wallet (`Hash`: SHA-256 of the
+   * fields and the secret). Unset: on in sandbox, off in live; live needs EVERYMATRIX_SECRET.
+   */
+  EVERYMATRIX_ENABLED: optionalFlag,
+  /** The shared secret of the EveryMatrix-style hashes; sandbox: generated and kept when unset. */
+  EVERYMATRIX_SECRET: z.string().min(32).optional(),
   // --- Registration captcha (issue 18) ---
   /**
    * Who answers the registration's `captcha` field where its field settings enable it: none
@@ -539,10 +546,15 @@ export function selfExclusionRegisterOf(config: Config) {
 
 /** Whether an aggregator's wallet is on: its switch, else on in sandbox and off in live. */
 export function aggregatorEnabled(
-  config: Pick<Config, 'SITE_MODE' | 'HUB88_ENABLED' | 'SOFTSWISS_ENABLED'>,
-  name: 'hub88' | 'softswiss',
+  config: Pick<Config, 'SITE_MODE' | 'HUB88_ENABLED' | 'SOFTSWISS_ENABLED' | 'EVERYMATRIX_ENABLED'>,
+  name: 'hub88' | 'softswiss' | 'everymatrix',
 ): boolean {
-  const set = name === 'hub88' ? config.HUB88_ENABLED : config.SOFTSWISS_ENABLED;
+  const switches = {
+    hub88: config.HUB88_ENABLED,
+    softswiss: config.SOFTSWISS_ENABLED,
+    everymatrix: config.EVERYMATRIX_ENABLED,
+  };
+  const set = switches[name];
   return set ?? config.SITE_MODE === 'sandbox';
 }
 

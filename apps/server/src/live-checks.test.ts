@@ -164,6 +164,22 @@ describe('findLiveProblems', () => {
     expect(problems[0]).toMatch(/shorter than 32/);
   });
 
+  it('refuses an EveryMatrix-style wallet switched on without its secret (no generated one live)', () => {
+    expect(names(problemsOf({ ...VALID_LIVE, EVERYMATRIX_ENABLED: 'true' }))).toEqual([
+      'EVERYMATRIX_SECRET',
+    ]);
+    expect(
+      problemsOf({
+        ...VALID_LIVE,
+        EVERYMATRIX_ENABLED: 'true',
+        EVERYMATRIX_SECRET: given('everymatrix'),
+      }),
+    ).toEqual([]);
+    expect(() => loadConfig({ ...VALID_LIVE, EVERYMATRIX_ENABLED: 'true' })).toThrow(
+      /refuses to boot[\s\S]*EVERYMATRIX_SECRET/,
+    );
+  });
+
   it('refuses a PUBLIC_URL that is not https', () => {
     expect(problemsOf({ ...VALID_LIVE, PUBLIC_URL: 'http://casino.example' })).toEqual([
       'PUBLIC_URL: http://casino.example is not https',

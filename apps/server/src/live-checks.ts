@@ -37,6 +37,8 @@ type LiveConfig = Pick<
   | 'HUB88_PUBLIC_KEY'
   | 'SOFTSWISS_ENABLED'
   | 'SOFTSWISS_AUTH_TOKEN'
+  | 'EVERYMATRIX_ENABLED'
+  | 'EVERYMATRIX_SECRET'
 > &
   WidgetSettingsConfig &
   NationalRegisterConfig;
@@ -108,6 +110,11 @@ export function findLiveProblems(config: LiveConfig): string[] {
   if (config.SOFTSWISS_ENABLED && !config.SOFTSWISS_AUTH_TOKEN) {
     problems.push(
       'SOFTSWISS_AUTH_TOKEN: not set while SOFTSWISS_ENABLED (no generated token live)',
+    );
+  }
+  if (config.EVERYMATRIX_ENABLED && !config.EVERYMATRIX_SECRET) {
+    problems.push(
+      'EVERYMATRIX_SECRET: not set while EVERYMATRIX_ENABLED (no generated secret live)',
     );
   }
   if (config.CAPTCHA_PROVIDER === 'sandbox') {

@@ -205,3 +205,75 @@ export const SoftswissResponseSchema = z
 export const SoftswissErrorSchema = z
   .object({ code: z.number().int(), message: z.string(), balance: z.number().int().optional() })
   .meta({ id: 'SoftswissError' });
+
+// --- EveryMatrix-style dialect (/api/aggregators/everymatrix/wallet): one endpoint, `Request` ---
+
+/** The calls of the one endpoint, named by the body's `Request`. */
+export const EVERYMATRIX_REQUESTS = [
+  'GetAccount',
+  'GetBalance',
+  'WalletDebit',
+  'WalletCredit',
+] as const;
+/** What a `WalletCredit` is: a round's payout (`Result`, `Bonus`, `JackpotWin`) or a `Rollback`. */
+export const EVERYMATRIX_CREDIT_TYPES = ['Result', 'Bonus', 'JackpotWin', 'Rollback'] as const;
+/** A decimal amount in the currency's major units (1.5 USD = 1.50); never negative. */
+const EverymatrixAmount = z.number().nonnegative().max(1e13);
+const EverymatrixBase = {
+  /** Lowercase hex SHA-256 of the call's fields and the shared secret (docs/decisions/045). */
+  Hash: z.string().regex(/^[0-9a-fA-F]{64}$/),
+  Token: Token,
+};
+const EverymatrixMoney = {
+  ...EverymatrixBase,
+  /** The aggregator's id of this movement: it moves money once. */
+  ExternalId: Uuid,
+  RoundId: Uuid,
+  GameId: z.string().min(1).max(128),
+  Amount: EverymatrixAmount,
+  Currency: CurrencyCodeSchema,
+};
+export const EverymatrixRequestSchema = z
+  .discriminatedUnion('Request', [
+    z.object({ Request: z.literal('GetAccount'), ...EverymatrixBase }),
+    z.object({
+      Request: z.literal('GetBalance'),
+      ...EverymatrixBase,
+      GameId: z.string().min(1).max(128).optional(),
+    }),
+    z.object({
+      Request: z.literal('WalletDebit'),
+      ...EverymatrixMoney,
+      TransactionType: z.literal('Wager'),
+    }),
+    z.object({
+      Request: z.literal('WalletCredit'),
+      ...EverymatrixMoney,
+      TransactionType: z.enum(EVERYMATRIX_CREDIT_TYPES),
+      /** The wager a result pays (informative) or a rollback reverses (required there). */
+      BetExternalId: Uuid.optional(),
+      /** The round is over (a result; default true). */
+      RoundEnd: z.boolean().optional(),
+    }),
+  ])
+  .meta({ id: 'EverymatrixRequest' });
+export type EverymatrixRequest = z.output<typeof EverymatrixRequestSchema>;
+/** Every answer is HTTP 200; `ReturnCode` 0 is success, any other a refusal (its `Message`). */
+export const EverymatrixResponseSchema = z
+  .object({
+    ApiVersion: z.string(),
+    Request: z.string(),
+    ReturnCode: z.number().int(),
+    Message: z.string(),
+    /** Real + bonus money, decimal major units. */
+    Balance: z.number().optional(),
+    Currency: z.string().optional(),
+    /** The session: the token the call named. */
+    SessionId: z.string().optional(),
+    /** The casino's id of the player (GetAccount). */
+    AccountId: z.string().optional(),
+    ExternalId: z.string().optional(),
+    /** The casino's id of the movement (money calls). */
+    TransactionId: z.string().optional(),
+  })
+  .meta({ id: 'EverymatrixResponse' });

@@ -5,6 +5,8 @@ import { TEST_DATABASES } from '../../../../test/databases.ts';
 import { play, seamless } from '../../../../test/factories/games.ts';
 import { accountIn, fundByCard } from '../../../../test/factories/payments.ts';
 import { registerPlayer, type TestPlayer } from '../../../../test/factories/players.ts';
+import { everymatrixToMinor } from './everymatrix/routes.ts';
+import { signEverymatrix } from './everymatrix/signature.ts';
 import { hub88ToMinor, minorToHub88 } from './hub88/routes.ts';
 import { signHub88 } from './hub88/signature.ts';
 import { signSoftswiss } from './softswiss/signature.ts';
@@ -27,7 +29,9 @@ describe('aggregators switched off', () => {
       '/api/aggregators/hub88/transaction/bet',
       '/api/aggregators/softswiss/play',
       '/api/aggregators/softswiss/rollback',
+      '/api/aggregators/everymatrix/wallet',
       '/sandbox/aggregators/hub88/spin',
+      '/sandbox/aggregators/everymatrix/spin',
     ]) {
       const res = await t.app.inject({ method: 'POST', url, payload: {} });
       expect(res.statusCode, url).toBe(404);
@@ -49,6 +53,8 @@ describe('aggregators in live mode', () => {
       HUB88_PUBLIC_KEY: String(publicKey.export({ type: 'spki', format: 'pem' })),
       SOFTSWISS_ENABLED: true,
       SOFTSWISS_AUTH_TOKEN: 'live-softswiss-auth-token-0123456789abcdef',
+      EVERYMATRIX_ENABLED: true,
+      EVERYMATRIX_SECRET: 'live-everymatrix-secret-0123456789abcdef',
     });
   }, BOOT_TIMEOUT_MS);
   afterAll(() => t?.close());
@@ -73,9 +79,21 @@ describe('aggregators in live mode', () => {
     });
     // Signed with the configured token: past the signature, refused for its empty body.
     expect(softswiss.statusCode).toBe(400);
+    const fields = { Request: 'GetBalance' };
+    const everymatrix = await t.app.inject({
+      method: 'POST',
+      url: '/api/aggregators/everymatrix/wallet',
+      payload: {
+        ...fields,
+        Hash: signEverymatrix(fields, 'live-everymatrix-secret-0123456789abcdef'),
+      },
+    });
+    // Hashed with the configured secret: past the hash, refused for its missing token.
+    expect(everymatrix.json()).toMatchObject({ ReturnCode: 110, Message: /Token/ });
     for (const url of [
       '/sandbox/aggregators/hub88/game',
       '/sandbox/aggregators/softswiss/game',
+      '/sandbox/aggregators/everymatrix/game',
       '/sandbox/aggregators/conformance/wallet-check',
     ]) {
       expect((await t.app.inject({ url })).statusCode, url).toBe(404);
@@ -93,7 +111,11 @@ describe('aggregators switched on (sandbox)', () => {
   let t: TestApp;
   let player: TestPlayer;
   beforeAll(async () => {
-    t = await buildTestApp(pglite!, { HUB88_ENABLED: true, SOFTSWISS_ENABLED: true });
+    t = await buildTestApp(pglite!, {
+      HUB88_ENABLED: true,
+      SOFTSWISS_ENABLED: true,
+      EVERYMATRIX_ENABLED: true,
+    });
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     player = await registerPlayer(t.app);
     await fundByCard(t.app, player, 10_000);
@@ -131,10 +153,12 @@ describe('aggregators switched on (sandbox)', () => {
     expect(res.json()).toMatchObject({ error: { code: 'provider_not_found' } });
   });
 
-  for (const game of ['hub88-fruit-fiesta', 'softswiss-lucky-dice']) {
+  for (const game of ['hub88-fruit-fiesta', 'softswiss-lucky-dice', 'everymatrix-gem-tower']) {
     it(`plays ${game} on its twin for real money: every spin moves the wallet by stake and win`, async () => {
       const launch = await launchUrl(game);
-      expect(launch.pathname).toMatch(/^\/sandbox\/aggregators\/(hub88|softswiss)\/game$/);
+      expect(launch.pathname).toMatch(
+        /^\/sandbox\/aggregators\/(hub88|softswiss|everymatrix)\/game$/,
+      );
       const page = await t.app.inject({ url: `${launch.pathname}${launch.search}` });
       expect(page.statusCode, page.body).toBe(200);
       const before = (await accountIn(t.app, player)).balance;
@@ -228,7 +252,7 @@ describe('aggregators switched on (sandbox)', () => {
     expect(missing.json<{ message: string }>().message).toMatch(/^session_id/);
   });
 
-  it('documents the canonical contract and both dialects in the OpenAPI document', async () => {
+  it('documents the canonical contract and every dialect in the OpenAPI document', async () => {
     const res = await t.app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json<{
@@ -241,6 +265,7 @@ describe('aggregators switched on (sandbox)', () => {
         '/api/aggregators/hub88/transaction/rollback',
         '/api/aggregators/softswiss/play',
         '/api/aggregators/softswiss/rollback',
+        '/api/aggregators/everymatrix/wallet',
       ]),
     );
     expect(Object.keys(doc.components.schemas)).toEqual(
@@ -248,7 +273,168 @@ describe('aggregators switched on (sandbox)', () => {
         'AggregatorBetRequest',
         'AggregatorRollbackRequest',
         'AggregatorResponse',
+        'EverymatrixRequest',
+        'EverymatrixResponse',
       ]),
     );
+  });
+
+  describe('EveryMatrix-style wallet', () => {
+    interface KitSession {
+      user: string;
+      token: string;
+      expiredToken: string;
+      game: string;
+      signingKey: string;
+    }
+    let s: KitSession;
+    beforeAll(async () => {
+      // A funded player with a real-money launch, and a launch token already expired.
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/sandbox/aggregators/conformance/session',
+        payload: { provider: 'everymatrix', funds: 10_000 },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      s = res.json<KitSession>();
+    }, BOOT_TIMEOUT_MS);
+
+    const wallet = async (fields: Record<string, unknown>, secret = s.signingKey) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/aggregators/everymatrix/wallet',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ ...fields, Hash: signEverymatrix(fields, secret) }),
+      });
+      expect(res.statusCode).toBe(200);
+      return res;
+    };
+    const ledger = async () => {
+      const res = await t.app.inject({
+        url: `/sandbox/aggregators/conformance/balance?user=${s.user}`,
+      });
+      return res.json<{ balance: number }>().balance;
+    };
+    let sequence = 0;
+    const id = (label: string) => `em-${label}-${++sequence}-${Date.now()}`;
+    const money = (over: Record<string, unknown>) => ({
+      Token: s.token,
+      GameId: s.game,
+      Currency: 'USD',
+      RoundId: id('round'),
+      ExternalId: id('tx'),
+      ...over,
+    });
+    const wager = (over: Record<string, unknown>) =>
+      money({ Request: 'WalletDebit', TransactionType: 'Wager', ...over });
+
+    it('identifies the account and its balance in decimal units, the token as the session', async () => {
+      const res = await wallet({ Request: 'GetAccount', Token: s.token });
+      expect(res.json()).toMatchObject({
+        ReturnCode: 0,
+        Message: 'Success',
+        AccountId: s.user,
+        SessionId: s.token,
+        Currency: 'USD',
+        Balance: (await ledger()) / 100,
+      });
+      expect(everymatrixToMinor(1.5, 'USD')).toBe(150);
+      expect(everymatrixToMinor(1.005, 'USD')).toBeNull();
+      expect(everymatrixToMinor(150, 'JPY')).toBe(150);
+    });
+
+    it('refuses a bad hash (111) and a field changed after hashing, moving nothing', async () => {
+      const before = await ledger();
+      const forged = await wallet(wager({ Amount: 1 }), 'not-the-everymatrix-secret-0123456789');
+      expect(forged.json()).toMatchObject({ ReturnCode: 111, Message: 'Invalid hash' });
+      // Hashed for 1.00, sent for 50.00.
+      const fields = wager({ Amount: 1 });
+      const tampered = await t.app.inject({
+        method: 'POST',
+        url: '/api/aggregators/everymatrix/wallet',
+        payload: { ...fields, Amount: 50, Hash: signEverymatrix(fields, s.signingKey) },
+      });
+      expect(tampered.json()).toMatchObject({ ReturnCode: 111 });
+      const unhashed = await t.app.inject({
+        method: 'POST',
+        url: '/api/aggregators/everymatrix/wallet',
+        payload: { Request: 'GetBalance', Token: s.token },
+      });
+      expect(unhashed.json()).toMatchObject({ ReturnCode: 111 });
+      expect(await ledger()).toBe(before);
+    });
+
+    it('answers a replayed wager with the first answer and moves the money once; another amount is 112', async () => {
+      const before = await ledger();
+      const call = wager({ Amount: 1.25 });
+      const answers = [];
+      for (let i = 0; i < 3; i++) answers.push((await wallet(call)).body);
+      expect(JSON.parse(answers[0]!)).toMatchObject({
+        ReturnCode: 0,
+        ExternalId: call.ExternalId,
+        Balance: (before - 125) / 100,
+      });
+      expect(new Set(answers).size).toBe(1);
+      expect(await ledger()).toBe(before - 125);
+      const other = await wallet({ ...call, Amount: 2 });
+      expect(other.json()).toMatchObject({ ReturnCode: 112 });
+      expect(await ledger()).toBe(before - 125);
+    });
+
+    it('accepts a rollback before its wager and refuses the late wager (113), nothing moving', async () => {
+      const before = await ledger();
+      const round = id('round');
+      const bet = id('bet');
+      const rolled = await wallet(
+        money({
+          Request: 'WalletCredit',
+          TransactionType: 'Rollback',
+          RoundId: round,
+          Amount: 1,
+          BetExternalId: bet,
+        }),
+      );
+      expect(rolled.json()).toMatchObject({ ReturnCode: 0 });
+      const late = await wallet(wager({ RoundId: round, ExternalId: bet, Amount: 1 }));
+      expect(late.json()).toMatchObject({ ReturnCode: 113 });
+      expect(await ledger()).toBe(before);
+      const unnamed = await wallet(
+        money({ Request: 'WalletCredit', TransactionType: 'Rollback', Amount: 0 }),
+      );
+      expect(unnamed.json()).toMatchObject({ ReturnCode: 110, Message: /BetExternalId/ });
+    });
+
+    it('refuses a wager with an expired token (101) but pays the result of a round staked before', async () => {
+      const before = await ledger();
+      const round = id('round');
+      const bet = id('bet');
+      expect(
+        (await wallet(wager({ RoundId: round, ExternalId: bet, Amount: 2 }))).json(),
+      ).toMatchObject({ ReturnCode: 0 });
+      const refused = await wallet(wager({ Token: s.expiredToken, Amount: 2 }));
+      expect(refused.json()).toMatchObject({ ReturnCode: 101, Message: 'Token expired' });
+      const paid = await wallet(
+        money({
+          Request: 'WalletCredit',
+          TransactionType: 'Result',
+          Token: s.expiredToken,
+          RoundId: round,
+          BetExternalId: bet,
+          Amount: 5,
+          RoundEnd: true,
+        }),
+      );
+      expect(paid.json()).toMatchObject({ ReturnCode: 0, Balance: (before + 300) / 100 });
+      expect(await ledger()).toBe(before + 300);
+    });
+
+    it('names insufficient funds (104) and a bad field (110) in its own codes', async () => {
+      const poor = await wallet(wager({ Amount: 1_000_000 }));
+      expect(poor.json()).toMatchObject({ ReturnCode: 104, Message: 'Insufficient funds' });
+      const negative = await wallet(wager({ Amount: -1 }));
+      expect(negative.json()).toMatchObject({ ReturnCode: 110, Message: /Amount/ });
+      const unknown = await wallet({ Request: 'Withdraw', Token: s.token });
+      expect(unknown.json()).toMatchObject({ ReturnCode: 110 });
+    });
   });
 });

@@ -5,22 +5,33 @@ import { aggregatorEnabled, type Config } from '../../../config.ts';
 import type { GameContext } from '../context.ts';
 import type { GameProviderAdapter, LaunchOptions } from '../providers/types.ts';
 import { providerSecret } from '../secrets.ts';
+import { EVERYMATRIX_PREFIX, everymatrixRoutes } from './everymatrix/routes.ts';
 import { createGateway } from './gateway.ts';
 import { HUB88_PREFIX, hub88Routes } from './hub88/routes.ts';
 import { SOFTSWISS_PREFIX, softswissRoutes } from './softswiss/routes.ts';
 import { conformanceFixture } from './twins/conformance-fixture.ts';
-import { hub88Dialect, softswissDialect, type TwinFetch } from './twins/dialects.ts';
-import { HUB88_TWIN_GAMES, SOFTSWISS_TWIN_GAMES, type TwinGame } from './twins/games.ts';
+import {
+  everymatrixDialect,
+  hub88Dialect,
+  softswissDialect,
+  type TwinFetch,
+} from './twins/dialects.ts';
+import {
+  EVERYMATRIX_TWIN_GAMES,
+  HUB88_TWIN_GAMES,
+  SOFTSWISS_TWIN_GAMES,
+  type TwinGame,
+} from './twins/games.ts';
 import { SANDBOX_AGGREGATORS_PATH, type Twin, twinRoutes } from './twins/routes.ts';
 
-export const AGGREGATOR_NAMES = ['hub88', 'softswiss'] as const;
+export const AGGREGATOR_NAMES = ['hub88', 'softswiss', 'everymatrix'] as const;
 export type AggregatorName = (typeof AGGREGATOR_NAMES)[number];
 
 /** An enabled aggregator: its catalog adapter and how its wallet checks and its twin signs. */
 export interface Aggregator {
   name: AggregatorName;
   adapter: GameProviderAdapter;
-  /** Hub88: the public key the wallet verifies with; SoftSwiss: the shared auth token. */
+  /** Hub88: the public key the wallet verifies with; SoftSwiss, EveryMatrix: the shared secret. */
   verifyKey(): Promise<string>;
   /** What the sandbox twin signs with (Hub88: its private key); null in live. */
   twinKey: (() => Promise<string>) | null;
@@ -30,6 +41,14 @@ export interface Aggregator {
 const TITLES: Record<AggregatorName, string> = {
   hub88: 'Hub88 sandbox twin',
   softswiss: 'SoftSwiss sandbox twin',
+  everymatrix: 'EveryMatrix sandbox twin',
+};
+
+/** The catalog's name of each aggregator provider. */
+const PROVIDER_NAMES: Record<AggregatorName, string> = {
+  hub88: 'Hub88',
+  softswiss: 'SoftSwiss',
+  everymatrix: 'EveryMatrix',
 };
 
 /**
@@ -49,7 +68,7 @@ export function createAggregators(
     secret: () => Promise<string>,
   ): GameProviderAdapter => ({
     identity: name,
-    name: name === 'hub88' ? 'Hub88' : 'SoftSwiss',
+    name: PROVIDER_NAMES[name],
     dialect: name,
     async listGames() {
       return sandbox ? games.map((g) => ({ ...g.game })) : [];
@@ -100,8 +119,25 @@ export function createAggregators(
       twinGames: SOFTSWISS_TWIN_GAMES,
     });
   }
+  if (aggregatorEnabled(config, 'everymatrix')) {
+    const secret = providerSecret(db, 'everymatrix', config.EVERYMATRIX_SECRET);
+    list.push({
+      name: 'everymatrix',
+      adapter: adapterOf('everymatrix', EVERYMATRIX_TWIN_GAMES, secret),
+      verifyKey: secret,
+      twinKey: sandbox ? secret : null,
+      twinGames: EVERYMATRIX_TWIN_GAMES,
+    });
+  }
   return list;
 }
+
+/** How each twin speaks to the wallet. */
+const TWIN_DIALECTS = {
+  hub88: hub88Dialect,
+  softswiss: softswissDialect,
+  everymatrix: everymatrixDialect,
+} satisfies Record<AggregatorName, unknown>;
 
 /**
  * Registers each enabled aggregator's wallet routes (none for one switched off: its prefix
@@ -117,6 +153,10 @@ export async function registerAggregators(
     const gateway = createGateway(ctx, aggregator.name);
     if (aggregator.name === 'hub88') {
       await app.register(hub88Routes(gateway, aggregator.verifyKey), { prefix: HUB88_PREFIX });
+    } else if (aggregator.name === 'everymatrix') {
+      await app.register(everymatrixRoutes(gateway, aggregator.verifyKey), {
+        prefix: EVERYMATRIX_PREFIX,
+      });
     } else {
       await app.register(softswissRoutes(gateway, aggregator.verifyKey), {
         prefix: SOFTSWISS_PREFIX,
@@ -132,10 +172,7 @@ export async function registerAggregators(
         name: aggregator.name,
         title: TITLES[aggregator.name],
         games: aggregator.twinGames,
-        dialect:
-          aggregator.name === 'hub88'
-            ? hub88Dialect(twinFetch, key)
-            : softswissDialect(twinFetch, key),
+        dialect: TWIN_DIALECTS[aggregator.name](twinFetch, key),
       },
     ];
   });

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { HUB88_SIGNATURE_HEADER, SOFTSWISS_SIGNATURE_HEADER } from '@casino/contracts';
+import {
+  EVERYMATRIX_PREFIX,
+  EVERYMATRIX_WALLET_PATH,
+  minorToEverymatrix,
+} from '../everymatrix/routes.ts';
+import { signEverymatrix } from '../everymatrix/signature.ts';
 import { HUB88_PREFIX, minorToHub88 } from '../hub88/routes.ts';
 import { signHub88 } from '../hub88/signature.ts';
 import { minorDigits } from '../raw-body.ts';
@@ -141,6 +147,60 @@ export function softswissDialect(fetch: TwinFetch, authToken: () => Promise<stri
         ],
       });
       return result.ok ? { ...result, currency } : result;
+    },
+  };
+}
+
+/**
+ * The EveryMatrix twin: every call to the one endpoint, named by `Request` and hashed with the
+ * shared secret; a round is a `WalletDebit` wager, then a `WalletCredit` result naming it.
+ */
+export function everymatrixDialect(fetch: TwinFetch, secret: () => Promise<string>): TwinDialect {
+  const call = async (fields: Record<string, unknown>): Promise<SpinResult> => {
+    const body = JSON.stringify({ ...fields, Hash: signEverymatrix(fields, await secret()) });
+    const response = await fetch(`${EVERYMATRIX_PREFIX}${EVERYMATRIX_WALLET_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    const json = await readJson(response);
+    const currency = String(json.Currency ?? 'USD');
+    const balance =
+      typeof json.Balance === 'number'
+        ? Math.round(json.Balance * 10 ** minorDigits(currency))
+        : undefined;
+    return json.ReturnCode === 0
+      ? { ok: true, balance: balance ?? 0, currency }
+      : { ok: false, message: `${String(json.ReturnCode)} ${String(json.Message)}`, balance };
+  };
+  return {
+    balance: (session) =>
+      call({ Request: 'GetBalance', Token: session.token, GameId: session.game }),
+    async round(session, currency, stake, win) {
+      const base = {
+        Token: session.token,
+        RoundId: randomUUID(),
+        GameId: session.game,
+        Currency: currency,
+      };
+      const wager = randomUUID();
+      const staked = await call({
+        ...base,
+        Request: 'WalletDebit',
+        TransactionType: 'Wager',
+        ExternalId: wager,
+        Amount: minorToEverymatrix(stake, currency),
+      });
+      if (!staked.ok) return staked;
+      return call({
+        ...base,
+        Request: 'WalletCredit',
+        TransactionType: 'Result',
+        ExternalId: randomUUID(),
+        BetExternalId: wager,
+        Amount: minorToEverymatrix(win, currency),
+        RoundEnd: true,
+      });
     },
   };
 }

@@ -103,3 +103,32 @@ export const SOFTSWISS_TWIN_GAMES: readonly TwinGame[] = [
     ],
   ),
 ];
+
+/** The sandbox feed of the EveryMatrix twin. */
+export const EVERYMATRIX_TWIN_GAMES: readonly TwinGame[] = [
+  twinGame(
+    {
+      identity: 'everymatrix-gem-tower',
+      name: 'Gem Tower',
+      kind: 'slot',
+      categories: ['slots'],
+      theme: 'gems',
+      volatility: 'high',
+      popularity: 9,
+      releasedAt: '2025-06-01',
+      art: {
+        background: '#0b3d2e',
+        accent: '#52e3a4',
+        motif: [{ glyph: 'diamond', color: '#52e3a4' }],
+      },
+      hasDemo: false,
+    },
+    [
+      { multiplier: 0, weight: 6900 },
+      { multiplier: 2, weight: 2000 },
+      { multiplier: 4, weight: 700 },
+      { multiplier: 20, weight: 150 },
+      { multiplier: 50, weight: 25 },
+    ],
+  ),
+];
