@@ -37,6 +37,9 @@ type LiveConfig = Pick<
   | 'HUB88_PUBLIC_KEY'
   | 'SOFTSWISS_ENABLED'
   | 'SOFTSWISS_AUTH_TOKEN'
+  | 'SLOTEGRATOR_ENABLED'
+  | 'SLOTEGRATOR_MERCHANT_ID'
+  | 'SLOTEGRATOR_MERCHANT_KEY'
 > &
   WidgetSettingsConfig &
   NationalRegisterConfig;
@@ -108,6 +111,16 @@ export function findLiveProblems(config: LiveConfig): string[] {
   if (config.SOFTSWISS_ENABLED && !config.SOFTSWISS_AUTH_TOKEN) {
     problems.push(
       'SOFTSWISS_AUTH_TOKEN: not set while SOFTSWISS_ENABLED (no generated token live)',
+    );
+  }
+  if (config.SLOTEGRATOR_ENABLED && !config.SLOTEGRATOR_MERCHANT_KEY) {
+    problems.push(
+      'SLOTEGRATOR_MERCHANT_KEY: not set while SLOTEGRATOR_ENABLED (no generated key live)',
+    );
+  }
+  if (config.SLOTEGRATOR_ENABLED && !config.SLOTEGRATOR_MERCHANT_ID) {
+    problems.push(
+      'SLOTEGRATOR_MERCHANT_ID: not set while SLOTEGRATOR_ENABLED (X-Merchant-Id cannot be checked)',
     );
   }
   if (config.CAPTCHA_PROVIDER === 'sandbox') {

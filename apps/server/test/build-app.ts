@@ -50,6 +50,7 @@ const TEST_CONFIG: Partial<Config> = {
   // The aggregators' wallets and twins only where a test asks for them (issue 34).
   HUB88_ENABLED: false,
   SOFTSWISS_ENABLED: false,
+  SLOTEGRATOR_ENABLED: false,
   // Tests listening on port 0 run in parallel: the games' origin takes a free port too.
   GAME_ORIGIN_PORT: 0,
 };

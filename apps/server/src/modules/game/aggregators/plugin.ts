@@ -7,20 +7,31 @@ import type { GameProviderAdapter, LaunchOptions } from '../providers/types.ts';
 import { providerSecret } from '../secrets.ts';
 import { createGateway } from './gateway.ts';
 import { HUB88_PREFIX, hub88Routes } from './hub88/routes.ts';
+import { SLOTEGRATOR_PREFIX, slotegratorRoutes } from './slotegrator/routes.ts';
 import { SOFTSWISS_PREFIX, softswissRoutes } from './softswiss/routes.ts';
 import { conformanceFixture } from './twins/conformance-fixture.ts';
-import { hub88Dialect, softswissDialect, type TwinFetch } from './twins/dialects.ts';
-import { HUB88_TWIN_GAMES, SOFTSWISS_TWIN_GAMES, type TwinGame } from './twins/games.ts';
+import {
+  hub88Dialect,
+  slotegratorDialect,
+  softswissDialect,
+  type TwinFetch,
+} from './twins/dialects.ts';
+import {
+  HUB88_TWIN_GAMES,
+  SLOTEGRATOR_TWIN_GAMES,
+  SOFTSWISS_TWIN_GAMES,
+  type TwinGame,
+} from './twins/games.ts';
 import { SANDBOX_AGGREGATORS_PATH, type Twin, twinRoutes } from './twins/routes.ts';
 
-export const AGGREGATOR_NAMES = ['hub88', 'softswiss'] as const;
+export const AGGREGATOR_NAMES = ['hub88', 'softswiss', 'slotegrator'] as const;
 export type AggregatorName = (typeof AGGREGATOR_NAMES)[number];
 
 /** An enabled aggregator: its catalog adapter and how its wallet checks and its twin signs. */
 export interface Aggregator {
   name: AggregatorName;
   adapter: GameProviderAdapter;
-  /** Hub88: the public key the wallet verifies with; SoftSwiss: the shared auth token. */
+  /** Hub88: the public key the wallet verifies with; SoftSwiss, Slotegrator: the shared secret. */
   verifyKey(): Promise<string>;
   /** What the sandbox twin signs with (Hub88: its private key); null in live. */
   twinKey: (() => Promise<string>) | null;
@@ -30,7 +41,17 @@ export interface Aggregator {
 const TITLES: Record<AggregatorName, string> = {
   hub88: 'Hub88 sandbox twin',
   softswiss: 'SoftSwiss sandbox twin',
+  slotegrator: 'Slotegrator sandbox twin',
 };
+
+const NAMES: Record<AggregatorName, string> = {
+  hub88: 'Hub88',
+  softswiss: 'SoftSwiss',
+  slotegrator: 'Slotegrator',
+};
+
+/** The merchant id the Slotegrator twin sends when none is configured (sandbox). */
+const TWIN_MERCHANT_ID = 'sandbox-merchant';
 
 /**
  * The aggregators switched on by configuration (docs/decisions/045). In sandbox each comes with
@@ -49,7 +70,7 @@ export function createAggregators(
     secret: () => Promise<string>,
   ): GameProviderAdapter => ({
     identity: name,
-    name: name === 'hub88' ? 'Hub88' : 'SoftSwiss',
+    name: NAMES[name],
     dialect: name,
     async listGames() {
       return sandbox ? games.map((g) => ({ ...g.game })) : [];
@@ -100,6 +121,16 @@ export function createAggregators(
       twinGames: SOFTSWISS_TWIN_GAMES,
     });
   }
+  if (aggregatorEnabled(config, 'slotegrator')) {
+    const key = providerSecret(db, 'slotegrator', config.SLOTEGRATOR_MERCHANT_KEY);
+    list.push({
+      name: 'slotegrator',
+      adapter: adapterOf('slotegrator', SLOTEGRATOR_TWIN_GAMES, key),
+      verifyKey: key,
+      twinKey: sandbox ? key : null,
+      twinGames: SLOTEGRATOR_TWIN_GAMES,
+    });
+  }
   return list;
 }
 
@@ -117,6 +148,16 @@ export async function registerAggregators(
     const gateway = createGateway(ctx, aggregator.name);
     if (aggregator.name === 'hub88') {
       await app.register(hub88Routes(gateway, aggregator.verifyKey), { prefix: HUB88_PREFIX });
+    } else if (aggregator.name === 'slotegrator') {
+      await app.register(
+        slotegratorRoutes(
+          gateway,
+          aggregator.verifyKey,
+          app.config.SLOTEGRATOR_MERCHANT_ID,
+          ctx.clock,
+        ),
+        { prefix: SLOTEGRATOR_PREFIX },
+      );
     } else {
       await app.register(softswissRoutes(gateway, aggregator.verifyKey), {
         prefix: SOFTSWISS_PREFIX,
@@ -135,7 +176,12 @@ export async function registerAggregators(
         dialect:
           aggregator.name === 'hub88'
             ? hub88Dialect(twinFetch, key)
-            : softswissDialect(twinFetch, key),
+            : aggregator.name === 'slotegrator'
+              ? slotegratorDialect(twinFetch, key, {
+                  merchantId: app.config.SLOTEGRATOR_MERCHANT_ID ?? TWIN_MERCHANT_ID,
+                  clock: ctx.clock,
+                })
+              : softswissDialect(twinFetch, key),
       },
     ];
   });
