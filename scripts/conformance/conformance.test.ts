@@ -12,7 +12,13 @@ import {
 } from '../../apps/server/src/modules/game/aggregators/hub88/routes.ts';
 import { buildTestApp, type TestApp } from '../../apps/server/test/build-app.ts';
 import { TEST_DATABASES } from '../../apps/server/test/databases.ts';
-import { builtinDriver, httpPost, hub88Driver, softswissDriver } from './drivers.ts';
+import {
+  builtinDriver,
+  httpPost,
+  hub88Driver,
+  slotegratorDriver,
+  softswissDriver,
+} from './drivers.ts';
 import { httpFixture } from './http-fixture.ts';
 import { formatReport, runConformance } from './kit.ts';
 
@@ -23,8 +29,12 @@ describe.each(TEST_DATABASES)('conformance kit against the server as it runs, on
   let t: TestApp;
   let siteUrl: string;
   beforeAll(async () => {
-    // The sandbox site as `npm start` composes it: both aggregators on, with their twins.
-    t = await buildTestApp(db, { HUB88_ENABLED: true, SOFTSWISS_ENABLED: true });
+    // The sandbox site as `npm start` composes it: the aggregators on, with their twins.
+    t = await buildTestApp(db, {
+      HUB88_ENABLED: true,
+      SOFTSWISS_ENABLED: true,
+      SLOTEGRATOR_ENABLED: true,
+    });
     siteUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
   }, BOOT_TIMEOUT_MS);
   afterAll(() => t?.close());
@@ -32,6 +42,7 @@ describe.each(TEST_DATABASES)('conformance kit against the server as it runs, on
   for (const [name, driverOf] of [
     ['hub88', hub88Driver],
     ['softswiss', softswissDriver],
+    ['slotegrator', slotegratorDriver],
     ['builtin', builtinDriver],
   ] as const) {
     it(`passes every case for ${name}, answers and ledger effects, then wallet:check`, async () => {

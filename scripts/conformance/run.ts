@@ -1,13 +1,21 @@
-// npm run conformance -- <hub88|softswiss|builtin> [site URL]
+// npm run conformance -- <hub88|softswiss|slotegrator|builtin|all> [site URL]
 // Replays the conformance suite (kit.ts) against a running sandbox site (npm start), through
 // the named dialect, and exits 1 when any case or the ledger check fails.
-import { builtinDriver, type Driver, httpPost, hub88Driver, softswissDriver } from './drivers.ts';
+import {
+  builtinDriver,
+  type Driver,
+  httpPost,
+  hub88Driver,
+  slotegratorDriver,
+  softswissDriver,
+} from './drivers.ts';
 import { httpFixture } from './http-fixture.ts';
 import { formatReport, runConformance } from './kit.ts';
 
 const DRIVERS: Record<string, (siteUrl: string) => Driver> = {
   hub88: (url) => hub88Driver(httpPost(url)),
   softswiss: (url) => softswissDriver(httpPost(url)),
+  slotegrator: (url) => slotegratorDriver(httpPost(url)),
   builtin: (url) => builtinDriver(httpPost(url)),
 };
 
