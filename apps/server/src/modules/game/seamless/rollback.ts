@@ -7,8 +7,8 @@ import { accountOf, checkLaunchGame, launchOf } from './launch.ts';
 import {
   type CallScope,
   ledgerKeyOf,
-  processOnce,
   type Processed,
+  processOnce,
   type SeamlessProvider,
 } from './process.ts';
 import { badRequest, failure, type Reply, refuse, success } from './replies.ts';
