@@ -175,6 +175,12 @@ describe('aggregators switched on (sandbox)', () => {
         .json<{ items: { identity: string; rtp: number }[] }>()
         .items.find((g) => g.identity === 'softswiss-lucky-dice')?.rtp,
     ).toBe(95.5);
+    const gems = await t.app.inject({ url: '/api/game/games?search=Gem%20Rush' });
+    expect(
+      gems
+        .json<{ items: { identity: string; rtp: number }[] }>()
+        .items.find((g) => g.identity === 'slotegrator-gem-rush')?.rtp,
+    ).toBe(96);
   });
 
   it('keeps the aggregators off the generic seamless route (no second door)', async () => {
