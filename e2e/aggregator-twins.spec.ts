@@ -19,6 +19,7 @@ const TWINS = [
   { name: 'hub88', game: 'hub88-fruit-fiesta' },
   { name: 'softswiss', game: 'softswiss-lucky-dice' },
   { name: 'everymatrix', game: 'everymatrix-gem-tower' },
+  { name: 'slotegrator', game: 'slotegrator-gem-rush' },
 ] as const;
 
 /** Issue 34: a game of each aggregator twin played for real money on a phone, as `npm start` runs. */

@@ -21,6 +21,7 @@ import {
   everymatrixDriver,
   httpPost,
   hub88Driver,
+  slotegratorDriver,
   softswissDriver,
 } from './drivers.ts';
 import { httpFixture } from './http-fixture.ts';
@@ -38,6 +39,7 @@ describe.each(TEST_DATABASES)('conformance kit against the server as it runs, on
       HUB88_ENABLED: true,
       SOFTSWISS_ENABLED: true,
       EVERYMATRIX_ENABLED: true,
+      SLOTEGRATOR_ENABLED: true,
     });
     siteUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
   }, BOOT_TIMEOUT_MS);
@@ -47,6 +49,7 @@ describe.each(TEST_DATABASES)('conformance kit against the server as it runs, on
     ['hub88', hub88Driver],
     ['softswiss', softswissDriver],
     ['everymatrix', everymatrixDriver],
+    ['slotegrator', slotegratorDriver],
     ['builtin', builtinDriver],
   ] as const) {
     it(`passes every case for ${name}, answers and ledger effects, then wallet:check`, async () => {

@@ -1,7 +1,7 @@
 // The conformance kit's drivers: each speaks one wallet dialect the way its aggregator does
 // (envelope, signature, amounts) and reads the answer back as a canonical outcome. Written
 // apart from the server's adapters on purpose: the kit checks them, it does not share them.
-import { createHash, createHmac, createPrivateKey, sign } from 'node:crypto';
+import { createHash, createHmac, createPrivateKey, randomBytes, sign } from 'node:crypto';
 
 /** A canonical outcome: `RS_OK` or the refusal's canonical status (docs/decisions/045). */
 export interface Outcome {
@@ -36,6 +36,8 @@ export interface CallOptions {
   badSignature?: boolean;
   /** Signs as if the sender's clock were this many seconds off (dialects that sign a time). */
   skewSeconds?: number;
+  /** The how-manieth sending of the same call (0: the first); dialects with a counter send it. */
+  attempt?: number;
 }
 
 export interface Driver {
@@ -50,6 +52,7 @@ export interface Driver {
     s: KitSession,
     round: string,
     rollbacks: { transaction: string; bet: string }[],
+    options?: CallOptions,
   ): Promise<Outcome[]>;
   /** A bet and its win in one call where the dialect can (else two calls). */
   betAndWin(s: KitSession, round: string, bet: Money, win: Money): Promise<Outcome[]>;
@@ -255,6 +258,138 @@ export function softswissDriver(post: Post, prefix = '/api/aggregators/softswiss
       ];
     },
   };
+}
+
+/** Slotegrator's error descriptions back to canonical statuses (read from the wire). */
+const SLOTEGRATOR_STATUS: Record<string, string> = {
+  'Not enough money to continue playing': 'RS_ERROR_NOT_ENOUGH_MONEY',
+  'Session not found': 'RS_ERROR_INVALID_TOKEN',
+  'Session expired': 'RS_ERROR_TOKEN_EXPIRED',
+  'Wrong currency': 'RS_ERROR_WRONG_CURRENCY',
+  'Player is blocked': 'RS_ERROR_USER_DISABLED',
+  'Invalid signature': 'RS_ERROR_INVALID_SIGNATURE',
+  'Bad request': 'RS_ERROR_WRONG_SYNTAX',
+  'Transaction not found': 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+  'Duplicate transaction': 'RS_ERROR_DUPLICATE_TRANSACTION',
+  'Transaction rolled back': 'RS_ERROR_TRANSACTION_ROLLED_BACK',
+  'Round closed': 'RS_ERROR_ROUND_CLOSED',
+};
+
+/**
+ * Slotegrator: one form-encoded callback named by `action`, amounts as decimal strings in major
+ * units, X-Sign the hex HMAC-SHA1 of the params and the X-Merchant-Id, X-Timestamp and X-Nonce
+ * headers sorted by key and form-encoded; every answer HTTP 200, errors by code and description.
+ * A retry is re-signed (new nonce and time) and carries its counter in `retry`.
+ */
+export function slotegratorDriver(post: Post, prefix = '/api/aggregators/slotegrator'): Driver {
+  const major = (minor: number, currency: string) =>
+    (minor / 10 ** digitsOf(currency)).toFixed(digitsOf(currency));
+  const call = async (s: KitSession, params: [string, string][], o: CallOptions = {}) => {
+    const pairs: [string, string][] = [
+      ['player_id', s.user],
+      ['session_id', s.token],
+      ['currency', s.currency],
+      ...params,
+      ...(o.attempt ? ([['retry', String(o.attempt)]] as [string, string][]) : []),
+    ];
+    // A later pair of the same key wins (a case's token or currency over the session's).
+    const byKey = new Map(pairs);
+    const sent = [...byKey.entries()];
+    const headers = {
+      'x-merchant-id': 'conformance-kit',
+      'x-timestamp': String(Math.floor(Date.now() / 1000) + (o.skewSeconds ?? 0)),
+      'x-nonce': randomBytes(16).toString('hex'),
+    };
+    const top = (key: string) => key.split('[', 1)[0]!;
+    const signed = [
+      ...sent,
+      ['X-Merchant-Id', headers['x-merchant-id']],
+      ['X-Timestamp', headers['x-timestamp']],
+      ['X-Nonce', headers['x-nonce']],
+    ] as [string, string][];
+    // Stable: the pairs of one key (a list's items) keep their order.
+    signed.sort(([a], [b]) => (top(a) < top(b) ? -1 : top(a) > top(b) ? 1 : 0));
+    const key = o.badSignature ? 'not-the-merchant-key' : s.signingKey;
+    const res = await post(prefix, new URLSearchParams(sent).toString(), {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...headers,
+      'x-sign': createHmac('sha1', key)
+        .update(new URLSearchParams(signed).toString())
+        .digest('hex'),
+    });
+    const json = parse(res.body);
+    const description = String(json.error_description ?? '');
+    const status =
+      res.status !== 200
+        ? `HTTP ${res.status}`
+        : json.error_code === undefined
+          ? 'RS_OK'
+          : json.error_code === 'INSUFFICIENT_FUNDS'
+            ? 'RS_ERROR_NOT_ENOUGH_MONEY'
+            : (SLOTEGRATOR_STATUS[description.split(':', 1)[0]!] ??
+              `INTERNAL_ERROR ${description}`);
+    return {
+      status,
+      balance:
+        typeof json.balance === 'number'
+          ? Math.round(json.balance * 10 ** digitsOf(s.currency))
+          : undefined,
+      http: res.status,
+      body: res.body,
+    };
+  };
+  const money = (s: KitSession, m: Money): [string, string][] => [
+    ['game_uuid', s.game],
+    ['amount', major(m.amount, m.currency ?? s.currency)],
+    ['transaction_id', m.transaction],
+    ['round_id', m.round],
+    ...(m.currency ? ([['currency', m.currency]] as [string, string][]) : []),
+    ...(m.token ? ([['session_id', m.token]] as [string, string][]) : []),
+  ];
+  const driver: Driver = {
+    name: 'slotegrator',
+    signsTime: true,
+    balance: (s, o) =>
+      call(
+        s,
+        [
+          ['action', 'balance'],
+          ['game_uuid', s.game],
+        ],
+        o,
+      ),
+    bet: (s, m, o) => call(s, [['action', 'bet'], ...money(s, m), ['type', 'bet']], o),
+    win: (s, m, o) =>
+      call(s, [['action', 'win'], ...money(s, m), ['type', 'win'], ['finished', '1']], o),
+    async rollback(s, round, rollbacks, o) {
+      return [
+        await call(
+          s,
+          [
+            ['action', 'rollback'],
+            ['game_uuid', s.game],
+            ['transaction_id', `rb-${rollbacks.map((r) => r.transaction).join('-')}`.slice(0, 90)],
+            ['round_id', round],
+            ['type', 'rollback'],
+            ...rollbacks.flatMap((r, i): [string, string][] => [
+              [`rollback_transactions[${i}][action]`, 'bet'],
+              [`rollback_transactions[${i}][amount]`, '0.00'],
+              [`rollback_transactions[${i}][transaction_id]`, r.bet],
+              [`rollback_transactions[${i}][type]`, 'bet'],
+            ]),
+          ],
+          o,
+        ),
+      ];
+    },
+    async betAndWin(s, _round, bet, win) {
+      // Slotegrator has no batched call: the bet, then its win.
+      const staked = await driver.bet(s, bet);
+      if (staked.status !== 'RS_OK') return [staked];
+      return [staked, await driver.win(s, { ...win, bet: bet.transaction })];
+    },
+  };
+  return driver;
 }
 
 const SEAMLESS_STATUS: Record<string, string> = {

@@ -56,7 +56,7 @@ const CASES: Case[] = [
   {
     name: 'replay of each call ×10',
     expected:
-      'bet, win and rollback each sent 10 times: 10 identical answers each; the ledger moves once: −100 +250 (bet) −100 +100 (rolled back) = +150',
+      'bet, win and rollback each sent 10 times (retries carry their counter where the dialect has one): 10 identical answers each; the ledger moves once: −100 +250 (bet) −100 +100 (rolled back) = +150',
     delta: 150,
     async run(t) {
       const round = t.id('round');
@@ -65,15 +65,19 @@ const CASES: Case[] = [
       const round2 = t.id('round');
       const bet2 = { transaction: t.id('bet'), round: round2, amount: 100 };
       const rollback = { transaction: t.id('rb'), bet: bet2.transaction };
-      const calls: [string, () => Promise<Outcome>][] = [
-        ['bet', () => t.driver.bet(t.s, bet)],
-        ['win', () => t.driver.win(t.s, win)],
-        ['second bet', () => t.driver.bet(t.s, bet2)],
-        ['rollback', async () => (await t.driver.rollback(t.s, round2, [rollback]))[0]!],
+      // Each retry is the how-manieth sending (a dialect with a retry counter sends it).
+      const calls: [string, (attempt: number) => Promise<Outcome>][] = [
+        ['bet', (attempt) => t.driver.bet(t.s, bet, { attempt })],
+        ['win', (attempt) => t.driver.win(t.s, win, { attempt })],
+        ['second bet', (attempt) => t.driver.bet(t.s, bet2, { attempt })],
+        [
+          'rollback',
+          async (attempt) => (await t.driver.rollback(t.s, round2, [rollback], { attempt }))[0]!,
+        ],
       ];
       for (const [label, call] of calls) {
         const answers: Outcome[] = [];
-        for (let i = 0; i < 10; i++) answers.push(await call());
+        for (let i = 0; i < 10; i++) answers.push(await call(i));
         t.expectStatus(answers[0], OK, label);
         const different = answers.filter(
           (a) => a.body !== answers[0]!.body || a.http !== answers[0]!.http,

@@ -1,4 +1,4 @@
-// npm run conformance -- <hub88|softswiss|everymatrix|builtin> [site URL]
+// npm run conformance -- <hub88|softswiss|everymatrix|slotegrator|builtin|all> [site URL]
 // Replays the conformance suite (kit.ts) against a running sandbox site (npm start), through
 // the named dialect, and exits 1 when any case or the ledger check fails.
 import {
@@ -7,6 +7,7 @@ import {
   everymatrixDriver,
   httpPost,
   hub88Driver,
+  slotegratorDriver,
   softswissDriver,
 } from './drivers.ts';
 import { httpFixture } from './http-fixture.ts';
@@ -16,6 +17,7 @@ const DRIVERS: Record<string, (siteUrl: string) => Driver> = {
   hub88: (url) => hub88Driver(httpPost(url)),
   softswiss: (url) => softswissDriver(httpPost(url)),
   everymatrix: (url) => everymatrixDriver(httpPost(url)),
+  slotegrator: (url) => slotegratorDriver(httpPost(url)),
   builtin: (url) => builtinDriver(httpPost(url)),
 };
 

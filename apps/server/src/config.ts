@@ -520,6 +520,16 @@ export const ConfigSchema = z.object({
   EVERYMATRIX_ENABLED: optionalFlag,
   /** The shared secret of the EveryMatrix-style hashes; sandbox: generated and kept when unset. */
   EVERYMATRIX_SECRET: z.string().min(32).optional(),
+  /**
+   * The Slotegrator-style wallet at /api/aggregators/slotegrator (one form-encoded callback,
+   * HMAC-SHA1 signed with the merchant key). Unset: on in sandbox, off in live; live needs
+   * SLOTEGRATOR_MERCHANT_ID and SLOTEGRATOR_MERCHANT_KEY.
+   */
+  SLOTEGRATOR_ENABLED: optionalFlag,
+  /** The merchant id Slotegrator sends in X-Merchant-Id; unset (sandbox only): any is signed. */
+  SLOTEGRATOR_MERCHANT_ID: z.string().min(1).max(128).optional(),
+  /** The merchant key of the X-Sign signatures; sandbox: generated and kept when unset. */
+  SLOTEGRATOR_MERCHANT_KEY: z.string().min(32).optional(),
   // --- Registration captcha (issue 18) ---
   /**
    * Who answers the registration's `captcha` field where its field settings enable it: none
@@ -546,13 +556,21 @@ export function selfExclusionRegisterOf(config: Config) {
 
 /** Whether an aggregator's wallet is on: its switch, else on in sandbox and off in live. */
 export function aggregatorEnabled(
-  config: Pick<Config, 'SITE_MODE' | 'HUB88_ENABLED' | 'SOFTSWISS_ENABLED' | 'EVERYMATRIX_ENABLED'>,
-  name: 'hub88' | 'softswiss' | 'everymatrix',
+  config: Pick<
+    Config,
+    | 'SITE_MODE'
+    | 'HUB88_ENABLED'
+    | 'SOFTSWISS_ENABLED'
+    | 'EVERYMATRIX_ENABLED'
+    | 'SLOTEGRATOR_ENABLED'
+  >,
+  name: 'hub88' | 'softswiss' | 'everymatrix' | 'slotegrator',
 ): boolean {
   const switches = {
     hub88: config.HUB88_ENABLED,
     softswiss: config.SOFTSWISS_ENABLED,
     everymatrix: config.EVERYMATRIX_ENABLED,
+    slotegrator: config.SLOTEGRATOR_ENABLED,
   };
   const set = switches[name];
   return set ?? config.SITE_MODE === 'sandbox';

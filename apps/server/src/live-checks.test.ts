@@ -111,6 +111,21 @@ describe('findLiveProblems', () => {
     expect(problems[0]).toContain('sandbox-crypto');
   });
 
+  it('refuses a Slotegrator-style wallet switched on without its merchant key and id (ADR 045)', () => {
+    expect(names(problemsOf({ ...VALID_LIVE, SLOTEGRATOR_ENABLED: 'true' }))).toEqual([
+      'SLOTEGRATOR_MERCHANT_KEY',
+      'SLOTEGRATOR_MERCHANT_ID',
+    ]);
+    expect(
+      problemsOf({
+        ...VALID_LIVE,
+        SLOTEGRATOR_ENABLED: 'true',
+        SLOTEGRATOR_MERCHANT_ID: 'merchant-1',
+        SLOTEGRATOR_MERCHANT_KEY: given('slotegrator'),
+      }),
+    ).toEqual([]);
+  });
+
   it('refuses the sandbox verification adapter (its tester page approves documents)', () => {
     expect(names(problemsOf({ ...VALID_LIVE, KYC_ADAPTER: 'sandbox' }))).toEqual(['KYC_ADAPTER']);
     expect(problemsOf({ ...VALID_LIVE, KYC_ADAPTER: 'builtin' })).toEqual([]);

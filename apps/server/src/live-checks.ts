@@ -39,6 +39,9 @@ type LiveConfig = Pick<
   | 'SOFTSWISS_AUTH_TOKEN'
   | 'EVERYMATRIX_ENABLED'
   | 'EVERYMATRIX_SECRET'
+  | 'SLOTEGRATOR_ENABLED'
+  | 'SLOTEGRATOR_MERCHANT_ID'
+  | 'SLOTEGRATOR_MERCHANT_KEY'
 > &
   WidgetSettingsConfig &
   NationalRegisterConfig;
@@ -115,6 +118,16 @@ export function findLiveProblems(config: LiveConfig): string[] {
   if (config.EVERYMATRIX_ENABLED && !config.EVERYMATRIX_SECRET) {
     problems.push(
       'EVERYMATRIX_SECRET: not set while EVERYMATRIX_ENABLED (no generated secret live)',
+    );
+  }
+  if (config.SLOTEGRATOR_ENABLED && !config.SLOTEGRATOR_MERCHANT_KEY) {
+    problems.push(
+      'SLOTEGRATOR_MERCHANT_KEY: not set while SLOTEGRATOR_ENABLED (no generated key live)',
+    );
+  }
+  if (config.SLOTEGRATOR_ENABLED && !config.SLOTEGRATOR_MERCHANT_ID) {
+    problems.push(
+      'SLOTEGRATOR_MERCHANT_ID: not set while SLOTEGRATOR_ENABLED (X-Merchant-Id cannot be checked)',
     );
   }
   if (config.CAPTCHA_PROVIDER === 'sandbox') {

@@ -51,6 +51,7 @@ const TEST_CONFIG: Partial<Config> = {
   HUB88_ENABLED: false,
   SOFTSWISS_ENABLED: false,
   EVERYMATRIX_ENABLED: false,
+  SLOTEGRATOR_ENABLED: false,
   // Tests listening on port 0 run in parallel: the games' origin takes a free port too.
   GAME_ORIGIN_PORT: 0,
 };

@@ -277,3 +277,102 @@ export const EverymatrixResponseSchema = z
     TransactionId: z.string().optional(),
   })
   .meta({ id: 'EverymatrixResponse' });
+
+// --- Slotegrator-style dialect (/api/aggregators/slotegrator): one form-encoded callback ---
+
+/** The auth headers Slotegrator sends; their values are signed with the request's params. */
+export const SLOTEGRATOR_MERCHANT_HEADER = 'x-merchant-id';
+export const SLOTEGRATOR_TIMESTAMP_HEADER = 'x-timestamp';
+export const SLOTEGRATOR_NONCE_HEADER = 'x-nonce';
+/** hex HMAC-SHA1 of the params and the three headers above, sorted by key, form-encoded. */
+export const SLOTEGRATOR_SIGN_HEADER = 'x-sign';
+/** A call signed longer ago (or later) than this is refused: a stale signature. */
+export const SLOTEGRATOR_MAX_SKEW_SECONDS = 30;
+/** Decimal major units as a string ("12.50"); negative or exponent forms are refused. */
+const SlotegratorAmount = z
+  .string()
+  .regex(/^\d{1,16}(\.\d{1,8})?$/, 'a decimal amount in major units, e.g. 12.50');
+const SlotegratorBase = {
+  player_id: z.string().min(1).max(128),
+  currency: CurrencyCodeSchema,
+  /** The launch token the game was opened with. */
+  session_id: Token,
+  /** A retry of the same call carries its counter; the answer is the first one's. */
+  retry: z
+    .string()
+    .regex(/^\d{1,4}$/)
+    .optional(),
+};
+const SlotegratorMoney = {
+  ...SlotegratorBase,
+  game_uuid: z.string().min(1).max(128),
+  amount: SlotegratorAmount,
+  transaction_id: Uuid,
+};
+export const SlotegratorCallSchema = z
+  .discriminatedUnion('action', [
+    z.object({
+      ...SlotegratorBase,
+      action: z.literal('balance'),
+      game_uuid: z.string().max(128).optional(),
+    }),
+    z.object({
+      ...SlotegratorMoney,
+      action: z.literal('bet'),
+      round_id: Uuid,
+      type: z.enum(['bet', 'tip', 'freespin']).default('bet'),
+    }),
+    z.object({
+      ...SlotegratorMoney,
+      action: z.literal('win'),
+      round_id: Uuid,
+      type: z.enum(['win', 'jackpot', 'freespin']).default('win'),
+      /** "0": more wins of the round follow; absent or "1": the win closes the round. */
+      finished: z.enum(['0', '1']).optional(),
+    }),
+    z.object({
+      ...SlotegratorMoney,
+      action: z.literal('refund'),
+      /** The bet it gives back (it may arrive before that bet: the late bet is refused). */
+      bet_transaction_id: Uuid,
+      round_id: Uuid.optional(),
+    }),
+    z.object({
+      ...SlotegratorBase,
+      action: z.literal('rollback'),
+      game_uuid: z.string().min(1).max(128),
+      transaction_id: Uuid,
+      round_id: Uuid.optional(),
+      type: z.literal('rollback').optional(),
+      /** The bets and wins to reverse, each processed on its own, in order. */
+      rollback_transactions: z
+        .array(
+          z.object({
+            action: z.enum(['bet', 'win']),
+            amount: SlotegratorAmount,
+            transaction_id: Uuid,
+            type: z.string().max(32).optional(),
+          }),
+        )
+        .min(1)
+        .max(20),
+    }),
+  ])
+  .meta({ id: 'SlotegratorCall' });
+export type SlotegratorCall = z.output<typeof SlotegratorCallSchema>;
+export const SlotegratorResponseSchema = z
+  .object({
+    /** Major units. */
+    balance: z.number(),
+    /** The casino's id of the movement (bet, win, refund, rollback). */
+    transaction_id: z.string().optional(),
+    /** Rollback: the aggregator's transactions it reversed. */
+    rollback_transactions: z.array(z.string()).optional(),
+  })
+  .meta({ id: 'SlotegratorResponse' });
+export const SlotegratorErrorSchema = z
+  .object({
+    error_code: z.enum(['INSUFFICIENT_FUNDS', 'INTERNAL_ERROR']),
+    error_description: z.string(),
+  })
+  .meta({ id: 'SlotegratorError' });

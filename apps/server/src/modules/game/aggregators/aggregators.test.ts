@@ -9,9 +9,38 @@ import { everymatrixToMinor } from './everymatrix/routes.ts';
 import { signEverymatrix } from './everymatrix/signature.ts';
 import { hub88ToMinor, minorToHub88 } from './hub88/routes.ts';
 import { signHub88 } from './hub88/signature.ts';
+import { slotegratorToMinor } from './slotegrator/routes.ts';
+import { signSlotegrator } from './slotegrator/signature.ts';
 import { signSoftswiss } from './softswiss/signature.ts';
 
 const [pglite] = TEST_DATABASES;
+
+/** A Slotegrator-style call as the aggregator sends it: form-encoded, X-Sign over params and headers. */
+function slotegratorCall(
+  app: TestApp['app'],
+  key: string,
+  params: Record<string, string>,
+  { skewSeconds = 0, merchantId = 'merchant-1' } = {},
+) {
+  const pairs = Object.entries(params);
+  const auth = {
+    merchantId,
+    timestamp: String(Math.floor(Date.now() / 1000) + skewSeconds),
+    nonce: Math.random().toString(36).slice(2),
+  };
+  return app.inject({
+    method: 'POST',
+    url: '/api/aggregators/slotegrator',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-merchant-id': auth.merchantId,
+      'x-timestamp': auth.timestamp,
+      'x-nonce': auth.nonce,
+      'x-sign': signSlotegrator(key, pairs, auth),
+    },
+    payload: new URLSearchParams(pairs).toString(),
+  });
+}
 
 /** Booting the app on a loaded machine (CI shares its 2 cores) can take a minute. */
 const BOOT_TIMEOUT_MS = 180_000;
@@ -30,8 +59,10 @@ describe('aggregators switched off', () => {
       '/api/aggregators/softswiss/play',
       '/api/aggregators/softswiss/rollback',
       '/api/aggregators/everymatrix/wallet',
+      '/api/aggregators/slotegrator',
       '/sandbox/aggregators/hub88/spin',
       '/sandbox/aggregators/everymatrix/spin',
+      '/sandbox/aggregators/slotegrator/spin',
     ]) {
       const res = await t.app.inject({ method: 'POST', url, payload: {} });
       expect(res.statusCode, url).toBe(404);
@@ -55,6 +86,9 @@ describe('aggregators in live mode', () => {
       SOFTSWISS_AUTH_TOKEN: 'live-softswiss-auth-token-0123456789abcdef',
       EVERYMATRIX_ENABLED: true,
       EVERYMATRIX_SECRET: 'live-everymatrix-secret-0123456789abcdef',
+      SLOTEGRATOR_ENABLED: true,
+      SLOTEGRATOR_MERCHANT_ID: 'merchant-1',
+      SLOTEGRATOR_MERCHANT_KEY: 'live-slotegrator-merchant-key-0123456789',
     });
   }, BOOT_TIMEOUT_MS);
   afterAll(() => t?.close());
@@ -90,10 +124,30 @@ describe('aggregators in live mode', () => {
     });
     // Hashed with the configured secret: past the hash, refused for its missing token.
     expect(everymatrix.json()).toMatchObject({ ReturnCode: 110, Message: /Token/ });
+    const liveKey = 'live-slotegrator-merchant-key-0123456789';
+    // Signed with the configured key: past the signature, refused for its missing fields.
+    const slotegrator = await slotegratorCall(t.app, liveKey, { action: 'balance' });
+    expect(slotegrator.statusCode).toBe(200);
+    expect(slotegrator.json()).toMatchObject({
+      error_code: 'INTERNAL_ERROR',
+      error_description: expect.stringMatching(/^Bad request: /),
+    });
+    // Another merchant id, even signed with the key: refused.
+    const stranger = await slotegratorCall(
+      t.app,
+      liveKey,
+      { action: 'balance' },
+      { merchantId: 'merchant-2' },
+    );
+    expect(stranger.json()).toEqual({
+      error_code: 'INTERNAL_ERROR',
+      error_description: 'Invalid signature',
+    });
     for (const url of [
       '/sandbox/aggregators/hub88/game',
       '/sandbox/aggregators/softswiss/game',
       '/sandbox/aggregators/everymatrix/game',
+      '/sandbox/aggregators/slotegrator/game',
       '/sandbox/aggregators/conformance/wallet-check',
     ]) {
       expect((await t.app.inject({ url })).statusCode, url).toBe(404);
@@ -115,6 +169,7 @@ describe('aggregators switched on (sandbox)', () => {
       HUB88_ENABLED: true,
       SOFTSWISS_ENABLED: true,
       EVERYMATRIX_ENABLED: true,
+      SLOTEGRATOR_ENABLED: true,
     });
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     player = await registerPlayer(t.app);
@@ -139,6 +194,12 @@ describe('aggregators switched on (sandbox)', () => {
         .json<{ items: { identity: string; rtp: number }[] }>()
         .items.find((g) => g.identity === 'softswiss-lucky-dice')?.rtp,
     ).toBe(95.5);
+    const gems = await t.app.inject({ url: '/api/game/games?search=Gem%20Rush' });
+    expect(
+      gems
+        .json<{ items: { identity: string; rtp: number }[] }>()
+        .items.find((g) => g.identity === 'slotegrator-gem-rush')?.rtp,
+    ).toBe(96);
   });
 
   it('keeps the aggregators off the generic seamless route (no second door)', async () => {
@@ -153,11 +214,16 @@ describe('aggregators switched on (sandbox)', () => {
     expect(res.json()).toMatchObject({ error: { code: 'provider_not_found' } });
   });
 
-  for (const game of ['hub88-fruit-fiesta', 'softswiss-lucky-dice', 'everymatrix-gem-tower']) {
+  for (const game of [
+    'hub88-fruit-fiesta',
+    'softswiss-lucky-dice',
+    'everymatrix-gem-tower',
+    'slotegrator-gem-rush',
+  ]) {
     it(`plays ${game} on its twin for real money: every spin moves the wallet by stake and win`, async () => {
       const launch = await launchUrl(game);
       expect(launch.pathname).toMatch(
-        /^\/sandbox\/aggregators\/(hub88|softswiss|everymatrix)\/game$/,
+        /^\/sandbox\/aggregators\/(hub88|softswiss|everymatrix|slotegrator)\/game$/,
       );
       const page = await t.app.inject({ url: `${launch.pathname}${launch.search}` });
       expect(page.statusCode, page.body).toBe(200);
@@ -252,7 +318,228 @@ describe('aggregators switched on (sandbox)', () => {
     expect(missing.json<{ message: string }>().message).toMatch(/^session_id/);
   });
 
-  it('documents the canonical contract and every dialect in the OpenAPI document', async () => {
+  describe('Slotegrator-style', () => {
+    /** A fresh funded player with a real-money launch of the Slotegrator twin's game. */
+    async function slotegratorSession(funds = 10_000) {
+      const p = await registerPlayer(t.app);
+      await fundByCard(t.app, p, funds);
+      const res = await play(t.app, 'slotegrator-gem-rush', { real: true, locale: 'en' }, p);
+      expect(res.statusCode, res.body).toBe(200);
+      const token = new URL(res.json<{ url: string }>().url).searchParams.get('token')!;
+      const key = await t.app.games.providers.get('slotegrator')!.secret();
+      const base = {
+        player_id: p.id,
+        currency: 'USD',
+        session_id: token,
+        game_uuid: 'slotegrator-gem-rush',
+      };
+      const send = async (params: Record<string, string>, options = {}) =>
+        (await slotegratorCall(t.app, key, { ...base, ...params }, options)).json<
+          Record<string, unknown>
+        >();
+      const balance = async () => (await accountIn(t.app, p)).balance;
+      return { p, key, base, send, balance };
+    }
+    const id = (label: string) => `${label}-${Math.random().toString(36).slice(2, 10)}`;
+
+    it('refuses a wrong X-Sign and a stale timestamp; a retry with its counter replays the answer', async () => {
+      const s = await slotegratorSession();
+      const wrong = await slotegratorCall(t.app, 'not-the-merchant-key-0123456789abcdef', {
+        ...s.base,
+        action: 'balance',
+      });
+      expect(wrong.statusCode).toBe(200);
+      expect(wrong.json()).toEqual({
+        error_code: 'INTERNAL_ERROR',
+        error_description: 'Invalid signature',
+      });
+      const bet = {
+        action: 'bet',
+        amount: '1.50',
+        transaction_id: id('bet'),
+        round_id: id('round'),
+        type: 'bet',
+      };
+      expect(await s.send(bet, { skewSeconds: -120 })).toEqual({
+        error_code: 'INTERNAL_ERROR',
+        error_description: 'Invalid signature',
+      });
+      // A parameter added after signing is not covered: refused too.
+      const tampered = await t.app.inject({
+        method: 'POST',
+        url: '/api/aggregators/slotegrator',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-merchant-id': 'm',
+          'x-timestamp': String(Math.floor(Date.now() / 1000)),
+          'x-nonce': 'n1',
+          'x-sign': signSlotegrator(s.key, Object.entries({ ...s.base, ...bet }), {
+            merchantId: 'm',
+            timestamp: String(Math.floor(Date.now() / 1000)),
+            nonce: 'n1',
+          }),
+        },
+        payload: new URLSearchParams({ ...s.base, ...bet, amount: '150.00' }).toString(),
+      });
+      expect(tampered.json()).toMatchObject({ error_description: 'Invalid signature' });
+      expect(await s.balance()).toBe(10_000);
+      const first = await s.send(bet);
+      expect(first).toEqual({ balance: 98.5, transaction_id: expect.any(String) });
+      for (const retry of ['1', '2', '3']) {
+        // Re-signed with a new nonce and time, carrying its counter: the same answer.
+        expect(await s.send({ ...bet, retry })).toEqual(first);
+      }
+      expect(await s.balance()).toBe(9_850);
+      // The same transaction id for another amount is a duplicate, not a retry.
+      expect(await s.send({ ...bet, amount: '2.00' })).toEqual({
+        error_code: 'INTERNAL_ERROR',
+        error_description: expect.stringMatching(/^Duplicate transaction/),
+      });
+      expect(await s.send({ ...bet, transaction_id: id('bet'), amount: '500.00' })).toEqual({
+        error_code: 'INSUFFICIENT_FUNDS',
+        error_description: expect.stringMatching(/^Not enough money to continue playing/),
+      });
+      expect(await s.send({ ...bet, transaction_id: id('bet'), amount: '1.005' })).toMatchObject({
+        error_description: 'Bad request: amount: finer than the currency',
+      });
+      expect(slotegratorToMinor('12.5', 'USD')).toBe(1_250);
+      expect(slotegratorToMinor('12.50', 'JPY')).toBeNull();
+      expect(await s.balance()).toBe(9_850);
+    });
+
+    it('answers a refund before its bet OK, then refuses the late bet: nothing moves', async () => {
+      const s = await slotegratorSession();
+      const betId = id('bet');
+      const round = id('round');
+      const refund = {
+        action: 'refund',
+        amount: '2.00',
+        transaction_id: id('refund'),
+        bet_transaction_id: betId,
+        round_id: round,
+      };
+      expect(await s.send(refund)).toEqual({ balance: 100, transaction_id: expect.any(String) });
+      expect(
+        await s.send({ action: 'bet', amount: '2.00', transaction_id: betId, round_id: round }),
+      ).toEqual({
+        error_code: 'INTERNAL_ERROR',
+        error_description: expect.stringMatching(/^Transaction rolled back/),
+      });
+      expect(await s.balance()).toBe(10_000);
+      // A refund after its bet gives the stake back, once.
+      const later = id('bet');
+      await s.send({ action: 'bet', amount: '3.00', transaction_id: later, round_id: round });
+      expect(await s.balance()).toBe(9_700);
+      const again = { ...refund, transaction_id: id('refund'), bet_transaction_id: later };
+      expect(await s.send(again)).toMatchObject({ balance: 100 });
+      expect(await s.send({ ...again, retry: '1' })).toMatchObject({ balance: 100 });
+      expect(await s.balance()).toBe(10_000);
+    });
+
+    it('reverses a rollback list of bets, each once, and answers the transactions it names', async () => {
+      const s = await slotegratorSession();
+      const round = id('round');
+      const bets = [id('bet'), id('bet')];
+      await s.send({ action: 'bet', amount: '1.00', transaction_id: bets[0]!, round_id: round });
+      await s.send({ action: 'bet', amount: '2.50', transaction_id: bets[1]!, round_id: round });
+      expect(await s.balance()).toBe(9_650);
+      const rollback = {
+        action: 'rollback',
+        transaction_id: id('rollback'),
+        round_id: round,
+        type: 'rollback',
+        'rollback_transactions[0][action]': 'bet',
+        'rollback_transactions[0][amount]': '1.00',
+        'rollback_transactions[0][transaction_id]': bets[0]!,
+        'rollback_transactions[0][type]': 'bet',
+        'rollback_transactions[1][action]': 'bet',
+        'rollback_transactions[1][amount]': '2.50',
+        'rollback_transactions[1][transaction_id]': bets[1]!,
+        'rollback_transactions[1][type]': 'bet',
+      };
+      const answer = await s.send(rollback);
+      expect(answer).toEqual({
+        balance: 100,
+        transaction_id: expect.any(String),
+        rollback_transactions: bets,
+      });
+      expect(await s.send({ ...rollback, retry: '1' })).toEqual(answer);
+      expect(await s.balance()).toBe(10_000);
+    });
+  });
+
+  it('takes a rolled-back win back exactly once, and refuses it whole when the balance cannot cover it', async () => {
+    const p = await registerPlayer(t.app);
+    await fundByCard(t.app, p, 5_000);
+    const res = await play(t.app, 'slotegrator-gem-rush', { real: true, locale: 'en' }, p);
+    const token = new URL(res.json<{ url: string }>().url).searchParams.get('token')!;
+    const key = await t.app.games.providers.get('slotegrator')!.secret();
+    const base = {
+      player_id: p.id,
+      currency: 'USD',
+      session_id: token,
+      game_uuid: 'slotegrator-gem-rush',
+    };
+    const send = async (params: Record<string, string>) =>
+      (await slotegratorCall(t.app, key, { ...base, ...params })).json<Record<string, unknown>>();
+    const balance = async () => (await accountIn(t.app, p)).balance;
+    const suffix = Math.random().toString(36).slice(2, 10);
+    // Round A: 50.00 staked, 100.00 won (the round closes).
+    await send({
+      action: 'bet',
+      amount: '50.00',
+      transaction_id: `a-bet-${suffix}`,
+      round_id: `a-${suffix}`,
+    });
+    const winId = `a-win-${suffix}`;
+    await send({ action: 'win', amount: '100.00', transaction_id: winId, round_id: `a-${suffix}` });
+    expect(await balance()).toBe(10_000);
+    // Round B stakes most of it: the win can no longer be covered.
+    await send({
+      action: 'bet',
+      amount: '95.00',
+      transaction_id: `b-bet-${suffix}`,
+      round_id: `b-${suffix}`,
+    });
+    expect(await balance()).toBe(500);
+    const rollback = {
+      action: 'rollback',
+      transaction_id: `rb-${suffix}`,
+      round_id: `a-${suffix}`,
+      'rollback_transactions[0][action]': 'win',
+      'rollback_transactions[0][amount]': '100.00',
+      'rollback_transactions[0][transaction_id]': winId,
+    };
+    expect(await send(rollback)).toEqual({
+      error_code: 'INSUFFICIENT_FUNDS',
+      error_description: expect.stringMatching(/^Not enough money to continue playing: .*win/),
+    });
+    expect(await balance()).toBe(500);
+    // Round B wins 200.00: the retried rollback now takes the 100.00 back, once.
+    await send({
+      action: 'win',
+      amount: '200.00',
+      transaction_id: `b-win-${suffix}`,
+      round_id: `b-${suffix}`,
+    });
+    expect(await balance()).toBe(20_500);
+    const taken = await send(rollback);
+    expect(taken).toEqual({
+      balance: 105,
+      transaction_id: expect.any(String),
+      rollback_transactions: [winId],
+    });
+    expect(await send({ ...rollback, retry: '1' })).toEqual(taken);
+    // Another rollback naming the same win: answered OK, nothing moves again.
+    expect(await send({ ...rollback, transaction_id: `rb2-${suffix}` })).toMatchObject({
+      balance: 105,
+    });
+    expect(await balance()).toBe(10_500);
+    const check = await t.app.inject({ url: '/sandbox/aggregators/conformance/wallet-check' });
+    expect(check.json()).toMatchObject({ ok: true });
+  });
+
+  it('documents the canonical contract and the dialects in the OpenAPI document', async () => {
     const res = await t.app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json<{
@@ -266,6 +553,7 @@ describe('aggregators switched on (sandbox)', () => {
         '/api/aggregators/softswiss/play',
         '/api/aggregators/softswiss/rollback',
         '/api/aggregators/everymatrix/wallet',
+        '/api/aggregators/slotegrator',
       ]),
     );
     expect(Object.keys(doc.components.schemas)).toEqual(

@@ -8,30 +8,36 @@ import { providerSecret } from '../secrets.ts';
 import { EVERYMATRIX_PREFIX, everymatrixRoutes } from './everymatrix/routes.ts';
 import { createGateway } from './gateway.ts';
 import { HUB88_PREFIX, hub88Routes } from './hub88/routes.ts';
+import { SLOTEGRATOR_PREFIX, slotegratorRoutes } from './slotegrator/routes.ts';
 import { SOFTSWISS_PREFIX, softswissRoutes } from './softswiss/routes.ts';
 import { conformanceFixture } from './twins/conformance-fixture.ts';
 import {
   everymatrixDialect,
   hub88Dialect,
+  slotegratorDialect,
   softswissDialect,
   type TwinFetch,
 } from './twins/dialects.ts';
 import {
   EVERYMATRIX_TWIN_GAMES,
   HUB88_TWIN_GAMES,
+  SLOTEGRATOR_TWIN_GAMES,
   SOFTSWISS_TWIN_GAMES,
   type TwinGame,
 } from './twins/games.ts';
 import { SANDBOX_AGGREGATORS_PATH, type Twin, twinRoutes } from './twins/routes.ts';
 
-export const AGGREGATOR_NAMES = ['hub88', 'softswiss', 'everymatrix'] as const;
+export const AGGREGATOR_NAMES = ['hub88', 'softswiss', 'everymatrix', 'slotegrator'] as const;
 export type AggregatorName = (typeof AGGREGATOR_NAMES)[number];
 
 /** An enabled aggregator: its catalog adapter and how its wallet checks and its twin signs. */
 export interface Aggregator {
   name: AggregatorName;
   adapter: GameProviderAdapter;
-  /** Hub88: the public key the wallet verifies with; SoftSwiss, EveryMatrix: the shared secret. */
+  /**
+   * Hub88: the public key the wallet verifies with; SoftSwiss, EveryMatrix, Slotegrator: the
+   * shared secret.
+   */
   verifyKey(): Promise<string>;
   /** What the sandbox twin signs with (Hub88: its private key); null in live. */
   twinKey: (() => Promise<string>) | null;
@@ -42,6 +48,7 @@ const TITLES: Record<AggregatorName, string> = {
   hub88: 'Hub88 sandbox twin',
   softswiss: 'SoftSwiss sandbox twin',
   everymatrix: 'EveryMatrix sandbox twin',
+  slotegrator: 'Slotegrator sandbox twin',
 };
 
 /** The catalog's name of each aggregator provider. */
@@ -49,7 +56,11 @@ const PROVIDER_NAMES: Record<AggregatorName, string> = {
   hub88: 'Hub88',
   softswiss: 'SoftSwiss',
   everymatrix: 'EveryMatrix',
+  slotegrator: 'Slotegrator',
 };
+
+/** The merchant id the Slotegrator twin sends when none is configured (sandbox). */
+const TWIN_MERCHANT_ID = 'sandbox-merchant';
 
 /**
  * The aggregators switched on by configuration (docs/decisions/045). In sandbox each comes with
@@ -129,15 +140,25 @@ export function createAggregators(
       twinGames: EVERYMATRIX_TWIN_GAMES,
     });
   }
+  if (aggregatorEnabled(config, 'slotegrator')) {
+    const key = providerSecret(db, 'slotegrator', config.SLOTEGRATOR_MERCHANT_KEY);
+    list.push({
+      name: 'slotegrator',
+      adapter: adapterOf('slotegrator', SLOTEGRATOR_TWIN_GAMES, key),
+      verifyKey: key,
+      twinKey: sandbox ? key : null,
+      twinGames: SLOTEGRATOR_TWIN_GAMES,
+    });
+  }
   return list;
 }
 
-/** How each twin speaks to the wallet. */
+/** How each twin speaks to the wallet (Slotegrator's also needs its merchant id and a clock). */
 const TWIN_DIALECTS = {
   hub88: hub88Dialect,
   softswiss: softswissDialect,
   everymatrix: everymatrixDialect,
-} satisfies Record<AggregatorName, unknown>;
+} satisfies Record<Exclude<AggregatorName, 'slotegrator'>, unknown>;
 
 /**
  * Registers each enabled aggregator's wallet routes (none for one switched off: its prefix
@@ -157,6 +178,16 @@ export async function registerAggregators(
       await app.register(everymatrixRoutes(gateway, aggregator.verifyKey), {
         prefix: EVERYMATRIX_PREFIX,
       });
+    } else if (aggregator.name === 'slotegrator') {
+      await app.register(
+        slotegratorRoutes(
+          gateway,
+          aggregator.verifyKey,
+          app.config.SLOTEGRATOR_MERCHANT_ID,
+          ctx.clock,
+        ),
+        { prefix: SLOTEGRATOR_PREFIX },
+      );
     } else {
       await app.register(softswissRoutes(gateway, aggregator.verifyKey), {
         prefix: SOFTSWISS_PREFIX,
@@ -172,7 +203,13 @@ export async function registerAggregators(
         name: aggregator.name,
         title: TITLES[aggregator.name],
         games: aggregator.twinGames,
-        dialect: TWIN_DIALECTS[aggregator.name](twinFetch, key),
+        dialect:
+          aggregator.name === 'slotegrator'
+            ? slotegratorDialect(twinFetch, key, {
+                merchantId: app.config.SLOTEGRATOR_MERCHANT_ID ?? TWIN_MERCHANT_ID,
+                clock: ctx.clock,
+              })
+            : TWIN_DIALECTS[aggregator.name](twinFetch, key),
       },
     ];
   });

@@ -100,6 +100,28 @@ export async function insertLoggedCall(db: Db, r: CallRecord) {
   );
 }
 
+/** A win paid under this provider transaction id (its round and amount), if there is one. */
+export async function findPaidWin(
+  db: Db,
+  providerId: string,
+  transactionId: string,
+): Promise<{ roundId: string; amount: number; rolledBack: boolean } | null> {
+  const rows = await queryRows<{ round_id: string; amount: unknown; rolled_back: boolean }>(
+    db,
+    sql`select w.round_id, w.amount, exists (select 1 from seamless_transactions r
+        where r.provider_id = w.provider_id and r.type = 'rollback'
+          and r.reference_transaction_id = w.transaction_id and r.ledger_key is not null
+      ) as rolled_back
+      from seamless_transactions w
+      where w.provider_id = ${providerId}::uuid and w.transaction_id = ${transactionId}
+        and w.type = 'win' and w.round_id is not null`,
+  );
+  const row = rows[0];
+  return row
+    ? { roundId: row.round_id, amount: toMinor(row.amount), rolledBack: row.rolled_back === true }
+    : null;
+}
+
 export interface Round {
   id: string;
   playerId: string;

@@ -170,6 +170,33 @@ describe.each(TEST_DATABASES)('seamless wallet: bet, win, rollback on $name', (d
     expect(late.error.code).toBe('round_closed');
   });
 
+  it('takes a rolled-back win back once and settles its round again without it', async () => {
+    const start = await balance();
+    const bet = betBody(launch, game, 400);
+    ok(await seamless(t.app, 'bet', bet));
+    ok(await win(bet, 800));
+    expect(await balance()).toBe(start + 400);
+    const rollback = {
+      token: launch.token,
+      transactionId: `${bet.transactionId}-win-rb`,
+      roundId: bet.roundId,
+      gameIdentity: game,
+      referenceTransactionId: `${bet.transactionId}-win`,
+    };
+    const first = await seamless(t.app, 'rollback', rollback);
+    expect(ok(first).balance).toBe(start - 400);
+    expect((await seamless(t.app, 'rollback', rollback)).body).toBe(first.body);
+    const again = ok(
+      await seamless(t.app, 'rollback', { ...rollback, transactionId: `${bet.transactionId}-rb2` }),
+    );
+    expect(again.balance).toBe(start - 400);
+    expect(await balance()).toBe(start - 400);
+    // The round is settled again with nothing won: its bet is lost.
+    expect((await bets()).items.find((b) => b.roundId === bet.roundId)).toMatchObject({
+      status: BET_STATUS.lost,
+    });
+  });
+
   it('records a rollback of an unknown bet and refuses that bet when it arrives later', async () => {
     const start = await balance();
     const bet = betBody(launch, game, 300);

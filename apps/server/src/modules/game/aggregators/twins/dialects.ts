@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { HUB88_SIGNATURE_HEADER, SOFTSWISS_SIGNATURE_HEADER } from '@casino/contracts';
+import {
+  HUB88_SIGNATURE_HEADER,
+  SLOTEGRATOR_MERCHANT_HEADER,
+  SLOTEGRATOR_NONCE_HEADER,
+  SLOTEGRATOR_SIGN_HEADER,
+  SLOTEGRATOR_TIMESTAMP_HEADER,
+  SOFTSWISS_SIGNATURE_HEADER,
+} from '@casino/contracts';
+import type { Clock } from '../../../../shared/clock.ts';
 import {
   EVERYMATRIX_PREFIX,
   EVERYMATRIX_WALLET_PATH,
@@ -9,6 +17,8 @@ import { signEverymatrix } from '../everymatrix/signature.ts';
 import { HUB88_PREFIX, minorToHub88 } from '../hub88/routes.ts';
 import { signHub88 } from '../hub88/signature.ts';
 import { minorDigits } from '../raw-body.ts';
+import { SLOTEGRATOR_PREFIX } from '../slotegrator/routes.ts';
+import { signSlotegrator } from '../slotegrator/signature.ts';
 import { SOFTSWISS_PREFIX } from '../softswiss/routes.ts';
 import { signSoftswiss } from '../softswiss/signature.ts';
 
@@ -206,3 +216,85 @@ export function everymatrixDialect(fetch: TwinFetch, secret: () => Promise<strin
 }
 
 export { minorDigits };
+
+/**
+ * The Slotegrator twin: form-encoded calls to one callback, signed with the merchant key over
+ * the params and the auth headers; a round is a bet, then its win (zero for a loss) closing it.
+ */
+export function slotegratorDialect(
+  fetch: TwinFetch,
+  merchantKey: () => Promise<string>,
+  { merchantId, clock }: { merchantId: string; clock: Clock },
+): TwinDialect {
+  const call = async (params: Record<string, string>, currency: string): Promise<SpinResult> => {
+    const pairs = Object.entries(params);
+    const auth = {
+      merchantId,
+      timestamp: String(Math.floor(clock.now().getTime() / 1000)),
+      nonce: randomUUID().replaceAll('-', ''),
+    };
+    const response = await fetch(SLOTEGRATOR_PREFIX, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        [SLOTEGRATOR_MERCHANT_HEADER]: auth.merchantId,
+        [SLOTEGRATOR_TIMESTAMP_HEADER]: auth.timestamp,
+        [SLOTEGRATOR_NONCE_HEADER]: auth.nonce,
+        [SLOTEGRATOR_SIGN_HEADER]: signSlotegrator(await merchantKey(), pairs, auth),
+      },
+      body: new URLSearchParams(pairs).toString(),
+    });
+    const json = await readJson(response);
+    if (typeof json.error_code === 'string') {
+      return { ok: false, message: String(json.error_description ?? json.error_code) };
+    }
+    const balance = Math.round(Number(json.balance) * 10 ** minorDigits(currency));
+    return { ok: true, balance, currency };
+  };
+  const major = (minor: number, currency: string) =>
+    (minor / 10 ** minorDigits(currency)).toFixed(minorDigits(currency));
+  return {
+    balance: (session) =>
+      call(
+        {
+          action: 'balance',
+          player_id: session.user,
+          currency: 'USD',
+          session_id: session.token,
+          game_uuid: session.game,
+        },
+        'USD',
+      ),
+    async round(session, currency, stake, win) {
+      const base = {
+        player_id: session.user,
+        currency,
+        session_id: session.token,
+        game_uuid: session.game,
+        round_id: randomUUID(),
+      };
+      const staked = await call(
+        {
+          ...base,
+          action: 'bet',
+          amount: major(stake, currency),
+          transaction_id: randomUUID(),
+          type: 'bet',
+        },
+        currency,
+      );
+      if (!staked.ok) return staked;
+      return call(
+        {
+          ...base,
+          action: 'win',
+          amount: major(win, currency),
+          transaction_id: randomUUID(),
+          type: 'win',
+          finished: '1',
+        },
+        currency,
+      );
+    },
+  };
+}

@@ -132,3 +132,33 @@ export const EVERYMATRIX_TWIN_GAMES: readonly TwinGame[] = [
     ],
   ),
 ];
+
+/** The sandbox feed of the Slotegrator twin. */
+export const SLOTEGRATOR_TWIN_GAMES: readonly TwinGame[] = [
+  twinGame(
+    {
+      identity: 'slotegrator-gem-rush',
+      name: 'Gem Rush',
+      kind: 'slot',
+      categories: ['slots'],
+      theme: 'gems',
+      volatility: 'high',
+      popularity: 9,
+      releasedAt: '2025-06-01',
+      art: {
+        background: '#0b3d2e',
+        accent: '#52e3a4',
+        motif: [{ glyph: 'star', color: '#52e3a4' }],
+      },
+      hasDemo: false,
+    },
+    [
+      { multiplier: 0, weight: 6900 },
+      { multiplier: 1, weight: 1600 },
+      { multiplier: 2, weight: 900 },
+      { multiplier: 5, weight: 420 },
+      { multiplier: 20, weight: 155 },
+      { multiplier: 40, weight: 25 },
+    ],
+  ),
+];
