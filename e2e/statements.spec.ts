@@ -109,6 +109,12 @@ describe.skipIf(!hasChromium)('where I stand: net position and statements', () =
       await page.getByTestId('stand-sinceJoining').getByTestId('stand-gaming-net').textContent(),
     ).toBe('+$6.00');
     expect(await page.getByTestId('stand-zone').textContent()).toContain('UTC');
+    // Every field and button of the card is on screen, none cut off at its right edge.
+    const card = (await page.getByTestId('where-i-stand').boundingBox())!;
+    for (const id of ['statement-from', 'statement-to', 'statement-csv', 'statement-pdf']) {
+      const box = (await page.getByTestId(id).boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(card.x + card.width);
+    }
     if (SHOTS) {
       mkdirSync(SHOTS, { recursive: true });
       await page.getByTestId('where-i-stand').screenshot({ path: join(SHOTS, 'stand-390.png') });
