@@ -272,6 +272,7 @@ describe.skipIf(!hasChromium)('phone screens: honest and translated', () => {
       '/profile/wallet',
       '/profile/payments',
       '/profile/limits',
+      '/profile/history',
       '/profile/history/transactions',
       '/profile/history/bets',
       '/profile/history/spins',
