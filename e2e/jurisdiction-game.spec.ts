@@ -147,6 +147,15 @@ describe.skipIf(!hasChromium)('GB game rules on a phone', () => {
     await expect
       .poll(() => page.getByTestId('session-net').textContent(), { timeout: 10_000 })
       .toMatch(/Net [+-]?\$\d+\.\d\d$/);
+    // Beside it, today's result from the ledger (issue 35): the day's only round, the same.
+    const amountAtEnd = (text: string | null) => text?.match(/[+-]?\$\d+\.\d\d$/)?.[0];
+    const sessionNet = amountAtEnd(await page.getByTestId('session-net').textContent());
+    expect(sessionNet).toBeDefined();
+    await expect
+      .poll(async () => amountAtEnd(await page.getByTestId('today-net').textContent()), {
+        timeout: 10_000,
+      })
+      .toBe(sessionNet);
     await shot(page, 'gb-slot-net-position');
 
     // A £6 stake ($7.62) at the casino's seamless wallet: 422, with the maximum in dollars.

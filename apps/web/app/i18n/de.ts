@@ -80,6 +80,8 @@ export const de: Messages = {
     signInForReal: 'Für Echtgeld anmelden',
     sessionNet: 'Saldo',
     sessionNetLabel: 'Gewinn oder Verlust in dieser Sitzung',
+    todayNet: 'Heute',
+    todayNetLabel: 'Ihre Spiele heute: Gewinne − Einsätze',
     sessionTimeLabel: 'Spielzeit in dieser Sitzung',
     signInTitle: 'Melden Sie sich an, um um Echtgeld zu spielen',
     signInText:
@@ -976,6 +978,31 @@ export const de: Messages = {
     helpTitle: 'Chatten Sie mit uns',
     helpText: 'Sprechen Sie jetzt mit einem Menschen, direkt hier auf der Seite.',
     image: 'Bild',
+  },
+  stand: {
+    title: 'Mein Stand',
+    periods: {
+      today: 'Heute',
+      week: 'Diese Woche',
+      month: 'Dieser Monat',
+      sinceJoining: 'Seit der Anmeldung',
+    },
+    depositNet: 'Einzahlungen − Auszahlungen',
+    gamingNet: 'Gewinne − Einsätze',
+    zone: 'Die Tage richten sich nach Ihrer Zeitzone ({zone}); die Woche beginnt am Montag.',
+    zoneUtc:
+      'Die Tage richten sich nach UTC (legen Sie Ihre Zeitzone im Profil fest); die Woche beginnt am Montag.',
+    statement: 'Kontoauszug',
+    statementHint:
+      'Anfangssaldo, Einzahlungen, Auszahlungen, Einsätze, Gewinne, Boni und Schlusssaldo für die gewählten Tage, auf den Cent genau.',
+    from: 'Von',
+    to: 'Bis',
+    downloadCsv: 'Als CSV herunterladen',
+    downloadPdf: 'Als PDF herunterladen',
+    rangeInvalid: 'Wählen Sie einen letzten Tag, der nicht vor dem ersten liegt.',
+    rangeTooLong: 'Ein Kontoauszug umfasst höchstens 366 Tage.',
+    failed:
+      'Ihre Sitzung ist abgelaufen: Melden Sie sich erneut an, um den Auszug herunterzuladen.',
   },
   activity: {
     title: 'Letzte Aktivitäten',

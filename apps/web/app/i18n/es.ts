@@ -77,6 +77,8 @@ export const es: Messages = {
     signInForReal: 'Inicia sesión para jugar con dinero real',
     sessionNet: 'Neto',
     sessionNetLabel: 'Resultado neto de esta sesión',
+    todayNet: 'Hoy',
+    todayNetLabel: 'Tus juegos de hoy: ganancias − apuestas',
     sessionTimeLabel: 'Tiempo en esta sesión',
     signInTitle: 'Inicia sesión para jugar con dinero real',
     signInText:
@@ -969,6 +971,30 @@ export const es: Messages = {
     helpTitle: 'Chatea con nosotros',
     helpText: 'Habla ahora con una persona, aquí mismo en el sitio.',
     image: 'Imagen',
+  },
+  stand: {
+    title: 'Mi situación',
+    periods: {
+      today: 'Hoy',
+      week: 'Esta semana',
+      month: 'Este mes',
+      sinceJoining: 'Desde el registro',
+    },
+    depositNet: 'Depósitos − retiros',
+    gamingNet: 'Ganancias − apuestas',
+    zone: 'Los días siguen tu zona horaria ({zone}); la semana empieza el lunes.',
+    zoneUtc:
+      'Los días siguen la hora UTC (elige tu zona horaria en tu perfil); la semana empieza el lunes.',
+    statement: 'Extracto de actividad',
+    statementHint:
+      'Saldo inicial, depósitos, retiros, apuestas, ganancias, bonos y saldo final de los días que elijas, al céntimo.',
+    from: 'Desde',
+    to: 'Hasta',
+    downloadCsv: 'Descargar en CSV',
+    downloadPdf: 'Descargar en PDF',
+    rangeInvalid: 'Elige un último día igual o posterior al primero.',
+    rangeTooLong: 'Un extracto abarca como máximo 366 días.',
+    failed: 'Tu sesión ha terminado: vuelve a iniciar sesión para descargar el extracto.',
   },
   activity: {
     title: 'Actividad reciente',

@@ -77,6 +77,8 @@ export const ptBr: Messages = {
     signInForReal: 'Entre para jogar com dinheiro real',
     sessionNet: 'Saldo',
     sessionNetLabel: 'Resultado líquido desta sessão',
+    todayNet: 'Hoje',
+    todayNetLabel: 'Seus jogos de hoje: ganhos − apostas',
     sessionTimeLabel: 'Tempo nesta sessão',
     signInTitle: 'Entre para jogar com dinheiro real',
     signInText:
@@ -956,6 +958,30 @@ export const ptBr: Messages = {
     helpTitle: 'Converse conosco',
     helpText: 'Fale agora com uma pessoa, aqui mesmo no site.',
     image: 'Imagem',
+  },
+  stand: {
+    title: 'Minha situação',
+    periods: {
+      today: 'Hoje',
+      week: 'Esta semana',
+      month: 'Este mês',
+      sinceJoining: 'Desde o cadastro',
+    },
+    depositNet: 'Depósitos − saques',
+    gamingNet: 'Ganhos − apostas',
+    zone: 'Os dias seguem o seu fuso horário ({zone}); a semana começa na segunda-feira.',
+    zoneUtc:
+      'Os dias seguem o horário UTC (defina seu fuso horário no perfil); a semana começa na segunda-feira.',
+    statement: 'Extrato de atividade',
+    statementHint:
+      'Saldo inicial, depósitos, saques, apostas, ganhos, bônus e saldo final dos dias que você escolher, centavo por centavo.',
+    from: 'De',
+    to: 'Até',
+    downloadCsv: 'Baixar em CSV',
+    downloadPdf: 'Baixar em PDF',
+    rangeInvalid: 'Escolha um último dia igual ou posterior ao primeiro.',
+    rangeTooLong: 'Um extrato cobre no máximo 366 dias.',
+    failed: 'Sua sessão terminou: entre novamente para baixar o extrato.',
   },
   activity: {
     title: 'Atividade recente',

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { AccountListSchema, AccountSchema, CreateAccountRequestSchema } from '../wallet.ts';
+import {
+  AccountListSchema,
+  AccountSchema,
+  CreateAccountRequestSchema,
+  NetPositionQuerySchema,
+  NetPositionSchema,
+  StatementQuerySchema,
+  StatementSchema,
+} from '../wallet.ts';
 import { defineEndpoint } from './define.ts';
 
 const IdParamsSchema = z.object({ id: z.string().max(100) });
@@ -32,5 +40,24 @@ export const walletApi = {
     auth: true,
     params: IdParamsSchema,
     response: AccountSchema,
+  }),
+  /** Where I stand (issue 35): today, this week, this month and since joining. */
+  getNetPosition: defineEndpoint({
+    method: 'GET',
+    path: '/api/wallet/net-position',
+    auth: true,
+    query: NetPositionQuerySchema,
+    response: NetPositionSchema,
+  }),
+  /**
+   * An activity statement for a date range: JSON, or with `format=csv|pdf` a download
+   * (Content-Disposition: attachment) in the player's language.
+   */
+  getStatement: defineEndpoint({
+    method: 'GET',
+    path: '/api/wallet/statements',
+    auth: true,
+    query: StatementQuerySchema,
+    response: StatementSchema,
   }),
 };

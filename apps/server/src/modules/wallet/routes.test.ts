@@ -15,6 +15,8 @@ const AUTHENTICATED_ROUTES = [
   ['POST', '/api/wallet/accounts'],
   ['PUT', `/api/wallet/accounts/${randomUUID()}/switch`],
   ['PUT', `/api/wallet/accounts/${randomUUID()}/hide`],
+  ['GET', '/api/wallet/net-position?currency=USD'],
+  ['GET', '/api/wallet/statements?from=2026-01-01&to=2026-01-31&currency=USD'],
   ['GET', '/api/payment/methods/deposit?currency=USD'],
   ['GET', '/api/payment/methods/withdrawal?currency=USD'],
   ['POST', '/api/payment/invoices/deposit'],

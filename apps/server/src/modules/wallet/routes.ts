@@ -3,13 +3,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentPlayer } from '../../plugins/auth.ts';
 import { authenticatedRoutes } from '../../shared/authenticated-routes.ts';
 import { contractRoute } from '../../shared/contract-route.ts';
+import { requestLanguages } from '../../shared/request-language.ts';
+import { listCurrencies } from '../settings/service.ts';
 import * as accounts from './account-service.ts';
 import type { WalletContext } from './context.ts';
 import { unwrap } from './failures.ts';
+import { statementCsv, statementLanguage, statementPdf } from './statement-files.ts';
+import { getNetPosition, getStatement } from './statements.ts';
 
 const tags = ['wallet'];
 
-/** The player's accounts, one per currency (docs/product/api-calls.md#wallet-and-payment). */
+/**
+ * The player's accounts, one per currency (docs/product/api-calls.md#wallet-and-payment), and
+ * where the player stands: net position and activity statements from the ledger (issue 35).
+ */
 export function walletRoutes(ctx: WalletContext): FastifyPluginAsyncZod {
   return (base) =>
     authenticatedRoutes(base, (app) => {
@@ -67,6 +74,51 @@ export function walletRoutes(ctx: WalletContext): FastifyPluginAsyncZod {
               app.clock.now(),
             ),
           ),
+      });
+
+      contractRoute(app, walletApi.getNetPosition, {
+        tags,
+        summary:
+          'Deposits − withdrawals and wins − stakes today, this week, this month and since joining (profile time zone, else UTC)',
+        errors: [400, 404],
+        handler: async (request) =>
+          unwrap(
+            await getNetPosition(
+              ctx,
+              currentPlayer(request).id,
+              request.query.currency,
+              app.clock.now(),
+            ),
+          ),
+      });
+
+      contractRoute(app, walletApi.getStatement, {
+        tags,
+        summary:
+          "Activity statement of a date range (at most 366 days): opening balance, totals, closing balance and days; format=csv|pdf downloads it in the player's language",
+        errors: [400, 404],
+        handler: async (request, reply) => {
+          const { format, ...range } = request.query;
+          const result = await getStatement(ctx, currentPlayer(request).id, range);
+          const statement = unwrap(result);
+          if (format === 'json') return statement;
+          const language = statementLanguage([
+            result.ok ? result.language : null,
+            ...requestLanguages(request),
+          ]);
+          const units = (await listCurrencies(ctx.db)).find(
+            (currency) => currency.code === statement.currency,
+          ) ?? { code: statement.currency, subunitToUnit: 100, type: 'fiat' as const };
+          const name = `statement-${statement.currency}-${statement.from}-to-${statement.to}.${format}`;
+          reply
+            .header('content-disposition', `attachment; filename="${name}"`)
+            .header('cache-control', 'private, no-store');
+          return format === 'csv'
+            ? reply.type('text/csv; charset=utf-8').send(statementCsv(statement, units, language))
+            : reply
+                .type('application/pdf')
+                .send(Buffer.from(await statementPdf(statement, units, language)));
+        },
       });
     });
 }

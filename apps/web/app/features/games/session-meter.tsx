@@ -9,6 +9,8 @@ export interface SessionNet {
   currency: string | null;
   /** When the session began (ms since the epoch). */
   startedAt: number;
+  /** Today's wins − stakes in `currency` from the ledger (issue 35), once read. */
+  today?: number | null;
 }
 
 /** h:mm:ss (m:ss under an hour) of a duration in ms. */
@@ -24,7 +26,8 @@ export function formatClock(ms: number): string {
 
 /**
  * The game bar's net position and session clock (issue 32: shown where the player's
- * jurisdiction asks for them, e.g. GB, DE, NL, Ontario): always visible, also on a phone.
+ * jurisdiction asks for them, e.g. GB, DE, NL, Ontario): always visible, also on a phone. With
+ * them, today's result of all games from the ledger (issue 35).
  */
 export function SessionMeter({ session }: { session: SessionNet }) {
   const t = useT();
@@ -35,8 +38,8 @@ export function SessionMeter({ session }: { session: SessionNet }) {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
-  const net = session.currency ? format(session.net, session.currency) : '–';
-  const sign = session.net > 0 ? '+' : '';
+  const signed = (minor: number) =>
+    session.currency ? `${minor > 0 ? '+' : ''}${format(minor, session.currency)}` : '–';
   return (
     <div className="game-bar__session" data-testid="session-meter">
       <span
@@ -47,8 +50,20 @@ export function SessionMeter({ session }: { session: SessionNet }) {
       >
         <span className="visually-hidden">{t('games.sessionNetLabel')}: </span>
         <span aria-hidden="true">{t('games.sessionNet')} </span>
-        {session.currency ? `${sign}${net}` : net}
+        {signed(session.net)}
       </span>
+      {session.today != null && session.currency ? (
+        <span
+          className="game-bar__today"
+          title={t('games.todayNetLabel')}
+          data-state={session.today < 0 ? 'down' : session.today > 0 ? 'up' : 'even'}
+          data-testid="today-net"
+        >
+          <span className="visually-hidden">{t('games.todayNetLabel')}: </span>
+          <span aria-hidden="true">{t('games.todayNet')} </span>
+          {signed(session.today)}
+        </span>
+      ) : null}
       <span className="game-bar__clock" title={t('games.sessionTimeLabel')}>
         <span className="visually-hidden">{t('games.sessionTimeLabel')}: </span>
         <time data-testid="session-clock">{formatClock(now - session.startedAt)}</time>

@@ -10,6 +10,7 @@ import { formatRtp } from '../../features/games/rtp.server';
 import type { SessionNet } from '../../features/games/session-meter';
 import { useFullscreen } from '../../features/games/use-fullscreen';
 import { BalanceButton } from '../../features/wallet/balance-button';
+import { useNetPosition } from '../../features/wallet/use-net-position';
 import { useActiveAccount } from '../../features/wallet/use-payment-methods';
 import type { PageHandle } from '../../layouts/chrome/page-handle';
 import { seoMeta } from '../../lib/seo';
@@ -63,6 +64,9 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
   const fullscreen = useFullscreen(playerRef);
   const account = useActiveAccount();
   const session = useSessionNet(mode, account?.currency ?? null);
+  // Beside the session's result, the day's (issue 35: where I stand), read from the ledger.
+  const stand = useNetPosition(session.value ? account?.currency : null, account?.balance).data;
+  const today = stand?.periods.find((p) => p.period === 'today')?.gamingNet ?? null;
   return (
     <div className="game-page">
       <div ref={playerRef} className="game-player">
@@ -72,7 +76,7 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
           isFullscreen={fullscreen.isFullscreen}
           onFullscreen={fullscreen.toggle}
           account={<BalanceButton />}
-          session={session.value}
+          session={session.value && { ...session.value, today }}
         />
         <GameStage
           key={game.id}

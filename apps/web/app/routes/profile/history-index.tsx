@@ -4,6 +4,7 @@ import { AppLink } from '../../components/ui/app-link';
 import { DataTable } from '../../components/ui/data-table';
 import { useBets } from '../../features/games/use-game-history';
 import { useInvoices } from '../../features/wallet/use-invoices';
+import { WhereIStand } from '../../features/wallet/where-i-stand';
 import type { MessageKey } from '../../i18n/translate';
 import { useFormatMoney } from '../../lib/money/use-money';
 import { useSite, useT } from '../../lib/site';
@@ -29,10 +30,20 @@ interface Activity {
 }
 
 /**
- * The parent history tab (docs/product/routes-and-modals.md#profile-area): the newest payments and
- * settled bets in one list, newest first, each linking to its own tab or game.
+ * The parent history tab (docs/product/routes-and-modals.md#profile-area): where the player
+ * stands (issue 35: net position and statements), then the newest payments and settled bets in
+ * one list, newest first, each linking to its own tab or game.
  */
 export default function HistoryIndex() {
+  return (
+    <>
+      <WhereIStand />
+      <LatestActivity />
+    </>
+  );
+}
+
+function LatestActivity() {
   const t = useT();
   const { locale } = useSite();
   const format = useFormatMoney();
