@@ -1,9 +1,6 @@
 import { INVOICE_STATUS } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { EventBus } from '../../../shared/event-bus.ts';
-import { backofficeRoutes } from '../../backoffice/access.ts';
-import type { BackofficeContext } from '../../backoffice/context.ts';
-import { registerQuestBackofficeRoutes } from './backoffice-routes.ts';
 import type { QuestsContext } from './context.ts';
 import { refreshPlayer } from './quest-service.ts';
 import { questRoutes } from './routes.ts';
@@ -71,13 +68,11 @@ function wireQuestEvents(ctx: QuestsContext, events: EventBus) {
   };
 }
 
-/** Quests and the fortune wheel (issue 33): player routes, back-office routes, event wiring. */
-export async function registerQuests(
-  app: FastifyInstance,
-  ctx: QuestsContext,
-  backoffice: BackofficeContext,
-) {
+/**
+ * Quests and the fortune wheel (issue 33): player routes, event wiring (the back office's routes
+ * are in modules/backoffice/retention-quest-routes.ts, on `app.quests.ctx`).
+ */
+export async function registerQuests(app: FastifyInstance, ctx: QuestsContext) {
   app.decorate('quests', { ...wireQuestEvents(ctx, app.events), ctx });
   await app.register(questRoutes(ctx), { prefix: '/api/retention' });
-  await backofficeRoutes(app, backoffice, (route) => registerQuestBackofficeRoutes(route, ctx));
 }
