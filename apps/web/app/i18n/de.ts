@@ -1103,6 +1103,32 @@ export const de: Messages = {
         empty:
           'Noch keine Nachrichten. Neuigkeiten zu Ihrer Stufe, Gewinnen und Angeboten erscheinen hier.',
         signIn: 'Melden Sie sich an, um Ihre Nachrichten zu lesen.',
+        notice: {
+          cashbackCash: {
+            title: 'Cashback ausgezahlt: {amount}',
+            body: '{amount} Cashback für Ihren letzten Zeitraum ist auf Ihrem Guthaben, ohne Umsatzbedingungen.',
+          },
+          cashbackBonus: {
+            title: 'Cashback ausgezahlt: {amount}',
+            body: '{amount} Cashback für Ihren letzten Zeitraum wartet bei Ihren Boni.',
+          },
+          referral: {
+            title: 'Empfehlungsprämie: {amount}',
+            body: 'Ein von Ihnen eingeladener Freund hat die Bedingungen erfüllt: {amount} ist auf Ihrem Guthaben.',
+          },
+          quest: {
+            title: 'Quest abgeschlossen: {name}',
+            body: 'Ihre Belohnung von {amount} wurde gutgeschrieben.',
+          },
+          wheel: {
+            title: 'Glücksrad: Sie haben {amount} gewonnen',
+            body: '{name}: Ihr Gewinn wurde gutgeschrieben.',
+          },
+          tournament: {
+            title: 'Sie haben {amount} gewonnen',
+            body: '{name}: Platz {rank}. Ihr Preis wurde gutgeschrieben.',
+          },
+        },
       },
     },
     quests: {
