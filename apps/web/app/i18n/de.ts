@@ -1166,6 +1166,12 @@ export const de: Messages = {
         '{count, plural, =0 {Keine Drehungen übrig} one {# Drehung übrig} other {# Drehungen übrig}}',
       openWheel: 'Zum Glücksrad',
     },
+    wheels: {
+      intro:
+        'Drehen Sie und gewinnen Sie Preise. Drehungen erhalten Sie für Einzahlungen, für Ihre Treuestufe und aus Aktionen.',
+      empty: 'Gerade gibt es kein Glücksrad zum Drehen. Neue Drehungen erscheinen hier.',
+      signIn: 'Melden Sie sich an, um die Glücksräder zu drehen.',
+    },
     wheel: {
       spin: 'Rad drehen',
       noSpins: 'Keine Drehungen übrig',

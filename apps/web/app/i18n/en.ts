@@ -1133,6 +1133,11 @@ export const en = {
       spinsLeft: '{count, plural, =0 {No spins left} one {# spin left} other {# spins left}}',
       openWheel: 'Open wheel',
     },
+    wheels: {
+      intro: 'Spin for prizes. Spins come from deposits, your loyalty level and promotions.',
+      empty: 'No wheels to spin right now. New spins will show up here.',
+      signIn: 'Sign in to spin the fortune wheels.',
+    },
     wheel: {
       spin: 'Spin the wheel',
       noSpins: 'No spins left',

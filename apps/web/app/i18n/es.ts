@@ -1113,7 +1113,7 @@ export const es: Messages = {
             body: 'Tu recompensa de {amount} ya está acreditada.',
           },
           wheel: {
-            title: 'Rueda de la fortuna: has ganado {amount}',
+            title: 'Ruleta de la fortuna: has ganado {amount}',
             body: '{name}: tu premio ya está acreditado.',
           },
           tournament: {
@@ -1157,6 +1157,12 @@ export const es: Messages = {
       spinsLeft:
         '{count, plural, =0 {No te quedan giros} one {Te queda # giro} other {Te quedan # giros}}',
       openWheel: 'Abrir ruleta',
+    },
+    wheels: {
+      intro:
+        'Gira y gana premios. Consigues giros con tus depósitos, tu nivel de fidelidad y las promociones.',
+      empty: 'Ahora mismo no hay ruletas para girar. Los nuevos giros aparecerán aquí.',
+      signIn: 'Inicia sesión para girar las ruletas de la fortuna.',
     },
     wheel: {
       spin: 'Girar la ruleta',

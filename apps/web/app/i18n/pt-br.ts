@@ -1146,6 +1146,12 @@ export const ptBr: Messages = {
         '{count, plural, =0 {Nenhum giro restante} one {# giro restante} other {# giros restantes}}',
       openWheel: 'Abrir roda',
     },
+    wheels: {
+      intro:
+        'Gire e ganhe prêmios. Você recebe giros com depósitos, com seu nível de fidelidade e em promoções.',
+      empty: 'Nenhuma roda para girar agora. Novos giros vão aparecer aqui.',
+      signIn: 'Entre para girar as rodas da fortuna.',
+    },
     wheel: {
       spin: 'Girar a roda',
       noSpins: 'Nenhum giro restante',

@@ -68,21 +68,26 @@ export function retentionInboxNotices(deps: {
   };
 
   const quests: QuestReward = (playerId, reward) => {
-    post(
-      playerId,
-      {
-        source: reward.kind === 'quest.completed' ? 'quest' : 'wheel',
-        title: reward.title,
-        body: reward.body,
-        link: reward.kind === 'quest.completed' ? '/quests' : null,
-        notice: {
-          key: reward.kind === 'quest.completed' ? 'quest.completed' : 'wheel.prize',
-          amount: reward.amount,
-          currency: reward.currency,
-          name: reward.title,
+    const isQuest = reward.kind === 'quest.completed';
+    void amountText(reward.amount, reward.currency).then((amount) =>
+      post(
+        playerId,
+        {
+          source: isQuest ? 'quest' : 'wheel',
+          title: isQuest ? `Quest complete: ${reward.title}` : `Fortune wheel: you won ${amount}`,
+          body: isQuest
+            ? `Your reward of ${amount} has been credited.`
+            : `${reward.title}: your prize has been credited.`,
+          link: isQuest ? '/quests' : '/wheels',
+          notice: {
+            key: isQuest ? 'quest.completed' : 'wheel.prize',
+            amount: reward.amount,
+            currency: reward.currency,
+            name: reward.title,
+          },
         },
-      },
-      `${reward.kind}:${reward.reference}`,
+        `${reward.kind}:${reward.reference}`,
+      ),
     );
   };
 

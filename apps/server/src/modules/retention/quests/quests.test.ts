@@ -164,6 +164,27 @@ describe.each(TEST_DATABASES)('quests and the wheel on $name', (db) => {
     // Completed: not taken again.
     expect((await put(player, `/api/retention/quests/${quest.id}/activate`)).statusCode).toBe(409);
     await expectLedgerExact();
+    // The inbox tells it once (a quest without a description too), as a key with its values
+    // for the reader's language.
+    await expect
+      .poll(async () =>
+        (await get(player, '/api/notification/messenger/messages')).items.filter(
+          (m: { source: string }) => m.source === 'quest',
+        ),
+      )
+      .toEqual([
+        expect.objectContaining({
+          title: 'Quest complete: Play five rounds',
+          body: 'Your reward of $5.00 has been credited.',
+          link: '/quests',
+          notice: {
+            key: 'quest.completed',
+            amount: 500,
+            currency: 'USD',
+            name: 'Play five rounds',
+          },
+        }),
+      ]);
   });
 
   it('the expiry sweep closes a run past its deadline once, pushed live; a replay changes nothing', async () => {

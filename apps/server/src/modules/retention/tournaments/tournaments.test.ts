@@ -239,6 +239,20 @@ describe.each(TEST_DATABASES)('tournaments on $name', (db) => {
       kind: 'cash',
       rank: 1,
     });
+    // The winner's inbox tells the prize once, as a key with its values (rank included).
+    await expect
+      .poll(async () => {
+        const res = await t.app.inject({
+          url: '/api/notification/messenger/messages',
+          headers: auth(signedIn[0]!.accessToken),
+        });
+        return (res.json() as { items: Array<{ source: string; notice: unknown }> }).items
+          .filter((m) => m.source === 'tournament')
+          .map((m) => m.notice);
+      })
+      .toEqual([
+        { key: 'tournament.prize', amount: 5000, currency: 'USD', name: 'Weekend race', rank: 1 },
+      ]);
     const audit = await t.database.db
       .select()
       .from(auditLog)
@@ -247,7 +261,7 @@ describe.each(TEST_DATABASES)('tournaments on $name', (db) => {
       expect.arrayContaining(['tournament.create', 'tournament.settle']),
     );
     expect((await checkLedger(t.database.db)).mismatches).toEqual([]);
-  });
+  }, 60_000);
 
   it('a cancelled tournament disappears for players and pays nobody', async () => {
     const tournament = AdminTournamentSchema.parse((await create()).json());
