@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-app.ts';
 import { TEST_DATABASES } from '../../../../test/databases.ts';
-import { betBody, launchReal, seamless } from '../../../../test/factories/games.ts';
+import { BUILTIN_TITLES, betBody, launchReal, seamless } from '../../../../test/factories/games.ts';
 import { CSRF, type SignedIn, signIn } from '../../../../test/factories/operators.ts';
 import { accountIn, fundByCard } from '../../../../test/factories/payments.ts';
 import {
@@ -20,7 +20,6 @@ import {
   type TestPlayer,
 } from '../../../../test/factories/players.ts';
 import { createTestClock } from '../../../../test/fakes/clock.ts';
-import { BUILTIN_TITLES } from '../../game/providers/builtin-titles.ts';
 import { checkLedger } from '../../wallet/service.ts';
 import { settleDue } from './settle.ts';
 
