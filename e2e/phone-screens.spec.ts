@@ -317,5 +317,5 @@ describe.skipIf(!hasChromium)('phone screens: honest and translated', () => {
     for (const path of playerPaths) await visit(page, path);
     await signedIn.close();
     expect(found).toEqual([]);
-  });
+  }, 120_000);
 });
