@@ -233,95 +233,91 @@ describe.skipIf(!hasChromium)('phone screens: honest and translated', () => {
     await context.close();
   });
 
-  it.each(['de', 'es', 'pt-br'])(
-    'shows no English on /%s pages',
-    async (locale) => {
-      const en = await catalog('en');
-      // The English names of the fiat currencies the settings hold, where the language has its own.
-      const currencies = (await (await fetch(`${site.url}/api/settings/currencies`)).json()) as {
-        items: { code: string; name: string; type: string }[];
-      };
-      const own = new Intl.DisplayNames([locale], { type: 'currency' });
-      const texts = [
-        ...englishTexts(en, await catalog(locale)),
-        ...currencies.items
-          .filter(
-            (c) => c.type === 'fiat' && own.of(c.code)?.toLowerCase() !== c.name.toLowerCase(),
-          )
-          .map((c) => c.name),
-      ];
-      const providers = (await (await fetch(`${site.url}/api/game/providers`)).json()) as {
-        items: { name: string }[];
-      };
-      const names = [
-        ...GAME_TITLES.map((t) => t.name),
-        ...providers.items.map((p) => p.name),
-        'Aurora Casino',
-        // An authenticator app the two-step card names (its name is the same in every language).
-        '1Password',
-      ].sort((a, b) => b.length - a.length);
-      const game = GAME_TITLES[0]!.identity;
-      const guestPaths = [
-        '/providers',
-        '/',
-        '/games',
-        `/games/${game}`,
-        '/promotions',
-        '/questions',
-        '/static/payments',
-        '/?register',
-      ];
-      const playerPaths = [
-        '/profile/info',
-        '/profile/wallet',
-        '/profile/payments',
-        '/profile/limits',
-        '/profile/history/transactions',
-        '/profile/history/bets',
-        '/profile/history/spins',
-        '/profile/history/sessions',
-        '/profile/bonuses',
-        '/profile/verification',
-        '/?wallet=deposit',
-        '/?wallet=withdraw',
-        '/wheels',
-      ];
-      const found: string[] = [];
-      const visit = async (page: Page, path: string) => {
-        await page.goto(`${site.url}/${locale}${path === '/' ? '' : path}`);
-        await page.waitForLoadState('networkidle');
-        // What a person sees (hidden nodes and script text left out), hence innerText.
-        const visible = await page.evaluate(() =>
-          [
-            // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point
-            document.body.innerText,
-            // What assistive technology reads or a field shows before it is filled in.
-            ...[...document.querySelectorAll('[aria-label], [placeholder], [title], option')].map(
-              (el) =>
-                [
-                  el.getAttribute('aria-label'),
-                  el.getAttribute('placeholder'),
-                  el.getAttribute('title'),
-                  el.tagName === 'OPTION' ? el.textContent : null,
-                ]
-                  .filter(Boolean)
-                  .join('\n'),
-            ),
-          ].join('\n'),
-        );
-        for (const text of englishIn(visible, texts, names)) found.push(`${path}: "${text}"`);
-      };
-      const guest = await browser.newContext({ viewport: DESKTOP });
-      await guest.addCookies([{ name: 'cookie-consent', value: '1', url: site.url }]);
-      const guestPage = await guest.newPage();
-      for (const path of guestPaths) await visit(guestPage, path);
-      await guest.close();
-      const signedIn = await playerContext(await newPlayer());
-      const page = await signedIn.newPage();
-      for (const path of playerPaths) await visit(page, path);
-      await signedIn.close();
-      expect(found).toEqual([]);
-    },
-    120_000,
-  );
+  // About twenty pages, each to network idle: a minute is not always enough on a shared machine.
+  const WALK = { timeout: 120_000 };
+  it.each(['de', 'es', 'pt-br'])('shows no English on /%s pages', WALK, async (locale) => {
+    const en = await catalog('en');
+    // The English names of the fiat currencies the settings hold, where the language has its own.
+    const currencies = (await (await fetch(`${site.url}/api/settings/currencies`)).json()) as {
+      items: { code: string; name: string; type: string }[];
+    };
+    const own = new Intl.DisplayNames([locale], { type: 'currency' });
+    const texts = [
+      ...englishTexts(en, await catalog(locale)),
+      ...currencies.items
+        .filter((c) => c.type === 'fiat' && own.of(c.code)?.toLowerCase() !== c.name.toLowerCase())
+        .map((c) => c.name),
+    ];
+    const providers = (await (await fetch(`${site.url}/api/game/providers`)).json()) as {
+      items: { name: string }[];
+    };
+    const names = [
+      ...GAME_TITLES.map((t) => t.name),
+      ...providers.items.map((p) => p.name),
+      'Aurora Casino',
+      // An authenticator app the two-step card names (its name is the same in every language).
+      '1Password',
+    ].sort((a, b) => b.length - a.length);
+    const game = GAME_TITLES[0]!.identity;
+    const guestPaths = [
+      '/providers',
+      '/',
+      '/games',
+      `/games/${game}`,
+      '/promotions',
+      '/questions',
+      '/static/payments',
+      '/?register',
+    ];
+    const playerPaths = [
+      '/profile/info',
+      '/profile/wallet',
+      '/profile/payments',
+      '/profile/limits',
+      '/profile/history/transactions',
+      '/profile/history/bets',
+      '/profile/history/spins',
+      '/profile/history/sessions',
+      '/profile/bonuses',
+      '/profile/verification',
+      '/?wallet=deposit',
+      '/?wallet=withdraw',
+      '/wheels',
+    ];
+    const found: string[] = [];
+    const visit = async (page: Page, path: string) => {
+      await page.goto(`${site.url}/${locale}${path === '/' ? '' : path}`);
+      await page.waitForLoadState('networkidle');
+      // What a person sees (hidden nodes and script text left out), hence innerText.
+      const visible = await page.evaluate(() =>
+        [
+          // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point
+          document.body.innerText,
+          // What assistive technology reads or a field shows before it is filled in.
+          ...[...document.querySelectorAll('[aria-label], [placeholder], [title], option')].map(
+            (el) =>
+              [
+                el.getAttribute('aria-label'),
+                el.getAttribute('placeholder'),
+                el.getAttribute('title'),
+                el.tagName === 'OPTION' ? el.textContent : null,
+              ]
+                .filter(Boolean)
+                .join('\n'),
+          ),
+        ].join('\n'),
+      );
+      for (const text of englishIn(visible, texts, names)) found.push(`${path}: "${text}"`);
+    };
+    const guest = await browser.newContext({ viewport: DESKTOP });
+    await guest.addCookies([{ name: 'cookie-consent', value: '1', url: site.url }]);
+    const guestPage = await guest.newPage();
+    for (const path of guestPaths) await visit(guestPage, path);
+    await guest.close();
+    const signedIn = await playerContext(await newPlayer());
+    const page = await signedIn.newPage();
+    for (const path of playerPaths) await visit(page, path);
+    await signedIn.close();
+    expect(found).toEqual([]);
+  });
 });
