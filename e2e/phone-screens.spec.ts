@@ -285,6 +285,7 @@ describe.skipIf(!hasChromium)('phone screens: honest and translated', () => {
         '/profile/verification',
         '/?wallet=deposit',
         '/?wallet=withdraw',
+        '/wheels',
       ];
       const found: string[] = [];
       const visit = async (page: Page, path: string) => {

@@ -147,6 +147,42 @@ describe.skipIf(!hasChromium)('quests and the fortune wheel on a phone', () => {
       }
     }
     expect(await realBalance(player.accessToken)).toBe(5_500 + Number(won ?? 0) * 100);
+
+    // The drawer leads to /wheels: the player's wheels with the spins left.
+    await page.getByTestId('menu-button').tap();
+    await page.locator('#menu').getByRole('link', { name: 'Fortune wheels' }).tap();
+    await page.waitForURL(`${site.url}/wheels`);
+    const tile = page.getByTestId('wheel-tile').filter({ hasText: 'Lucky wheel' });
+    await expect.poll(() => tile.textContent()).toContain('No spins left');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/wheels-phone.png`, fullPage: true });
+    // In German too, and the inbox tells the quest (and a wheel prize) in the reader's language,
+    // while the quest keeps the title the operator gave it.
+    await page.goto(`${site.url}/de/wheels`);
+    await hydrated(page);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Glücksräder');
+    await expect.poll(() => tile.textContent()).toContain('Keine Drehungen übrig');
+    await page.goto(`${site.url}/de/inbox`);
+    await hydrated(page);
+    const items = page.getByTestId('inbox-item');
+    await expect
+      .poll(() => items.allTextContents(), { timeout: 10_000 })
+      .toContainEqual(expect.stringContaining('Quest abgeschlossen: Three spins warm-up'));
+    const questText = (await items.allTextContents()).find((text) => text.includes('Quest'));
+    expect(questText).toContain('Ihre Belohnung von 5,00');
+    expect(questText).toContain('wurde gutgeschrieben');
+    if (won) {
+      await expect
+        .poll(() => items.allTextContents())
+        .toContainEqual(expect.stringContaining('Glücksrad: Sie haben'));
+    }
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/inbox-de-phone.png`, fullPage: true });
+    await page.goto(`${site.url}/inbox`);
+    await hydrated(page);
+    await expect
+      .poll(() => items.allTextContents())
+      .toContainEqual(expect.stringContaining('Your reward of $5.00 has been credited.'));
     await context.close();
 
     // A player in a time-out: no quest, no wheel.

@@ -525,7 +525,39 @@ export async function buildApp({
   });
   app.decorate('retentionCashback', retentionCashback);
   await app.register(cashbackPlugin(retentionCashback));
-  // The back office: operators, roles, audit log (docs/decisions/023); before the site's catch-all.
+  // Loyalty and the inbox (issue 33); `app.loyalty.inboxPost` is the other retention parts' port.
+  await registerLoyalty(
+    app,
+    {
+      db,
+      clock,
+      eligibility: rg.retentionEligibility,
+      publish: (channel, message) => realtime.hub.publish(channel, message),
+      log: app.log,
+    },
+    { sweepSeconds: config.LOYALTY_CATCH_UP_SWEEP_SECONDS },
+  );
+  // Quests and the fortune wheel (issue 33); onReward is the inbox's to plug in at merge.
+  await registerQuests(app, {
+    db,
+    clock,
+    wallet,
+    events: app.events,
+    eligibility: rg.retentionEligibility,
+    rewardBonus: (tx, events, input) => issueRewardBonus(bonus, tx, events, input),
+    onReward: notices.quests,
+    publish: (channel, message) => realtime.hub.publish(channel, message),
+    log: app.log,
+  });
+  // Tournaments (issue 33): opt-in, live leaderboards, prizes paid once by the settlement job.
+  await registerTournaments(app, {
+    wallet,
+    bonus,
+    eligibility: rg.retentionEligibility,
+    onReward: notices.tournaments,
+  });
+  // The back office: operators, roles, audit log (docs/decisions/023), after the retention parts
+  // whose operator calls it registers; before the site's catch-all.
   const backoffice = createBackofficeContext({
     config,
     db,
@@ -549,42 +581,6 @@ export async function buildApp({
     },
   });
   await registerBackoffice(app, backoffice);
-  // Loyalty and the inbox (issue 33); `app.loyalty.inboxPost` is the other retention parts' port.
-  await registerLoyalty(
-    app,
-    {
-      db,
-      clock,
-      eligibility: rg.retentionEligibility,
-      publish: (channel, message) => realtime.hub.publish(channel, message),
-      log: app.log,
-    },
-    { backoffice, sweepSeconds: config.LOYALTY_CATCH_UP_SWEEP_SECONDS },
-  );
-  // Quests and the fortune wheel (issue 33); onReward is the inbox's to plug in at merge.
-  await registerQuests(
-    app,
-    {
-      db,
-      clock,
-      wallet,
-      events: app.events,
-      eligibility: rg.retentionEligibility,
-      rewardBonus: (tx, events, input) => issueRewardBonus(bonus, tx, events, input),
-      onReward: notices.quests,
-      publish: (channel, message) => realtime.hub.publish(channel, message),
-      log: app.log,
-    },
-    backoffice,
-  );
-  // Tournaments (issue 33): opt-in, live leaderboards, prizes paid once by the settlement job.
-  await registerTournaments(app, {
-    wallet,
-    bonus,
-    backoffice,
-    eligibility: rg.retentionEligibility,
-    onReward: notices.tournaments,
-  });
   if (withWeb) await registerWeb(app, () => listLocales(app.db));
   return app;
 }

@@ -41,6 +41,7 @@ export default [
       route('loyalty', 'routes/retention/loyalty.tsx'),
       route('inbox', 'routes/retention/inbox.tsx'),
       route('quests', 'routes/retention/quests.tsx'),
+      route('wheels', 'routes/retention/wheels.tsx'),
       route('wheels/:identity', 'routes/retention/wheel.tsx'),
     ]),
     route('*', 'routes/not-found.tsx'),

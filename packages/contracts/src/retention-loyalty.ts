@@ -54,12 +54,39 @@ export const INBOX_SOURCES = [
 export const InboxSourceSchema = z.enum(INBOX_SOURCES);
 export type InboxSource = z.infer<typeof InboxSourceSchema>;
 
+/**
+ * A feature's message told in the reader's language (issue 33): the site renders the text of
+ * `key` with these values (an amount in minor units of `currency`; `name` the quest, wheel or
+ * tournament as the operator named it), in the language of the page. The stored `title` and
+ * `body` are the English text, for the back office and older clients.
+ */
+export const INBOX_NOTICE_KEYS = [
+  'cashback.cash',
+  'cashback.bonus',
+  'referral.reward',
+  'quest.completed',
+  'wheel.prize',
+  'tournament.prize',
+] as const;
+export const InboxNoticeSchema = z
+  .object({
+    key: z.enum(INBOX_NOTICE_KEYS),
+    amount: z.number().int().nonnegative(),
+    currency: z.string().min(1).max(10),
+    name: z.string().max(200).optional(),
+    rank: z.number().int().positive().optional(),
+  })
+  .meta({ id: 'InboxNotice' });
+export type InboxNotice = z.infer<typeof InboxNoticeSchema>;
+
 export const InboxMessageSchema = z
   .object({
     id: z.string(),
     source: InboxSourceSchema,
     title: z.string(),
     body: z.string(),
+    /** A feature's message to render in the reader's language; null: show title and body as written. */
+    notice: InboxNoticeSchema.nullable(),
     /** A site path the message leads to (e.g. /loyalty), or null. */
     link: z.string().nullable(),
     isRead: z.boolean(),
@@ -102,5 +129,6 @@ export const InboxPostSchema = z.object({
     .max(300)
     .nullable()
     .optional(),
+  notice: InboxNoticeSchema.nullable().optional(),
 });
 export type InboxPost = z.input<typeof InboxPostSchema>;

@@ -5,6 +5,9 @@ import { signSeamless } from '../../src/modules/game/seamless/signature.ts';
 import type { TestServer } from '../build-app.ts';
 import { auth, type TestPlayer } from './players.ts';
 
+/** The built-in provider's titles, for module tests that play them (test code, not a module's). */
+export { BUILTIN_TITLES } from '../../src/modules/game/providers/builtin-titles.ts';
+
 export type SeamlessCall = 'balance' | 'bet' | 'win' | 'rollback' | 'free-rounds' | 'resettle';
 
 /** POSTs a seamless-wallet call signed as the built-in provider would (or as told otherwise). */

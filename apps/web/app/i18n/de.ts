@@ -1132,6 +1132,32 @@ export const de: Messages = {
         empty:
           'Noch keine Nachrichten. Neuigkeiten zu Ihrer Stufe, Gewinnen und Angeboten erscheinen hier.',
         signIn: 'Melden Sie sich an, um Ihre Nachrichten zu lesen.',
+        notice: {
+          cashbackCash: {
+            title: 'Cashback ausgezahlt: {amount}',
+            body: '{amount} Cashback für Ihren letzten Zeitraum ist auf Ihrem Guthaben, ohne Umsatzbedingungen.',
+          },
+          cashbackBonus: {
+            title: 'Cashback ausgezahlt: {amount}',
+            body: '{amount} Cashback für Ihren letzten Zeitraum wartet bei Ihren Boni.',
+          },
+          referral: {
+            title: 'Empfehlungsprämie: {amount}',
+            body: 'Ein von Ihnen eingeladener Freund hat die Bedingungen erfüllt: {amount} ist auf Ihrem Guthaben.',
+          },
+          quest: {
+            title: 'Quest abgeschlossen: {name}',
+            body: 'Ihre Belohnung von {amount} wurde gutgeschrieben.',
+          },
+          wheel: {
+            title: 'Glücksrad: Sie haben {amount} gewonnen',
+            body: '{name}: Ihr Gewinn wurde gutgeschrieben.',
+          },
+          tournament: {
+            title: 'Sie haben {amount} gewonnen',
+            body: '{name}: Platz {rank}. Ihr Preis wurde gutgeschrieben.',
+          },
+        },
       },
     },
     quests: {
@@ -1168,6 +1194,12 @@ export const de: Messages = {
       spinsLeft:
         '{count, plural, =0 {Keine Drehungen übrig} one {# Drehung übrig} other {# Drehungen übrig}}',
       openWheel: 'Zum Glücksrad',
+    },
+    wheels: {
+      intro:
+        'Drehen Sie und gewinnen Sie Preise. Drehungen erhalten Sie für Einzahlungen, für Ihre Treuestufe und aus Aktionen.',
+      empty: 'Gerade gibt es kein Glücksrad zum Drehen. Neue Drehungen erscheinen hier.',
+      signIn: 'Melden Sie sich an, um die Glücksräder zu drehen.',
     },
     wheel: {
       spin: 'Rad drehen',

@@ -1098,6 +1098,32 @@ export const en = {
         readAll: 'Mark all as read',
         empty: 'No messages yet. News about your level, prizes and offers will land here.',
         signIn: 'Sign in to read your messages.',
+        notice: {
+          cashbackCash: {
+            title: 'Cashback paid: {amount}',
+            body: '{amount} cashback for your last period is in your balance, with no wagering.',
+          },
+          cashbackBonus: {
+            title: 'Cashback paid: {amount}',
+            body: '{amount} cashback for your last period is waiting in your bonuses.',
+          },
+          referral: {
+            title: 'Referral reward: {amount}',
+            body: 'A friend you invited qualified: {amount} is in your balance.',
+          },
+          quest: {
+            title: 'Quest complete: {name}',
+            body: 'Your reward of {amount} has been credited.',
+          },
+          wheel: {
+            title: 'Fortune wheel: you won {amount}',
+            body: '{name}: your prize has been credited.',
+          },
+          tournament: {
+            title: 'You won {amount}',
+            body: '{name}: rank {rank}. Your prize has been credited.',
+          },
+        },
       },
     },
     quests: {
@@ -1133,6 +1159,11 @@ export const en = {
       wheels: 'Fortune wheels',
       spinsLeft: '{count, plural, =0 {No spins left} one {# spin left} other {# spins left}}',
       openWheel: 'Open wheel',
+    },
+    wheels: {
+      intro: 'Spin for prizes. Spins come from deposits, your loyalty level and promotions.',
+      empty: 'No wheels to spin right now. New spins will show up here.',
+      signIn: 'Sign in to spin the fortune wheels.',
     },
     wheel: {
       spin: 'Spin the wheel',

@@ -1123,6 +1123,32 @@ export const es: Messages = {
         empty:
           'Todavía no tienes mensajes. Aquí llegarán las novedades de tu nivel, premios y ofertas.',
         signIn: 'Inicia sesión para leer tus mensajes.',
+        notice: {
+          cashbackCash: {
+            title: 'Cashback pagado: {amount}',
+            body: 'El cashback de {amount} de tu último periodo ya está en tu saldo, sin requisitos de apuesta.',
+          },
+          cashbackBonus: {
+            title: 'Cashback pagado: {amount}',
+            body: 'El cashback de {amount} de tu último periodo te espera en tus bonos.',
+          },
+          referral: {
+            title: 'Recompensa por referido: {amount}',
+            body: 'Un amigo al que invitaste cumplió los requisitos: {amount} ya está en tu saldo.',
+          },
+          quest: {
+            title: 'Misión completada: {name}',
+            body: 'Tu recompensa de {amount} ya está acreditada.',
+          },
+          wheel: {
+            title: 'Ruleta de la fortuna: has ganado {amount}',
+            body: '{name}: tu premio ya está acreditado.',
+          },
+          tournament: {
+            title: 'Has ganado {amount}',
+            body: '{name}: puesto {rank}. Tu premio ya está acreditado.',
+          },
+        },
       },
     },
     quests: {
@@ -1159,6 +1185,12 @@ export const es: Messages = {
       spinsLeft:
         '{count, plural, =0 {No te quedan giros} one {Te queda # giro} other {Te quedan # giros}}',
       openWheel: 'Abrir ruleta',
+    },
+    wheels: {
+      intro:
+        'Gira y gana premios. Consigues giros con tus depósitos, tu nivel de fidelidad y las promociones.',
+      empty: 'Ahora mismo no hay ruletas para girar. Los nuevos giros aparecerán aquí.',
+      signIn: 'Inicia sesión para girar las ruletas de la fortuna.',
     },
     wheel: {
       spin: 'Girar la ruleta',

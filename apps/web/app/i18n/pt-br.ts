@@ -1111,6 +1111,32 @@ export const ptBr: Messages = {
         empty:
           'Nenhuma mensagem ainda. Novidades sobre seu nível, prêmios e ofertas vão chegar aqui.',
         signIn: 'Entre para ler suas mensagens.',
+        notice: {
+          cashbackCash: {
+            title: 'Cashback pago: {amount}',
+            body: 'O cashback de {amount} do seu último período já está no seu saldo, sem exigência de apostas.',
+          },
+          cashbackBonus: {
+            title: 'Cashback pago: {amount}',
+            body: 'O cashback de {amount} do seu último período está esperando por você nos seus bônus.',
+          },
+          referral: {
+            title: 'Recompensa por indicação: {amount}',
+            body: 'Um amigo que você convidou cumpriu os requisitos: {amount} já está no seu saldo.',
+          },
+          quest: {
+            title: 'Missão concluída: {name}',
+            body: 'Sua recompensa de {amount} foi creditada.',
+          },
+          wheel: {
+            title: 'Roda da fortuna: você ganhou {amount}',
+            body: '{name}: seu prêmio foi creditado.',
+          },
+          tournament: {
+            title: 'Você ganhou {amount}',
+            body: '{name}: {rank}º lugar. Seu prêmio foi creditado.',
+          },
+        },
       },
     },
     quests: {
@@ -1147,6 +1173,12 @@ export const ptBr: Messages = {
       spinsLeft:
         '{count, plural, =0 {Nenhum giro restante} one {# giro restante} other {# giros restantes}}',
       openWheel: 'Abrir roda',
+    },
+    wheels: {
+      intro:
+        'Gire e ganhe prêmios. Você recebe giros com depósitos, com seu nível de fidelidade e em promoções.',
+      empty: 'Nenhuma roda para girar agora. Novos giros vão aparecer aqui.',
+      signIn: 'Entre para girar as rodas da fortuna.',
     },
     wheel: {
       spin: 'Girar a roda',

@@ -1,9 +1,11 @@
+import type { InboxNotice } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   smallint,
@@ -98,7 +100,8 @@ export const loyaltyPointEntries = pgTable(
 /**
  * A message in a player's inbox: from an operator (`source` operator, `broadcastId` of the send)
  * or from a feature (`source` loyalty, tournament...). `dedupeKey` makes a feature's message
- * once per fact (e.g. a level reached).
+ * once per fact (e.g. a level reached). A feature's `notice` (message key and values) is what
+ * the site renders in the reader's language; `title` and `body` hold its English text.
  */
 export const inboxMessages = pgTable(
   'inbox_messages',
@@ -111,6 +114,7 @@ export const inboxMessages = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     link: text('link'),
+    notice: jsonb('notice').$type<InboxNotice>(),
     broadcastId: uuid('broadcast_id'),
     dedupeKey: text('dedupe_key'),
     readAt: timestamp('read_at', { withTimezone: true }),

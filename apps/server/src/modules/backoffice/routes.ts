@@ -28,6 +28,9 @@ import * as playersService from './players-service.ts';
 import { registerReportRoutes } from './report-routes.ts';
 import * as repo from './repository.ts';
 import { registerRetentionCashbackRoutes } from './retention-cashback-routes.ts';
+import { registerRetentionLoyaltyRoutes } from './retention-loyalty-routes.ts';
+import { registerRetentionQuestRoutes } from './retention-quest-routes.ts';
+import { registerRetentionTournamentRoutes } from './retention-tournament-routes.ts';
 import { registerSportsbookRoutes } from './sportsbook-routes.ts';
 import { registerSupportRoutes } from './support-routes.ts';
 import { registerVerificationRoutes } from './verification-routes.ts';
@@ -443,5 +446,8 @@ export async function registerBackofficeRoutes(app: FastifyInstance, ctx: Backof
     registerSportsbookRoutes(route, ctx);
     registerPlayerBonusRoutes(route, ctx, app.bonuses, ctx.support);
     registerRetentionCashbackRoutes(route, ctx, app.retentionCashback);
+    registerRetentionLoyaltyRoutes(route, app.loyalty.ctx);
+    registerRetentionQuestRoutes(route, app.quests.ctx);
+    registerRetentionTournamentRoutes(route, app.tournaments.settle);
   });
 }

@@ -10,7 +10,9 @@ import type { OnReward as TournamentReward } from './tournaments/service.ts';
 /**
  * The retention features' rewards told in the player's inbox (issue 33): each part pays in its
  * own transaction and calls its `onReward` after the commit; this posts one message per reward
- * (its reference is the dedupe key, so a replayed job tells it once). The inbox is registered
+ * (its reference is the dedupe key, so a replayed job tells it once). Each message carries its
+ * `notice` (key and values), which the site renders in the reader's language; the English
+ * title and body are kept for the back office. The inbox is registered
  * after the parts, so it is looked up when a reward comes, not when the parts are built.
  */
 export function retentionInboxNotices(deps: {
@@ -35,6 +37,7 @@ export function retentionInboxNotices(deps: {
   };
 
   const cashback: RewardNotice = (playerId, notice) => {
+    const values = { amount: notice.amount, currency: notice.currency };
     void amountText(notice.amount, notice.currency).then((amount) =>
       post(
         playerId,
@@ -47,12 +50,17 @@ export function retentionInboxNotices(deps: {
                   ? `${amount} cashback for your last period is in your balance, with no wagering.`
                   : `${amount} cashback for your last period is waiting in your bonuses.`,
               link: '/profile/bonuses',
+              notice: {
+                key: notice.payAs === 'cash' ? 'cashback.cash' : 'cashback.bonus',
+                ...values,
+              },
             }
           : {
               source: 'referral',
               title: `Referral reward: ${amount}`,
               body: `A friend you invited qualified: ${amount} is in your balance.`,
               link: '/profile/info',
+              notice: { key: 'referral.reward', ...values },
             },
         `${notice.kind}:${notice.reference}:${notice.currency}`,
       ),
@@ -60,15 +68,26 @@ export function retentionInboxNotices(deps: {
   };
 
   const quests: QuestReward = (playerId, reward) => {
-    post(
-      playerId,
-      {
-        source: reward.kind === 'quest.completed' ? 'quest' : 'wheel',
-        title: reward.title,
-        body: reward.body,
-        link: reward.kind === 'quest.completed' ? '/quests' : null,
-      },
-      `${reward.kind}:${reward.reference}`,
+    const isQuest = reward.kind === 'quest.completed';
+    void amountText(reward.amount, reward.currency).then((amount) =>
+      post(
+        playerId,
+        {
+          source: isQuest ? 'quest' : 'wheel',
+          title: isQuest ? `Quest complete: ${reward.title}` : `Fortune wheel: you won ${amount}`,
+          body: isQuest
+            ? `Your reward of ${amount} has been credited.`
+            : `${reward.title}: your prize has been credited.`,
+          link: isQuest ? '/quests' : '/wheels',
+          notice: {
+            key: isQuest ? 'quest.completed' : 'wheel.prize',
+            amount: reward.amount,
+            currency: reward.currency,
+            name: reward.title,
+          },
+        },
+        `${reward.kind}:${reward.reference}`,
+      ),
     );
   };
 
@@ -81,6 +100,13 @@ export function retentionInboxNotices(deps: {
           title: `You won ${amount}`,
           body: `${reward.title}: ${reward.body}. Your prize is paid.`,
           link: '/tournaments',
+          notice: {
+            key: 'tournament.prize',
+            amount: reward.amount,
+            currency: reward.currency,
+            name: reward.title,
+            rank: reward.rank,
+          },
         },
         `tournament:${reward.reference}`,
       ),

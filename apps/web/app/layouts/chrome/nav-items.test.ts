@@ -32,6 +32,14 @@ describe('navigation items', () => {
     expect(labels(bottomNavItems(none))).toEqual(['nav.casino', 'nav.search', 'nav.chat']);
   });
 
+  it('leads from the drawer to the fortune wheels right after the quests', () => {
+    const group = navGroups({ hasLiveCasino: false, hasSports: false }).find((items) =>
+      items.some((item) => item.to === '/quests'),
+    );
+    const paths = (group ?? []).map((item) => item.to);
+    expect(paths.indexOf('/wheels')).toBe(paths.indexOf('/quests') + 1);
+  });
+
   it('adds Live casino and Sports where they belong once they have content', () => {
     const all = { hasLiveCasino: true, hasSports: true };
     expect(labels(navGroups(all)[0] ?? [])).toEqual([

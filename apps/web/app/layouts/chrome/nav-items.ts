@@ -1,5 +1,6 @@
 import {
   Dices,
+  FerrisWheel,
   Gift,
   Heart,
   History,
@@ -56,6 +57,7 @@ export function navGroups(sections: NavSections): NavItem[][] {
       { to: '/favorites', label: 'nav.favorites', icon: Heart },
       { to: '/recently-played', label: 'nav.recent', icon: History },
       { to: '/quests', label: 'retention.quests.title', icon: Target },
+      { to: '/wheels', label: 'retention.quests.wheels', icon: FerrisWheel },
       { to: '/providers', label: 'nav.providers', icon: Users },
     ],
     [

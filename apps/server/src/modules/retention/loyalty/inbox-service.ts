@@ -19,6 +19,7 @@ export function toMessage(row: repo.InboxRow): InboxMessage {
     title: row.title,
     body: row.body,
     link: row.link,
+    notice: row.notice ?? null,
     isRead: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
@@ -68,6 +69,7 @@ export async function inboxPost(
     title: value.title,
     body: value.body,
     link: value.link ?? null,
+    notice: value.notice ?? null,
     dedupeKey: dedupeKey ?? null,
     broadcastId: broadcastId ?? null,
     createdAt: ctx.clock.now(),
@@ -121,7 +123,7 @@ const ELIGIBILITY_BATCH = 100;
 export async function sendToSegment(
   ctx: LoyaltyContext,
   segment: InboxSegment,
-  post: Omit<InboxPost, 'source'>,
+  post: Omit<InboxPost, 'source' | 'notice'>,
 ) {
   const ids = await segmentIds(ctx, segment);
   if (ids === null) return null;

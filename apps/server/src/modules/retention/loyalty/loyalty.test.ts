@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-app.ts';
 import { TEST_DATABASES } from '../../../../test/databases.ts';
-import { betBody, launchReal, seamless } from '../../../../test/factories/games.ts';
+import { BUILTIN_TITLES, betBody, launchReal, seamless } from '../../../../test/factories/games.ts';
 import { fundByCard } from '../../../../test/factories/payments.ts';
 import {
   auth,
@@ -20,7 +20,6 @@ import {
   type TestPlayer,
 } from '../../../../test/factories/players.ts';
 import { collect, eventually, listen, next, realtimeClient } from '../../../../test/realtime.ts';
-import { BUILTIN_TITLES } from '../../game/providers/builtin-titles.ts';
 import { checkLedger } from '../../wallet/service.ts';
 import { catchUpRounds, earnFromRound } from './loyalty-service.ts';
 

@@ -1,9 +1,6 @@
 import type { InboxPost } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerPeriodicSweep } from '../../../shared/periodic-sweep.ts';
-import { backofficeRoutes } from '../../backoffice/access.ts';
-import type { BackofficeContext } from '../../backoffice/context.ts';
-import { registerLoyaltyBackofficeRoutes } from './backoffice-routes.ts';
 import type { LoyaltyContext } from './context.ts';
 import { type InboxPostResult, inboxPost } from './inbox-service.ts';
 import { catchUpRounds, earnFromRound } from './loyalty-service.ts';
@@ -32,14 +29,15 @@ export interface LoyaltyModule {
 }
 
 /**
- * Loyalty and the inbox (issue 33): the player's routes, the back office's, points from every
+ * Loyalty and the inbox (issue 33): the player's routes (the back office's are in
+ * modules/backoffice/retention-loyalty-routes.ts, on `app.loyalty.ctx`), points from every
  * settled round (`game.round.settled`, after the seamless wallet's commit) with a catch-up sweep
  * every `sweepSeconds` for events lost to a crash.
  */
 export async function registerLoyalty(
   app: FastifyInstance,
   ctx: LoyaltyContext,
-  { backoffice, sweepSeconds }: { backoffice: BackofficeContext; sweepSeconds: number },
+  { sweepSeconds }: { sweepSeconds: number },
 ): Promise<LoyaltyModule> {
   const pending = new Set<Promise<unknown>>();
   const track = (work: Promise<unknown>) => {
@@ -55,7 +53,6 @@ export async function registerLoyalty(
   });
   registerPeriodicSweep(app, 'loyalty catch-up sweep', sweepSeconds, () => catchUpRounds(ctx));
   await app.register(loyaltyRoutes(ctx));
-  await backofficeRoutes(app, backoffice, (route) => registerLoyaltyBackofficeRoutes(route, ctx));
   const module: LoyaltyModule = {
     ctx,
     inboxPost: (playerId, message, options) => inboxPost(ctx, playerId, message, options),

@@ -1,11 +1,9 @@
 import { INVOICE_STATUS } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { EventBus } from '../../../shared/event-bus.ts';
-import { backofficeRoutes } from '../../backoffice/access.ts';
-import type { BackofficeContext } from '../../backoffice/context.ts';
-import { registerQuestBackofficeRoutes } from './backoffice-routes.ts';
+import { registerPeriodicSweep } from '../../../shared/periodic-sweep.ts';
 import type { QuestsContext } from './context.ts';
-import { refreshPlayer } from './quest-service.ts';
+import { expireOverdueRuns, refreshPlayer } from './quest-service.ts';
 import { questRoutes } from './routes.ts';
 import { grantDepositSpins, grantSpins } from './wheel-service.ts';
 
@@ -17,8 +15,14 @@ const CREDITED = new Set<number>([
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Quests and the wheel (tests wait for `quests.idle()` after a settled round). */
-    quests: ReturnType<typeof wireQuestEvents> & { ctx: QuestsContext };
+    /**
+     * Quests and the wheel (tests wait for `quests.idle()` after a settled round and run the
+     * expiry sweep with `expireOverdue()`).
+     */
+    quests: ReturnType<typeof wireQuestEvents> & {
+      ctx: QuestsContext;
+      expireOverdue: () => Promise<number>;
+    };
   }
 }
 
@@ -71,13 +75,24 @@ function wireQuestEvents(ctx: QuestsContext, events: EventBus) {
   };
 }
 
-/** Quests and the fortune wheel (issue 33): player routes, back-office routes, event wiring. */
+/**
+ * Quests and the fortune wheel (issue 33): player routes, event wiring, the job that closes runs
+ * past their deadline every `expirySweepSeconds` (default 60; 0 in tests, which run it
+ * themselves). The back office's routes are in modules/backoffice/retention-quest-routes.ts, on
+ * `app.quests.ctx`.
+ */
 export async function registerQuests(
   app: FastifyInstance,
   ctx: QuestsContext,
-  backoffice: BackofficeContext,
+  { expirySweepSeconds }: { expirySweepSeconds?: number } = {},
 ) {
-  app.decorate('quests', { ...wireQuestEvents(ctx, app.events), ctx });
+  const expireOverdue = () => expireOverdueRuns(ctx);
+  app.decorate('quests', { ...wireQuestEvents(ctx, app.events), ctx, expireOverdue });
+  registerPeriodicSweep(
+    app,
+    'quest expiry',
+    expirySweepSeconds ?? (app.config.NODE_ENV === 'test' ? 0 : 60),
+    expireOverdue,
+  );
   await app.register(questRoutes(ctx), { prefix: '/api/retention' });
-  await backofficeRoutes(app, backoffice, (route) => registerQuestBackofficeRoutes(route, ctx));
 }

@@ -13,6 +13,8 @@ import * as repo from './repository.ts';
 import { payReward } from './reward.ts';
 
 const HOUR_MS = 3_600_000;
+/** Overdue runs the expiry sweep closes per pass (the next pass takes the rest). */
+const EXPIRY_BATCH = 200;
 
 type Run = { run: repo.PlayerQuestRow; quest: repo.QuestRow };
 
@@ -180,25 +182,56 @@ export async function refreshPlayer(ctx: QuestsContext, playerId: string): Promi
   }
 }
 
-/** A change of an active run under its lock (nothing when it is no longer active). */
+/**
+ * The expiry sweep: every active run past its deadline is closed as a recount would close it:
+ * completed (and paid once) when it reached its target in its window and the player may still
+ * be rewarded, else expired. Each change is pushed on `retention:quests#{playerId}`. Replay-safe:
+ * a run changes only under its lock while still active, so a second pass or a recount at the same
+ * time changes nothing more. Returns how many runs it closed.
+ */
+export async function expireOverdueRuns(ctx: QuestsContext): Promise<number> {
+  const now = ctx.clock.now();
+  let closed = 0;
+  for (const current of await repo.listOverdueRuns(ctx.db, now, EXPIRY_BATCH)) {
+    try {
+      const eligible = await isEligible(ctx, current.run.playerId);
+      const progress = eligible ? await measure(ctx, current) : current.run.progress;
+      if (eligible && progress >= current.run.target && (await complete(ctx, current, progress))) {
+        closed++;
+      } else if (await finishRun(ctx, current, { status: 'expired', progress, finishedAt: now })) {
+        closed++;
+      }
+    } catch (err) {
+      ctx.log.error({ err, playerQuestId: current.run.id }, 'overdue quest not closed');
+    }
+  }
+  return closed;
+}
+
+/** A change of an active run under its lock (false when it is no longer active). */
 async function finishRun(
   ctx: QuestsContext,
   { run, quest }: Run,
   changes: Partial<repo.PlayerQuestRow>,
-) {
+): Promise<boolean> {
   const updated = await ctx.db.transaction(async (tx) => {
     const locked = await repo.lockPlayerQuest(tx, run.id);
     if (!locked || locked.status !== 'active') return null;
     return repo.updatePlayerQuest(tx, run.id, changes);
   });
   if (updated) announce(ctx, run.playerId, [{ run: updated, quest }]);
+  return updated !== null;
 }
 
 /**
  * Completion pays once: the run's row is locked, still active, the player still eligible; the
  * reward and the completed status commit together, and the reward's key is the run's.
  */
-async function complete(ctx: QuestsContext, { run, quest }: Run, progress: number) {
+async function complete(
+  ctx: QuestsContext,
+  { run, quest }: Run,
+  progress: number,
+): Promise<boolean> {
   const events = collectEvents(ctx.events);
   const updated = await ctx.db.transaction(async (tx) => {
     const locked = await repo.lockPlayerQuest(tx, run.id);
@@ -221,7 +254,7 @@ async function complete(ctx: QuestsContext, { run, quest }: Run, progress: numbe
       rewardReference: reference,
     });
   });
-  if (!updated) return;
+  if (!updated) return false;
   events.publish();
   announce(ctx, run.playerId, [{ run: updated, quest }]);
   if (updated.rewardReference) {
@@ -235,4 +268,5 @@ async function complete(ctx: QuestsContext, { run, quest }: Run, progress: numbe
       reference: updated.rewardReference,
     });
   }
+  return true;
 }

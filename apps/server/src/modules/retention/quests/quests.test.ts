@@ -164,6 +164,69 @@ describe.each(TEST_DATABASES)('quests and the wheel on $name', (db) => {
     // Completed: not taken again.
     expect((await put(player, `/api/retention/quests/${quest.id}/activate`)).statusCode).toBe(409);
     await expectLedgerExact();
+    // The inbox tells it once (a quest without a description too), as a key with its values
+    // for the reader's language.
+    await expect
+      .poll(async () =>
+        (await get(player, '/api/notification/messenger/messages')).items.filter(
+          (m: { source: string }) => m.source === 'quest',
+        ),
+      )
+      .toEqual([
+        expect.objectContaining({
+          title: 'Quest complete: Play five rounds',
+          body: 'Your reward of $5.00 has been credited.',
+          link: '/quests',
+          notice: {
+            key: 'quest.completed',
+            amount: 500,
+            currency: 'USD',
+            name: 'Play five rounds',
+          },
+        }),
+      ]);
+  });
+
+  it('the expiry sweep closes a run past its deadline once, pushed live; a replay changes nothing', async () => {
+    const quest = await createQuest({ kind: 'rounds', target: 3, durationHours: 2 });
+    const player = await registerPlayer(t.app);
+    await fundByCard(t.app, player, 1_000);
+    const run = await activate(player, quest.id);
+    expect(run).toMatchObject({ status: 'active', expiresAt: expect.any(String) });
+    const pushed: Array<{ playerQuest: { id: string; status: string } }> = [];
+    const hub = t.app.realtime;
+    const publish = hub.publish.bind(hub);
+    hub.publish = (channel, data) => {
+      if (channel === `retention:quests#${player.id}`) pushed.push(data as (typeof pushed)[0]);
+      return publish(channel, data);
+    };
+    // Not due yet: the sweep leaves it alone.
+    await t.app.quests.expireOverdue();
+    expect((await playerQuests(player))[0]).toMatchObject({ id: run.id, status: 'active' });
+    expect(pushed).toEqual([]);
+
+    // Its deadline passes with nothing played: two sweeps at once close it once.
+    await t.app.db
+      .update(retentionPlayerQuests)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(retentionPlayerQuests.id, run.id));
+    await Promise.all([t.app.quests.expireOverdue(), t.app.quests.expireOverdue()]);
+    const [expired] = await playerQuests(player);
+    expect(expired).toMatchObject({
+      id: run.id,
+      status: 'expired',
+      progress: 0,
+      rewardReference: null,
+      finishedAt: expect.any(String),
+    });
+    expect(pushed.map((m) => m.playerQuest)).toEqual([
+      expect.objectContaining({ id: run.id, status: 'expired' }),
+    ]);
+    // A replay: nothing more changes, nothing is pushed, nothing is paid.
+    await t.app.quests.expireOverdue();
+    expect(pushed).toHaveLength(1);
+    expect(await rewardTransfers(`quest:${run.id}:%`)).toEqual([]);
+    hub.publish = publish;
   });
 
   it('a deposit quest counts deposits made after activation; a bonus reward is issued as a bonus', async () => {

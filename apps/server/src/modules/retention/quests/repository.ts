@@ -8,7 +8,7 @@ import {
   retentionWheelSpins,
   retentionWheels,
 } from '@casino/db';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 
 export type QuestRow = typeof retentionQuests.$inferSelect;
 export type NewQuest = typeof retentionQuests.$inferInsert;
@@ -145,6 +145,19 @@ export function listActiveRuns(db: Db, playerId: string) {
     .where(
       and(eq(retentionPlayerQuests.playerId, playerId), eq(retentionPlayerQuests.status, 'active')),
     );
+}
+
+/** Active runs past their deadline, the longest overdue first (the expiry sweep's batch). */
+export function listOverdueRuns(db: Db, now: Date, limit: number) {
+  return db
+    .select({ run: retentionPlayerQuests, quest: retentionQuests })
+    .from(retentionPlayerQuests)
+    .innerJoin(retentionQuests, eq(retentionQuests.id, retentionPlayerQuests.questId))
+    .where(
+      and(eq(retentionPlayerQuests.status, 'active'), lte(retentionPlayerQuests.expiresAt, now)),
+    )
+    .orderBy(asc(retentionPlayerQuests.expiresAt))
+    .limit(limit);
 }
 
 /** Quest runs that finished (completed, canceled, expired), newest first, with the player's email. */

@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerPeriodicSweep } from '../../../shared/periodic-sweep.ts';
-import { backofficeRoutes } from '../../backoffice/access.ts';
-import type { BackofficeContext } from '../../backoffice/context.ts';
 import type { BonusContext } from '../../bonus/context.ts';
 import type { WalletContext } from '../../wallet/context.ts';
-import { registerTournamentBackofficeRoutes } from './backoffice-routes.ts';
 import { type LiveLeaderboards, liveLeaderboards } from './live.ts';
 import { tournamentRoutes } from './routes.ts';
 import type { OnReward, RetentionEligibility } from './service.ts';
@@ -20,7 +17,6 @@ declare module 'fastify' {
 export interface TournamentPorts {
   wallet: WalletContext;
   bonus: BonusContext;
-  backoffice: BackofficeContext;
   /** The limits port `retentionEligibility` (apps/server/src/modules/limits/ports.ts). */
   eligibility: RetentionEligibility;
   /** "You won a prize" for the inbox (default: nothing). */
@@ -30,9 +26,10 @@ export interface TournamentPorts {
 }
 
 /**
- * Tournaments (issue 33): the players' calls under /api/retention/tournaments, the back
- * office's under /api/backoffice/tournaments, the live leaderboards on `tournaments` (fed by the
- * `game.round.settled` port) and the settlement job.
+ * Tournaments (issue 33): the players' calls under /api/retention/tournaments, the live
+ * leaderboards on `tournaments` (fed by the `game.round.settled` port) and the settlement job.
+ * The back office's calls are in modules/backoffice/retention-tournament-routes.ts, on
+ * `app.tournaments.settle`.
  */
 export async function registerTournaments(app: FastifyInstance, ports: TournamentPorts) {
   const read = { db: app.db, clock: app.clock, eligibility: ports.eligibility };
@@ -58,7 +55,4 @@ export async function registerTournaments(app: FastifyInstance, ports: Tournamen
     () => settleDue(settle),
   );
   await app.register(tournamentRoutes(read), { prefix: '/api/retention/tournaments' });
-  await backofficeRoutes(app, ports.backoffice, (route) =>
-    registerTournamentBackofficeRoutes(route, settle),
-  );
 }

@@ -27,6 +27,8 @@ export type OnReward = (
     kind: 'tournament_prize';
     title: string;
     body: string;
+    /** The player's final rank. */
+    rank: number;
     amount: number;
     currency: string;
     /** The tournament's id: one notice per tournament and player. */

@@ -81,6 +81,7 @@ export async function settleTournament(
       kind: 'tournament_prize',
       title: frozen.title,
       body: `Rank ${paid.rank}`,
+      rank: paid.rank,
       amount: paid.amount,
       currency: frozen.currency,
       reference: frozen.id,

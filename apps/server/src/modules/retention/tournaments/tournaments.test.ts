@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-app.ts';
 import { TEST_DATABASES } from '../../../../test/databases.ts';
-import { betBody, launchReal, seamless } from '../../../../test/factories/games.ts';
+import { BUILTIN_TITLES, betBody, launchReal, seamless } from '../../../../test/factories/games.ts';
 import { CSRF, type SignedIn, signIn } from '../../../../test/factories/operators.ts';
 import { accountIn, fundByCard } from '../../../../test/factories/payments.ts';
 import {
@@ -20,7 +20,6 @@ import {
   type TestPlayer,
 } from '../../../../test/factories/players.ts';
 import { createTestClock } from '../../../../test/fakes/clock.ts';
-import { BUILTIN_TITLES } from '../../game/providers/builtin-titles.ts';
 import { checkLedger } from '../../wallet/service.ts';
 import { settleDue } from './settle.ts';
 
@@ -239,6 +238,20 @@ describe.each(TEST_DATABASES)('tournaments on $name', (db) => {
       kind: 'cash',
       rank: 1,
     });
+    // The winner's inbox tells the prize once, as a key with its values (rank included).
+    await expect
+      .poll(async () => {
+        const res = await t.app.inject({
+          url: '/api/notification/messenger/messages',
+          headers: auth(signedIn[0]!.accessToken),
+        });
+        return (res.json() as { items: Array<{ source: string; notice: unknown }> }).items
+          .filter((m) => m.source === 'tournament')
+          .map((m) => m.notice);
+      })
+      .toEqual([
+        { key: 'tournament.prize', amount: 5000, currency: 'USD', name: 'Weekend race', rank: 1 },
+      ]);
     const audit = await t.database.db
       .select()
       .from(auditLog)
@@ -247,7 +260,7 @@ describe.each(TEST_DATABASES)('tournaments on $name', (db) => {
       expect.arrayContaining(['tournament.create', 'tournament.settle']),
     );
     expect((await checkLedger(t.database.db)).mismatches).toEqual([]);
-  });
+  }, 60_000);
 
   it('a cancelled tournament disappears for players and pays nobody', async () => {
     const tournament = AdminTournamentSchema.parse((await create()).json());

@@ -1,4 +1,4 @@
-import type { InboxMessage } from '@casino/contracts';
+import type { InboxMessage, InboxNotice } from '@casino/contracts';
 import { Crown, Gift, Inbox, LockKeyhole, Megaphone, Trash2, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/layout/empty-state';
@@ -7,6 +7,7 @@ import { AppLink } from '../../../components/ui/app-link';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useOpenModal } from '../../../lib/modal-query';
+import { useFormatMoney } from '../../../lib/money/use-money';
 import { useSessionView } from '../../../lib/session/use-session-view';
 import { useSite, useT } from '../../../lib/site';
 import { useInbox, useInboxActions } from './use-loyalty';
@@ -21,9 +22,41 @@ const ICONS: Record<InboxMessage['source'], ReactNode> = {
   referral: <Gift size={18} />,
 };
 
+/** The catalog texts of a feature's message (`retention.loyalty.inbox.notice.*`). */
+const NOTICE_TEXTS = {
+  'cashback.cash': 'cashbackCash',
+  'cashback.bonus': 'cashbackBonus',
+  'referral.reward': 'referral',
+  'quest.completed': 'quest',
+  'wheel.prize': 'wheel',
+  'tournament.prize': 'tournament',
+} as const satisfies Record<InboxNotice['key'], string>;
+
+/**
+ * A message's title and body in the reader's language: a feature's message from its key and
+ * values; an operator's as written.
+ */
+function useMessageText(message: InboxMessage): { title: string; body: string } {
+  const t = useT();
+  const formatMoney = useFormatMoney(message.notice !== null);
+  const notice = message.notice;
+  if (!notice) return { title: message.title, body: message.body };
+  const texts = NOTICE_TEXTS[notice.key];
+  const params = {
+    amount: formatMoney(notice.amount, notice.currency),
+    name: notice.name ?? '',
+    rank: String(notice.rank ?? ''),
+  };
+  return {
+    title: t(`retention.loyalty.inbox.notice.${texts}.title`, params),
+    body: t(`retention.loyalty.inbox.notice.${texts}.body`, params),
+  };
+}
+
 function MessageCard({ message }: { message: InboxMessage }) {
   const t = useT();
   const { locale } = useSite();
+  const text = useMessageText(message);
   const { read, remove } = useInboxActions();
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(message.createdAt),
@@ -46,11 +79,11 @@ function MessageCard({ message }: { message: InboxMessage }) {
             {message.isRead ? null : (
               <span className="visually-hidden">{t('retention.loyalty.inbox.unread')}</span>
             )}
-            {message.title}
+            {text.title}
           </h2>
           <time dateTime={message.createdAt}>{date}</time>
         </div>
-        <p>{message.body}</p>
+        <p>{text.body}</p>
         <div className="inbox-item__actions">
           {message.link ? (
             <AppLink to={message.link} className="inbox-item__link" onClick={markRead}>

@@ -1,11 +1,10 @@
 import type { PlayerQuest } from '@casino/contracts';
-import { Dices, LockKeyhole, Target } from 'lucide-react';
+import { LockKeyhole, Target } from 'lucide-react';
 import { useCallback } from 'react';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { PageHeader } from '../../../components/layout/page-header';
 import { SectionSkeleton } from '../../../components/layout/section-skeleton';
-import { AppLink } from '../../../components/ui/app-link';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { useOpenModal } from '../../../lib/modal-query';
 import { useFormatMoney } from '../../../lib/money/use-money';
 import { useSessionView } from '../../../lib/session/use-session-view';
@@ -19,6 +18,7 @@ import {
   useQuests,
   useWheels,
 } from './use-quests';
+import { WheelTiles } from './wheel-tiles';
 
 /** Toasts a completed quest (from the quests channel), wherever the page is. */
 export function useCompletedToast() {
@@ -80,31 +80,7 @@ export function QuestBoard() {
       {wheels.data?.length ? (
         <section className="quest-section" aria-labelledby="wheels-title">
           <h2 id="wheels-title">{t('retention.quests.wheels')}</h2>
-          <div className="wheel-tiles">
-            {wheels.data.map((wheel) => (
-              <AppLink
-                key={wheel.id}
-                to={`/wheels/${wheel.identity}`}
-                className="wheel-tile"
-                data-testid="wheel-tile"
-              >
-                <span className="wheel-tile__icon" aria-hidden="true">
-                  <Dices size={24} />
-                </span>
-                <span className="wheel-tile__body">
-                  <strong>{wheel.title}</strong>
-                  <span className="muted">
-                    {t('retention.quests.spinsLeft', { count: wheel.spinsAvailable })}
-                  </span>
-                </span>
-                <span
-                  className={buttonClass(wheel.spinsAvailable > 0 ? 'primary' : 'secondary', 'sm')}
-                >
-                  {t('retention.quests.openWheel')}
-                </span>
-              </AppLink>
-            ))}
-          </div>
+          <WheelTiles wheels={wheels.data} />
         </section>
       ) : null}
       {shown.length ? (

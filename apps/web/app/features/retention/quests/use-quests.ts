@@ -67,6 +67,9 @@ export function useSpin(wheelId: string) {
       call(retentionQuestsApi.spinWheel, { params: { id: wheelId }, body: input }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: walletKeys.accounts });
+      // The wheel lists (/wheels, /quests) count one spin less: fetched again where next shown,
+      // not now (the spinning wheel keeps its own state until it stops).
+      void client.invalidateQueries({ queryKey: questKeys.wheels, refetchType: 'none' });
     },
   });
 }
