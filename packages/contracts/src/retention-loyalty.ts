@@ -50,9 +50,22 @@ export const INBOX_SOURCES = [
   'wheel',
   'cashback',
   'referral',
+  'limits',
 ] as const;
 export const InboxSourceSchema = z.enum(INBOX_SOURCES);
 export type InboxSource = z.infer<typeof InboxSourceSchema>;
+
+/**
+ * A feature's message in the reader's language (issue 35): the key of the site's catalog under
+ * `inbox.texts` (its `title` and `body`) and the values put into them.
+ */
+export const InboxTextSchema = z
+  .object({
+    key: z.string().regex(/^[a-z][\w.]*$/),
+    params: z.record(z.string(), z.union([z.string(), z.number()])),
+  })
+  .meta({ id: 'InboxText' });
+export type InboxText = z.infer<typeof InboxTextSchema>;
 
 export const InboxMessageSchema = z
   .object({
@@ -62,6 +75,8 @@ export const InboxMessageSchema = z
     body: z.string(),
     /** A site path the message leads to (e.g. /loyalty), or null. */
     link: z.string().nullable(),
+    /** Set: the site shows this text in its language instead of `title` and `body` (English). */
+    text: InboxTextSchema.nullable(),
     isRead: z.boolean(),
     createdAt: z.iso.datetime(),
   })
@@ -102,5 +117,6 @@ export const InboxPostSchema = z.object({
     .max(300)
     .nullable()
     .optional(),
+  text: InboxTextSchema.nullable().optional(),
 });
 export type InboxPost = z.input<typeof InboxPostSchema>;

@@ -19,6 +19,7 @@ export function toMessage(row: repo.InboxRow): InboxMessage {
     title: row.title,
     body: row.body,
     link: row.link,
+    text: row.textKey ? { key: row.textKey, params: row.textParams ?? {} } : null,
     isRead: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
@@ -68,6 +69,8 @@ export async function inboxPost(
     title: value.title,
     body: value.body,
     link: value.link ?? null,
+    textKey: value.text?.key ?? null,
+    textParams: value.text?.params ?? null,
     dedupeKey: dedupeKey ?? null,
     broadcastId: broadcastId ?? null,
     createdAt: ctx.clock.now(),
