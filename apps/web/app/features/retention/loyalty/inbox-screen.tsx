@@ -1,12 +1,14 @@
 import type { InboxMessage } from '@casino/contracts';
-import { Crown, Gift, Inbox, LockKeyhole, Megaphone, Trash2, Trophy } from 'lucide-react';
+import { Crown, Gauge, Gift, Inbox, LockKeyhole, Megaphone, Trash2, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { PageHeader } from '../../../components/layout/page-header';
 import { AppLink } from '../../../components/ui/app-link';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { inboxText } from '../../../lib/inbox-text';
 import { useOpenModal } from '../../../lib/modal-query';
+import { useFormatMoney } from '../../../lib/money/use-money';
 import { useSessionView } from '../../../lib/session/use-session-view';
 import { useSite, useT } from '../../../lib/site';
 import { useInbox, useInboxActions } from './use-loyalty';
@@ -19,12 +21,15 @@ const ICONS: Record<InboxMessage['source'], ReactNode> = {
   wheel: <Gift size={18} />,
   cashback: <Gift size={18} />,
   referral: <Gift size={18} />,
+  limits: <Gauge size={18} />,
 };
 
 function MessageCard({ message }: { message: InboxMessage }) {
   const t = useT();
   const { locale } = useSite();
   const { read, remove } = useInboxActions();
+  const format = useFormatMoney();
+  const { title, body } = inboxText(message, { t, format });
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(message.createdAt),
   );
@@ -46,11 +51,11 @@ function MessageCard({ message }: { message: InboxMessage }) {
             {message.isRead ? null : (
               <span className="visually-hidden">{t('retention.loyalty.inbox.unread')}</span>
             )}
-            {message.title}
+            {title}
           </h2>
           <time dateTime={message.createdAt}>{date}</time>
         </div>
-        <p>{message.body}</p>
+        <p>{body}</p>
         <div className="inbox-item__actions">
           {message.link ? (
             <AppLink to={message.link} className="inbox-item__link" onClick={markRead}>
