@@ -558,6 +558,7 @@ export async function buildApp({
       clock,
       eligibility: rg.retentionEligibility,
       publish: (channel, message) => realtime.hub.publish(channel, message),
+      onUndelivered: (playerId, message) => storeNotification(db, playerId, message),
       log: app.log,
     },
     { backoffice, sweepSeconds: config.LOYALTY_CATCH_UP_SWEEP_SECONDS },

@@ -133,6 +133,8 @@ export function retentionInboxNotices(deps: {
       },
       {
         dedupeKey: `limit:${notice.limitId}:${notice.periodStart.toISOString()}:${notice.threshold}`,
+        // A player paying at a card page is not connected: the site tells it when back.
+        keepIfOffline: true,
       },
     );
   };

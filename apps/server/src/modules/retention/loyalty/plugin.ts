@@ -5,7 +5,7 @@ import { backofficeRoutes } from '../../backoffice/access.ts';
 import type { BackofficeContext } from '../../backoffice/context.ts';
 import { registerLoyaltyBackofficeRoutes } from './backoffice-routes.ts';
 import type { LoyaltyContext } from './context.ts';
-import { type InboxPostResult, inboxPost } from './inbox-service.ts';
+import { type InboxPorts, type InboxPostResult, inboxPost } from './inbox-service.ts';
 import { catchUpRounds, earnFromRound } from './loyalty-service.ts';
 import { loyaltyRoutes } from './routes.ts';
 
@@ -25,7 +25,7 @@ export interface LoyaltyModule {
   inboxPost(
     playerId: string,
     message: InboxPost,
-    options?: { dedupeKey?: string },
+    options?: InboxPorts,
   ): Promise<InboxPostResult>;
   /** Resolves once the points of every settled round seen so far are booked. */
   idle(): Promise<void>;
