@@ -88,7 +88,9 @@ describe.skipIf(!hasChromium)('limit notices on a phone', () => {
     // The notice arrives live, as a toast with what is used of what.
     const toast = page.locator('.toast', { hasText: NOTICE });
     await expect.poll(() => toast.count(), { timeout: 20_000 }).toBe(1);
-    expect(await toast.textContent()).toContain('Last 24 hours: $80.00 of your $100.00 limit used.');
+    expect(await toast.textContent()).toContain(
+      'Last 24 hours: $80.00 of your $100.00 limit used.',
+    );
     expect(await notices(page)).toBe(1);
 
     // A second deposit to 90 %: no new threshold, no notice.

@@ -61,7 +61,10 @@ export async function sendLimitNotices(
     const used = usedOf.get(limit.id) ?? 0;
     const reached = THRESHOLDS.filter((t) => used * 100 >= t * amount);
     if (reached.length === 0) continue;
-    const periodStart = periodStartOf({ createdAt: limit.createdAt, periodDays: limit.periodDays! }, now);
+    const periodStart = periodStartOf(
+      { createdAt: limit.createdAt, periodDays: limit.periodDays! },
+      now,
+    );
     const recorded = await repo.recordNotices(
       ctx.db,
       reached.map((threshold) => ({

@@ -1,27 +1,32 @@
-import { type InboxMessage, InboxListSchema } from '@casino/contracts';
+import { InboxListSchema, type InboxMessage } from '@casino/contracts';
 import { playerLimitNotices } from '@casino/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { TEST_DATABASES } from '../../../test/databases.ts';
-import { betBody, launchReal, seamless } from '../../../test/factories/games.ts';
+import { betBody, firstGameIdentity, launchReal, seamless } from '../../../test/factories/games.ts';
 import { fundByCard } from '../../../test/factories/payments.ts';
-import { auth, loginAgain, registerPlayer, type TestPlayer } from '../../../test/factories/players.ts';
+import {
+  auth,
+  loginAgain,
+  registerPlayer,
+  type TestPlayer,
+} from '../../../test/factories/players.ts';
 import { createTestClock, type TestClock } from '../../../test/fakes/clock.ts';
-import { BUILTIN_TITLES } from '../game/providers/builtin-titles.ts';
 import { periodStartOf, sendLimitNotices } from './notices-service.ts';
 
 const DAY = 86_400_000;
-const slot = BUILTIN_TITLES.find((title) => title.kind === 'slot')!.identity;
 
 // Issue 35: at 50, 80 and 100 percent of a bet, loss or deposit limit the player is told, in
 // the inbox (pushed live), once per threshold and limit period.
 describe.each(TEST_DATABASES)('limit notices on $name', (db) => {
   let t: TestApp;
   let clock: TestClock;
+  let slot = '';
   beforeAll(async () => {
     clock = createTestClock();
     t = await buildTestApp(db, { LOYALTY_CATCH_UP_SWEEP_SECONDS: 0 }, { clock });
+    slot = await firstGameIdentity(t.app);
   });
   afterAll(() => t?.close());
 
@@ -99,6 +104,15 @@ describe.each(TEST_DATABASES)('limit notices on $name', (db) => {
       },
     });
     expect(all[1]!.title).toBe('Deposit limit: 80% used');
+    // No page of the player was connected: each notice is kept for the site's next start.
+    const missed = await t.app.inject({
+      url: '/api/notification/notifications',
+      headers: auth(player.accessToken),
+    });
+    expect(missed.statusCode, missed.body).toBe(200);
+    const kept = (missed.json() as { items: { data: { event: string; message: InboxMessage } }[] })
+      .items;
+    expect(kept.filter((k) => k.data.event === 'messenger.notifications.updated')).toHaveLength(3);
     // Asked again (a replayed event): nothing more is sent.
     expect(await sendLimitNotices(t.app.limits, player.id, 'deposit')).toEqual([]);
     expect(await percents(player)).toEqual([50, 80, 100]);

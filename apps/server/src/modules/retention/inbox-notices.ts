@@ -112,8 +112,7 @@ export function retentionInboxNotices(deps: {
       playerId,
       {
         source: 'limits',
-        title:
-          notice.threshold === 100 ? `${name} reached` : `${name}: ${notice.threshold}% used`,
+        title: notice.threshold === 100 ? `${name} reached` : `${name}: ${notice.threshold}% used`,
         body:
           notice.threshold === 100
             ? `${window}: ${used} of your ${amount} limit used. More is refused until your limit frees up as the period rolls on.`

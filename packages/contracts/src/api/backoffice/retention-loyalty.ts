@@ -87,7 +87,10 @@ export const InboxSegmentSchema = z.discriminatedUnion('kind', [
 ]);
 export type InboxSegment = z.infer<typeof InboxSegmentSchema>;
 
-export const SendInboxMessageRequestSchema = InboxPostSchema.omit({ source: true, text: true }).extend({
+export const SendInboxMessageRequestSchema = InboxPostSchema.omit({
+  source: true,
+  text: true,
+}).extend({
   segment: InboxSegmentSchema,
 });
 export type SendInboxMessageRequest = z.infer<typeof SendInboxMessageRequestSchema>;

@@ -22,11 +22,7 @@ export interface LoyaltyModule {
    * The inbox port the other retention parts call after their commit: a message for the player
    * (skipped during an exclusion; `dedupeKey` makes it once per fact), pushed live.
    */
-  inboxPost(
-    playerId: string,
-    message: InboxPost,
-    options?: InboxPorts,
-  ): Promise<InboxPostResult>;
+  inboxPost(playerId: string, message: InboxPost, options?: InboxPorts): Promise<InboxPostResult>;
   /** Resolves once the points of every settled round seen so far are booked. */
   idle(): Promise<void>;
 }
