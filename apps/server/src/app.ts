@@ -38,7 +38,7 @@ import { sportsbookProvider as sportsbookProviderAdapter } from './modules/game/
 import { freeRoundsOf } from './modules/game/providers/types.ts';
 import { providerSecret, sportsbookFeedSeed } from './modules/game/secrets.ts';
 import { jurisdictionRules } from './modules/jurisdiction/service.ts';
-import { limitsPlugin } from './modules/limits/plugin.ts';
+import { limitsPlugin, registerLimitNotices } from './modules/limits/plugin.ts';
 import { exclusionChecks, limitsPorts, selfExclusionRegister } from './modules/limits/ports.ts';
 import { nationalRegisters } from './modules/limits/register/by-profile.ts';
 import {
@@ -319,6 +319,9 @@ export async function buildApp({
     // Free spins are granted through the providers' free-rounds API (docs/decisions/027).
     freeRounds: freeRoundsOf(providers),
   });
+  // Rewards of the retention parts and the limit notices told in the inbox (registered with
+  // loyalty, below).
+  const notices = retentionInboxNotices({ db, inbox: () => app.loyalty, log: app.log });
   const limits = createLimitsContext({
     db,
     clock,
@@ -338,6 +341,8 @@ export async function buildApp({
     onExcluded: exclusionBonusHook(bonus),
     // The deposit, limit and reality-check rules of the player's profile (issue 32).
     jurisdictionOf: playerRules.ofPlayer,
+    // 50, 80 and 100 percent of a bet, loss or deposit limit (issue 35), in the inbox and live.
+    notify: notices.limits,
   });
   // Responsible gaming's rules as the ports the other modules ask (docs/decisions/026).
   const rg = limitsPorts(limits);
@@ -430,6 +435,7 @@ export async function buildApp({
   await app.register(limitsPlugin(limits, config.RG_HELD_RELEASE_SWEEP_SECONDS), {
     prefix: '/api/player',
   });
+  registerLimitNotices(app, limits);
   if (config.SITE_MODE === 'sandbox') {
     // The national registers' sandbox twins and their tester page (issue 32).
     await app.register(sandboxRegisterRoutes(createSandboxRegisterLists()), {
@@ -509,8 +515,6 @@ export async function buildApp({
     }),
     { prefix: '/sportsbook' },
   );
-  // Rewards of the retention parts told in the inbox (registered with loyalty, below).
-  const notices = retentionInboxNotices({ db, inbox: () => app.loyalty, log: app.log });
   // Cashback and referrals (issue 33).
   const retentionCashback = createCashbackContext({
     db,
@@ -533,6 +537,7 @@ export async function buildApp({
       clock,
       eligibility: rg.retentionEligibility,
       publish: (channel, message) => realtime.hub.publish(channel, message),
+      onUndelivered: (playerId, message) => storeNotification(db, playerId, message),
       log: app.log,
     },
     { sweepSeconds: config.LOYALTY_CATCH_UP_SWEEP_SECONDS },

@@ -168,11 +168,17 @@ export const RealtimeMessageSchema = z.discriminatedUnion('type', [
   TournamentLeaderboardMessageSchema,
 ]);
 export type RealtimeMessage = z.infer<typeof RealtimeMessageSchema>;
+export type InboxUpdatedMessage = z.infer<typeof InboxUpdatedMessageSchema>;
 export type AccountUpdatedMessage = z.infer<typeof AccountUpdatedMessageSchema>;
 export type InvoiceUpdatedMessage = z.infer<typeof InvoiceUpdatedMessageSchema>;
 
 /** Messages also kept for a player who is offline (missed notifications), with their `event`. */
 export type NotifiableMessage = Extract<RealtimeMessage, { event: string }>;
+/**
+ * An inbox message kept for a player who is not connected (a limit notice, issue 35): with its
+ * `event`, the missed-notification buffer hands it to the site at its next start.
+ */
+export type KeptInboxMessage = InboxUpdatedMessage & { event: 'messenger.notifications.updated' };
 
 /**
  * POST /api/connection/emulation (also /emulation): one batch of Centrifuge commands of an

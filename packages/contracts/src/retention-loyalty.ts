@@ -50,6 +50,7 @@ export const INBOX_SOURCES = [
   'wheel',
   'cashback',
   'referral',
+  'limits',
 ] as const;
 export const InboxSourceSchema = z.enum(INBOX_SOURCES);
 export type InboxSource = z.infer<typeof InboxSourceSchema>;
@@ -79,6 +80,18 @@ export const InboxNoticeSchema = z
   .meta({ id: 'InboxNotice' });
 export type InboxNotice = z.infer<typeof InboxNoticeSchema>;
 
+/**
+ * A feature's message in the reader's language (issue 35): the key of the site's catalog under
+ * `inbox.texts` (its `title` and `body`) and the values put into them.
+ */
+export const InboxTextSchema = z
+  .object({
+    key: z.string().regex(/^[a-z][\w.]*$/),
+    params: z.record(z.string(), z.union([z.string(), z.number()])),
+  })
+  .meta({ id: 'InboxText' });
+export type InboxText = z.infer<typeof InboxTextSchema>;
+
 export const InboxMessageSchema = z
   .object({
     id: z.string(),
@@ -89,6 +102,8 @@ export const InboxMessageSchema = z
     notice: InboxNoticeSchema.nullable(),
     /** A site path the message leads to (e.g. /loyalty), or null. */
     link: z.string().nullable(),
+    /** Set: the site shows this text in its language instead of `title` and `body` (English). */
+    text: InboxTextSchema.nullable(),
     isRead: z.boolean(),
     createdAt: z.iso.datetime(),
   })
@@ -130,5 +145,6 @@ export const InboxPostSchema = z.object({
     .nullable()
     .optional(),
   notice: InboxNoticeSchema.nullable().optional(),
+  text: InboxTextSchema.nullable().optional(),
 });
 export type InboxPost = z.input<typeof InboxPostSchema>;

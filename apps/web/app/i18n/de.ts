@@ -738,6 +738,11 @@ export const de: Messages = {
     activePermanent:
       'Sie sind selbst ausgeschlossen. Einzahlungen und Echtgeldspiel sind gesperrt; Auszahlungen sind weiter möglich.',
     signedOut: 'Ihre Pause hat begonnen. Sie wurden auf allen Geräten abgemeldet.',
+    noticeTitle: '{kind}: {percent} % genutzt',
+    noticeReachedTitle: '{kind} erreicht',
+    noticeBody: '{period}: {used} Ihres Limits von {amount} genutzt.',
+    noticeReachedBody:
+      '{period}: {used} Ihres Limits von {amount} genutzt. Mehr ist erst wieder möglich, wenn im Lauf des Zeitraums Spielraum frei wird.',
     reachedTitle: 'Spiellimit erreicht',
     reachedText:
       'Dieser Einsatz würde eines Ihrer Limits überschreiten und wurde nicht platziert. Ihre Limits werden im Lauf des Zeitraums wieder frei.',

@@ -716,6 +716,11 @@ export const en = {
     activePermanent:
       'You are self-excluded. Deposits and real-money play are closed; you can still withdraw.',
     signedOut: 'Your break has started. You have been signed out on every device.',
+    noticeTitle: '{kind}: {percent}% used',
+    noticeReachedTitle: '{kind} reached',
+    noticeBody: '{period}: {used} of your {amount} limit used.',
+    noticeReachedBody:
+      '{period}: {used} of your {amount} limit used. More is refused until your limit frees up as the period rolls on.',
     reachedTitle: 'Game limit reached',
     reachedText:
       'This bet would pass one of your limits, so it was not placed. Your limits free up as the period rolls on.',

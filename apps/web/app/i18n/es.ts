@@ -735,6 +735,11 @@ export const es: Messages = {
     activePermanent:
       'Estás autoexcluido. Los depósitos y el juego con dinero real están cerrados; aún puedes retirar.',
     signedOut: 'Tu pausa ha empezado. Se ha cerrado tu sesión en todos los dispositivos.',
+    noticeTitle: '{kind}: {percent} % usado',
+    noticeReachedTitle: '{kind} alcanzado',
+    noticeBody: '{period}: has usado {used} de tu límite de {amount}.',
+    noticeReachedBody:
+      '{period}: has usado {used} de tu límite de {amount}. No se admite más hasta que tu límite vuelva a tener margen con el paso del periodo.',
     reachedTitle: 'Límite de juego alcanzado',
     reachedText:
       'Esta apuesta superaría uno de tus límites, así que no se realizó. Tus límites se liberan a medida que avanza el periodo.',

@@ -723,6 +723,11 @@ export const ptBr: Messages = {
     activePermanent:
       'Você está autoexcluído. Depósitos e jogo com dinheiro real estão fechados; você ainda pode sacar.',
     signedOut: 'Sua pausa começou. Sua sessão foi encerrada em todos os dispositivos.',
+    noticeTitle: '{kind}: {percent}% utilizado',
+    noticeReachedTitle: '{kind} atingido',
+    noticeBody: '{period}: você usou {used} do seu limite de {amount}.',
+    noticeReachedBody:
+      '{period}: você usou {used} do seu limite de {amount}. Nada além disso será aceito até que seu limite volte a ter espaço com o passar do período.',
     reachedTitle: 'Limite de jogo atingido',
     reachedText:
       'Esta aposta passaria de um dos seus limites, então não foi feita. Seus limites são liberados conforme o período avança.',

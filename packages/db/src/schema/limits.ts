@@ -162,3 +162,32 @@ export const affordabilityRequests = pgTable(
     index('affordability_requests_status_idx').on(t.status, t.createdAt),
   ],
 );
+
+/**
+ * The limit notices sent (issue 35): one row per (limit, period start, threshold), 50, 80 or 100
+ * percent of a bet, loss or deposit limit. A limit's periods run from its creation in steps of
+ * its `period_days`; a new period starts over. The unique key makes two settles that cross a
+ * threshold together send one notice: only the insert that wins tells the player.
+ */
+export const playerLimitNotices = pgTable(
+  'player_limit_notices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id),
+    limitId: uuid('limit_id')
+      .notNull()
+      .references(() => playerLimits.id),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    /** Percent of the limit: 50, 80 or 100. */
+    threshold: smallint('threshold').notNull(),
+    /** The use when it was crossed, in minor units of the limit's currency. */
+    used: bigint('used', { mode: 'number' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('player_limit_notices_once').on(t.limitId, t.periodStart, t.threshold),
+    index('player_limit_notices_player_idx').on(t.playerId, t.sentAt),
+  ],
+);

@@ -115,6 +115,13 @@ export const inboxMessages = pgTable(
     body: text('body').notNull(),
     link: text('link'),
     notice: jsonb('notice').$type<InboxNotice>(),
+    /**
+     * A feature's message in the player's language (issue 35): the site's catalog key under
+     * `inbox.texts` and its parameters, rendered at read time; `title` and `body` are the English
+     * text for readers without the catalog (back office, older sites).
+     */
+    textKey: text('text_key'),
+    textParams: jsonb('text_params').$type<Record<string, string | number>>(),
     broadcastId: uuid('broadcast_id'),
     dedupeKey: text('dedupe_key'),
     readAt: timestamp('read_at', { withTimezone: true }),

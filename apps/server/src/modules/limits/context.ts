@@ -5,6 +5,22 @@ import type { WalletContext } from '../wallet/service.ts';
 import { type JurisdictionOf, noJurisdiction } from './jurisdiction-service.ts';
 import type { SelfExclusionRegister } from './register/types.ts';
 
+/**
+ * A bet, loss or deposit limit's use crossed 50, 80 or 100 percent in the limit's current period
+ * (issue 35): told once per threshold and period, after the commit that recorded it.
+ */
+export interface LimitNotice {
+  limitId: string;
+  kind: 'bet' | 'loss' | 'deposit';
+  period: 'daily' | 'weekly' | 'monthly';
+  threshold: 50 | 80 | 100;
+  /** The limit's currency; `amount` and `used` are in its minor units. */
+  currency: string;
+  amount: number;
+  used: number;
+  periodStart: Date;
+}
+
 /** What the responsible-gaming services need; built once per app (app.ts). */
 export interface LimitsContext {
   db: Db;
@@ -32,6 +48,8 @@ export interface LimitsContext {
   onExcluded: (playerId: string) => Promise<unknown>;
   /** The player's jurisdiction profile and age (issue 32); `none` for everyone when left out. */
   jurisdictionOf: JurisdictionOf;
+  /** Tells the player a limit notice (the inbox, pushed live); nothing when left out. */
+  notify: (playerId: string, notice: LimitNotice) => Promise<unknown>;
 }
 
 export function createLimitsContext(deps: {
@@ -52,6 +70,7 @@ export function createLimitsContext(deps: {
   log?: LimitsContext['log'];
   onExcluded?: LimitsContext['onExcluded'];
   jurisdictionOf?: JurisdictionOf;
+  notify?: LimitsContext['notify'];
 }): LimitsContext {
   return {
     db: deps.db,
@@ -72,5 +91,6 @@ export function createLimitsContext(deps: {
     log: deps.log ?? { warn: () => {} },
     onExcluded: deps.onExcluded ?? (async () => {}),
     jurisdictionOf: deps.jurisdictionOf ?? noJurisdiction,
+    notify: deps.notify ?? (async () => {}),
   };
 }

@@ -1,7 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { INVOICE_STATUS } from '@casino/contracts';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { registerPeriodicSweep } from '../../shared/periodic-sweep.ts';
 import type { LimitsContext } from './context.ts';
 import { releaseHeldDeposits } from './held-service.ts';
+import { sendLimitNotices } from './notices-service.ts';
 import { recheckPlayers } from './register-service.ts';
 import { limitsRoutes } from './routes.ts';
 
@@ -9,6 +11,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The limits module's context (tests run the held-deposit release with it). */
     limits: LimitsContext;
+    /** The limit notices under way (tests wait for them with `idle`). */
+    limitNotices: { idle(): Promise<void> };
   }
 }
 
@@ -30,4 +34,35 @@ export function limitsPlugin(ctx: LimitsContext, sweepSeconds = 0): FastifyPlugi
     });
     await app.register(limitsRoutes(ctx));
   };
+}
+
+/** Deposit statuses whose money is credited: the deposit limits' use moved. */
+const CREDITED: number[] = [
+  INVOICE_STATUS.success,
+  INVOICE_STATUS.underpaid,
+  INVOICE_STATUS.paidLate,
+];
+
+/**
+ * The limit notices at 50, 80 and 100 percent (issue 35): after a settled round (bet and loss
+ * limits) or a credited deposit (deposit limits), both published after their commit.
+ */
+export function registerLimitNotices(app: FastifyInstance, ctx: LimitsContext) {
+  const pending = new Set<Promise<unknown>>();
+  const check = (playerId: string, moved: 'game' | 'deposit') => {
+    const work = sendLimitNotices(ctx, playerId, moved).catch((err: unknown) =>
+      app.log.error({ err, playerId }, 'limit notices not checked'),
+    );
+    pending.add(work);
+    void work.finally(() => pending.delete(work));
+  };
+  app.events.on('game.round.settled', ({ playerId }) => check(playerId, 'game'));
+  app.events.on('payment.invoice.updated', ({ playerId, invoiceType, status }) => {
+    if (invoiceType === 'deposit' && CREDITED.includes(status)) check(playerId, 'deposit');
+  });
+  const idle = async () => {
+    while (pending.size > 0) await Promise.allSettled([...pending]);
+  };
+  app.decorate('limitNotices', { idle });
+  app.addHook('onClose', idle);
 }

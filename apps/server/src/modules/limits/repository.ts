@@ -6,6 +6,7 @@ import {
   ledgerGameTransfers,
   playerGameHours,
   playerLimitHistory,
+  playerLimitNotices,
   playerLimits,
   playerMoneyAccounts,
   playerRgSettings,
@@ -297,4 +298,30 @@ export async function hasEverSetLimit(db: Db, playerId: string, definition: numb
     .where(and(eq(playerLimits.playerId, playerId), eq(playerLimits.definition, definition)))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Records the thresholds of one limit's period as sent; returns those this call recorded (a
+ * threshold another call recorded first is left out: the unique key decides a race).
+ */
+export async function recordNotices(
+  db: Db,
+  rows: Array<typeof playerLimitNotices.$inferInsert>,
+): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db
+    .insert(playerLimitNotices)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ threshold: playerLimitNotices.threshold });
+  return inserted.map((r) => r.threshold);
+}
+
+/** The notices sent for a player, oldest first (tests, back office). */
+export function listNotices(db: Db, playerId: string) {
+  return db
+    .select()
+    .from(playerLimitNotices)
+    .where(eq(playerLimitNotices.playerId, playerId))
+    .orderBy(asc(playerLimitNotices.sentAt), asc(playerLimitNotices.threshold));
 }

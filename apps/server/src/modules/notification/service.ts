@@ -1,4 +1,4 @@
-import type { MissedNotification, NotifiableMessage } from '@casino/contracts';
+import type { KeptInboxMessage, MissedNotification, NotifiableMessage } from '@casino/contracts';
 import type { Db } from '@casino/db';
 import * as repo from './repository.ts';
 
@@ -9,7 +9,11 @@ export const MAX_KEPT_NOTIFICATIONS = 100;
  * Keeps a realtime message that reached no connection of the player (docs/product/states.md,
  * api-calls.md).
  */
-export async function storeNotification(db: Db, playerId: string, message: NotifiableMessage) {
+export async function storeNotification(
+  db: Db,
+  playerId: string,
+  message: NotifiableMessage | KeptInboxMessage,
+) {
   await repo.insertNotification(db, playerId, message, MAX_KEPT_NOTIFICATIONS);
 }
 

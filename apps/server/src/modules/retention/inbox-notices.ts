@@ -1,11 +1,18 @@
 import { formatMoney } from '@casino/contracts';
 import type { Db } from '@casino/db';
 import type { FastifyBaseLogger } from 'fastify';
+import type { LimitNotice } from '../limits/notices-service.ts';
 import { listCurrencyUnits } from '../settings/service.ts';
 import type { RewardNotice } from './cashback/context.ts';
 import type { LoyaltyModule } from './loyalty/plugin.ts';
 import type { OnReward as QuestReward } from './quests/context.ts';
 import type { OnReward as TournamentReward } from './tournaments/service.ts';
+
+const LIMIT_WINDOWS: Record<LimitNotice['period'], string> = {
+  daily: 'Last 24 hours',
+  weekly: 'Last 7 days',
+  monthly: 'Last 30 days',
+};
 
 /**
  * The retention features' rewards told in the player's inbox (issue 33): each part pays in its
@@ -113,5 +120,49 @@ export function retentionInboxNotices(deps: {
     );
   };
 
-  return { cashback, quests, tournaments };
+  /**
+   * A limit's use at 50, 80 or 100 percent (issue 35, the limits module's `notify`): the site
+   * shows it in the reader's language from `text` (key `limits.notice`), live as a toast too;
+   * `title` and `body` are the English text. Once per limit, period and threshold.
+   */
+  const limits = async (playerId: string, notice: LimitNotice) => {
+    const inbox = deps.inbox();
+    if (!inbox) return;
+    const [used, amount] = await Promise.all([
+      amountText(notice.used, notice.currency),
+      amountText(notice.amount, notice.currency),
+    ]);
+    const name = `${notice.kind[0]!.toUpperCase()}${notice.kind.slice(1)} limit`;
+    const window = LIMIT_WINDOWS[notice.period];
+    await inbox.inboxPost(
+      playerId,
+      {
+        source: 'limits',
+        title: notice.threshold === 100 ? `${name} reached` : `${name}: ${notice.threshold}% used`,
+        body:
+          notice.threshold === 100
+            ? `${window}: ${used} of your ${amount} limit used. More is refused until your limit frees up as the period rolls on.`
+            : `${window}: ${used} of your ${amount} limit used.`,
+        link: '/profile/limits',
+        text: {
+          key: 'limits.notice',
+          params: {
+            kind: notice.kind,
+            period: notice.period,
+            percent: notice.threshold,
+            used: notice.used,
+            amount: notice.amount,
+            currency: notice.currency,
+          },
+        },
+      },
+      {
+        dedupeKey: `limit:${notice.limitId}:${notice.periodStart.toISOString()}:${notice.threshold}`,
+        // A player paying at a card page is not connected: the site tells it when back.
+        keepIfOffline: true,
+      },
+    );
+  };
+
+  return { cashback, quests, tournaments, limits };
 }

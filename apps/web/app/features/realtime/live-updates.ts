@@ -3,6 +3,7 @@ import { notificationApi, playerApi } from '@casino/contracts/api';
 import { playerChannels } from '@casino/contracts/channels';
 import type { DisconnectedContext, StateContext } from 'centrifuge';
 import { ApiError, call } from '../../lib/api';
+import { retentionKeys } from '../../lib/query-keys';
 import { holdRealtime } from '../../lib/realtime/connection';
 import { applyMessage, type MessageContext } from './message-handlers';
 import { subscribePlayerChannel } from './player-subscription';
@@ -37,8 +38,10 @@ async function processMissed(ctx: MessageContext, seen: Set<string>) {
     seen.add(message.id);
     applyMessage(message, ctx);
   }
-  // Balances may have moved with them: the account list is read again.
+  // Balances may have moved with them: the account list is read again, and the inbox (a kept
+  // limit notice carries the unread count of its time).
   void ctx.queryClient.invalidateQueries({ queryKey: ['wallet', 'accounts'] });
+  void ctx.queryClient.invalidateQueries({ queryKey: retentionKeys.inbox });
   await call(notificationApi.clearMissed, { query: { until: items.at(-1)!.id } });
 }
 

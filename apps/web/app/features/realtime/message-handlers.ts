@@ -1,4 +1,4 @@
-import type { Account, Invoice, RealtimeMessage } from '@casino/contracts';
+import type { Account, InboxMessage, Invoice, RealtimeMessage } from '@casino/contracts';
 import {
   ACCOUNT_STATUS,
   BONUS_CODE_STATUS,
@@ -19,6 +19,8 @@ export interface MessageContext {
   toastInvoice(invoice: Invoice): void;
   /** A bonus, free-spin or bonus-code change as a toast (the notification kinds). */
   toastBonus?(message: RealtimeMessage): void;
+  /** A new inbox message the player is told about at once (a limit notice, issue 35). */
+  toastNotice?(message: InboxMessage): void;
 }
 
 /** Alert texts and money formatting of the current page. */
@@ -191,6 +193,7 @@ export function applyMessage(message: RealtimeMessage, ctx: MessageContext) {
       break;
     case 'messenger.notifications.updated':
       ctx.queryClient.setQueryData(retentionKeys.inboxUnread, message.totalUnread);
+      if (message.message) ctx.toastNotice?.(message.message);
       void ctx.queryClient.invalidateQueries({
         queryKey: retentionKeys.inbox,
         predicate: (query) => query.queryKey[2] !== 'unread',

@@ -90,6 +90,7 @@ export type InboxSegment = z.infer<typeof InboxSegmentSchema>;
 export const SendInboxMessageRequestSchema = InboxPostSchema.omit({
   source: true,
   notice: true,
+  text: true,
 }).extend({
   segment: InboxSegmentSchema,
 });

@@ -1,4 +1,4 @@
-import type { RealtimeMessage } from '@casino/contracts';
+import type { KeptInboxMessage, RealtimeMessage } from '@casino/contracts';
 import type { Db } from '@casino/db';
 import type { Clock } from '../../../shared/clock.ts';
 
@@ -22,5 +22,10 @@ export interface LoyaltyContext {
   eligibility: RetentionEligibility;
   /** The realtime hub's publish (every instance), called after the commit. */
   publish(channel: string, message: RealtimeMessage): Promise<number>;
+  /**
+   * A message kept for a player not connected (the missed-notification buffer, wired in app.ts):
+   * the site shows it at its next start (limit notices, issue 35). Nothing kept when left out.
+   */
+  onUndelivered?(playerId: string, message: KeptInboxMessage): Promise<void>;
   log: LoyaltyLog;
 }

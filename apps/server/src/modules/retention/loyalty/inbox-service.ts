@@ -10,7 +10,15 @@ import type { InboxSegment } from '@casino/contracts/api/backoffice';
 import type { LoyaltyContext } from './context.ts';
 import * as repo from './repository.ts';
 
-export type InboxPorts = { dedupeKey?: string };
+export type InboxPorts = {
+  dedupeKey?: string;
+  /**
+   * Kept for the player when no page of theirs receives it live (the missed-notification
+   * buffer): the site shows it at its next start. For what the player must not miss (limit
+   * notices, issue 35).
+   */
+  keepIfOffline?: boolean;
+};
 
 export function toMessage(row: repo.InboxRow): InboxMessage {
   return {
@@ -20,6 +28,7 @@ export function toMessage(row: repo.InboxRow): InboxMessage {
     body: row.body,
     link: row.link,
     notice: row.notice ?? null,
+    text: row.textKey ? { key: row.textKey, params: row.textParams ?? {} } : null,
     isRead: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
@@ -30,15 +39,20 @@ async function pushInbox(
   playerId: string,
   message: InboxMessage | null,
   totalUnread?: number,
+  keepIfOffline = false,
 ) {
   try {
-    await ctx.publish(CHANNELS.inbox(playerId), {
+    const push = {
       type: 'messenger.notifications.updated',
       id: randomUUID(),
       version: ctx.clock.now().getTime(),
       message,
       totalUnread: totalUnread ?? (await repo.countUnread(ctx.db, playerId)),
-    });
+    } as const;
+    const receivers = await ctx.publish(CHANNELS.inbox(playerId), push);
+    if (receivers === 0 && keepIfOffline && ctx.onUndelivered) {
+      await ctx.onUndelivered(playerId, { ...push, event: 'messenger.notifications.updated' });
+    }
   } catch (err) {
     ctx.log.warn({ err, playerId }, 'inbox push failed');
   }
@@ -57,7 +71,7 @@ export async function inboxPost(
   ctx: LoyaltyContext,
   playerId: string,
   post: InboxPost,
-  { dedupeKey, broadcastId }: InboxPorts & { broadcastId?: string } = {},
+  { dedupeKey, broadcastId, keepIfOffline }: InboxPorts & { broadcastId?: string } = {},
 ): Promise<InboxPostResult> {
   const value = InboxPostSchema.parse(post);
   if (!(await ctx.eligibility(playerId, ctx.db)).allowed) {
@@ -70,13 +84,15 @@ export async function inboxPost(
     body: value.body,
     link: value.link ?? null,
     notice: value.notice ?? null,
+    textKey: value.text?.key ?? null,
+    textParams: value.text?.params ?? null,
     dedupeKey: dedupeKey ?? null,
     broadcastId: broadcastId ?? null,
     createdAt: ctx.clock.now(),
   });
   if (!row) return { posted: false, reason: 'duplicate' };
   const message = toMessage(row);
-  await pushInbox(ctx, playerId, message);
+  await pushInbox(ctx, playerId, message, undefined, keepIfOffline);
   return { posted: true, message };
 }
 

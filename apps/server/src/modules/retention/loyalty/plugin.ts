@@ -2,7 +2,7 @@ import type { InboxPost } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerPeriodicSweep } from '../../../shared/periodic-sweep.ts';
 import type { LoyaltyContext } from './context.ts';
-import { type InboxPostResult, inboxPost } from './inbox-service.ts';
+import { type InboxPorts, type InboxPostResult, inboxPost } from './inbox-service.ts';
 import { catchUpRounds, earnFromRound } from './loyalty-service.ts';
 import { loyaltyRoutes } from './routes.ts';
 
@@ -19,11 +19,7 @@ export interface LoyaltyModule {
    * The inbox port the other retention parts call after their commit: a message for the player
    * (skipped during an exclusion; `dedupeKey` makes it once per fact), pushed live.
    */
-  inboxPost(
-    playerId: string,
-    message: InboxPost,
-    options?: { dedupeKey?: string },
-  ): Promise<InboxPostResult>;
+  inboxPost(playerId: string, message: InboxPost, options?: InboxPorts): Promise<InboxPostResult>;
   /** Resolves once the points of every settled round seen so far are booked. */
   idle(): Promise<void>;
 }

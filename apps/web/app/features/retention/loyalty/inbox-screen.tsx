@@ -1,11 +1,12 @@
 import type { InboxMessage, InboxNotice } from '@casino/contracts';
-import { Crown, Gift, Inbox, LockKeyhole, Megaphone, Trash2, Trophy } from 'lucide-react';
+import { Crown, Gauge, Gift, Inbox, LockKeyhole, Megaphone, Trash2, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { PageHeader } from '../../../components/layout/page-header';
 import { AppLink } from '../../../components/ui/app-link';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { inboxText } from '../../../lib/inbox-text';
 import { useOpenModal } from '../../../lib/modal-query';
 import { useFormatMoney } from '../../../lib/money/use-money';
 import { useSessionView } from '../../../lib/session/use-session-view';
@@ -20,6 +21,7 @@ const ICONS: Record<InboxMessage['source'], ReactNode> = {
   wheel: <Gift size={18} />,
   cashback: <Gift size={18} />,
   referral: <Gift size={18} />,
+  limits: <Gauge size={18} />,
 };
 
 /** The catalog texts of a feature's message (`retention.loyalty.inbox.notice.*`). */
@@ -38,9 +40,10 @@ const NOTICE_TEXTS = {
  */
 function useMessageText(message: InboxMessage): { title: string; body: string } {
   const t = useT();
-  const formatMoney = useFormatMoney(message.notice !== null);
+  const formatMoney = useFormatMoney(message.notice !== null || message.text !== null);
   const notice = message.notice;
-  if (!notice) return { title: message.title, body: message.body };
+  // A limit's notice (issue 35) by its text key; an operator's message as written.
+  if (!notice) return inboxText(message, { t, format: formatMoney });
   const texts = NOTICE_TEXTS[notice.key];
   const params = {
     amount: formatMoney(notice.amount, notice.currency),
