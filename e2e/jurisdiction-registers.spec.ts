@@ -105,7 +105,7 @@ describe.skipIf(!hasChromium)('sign-up from Brazil: CPF and SIGAP', () => {
       .toMatch(/50,00/);
     await page.screenshot({ path: `${SHOTS}/br-pix-credited-390.png` });
     await context.close();
-  });
+  }, 180_000);
 
   it('compliance lists a GB player on the GAMSTOP twin in the back office; they are excluded at sign-in', async () => {
     const email = `gb${Date.now()}@example.com`;
