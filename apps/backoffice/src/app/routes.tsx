@@ -92,9 +92,7 @@ export const ROUTES: RouteObject[] = [
       screen('affordability', (op) => (
         <Affordability canDecide={op.can('decideAffordabilityRequest')} />
       )),
-      screen('register-twins', (op) => (
-        <RegisterTwins canEdit={op.can('addRegisterTwinEntry')} />
-      )),
+      screen('register-twins', (op) => <RegisterTwins canEdit={op.can('addRegisterTwinEntry')} />),
       screen('loyalty', (op) => (
         <Loyalty canEdit={op.can('updateLoyaltySettings')} canSend={op.can('sendInboxMessage')} />
       )),

@@ -788,7 +788,8 @@ export const de: Messages = {
     capAmountInvalid: 'Geben Sie einen Betrag ein, zum Beispiel 2500.',
     capAmountAbove: 'Geben Sie einen Betrag über Ihrem aktuellen Limit von {amount} ein.',
     capAlreadyPending: 'Ihre frühere Anfrage für ein höheres Limit wird noch geprüft.',
-    capNotOffered: 'Ihr monatliches Einzahlungslimit kann dort, wo Sie spielen, nicht erhöht werden.',
+    capNotOffered:
+      'Ihr monatliches Einzahlungslimit kann dort, wo Sie spielen, nicht erhöht werden.',
     capSend: 'Antrag senden',
     capSent: 'Antrag gesendet. Sobald er geprüft ist, sehen Sie das Ergebnis hier.',
     capPending: 'Ihr Antrag auf {amount} pro Monat (gesendet am {date}) wird geprüft.',

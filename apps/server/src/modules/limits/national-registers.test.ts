@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { TEST_DATABASES } from '../../../test/databases.ts';
 import { PROFILE_COUNTRY } from '../../../test/factories/jurisdiction.ts';
+import { CSRF, type SignedIn, signIn } from '../../../test/factories/operators.ts';
 import { fundByCard, postDeposit, postWithdrawal } from '../../../test/factories/payments.ts';
 import {
   auth,
@@ -21,7 +22,6 @@ import {
   registerPlayer,
   registration,
 } from '../../../test/factories/players.ts';
-import { CSRF, type SignedIn, signIn } from '../../../test/factories/operators.ts';
 import { operatorKey } from '../../../test/factories/verification.ts';
 import { createTestClock, type TestClock } from '../../../test/fakes/clock.ts';
 import { loadConfig } from '../../config.ts';

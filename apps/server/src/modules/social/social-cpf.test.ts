@@ -12,10 +12,10 @@ import {
   throughLocalProvider,
 } from '../../../test/factories/social.ts';
 import { loadConfig } from '../../config.ts';
-import {
-  SANDBOX_SIGAP_BENEFICIARY_CPF,
-  SANDBOX_SIGAP_SELF_EXCLUDED_CPF,
-} from '../limits/register/twins.ts';
+
+/** The SIGAP twin's seeded CPFs (migration 0034): one self-excluded, one welfare beneficiary. */
+const SANDBOX_SIGAP_SELF_EXCLUDED_CPF = '11144477735';
+const SANDBOX_SIGAP_BENEFICIARY_CPF = '12345678909';
 
 const BRAZIL = { currency: 'BRL', country: 'BR', agreements: true };
 let sequence = 0;

@@ -77,9 +77,7 @@ describe('the monthly deposit cap card', () => {
         'Geben Sie einen Betrag über Ihrem aktuellen Limit von 300,00 € ein.',
       ),
     ).toBeTruthy();
-    expect(
-      within(form).getByText('Geben Sie einen Betrag ein, zum Beispiel 2500.'),
-    ).toBeTruthy();
+    expect(within(form).getByText('Geben Sie einen Betrag ein, zum Beispiel 2500.')).toBeTruthy();
     expect(within(form).getByText('Bitte bestätigen Sie Ihre Angaben.')).toBeTruthy();
     expect(form.textContent).not.toMatch(/Ask for more|Too big|expected/);
   });
@@ -99,7 +97,9 @@ describe('the monthly deposit cap card', () => {
     open('de');
     const form = await askRaise(GERMAN);
     expect(
-      await within(form).findByText('Ihre frühere Anfrage für ein höheres Limit wird noch geprüft.'),
+      await within(form).findByText(
+        'Ihre frühere Anfrage für ein höheres Limit wird noch geprüft.',
+      ),
     ).toBeTruthy();
   });
 });
