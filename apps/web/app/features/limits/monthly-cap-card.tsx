@@ -182,7 +182,7 @@ function AffordabilityModal({
         }
         setErrors(byField);
         if (elsewhere.length > 0) setFormError(elsewhere.join(' '));
-        else if (fields.length === 0) setFormError(refusalText(e.code));
+        else if (fields.length === 0) setFormError(refusalText(String(e.code)));
       } else ui.toast({ kind: 'error', title: alert('global.somethingWrong').text });
     }
   };
