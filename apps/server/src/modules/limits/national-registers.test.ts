@@ -109,12 +109,10 @@ describe.each(TEST_DATABASES)('national self-exclusion registers per profile on 
 
   it('`none` asks no register: a person on every list registers', async () => {
     const email = `everywhere-${Date.now()}@example.com`;
-    // SIGAP lists CPFs (its self-excluded one is listed already), the others emails.
-    for (const name of EXCLUSION_REGISTERS) if (name !== 'sigap') await list(name, email);
-    const res = await register(COUNTRY.none, {
-      email,
-      cpf_number: SANDBOX_SIGAP_SELF_EXCLUDED_CPF,
-    });
+    // SIGAP lists CPFs, the others emails.
+    const cpf = cleanCpf();
+    for (const name of EXCLUSION_REGISTERS) await list(name, name === 'sigap' ? cpf : email);
+    const res = await register(COUNTRY.none, { email, cpf_number: cpf });
     expect(res.statusCode, res.body).toBe(201);
   });
 
