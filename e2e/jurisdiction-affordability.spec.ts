@@ -68,6 +68,8 @@ describe.skipIf(!hasChromium)('NL affordability raise on a phone', () => {
       const card = page.getByTestId('monthly-cap');
       await card.waitFor();
       expect(await card.textContent()).toContain('€300.00');
+      expect(await card.textContent()).toContain('This calendar month');
+      expect(await card.textContent()).not.toContain('Last 30 days');
       await shot(page, 'nl-cap-390');
       await page.getByTestId('ask-cap-raise').tap();
       const form = page.getByTestId('affordability-form');

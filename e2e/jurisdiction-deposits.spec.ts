@@ -96,6 +96,13 @@ describe.skipIf(!hasChromium)('jurisdiction deposit rules on a phone', () => {
       const panic = page.getByTestId('panic-button');
       expect(await panic.getAttribute('aria-label')).toBe('Jetzt eine 24-Stunden-Pause einlegen');
       await shot(page, 'de-cap-and-panic-390');
+      // The limits page names the window the law counts: the calendar month, not 30 days.
+      await page.goto(`${site.url}/de/profile/limits`);
+      await hydrated(page);
+      const card = page.getByTestId('monthly-cap');
+      await card.waitFor();
+      expect(await card.textContent()).toContain('Aktueller Kalendermonat');
+      expect(await card.textContent()).not.toContain('30 Tage');
       await page.goto(`${site.url}/de/`);
       await hydrated(page);
       // The header keeps every control on the phone's width with the button in it.

@@ -105,18 +105,31 @@ describe.skipIf(!hasChromium)('sign-up from Brazil: CPF and SIGAP', () => {
       .toMatch(/50,00/);
     await page.screenshot({ path: `${SHOTS}/br-pix-credited-390.png` });
     await context.close();
-  });
+  }, 180_000);
 
-  it('a GB player put on the sandbox GAMSTOP list is excluded at sign-in; the back office says so', async () => {
+  it('compliance lists a GB player on the GAMSTOP twin in the back office; they are excluded at sign-in', async () => {
     const email = `gb${Date.now()}@example.com`;
     await registerByApi(site.url, email, { currency: 'EUR', country: 'GB' });
-    // A tester puts them on the GAMSTOP twin's list (its page posts this form).
-    const listed = await fetch(`${site.url}/sandbox/registers/gamstop/list`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ entry: email, listing: 'excluded', action: 'add' }),
-    });
-    expect(listed.status).toBe(200);
+    const operator = await newOperatorSession(site.url, 'compliance', 'Compliance');
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    await context.addCookies([operator]);
+    const page = await context.newPage();
+    // Compliance puts them on the GAMSTOP twin's list (the table, not code or config).
+    await page.goto(`${site.url}/backoffice/register-twins`);
+    const form = page.getByTestId('register-twin-form');
+    await form.waitFor({ timeout: 20_000 });
+    await form.locator('select[name=register]').selectOption('gamstop');
+    await form.locator('input[name=entry]').fill(email);
+    await form.getByRole('button', { name: 'Add to list' }).tap();
+    const table = page.getByTestId('register-twins-table');
+    await table.getByRole('cell', { name: email }).waitFor();
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/bo-register-twins-390.png`, fullPage: true });
+
     const login = await fetch(`${site.url}/api/player/sessions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -132,10 +145,6 @@ describe.skipIf(!hasChromium)('sign-up from Brazil: CPF and SIGAP', () => {
     });
     expect(((await limits.json()) as { isExcluded: boolean }).isExcluded).toBe(true);
 
-    const operator = await newOperatorSession(site.url, 'compliance', 'Compliance');
-    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-    await context.addCookies([operator]);
-    const page = await context.newPage();
     await page.goto(`${site.url}/backoffice/players/${profile.id}`);
     const registers = page.getByTestId('player-registers');
     await registers.waitFor({ timeout: 20_000 });

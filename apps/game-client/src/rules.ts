@@ -5,7 +5,7 @@ type Rules = ProviderSession['rules'];
 /**
  * A round's return may be celebrated as a win (highlights, "You won", the win meter's glow):
  * always where the player's jurisdiction allows it, else only a return above the stake (issue
- * 32: GB and DE forbid celebrating a loss dressed up as a win).
+ * 32: GB, DE and Ontario forbid celebrating a loss dressed up as a win).
  */
 export const mayCelebrate = (rules: Rules, win: number, stake: number) =>
   rules?.mayCelebrateNetLoss !== false || win > stake;

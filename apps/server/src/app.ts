@@ -438,7 +438,7 @@ export async function buildApp({
   registerLimitNotices(app, limits);
   if (config.SITE_MODE === 'sandbox') {
     // The national registers' sandbox twins and their tester page (issue 32).
-    await app.register(sandboxRegisterRoutes(createSandboxRegisterLists()), {
+    await app.register(sandboxRegisterRoutes(createSandboxRegisterLists(db)), {
       prefix: SANDBOX_REGISTERS_PATH,
     });
   }

@@ -195,10 +195,13 @@ export const JURISDICTION_PROFILES: Record<JurisdictionCode, JurisdictionProfile
     code: 'on',
     name: 'Ontario',
     regulator: 'Alcohol and Gaming Commission of Ontario',
+    // AGCO Registrar's Standards for Internet Gaming (game design): 2.5 s per slot game, no
+    // autoplay or speed-up, no losses disguised as wins, net position shown.
     game: {
-      ...NO_RULES.game,
+      minRoundIntervalMs: { slot: 2_500 },
       isAutoplayAllowed: false,
       isTurboAllowed: false,
+      mayCelebrateNetLoss: false,
       showsNetPositionAndClock: true,
     },
     deposits: { ...NO_RULES.deposits, requiresLimitChoice: true, realityCheckMinutes: 60 },

@@ -21,6 +21,8 @@ export const SocialSignUpSchema = RegisterRequestSchema.pick({
   nickname: true,
   receiveEmailPromo: true,
   locale: true,
+  /** Brazil (issue 32): the CPF, asked like the registration form asks it. */
+  cpf_number: true,
 });
 export type SocialSignUp = z.infer<typeof SocialSignUpSchema>;
 

@@ -9,6 +9,7 @@ import { Dashboard } from '../screens/dashboard/dashboard.tsx';
 import { Games } from '../screens/games/games.tsx';
 import { Affordability } from '../screens/jurisdictions/affordability.tsx';
 import { Jurisdictions } from '../screens/jurisdictions/jurisdictions.tsx';
+import { RegisterTwins } from '../screens/jurisdictions/register-twins.tsx';
 import { Loyalty } from '../screens/loyalty/loyalty.tsx';
 import { Operators } from '../screens/operators/operators.tsx';
 import { Invoices } from '../screens/payments/invoices.tsx';
@@ -91,6 +92,7 @@ export const ROUTES: RouteObject[] = [
       screen('affordability', (op) => (
         <Affordability canDecide={op.can('decideAffordabilityRequest')} />
       )),
+      screen('register-twins', (op) => <RegisterTwins canEdit={op.can('addRegisterTwinEntry')} />),
       screen('loyalty', (op) => (
         <Loyalty canEdit={op.can('updateLoyaltySettings')} canSend={op.can('sendInboxMessage')} />
       )),

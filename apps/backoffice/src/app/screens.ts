@@ -20,6 +20,7 @@ export const SCREENS = [
   { path: 'jurisdictions', label: 'Jurisdictions', needs: 'getJurisdictions' },
   { path: 'cashback', label: 'Cashback & referrals', needs: 'getCashbackReport' },
   { path: 'affordability', label: 'Affordability checks', needs: 'listAffordabilityRequests' },
+  { path: 'register-twins', label: 'Register twins', needs: 'listRegisterTwinEntries' },
   { path: 'loyalty', label: 'Loyalty & inbox', needs: 'getLoyaltySettings' },
 ] as const;
 

@@ -773,6 +773,7 @@ export const de: Messages = {
     panic: 'Jetzt eine 24-Stunden-Pause einlegen',
     panicShort: '24 h Pause',
     capTitle: 'Monatliches Einzahlungslimit',
+    capPeriod: 'Aktueller Kalendermonat',
     capByLaw: 'Das Recht in Ihrem Land begrenzt, wie viel Sie pro Kalendermonat einzahlen dürfen.',
     capRaised: 'Nach einer Prüfung Ihrer finanziellen Situation erhöht (Standardlimit: {base}).',
     capAsk: 'Höheres Limit beantragen',
@@ -795,6 +796,9 @@ export const de: Messages = {
     capConfirmRequired: 'Bitte bestätigen Sie Ihre Angaben.',
     capAmountInvalid: 'Geben Sie einen Betrag ein, zum Beispiel 2500.',
     capAmountAbove: 'Geben Sie einen Betrag über Ihrem aktuellen Limit von {amount} ein.',
+    capAlreadyPending: 'Ihre frühere Anfrage für ein höheres Limit wird noch geprüft.',
+    capNotOffered:
+      'Ihr monatliches Einzahlungslimit kann dort, wo Sie spielen, nicht erhöht werden.',
     capSend: 'Antrag senden',
     capSent: 'Antrag gesendet. Sobald er geprüft ist, sehen Sie das Ergebnis hier.',
     capPending: 'Ihr Antrag auf {amount} pro Monat (gesendet am {date}) wird geprüft.',

@@ -191,3 +191,24 @@ export const playerLimitNotices = pgTable(
     index('player_limit_notices_player_idx').on(t.playerId, t.sentAt),
   ],
 );
+
+/**
+ * The lists of the national self-exclusion registers' sandbox twins (GAMSTOP, OASIS, CRUKS by
+ * email; SIGAP by CPF; issue 32), kept here so an operator edits them in the back office
+ * (audited) instead of in code. `entry` is stored as the twin compares it: an email trimmed and
+ * lower-cased, a CPF as its 11 digits. `listing`: excluded (on the register), previously (GAMSTOP:
+ * no longer excluded) or welfare (SIGAP: a welfare beneficiary, barred from betting).
+ */
+export const registerTwinEntries = pgTable(
+  'register_twin_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    register: text('register', { enum: ['gamstop', 'oasis', 'cruks', 'sigap'] }).notNull(),
+    entry: text('entry').notNull(),
+    listing: text('listing', { enum: ['excluded', 'previously', 'welfare'] }).notNull(),
+    /** The operator's id (or label) who added it; null for the seeded entries. */
+    createdBy: text('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('register_twin_entries_entry').on(t.register, t.entry)],
+);

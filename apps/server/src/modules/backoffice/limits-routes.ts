@@ -1,9 +1,10 @@
 import type { AffordabilityDecision } from '@casino/contracts';
-import { backofficeApi } from '@casino/contracts/api/backoffice';
+import { backofficeApi, type RegisterTwinAdd } from '@casino/contracts/api/backoffice';
 import type { z } from 'zod';
 import { AppError } from '../../shared/errors.ts';
 import { affordabilityQueue, decideAffordability } from '../limits/affordability-service.ts';
 import { registerState } from '../limits/register-service.ts';
+import { addTwinEntry, listTwinEntries, removeTwinEntry } from '../limits/register-twin-service.ts';
 import {
   changeLimit,
   type LimitsContext,
@@ -94,5 +95,37 @@ export function registerLimitsRoutes(
         ),
       );
     },
+  });
+  // The national registers' sandbox twins' lists (issue 32): compliance keeps them, audited.
+  route(backofficeApi.listRegisterTwinEntries, {
+    summary: "The entries of the national registers' sandbox twins (GAMSTOP, OASIS, CRUKS, SIGAP)",
+    handler: async () => listTwinEntries(ctx.db),
+  });
+  route(backofficeApi.addRegisterTwinEntry, {
+    summary: "Put a person (email, or CPF for SIGAP) on a register twin's list; audited",
+    statuses: [400],
+    handler: async (request) => {
+      const { actor } = callerOf(request);
+      return unwrapLimits(
+        await addTwinEntry(
+          ctx.db,
+          auditBy(actor),
+          actor.id ?? actor.label,
+          request.body as RegisterTwinAdd,
+        ),
+      );
+    },
+  });
+  route(backofficeApi.removeRegisterTwinEntry, {
+    summary: "Take an entry off a register twin's list; audited",
+    statuses: [404],
+    handler: async (request) =>
+      unwrapLimits(
+        await removeTwinEntry(
+          ctx.db,
+          auditBy(callerOf(request).actor),
+          (request.params as { id: string }).id,
+        ),
+      ),
   });
 }

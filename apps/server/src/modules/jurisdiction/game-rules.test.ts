@@ -32,19 +32,26 @@ const MAP = { GB: 'gb', MT: 'mt', DE: 'de', NL: 'nl', BR: 'br', 'CA-ON': 'on' } 
 /**
  * What each profile must do to a USD player aged 30 (seed rates: GBP 1.27, EUR 1.08 USD): the
  * slot stake maximum converted and rounded down (null: none), the least time between two slot
- * and two dice rounds (null: none).
+ * and two dice rounds (null: none), whether a return below the stake may be celebrated.
  */
 const EXPECTED: Record<
   JurisdictionCode,
-  { slotMax: number | null; slotMs: number | null; diceMs: number | null; bar: boolean }
+  {
+    slotMax: number | null;
+    slotMs: number | null;
+    diceMs: number | null;
+    bar: boolean;
+    celebratesNetLoss: boolean;
+  }
 > = {
-  none: { slotMax: null, slotMs: null, diceMs: null, bar: false },
-  gb: { slotMax: 635, slotMs: 2_500, diceMs: 5_000, bar: true },
-  mt: { slotMax: null, slotMs: null, diceMs: null, bar: false },
-  de: { slotMax: 108, slotMs: 5_000, diceMs: null, bar: true },
-  nl: { slotMax: null, slotMs: null, diceMs: null, bar: true },
-  br: { slotMax: null, slotMs: null, diceMs: null, bar: false },
-  on: { slotMax: null, slotMs: null, diceMs: null, bar: true },
+  none: { slotMax: null, slotMs: null, diceMs: null, bar: false, celebratesNetLoss: true },
+  gb: { slotMax: 635, slotMs: 2_500, diceMs: 5_000, bar: true, celebratesNetLoss: false },
+  mt: { slotMax: null, slotMs: null, diceMs: null, bar: false, celebratesNetLoss: true },
+  de: { slotMax: 108, slotMs: 5_000, diceMs: null, bar: true, celebratesNetLoss: false },
+  nl: { slotMax: null, slotMs: null, diceMs: null, bar: true, celebratesNetLoss: true },
+  br: { slotMax: null, slotMs: null, diceMs: null, bar: false, celebratesNetLoss: true },
+  // AGCO Registrar's Standards (game design): 2.5 s per slot game, no losses disguised as wins.
+  on: { slotMax: null, slotMs: 2_500, diceMs: null, bar: true, celebratesNetLoss: false },
 };
 
 const THIRTY_YEARS_AGO = `${new Date().getUTCFullYear() - 30}-01-15`;
@@ -107,7 +114,11 @@ describe.each(TEST_DATABASES)('jurisdiction game rules (stakes, timing, init) on
     return res.json() as {
       sessionId: string;
       stakes: number[];
-      rules?: { maxStake: number | null; minRoundIntervalMs: number | null };
+      rules?: {
+        maxStake: number | null;
+        minRoundIntervalMs: number | null;
+        mayCelebrateNetLoss: boolean;
+      };
     };
   };
   const play = (sessionId: string, stake: number, bet: object) =>
@@ -134,6 +145,7 @@ describe.each(TEST_DATABASES)('jurisdiction game rules (stakes, timing, init) on
       expect(rules.minRoundIntervalMs.slot ?? null).toBe(expected.slotMs);
       expect(rules.minRoundIntervalMs.dice ?? null).toBe(expected.diceMs);
       expect(rules.showsNetPositionAndClock).toBe(expected.bar);
+      expect(rules.mayCelebrateNetLoss).toBe(expected.celebratesNetLoss);
       if (code === 'none') {
         expect(rules).toMatchObject({
           isAutoplayAllowed: true,
@@ -170,6 +182,9 @@ describe.each(TEST_DATABASES)('jurisdiction game rules (stakes, timing, init) on
     it('the game offers no stake above the maximum; the provider refuses one too', async () => {
       const session = await openSession(players[code], slot.identity);
       expect(session.rules?.maxStake ?? null).toBe(expected.slotMax);
+      // The game client learns the slot's timing and the celebration rule from its session.
+      expect(session.rules?.minRoundIntervalMs ?? null).toBe(expected.slotMs);
+      expect(session.rules?.mayCelebrateNetLoss ?? true).toBe(expected.celebratesNetLoss);
       if (code === 'none') expect(session.rules).toBeUndefined();
       if (expected.slotMax === null) {
         expect(Math.max(...session.stakes)).toBe(10_000);

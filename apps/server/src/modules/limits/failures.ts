@@ -12,7 +12,8 @@ export type LimitFailure =
   | { kind: 'affordability_not_offered' }
   | { kind: 'affordability_pending' }
   | { kind: 'affordability_not_found' }
-  | { kind: 'affordability_decided' };
+  | { kind: 'affordability_decided' }
+  | { kind: 'twin_entry_not_found' };
 
 export const { toAppError, unwrap } = defineFailures<LimitFailure>({
   invalid_fields: ({ fields }) =>
@@ -47,6 +48,8 @@ export const { toAppError, unwrap } = defineFailures<LimitFailure>({
       'Your earlier request for a higher cap is still being checked',
     ),
   affordability_not_found: () => new AppError(404, 'not_found', 'Affordability request not found'),
+  twin_entry_not_found: () =>
+    new AppError(404, 'not_found', "This entry is not on the register twin's list"),
   affordability_decided: () =>
     new AppError(409, 'affordability_request_decided', 'This request has already been decided'),
   operator_may_only_tighten: () =>

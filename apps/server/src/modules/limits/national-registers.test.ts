@@ -6,10 +6,12 @@ import {
   PlayerLimitListSchema,
   PlayerLimitsCardSchema,
 } from '@casino/contracts';
+import { backofficeApi } from '@casino/contracts/api/backoffice';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { TEST_DATABASES } from '../../../test/databases.ts';
 import { PROFILE_COUNTRY } from '../../../test/factories/jurisdiction.ts';
+import { CSRF, type SignedIn, signIn } from '../../../test/factories/operators.ts';
 import { fundByCard, postDeposit, postWithdrawal } from '../../../test/factories/payments.ts';
 import {
   auth,
@@ -25,7 +27,6 @@ import { createTestClock, type TestClock } from '../../../test/fakes/clock.ts';
 import { loadConfig } from '../../config.ts';
 import { findLiveProblems } from '../../live-checks.ts';
 import {
-  SANDBOX_REGISTERS_PATH,
   SANDBOX_SIGAP_BENEFICIARY_CPF,
   SANDBOX_SIGAP_SELF_EXCLUDED_CPF,
 } from './register/twins.ts';
@@ -59,13 +60,19 @@ describe.each(TEST_DATABASES)('national self-exclusion registers per profile on 
   afterAll(async () => {
     await t?.close();
   });
+  let officer: SignedIn | undefined;
+  const compliance = async () => {
+    officer ??= await signIn(t.app, 'compliance');
+    return officer;
+  };
 
-  /** Puts an entry on a twin's own list through its HTTP service. */
+  /** Puts an entry on a twin's list, as compliance does in the back office. */
   const list = async (register: ExclusionRegister, entry: string, listing = 'excluded') => {
     const res = await t.app.inject({
       method: 'POST',
-      url: `${SANDBOX_REGISTERS_PATH}/${register}/list`,
-      payload: { entry, listing },
+      url: backofficeApi.addRegisterTwinEntry.path,
+      headers: { cookie: (await compliance()).cookie, ...CSRF },
+      payload: { register, entry, listing },
     });
     expect(res.statusCode, res.body).toBe(200);
   };
@@ -102,8 +109,11 @@ describe.each(TEST_DATABASES)('national self-exclusion registers per profile on 
 
   it('`none` asks no register: a person on every list registers', async () => {
     const email = `everywhere-${Date.now()}@example.com`;
-    for (const name of EXCLUSION_REGISTERS) await list(name, email);
-    expect((await register(COUNTRY.none, { email })).statusCode).toBe(201);
+    // SIGAP lists CPFs, the others emails.
+    const cpf = cleanCpf();
+    for (const name of EXCLUSION_REGISTERS) await list(name, name === 'sigap' ? cpf : email);
+    const res = await register(COUNTRY.none, { email, cpf_number: cpf });
+    expect(res.statusCode, res.body).toBe(201);
   });
 
   describe('Brazil: the CPF', () => {

@@ -105,6 +105,26 @@ async function cpfTaken(ctx: PlayerContext, values: Record<string, unknown>) {
   });
 }
 
+/**
+ * The CPF of a sign-up that leaves for an identity provider (a social sign-up, issue 32): where
+ * the country asks one, it must be there and valid, and no other account may hold it; checked
+ * before the trip to the provider, as the registration form is. The register (SIGAP) is asked
+ * when the account is made.
+ */
+export async function checkSignUpCpf(
+  ctx: PlayerContext,
+  values: { country?: string; cpf_number?: string | null },
+): Promise<Result<null, PlayerFailure>> {
+  const country = values.country ?? '';
+  if (!country || !ctx.requiresCpf?.(country)) return ok(null);
+  const cpf = values.cpf_number;
+  if (typeof cpf !== 'string' || cpf.trim() === '') {
+    return fail(invalidFields({ cpf_number: [DEFAULT_MESSAGES.required] }));
+  }
+  if (!isValidCpf(cpf)) return fail(invalidFields({ cpf_number: [DEFAULT_MESSAGES.cpf] }));
+  return (await cpfTaken(ctx, values)) ?? ok(null);
+}
+
 /** A CPF as the registers ask it and the profile keeps it: its 11 digits. */
 const cpfDigits = (value: unknown) =>
   typeof value === 'string' && isValidCpf(value) ? value.replace(/\D/g, '') : null;
@@ -262,6 +282,8 @@ const nameColumns = ({ firstName, lastName }: { firstName?: unknown; lastName?: 
 /** A sign-up an identity provider vouches for: the registration's choices without a password. */
 export interface VouchedSignUp extends Omit<NewPlayerValues, 'email'> {
   agreements: boolean;
+  /** Where the country asks one (Brazil). */
+  cpf_number?: string | null;
 }
 
 /**
@@ -288,11 +310,19 @@ export async function registerVouched(
   if (gate && !gate.allowed) return fail({ kind: 'registration_refused', ...gate });
   const passwordHash = await ctx.passwords.hash(randomBytes(32).toString('base64url'));
   const registerAnswer = gate?.answer;
-  const created = await createPlayer(ctx, { ...values, registerAnswer }, passwordHash, client, {
-    emailConfirmed: provider.emailVerified,
-    also: link,
-    factor: 'social',
-  });
+  const cpfNumber = cpfDigits(values.cpf_number);
+  const extra = cpfNumber ? { cpfNumber } : undefined;
+  const created = await createPlayer(
+    ctx,
+    { ...values, registerAnswer, extra },
+    passwordHash,
+    client,
+    {
+      emailConfirmed: provider.emailVerified,
+      also: link,
+      factor: 'social',
+    },
+  );
   if (!created) return fail({ kind: 'email_taken' });
   return ok({ player: created.player, opened: created.opened });
 }

@@ -22,7 +22,9 @@ export type SocialFailure =
   | { kind: 'already_linked' }
   | { kind: 'identity_not_found' }
   | { kind: 'second_factor_required'; pending: SocialTransaction }
-  | { kind: 'invalid_second_factor'; pending: SocialTransaction | null };
+  | { kind: 'invalid_second_factor'; pending: SocialTransaction | null }
+  /** The registration's own refusals (a register lists the person, the CPF is taken). */
+  | { kind: 'registration_refused'; status: number; code: string; message: string };
 
 export const { toAppError, unwrap } = defineFailures<SocialFailure>({
   unknown_provider: () =>
@@ -62,6 +64,7 @@ export const { toAppError, unwrap } = defineFailures<SocialFailure>({
     new AppError(401, 'second_factor_required', 'Enter the code from your authenticator app', {
       code: ['Enter the code from your authenticator app'],
     }),
+  registration_refused: ({ status, code, message }) => new AppError(status, code, message),
   invalid_second_factor: () =>
     new AppError(401, 'invalid_second_factor', 'The code is wrong or was already used', {
       code: ['The code is wrong or was already used'],

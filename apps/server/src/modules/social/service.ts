@@ -10,7 +10,12 @@ import {
 import * as oidc from 'openid-client';
 import type { z } from 'zod';
 import { fail, ok, type Result } from '../../shared/result.ts';
-import { findPlayer, findPlayerForEmail, registerVouched } from '../player/account-service.ts';
+import {
+  checkSignUpCpf,
+  findPlayer,
+  findPlayerForEmail,
+  registerVouched,
+} from '../player/account-service.ts';
 import type { ClientInfo } from '../player/context.ts';
 import { admitToSession, loginResponse, openSession } from '../player/session-service.ts';
 import { isTwoFactorOn, signInFactor } from '../player/two-factor/service.ts';
@@ -42,6 +47,11 @@ export async function authorize(
   mode: { mode: 'login' } | { mode: 'link'; playerId: string },
 ): Promise<Result<{ url: string; sealed: string }, SocialFailure>> {
   if (!ctx.providers.get(request.providerId)) return fail({ kind: 'unknown_provider' });
+  if (mode.mode === 'login' && request.signUp) {
+    // Brazil's CPF is asked before the trip to the provider, like the registration form asks it.
+    const cpf = await checkSignUpCpf(ctx.player, request.signUp);
+    if (!cpf.ok) return fail(signUpRefusal(cpf.error));
+  }
   const config = await providerConfiguration(ctx, request.providerId);
   if (!config.ok) return config;
   const codeVerifier = oidc.randomPKCECodeVerifier();
@@ -277,14 +287,21 @@ export async function registerIdentity(
       });
     },
   );
-  if (!registered.ok) {
-    const failure = registered.error;
-    if (failure.kind === 'invalid_fields') return fail(failure);
-    return fail({ kind: 'email_taken' });
-  }
+  if (!registered.ok) return fail(signUpRefusal(registered.error));
   const { player, opened } = registered.value;
   await rememberSession(ctx, opened.sessionId, identity);
   return ok({ ...(await loginResponse(ctx.player, player, opened, true)), target });
+}
+
+/**
+ * A registration's refusal as the social sign-up answers it: a field named (the CPF), a register
+ * listing the person (SIGAP: 403 `self_excluded`, `welfare_beneficiary`) or a CPF taken (409)
+ * as the registration answers them; anything else is the email taken.
+ */
+type PlayerFailure = Extract<Awaited<ReturnType<typeof registerVouched>>, { ok: false }>['error'];
+function signUpRefusal(failure: PlayerFailure): SocialFailure {
+  if (failure.kind === 'invalid_fields' || failure.kind === 'registration_refused') return failure;
+  return { kind: 'email_taken' };
 }
 
 /** Wrong codes one social sign-in may take before it starts over at the provider. */

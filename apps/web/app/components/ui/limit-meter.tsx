@@ -4,7 +4,8 @@ import { useT } from '../../lib/site';
 
 /**
  * One cash limit's use in its rolling window: its name and period, a bar (red when full) and
- * "used of amount" (the limits screen and the wallet's deposit-limit notice).
+ * "used of amount" (the limits screen and the wallet's deposit-limit notice). `periodLabel`
+ * names a window that is not rolling (the jurisdiction's cap counts the calendar month).
  */
 export function LimitMeter({
   label,
@@ -12,12 +13,14 @@ export function LimitMeter({
   used,
   amount,
   currency,
+  periodLabel,
 }: {
   label: string;
   period: PlayerLimit['period'];
   used: number;
   amount: number;
   currency: string;
+  periodLabel?: string;
 }) {
   const t = useT();
   const money = useFormatMoney();
@@ -26,7 +29,7 @@ export function LimitMeter({
     <>
       <div className="limits__head">
         <strong>{label}</strong>
-        <span className="chip">{t(`limits.${period ?? 'daily'}`)}</span>
+        <span className="chip">{periodLabel ?? t(`limits.${period ?? 'daily'}`)}</span>
       </div>
       <div
         className="limits__bar"

@@ -131,13 +131,21 @@ export function useRegisterForm(
   useEffect(() => {
     startedRef.current = isDirty;
   }, [isDirty, startedRef]);
+  /** A refused sign-up (the form's or a social one) in the site's words. */
+  const refusalText = (error: unknown) =>
+    isCountryRefusal(error)
+      ? t('restricted.text')
+      : error instanceof ApiError && REGISTER_REFUSALS[error.code]
+        ? t(REGISTER_REFUSALS[error.code]!)
+        : applyServerError(error);
   const social = useSocialSignUp();
   /** A social sign-up keeps the form's choices (country, currency, terms); no password. */
   const onSocial = async (providerId: string) => {
     setFormError(null);
-    const isValid = await form.trigger(['currency', 'country', 'agreements']);
+    const isValid = await form.trigger(['currency', 'country', 'agreements', 'cpf_number']);
     if (!isValid) return;
-    const { currency, country, agreements, bonusCode, receiveEmailPromo } = form.getValues();
+    const { currency, country, agreements, bonusCode, receiveEmailPromo, cpf_number } =
+      form.getValues();
     const { pathname, search } = window.location;
     await social.signUpWith(
       {
@@ -150,9 +158,11 @@ export function useRegisterForm(
           receiveEmailPromo,
           locale,
           ...(bonusCode ? { bonusCode } : {}),
+          // Brazil (issue 32): the CPF goes with the choices; the server checks it first.
+          ...(country === 'BR' ? { cpf_number } : {}),
         },
       },
-      (error) => setFormError(applyServerError(error)),
+      (error) => setFormError(refusalText(error)),
     );
   };
 
@@ -219,13 +229,7 @@ export function useRegisterForm(
         text: welcome.title && welcome.text,
       });
     } catch (error) {
-      setFormError(
-        isCountryRefusal(error)
-          ? t('restricted.text')
-          : error instanceof ApiError && REGISTER_REFUSALS[error.code]
-            ? t(REGISTER_REFUSALS[error.code]!)
-            : applyServerError(error),
-      );
+      setFormError(refusalText(error));
     }
   }, sayHiddenErrors);
   return {

@@ -15,6 +15,7 @@ import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import type { MessageKey } from '../../i18n/translate';
 import { ApiError, useEndpointMutation } from '../../lib/api';
+import { useFieldErrorText } from '../../lib/forms/field-error-text';
 import { useFormatMoney } from '../../lib/money/use-money';
 import { useAlertText, useSite, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
@@ -40,6 +41,7 @@ export function MonthlyCapCard({ cap, onChanged }: { cap: Cap; onChanged: () => 
       <LimitMeter
         label={t('limits.capTitle')}
         period="monthly"
+        periodLabel={t('limits.capPeriod')}
         used={cap.used}
         amount={cap.amount}
         currency={cap.currency}
@@ -112,6 +114,14 @@ const SOURCE_KEYS: Record<IncomeSource, MessageKey> = {
 
 type FieldName = 'monthlyAmount' | 'monthlyIncome' | 'monthlyOutgoings' | 'confirmed';
 
+/** The catalog text of each field the form shows, for the server's refusal of it. */
+const FIELD_TEXT: Record<FieldName, MessageKey> = {
+  monthlyAmount: 'limits.capAmountAbove',
+  monthlyIncome: 'limits.capAmountInvalid',
+  monthlyOutgoings: 'limits.capAmountInvalid',
+  confirmed: 'limits.capConfirmRequired',
+};
+
 function AffordabilityModal({
   cap,
   onClose,
@@ -124,6 +134,7 @@ function AffordabilityModal({
   const t = useT();
   const alert = useAlertText();
   const money = useFormatMoney();
+  const serverText = useFieldErrorText(useSite().content.validation);
   const send = useEndpointMutation(limitsApi.requestAffordabilityRaise);
   const [text, setText] = useState({ monthlyAmount: '', monthlyIncome: '', monthlyOutgoings: '' });
   const [source, setSource] = useState<IncomeSource>('employment');
@@ -162,14 +173,30 @@ function AffordabilityModal({
       onSent();
     } catch (e) {
       if (e instanceof ApiError && e.status < 500) {
-        const byField = Object.fromEntries(
-          Object.entries(e.fields).map(([field, messages]) => [field, messages[0]]),
-        );
+        const fields = Object.entries(e.fields);
+        const byField: Partial<Record<FieldName, string>> = {};
+        const elsewhere: string[] = [];
+        for (const [field, messages] of fields) {
+          if (field in FIELD_TEXT) byField[field as FieldName] = fieldText(field as FieldName);
+          else elsewhere.push(serverText.fromServer(field, messages[0]));
+        }
         setErrors(byField);
-        if (Object.keys(byField).length === 0) setFormError(e.message);
+        if (elsewhere.length > 0) setFormError(elsewhere.join(' '));
+        else if (fields.length === 0) setFormError(refusalText(String(e.code)));
       } else ui.toast({ kind: 'error', title: alert('global.somethingWrong').text });
     }
   };
+  /** The site's own words for a field the server refused (never the server's English). */
+  const fieldText = (field: FieldName) =>
+    field === 'monthlyAmount'
+      ? t('limits.capAmountAbove', { amount: money(cap.amount, cap.currency) })
+      : t(FIELD_TEXT[field]);
+  const refusalText = (code: string) =>
+    code === 'affordability_request_pending'
+      ? t('limits.capAlreadyPending')
+      : code === 'affordability_raise_not_offered'
+        ? t('limits.capNotOffered')
+        : alert('global.somethingWrong').text;
 
   const amountLabel = (key: MessageKey) => `${t(key)} (${cap.currency})`;
   return (

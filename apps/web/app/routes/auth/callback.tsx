@@ -45,6 +45,11 @@ const MESSAGES: Record<string, MessageKey> = {
   identity_taken: 'social.identityTaken',
   already_linked: 'social.identityTaken',
   country_restricted: 'restricted.text',
+  // A Brazilian social sign-up whose CPF the registers refuse (issue 32), as the form says it.
+  self_excluded: 'auth.selfExcludedRegister',
+  welfare_beneficiary: 'auth.welfareBeneficiary',
+  cpf_taken: 'auth.cpfTaken',
+  register_unavailable: 'auth.registerUnavailable',
 };
 
 interface Failure {

@@ -34,6 +34,9 @@ export {
   GbReturnSchema,
   type Jurisdictions,
   JurisdictionsSchema,
+  REGISTER_TWIN_LISTINGS,
+  type RegisterTwinAdd,
+  type RegisterTwinEntry,
 } from './jurisdictions.ts';
 export * from './retention-loyalty.ts';
 export * from './retention-quests.ts';

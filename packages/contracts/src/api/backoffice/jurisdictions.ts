@@ -6,7 +6,7 @@ import {
   AffordabilityQueueSchema,
   OperatorAffordabilityRequestSchema,
 } from '../../limits.ts';
-import { COMPLIANCE, defineBackofficeEndpoint } from './access.ts';
+import { COMPLIANCE, defineBackofficeEndpoint, ok } from './access.ts';
 
 // Jurisdiction profiles in the back office (issue 32): which profile is in force where, each
 // profile's rules (read-only: the mapping is the JURISDICTION_COUNTRIES setting), and the GB
@@ -117,6 +117,42 @@ export type GbReturn = z.infer<typeof GbReturnSchema>;
 
 export const AffordabilityIdParamsSchema = z.object({ id: z.uuid() });
 
+/** How a register's sandbox twin lists a person. */
+export const REGISTER_TWIN_LISTINGS = ['excluded', 'previously', 'welfare'] as const;
+
+/**
+ * One entry of a national register's sandbox twin (issue 32): GAMSTOP, OASIS and CRUKS list
+ * emails, SIGAP CPFs. `previously` is GAMSTOP's "no longer excluded"; `welfare` SIGAP's welfare
+ * beneficiary (barred from betting).
+ */
+export const RegisterTwinEntrySchema = z
+  .object({
+    id: z.uuid(),
+    register: z.enum(EXCLUSION_REGISTERS),
+    /** As the twin compares it: an email lower-cased, a CPF as 11 digits. */
+    entry: z.string(),
+    listing: z.enum(REGISTER_TWIN_LISTINGS),
+    /** The operator who added it (null: seeded with the sandbox). */
+    createdBy: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'RegisterTwinEntry' });
+export type RegisterTwinEntry = z.infer<typeof RegisterTwinEntrySchema>;
+
+export const RegisterTwinListSchema = z
+  .object({ items: z.array(RegisterTwinEntrySchema) })
+  .meta({ id: 'RegisterTwinList' });
+
+/** Puts a person on a twin's list (an entry already there takes the new listing). */
+export const RegisterTwinAddSchema = z
+  .object({
+    register: z.enum(EXCLUSION_REGISTERS),
+    entry: z.string().trim().min(1).max(250),
+    listing: z.enum(REGISTER_TWIN_LISTINGS).default('excluded'),
+  })
+  .meta({ id: 'RegisterTwinAdd' });
+export type RegisterTwinAdd = z.infer<typeof RegisterTwinAddSchema>;
+
 export const jurisdictionsEndpoints = {
   /** Players' requests for a higher monthly deposit cap (NL affordability check). */
   listAffordabilityRequests: defineBackofficeEndpoint({
@@ -133,6 +169,27 @@ export const jurisdictionsEndpoints = {
     params: AffordabilityIdParamsSchema,
     body: AffordabilityDecisionSchema,
     response: OperatorAffordabilityRequestSchema,
+  }),
+  /** The lists of the national registers' sandbox twins (sandbox mode asks them). */
+  listRegisterTwinEntries: defineBackofficeEndpoint({
+    method: 'GET',
+    path: '/api/backoffice/register-twins',
+    access: COMPLIANCE,
+    response: RegisterTwinListSchema,
+  }),
+  addRegisterTwinEntry: defineBackofficeEndpoint({
+    method: 'POST',
+    path: '/api/backoffice/register-twins',
+    access: COMPLIANCE,
+    body: RegisterTwinAddSchema,
+    response: RegisterTwinEntrySchema,
+  }),
+  removeRegisterTwinEntry: defineBackofficeEndpoint({
+    method: 'DELETE',
+    path: '/api/backoffice/register-twins/:id',
+    access: COMPLIANCE,
+    params: AffordabilityIdParamsSchema,
+    response: ok,
   }),
   getJurisdictions: defineBackofficeEndpoint({
     method: 'GET',
