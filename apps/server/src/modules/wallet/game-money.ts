@@ -168,7 +168,10 @@ async function moveGameMoney(
       });
     }
     const sign = rule.toPlayer ? 1 : -1;
-    const after = { real: before.real + sign * moved.real, bonus: before.bonus + sign * moved.bonus };
+    const after = {
+      real: before.real + sign * moved.real,
+      bonus: before.bonus + sign * moved.bonus,
+    };
     const movement = {
       accountId,
       ...moved,
