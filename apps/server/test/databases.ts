@@ -1,10 +1,13 @@
-import { type Database, openDatabase, seed } from '@casino/db';
+import { type Database, type OpenOptions, openDatabase, seed } from '@casino/db';
 import postgres from 'postgres';
 import { openSeededPglite } from './pglite-template.ts';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
-  open(): Promise<Database & { dispose(): Promise<void> }>;
+  /** PostgreSQL only: the pool's size and the driver's statements as sent (see OpenOptions). */
+  open(
+    options?: Pick<OpenOptions, 'onStatement' | 'maxConnections'>,
+  ): Promise<Database & { dispose(): Promise<void> }>;
 }
 
 /** PostgreSQL server for the database suite; unset means PGlite only. */
@@ -22,13 +25,13 @@ const pglite: TestDatabase = {
 /** A fresh, uniquely named PostgreSQL database, dropped afterwards. */
 const postgresServer: TestDatabase = {
   name: 'postgres',
-  async open() {
+  async open(options = {}) {
     const url = new URL(PG_URL!);
     const name = `casino_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
     const admin = postgres(PG_URL!, { max: 1, onnotice: () => {} });
     await admin.unsafe(`create database ${name}`);
     url.pathname = `/${name}`;
-    const database = openDatabase(url.toString());
+    const database = openDatabase(url.toString(), options);
     await database.migrate();
     await seed(database.db);
     return {
@@ -47,3 +50,6 @@ const postgresServer: TestDatabase = {
  * TEST_DATABASE_URL names a server (CI sets it).
  */
 export const TEST_DATABASES: TestDatabase[] = PG_URL ? [pglite, postgresServer] : [pglite];
+
+/** The PostgreSQL server of the database suite, when TEST_DATABASE_URL names one. */
+export const TEST_POSTGRES: TestDatabase | null = PG_URL ? postgresServer : null;

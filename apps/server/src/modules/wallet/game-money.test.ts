@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '@casino/db';
+import { type Db, ledgerAccounts } from '@casino/db';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES, type TestDatabase } from '../../../test/databases.ts';
 import {
@@ -9,6 +10,7 @@ import {
 } from '../../../test/factories/wallet.ts';
 import type { DomainEvent } from '../../shared/event-bus.ts';
 import { createWalletContext } from './context.ts';
+import { postGame } from './ledger/repository.ts';
 import {
   checkLedger,
   creditDeposit,
@@ -115,5 +117,71 @@ describe.each(TEST_DATABASES)('game money on $name', (testDb) => {
     expect(pushed).toHaveLength(2);
     expect(pushed[0]).toMatchObject({ realBalance: 0, bonusBalance: 200, lockedBalance: 400 });
     expect(pushed[1]).toEqual(await findAccount(ctx, player.playerId, { id: player.accountId }));
+  });
+
+  /** The player's ledger account of `kind` (its id and balance). */
+  async function ledgerAccount(player: WalletPlayer, kind: 'real' | 'bonus') {
+    const [row] = await db
+      .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(
+        and(eq(ledgerAccounts.walletAccountId, player.accountId), eq(ledgerAccounts.kind, kind)),
+      );
+    return { id: row!.id, balance: Number(row!.balance) };
+  }
+
+  it('refuses a win that would take a balance past 2^53 - 1, writing nothing', async () => {
+    const player = await createWalletPlayer(db);
+    await creditDeposit(ctx, { ...base(player), amount: 100 });
+    const stake = { real: 100, bonus: 0 };
+    const real = await ledgerAccount(player, 'real');
+    // Inside a transaction rolled back at the end: the huge balance never stays.
+    const undo = new Error('undo');
+    const outcome = await db
+      .transaction(async (tx) => {
+        await tx
+          .update(ledgerAccounts)
+          .set({ balance: BigInt(Number.MAX_SAFE_INTEGER - 10) })
+          .where(eq(ledgerAccounts.id, real.id));
+        const inTx = createWalletContext({ db: tx });
+        const win = await payWin(inTx, { ...base(player), amount: 11, stake });
+        const fits = await payWin(inTx, { ...base(player), amount: 10, stake });
+        throw Object.assign(undo, { win, fits });
+      })
+      .catch((error: unknown) => error as typeof undo & { win: unknown; fits: unknown });
+    expect(outcome.win).toEqual({ ok: false, error: { kind: 'out_of_range', accountId: real.id } });
+    expect(outcome.fits).toMatchObject({
+      ok: true,
+      value: { real: 10, balance: Number.MAX_SAFE_INTEGER },
+    });
+    expect(await money(player)).toEqual({ real: 100, bonus: 0 });
+  });
+
+  it("moves nothing for a zero stake, and refuses a currency not the accounts' as a bug", async () => {
+    const player = await createWalletPlayer(db);
+    await creditDeposit(ctx, { ...base(player), amount: 100 });
+    const zero = await placeStake(ctx, { ...base(player), amount: 0 });
+    expect(zero).toMatchObject({ ok: true, value: { real: 0, bonus: 0, balance: 100 } });
+
+    const real = await ledgerAccount(player, 'real');
+    const bonus = await ledgerAccount(player, 'bonus');
+    const refused = await postGame(db, {
+      accounts: { real: real.id, bonus: bonus.id, house: bonus.id },
+      snapshot: null,
+      keys: { real: `${randomUUID()}:real`, bonus: `${randomUUID()}:bonus` },
+      code: 'stake',
+      currency: 'EUR',
+      reference: null,
+      toPlayer: false,
+      parts: { real: 10, bonus: 0 },
+      capped: true,
+      whole: true,
+    }).then(
+      () => 'no error',
+      (error: { cause?: { message?: string } }) => error.cause?.message ?? String(error),
+    );
+    expect(refused).toMatch(/is not in EUR/);
+    expect(await money(player)).toEqual({ real: 100, bonus: 0 });
+    expect((await checkLedger(db)).mismatches).toEqual([]);
   });
 });

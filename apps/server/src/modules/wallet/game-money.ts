@@ -1,10 +1,10 @@
 import type { Account } from '@casino/contracts';
-import type { Db } from '@casino/db';
-import type { Result } from '../../shared/result.ts';
+import { fail, ok, type Result } from '../../shared/result.ts';
 import type { WalletContext } from './context.ts';
-import { abort, inLedgerStep, postFresh } from './ledger/post.ts';
-import type { LedgerFailure, TransferCode, TransferSpec } from './ledger/types.ts';
-import { type Locked, lockFor } from './money-service.ts';
+import { houseShard } from './ledger/house.ts';
+import { postGame } from './ledger/repository.ts';
+import type { LedgerFailure, TransferCode } from './ledger/types.ts';
+import { accountIds, forgetAccountIds } from './money-service.ts';
 
 /** What a game movement did to the player's money. */
 export interface GameMovement {
@@ -64,52 +64,32 @@ function emitChanged(
   }
 }
 
-/** Posts house game revenue ↔ player parts; `toPlayer` for wins and refunds. */
-async function move(
-  tx: Db,
-  locked: Locked,
-  input: GameMoneyInput,
-  code: TransferCode,
-  parts: { real: number; bonus: number },
-  toPlayer: boolean,
-) {
-  const house = locked.house('house_games').id;
-  const keys = partKeys(input.idempotencyKey);
-  const specs: TransferSpec[] = (['real', 'bonus'] as const)
-    .filter((kind) => parts[kind] > 0)
-    .map((kind) => {
-      const player = locked.player(kind).id;
-      return {
-        key: keys[kind],
-        code,
-        debit: toPlayer ? house : player,
-        credit: toPlayer ? player : house,
-        amount: parts[kind],
-        currency: input.currency,
-        reference: input.reference ?? null,
-      };
-    });
-  if (specs.length > 0) await postFresh(tx, locked.accounts, specs);
-}
-
-function balanceOf(locked: Locked) {
-  return locked.player('real').balance + locked.player('bonus').balance;
+/** How a movement's parts are taken: from the player at most what each account holds. */
+interface Rule {
+  toPlayer: boolean;
+  /** The real part at most the real balance, its rest from bonus money, bonus at most bonus. */
+  capped: boolean;
+  /** Refused (`insufficient_funds`) unless the whole of both parts moves. */
+  whole: boolean;
 }
 
 /**
- * The account as the player sees it after a movement: real and bonus money from the locked
- * rows, locked and held money and the status read once the locks were held. Every change of a
+ * The account as the player sees it after a movement: real and bonus money as the post left
+ * them, locked and held money and the status read under the post's locks. Every change of a
  * player's money holds the real account's lock (money-service.ts), so this is the account's
  * state at the commit and the event needs no second read. None while deposits carry a
  * turnover hold (the withdrawable part needs the ledger's sums: the event's sink reads it).
  */
-function snapshotOf(locked: Locked, after: { real: number; bonus: number }): Account | undefined {
-  const { snapshot } = locked;
+function snapshotOf(
+  accountId: string,
+  currency: string,
+  snapshot: { locked: number; held: number; status: number } | null,
+  after: { real: number; bonus: number },
+): Account | undefined {
   if (!snapshot) return undefined;
-  const real = locked.player('real');
   return {
-    id: real.walletAccountId!,
-    currency: real.currency,
+    id: accountId,
+    currency,
     balance: after.real + after.bonus,
     realBalance: after.real,
     bonusBalance: after.bonus,
@@ -121,56 +101,88 @@ function snapshotOf(locked: Locked, after: { real: number; bonus: number }): Acc
 }
 
 /**
- * One game movement in one ledger transaction (inside the caller's, without a savepoint: it
- * writes once, after every check): locks the player's real and bonus accounts and the house's
- * game account, answers a replayed key with what it moved the first time, else runs `apply`
- * (with the balance before it), which moves `real` and `bonus` to (`toPlayer`) or from the
- * player; announces the balance change, with the account's state, after the commit.
+ * One game movement in ONE statement (`ledger/repository.ts` `postGame`, the database function
+ * `ledger_post_game`): locks the player's real and bonus accounts and the house's game account,
+ * answers a replayed key with what it moved the first time, else moves the `wanted` parts by
+ * `rule` to or from the player, all checks made before anything is written (so inside the
+ * caller's transaction it needs no savepoint); announces the balance change, with the
+ * account's state, after the commit.
  */
 async function moveGameMoney(
   ctx: WalletContext,
   input: GameMoneyInput,
   code: TransferCode,
-  toPlayer: boolean,
-  apply: (tx: Db, locked: Locked, before: number) => Promise<{ real: number; bonus: number }>,
+  wanted: { real: number; bonus: number },
+  rule: Rule,
 ): Promise<Result<GameMovement, LedgerFailure>> {
-  const keys = partKeys(input.idempotencyKey);
-  let account: Account | undefined;
-  const result = await inLedgerStep(ctx.db, async (tx) => {
-    const locked = await lockFor(
-      ctx,
-      tx,
-      input.playerId,
-      input.currency,
-      ['real', 'bonus'],
-      ['house_games'],
-      { findKeys: [keys.real, keys.bonus], snapshot: ctx.depositTurnoverMultiplier === 0 },
-    );
-    const accountId = locked.player('real').walletAccountId!;
-    const before = balanceOf(locked);
-    const bonusBefore = locked.player('bonus').balance;
-    if (locked.posted.size > 0) {
-      const amountOf = (k: string) => locked.posted.get(k) ?? 0;
-      const seen = { real: amountOf(keys.real), bonus: amountOf(keys.bonus) };
-      return { accountId, ...seen, balance: before, bonusBalance: bonusBefore, replayed: true };
+  for (const [kind, amount] of Object.entries(wanted)) {
+    if (!Number.isSafeInteger(amount) || amount < 0) {
+      throw new Error(`game movement ${input.idempotencyKey} has a bad ${kind} part ${amount}`);
     }
-    const moved = await apply(tx, locked, before);
-    const sign = toPlayer ? 1 : -1;
+  }
+  const shard = houseShard(input.playerId);
+  for (let attempt = 0; ; attempt++) {
+    const ids = await accountIds(ctx, ctx.db, input.playerId, input.currency, shard);
+    const real = ids.player.get('real');
+    const bonus = ids.player.get('bonus');
+    if (!real || !bonus) return fail({ kind: 'account_not_found' });
+    const locked = ids.player.get('locked');
+    const held = ids.player.get('held');
+    const posted = await postGame(ctx.db, {
+      accounts: { real, bonus, house: ids.house.get('house_games')! },
+      snapshot: ctx.depositTurnoverMultiplier === 0 && locked && held ? { locked, held } : null,
+      keys: partKeys(input.idempotencyKey),
+      code,
+      currency: input.currency,
+      reference: input.reference ?? null,
+      parts: wanted,
+      ...rule,
+    });
+    const { outcome, before, moved } = posted;
+    if (outcome === 'missing') {
+      if (attempt > 0) throw new Error('ledger accounts missing after a fresh look-up');
+      forgetAccountIds(ctx, input.playerId, input.currency, shard);
+      continue;
+    }
+    if (outcome === 'insufficient_funds') {
+      const balance = before.real + before.bonus;
+      return fail({
+        kind: 'insufficient_funds',
+        accountId: posted.failedAccount ?? real,
+        balance,
+        available: balance,
+        requested: wanted.real + wanted.bonus,
+      });
+    }
+    if (outcome === 'out_of_range') {
+      return fail({ kind: 'out_of_range', accountId: posted.failedAccount ?? real });
+    }
+    const accountId = posted.walletAccountId!;
+    if (outcome === 'replayed') {
+      return ok({
+        accountId,
+        ...moved,
+        balance: before.real + before.bonus,
+        bonusBalance: before.bonus,
+        replayed: true,
+      });
+    }
+    const sign = rule.toPlayer ? 1 : -1;
     const after = {
-      real: locked.player('real').balance + sign * moved.real,
-      bonus: bonusBefore + sign * moved.bonus,
+      real: before.real + sign * moved.real,
+      bonus: before.bonus + sign * moved.bonus,
     };
-    account = snapshotOf(locked, after);
-    return {
+    const movement = {
       accountId,
       ...moved,
       balance: after.real + after.bonus,
       bonusBalance: after.bonus,
       replayed: false,
     };
-  });
-  if (result.ok) emitChanged(ctx, input, code, result.value, account);
-  return result;
+    const account = snapshotOf(accountId, input.currency, posted.snapshot, after);
+    emitChanged(ctx, input, code, movement, account);
+    return ok(movement);
+  }
 }
 
 /**
@@ -179,25 +191,18 @@ async function moveGameMoney(
  * fall short; nothing is written then. Under the row locks of both player accounts, so
  * concurrent stakes never overdraw. A zero stake moves nothing.
  */
-export async function placeStake(
+export function placeStake(
   ctx: WalletContext,
   input: GameMoneyInput & { amount: number },
 ): Promise<Result<GameMovement, LedgerFailure>> {
-  return moveGameMoney(ctx, input, 'stake', false, async (tx, locked, before) => {
-    if (before < input.amount) {
-      abort({
-        kind: 'insufficient_funds',
-        accountId: locked.player('real').id,
-        balance: before,
-        available: before,
-        requested: input.amount,
-      });
-    }
-    const real = Math.min(input.amount, locked.player('real').balance);
-    const parts = { real, bonus: input.amount - real };
-    await move(tx, locked, input, 'stake', parts, false);
-    return parts;
-  });
+  // Real money first: all of it wanted as real, the rest of it taken from bonus money.
+  return moveGameMoney(
+    ctx,
+    input,
+    'stake',
+    { real: input.amount, bonus: 0 },
+    { toPlayer: false, capped: true, whole: true },
+  );
 }
 
 /**
@@ -211,14 +216,15 @@ export function splitLikeStake(amount: number, stake: { real: number; bonus: num
   return { real, bonus: amount - real };
 }
 
-async function payBack(
+function payBack(
   ctx: WalletContext,
   input: GameMoneyInput & { parts: { real: number; bonus: number } },
   code: TransferCode,
 ): Promise<Result<GameMovement, LedgerFailure>> {
-  return moveGameMoney(ctx, input, code, true, async (tx, locked) => {
-    await move(tx, locked, input, code, input.parts, true);
-    return input.parts;
+  return moveGameMoney(ctx, input, code, input.parts, {
+    toPlayer: true,
+    capped: false,
+    whole: false,
   });
 }
 
@@ -251,14 +257,14 @@ export async function reclaimWin(
   ctx: WalletContext,
   input: GameMoneyInput & { amount: number; stake: { real: number; bonus: number } },
 ): Promise<Result<GameMovement & { shortfall: number }, LedgerFailure>> {
-  let shortfall = 0;
-  const result = await moveGameMoney(ctx, input, 'win_reversal', false, async (tx, locked) => {
-    const wanted = splitLikeStake(input.amount, input.stake);
-    const real = Math.min(wanted.real, locked.player('real').balance);
-    const bonus = Math.min(wanted.bonus + (wanted.real - real), locked.player('bonus').balance);
-    shortfall = input.amount - real - bonus;
-    await move(tx, locked, input, 'win_reversal', { real, bonus }, false);
-    return { real, bonus };
-  });
-  return result.ok ? { ok: true, value: { ...result.value, shortfall } } : result;
+  const result = await moveGameMoney(
+    ctx,
+    input,
+    'win_reversal',
+    splitLikeStake(input.amount, input.stake),
+    { toPlayer: false, capped: true, whole: false },
+  );
+  if (!result.ok) return result;
+  const { real, bonus, replayed } = result.value;
+  return ok({ ...result.value, shortfall: replayed ? 0 : input.amount - real - bonus });
 }

@@ -23,20 +23,12 @@ const PLAYER_KINDS = 4;
 
 export interface Locked {
   accounts: Map<string, LedgerAccount>;
-  /** The amounts of the `findKeys` transfers already posted (read once the locks are held). */
-  posted: Map<string, number>;
-  /**
-   * With `snapshot`: the player's locked and held money and the account's status, read once the
-   * locks are held. Every change of a player's money holds its real account's lock (see the
-   * movements below), so they stay as read until this transaction ends.
-   */
-  snapshot?: { locked: number; held: number; status: number };
   player: (kind: LedgerAccountKind) => LedgerAccount;
   house: (kind: LedgerAccountKind) => LedgerAccount;
 }
 
 /** The ids of the player's and house shard's ledger accounts (cached; see account-ids.ts). */
-async function accountIds(
+export async function accountIds(
   ctx: WalletContext,
   tx: Db,
   playerId: string,
@@ -59,12 +51,18 @@ async function accountIds(
   return ids;
 }
 
-/**
- * Locks the player's ledger accounts of these kinds (and the house ones) in `currency`; with
- * `findKeys` (which of those transfer keys were posted) or `snapshot` (the account's other
- * money and status, for an event: the real account must be among `kinds`), reads them in the
- * same round trip, sent right behind the lock and run once it is held.
- */
+/** Drops the cached ids (an account named by them was not found: see account-ids.ts). */
+export function forgetAccountIds(
+  ctx: WalletContext,
+  playerId: string,
+  currency: string,
+  shard: number | null,
+) {
+  ctx.accountIds.delete(`p:${playerId}:${currency}`);
+  ctx.accountIds.delete(`h:${currency}:${shard}`);
+}
+
+/** Locks the player's ledger accounts of these kinds (and the house ones) in `currency`. */
 export async function lockFor(
   ctx: WalletContext,
   tx: Db,
@@ -72,7 +70,6 @@ export async function lockFor(
   currency: string,
   kinds: LedgerAccountKind[],
   houseKinds: LedgerAccountKind[] = [],
-  { findKeys = [], snapshot = false }: { findKeys?: string[]; snapshot?: boolean } = {},
 ): Promise<Locked> {
   const shard = houseKinds.length ? houseShard(playerId) : null;
   for (let attempt = 0; ; attempt++) {
@@ -81,43 +78,16 @@ export async function lockFor(
       ...kinds.map((k) => ids.player.get(k) ?? abort({ kind: 'account_not_found' })),
       ...houseKinds.map((k) => ids.house.get(k)!),
     ];
-    const others = snapshot ? (['locked', 'held'] as const).map((k) => ids.player.get(k)) : [];
-    const reads = findKeys.length > 0 || snapshot;
-    // NOTE: both statements are issued in this tick, the lock first: postgres.js sends them
-    // together in that order and PostgreSQL runs the read after the lock is granted.
-    const [accounts, after] = await Promise.all([
-      ledger.lockAccounts(tx, wanted),
-      reads
-        ? ledger.findAfterLock(
-            tx,
-            findKeys,
-            snapshot && others.every(Boolean)
-              ? { accounts: others as string[], of: ids.player.get('real')! }
-              : null,
-          )
-        : null,
-    ]);
+    const accounts = await ledger.lockAccounts(tx, wanted);
     if (accounts.size === wanted.length) {
-      const [lockedId, heldId] = others;
       return {
         accounts,
-        posted: after?.posted ?? new Map(),
-        ...(after?.status != null && lockedId && heldId
-          ? {
-              snapshot: {
-                locked: after.balances.get(lockedId) ?? 0,
-                held: after.balances.get(heldId) ?? 0,
-                status: after.status,
-              },
-            }
-          : {}),
         player: (kind) => accounts.get(ids.player.get(kind)!)!,
         house: (kind) => accounts.get(ids.house.get(kind)!)!,
       };
     }
     if (attempt > 0) throw new Error('ledger accounts missing after a fresh look-up');
-    ctx.accountIds.delete(`p:${playerId}:${currency}`);
-    ctx.accountIds.delete(`h:${currency}:${shard}`);
+    forgetAccountIds(ctx, playerId, currency, shard);
   }
 }
 

@@ -1,5 +1,4 @@
 import type { Db, Tx } from '@casino/db';
-import { uuidv7 } from '../../../shared/ids.ts';
 import { defineTransactionScope } from '../../../shared/transaction.ts';
 import * as repo from './repository.ts';
 import type { Entry, LedgerAccount, LedgerFailure, Posted, TransferSpec } from './types.ts';
@@ -21,8 +20,8 @@ export function inLedgerTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>) {
 
 /**
  * Like `inLedgerTransaction`, but inside a caller's transaction without a savepoint: `work`
- * must write nothing before it may `abort()` (checks first, then `postFresh`), so a failure
- * leaves the caller's transaction as it was. The game movements of a seamless call take it.
+ * must write nothing before it may `abort()` (checks and locks first), so a failure leaves the
+ * caller's transaction as it was. A bonus's balance lock inside a seamless call takes it.
  */
 export function inLedgerStep<T>(db: Db, work: (tx: Db) => Promise<T>) {
   return ledgerTransaction.step(db, work);
@@ -157,35 +156,4 @@ export async function postLocked(
   const { balances, entries } = planEntries(locked, specs, (s) => byKey.get(s.key)!.id, holds);
   await repo.applyEntries(tx, balances, entries);
   return { transfers: specs.map((s) => byKey.get(s.key)!), entries, replayed: false };
-}
-
-/**
- * Posts transfers whose keys the caller has found new under the accounts' locks (so no
- * replay is possible): every check first, then the transfers, the entries and the new
- * balances in ONE statement. Nothing is written when it aborts, so it needs no savepoint
- * (`inLedgerStep`). A key posted meanwhile anyway (a caller's bug) is a unique violation,
- * thrown. The hot path of the game movements (issue 31).
- */
-export async function postFresh(
-  tx: Db,
-  locked: Map<string, LedgerAccount>,
-  specs: TransferSpec[],
-): Promise<Posted> {
-  checkSpecs(locked, specs);
-  const transfers = specs.map((spec) => ({
-    id: uuidv7(),
-    key: spec.key,
-    code: spec.code,
-    debit: spec.debit,
-    credit: spec.credit,
-    amount: spec.amount,
-    currency: spec.currency,
-    state: spec.state ?? 'posted',
-    pendingId: spec.pendingId ?? null,
-    reference: spec.reference ?? null,
-  }));
-  const ids = new Map(transfers.map((t) => [t.key, t.id]));
-  const { balances, entries } = planEntries(locked, specs, (s) => ids.get(s.key)!);
-  await repo.writeTransfers(tx, transfers, balances, entries);
-  return { transfers, entries, replayed: false };
 }

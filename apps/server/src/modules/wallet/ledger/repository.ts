@@ -44,50 +44,6 @@ export async function lockAccounts(db: Db, ids: string[]): Promise<Map<string, L
   return new Map(rows.map((row) => [row.id, toAccount(row)]));
 }
 
-const jsonOf = <T>(value: unknown): T =>
-  (typeof value === 'string' ? JSON.parse(value) : value) as T;
-
-/**
- * What a movement reads once its locks are held (sent right behind them): the amounts of the
- * transfer keys already posted, and with `snapshot` the balances of these other accounts and
- * the wallet account's status (the account the ledger account `of` belongs to). One statement.
- */
-export async function findAfterLock(
-  db: Db,
-  keys: string[],
-  snapshot: { accounts: string[]; of: string } | null,
-): Promise<{ posted: Map<string, number>; balances: Map<string, number>; status: number | null }> {
-  const posted =
-    keys.length > 0
-      ? sql`(select json_object_agg(idempotency_key, amount::text) from ledger_transfers
-          where idempotency_key in (${list(keys.map((k) => sql`${k}`))}))`
-      : sql`null::json`;
-  const balances = snapshot
-    ? sql`(select json_object_agg(id, balance::text) from ledger_accounts
-        where id in (${list(snapshot.accounts.map((id) => sql`${id}::uuid`))}))`
-    : sql`null::json`;
-  const status = snapshot
-    ? sql`(select w.status from wallet_accounts w join ledger_accounts l on l.wallet_account_id = w.id
-        where l.id = ${snapshot.of}::uuid)`
-    : sql`null::smallint`;
-  const [row] = await queryRows<{ posted: unknown; balances: unknown; status: number | null }>(
-    db,
-    sql`select ${posted} as posted, ${balances} as balances, ${status} as status`,
-  );
-  const amounts = (value: unknown) =>
-    new Map(
-      Object.entries(jsonOf<Record<string, string> | null>(value) ?? {}).map(([k, v]) => [
-        k,
-        toMinor(v),
-      ]),
-    );
-  return {
-    posted: amounts(row?.posted),
-    balances: amounts(row?.balances),
-    status: row?.status == null ? null : Number(row.status),
-  };
-}
-
 /** Ids of a player's ledger accounts in a currency and of the house shard's, by kind. */
 export async function findAccountIds(
   db: Db,
@@ -237,45 +193,6 @@ export async function applyEntries(
   );
 }
 
-/**
- * A fresh post in one statement: the transfers (their ids chosen by the caller), the accounts'
- * new balances and the entries. The accounts are locked by the caller and the keys known to be
- * new (`postFresh`); the CHECK constraint still refuses a negative player balance and the
- * unique key a transfer posted twice, should a bug compute one.
- */
-export async function writeTransfers(
-  db: Db,
-  transfers: Transfer[],
-  balances: Map<string, number>,
-  entries: Entry[],
-): Promise<void> {
-  const rows = transfers.map(
-    (t) =>
-      sql`(${t.id}::uuid, ${t.key}, ${t.debit}::uuid, ${t.credit}::uuid, ${String(t.amount)}::bigint, ${t.currency}, ${t.code}, ${t.state}, ${t.pendingId}::uuid, ${t.reference})`,
-  );
-  const updates = [...balances].map(
-    ([id, balance]) => sql`(${id}::uuid, ${String(balance)}::bigint)`,
-  );
-  const entryRows = entries.map(
-    (e) =>
-      sql`(${e.transferId}::uuid, ${e.accountId}::uuid, ${String(e.amount)}::bigint, ${String(e.balanceAfter)}::bigint)`,
-  );
-  await queryRows(
-    db,
-    sql`with transfers as (
-      insert into ledger_transfers
-        (id, idempotency_key, debit_account_id, credit_account_id, amount, currency, code, state, pending_id, reference)
-      values ${list(rows)}
-    ), updated as (
-      update ledger_accounts as a set balance = v.balance
-      from (values ${list(updates)}) as v(id, balance)
-      where a.id = v.id
-    )
-    insert into ledger_entries (transfer_id, account_id, amount, balance_after)
-    values ${list(entryRows)}`,
-  );
-}
-
 /** Resolves a reservation once: pending → posted or voided. False when it was not pending. */
 export async function resolvePending(
   db: Db,
@@ -296,4 +213,81 @@ export async function findTransferById(db: Db, id: string): Promise<Transfer | n
     sql`select ${TRANSFER_COLUMNS} from ledger_transfers where id = ${id}`,
   );
   return rows[0] ? toTransfer(rows[0]) : null;
+}
+
+/** A game movement for `ledger_post_game` (migration 0034): two parts, real and bonus money. */
+export interface GamePost {
+  accounts: { real: string; bonus: string; house: string };
+  /** The player's locked and held accounts: their balances and the status come back too. */
+  snapshot: { locked: string; held: string } | null;
+  keys: { real: string; bonus: string };
+  code: string;
+  currency: string;
+  reference: string | null;
+  toPlayer: boolean;
+  parts: { real: number; bonus: number };
+  /** Each part at most what the player's account holds (the real part's rest from bonus money). */
+  capped: boolean;
+  /** `insufficient_funds` unless the whole of both parts moves. */
+  whole: boolean;
+}
+
+export interface GamePosted {
+  outcome: 'posted' | 'replayed' | 'missing' | 'insufficient_funds' | 'out_of_range';
+  failedAccount: string | null;
+  walletAccountId: string | null;
+  before: { real: number; bonus: number };
+  /** What moved (or, replayed, what the keys moved the first time). */
+  moved: { real: number; bonus: number };
+  snapshot: { locked: number; held: number; status: number } | null;
+}
+
+interface GamePostRow {
+  outcome: GamePosted['outcome'];
+  failed_account: string | null;
+  wallet_account: string | null;
+  real_before: unknown;
+  bonus_before: unknown;
+  real_moved: unknown;
+  bonus_moved: unknown;
+  locked_money: unknown;
+  held_money: unknown;
+  account_status: number | null;
+}
+
+const minorOrZero = (value: unknown) => (value == null ? 0 : toMinor(value));
+
+/**
+ * A game movement in ONE statement (and round trip): the accounts' locks, the replay keys, the
+ * parts, every check and the writes, by the database function `ledger_post_game` (migration
+ * 0034; the rules of `postLocked` and `planEntries` in post.ts). Nothing is written unless the outcome is `posted`, so
+ * inside a caller's transaction it needs no savepoint. Transfer ids are made here (UUIDv7).
+ */
+export async function postGame(db: Db, post: GamePost): Promise<GamePosted> {
+  const { accounts, snapshot, keys, parts } = post;
+  const [row] = await queryRows<GamePostRow>(
+    db,
+    sql`select * from ledger_post_game(${accounts.real}::uuid, ${accounts.bonus}::uuid,
+      ${accounts.house}::uuid, ${snapshot?.locked ?? null}::uuid, ${snapshot?.held ?? null}::uuid,
+      ${keys.real}::text, ${keys.bonus}::text, ${uuidv7()}::uuid, ${uuidv7()}::uuid,
+      ${post.code}::text, ${post.currency}::text, ${post.reference}::text, ${post.toPlayer}::boolean,
+      ${String(parts.real)}::bigint, ${String(parts.bonus)}::bigint, ${post.capped}::boolean,
+      ${post.whole}::boolean)`,
+  );
+  if (!row) throw new Error('ledger_post_game answered no row');
+  return {
+    outcome: row.outcome,
+    failedAccount: row.failed_account,
+    walletAccountId: row.wallet_account,
+    before: { real: minorOrZero(row.real_before), bonus: minorOrZero(row.bonus_before) },
+    moved: { real: minorOrZero(row.real_moved), bonus: minorOrZero(row.bonus_moved) },
+    snapshot:
+      row.account_status == null
+        ? null
+        : {
+            locked: minorOrZero(row.locked_money),
+            held: minorOrZero(row.held_money),
+            status: Number(row.account_status),
+          },
+  };
 }

@@ -1,0 +1,129 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApiOn, type TestServer } from '../../../../test/build-app.ts';
+import { TEST_POSTGRES } from '../../../../test/databases.ts';
+import { betBody, launchReal, seamless } from '../../../../test/factories/games.ts';
+import { fundByCard } from '../../../../test/factories/payments.ts';
+import { registerPlayer } from '../../../../test/factories/players.ts';
+import { BUILTIN_TITLES } from '../providers/builtin-titles.ts';
+
+const game = BUILTIN_TITLES[0]!.identity;
+
+/**
+ * What a seamless bet and win cost the database (issue 31, docs/decisions/039): the statements
+ * the driver sends for the call up to its commit, and in how many round trips (postgres.js
+ * writes the statements issued in one tick together). Round trips only mean something over a
+ * socket: PostgreSQL only, like the Redis suites without Redis.
+ */
+describe.skipIf(!TEST_POSTGRES)('round trips of a seamless call on postgres', () => {
+  let sent: string[] = [];
+  let trips = 0;
+  let tripOpen = false;
+  let app: TestServer;
+  let database: Awaited<ReturnType<NonNullable<typeof TEST_POSTGRES>['open']>>;
+  let launch: { token: string; currency: string };
+
+  beforeAll(async () => {
+    database = await TEST_POSTGRES!.open({
+      // Two connections, as the bench counts: each prepares a statement once (its first run
+      // waits for the statement's description, a round trip more), so both are warmed below.
+      maxConnections: 2,
+      onStatement: (statement) => {
+        // Statements issued before the driver's next write (on setImmediate) share a round trip.
+        if (!tripOpen) {
+          trips++;
+          tripOpen = true;
+          setImmediate(() => {
+            tripOpen = false;
+          });
+        }
+        sent.push(`[${trips}] ${statement.replace(/\s+/g, ' ').trim()}`);
+      },
+    });
+    app = await buildApiOn(database.db);
+    const player = await registerPlayer(app);
+    await fundByCard(app, player, 1_000_000);
+    launch = await launchReal(app, player, game);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.dispose();
+  });
+
+  /** Until nothing was sent for 100 ms: the last call's after-commit work (events) is done. */
+  async function quiet() {
+    let seen = -1;
+    while (seen !== sent.length) {
+      seen = sent.length;
+      await app.realtimeEvents.flush();
+      await sleep(100);
+    }
+  }
+
+  /** The call's statements up to its transaction's commit, and their round trips. */
+  async function counted(call: 'bet' | 'win', body: object) {
+    await quiet();
+    sent = [];
+    trips = 0;
+    const res = await seamless(app, call, body);
+    expect(res.statusCode, res.body).toBe(200);
+    await quiet();
+    const commit = sent.findIndex((text) => text.endsWith('] commit'));
+    expect(commit).toBeGreaterThan(0);
+    const statements = sent.slice(0, commit + 1);
+    return {
+      statements: statements.length,
+      trips: Number(/^\[(\d+)\]/.exec(statements.at(-1)!)![1]),
+      ledger: statements.filter((text) => /ledger_(accounts|transfers|entries|post)/.test(text)),
+      listing: statements.map((text) => text.slice(0, 110)).join('\n'),
+    };
+  }
+
+  async function round(wins: boolean) {
+    const bet = betBody(launch, game, 100);
+    const placed = await counted('bet', bet);
+    const won = await counted('win', {
+      ...bet,
+      transactionId: `${bet.transactionId}-win`,
+      amount: wins ? 200 : 0,
+      roundClosed: true,
+    });
+    return { placed, won };
+  }
+
+  it('takes the stake and pays the win each in one ledger statement, in few round trips', async () => {
+    // Warm: launch and game facts cached, statements prepared on both connections, the
+    // ledger's account ids known.
+    for (let i = 0; i < 6; i++) await round(i % 2 === 0);
+    // The fewest of a few rounds: a call on a connection that has not yet prepared one of its
+    // statements waits for its description (a round trip more).
+    const rounds = [];
+    for (let i = 0; i < 4; i++) rounds.push(await round(true));
+    const fewest = (calls: Awaited<ReturnType<typeof counted>>[]) =>
+      calls.reduce((best, call) => (call.trips < best.trips ? call : best));
+    const placed = fewest(rounds.map((r) => r.placed));
+    const won = fewest(rounds.map((r) => r.won));
+
+    // The ledger's part of each call: one statement (locks, replay keys, checks, writes).
+    for (const call of [placed, won]) {
+      expect(call.ledger, call.listing).toHaveLength(1);
+      expect(call.ledger[0]).toContain('ledger_post_game');
+    }
+
+    // A plain player's bet: begin; the call's lock and record; the account's status, the bet
+    // guard, the bonus maximum and the round; the ledger; the bet and the call's record;
+    // commit. Before migration 0034 the ledger took three statements in two round trips (the
+    // locks with the replay keys, then the post): 13 statements in 7 (docs/decisions/039).
+    expect({ trips: placed.trips, statements: placed.statements }, placed.listing).toEqual({
+      trips: 6,
+      statements: 11,
+    });
+    // A win closing the round: begin; the call's lock and record and the round's lock; the
+    // ledger; the settlement, the bonus rules' read, the winner's name and the call's record;
+    // commit (was 12 in 6).
+    expect({ trips: won.trips, statements: won.statements }, won.listing).toEqual({
+      trips: 5,
+      statements: 10,
+    });
+  });
+});
