@@ -215,7 +215,7 @@ export async function findTransferById(db: Db, id: string): Promise<Transfer | n
   return rows[0] ? toTransfer(rows[0]) : null;
 }
 
-/** A game movement for `ledger_post_game` (migration 0034): two parts, real and bonus money. */
+/** A game movement for `ledger_post_game` (migration 0037): two parts, real and bonus money. */
 export interface GamePost {
   accounts: { real: string; bonus: string; house: string };
   /** The player's locked and held accounts: their balances and the status come back too. */
@@ -260,7 +260,7 @@ const minorOrZero = (value: unknown) => (value == null ? 0 : toMinor(value));
 /**
  * A game movement in ONE statement (and round trip): the accounts' locks, the replay keys, the
  * parts, every check and the writes, by the database function `ledger_post_game` (migration
- * 0034; the rules of `postLocked` and `planEntries` in post.ts). Nothing is written unless the outcome is `posted`, so
+ * 0037; the rules of `postLocked` and `planEntries` in post.ts). Nothing is written unless the outcome is `posted`, so
  * inside a caller's transaction it needs no savepoint. Transfer ids are made here (UUIDv7).
  */
 export async function postGame(db: Db, post: GamePost): Promise<GamePosted> {
