@@ -147,6 +147,7 @@ describe.each(TEST_DATABASES)('player actions on an unknown player ($name)', (da
       note: 'n',
     },
     cancelPlayerBonus: { note: 'n' },
+    resetPlayerTwoFactor: { reason: 'identity checked' },
     grantPlayerBonus: {
       definitionId: randomUUID(),
       currency: 'USD',
