@@ -96,6 +96,10 @@ describe.each(TEST_DATABASES)('API basics on $name', (db) => {
         '/api/payment/methods/deposit?currency',
         '/api/payment/methods/withdrawal?currency',
         '/api/player/fields/validations?scenario',
+        '/api/wallet/net-position?currency',
+        '/api/wallet/statements?currency',
+        '/api/wallet/statements?from',
+        '/api/wallet/statements?to',
       ]);
     });
   });
