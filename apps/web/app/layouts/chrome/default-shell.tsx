@@ -12,12 +12,10 @@ import { ui, useUi } from '../../lib/ui-store';
 import { BottomNav } from './bottom-nav';
 import { CookiePopup } from './cookie-popup';
 import { CountryNotice } from './country-notice';
-import { EmailNotice } from './email-notice';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ModalHost } from './modal-host';
 import { useIsGamePage } from './page-handle';
-import { PasswordNotice } from './password-notice';
 import { ChatPanel, PlayerDuties } from './player-chrome';
 import { SandboxRibbon } from './sandbox-ribbon';
 import { SideDrawer } from './side-drawer';
@@ -43,8 +41,7 @@ export function DefaultShell({ children }: { children: ReactNode }) {
         <Header brand={brand} />
         <SandboxRibbon />
         <CountryNotice />
-        <EmailNotice />
-        <PasswordNotice />
+        <ForPlayer part="notices" />
         <main id="content" className="shell__main" tabIndex={-1}>
           {children}
         </main>
@@ -77,7 +74,7 @@ function ShellEffects({ locale, buildId }: { locale: string; buildId: string }) 
 }
 
 /** A player's limit notices and live updates: code a guest's page never loads. */
-function ForPlayer({ part }: { part: 'modals' | 'effects' }) {
+function ForPlayer({ part }: { part: 'modals' | 'effects' | 'notices' }) {
   const { status } = useSessionView();
   if (status !== 'player') return null;
   return (

@@ -1,12 +1,9 @@
 import {
   Dices,
-  FerrisWheel,
   Gift,
   Heart,
   History,
-  LayoutGrid,
   LifeBuoy,
-  Medal,
   MessageCircle,
   Radio,
   Search,
@@ -51,18 +48,18 @@ export function navGroups(sections: NavSections): NavItem[][] {
       ...(sections.hasLiveCasino ? [LIVE] : []),
       ...(sections.hasSports ? [SPORTS] : []),
       { to: '/welcome-package', label: 'nav.promotions', icon: Gift },
-      { to: '/tournaments', label: 'retention.tournaments.nav', icon: Medal },
+      { to: '/tournaments', label: 'retention.tournaments.nav', icon: Trophy },
     ],
     [
       { to: '/favorites', label: 'nav.favorites', icon: Heart },
       { to: '/recently-played', label: 'nav.recent', icon: History },
       { to: '/quests', label: 'retention.quests.title', icon: Target },
-      { to: '/wheels', label: 'retention.quests.wheels', icon: FerrisWheel },
+      { to: '/wheels', label: 'retention.quests.wheels', icon: Gift },
       { to: '/providers', label: 'nav.providers', icon: Users },
     ],
     [
       { to: '/questions', label: 'nav.faq', icon: LifeBuoy },
-      { to: '/static/contact', label: 'nav.support', icon: LayoutGrid },
+      { to: '/static/contact', label: 'nav.support', icon: MessageCircle },
     ],
   ];
 }

@@ -37,9 +37,13 @@ describe('the side drawer', () => {
   it("points a player's promo to the active bonus, and keeps the offer when the bonuses are refused", async () => {
     mockApi(on(bonusApi.listPlayerBonuses, { items: [bonus(2)] }));
     const first = renderScreen(Drawer, { player: PLAYER });
-    const promo = await screen.findByTestId('drawer-promo');
+    await screen.findByTestId('drawer-promo');
+    // A player's promo is the signed-in chrome's (loaded on demand): the card is replaced.
     await expect
-      .poll(() => within(promo).getByRole('link').getAttribute('href'))
+      .poll(
+        () => within(screen.getByTestId('drawer-promo')).getByRole('link').getAttribute('href'),
+        { timeout: 10_000 },
+      )
       .toBe('/profile/bonuses');
     first.unmount();
     mockApi(on(bonusApi.listPlayerBonuses, new Refusal(429, 'rate_limited', 'Too many requests')));

@@ -1,16 +1,16 @@
-import { PLAYER_BONUS_STATUS } from '@casino/contracts/enums';
 import { ChevronsLeft, ChevronsRight, MessageCircle, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { ActionForm } from '../../components/ui/action-form';
 import { AppLink } from '../../components/ui/app-link';
 import { Button, buttonClass } from '../../components/ui/button';
-import { usePlayerBonuses } from '../../features/bonus/use-bonuses';
 import { UnreadBadge, useChatLauncher } from '../../features/support/chat-launcher';
 import { COOKIE, writeCookie } from '../../lib/cookies';
+import { useSessionView } from '../../lib/session/use-session-view';
 import { useSite, useT } from '../../lib/site';
 import { ui, useUi } from '../../lib/ui-store';
 import { Logo } from './logo';
 import { navGroups } from './nav-items';
+import { PlayerDuties } from './player-chrome';
 
 /** The drawer's id: the bottom bar's Menu button is its popover invoker. */
 export const DRAWER_ID = 'menu';
@@ -167,12 +167,21 @@ export function SideDrawer({ brand }: { brand: string }) {
 
 /**
  * The drawer's offer: the welcome package, unless a bonus of the player is active already —
- * then its progress is one tap away instead of an offer to claim another.
+ * then its progress is one tap away instead of an offer to claim another. A player's bonus
+ * lookup is code of the signed-in chrome (player-duties.tsx), kept out of a guest's first load.
  */
 function DrawerPromo() {
+  const { status } = useSessionView();
+  if (status !== 'player') return <PromoCard isActive={false} />;
+  return (
+    <Suspense fallback={<PromoCard isActive={false} />}>
+      <PlayerDuties part="promo" />
+    </Suspense>
+  );
+}
+
+export function PromoCard({ isActive }: { isActive: boolean }) {
   const t = useT();
-  const { data: bonuses } = usePlayerBonuses();
-  const isActive = bonuses?.some((b) => b.status === PLAYER_BONUS_STATUS.activated) ?? false;
   return (
     <div className="drawer__promo" data-testid="drawer-promo">
       <p style={{ fontWeight: 700, marginBottom: 'var(--space-2)' }}>

@@ -1,10 +1,7 @@
-import { retentionCashbackApi } from '@casino/contracts/api';
 import { useEffect } from 'react';
-import { call } from '../../../lib/api';
 import { useSession } from '../../../lib/session/session-store';
 
 const REF_KEY = 'casino.ref';
-const DEVICE_KEY = 'casino.device';
 
 function storage(): Storage | null {
   try {
@@ -12,15 +9,6 @@ function storage(): Storage | null {
   } catch {
     return null;
   }
-}
-
-/** This browser's id (compared with the referrer's other friends' to refuse one-device farms). */
-function deviceId(store: Storage): string {
-  const known = store.getItem(DEVICE_KEY);
-  if (known) return known;
-  const made = crypto.randomUUID();
-  store.setItem(DEVICE_KEY, made);
-  return made;
 }
 
 /**
@@ -38,8 +26,7 @@ export function useReferralKeeper() {
     const code = store.getItem(REF_KEY);
     if (status !== 'player' || !code) return;
     store.removeItem(REF_KEY);
-    call(retentionCashbackApi.claimReferral, {
-      body: { code, device: deviceId(store) },
-    }).catch(() => {});
+    // The claim's code loads only for the rare player who arrived with a code (issue 28's budget).
+    void import('./claim-referral').then((m) => m.claimReferral(store, code));
   }, [status]);
 }
