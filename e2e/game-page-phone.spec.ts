@@ -3,7 +3,13 @@ import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fundByCard, type RegisteredPlayer, registerPlayer } from './support/players.ts';
 import { sessionCookies } from './support/session.ts';
-import { FAST_ARGON2, hasChromium, type RunningSite, useSiteAndBrowser } from './support/site.ts';
+import {
+  FAST_ARGON2,
+  hasChromium,
+  hydrated,
+  type RunningSite,
+  useSiteAndBrowser,
+} from './support/site.ts';
 
 const SIZES = [
   { name: 'portrait 390x844', viewport: { width: 390, height: 844 } },
@@ -251,6 +257,8 @@ describe.skipIf(!hasChromium)('the game page on a phone', () => {
   /** Full screen on, the game pinned over the page to the screen's foot, then off again. */
   async function toggleFullScreen(page: Page, viewport: Viewport, pinnedBy: 'api' | 'css') {
     await page.getByTestId('game-frame').waitFor();
+    // The button is in the server's page; a tap before React hydrates it does nothing.
+    await hydrated(page);
     await page.getByRole('button', { name: 'Full screen' }).click();
     const leave = page.getByRole('button', { name: 'Leave full screen' });
     await leave.waitFor({ timeout: 5_000 });

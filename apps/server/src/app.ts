@@ -45,6 +45,7 @@ import {
   createSandboxRegisterLists,
   SANDBOX_REGISTERS_PATH,
   sandboxRegisterRoutes,
+  seedSandboxRegisterLists,
   twinFetch,
 } from './modules/limits/register/twins.ts';
 import { createLimitsContext } from './modules/limits/service.ts';
@@ -438,6 +439,7 @@ export async function buildApp({
   registerLimitNotices(app, limits);
   if (config.SITE_MODE === 'sandbox') {
     // The national registers' sandbox twins and their tester page (issue 32).
+    await seedSandboxRegisterLists(db);
     await app.register(sandboxRegisterRoutes(createSandboxRegisterLists(db)), {
       prefix: SANDBOX_REGISTERS_PATH,
     });

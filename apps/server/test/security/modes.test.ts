@@ -8,6 +8,7 @@ import {
   PlayerSessionListSchema,
   SeamlessResponseSchema,
 } from '@casino/contracts';
+import { backofficeApi } from '@casino/contracts/api/backoffice';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Config, loadConfig } from '../../src/config.ts';
@@ -17,6 +18,7 @@ import { createInjectTransport } from '../../src/plugins/inject-transport.ts';
 import { buildApiOn, buildTestApp, type TestApp, type TestServer } from '../build-app.ts';
 import { TEST_DATABASES } from '../databases.ts';
 import { betBody, launchReal, play, seamless } from '../factories/games.ts';
+import { signIn } from '../factories/operators.ts';
 import {
   createCardDeposit,
   fundByCard,
@@ -188,6 +190,34 @@ describe.each(TEST_DATABASES)('sandbox and live modes on $name', (db) => {
       // The sandbox build has them all (the listing does show such routes).
       expect(routesOf(t.app)).toContain('/api/dev/mailbox');
       expect(routesOf(t.app)).toContain('/sandbox/card/checkout/:id');
+    });
+
+    it("a live back office has no register twins' lists nor sandbox sportsbook results, and offers neither", async () => {
+      // Signed in on the sandbox server of the same database: the session is the database's.
+      const admin = await signIn(t.app, 'admin');
+      const get = (app: TestServer, url: string) =>
+        app.inject({ url, headers: { cookie: admin.cookie } });
+      for (const endpoint of [
+        backofficeApi.listRegisterTwinEntries,
+        backofficeApi.listSportsbookEvents,
+      ]) {
+        expect((await get(live, endpoint.path)).statusCode).toBe(404);
+        expect(routesOf(live)).not.toContain(endpoint.path);
+      }
+      const sandboxOnly = [
+        'listRegisterTwinEntries',
+        'addRegisterTwinEntry',
+        'listSportsbookEvents',
+      ];
+      const allowedOn = async (app: TestServer) =>
+        (await get(app, backofficeApi.me.path)).json().allowed as string[];
+      for (const name of sandboxOnly) expect(await allowedOn(live)).not.toContain(name);
+      // The sandbox server has them, SIGAP's two test CPFs listed at its boot.
+      expect(await allowedOn(t.app)).toEqual(expect.arrayContaining(sandboxOnly));
+      const twins = await get(t.app, backofficeApi.listRegisterTwinEntries.path);
+      expect(twins.json().items.map((e: { entry: string }) => e.entry)).toEqual(
+        expect.arrayContaining(['11144477735', '12345678909']),
+      );
     });
 
     it('a live build never mounts the embedded identity provider (docs/decisions/029)', async () => {

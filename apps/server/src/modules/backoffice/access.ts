@@ -64,6 +64,8 @@ export async function backofficeRoutes(
       reply.header('cache-control', 'private, no-store');
     });
     const route: RouteOf = (endpoint, { summary, statuses = [], ...options }) => {
+      // A sandbox-only call (a twin's list, sandbox results) does not exist on a live server.
+      if (endpoint.sandboxOnly && ctx.isLive) return;
       const access = endpoint.access;
       const { params, query, body } = endpoint as EndpointSchemas;
       group.route({

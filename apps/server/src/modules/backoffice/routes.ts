@@ -61,10 +61,11 @@ const playerPage =
     return { ...(await list(ctx.db, id, query)), page: query.page, perPage: query.perPage };
   };
 
-/** The endpoint names a role may call (the UI hides the rest). */
-export function allowedFor(role: OperatorRole): string[] {
+/** The endpoint names a role may call (the UI hides the rest); a live server has no sandbox-only ones. */
+export function allowedFor(role: OperatorRole, isLive: boolean): string[] {
   return Object.entries(backofficeApi)
     .filter(([, endpoint]) => {
+      if (isLive && endpoint.sandboxOnly) return false;
       const access: BackofficeAccess = endpoint.access;
       return typeof access === 'string' || access.includes(role);
     })
@@ -76,12 +77,13 @@ const rolesOf = (caller: Caller): readonly OperatorRole[] =>
   caller.kind === 'session' ? [caller.state.operator.role] : caller.key.scopes;
 const isUnblocker = (role: OperatorRole) => PLAYER_UNBLOCK_ROLES.includes(role);
 
-const me = (operator: repo.OperatorRow) => ({
+const meOf = (isLive: boolean) => (operator: repo.OperatorRow) => ({
   operator: toOperator(operator),
-  allowed: allowedFor(operator.role),
+  allowed: allowedFor(operator.role, isLive),
 });
 
 export async function registerBackofficeRoutes(app: FastifyInstance, ctx: BackofficeContext) {
+  const me = meOf(ctx.isLive);
   const cookieOptions = {
     path: SESSION_COOKIE_PATH,
     httpOnly: true,

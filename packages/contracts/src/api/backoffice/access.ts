@@ -19,9 +19,16 @@ export function defineBackofficeEndpoint<
   const P extends string,
   const S extends EndpointSchemas,
 >(
-  endpoint: S & { method: M; path: P; access: BackofficeAccess },
-): S & { method: M; path: P; access: BackofficeAccess; auth: boolean } {
-  return { ...endpoint, auth: endpoint.access !== 'public' };
+  endpoint: S & { method: M; path: P; access: BackofficeAccess; sandboxOnly?: true },
+): S & {
+  method: M;
+  path: P;
+  access: BackofficeAccess;
+  auth: boolean;
+  /** Only in sandbox mode (a twin's data, sandbox results): a live server has no such route. */
+  sandboxOnly: boolean;
+} {
+  return { ...endpoint, auth: endpoint.access !== 'public', sandboxOnly: !!endpoint.sandboxOnly };
 }
 
 export const ok = z.object({ ok: z.literal(true) });

@@ -43,6 +43,14 @@ export async function upsertTwinEntry(
   return row;
 }
 
+/** Adds entries not listed yet (an entry already there keeps its listing). */
+export async function insertMissingTwinEntries(
+  db: Db,
+  rows: { register: TwinRegister; entry: string; listing: TwinListing }[],
+): Promise<void> {
+  await db.insert(registerTwinEntries).values(rows).onConflictDoNothing();
+}
+
 export async function findTwinEntry(db: Db, id: string): Promise<TwinEntryRow | null> {
   const [row] = await db.select().from(registerTwinEntries).where(eq(registerTwinEntries.id, id));
   return row ?? null;

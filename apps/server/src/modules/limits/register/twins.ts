@@ -19,6 +19,17 @@ export const SANDBOX_REGISTER_KEY = 'sandbox-register-key';
 export const SANDBOX_SIGAP_SELF_EXCLUDED_CPF = '11144477735';
 export const SANDBOX_SIGAP_BENEFICIARY_CPF = '12345678909';
 
+/**
+ * Puts SIGAP's two sandbox CPFs on its twin's list when a sandbox server boots (never by a
+ * migration: a live database holds no test people). Compliance may take them off again; a boot
+ * after that puts them back.
+ */
+export const seedSandboxRegisterLists = (db: Db) =>
+  repo.insertMissingTwinEntries(db, [
+    { register: 'sigap', entry: SANDBOX_SIGAP_SELF_EXCLUDED_CPF, listing: 'excluded' },
+    { register: 'sigap', entry: SANDBOX_SIGAP_BENEFICIARY_CPF, listing: 'welfare' },
+  ]);
+
 type Listing = 'excluded' | 'previously' | 'welfare';
 
 /**
