@@ -69,27 +69,40 @@ export async function listAdminQuests(ctx: QuestsContext) {
   return { items: rows.map((row) => toAdminQuest(row, stats.get(row.id))) };
 }
 
-/** Creates (id null) or edits a quest, audited in its transaction. Runs keep their terms. */
-export async function saveQuest(
+/** How one kind of retention item (a quest or a wheel) is found, written and audited. */
+interface Store<Values, Row extends { id: string }> {
+  kind: 'quest' | 'wheel';
+  find: (db: Db, id: string) => Promise<Row | null>;
+  insert: (db: Db, values: Values) => Promise<Row | null>;
+  update: (db: Db, id: string, values: Values & { updatedAt: Date }) => Promise<Row | null>;
+}
+
+/**
+ * Creates (id null) or edits an item with the change's audit entry in its transaction: an
+ * unknown id is not_found, an identity another item holds is identity_taken (also when two
+ * creations race for it: the insert then writes nothing).
+ */
+async function saveAudited<Values, Row extends { id: string }>(
   ctx: QuestsContext,
   audit: Audit,
+  store: Store<Values, Row>,
   id: string | null,
-  input: QuestInput,
-): Promise<Result<AdminQuest, QuestFailure>> {
+  identity: string,
+  values: Values,
+): Promise<Result<Row, QuestFailure>> {
   if (id !== null && !isUuid(id)) return fail({ kind: 'not_found' });
-  const owner = await repo.findIdentityOwner(ctx.db, 'quest', input.identity);
+  const owner = await repo.findIdentityOwner(ctx.db, store.kind, identity);
   if (owner && owner !== id) return fail({ kind: 'identity_taken' });
-  const values = { ...input, gameIdentity: input.kind === 'deposit' ? null : input.gameIdentity };
   const row = await ctx.db.transaction(async (tx) => {
-    const before = id ? await repo.findQuest(tx, id) : null;
+    const before = id ? await store.find(tx, id) : null;
     if (id && !before) return null;
     const saved = id
-      ? await repo.updateQuest(tx, id, { ...values, updatedAt: ctx.clock.now() })
-      : await repo.insertQuest(tx, values);
+      ? await store.update(tx, id, { ...values, updatedAt: ctx.clock.now() })
+      : await store.insert(tx, values);
     if (!saved) return null;
     await audit(tx, {
-      action: id ? 'retention.quest.update' : 'retention.quest.create',
-      targetType: 'retention_quest',
+      action: `retention.${store.kind}.${id ? 'update' : 'create'}`,
+      targetType: `retention_${store.kind}`,
       targetId: saved.id,
       before: before ?? undefined,
       after: values,
@@ -97,7 +110,33 @@ export async function saveQuest(
     return saved;
   });
   if (!row) return fail(id ? { kind: 'not_found' } : { kind: 'identity_taken' });
-  return ok(toAdminQuest(row, (await repo.questStats(ctx.db)).get(row.id)));
+  return ok(row);
+}
+
+const QUESTS: Store<repo.NewQuest, repo.QuestRow> = {
+  kind: 'quest',
+  find: repo.findQuest,
+  insert: repo.insertQuest,
+  update: repo.updateQuest,
+};
+const WHEELS: Store<repo.NewWheel, repo.WheelRow> = {
+  kind: 'wheel',
+  find: repo.findWheel,
+  insert: repo.insertWheel,
+  update: repo.updateWheel,
+};
+
+/** Creates (id null) or edits a quest, audited in its transaction. Runs keep their terms. */
+export async function saveQuest(
+  ctx: QuestsContext,
+  audit: Audit,
+  id: string | null,
+  input: QuestInput,
+): Promise<Result<AdminQuest, QuestFailure>> {
+  const values = { ...input, gameIdentity: input.kind === 'deposit' ? null : input.gameIdentity };
+  const saved = await saveAudited(ctx, audit, QUESTS, id, input.identity, values);
+  if (!saved.ok) return saved;
+  return ok(toAdminQuest(saved.value, (await repo.questStats(ctx.db)).get(saved.value.id)));
 }
 
 export async function listAdminWheels(ctx: QuestsContext) {
@@ -115,27 +154,9 @@ export async function saveWheel(
   id: string | null,
   input: WheelInput,
 ): Promise<Result<AdminWheel, QuestFailure>> {
-  if (id !== null && !isUuid(id)) return fail({ kind: 'not_found' });
-  const owner = await repo.findIdentityOwner(ctx.db, 'wheel', input.identity);
-  if (owner && owner !== id) return fail({ kind: 'identity_taken' });
-  const row = await ctx.db.transaction(async (tx) => {
-    const before = id ? await repo.findWheel(tx, id) : null;
-    if (id && !before) return null;
-    const saved = id
-      ? await repo.updateWheel(tx, id, { ...input, updatedAt: ctx.clock.now() })
-      : await repo.insertWheel(tx, input);
-    if (!saved) return null;
-    await audit(tx, {
-      action: id ? 'retention.wheel.update' : 'retention.wheel.create',
-      targetType: 'retention_wheel',
-      targetId: saved.id,
-      before: before ?? undefined,
-      after: input,
-    });
-    return saved;
-  });
-  if (!row) return fail(id ? { kind: 'not_found' } : { kind: 'identity_taken' });
-  return ok(toAdminWheel(row, (await repo.wheelStats(ctx.db)).get(row.id)));
+  const saved = await saveAudited(ctx, audit, WHEELS, id, input.identity, input);
+  if (!saved.ok) return saved;
+  return ok(toAdminWheel(saved.value, (await repo.wheelStats(ctx.db)).get(saved.value.id)));
 }
 
 /** An operator gives a player spins, once per form (`operator:{requestId}`), audited. */

@@ -383,6 +383,64 @@ describe.each(TEST_DATABASES)('quests and the wheel on $name', (db) => {
     await expectLedgerExact();
   });
 
+  it('an operator edits a quest and a wheel, each change audited; a taken identity or an unknown id changes nothing', async () => {
+    const quest = await createQuest({ kind: 'rounds', target: 5 });
+    const edited = await office('PUT', `/api/backoffice/retention/quests/${quest.id}`, {
+      identity: quest.identity,
+      title: 'Play seven rounds',
+      kind: 'rounds',
+      target: 7,
+      currency: 'USD',
+      rewardKind: 'cash',
+      rewardAmount: 700,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ id: quest.id, title: 'Play seven rounds', target: 7 });
+    const other = await createQuest({ kind: 'rounds', target: 1 });
+    const taken = await office('PUT', `/api/backoffice/retention/quests/${other.id}`, {
+      identity: quest.identity,
+      title: 'Clash',
+      kind: 'rounds',
+      target: 1,
+      currency: 'USD',
+      rewardKind: 'cash',
+      rewardAmount: 100,
+    });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().error.fields).toEqual({ identity: ['This identity is taken'] });
+    const wheel = {
+      identity: `w-${randomUUID().slice(0, 8)}`,
+      title: 'Edit me',
+      currency: 'USD',
+      segments: [
+        { label: 'A', weight: 1, rewardKind: 'cash', amount: 100 },
+        { label: 'B', weight: 1, rewardKind: 'cash', amount: 200 },
+      ],
+    };
+    const unknown = await office('PUT', `/api/backoffice/retention/wheels/${randomUUID()}`, wheel);
+    expect(unknown.statusCode, unknown.body).toBe(404);
+    const created = (await office('POST', '/api/backoffice/retention/wheels', wheel)).json();
+    const renamed = await office('PUT', `/api/backoffice/retention/wheels/${created.id}`, {
+      ...wheel,
+      title: 'Edited',
+    });
+    expect(renamed.json()).toMatchObject({ id: created.id, title: 'Edited' });
+    const entries = await t.app.db.select().from(auditLog);
+    const actionsOf = (id: string) =>
+      entries
+        .filter((e) => e.targetId === id)
+        .map((e) => e.action)
+        .sort();
+    expect(actionsOf(quest.id)).toEqual(['retention.quest.create', 'retention.quest.update']);
+    expect(actionsOf(other.id)).toEqual(['retention.quest.create']);
+    expect(actionsOf(created.id)).toEqual(['retention.wheel.create', 'retention.wheel.update']);
+    expect(
+      entries.find((e) => e.targetId === created.id && e.action.endsWith('update')),
+    ).toMatchObject({
+      targetType: 'retention_wheel',
+    });
+  });
+
   it('bad input is a 400 naming the field and creates nothing', async () => {
     const res = await office('POST', '/api/backoffice/retention/wheels', {
       identity: 'bad-wheel',
