@@ -1082,9 +1082,9 @@ export const fr: Messages = {
     cashback: {
       title: 'Cashback',
       period: {
-        daily: '{rate} de vos pertes nettes quotidiennes remboursés',
-        weekly: '{rate} de vos pertes nettes hebdomadaires remboursés',
-        monthly: '{rate} de vos pertes nettes mensuelles remboursés',
+        daily: 'Remboursement de {rate} de vos pertes nettes quotidiennes',
+        weekly: 'Remboursement de {rate} de vos pertes nettes hebdomadaires',
+        monthly: 'Remboursement de {rate} de vos pertes nettes mensuelles',
       },
       accrued: 'Gagné sur cette période',
       netLoss: 'Perte nette à ce jour',
@@ -1124,7 +1124,7 @@ export const fr: Messages = {
       yourLevel: 'Votre niveau',
       points: '{count, plural, one {# point} many {# de points} other {# points}}',
       pointsUnit: '{count, plural, one {point} many {de points} other {points}}',
-      toNext: '{points} points avant {level}',
+      toNext: 'Plus que {points} points pour atteindre {level}',
       topLevel: 'Vous avez atteint le niveau le plus élevé',
       levels: 'Niveaux et avantages',
       from: '{count, plural, =0 {Dès votre premier pari} one {Dès # point} many {Dès # de points} other {Dès # points}}',

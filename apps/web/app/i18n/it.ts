@@ -1058,9 +1058,9 @@ export const it: Messages = {
     cashback: {
       title: 'Cashback',
       period: {
-        daily: '{rate} delle Sue perdite nette giornaliere restituito',
-        weekly: '{rate} delle Sue perdite nette settimanali restituito',
-        monthly: '{rate} delle Sue perdite nette mensili restituito',
+        daily: 'Rimborso del {rate} delle Sue perdite nette giornaliere',
+        weekly: 'Rimborso del {rate} delle Sue perdite nette settimanali',
+        monthly: 'Rimborso del {rate} delle Sue perdite nette mensili',
       },
       accrued: 'Maturato in questo periodo',
       netLoss: 'Perdita netta finora',
@@ -1100,7 +1100,7 @@ export const it: Messages = {
       yourLevel: 'Il Suo livello',
       points: '{count, plural, one {# punto} many {# di punti} other {# punti}}',
       pointsUnit: '{count, plural, one {punto} many {di punti} other {punti}}',
-      toNext: '{points} punti per {level}',
+      toNext: 'Ancora {points} punti per arrivare a {level}',
       topLevel: 'Ha raggiunto il livello più alto',
       levels: 'Livelli e vantaggi',
       from: '{count, plural, =0 {Dalla prima puntata} one {Da # punto} many {Da # di punti} other {Da # punti}}',

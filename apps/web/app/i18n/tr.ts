@@ -372,7 +372,7 @@ export const tr: Messages = {
     savedMethods: 'Kayıtlı ödeme yöntemleri',
     accounts: 'Hesaplarınız',
     addCurrency: 'Para birimi ekle',
-    hide: 'Gizle: {currency}',
+    hide: '{currency} hesabını gizle',
     total: 'Toplam',
     equivalent: 'Karşılık para birimi',
     milli: 'BTC ve ETH’yi mBTC ve mETH olarak göster',
@@ -1058,9 +1058,9 @@ export const tr: Messages = {
     cashback: {
       title: 'Nakit iade',
       period: {
-        daily: 'Günlük net kayıplarınızın {rate} kadarı geri',
-        weekly: 'Haftalık net kayıplarınızın {rate} kadarı geri',
-        monthly: 'Aylık net kayıplarınızın {rate} kadarı geri',
+        daily: 'Günlük net kayıplarınıza {rate} nakit iade',
+        weekly: 'Haftalık net kayıplarınıza {rate} nakit iade',
+        monthly: 'Aylık net kayıplarınıza {rate} nakit iade',
       },
       accrued: 'Bu dönemde kazanılan',
       netLoss: 'Şu ana kadarki net kayıp',
