@@ -243,7 +243,7 @@ export const nl: Messages = {
     bonusCode: 'Bonuscode (optioneel)',
     selfExcludedRegister:
       'U staat ingeschreven in het nationale uitsluitingsregister, daarom kunnen we geen account voor u openen. Hebt u hulp nodig, kijk dan op de pagina Verantwoord spelen.',
-    cpfTaken: 'Er bestaat al een account met dit CPF. Log daar in plaats daarvan op in.',
+    cpfTaken: 'Er bestaat al een account met dit CPF-nummer. Log in op dat account.',
     welfareBeneficiary:
       'Ontvangers van sociale uitkeringen (zoals Bolsa Família of BPC) mogen in Brazilië niet wedden, daarom kunnen we geen account voor u openen.',
     registerUnavailable:

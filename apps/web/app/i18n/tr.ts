@@ -727,7 +727,7 @@ export const tr: Messages = {
       'Hesabınızda kumarı 6 ay veya daha uzun süre kapatın. Hemen başlar; kısaltılamaz ve geri alınamaz.',
     choosePeriod: 'Bir süre seçin',
     startBreak: 'Molayı başlat',
-    startExclusion: 'Beni kısıtla',
+    startExclusion: 'Kendimi kısıtla',
     sureTitle: 'Emin misiniz?',
     sureUntil:
       '{until} tarihine kadar para yatıramaz ve gerçek parayla oynayamazsınız; tüm cihazlarda oturumunuz kapatılır. Bu süre kısaltılamaz.',
