@@ -82,16 +82,22 @@ describe.skipIf(!hasChromium)('social sign-up from Brazil: CPF and SIGAP', () =>
     await page.getByLabel('Password').fill('provider-pass');
     await page.getByRole('button', { name: 'Create account' }).tap();
     await page.waitForURL(/\/auth\/callback/);
+    // The callback page (/auth/callback, one address for every language) speaks English today.
     await expect
       .poll(() => page.locator('main').textContent(), { timeout: 15_000 })
       .toMatch(/cadastro nacional de autoexclusão|national self-exclusion scheme/);
     await page.screenshot({ path: `${SHOTS}/br-social-sigap-refused-390.png` });
     expect(await page.getByTestId('user-menu').count()).toBe(0);
 
-    // A valid CPF nobody listed: Aurora ID still knows the person, the account opens.
+    // A valid CPF nobody listed: the same person at Aurora ID gets the account.
     const second = await signUpForm(page);
     await second.cpf.fill(freshCpf());
     await second.social.tap();
+    // Aurora ID asks the person to sign in (the same identity as before).
+    await page.waitForURL(/\/idp\/interaction\//);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('provider-pass');
+    await page.getByRole('button', { name: 'Sign in' }).tap();
     await expect
       .poll(() => page.getByTestId('user-menu').isVisible(), { timeout: 20_000 })
       .toBe(true);
