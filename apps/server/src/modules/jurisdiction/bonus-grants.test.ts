@@ -6,7 +6,6 @@ import { TEST_DATABASES } from '../../../test/databases.ts';
 import { CSRF, type SignedIn, signIn } from '../../../test/factories/operators.ts';
 import { auth, errorOf, registerPlayer, type TestPlayer } from '../../../test/factories/players.ts';
 import { loadConfig } from '../../config.ts';
-import { issueRewardBonus } from '../bonus/retention-reward.ts';
 
 // Issue 32: bonuses granted one by one (the back office's direct grant, a quest's or wheel's
 // reward paid as a bonus) follow the profile of the player's region: an offer still running with
@@ -83,14 +82,17 @@ describe.each(TEST_DATABASES)('bonus grants by region on $name', (db) => {
       (d) => d.id === offerId,
     )!.identity;
     const reward = (player: TestPlayer) =>
-      issueRewardBonus(t.app.bonuses, t.app.db, t.app.events, {
-        playerId: player.id,
-        currency: 'USD',
-        amount: 500,
-        definitionIdentity: identity,
-        source: `quest:test-${player.id}`,
-        actor: 'quest:test',
-      });
+      // The port the quests and the wheel pay a bonus reward through (app.ts).
+      t.app.db.transaction((tx) =>
+        t.app.quests.ctx.rewardBonus!(tx, t.app.events, {
+          playerId: player.id,
+          currency: 'USD',
+          amount: 500,
+          definitionIdentity: identity,
+          source: `quest:test-${player.id}`,
+          actor: 'quest:test',
+        }),
+      );
     const briton = await registerPlayer(t.app, { country: 'GB', currency: 'USD' });
     expect(await reward(briton)).toBeNull();
     expect(await bonusesOf(briton)).toEqual([]);
