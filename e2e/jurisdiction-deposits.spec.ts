@@ -156,6 +156,10 @@ describe.skipIf(!hasChromium)('jurisdiction deposit rules on a phone', () => {
       );
       expect(await across.textContent()).toMatch(/900,00\s€/);
       await shot(page, 'de-lugas-limits-390');
+      // Nothing is wider than the phone: the long German names and the period chips wrap.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
 
       await page.goto(`${site.url}/de/?wallet=deposit`);
       await hydrated(page);
