@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPhone } from './support/phone.ts';
-import { registerByApi } from './support/session.ts';
+import { registerByApi, TEST_PASSWORD } from './support/session.ts';
 import {
   FAST_ARGON2,
   hasChromium,
@@ -122,6 +122,76 @@ describe.skipIf(!hasChromium)('jurisdiction deposit rules on a phone', () => {
       await shot(page, 'de-after-panic-390');
     } finally {
       await context.close();
+    }
+  });
+
+  it('a German player who deposited €900 elsewhere (sandbox LUGAS) sees it, a larger deposit is refused; playing elsewhere, the sign-in says so', async () => {
+    const email = `de-lugas-${Date.now()}@example.com`;
+    const tokens = await registerByApi(site.url, email, { currency: 'EUR', country: 'DE' });
+    await fetch(`${site.url}/api/player/limits`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${tokens.accessToken}`,
+      },
+      body: JSON.stringify({ action: 'decline', definition: 3 }),
+    });
+    // What another operator reported to the sandbox LUGAS (its tester page's form).
+    const tester = (form: string, fields: Record<string, string>) =>
+      fetch(`${site.url}/sandbox/registers/lugas/tester/${form}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email, ...fields }).toString(),
+        redirect: 'manual',
+      });
+    expect((await tester('deposit', { euros: '900' })).status).toBe(303);
+    const { context, page } = await openPhone(browser, site.url, { player: tokens });
+    try {
+      await page.goto(`${site.url}/de/profile/limits`);
+      await hydrated(page);
+      const across = page.getByTestId('cross-operator-limit');
+      await across.waitFor();
+      expect(await across.textContent()).toContain(
+        'Anbieterübergreifendes Einzahlungslimit (LUGAS)',
+      );
+      expect(await across.textContent()).toMatch(/900,00\s€/);
+      await shot(page, 'de-lugas-limits-390');
+      // Nothing is wider than the phone: the long German names and the period chips wrap.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
+
+      await page.goto(`${site.url}/de/?wallet=deposit`);
+      await hydrated(page);
+      await page.getByTestId('amount-input').fill('150');
+      await page.getByTestId('deposit-submit').tap();
+      await expect
+        .poll(() => page.getByRole('dialog').first().textContent(), { timeout: 10_000 })
+        .toContain('Einzahlungslimit über alle zugelassenen Anbieter in Deutschland überschreiten');
+      expect(page.url()).not.toMatch(/\/sandbox\/card/);
+      await shot(page, 'de-lugas-deposit-refused-390');
+    } finally {
+      await context.close();
+    }
+
+    // Playing with another operator now: the sign-in is refused and says why, in German.
+    expect((await tester('activity', { elsewhere: 'yes' })).status).toBe(303);
+    const guest = await openPhone(browser, site.url);
+    try {
+      await guest.page.goto(`${site.url}/de/?sign-in`);
+      const dialog = guest.page.getByRole('dialog');
+      await dialog.locator('input[name="email"]').waitFor();
+      await hydrated(guest.page);
+      await dialog.locator('input[name="email"]').fill(email);
+      await dialog.locator('input[name="password"]').fill(TEST_PASSWORD);
+      await dialog.locator('button[type="submit"]').last().tap();
+      await expect
+        .poll(() => dialog.textContent(), { timeout: 10_000 })
+        .toContain('Sie spielen gerade bei einem anderen zugelassenen Anbieter in Deutschland');
+      expect(await guest.page.getByTestId('user-menu').count()).toBe(0);
+      await shot(guest.page, 'de-lugas-active-elsewhere-390');
+    } finally {
+      await guest.context.close();
     }
   });
 });

@@ -40,7 +40,12 @@ import { providerSecret, sportsbookFeedSeed } from './modules/game/secrets.ts';
 import { jurisdictionRules } from './modules/jurisdiction/service.ts';
 import { limitsPlugin, registerLimitNotices } from './modules/limits/plugin.ts';
 import { exclusionChecks, limitsPorts, selfExclusionRegister } from './modules/limits/ports.ts';
-import { nationalRegisters } from './modules/limits/register/by-profile.ts';
+import { crossOperatorFileOf, nationalRegisters } from './modules/limits/register/by-profile.ts';
+import {
+  createLugasTwin,
+  SANDBOX_LUGAS_PATH,
+  sandboxLugasRoutes,
+} from './modules/limits/register/lugas-twin.ts';
 import {
   createSandboxRegisterLists,
   SANDBOX_REGISTERS_PATH,
@@ -337,6 +342,8 @@ export async function buildApp({
       twinFetch: twinFetch(app),
     }),
     registerCheckHours: config.SELF_EXCLUSION_REGISTER_CHECK_HOURS,
+    // Germany's cross-operator limit and activity file (LUGAS, issue 32); sandbox: its twin.
+    crossOperatorFile: crossOperatorFileOf(config, { twinFetch: twinFetch(app) }),
     log: app.log,
     // An exclusion cancels the free spins waiting to be played (issue 29).
     onExcluded: exclusionBonusHook(bonus),
@@ -368,6 +375,7 @@ export async function buildApp({
     wallet,
     depositLimits: depositLimits ?? rg.depositLimits,
     depositHold: rg.depositHold,
+    crossOperatorDeposit: rg.crossOperatorDeposit,
     depositBonus: depositBonusHooks(bonus),
     withdrawalGate: withdrawalGate(verification),
     // The sandbox providers call our webhooks at our own address (PUBLIC_URL before listening).
@@ -442,6 +450,9 @@ export async function buildApp({
     await seedSandboxRegisterLists(db);
     await app.register(sandboxRegisterRoutes(createSandboxRegisterLists(db)), {
       prefix: SANDBOX_REGISTERS_PATH,
+    });
+    await app.register(sandboxLugasRoutes(createLugasTwin(db, clock)), {
+      prefix: SANDBOX_LUGAS_PATH,
     });
   }
   await app.register(paymentPlugin(payments));

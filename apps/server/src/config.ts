@@ -369,6 +369,15 @@ export const ConfigSchema = z.object({
   CRUKS_API_KEY: z.string().min(1).optional(),
   SIGAP_URL: z.url().optional(),
   SIGAP_API_KEY: z.string().min(1).optional(),
+  /**
+   * Germany's cross-operator limit and activity file (LUGAS, GlüStV 2021 § 6c-6h) for players of
+   * the `de` profile: their monthly deposit limit is registered there, every deposit is checked
+   * against what is left across operators and reported once credited, and a sign-in is refused
+   * while they play with another operator. Unset in sandbox mode: its sandbox twin under
+   * /sandbox/registers/lugas; live mode needs both when JURISDICTION_COUNTRIES maps a country to `de`.
+   */
+  LUGAS_URL: z.url().optional(),
+  LUGAS_API_KEY: z.string().min(1).optional(),
   RG_HELD_RELEASE_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   // --- Bonuses (issue 16, ADR 027) ---
   /**

@@ -15,6 +15,14 @@ export type JurisdictionCode = z.infer<typeof JurisdictionCodeSchema>;
 export const EXCLUSION_REGISTERS = ['gamstop', 'oasis', 'cruks', 'sigap'] as const;
 export type ExclusionRegister = (typeof EXCLUSION_REGISTERS)[number];
 
+/**
+ * The cross-operator files a profile reports to (each an adapter with a sandbox twin): Germany's
+ * LUGAS (GlüStV 2021 § 6c-6h) keeps one monthly deposit limit per person across all licensed
+ * operators, the deposits made under it, and one active session at a time (the activity file).
+ */
+export const CROSS_OPERATOR_FILES = ['lugas'] as const;
+export type CrossOperatorFile = (typeof CROSS_OPERATOR_FILES)[number];
+
 /** An amount in a currency's minor units, with a lower amount for young adults (18-24) if the rule has one. */
 export interface BandedAmount {
   currency: string;
@@ -75,6 +83,8 @@ export interface JurisdictionProfile {
     forbidsDepositBonuses: boolean;
   };
   registers: ExclusionRegister[];
+  /** The cross-operator limit and activity file deposits and sign-ins go through (null: none). */
+  crossOperatorFile: CrossOperatorFile | null;
   /** Registration needs a valid Brazilian CPF. */
   requiresCpf: boolean;
   /** The payment rails a player of this profile may use (null: any). */
@@ -105,6 +115,7 @@ const NO_RULES: Omit<JurisdictionProfile, 'code' | 'name' | 'regulator'> = {
     forbidsDepositBonuses: false,
   },
   registers: [],
+  crossOperatorFile: null,
   requiresCpf: false,
   paymentRails: null,
 };
@@ -161,6 +172,7 @@ export const JURISDICTION_PROFILES: Record<JurisdictionCode, JurisdictionProfile
       realityCheckMinutes: 60,
     },
     registers: ['oasis'],
+    crossOperatorFile: 'lugas',
   },
   nl: {
     ...NO_RULES,
@@ -249,3 +261,9 @@ export function bandedAmount(rule: BandedAmount, age: number | null, youngUpToAg
   if (rule.young === undefined) return rule.amount;
   return age === null || age <= youngUpToAge ? rule.young : rule.amount;
 }
+
+/**
+ * Sign-in refused (409): the cross-operator activity file (LUGAS) has the person playing with
+ * another operator; one session at a time across operators (GlüStV 2021 § 6h).
+ */
+export const ACTIVE_ELSEWHERE = 'active_elsewhere';

@@ -141,6 +141,21 @@ export const PlayerLimitListSchema = z
       })
       .nullable()
       .default(null),
+    /**
+     * Germany (issue 32): the monthly deposit limit in force across all licensed operators as
+     * LUGAS answers it, what was deposited with every operator this month and what is left, in
+     * EUR cents (null: the profile reports to no cross-operator file, or it did not answer).
+     */
+    crossOperatorLimit: z
+      .object({
+        file: z.literal('lugas'),
+        currency: z.literal('EUR'),
+        limit: z.number().int(),
+        deposited: z.number().int(),
+        remaining: z.number().int(),
+      })
+      .nullable()
+      .default(null),
   })
   .meta({ id: 'PlayerLimitList' });
 export type PlayerLimitList = z.infer<typeof PlayerLimitListSchema>;

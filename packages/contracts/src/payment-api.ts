@@ -169,6 +169,13 @@ export const DEPOSIT_LIMIT_ERROR_CODE = 13100;
 export const DEPOSIT_LIMIT_CHOICE_REQUIRED = 'deposit_limit_choice_required';
 /** The deposit would pass the jurisdiction's monthly deposit cap (NL, DE). */
 export const DEPOSIT_ABOVE_MONTHLY_CAP = 'deposit_above_monthly_cap';
+/**
+ * The deposit would pass the limit in force across all operators in Germany (LUGAS, GlüStV 2021
+ * § 6c): the player's own monthly limit there, or €1,000, less what they deposited anywhere.
+ */
+export const DEPOSIT_ABOVE_CROSS_OPERATOR_LIMIT = 'deposit_above_cross_operator_limit';
+/** The cross-operator file (LUGAS) cannot answer: no deposit goes unchecked (503). */
+export const CROSS_OPERATOR_FILE_UNAVAILABLE = 'cross_operator_file_unavailable';
 
 /** Answer to a provider's webhook: 200 unless the signature is bad (400). */
 export const WebhookAckSchema = z.object({

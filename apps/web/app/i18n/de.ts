@@ -254,6 +254,8 @@ export const de: Messages = {
       'Empfänger von Sozialleistungen (etwa Bolsa Família oder BPC) dürfen in Brasilien nicht wetten, daher können wir kein Konto für Sie eröffnen.',
     registerUnavailable:
       'Wir können Ihre Registrierung gerade nicht abschließen. Bitte versuchen Sie es in ein paar Minuten erneut.',
+    activeElsewhere:
+      'Sie spielen gerade bei einem anderen zugelassenen Anbieter in Deutschland. Beenden Sie zuerst diese Sitzung: Sie dürfen immer nur bei einem Anbieter zur selben Zeit spielen.',
     depositLimitTitle: 'Einzahlungslimit festlegen (optional)',
     depositLimitText:
       'Legen Sie jetzt fest, wie viel Sie einzahlen dürfen. Es gilt ab Ihrer ersten Einzahlung; Senken geht jederzeit, Erhöhen wartet einen Tag.',
@@ -770,6 +772,13 @@ export const de: Messages = {
     monthlyCap: 'Monatliches Einzahlungslimit: {left} von {amount} in diesem Monat übrig.',
     monthlyCapReached:
       'Diese Einzahlung würde Ihr monatliches Einzahlungslimit überschreiten. Wählen Sie einen kleineren Betrag.',
+    acrossTitle: 'Anbieterübergreifendes Einzahlungslimit (LUGAS)',
+    acrossText:
+      'In Deutschland zählt Ihr monatliches Einzahlungslimit Ihre Einzahlungen bei allen zugelassenen Anbietern.',
+    acrossReached:
+      'Mit dieser Einzahlung würden Sie Ihr monatliches Einzahlungslimit über alle zugelassenen Anbieter in Deutschland überschreiten. Wählen Sie einen kleineren Betrag.',
+    acrossUnavailable:
+      'Wir können Ihr anbieterübergreifendes Einzahlungslimit gerade nicht prüfen. Bitte versuchen Sie es in ein paar Minuten erneut.',
     panic: 'Jetzt eine 24-Stunden-Pause einlegen',
     panicShort: '24 h Pause',
     capTitle: 'Monatliches Einzahlungslimit',

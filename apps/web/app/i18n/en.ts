@@ -243,6 +243,8 @@ export const en = {
       'Beneficiaries of social programmes (such as Bolsa Família or BPC) may not bet in Brazil, so we cannot open an account for you.',
     registerUnavailable:
       'We cannot complete your registration right now. Please try again in a few minutes.',
+    activeElsewhere:
+      'You are playing with another licensed operator in Germany right now. End that session first: you may play with one operator at a time.',
     depositLimitTitle: 'Set a deposit limit (optional)',
     depositLimitText:
       'Decide now how much you may deposit. It applies from your first deposit; you can lower it any time, raising waits a day.',
@@ -747,6 +749,13 @@ export const en = {
     choiceNone: 'No limit for now',
     monthlyCap: 'Monthly deposit cap: {left} of {amount} left this month.',
     monthlyCapReached: 'This deposit would pass your monthly deposit cap. Choose a smaller amount.',
+    acrossTitle: 'Deposit limit across operators (LUGAS)',
+    acrossText:
+      'In Germany your monthly deposit limit counts your deposits with every licensed operator.',
+    acrossReached:
+      'This deposit would pass your monthly deposit limit across all licensed operators in Germany. Choose a smaller amount.',
+    acrossUnavailable:
+      'We cannot check your deposit limit across operators right now. Please try again in a few minutes.',
     panic: 'Take a 24-hour break now',
     panicShort: '24 h break',
     capTitle: 'Monthly deposit cap',

@@ -251,6 +251,8 @@ export const es: Messages = {
       'Los beneficiarios de programas sociales (como Bolsa Família o BPC) no pueden apostar en Brasil, por lo que no podemos abrirte una cuenta.',
     registerUnavailable:
       'No podemos completar tu registro ahora mismo. Inténtalo de nuevo en unos minutos.',
+    activeElsewhere:
+      'Ahora mismo estás jugando con otro operador autorizado en Alemania. Cierra primero esa sesión: solo puedes jugar con un operador a la vez.',
     depositLimitTitle: 'Fijar un límite de depósito (opcional)',
     depositLimitText:
       'Decide ahora cuánto puedes depositar. Se aplica desde tu primer depósito; puedes bajarlo cuando quieras, subirlo espera un día.',
@@ -767,6 +769,13 @@ export const es: Messages = {
     monthlyCap: 'Tope mensual de depósitos: te quedan {left} de {amount} este mes.',
     monthlyCapReached:
       'Este depósito superaría tu tope mensual de depósitos. Elige un importe menor.',
+    acrossTitle: 'Límite de depósito entre operadores (LUGAS)',
+    acrossText:
+      'En Alemania, tu límite mensual de depósito cuenta tus depósitos en todos los operadores autorizados.',
+    acrossReached:
+      'Este depósito superaría tu límite mensual de depósito entre todos los operadores autorizados en Alemania. Elige un importe menor.',
+    acrossUnavailable:
+      'Ahora no podemos comprobar tu límite de depósito entre operadores. Inténtalo de nuevo en unos minutos.',
     panic: 'Tomar ahora una pausa de 24 horas',
     panicShort: 'Pausa 24 h',
     capTitle: 'Tope mensual de depósitos',

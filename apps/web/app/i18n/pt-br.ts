@@ -249,6 +249,8 @@ export const ptBr: Messages = {
       'Beneficiários de programas sociais (como o Bolsa Família ou o BPC) não podem apostar no Brasil, por isso não podemos abrir uma conta para você.',
     registerUnavailable:
       'Não conseguimos concluir seu cadastro agora. Tente novamente em alguns minutos.',
+    activeElsewhere:
+      'Você está jogando agora com outro operador licenciado na Alemanha. Encerre essa sessão primeiro: só é permitido jogar com um operador por vez.',
     depositLimitTitle: 'Definir um limite de depósito (opcional)',
     depositLimitText:
       'Decida agora quanto você pode depositar. Vale desde o seu primeiro depósito; você pode reduzi-lo a qualquer momento, aumentar leva um dia.',
@@ -755,6 +757,13 @@ export const ptBr: Messages = {
     monthlyCap: 'Teto mensal de depósitos: restam {left} de {amount} neste mês.',
     monthlyCapReached:
       'Este depósito ultrapassaria seu teto mensal de depósitos. Escolha um valor menor.',
+    acrossTitle: 'Limite de depósito entre operadores (LUGAS)',
+    acrossText:
+      'Na Alemanha, seu limite mensal de depósito conta seus depósitos em todos os operadores licenciados.',
+    acrossReached:
+      'Este depósito ultrapassaria seu limite mensal de depósito entre todos os operadores licenciados na Alemanha. Escolha um valor menor.',
+    acrossUnavailable:
+      'Não conseguimos verificar seu limite de depósito entre operadores agora. Tente novamente em alguns minutos.',
     panic: 'Fazer agora uma pausa de 24 horas',
     panicShort: 'Pausa 24 h',
     capTitle: 'Teto mensal de depósitos',

@@ -97,6 +97,7 @@ export const NO_LIMITS: PlayerLimitList = {
   depositLimitChoiceRequired: false,
   hasPanicButton: false,
   monthlyDepositCap: null,
+  crossOperatorLimit: null,
 };
 
 /** A €20 bonus ×30 of `status` (1 issued, 2 active). */

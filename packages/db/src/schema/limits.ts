@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   doublePrecision,
   index,
   jsonb,
@@ -211,4 +212,39 @@ export const registerTwinEntries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('register_twin_entries_entry').on(t.register, t.entry)],
+);
+
+/**
+ * The sandbox twin of Germany's LUGAS (the cross-operator limit and activity file, GlüStV 2021
+ * § 6c-6h; issue 32), sandbox mode only: never written by a migration. One row per person (by
+ * email, as the OASIS twin): the monthly deposit limit in force across operators (null: the
+ * statutory €1,000) and whether a tester marked them playing with another operator now.
+ */
+export const lugasTwinPeople = pgTable('lugas_twin_people', {
+  person: text('person').primaryKey(),
+  /** EUR cents a calendar month, across all operators; null: €1,000. */
+  monthlyLimit: bigint('monthly_limit', { mode: 'number' }),
+  isPlayingElsewhere: boolean('playing_elsewhere').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The deposits reported to the LUGAS twin, by every operator (this platform's own reports and the
+ * ones a tester adds as "another operator"): once per operator and reference.
+ */
+export const lugasTwinDeposits = pgTable(
+  'lugas_twin_deposits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    person: text('person').notNull(),
+    operator: text('operator').notNull(),
+    reference: text('reference').notNull(),
+    /** EUR cents. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    depositedAt: timestamp('deposited_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('lugas_twin_deposits_reference').on(t.operator, t.reference),
+    index('lugas_twin_deposits_person').on(t.person, t.depositedAt),
+  ],
 );

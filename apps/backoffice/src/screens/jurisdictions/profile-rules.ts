@@ -48,6 +48,7 @@ export const PROFILE_RULES: [string, (p: Profile) => string][] = [
   ['Bonus opt-in only', (p) => yes(p.bonuses.isOptIn)],
   ['Deposit bonuses', (p) => allowed(!p.bonuses.forbidsDepositBonuses)],
   ['Self-exclusion registers', (p) => p.registers.map((r) => r.toUpperCase()).join(', ') || none],
+  ['Cross-operator limit and activity file', (p) => p.crossOperatorFile?.toUpperCase() ?? none],
   ['CPF at registration', (p) => yes(p.requiresCpf)],
   ['Payment rails', (p) => p.paymentRails?.join(', ') ?? 'Any'],
 ];

@@ -1,5 +1,7 @@
 import {
+  ACTIVE_ELSEWHERE,
   CreateDepositResponseSchema,
+  DEPOSIT_ABOVE_CROSS_OPERATOR_LIMIT,
   DEPOSIT_ABOVE_MONTHLY_CAP,
   DEPOSIT_LIMIT_CHOICE_REQUIRED,
   DEPOSIT_LIMIT_ERROR_CODE,
@@ -20,7 +22,13 @@ import { TEST_DATABASES } from '../../../test/databases.ts';
 import { PROFILE_COUNTRY } from '../../../test/factories/jurisdiction.ts';
 import { CSRF, signIn } from '../../../test/factories/operators.ts';
 import { cardEvent, postDeposit, postWebhook } from '../../../test/factories/payments.ts';
-import { auth, errorOf, registerPlayer, type TestPlayer } from '../../../test/factories/players.ts';
+import {
+  auth,
+  errorOf,
+  postLogin,
+  registerPlayer,
+  type TestPlayer,
+} from '../../../test/factories/players.ts';
 import { loadConfig } from '../../config.ts';
 import { createDefinition, updateDefinition } from '../bonus/operator-service.ts';
 
@@ -194,10 +202,18 @@ describe.each(TEST_DATABASES)('jurisdiction deposit, limit and bonus rules on $n
           });
           const above = await deposit(code, adult, { amount: usdCents(cap.amount) + 100 });
           expect(above.statusCode, above.body).toBe(422);
-          expect(errorOf(above).code).toBe(DEPOSIT_ABOVE_MONTHLY_CAP);
-          expect(errorOf(above).fields?.amount?.[0]).toContain(
-            `${(cap.amount / 100).toFixed(2)} EUR`,
-          );
+          if (profile.crossOperatorFile) {
+            // Germany: LUGAS is asked first, and its limit (nothing registered: €1,000) is named.
+            expect(errorOf(above).code).toBe(DEPOSIT_ABOVE_CROSS_OPERATOR_LIMIT);
+            expect(errorOf(above).fields?.amount?.[0]).toContain(
+              `€${(cap.amount / 100).toFixed(2)} across all licensed operators`,
+            );
+          } else {
+            expect(errorOf(above).code).toBe(DEPOSIT_ABOVE_MONTHLY_CAP);
+            expect(errorOf(above).fields?.amount?.[0]).toContain(
+              `${(cap.amount / 100).toFixed(2)} EUR`,
+            );
+          }
           // Most of the cap, then what is left is named and a deposit within it passes.
           const most = usdCents(cap.amount - 10_000);
           expect((await deposit(code, adult, { amount: most })).statusCode).toBe(200);
@@ -213,7 +229,11 @@ describe.each(TEST_DATABASES)('jurisdiction deposit, limit and bonus rules on $n
           const youngCap = cap.young ?? cap.amount;
           expect((await limits(young)).monthlyDepositCap?.amount).toBe(youngCap);
           const overYoung = await postDeposit(t.app, young, { amount: usdCents(youngCap) + 100 });
-          expect(errorOf(overYoung).code).toBe(DEPOSIT_ABOVE_MONTHLY_CAP);
+          expect(errorOf(overYoung).code).toBe(
+            profile.crossOperatorFile
+              ? DEPOSIT_ABOVE_CROSS_OPERATOR_LIMIT
+              : DEPOSIT_ABOVE_MONTHLY_CAP,
+          );
         },
       );
 
@@ -238,6 +258,46 @@ describe.each(TEST_DATABASES)('jurisdiction deposit, limit and bonus rules on $n
           const shorter = now.options[0]!;
           const set = await realityCheck(player, shorter);
           expect(RealityCheckSchema.parse(set.json()).minutes).toBe(shorter);
+        },
+      );
+
+      it(
+        profile.crossOperatorFile
+          ? 'keeps to LUGAS: the limit across operators, deposits made elsewhere, one session at a time'
+          : 'reports to no cross-operator file: deposits and sessions elsewhere do not count',
+        async () => {
+          const player = await readyPlayer(code);
+          expect((await limits(player)).crossOperatorLimit).toEqual(
+            profile.crossOperatorFile
+              ? { file: 'lugas', currency: 'EUR', limit: 100_000, deposited: 0, remaining: 100_000 }
+              : null,
+          );
+          // The sandbox LUGAS: €990 deposited with another operator this month, playing there now.
+          const tester = (form: string, fields: Record<string, string>) =>
+            t.app.inject({
+              method: 'POST',
+              url: `/sandbox/registers/lugas/tester/${form}`,
+              headers: { 'content-type': 'application/x-www-form-urlencoded' },
+              payload: new URLSearchParams({ email: player.email, ...fields }).toString(),
+            });
+          expect((await tester('deposit', { euros: '990' })).statusCode).toBe(303);
+          const res = await deposit(code, player, { amount: usdCents(2_500) });
+          if (!profile.crossOperatorFile) {
+            expect(res.statusCode, res.body).toBe(200);
+          } else {
+            expect(res.statusCode, res.body).toBe(422);
+            expect(errorOf(res).code).toBe(DEPOSIT_ABOVE_CROSS_OPERATOR_LIMIT);
+            expect(errorOf(res).message).toContain('€10.00 left this month');
+            expect((await deposit(code, player, { amount: usdCents(1_000) })).statusCode).toBe(200);
+          }
+          expect((await tester('activity', { elsewhere: 'yes' })).statusCode).toBe(303);
+          const login = await postLogin(t.app, player.email, player.password);
+          if (!profile.crossOperatorFile) {
+            expect(login.statusCode, login.body).toBe(200);
+          } else {
+            expect(login.statusCode, login.body).toBe(409);
+            expect(errorOf(login).code).toBe(ACTIVE_ELSEWHERE);
+          }
         },
       );
 

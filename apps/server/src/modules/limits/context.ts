@@ -3,6 +3,7 @@ import type { Clock } from '../../shared/clock.ts';
 import type { EventSink } from '../../shared/event-bus.ts';
 import type { WalletContext } from '../wallet/service.ts';
 import { type JurisdictionOf, noJurisdiction } from './jurisdiction-service.ts';
+import type { CrossOperatorFile } from './register/lugas.ts';
 import type { SelfExclusionRegister } from './register/types.ts';
 
 /**
@@ -41,6 +42,11 @@ export interface LimitsContext {
   hasRegisters: boolean;
   /** SELF_EXCLUSION_REGISTER_CHECK_HOURS in milliseconds: how often a player is asked again. */
   registerCheckMs: number;
+  /**
+   * Germany's cross-operator limit and activity file (LUGAS, issue 32), asked about players whose
+   * profile reports to it (null: no profile in use does).
+   */
+  crossOperatorFile: CrossOperatorFile | null;
   log: { warn(details: object, message: string): void };
   /** Moves held deposits to real money when released (docs/decisions/026). */
   wallet: WalletContext;
@@ -67,6 +73,7 @@ export function createLimitsContext(deps: {
     any: boolean;
   };
   registerCheckHours?: number;
+  crossOperatorFile?: CrossOperatorFile | null;
   log?: LimitsContext['log'];
   onExcluded?: LimitsContext['onExcluded'];
   jurisdictionOf?: JurisdictionOf;
@@ -88,6 +95,7 @@ export function createLimitsContext(deps: {
     },
     hasRegisters: Boolean(deps.register) || Boolean(deps.profileRegisters?.any),
     registerCheckMs: (deps.registerCheckHours ?? 24) * 3_600_000,
+    crossOperatorFile: deps.crossOperatorFile ?? null,
     log: deps.log ?? { warn: () => {} },
     onExcluded: deps.onExcluded ?? (async () => {}),
     jurisdictionOf: deps.jurisdictionOf ?? noJurisdiction,

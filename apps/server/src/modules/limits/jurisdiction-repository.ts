@@ -127,3 +127,17 @@ export async function affordabilityRequestsByStatus(
     )
     .limit(limit);
 }
+
+/** A deposit invoice's amount, currency and when it was paid (the cross-operator report). */
+export async function depositForReport(db: Db, invoiceId: string) {
+  const [row] = await db
+    .select({
+      amount: depositInvoices.amount,
+      currency: depositInvoices.currency,
+      paidAt: depositInvoices.paidAt,
+      createdAt: depositInvoices.createdAt,
+    })
+    .from(depositInvoices)
+    .where(eq(depositInvoices.id, invoiceId));
+  return row ?? null;
+}

@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { registerPeriodicSweep } from '../../shared/periodic-sweep.ts';
 import type { LimitsContext } from './context.ts';
 import { releaseHeldDeposits } from './held-service.ts';
+import { depositForReport } from './jurisdiction-repository.ts';
+import { reportCrossOperatorDeposit } from './lugas-service.ts';
 import { sendLimitNotices } from './notices-service.ts';
 import { recheckPlayers } from './register-service.ts';
 import { limitsRoutes } from './routes.ts';
@@ -45,7 +47,8 @@ const CREDITED: number[] = [
 
 /**
  * The limit notices at 50, 80 and 100 percent (issue 35): after a settled round (bet and loss
- * limits) or a credited deposit (deposit limits), both published after their commit.
+ * limits) or a credited deposit (deposit limits), both published after their commit; and a
+ * credited deposit's report to LUGAS (issue 32). `limitNotices.idle()` waits for all of them.
  */
 export function registerLimitNotices(app: FastifyInstance, ctx: LimitsContext) {
   const pending = new Set<Promise<unknown>>();
@@ -57,8 +60,28 @@ export function registerLimitNotices(app: FastifyInstance, ctx: LimitsContext) {
     void work.finally(() => pending.delete(work));
   };
   app.events.on('game.round.settled', ({ playerId }) => check(playerId, 'game'));
-  app.events.on('payment.invoice.updated', ({ playerId, invoiceType, status }) => {
-    if (invoiceType === 'deposit' && CREDITED.includes(status)) check(playerId, 'deposit');
+  // A credited deposit of a player whose profile reports to LUGAS (issue 32) is reported there.
+  const report = (playerId: string, invoiceId: string) => {
+    const work = (async () => {
+      const invoice = await depositForReport(ctx.db, invoiceId);
+      if (!invoice) return;
+      await reportCrossOperatorDeposit(ctx, {
+        invoiceId,
+        playerId,
+        currency: invoice.currency,
+        amount: invoice.amount,
+        at: invoice.paidAt ?? invoice.createdAt,
+      });
+    })().catch((err: unknown) =>
+      app.log.error({ err, playerId, invoiceId }, 'deposit not reported to LUGAS'),
+    );
+    pending.add(work);
+    void work.finally(() => pending.delete(work));
+  };
+  app.events.on('payment.invoice.updated', ({ playerId, invoiceId, invoiceType, status }) => {
+    if (invoiceType !== 'deposit' || !CREDITED.includes(status)) return;
+    check(playerId, 'deposit');
+    if (ctx.crossOperatorFile) report(playerId, invoiceId);
   });
   const idle = async () => {
     while (pending.size > 0) await Promise.allSettled([...pending]);

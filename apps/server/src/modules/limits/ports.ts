@@ -1,8 +1,10 @@
+import { ACTIVE_ELSEWHERE } from '@casino/contracts';
 import type { Db, Tx } from '@casino/db';
 import type { Config } from '../../config.ts';
 import { selfExclusionRegisterOf } from '../../config.ts';
 import type { LimitsContext } from './context.ts';
 import { holdIfOverLimit } from './held-service.ts';
+import { checkCrossOperatorDeposit, startCrossOperatorSession } from './lugas-service.ts';
 import { httpRegister } from './register/gamstop.ts';
 import { sandboxRegister } from './register/sandbox.ts';
 import type { SelfExclusionRegister } from './register/types.ts';
@@ -29,6 +31,12 @@ export function limitsPorts(limits: LimitsContext) {
     /** Payment: before an invoice opens, the deposit limits and any time-out or exclusion. */
     depositLimits: (playerId: string, currency: string, amount: number, tx: Tx) =>
       checkDeposit(limits, tx, playerId, currency, amount),
+    /**
+     * Payment: before a deposit's transaction, the cross-operator limit (LUGAS, issue 32) of a
+     * player whose profile reports to one.
+     */
+    crossOperatorDeposit: (playerId: string, currency: string, amount: number) =>
+      checkCrossOperatorDeposit(limits, playerId, currency, amount),
     /** Payment: an arriving deposit over a limit or during a time-out is held, not played. */
     depositHold: (
       tx: Tx,
@@ -43,8 +51,23 @@ export function limitsPorts(limits: LimitsContext) {
      * Player: before any way into a session, the register again; at a refresh only once the
      * last answer is older than the check interval (as the sweep).
      */
-    beforeSession: async (playerId: string, moment: 'sign_in' | 'refresh') => {
+    beforeSession: async (
+      playerId: string,
+      moment: 'sign_in' | 'refresh',
+    ): Promise<SessionRefusal | undefined> => {
       await checkPlayer(limits, playerId, { onlyIfDue: moment === 'refresh' });
+      // Germany (issue 32): one session at a time across operators (LUGAS's activity file); a
+      // file that cannot answer lets the sign-in through, as the registers do (logged).
+      if (moment !== 'sign_in') return undefined;
+      if ((await startCrossOperatorSession(limits, playerId)) !== 'active_elsewhere') {
+        return undefined;
+      }
+      return {
+        status: 409,
+        code: ACTIVE_ELSEWHERE,
+        message:
+          'You are playing with another licensed operator in Germany right now. End that session first: you may play with one operator at a time',
+      };
     },
     /**
      * Player: inside the registration's transaction, the register's answer is kept and a
@@ -73,6 +96,13 @@ export function limitsPorts(limits: LimitsContext) {
 }
 
 export type LimitsPorts = ReturnType<typeof limitsPorts>;
+
+/** A way into a session refused by a rule of the player's jurisdiction (the player is told why). */
+export interface SessionRefusal {
+  status: number;
+  code: string;
+  message: string;
+}
 
 /**
  * The ports that only ask whether a time-out or self-exclusion runs. They read the limits and

@@ -6,6 +6,7 @@ import { contractRoute } from '../../shared/contract-route.ts';
 import { requestAffordabilityRaise } from './affordability-service.ts';
 import type { LimitsContext } from './context.ts';
 import { unwrap } from './failures.ts';
+import { crossOperatorStanding, registerCrossOperatorLimit } from './lugas-service.ts';
 import { acknowledgeRealityCheck, realityCheck, setRealityCheck } from './reality-check-service.ts';
 import { changeLimit, listLimits } from './service.ts';
 
@@ -22,7 +23,14 @@ export function limitsRoutes(ctx: LimitsContext): FastifyPluginAsyncZod {
         handler: async (request) => {
           const { id } = currentPlayer(request);
           const jurisdiction = await ctx.jurisdictionOf(ctx.db, id);
-          return listLimits(ctx.db, id, ctx.clock.now(), ctx.raiseDelayMs, jurisdiction);
+          const list = await listLimits(
+            ctx.db,
+            id,
+            ctx.clock.now(),
+            ctx.raiseDelayMs,
+            jurisdiction,
+          );
+          return { ...list, crossOperatorLimit: await crossOperatorStanding(ctx, id) };
         },
       });
       contractRoute(app, limitsApi.changeLimit, {
@@ -30,8 +38,15 @@ export function limitsRoutes(ctx: LimitsContext): FastifyPluginAsyncZod {
         summary:
           'Set, raise (waits), remove (waits), confirm or cancel a bet/loss/deposit limit, decline a deposit limit where the jurisdiction asks for the decision, take a 24 h break (panic button) or start a time-out or self-exclusion (both close every session)',
         errors: [400, 404, 409, 422],
-        handler: async (request) =>
-          unwrap(await changeLimit(ctx, currentPlayer(request).id, request.body)),
+        handler: async (request) => {
+          const { id } = currentPlayer(request);
+          const list = unwrap(await changeLimit(ctx, id, request.body));
+          // Germany (issue 32): the monthly deposit limit in force here is registered with
+          // LUGAS, whose answer (the limit across operators) the player sees.
+          if (!ctx.crossOperatorFile) return list;
+          await registerCrossOperatorLimit(ctx, id);
+          return { ...list, crossOperatorLimit: await crossOperatorStanding(ctx, id) };
+        },
       });
       contractRoute(app, limitsApi.requestAffordabilityRaise, {
         tags,

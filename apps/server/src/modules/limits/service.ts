@@ -121,6 +121,8 @@ export async function listLimits(
       ? await isDepositLimitChoiceRequired(db, playerId, jurisdiction)
       : false,
     hasPanicButton: jurisdiction?.profile.deposits.hasPanicButton ?? false,
+    // Asked of LUGAS by the player's own routes (lugas-service.ts), not here.
+    crossOperatorLimit: null,
     monthlyDepositCap: cap && {
       currency: cap.currency,
       amount: cap.amount,

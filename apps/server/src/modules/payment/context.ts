@@ -5,7 +5,12 @@ import type { Result } from '../../shared/result.ts';
 import { defineTransactionScope } from '../../shared/transaction.ts';
 import type { WalletContext } from '../wallet/service.ts';
 import type { DepositBonusHooks } from './deposit-bonus.ts';
-import type { DepositArrivalHold, DepositLimitCheck, WithdrawalGate } from './deposit-limits.ts';
+import type {
+  CrossOperatorDepositCheck,
+  DepositArrivalHold,
+  DepositLimitCheck,
+  WithdrawalGate,
+} from './deposit-limits.ts';
 import type { PaymentFailure } from './failures.ts';
 import type { FeeRule } from './fees.ts';
 import type { PaymentProvider } from './providers/types.ts';
@@ -25,6 +30,8 @@ export interface PaymentContext {
   /** Adapters by name (a method's `provider`). */
   providers: Map<string, PaymentProvider>;
   depositLimits: DepositLimitCheck;
+  /** A cross-operator limit (Germany's LUGAS), asked before the deposit's transaction. */
+  crossOperatorDeposit: CrossOperatorDepositCheck;
   /** Crypto deposits over a limit or during an exclusion go to held money (ADR 026). */
   depositHold: DepositArrivalHold;
   depositBonus: DepositBonusHooks;

@@ -23,9 +23,24 @@ export interface DepositRefusal {
   reason: string;
   code?: string;
   field?: string;
+  /** The HTTP status when not 422 (503: the party that answers cannot). */
+  status?: number;
 }
 
 export const noDepositLimits: DepositLimitCheck = async () => ({ allowed: true });
+
+/**
+ * Asked before a deposit's transaction opens (issue 32): a limit kept by another party, across
+ * operators (Germany's LUGAS), which must not be asked while the player's rows are locked.
+ * Nothing is reserved there: the deposit is reported once credited.
+ */
+export type CrossOperatorDepositCheck = (
+  playerId: string,
+  currency: string,
+  amount: number,
+) => Promise<{ allowed: true } | DepositRefusal>;
+
+export const noCrossOperatorCheck: CrossOperatorDepositCheck = async () => ({ allowed: true });
 
 /**
  * Asked when a deposit whose amount is only known on arrival (crypto) is about to be credited,

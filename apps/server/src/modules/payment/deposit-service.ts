@@ -214,6 +214,13 @@ export async function createDeposit(
   }
   const now = ctx.clock.now();
   const amount = request.amount ?? method.minAmount;
+  // A limit kept across operators (Germany's LUGAS, issue 32) first, outside the transaction:
+  // another party is asked, and nothing is reserved there (the deposit is reported once credited).
+  const across = await ctx.crossOperatorDeposit(playerId, request.currency, amount);
+  if (!across.allowed) {
+    const { reason, code, field, status } = across;
+    return fail({ kind: 'deposit_limit', reason, code, field, status });
+  }
   // The limit check and the invoice in one transaction: the check holds the player's limits
   // lock until the invoice (which takes its room) is committed (docs/decisions/026).
   const checked = await ctx.db.transaction(async (tx) => {

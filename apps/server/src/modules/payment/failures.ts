@@ -13,6 +13,7 @@ export type PaymentFailure =
       reason: string;
       code?: string | undefined;
       field?: string | undefined;
+      status?: number | undefined;
     }
   | { kind: 'insufficient_funds'; message: string }
   | { kind: 'idempotency_key_reused' }
@@ -41,9 +42,9 @@ export const { toAppError, unwrap } = defineFailures<PaymentFailure>({
     new AppError(422, 'account_not_found', `You have no ${currency} account`, {
       currency: [`You have no ${currency} account`],
     }),
-  deposit_limit: ({ reason, code, field }) =>
+  deposit_limit: ({ reason, code, field, status }) =>
     code
-      ? new AppError(422, code, reason, field ? { [field]: [reason] } : undefined)
+      ? new AppError(status ?? 422, code, reason, field ? { [field]: [reason] } : undefined)
       : new AppError(422, DEPOSIT_LIMIT_ERROR_CODE, reason),
   insufficient_funds: ({ message }) =>
     new AppError(422, 'insufficient_funds', message, { amount: [message] }),

@@ -8,8 +8,10 @@ import type { WalletContext } from '../wallet/context.ts';
 import type { PaymentContext, PaymentLog, SecondFactorCheck } from './context.ts';
 import { type DepositBonusHooks, noDepositBonuses } from './deposit-bonus.ts';
 import {
+  type CrossOperatorDepositCheck,
   type DepositArrivalHold,
   type DepositLimitCheck,
+  noCrossOperatorCheck,
   noDepositHolds,
   noDepositLimits,
   noWithdrawalGate,
@@ -43,6 +45,8 @@ export interface PaymentSetupOptions {
   events: EventSink;
   log: PaymentLog;
   depositLimits?: DepositLimitCheck;
+  /** The cross-operator limit (LUGAS) asked before a deposit's transaction (none when left out). */
+  crossOperatorDeposit?: CrossOperatorDepositCheck;
   /** Credits crypto deposits over a limit to held money (none when left out). */
   depositHold?: DepositArrivalHold;
   /** The bonus engine's deposit steps (none when left out). */
@@ -128,6 +132,7 @@ export function createPayments(options: PaymentSetupOptions): Payments {
     wallet: options.wallet,
     providers,
     depositLimits: options.depositLimits ?? noDepositLimits,
+    crossOperatorDeposit: options.crossOperatorDeposit ?? noCrossOperatorCheck,
     depositHold: options.depositHold ?? noDepositHolds,
     depositBonus: options.depositBonus ?? noDepositBonuses,
     withdrawalGate: options.withdrawalGate ?? noWithdrawalGate,

@@ -37,9 +37,10 @@ export interface PlayerContext {
   registrationGate?: RegistrationGate;
   /**
    * Before any way into a session (password, autologin, social sign-in) opens it, and before a
-   * refresh (`admitToSession`): the register again; may start a self-exclusion.
+   * refresh (`admitToSession`): the register again; may start a self-exclusion. A refusal
+   * (Germany's LUGAS: playing with another operator now, issue 32) keeps the session closed.
    */
-  beforeSession?: (playerId: string, moment: SessionMoment) => Promise<void>;
+  beforeSession?: (playerId: string, moment: SessionMoment) => Promise<SessionRefusal | undefined>;
   /**
    * Whether registering from this country needs a valid CPF (its jurisdiction profile's
    * `requiresCpf`, issue 32: Brazil); unset: never.
@@ -106,4 +107,11 @@ export function createPlayerContext({ config, ...deps }: PlayerDeps): PlayerCont
     publicUrl: config.PUBLIC_URL,
     sessionTtlMs: config.SESSION_TTL_DAYS * 86_400_000,
   };
+}
+
+/** A way into a session refused by a jurisdiction's rule, with what the player is told. */
+export interface SessionRefusal {
+  status: number;
+  code: string;
+  message: string;
 }

@@ -19,7 +19,9 @@ export type PlayerFailure =
   | { kind: 'wrong_code' }
   | { kind: 'totp_already_enabled' }
   | { kind: 'totp_not_started' }
-  | { kind: 'registration_refused'; status: number; code: string; message: string };
+  | { kind: 'registration_refused'; status: number; code: string; message: string }
+  /** A jurisdiction's rule refuses the sign-in (Germany: playing with another operator now). */
+  | { kind: 'session_refused'; status: number; code: string; message: string };
 
 export const invalidFields = (fields: Fields): PlayerFailure => ({
   kind: 'invalid_fields',
@@ -63,4 +65,5 @@ export const { toAppError, unwrap } = defineFailures<PlayerFailure>({
   totp_not_started: () =>
     new AppError(409, 'totp_not_started', 'Start the set-up of the authenticator app first'),
   registration_refused: ({ status, code, message }) => new AppError(status, code, message),
+  session_refused: ({ status, code, message }) => new AppError(status, code, message),
 });

@@ -19,8 +19,8 @@ export async function registerSessionRoutes(app: FastifyInstance, ctx: PlayerCon
   contractRoute(app, playerApi.login, {
     tags,
     summary:
-      'Log in with email and password; sets the session cookies (failures limited per address)',
-    errors: [400, 401, 403, 429],
+      'Log in with email and password; sets the session cookies (failures limited per address); 409 `active_elsewhere` while a German player plays with another operator (LUGAS)',
+    errors: [400, 401, 403, 409, 429],
     preValidation: loginLimits.check,
     handler: async (request, reply) => {
       const result = await sessions.login(ctx, request.body, clientOf(request));
@@ -61,8 +61,8 @@ export async function registerSessionRoutes(app: FastifyInstance, ctx: PlayerCon
   contractRoute(app, playerApi.loginWithToken, {
     tags,
     summary:
-      'Log in with a single-use autologin token (/auth/autologin?state=...); sets the session cookies',
-    errors: [400, 401, 403],
+      'Log in with a single-use autologin token (/auth/autologin?state=...); sets the session cookies; 409 `active_elsewhere` while a German player plays with another operator (LUGAS)',
+    errors: [400, 401, 403, 409],
     handler: async (request, reply) => {
       const login = unwrap(
         await sessions.loginWithToken(ctx, request.body.token, clientOf(request)),

@@ -15,6 +15,7 @@ import {
   type PlayerContext,
   REFRESH_REUSE_GRACE_MS,
   type SessionMoment,
+  type SessionRefusal,
 } from './context.ts';
 import { invalidFields, type PlayerFailure } from './failures.ts';
 import { consumePlayerToken } from './one-time-tokens.ts';
@@ -84,17 +85,23 @@ export async function loginResponse(
  * The one check of every way into a session (issue 27): password login, autologin token, social
  * sign-in and token refresh all pass here. The account must be active; then `beforeSession`
  * asks the self-exclusion register (docs/decisions/026), which may start an exclusion (the
- * player still signs in: withdrawals). False: the account is not available.
+ * player still signs in: withdrawals), and a jurisdiction's file may refuse the session (LUGAS:
+ * playing with another operator now, issue 32). Not admitted without a refusal: the account is
+ * not available.
  */
 export async function admitToSession(
   ctx: PlayerContext,
   player: Pick<PlayerRow, 'id' | 'status'> | null,
   moment: SessionMoment = 'sign_in',
-): Promise<boolean> {
-  if (player?.status !== PLAYER_STATUS.active) return false;
-  await ctx.beforeSession?.(player.id, moment);
-  return true;
+): Promise<{ admitted: true } | { admitted: false; refusal?: SessionRefusal }> {
+  if (player?.status !== PLAYER_STATUS.active) return { admitted: false };
+  const refusal = await ctx.beforeSession?.(player.id, moment);
+  return refusal ? { admitted: false, refusal } : { admitted: true };
 }
+
+/** Why a player was not admitted, as a failure of the way in. */
+export const notAdmitted = (refusal?: SessionRefusal) =>
+  refusal ? ({ kind: 'session_refused', ...refusal } as const) : null;
 
 /** Opens a session for a player who just proved who they are, and issues its tokens. */
 async function startSession(
@@ -103,7 +110,10 @@ async function startSession(
   client: ClientInfo,
   factor: repo.SessionFactor,
 ): Promise<Result<LoginResponse, PlayerFailure>> {
-  if (!(await admitToSession(ctx, player))) return fail({ kind: 'account_unavailable' });
+  const admission = await admitToSession(ctx, player);
+  if (!admission.admitted) {
+    return fail(notAdmitted(admission.refusal) ?? { kind: 'account_unavailable' });
+  }
   return ok(
     await loginResponse(ctx, player, await openSession(ctx, player, client, ctx.db, factor)),
   );

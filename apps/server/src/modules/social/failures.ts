@@ -24,7 +24,9 @@ export type SocialFailure =
   | { kind: 'second_factor_required'; pending: SocialTransaction }
   | { kind: 'invalid_second_factor'; pending: SocialTransaction | null }
   /** The registration's own refusals (a register lists the person, the CPF is taken). */
-  | { kind: 'registration_refused'; status: number; code: string; message: string };
+  | { kind: 'registration_refused'; status: number; code: string; message: string }
+  /** A jurisdiction's rule refuses the sign-in (Germany: playing with another operator now). */
+  | { kind: 'session_refused'; status: number; code: string; message: string };
 
 export const { toAppError, unwrap } = defineFailures<SocialFailure>({
   unknown_provider: () =>
@@ -65,6 +67,7 @@ export const { toAppError, unwrap } = defineFailures<SocialFailure>({
       code: ['Enter the code from your authenticator app'],
     }),
   registration_refused: ({ status, code, message }) => new AppError(status, code, message),
+  session_refused: ({ status, code, message }) => new AppError(status, code, message),
   invalid_second_factor: () =>
     new AppError(401, 'invalid_second_factor', 'The code is wrong or was already used', {
       code: ['The code is wrong or was already used'],

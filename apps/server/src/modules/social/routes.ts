@@ -59,7 +59,7 @@ export async function registerSocialRoutes(app: FastifyInstance, ctx: SocialCont
   contractRoute(app, socialApi.login, {
     tags,
     summary:
-      'Finish a social login from /auth/callback (code, state): logs in, or registers with the sign-up choices (profile.isNewlyRegistered); 11001 email has an account, 11002 blocked',
+      'Finish a social login from /auth/callback (code, state): logs in, or registers with the sign-up choices (profile.isNewlyRegistered); 11001 email has an account, 11002 blocked; 409 `active_elsewhere` while a German player plays with another operator (LUGAS)',
     errors: [400, 401, 403, 404, 408, 409, 451, 502],
     handler: async (request, reply) => {
       const transaction = await takeTransaction(request, reply);
@@ -84,8 +84,8 @@ export async function registerSocialRoutes(app: FastifyInstance, ctx: SocialCont
   contractRoute(app, socialApi.secondFactor, {
     tags,
     summary:
-      'The code step of a social sign-in whose player has two-step sign-in (after 401 `second_factor_required`): a code of the authenticator app or a recovery code; a few wrong codes, then the sign-in starts over',
-    errors: [400, 401, 403, 408],
+      'The code step of a social sign-in whose player has two-step sign-in (after 401 `second_factor_required`): a code of the authenticator app or a recovery code; a few wrong codes, then the sign-in starts over; 409 `active_elsewhere` (LUGAS)',
+    errors: [400, 401, 403, 408, 409],
     handler: async (request, reply) => {
       const pending = await takeTransaction(request, reply);
       const result = await social.completeSecondFactor(

@@ -17,7 +17,12 @@ import {
   registerVouched,
 } from '../player/account-service.ts';
 import type { ClientInfo } from '../player/context.ts';
-import { admitToSession, loginResponse, openSession } from '../player/session-service.ts';
+import {
+  admitToSession,
+  loginResponse,
+  notAdmitted,
+  openSession,
+} from '../player/session-service.ts';
 import { isTwoFactorOn, signInFactor } from '../player/two-factor/service.ts';
 import type { SocialContext } from './context.ts';
 import type { SocialFailure } from './failures.ts';
@@ -197,7 +202,10 @@ export async function completeLogin(
   if (known) {
     const player = await findPlayer(ctx.db, known.playerId);
     // The same check as every other way in (the self-exclusion register among it).
-    if (!player || !(await admitToSession(ctx.player, player))) return fail({ kind: 'blocked' });
+    const admission = await admitToSession(ctx.player, player);
+    if (!player || !admission.admitted) {
+      return fail((!admission.admitted && notAdmitted(admission.refusal)) || { kind: 'blocked' });
+    }
     // Two-step sign-in (issue 35): the identity waits for the code (sessions/social/second-factor).
     if (await isTwoFactorOn(ctx.player, player.id)) {
       return fail({
@@ -324,7 +332,10 @@ export async function completeSecondFactor(
     return fail({ kind: 'timeout' });
   }
   const player = await findPlayer(ctx.db, pending.playerId);
-  if (!player || !(await admitToSession(ctx.player, player))) return fail({ kind: 'blocked' });
+  const admission = await admitToSession(ctx.player, player);
+  if (!player || !admission.admitted) {
+    return fail((!admission.admitted && notAdmitted(admission.refusal)) || { kind: 'blocked' });
+  }
   const second = await signInFactor(ctx.player, player.id, code);
   if (!second.ok || !second.value) {
     const attempts = (pending.attempts ?? 0) + 1;

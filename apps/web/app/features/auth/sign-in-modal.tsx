@@ -1,3 +1,4 @@
+import { ACTIVE_ELSEWHERE } from '@casino/contracts';
 import { useState } from 'react';
 import { AppLink } from '../../components/ui/app-link';
 import { Button } from '../../components/ui/button';
@@ -60,6 +61,8 @@ export default function SignInModal() {
     } catch (error) {
       const kind = error instanceof ApiError ? error.code : null;
       if (kind === SECOND_FACTOR_ASKED) return setCodeAsked(true);
+      // Germany (issue 32): one operator at a time (LUGAS), said in the player's language.
+      if (kind === ACTIVE_ELSEWHERE) return setFormError(t('auth.activeElsewhere'));
       if (kind === SECOND_FACTOR_WRONG) {
         form.setError('code', { type: 'server', message: t('twoFactor.wrongCode') });
         return;

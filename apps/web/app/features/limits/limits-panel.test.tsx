@@ -45,6 +45,27 @@ describe('the limits panel', () => {
     expect(row.textContent).toContain('€100.00');
   });
 
+  it("shows a German player's limit across operators (LUGAS) and what every operator used of it", async () => {
+    mockApi(
+      on(limitsApi.listLimits, {
+        ...NO_LIMITS,
+        crossOperatorLimit: {
+          file: 'lugas',
+          currency: 'EUR',
+          limit: 100_000,
+          deposited: 90_000,
+          remaining: 10_000,
+        },
+      }),
+    );
+    open();
+    const card = await screen.findByTestId('cross-operator-limit');
+    expect(card.textContent).toContain('Deposit limit across operators (LUGAS)');
+    expect(card.textContent).toContain('€900.00');
+    expect(card.textContent).toContain('€1,000.00');
+    expect(card.textContent).toContain('every licensed operator');
+  });
+
   it('asks to remove a limit, which then waits its delay', async () => {
     let pending: PlayerLimit['pending'] = null;
     const api = mockApi(

@@ -82,6 +82,19 @@ export function LimitsPanel({
       {data.monthlyDepositCap ? (
         <MonthlyCapCard cap={data.monthlyDepositCap} onChanged={reload} />
       ) : null}
+      {data.crossOperatorLimit ? (
+        <section className="card limits__item" data-testid="cross-operator-limit">
+          <LimitMeter
+            label={t('limits.acrossTitle')}
+            period="monthly"
+            periodLabel={t('limits.capPeriod')}
+            used={data.crossOperatorLimit.deposited}
+            amount={data.crossOperatorLimit.limit}
+            currency={data.crossOperatorLimit.currency}
+          />
+          <p className="muted">{t('limits.acrossText')}</p>
+        </section>
+      ) : null}
       {cash.length === 0 ? (
         <div className="card limits__empty">
           <ShieldCheck size={28} aria-hidden="true" />

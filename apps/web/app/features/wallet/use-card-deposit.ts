@@ -1,5 +1,7 @@
 import {
+  CROSS_OPERATOR_FILE_UNAVAILABLE,
   type Currency,
+  DEPOSIT_ABOVE_CROSS_OPERATOR_LIMIT,
   DEPOSIT_ABOVE_MONTHLY_CAP,
   DEPOSIT_LIMIT_CHOICE_REQUIRED,
   type PaymentMethod,
@@ -86,6 +88,14 @@ export function useCardDeposit(
     if (e instanceof ApiError && e.code === DEPOSIT_ABOVE_MONTHLY_CAP) {
       void reloadLimits();
       return t('limits.monthlyCapReached');
+    }
+    // Germany (issue 32): LUGAS's limit across operators; the reloaded limits show what is left.
+    if (e instanceof ApiError && e.code === DEPOSIT_ABOVE_CROSS_OPERATOR_LIMIT) {
+      void reloadLimits();
+      return t('limits.acrossReached');
+    }
+    if (e instanceof ApiError && e.code === CROSS_OPERATOR_FILE_UNAVAILABLE) {
+      return t('limits.acrossUnavailable');
     }
     if (e instanceof ApiError && e.code === DEPOSIT_LIMIT_CHOICE_REQUIRED) {
       void reloadLimits();

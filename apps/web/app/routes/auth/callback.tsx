@@ -50,6 +50,8 @@ const MESSAGES: Record<string, MessageKey> = {
   welfare_beneficiary: 'auth.welfareBeneficiary',
   cpf_taken: 'auth.cpfTaken',
   register_unavailable: 'auth.registerUnavailable',
+  // Germany (issue 32): playing with another operator now (LUGAS's activity file).
+  active_elsewhere: 'auth.activeElsewhere',
 };
 
 interface Failure {

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { EXCLUSION_REGISTERS, JurisdictionCodeSchema } from '../../jurisdiction.ts';
+import {
+  CROSS_OPERATOR_FILES,
+  EXCLUSION_REGISTERS,
+  JurisdictionCodeSchema,
+} from '../../jurisdiction.ts';
 import {
   AffordabilityDecisionSchema,
   AffordabilityQueueQuerySchema,
@@ -47,6 +51,7 @@ export const JurisdictionProfileSchema = z
       forbidsDepositBonuses: z.boolean(),
     }),
     registers: z.array(z.enum(EXCLUSION_REGISTERS)),
+    crossOperatorFile: z.enum(CROSS_OPERATOR_FILES).nullable(),
     requiresCpf: z.boolean(),
     paymentRails: z.array(z.string()).nullable(),
   })

@@ -7,6 +7,7 @@ import {
 } from '@casino/contracts';
 import type { Config } from '../../../config.ts';
 import { httpRegister } from './gamstop.ts';
+import { type CrossOperatorFile, lugasFile } from './lugas.ts';
 import { cruksRegister, oasisRegister, sigapRegister } from './national.ts';
 import { SANDBOX_REGISTER_KEY, SANDBOX_REGISTERS_PATH } from './twins.ts';
 import type { RegisterFetch, SelfExclusionRegister } from './types.ts';
@@ -23,6 +24,8 @@ export type NationalRegisterConfig = Pick<
   | 'CRUKS_API_KEY'
   | 'SIGAP_URL'
   | 'SIGAP_API_KEY'
+  | 'LUGAS_URL'
+  | 'LUGAS_API_KEY'
 >;
 
 const SETTINGS = {
@@ -48,7 +51,7 @@ export function registersInUse(
  */
 export function missingRegisterSettings(config: NationalRegisterConfig): string[] {
   if (config.SITE_MODE !== 'live') return [];
-  return registersInUse(config).flatMap((name) =>
+  const registers = registersInUse(config).flatMap((name) =>
     SETTINGS[name]
       .filter((setting) => !config[setting])
       .map(
@@ -56,6 +59,42 @@ export function missingRegisterSettings(config: NationalRegisterConfig): string[
           `${setting}: JURISDICTION_COUNTRIES names a profile that checks ${name.toUpperCase()}; set ${SETTINGS[name].join(' and ')}`,
       ),
   );
+  const files = isLugasInUse(config)
+    ? LUGAS_SETTINGS.filter((setting) => !config[setting]).map(
+        (setting) =>
+          `${setting}: JURISDICTION_COUNTRIES names a profile that reports to LUGAS; set ${LUGAS_SETTINGS.join(' and ')}`,
+      )
+    : [];
+  return [...registers, ...files];
+}
+
+const LUGAS_SETTINGS = ['LUGAS_URL', 'LUGAS_API_KEY'] as const;
+
+/** Whether a profile JURISDICTION_COUNTRIES names reports to LUGAS (Germany's `de`). */
+const isLugasInUse = (config: Pick<Config, 'JURISDICTION_COUNTRIES'>) =>
+  Object.values(config.JURISDICTION_COUNTRIES).some(
+    (code) => JURISDICTION_PROFILES[code].crossOperatorFile === 'lugas',
+  );
+
+/**
+ * Germany's cross-operator limit and activity file (LUGAS, issue 32) when a profile in use
+ * reports to it: the real one at LUGAS_URL with LUGAS_API_KEY, else (sandbox mode only) its
+ * sandbox twin under /sandbox/registers/lugas; live without them the boot stops (above).
+ */
+export function crossOperatorFileOf(
+  config: NationalRegisterConfig,
+  deps: { twinFetch: RegisterFetch },
+): CrossOperatorFile | null {
+  if (!isLugasInUse(config)) return null;
+  if (config.LUGAS_URL && config.LUGAS_API_KEY) {
+    return lugasFile({ url: config.LUGAS_URL.replace(/\/+$/, ''), apiKey: config.LUGAS_API_KEY });
+  }
+  if (config.SITE_MODE !== 'sandbox') throw new Error(missingRegisterSettings(config).join('; '));
+  return lugasFile({
+    url: `${SANDBOX_REGISTERS_PATH}/lugas`,
+    apiKey: SANDBOX_REGISTER_KEY,
+    fetch: deps.twinFetch,
+  });
 }
 
 const ADAPTERS = {

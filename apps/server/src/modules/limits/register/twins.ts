@@ -92,7 +92,7 @@ async function page(lists: SandboxRegisterLists) {
   }).join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Sandbox self-exclusion registers</title><style>${STYLE}</style></head>
 <body><h1>Sandbox self-exclusion registers</h1><p><small>Sandbox only: the national registers' twins. Compliance adds and removes entries in the back office (Jurisdictions → Register twins). Every twin also lists an email starting with "excluded". A player added there is signed out at their next check (sign-in, or the periodic check).</small></p>
-${sections}</body></html>`;
+${sections}<div class="reg"><h2>LUGAS (Germany) — limit and activity file</h2><p><small>Deposits made with other operators, limits set elsewhere and sessions elsewhere: <a href="${SANDBOX_REGISTERS_PATH}/lugas" style="color:#9cf">the LUGAS twin's page</a>.</small></p></div></body></html>`;
 }
 
 const personBody = z.object({ email: z.string().max(250).default('') }).passthrough();
