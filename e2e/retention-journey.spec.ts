@@ -214,6 +214,10 @@ describe.skipIf(!hasChromium)('retention on a phone, every part in one journey',
     await expect
       .poll(() => items.allTextContents(), { timeout: 15_000 })
       .toContainEqual(expect.stringContaining('Cashback ausgezahlt'));
+    // $60 staked is 600 points: Silver, told in German too (not the stored English).
+    const german = await items.allTextContents();
+    expect(german).toContainEqual(expect.stringContaining('Neue Stufe: Silver'));
+    expect(german.join(' ')).not.toContain('Level up');
     // $100 in, $60 staked, $15 won, prizes $20 + $5 + the wheel's, cashback $4.50: all once.
     expect(await realBalance(player)).toBe(10_000 - 6_000 + 1_500 + 2_000 + 500 + won * 100 + 450);
     await context.close();
