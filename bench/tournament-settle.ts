@@ -1,74 +1,43 @@
-import { spawnSync } from 'node:child_process';
 import {
   gameProviders,
   games,
-  ledgerTransfers,
-  openDatabase,
   players,
   queryRows,
-  seed,
   tournamentParticipants,
   tournaments,
 } from '@casino/db';
-import { eq, sql } from 'drizzle-orm';
-import postgres from 'postgres';
+import { sql } from 'drizzle-orm';
 import { createBonusContext } from '../apps/server/src/modules/bonus/context.ts';
 import { exclusionChecks } from '../apps/server/src/modules/limits/ports.ts';
 import { settleTournament } from '../apps/server/src/modules/retention/tournaments/settle.ts';
 import { createWalletContext } from '../apps/server/src/modules/wallet/context.ts';
-import { checkLedger, openAccount } from '../apps/server/src/modules/wallet/service.ts';
+import { openAccount } from '../apps/server/src/modules/wallet/service.ts';
 import { systemClock } from '../apps/server/src/shared/clock.ts';
+import {
+  benchSize,
+  ledgerSize,
+  quietLog,
+  reportLedgerJob,
+  seconds,
+  startLedgerJobBench,
+} from './ledger-job.ts';
 
 /**
- * Settling a tournament of PARTICIPANTS players (`npm run bench:tournament`), on PostgreSQL, in
- * a fresh database: every participant has a settled round in the tournament's game and every
- * rank wins a prize, so the settlement freezes PARTICIPANTS payouts (the limits port asked for
- * each) and pays each as a ledger transfer (two entries). Prints its time, ledger rows (entries)
- * per second, the time of a second run (a replay: nothing paid) and the ledger check; the
- * baseline, in the same run on the same server: `pgbench -b simple-update` with as many clients
- * as the settlement's payers, in its own pgbench-initialised database.
+ * Settling a tournament of PARTICIPANTS players (`npm run bench:tournament`; issue 33: 10,000),
+ * on PostgreSQL, in a fresh database: every participant has a settled round in the tournament's
+ * game and every rank wins a prize, so the settlement freezes PARTICIPANTS payouts (the limits
+ * port asked for each) and pays each as a ledger transfer (two entries), then is replayed (pays
+ * nothing). `pgbench` runs in the same run with as many clients as the settlement's payers; the
+ * report is `ledger-job.ts`'s. BENCH_PARTICIPANTS or BENCH_SCALE=0.1 for smaller runs.
  */
-const PARTICIPANTS = Number(process.env.BENCH_PARTICIPANTS ?? 10_000);
+const PARTICIPANTS = benchSize(10_000, process.env.BENCH_PARTICIPANTS);
+/** The settlement's payers (PAY_WORKERS in settle.ts). */
 const PAYERS = 4;
-const PGBENCH_SECONDS = 10;
-const SERVER =
-  process.env.BENCH_DATABASE_URL ||
-  process.env.TEST_DATABASE_URL ||
-  'postgres://root@127.0.0.1:5432/test';
 
-function skip(reason: string): never {
-  console.log(`bench:tournament skipped: ${reason}`);
-  process.exit(0);
-}
-
-const pgbench = spawnSync('pgbench', ['--version'], { encoding: 'utf8' });
-if (pgbench.error || pgbench.status !== 0) {
-  skip('pgbench is not installed (apt install postgresql-client)');
-}
-const admin = postgres(SERVER, { max: 1, onnotice: () => {}, connect_timeout: 5 });
-try {
-  await admin`select 1`;
-} catch (error) {
-  await admin.end({ timeout: 1 }).catch(() => {});
-  skip(`no PostgreSQL at ${SERVER.replace(/\/\/[^@]*@/, '//')} (${(error as Error).message})`);
-}
-const suffix = `${process.pid}_${Date.now().toString(36)}`;
-const benchDb = `casino_bench_tournament_${suffix}`;
-const pgbenchDb = `casino_bench_pgbench_${suffix}`;
-const urlOf = (name: string) => {
-  const url = new URL(SERVER);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
-const [server] = await admin<{ v: string }[]>`select current_setting('server_version') as v`;
+const bench = await startLedgerJobBench('bench:tournament');
 
 async function benchSettle() {
-  await admin.unsafe(`create database ${benchDb}`);
-  const database = openDatabase(urlOf(benchDb), { maxConnections: PAYERS + 4 });
-  const { db } = database;
-  try {
-    await database.migrate();
-    await seed(db);
+  return bench.withDatabase('tournament', PAYERS + 4, async ({ db }) => {
     const wallet = createWalletContext({ db });
     const [provider] = await db
       .insert(gameProviders)
@@ -160,95 +129,53 @@ async function benchSettle() {
         events: wallet.events,
         wallet,
         maxWageringMultiplier: 0,
-        log: { info: () => {}, warn: () => {}, error: () => {} } as never,
+        log: quietLog,
       }),
       onReward: () => {},
       log: { warn: () => {} },
     };
+    const before = await ledgerSize(db);
     const started = performance.now();
     const first = await settleTournament(ctx, tournament!.id);
-    const elapsed = (performance.now() - started) / 1000;
+    const elapsed = seconds(started);
+    const after = await ledgerSize(db);
     const replayStarted = performance.now();
     const replay = await settleTournament(ctx, tournament!.id);
-    const replayElapsed = (performance.now() - replayStarted) / 1000;
-    const [count] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(ledgerTransfers)
-      .where(eq(ledgerTransfers.code, 'tournament_prize'));
-    const report = await checkLedger(db);
+    const replayElapsed = seconds(replayStarted);
     return {
       first,
       replay,
       elapsed,
       replayElapsed,
-      transfers: Number(count?.n ?? 0),
-      mismatches: report.mismatches.length,
+      transfers: after.transfers - before.transfers,
+      entries: after.entries - before.entries,
+      mismatches: (await ledgerSize(db)).mismatches,
     };
-  } finally {
-    await database.close();
-    await admin.unsafe(`drop database if exists ${benchDb} with (force)`);
-  }
-}
-
-function benchPgbench() {
-  const url = new URL(urlOf(pgbenchDb));
-  const env = {
-    ...process.env,
-    PGHOST: url.hostname,
-    PGPORT: url.port || '5432',
-    PGUSER: decodeURIComponent(url.username),
-    PGPASSWORD: decodeURIComponent(url.password),
-  };
-  const pg = (args: string[]) => {
-    const out = spawnSync('pgbench', [...args, pgbenchDb], { env, encoding: 'utf8' });
-    if (out.status !== 0) throw new Error(`pgbench ${args.join(' ')}: ${out.stderr}`);
-    return out.stdout;
-  };
-  pg(['-i', '-q']);
-  const output = pg([
-    '-b',
-    'simple-update',
-    '-c',
-    String(PAYERS),
-    '-j',
-    '2',
-    '-T',
-    String(PGBENCH_SECONDS),
-  ]);
-  const tps = Number(/tps = ([\d.]+)/.exec(output)?.[1]);
-  if (!Number.isFinite(tps)) throw new Error(`no tps in pgbench output:\n${output}`);
-  return tps;
+  });
 }
 
 try {
   console.log(
-    `PostgreSQL ${server?.v ?? '?'}: settling a tournament of ${PARTICIPANTS} participants, every rank prized, ${PAYERS} payers`,
+    `PostgreSQL ${bench.serverVersion}: settling a tournament of ${PARTICIPANTS} participants, every rank prized, ${PAYERS} payers`,
   );
   const run = await benchSettle();
-  await admin.unsafe(`create database ${pgbenchDb}`);
-  let tps: number;
-  try {
-    tps = benchPgbench();
-  } finally {
-    await admin.unsafe(`drop database if exists ${pgbenchDb} with (force)`);
-  }
-  const entriesPerSecond = (run.transfers * 2) / run.elapsed;
-  console.log(
-    `settle:  ${run.elapsed.toFixed(2)} s, ${run.first.paidNow} prizes paid, ${run.transfers} tournament_prize transfers, ` +
-      `${Math.round(entriesPerSecond)} ledger entries/s (${Math.round(run.transfers / run.elapsed)} transfers/s)`,
-  );
-  console.log(
-    `replay:  ${run.replayElapsed.toFixed(2)} s, ${run.replay.paidNow} paid (state ${run.replay.state}); ledger check ${run.mismatches === 0 ? 'clean' : `BROKEN (${run.mismatches})`}`,
-  );
-  console.log(
-    `pgbench: ${Math.round(tps)} tps (-b simple-update -c ${PAYERS} -j 2 -T ${PGBENCH_SECONDS})`,
-  );
-  console.log(
-    `ratio:   ${(entriesPerSecond / tps).toFixed(2)} ledger entries per pgbench transaction`,
-  );
-  if (run.mismatches > 0 || run.transfers !== PARTICIPANTS || run.replay.paidNow !== 0) {
+  const pgbenchTps = await bench.pgbench(PAYERS);
+  reportLedgerJob({
+    job: `settle a tournament of ${PARTICIPANTS} participants`,
+    paid: run.first.paidNow,
+    seconds: run.elapsed,
+    transfers: run.transfers,
+    entries: run.entries,
+    replaySeconds: run.replayElapsed,
+    replayPaid: run.replay.paidNow,
+    mismatches: run.mismatches,
+    payers: PAYERS,
+    pgbenchTps,
+  });
+  if (run.transfers !== PARTICIPANTS) {
+    console.log(`expected ${PARTICIPANTS} prize transfers, got ${run.transfers}`);
     process.exitCode = 1;
   }
 } finally {
-  await admin.end({ timeout: 5 });
+  await bench.end();
 }

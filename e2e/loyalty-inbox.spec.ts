@@ -150,6 +150,14 @@ describe.skipIf(!hasChromium)('loyalty and the inbox on a phone', () => {
     await page.getByTestId('inbox-read-all').tap();
     await expect.poll(() => badge(page), { timeout: 10_000 }).toBe(null);
     expect(await page.locator('.inbox-item[data-unread]').count()).toBe(0);
+
+    // The German site writes the level-up message in German from its key, not the stored English.
+    await page.goto(`${site.url}/de/inbox`);
+    await expect
+      .poll(() => items.nth(1).textContent(), { timeout: 10_000 })
+      .toContain('Neue Stufe: Silver');
+    expect(await items.nth(1).textContent()).toContain('Sie haben Silver erreicht.');
+    expect(await items.nth(1).textContent()).not.toContain('Level up');
     await context.close();
   }, 180_000);
 

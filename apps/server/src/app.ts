@@ -24,7 +24,7 @@ import {
   retentionBonusReward,
 } from './modules/bonus/hooks.ts';
 import { bonusPlugin } from './modules/bonus/plugin.ts';
-import { issueRewardBonus } from './modules/bonus/retention-reward.ts';
+import { issueRewardBonus } from './modules/bonus/reward-service.ts';
 import { createCommunicationContext } from './modules/communication/context.ts';
 import { communicationPlugin } from './modules/communication/plugin.ts';
 import { getValidationTexts } from './modules/content/operations/get-validation-texts.ts';

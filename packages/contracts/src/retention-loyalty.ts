@@ -56,12 +56,12 @@ export const InboxSourceSchema = z.enum(INBOX_SOURCES);
 export type InboxSource = z.infer<typeof InboxSourceSchema>;
 
 /**
- * A feature's message told in the reader's language (issue 33): the site renders the text of
- * `key` with these values (an amount in minor units of `currency`; `name` the quest, wheel or
- * tournament as the operator named it), in the language of the page. The stored `title` and
- * `body` are the English text, for the back office and older clients.
+ * A feature's message told in the reader's language: the one shape for every feature (issue 33
+ * retention rewards and level ups, issue 35 limit notices). The site renders the text of `key`
+ * with these values in the language of the page; the stored `title` and `body` are the English
+ * text, for the back office and older clients. Amounts are in minor units of `currency`.
  */
-export const INBOX_NOTICE_KEYS = [
+export const INBOX_REWARD_KEYS = [
   'cashback.cash',
   'cashback.bonus',
   'referral.reward',
@@ -69,28 +69,44 @@ export const INBOX_NOTICE_KEYS = [
   'wheel.prize',
   'tournament.prize',
 ] as const;
+const money = { amount: z.number().int().nonnegative(), currency: z.string().min(1).max(10) };
+
+/** A reward paid: `name` the quest, wheel or tournament as the operator named it. */
+export const InboxRewardNoticeSchema = z.object({
+  key: z.enum(INBOX_REWARD_KEYS),
+  ...money,
+  name: z.string().max(200).optional(),
+  rank: z.number().int().positive().optional(),
+});
+
+/** A loyalty level reached, with its benefits (the operator's level name as written). */
+export const InboxLevelNoticeSchema = z.object({
+  key: z.literal('loyalty.level'),
+  name: z.string().min(1).max(200),
+  cashbackPercent: z.number().nonnegative(),
+  wheelSpins: z.number().int().nonnegative(),
+  withdrawalPriority: z.boolean(),
+});
+
+/** A limit's use at 50, 80 or 100 percent of its period (issue 35). */
+export const InboxLimitNoticeSchema = z.object({
+  key: z.literal('limits.notice'),
+  kind: z.enum(['bet', 'loss', 'deposit']),
+  period: z.enum(['daily', 'weekly', 'monthly']),
+  percent: z.number().int().min(0).max(100),
+  used: z.number().int().nonnegative(),
+  ...money,
+});
+
 export const InboxNoticeSchema = z
-  .object({
-    key: z.enum(INBOX_NOTICE_KEYS),
-    amount: z.number().int().nonnegative(),
-    currency: z.string().min(1).max(10),
-    name: z.string().max(200).optional(),
-    rank: z.number().int().positive().optional(),
-  })
+  .discriminatedUnion('key', [
+    InboxRewardNoticeSchema,
+    InboxLevelNoticeSchema,
+    InboxLimitNoticeSchema,
+  ])
   .meta({ id: 'InboxNotice' });
 export type InboxNotice = z.infer<typeof InboxNoticeSchema>;
-
-/**
- * A feature's message in the reader's language (issue 35): the key of the site's catalog under
- * `inbox.texts` (its `title` and `body`) and the values put into them.
- */
-export const InboxTextSchema = z
-  .object({
-    key: z.string().regex(/^[a-z][\w.]*$/),
-    params: z.record(z.string(), z.union([z.string(), z.number()])),
-  })
-  .meta({ id: 'InboxText' });
-export type InboxText = z.infer<typeof InboxTextSchema>;
+export type InboxNoticeKey = InboxNotice['key'];
 
 export const InboxMessageSchema = z
   .object({
@@ -102,8 +118,6 @@ export const InboxMessageSchema = z
     notice: InboxNoticeSchema.nullable(),
     /** A site path the message leads to (e.g. /loyalty), or null. */
     link: z.string().nullable(),
-    /** Set: the site shows this text in its language instead of `title` and `body` (English). */
-    text: InboxTextSchema.nullable(),
     isRead: z.boolean(),
     createdAt: z.iso.datetime(),
   })
@@ -145,6 +159,5 @@ export const InboxPostSchema = z.object({
     .nullable()
     .optional(),
   notice: InboxNoticeSchema.nullable().optional(),
-  text: InboxTextSchema.nullable().optional(),
 });
 export type InboxPost = z.input<typeof InboxPostSchema>;

@@ -100,8 +100,9 @@ export const loyaltyPointEntries = pgTable(
 /**
  * A message in a player's inbox: from an operator (`source` operator, `broadcastId` of the send)
  * or from a feature (`source` loyalty, tournament...). `dedupeKey` makes a feature's message
- * once per fact (e.g. a level reached). A feature's `notice` (message key and values) is what
- * the site renders in the reader's language; `title` and `body` hold its English text.
+ * once per fact (e.g. a level reached). A feature's `notice` (message key and values, one shape
+ * for every feature: retention rewards, level ups, limit notices) is what the site renders in the
+ * reader's language; `title` and `body` hold its English text.
  */
 export const inboxMessages = pgTable(
   'inbox_messages',
@@ -115,13 +116,6 @@ export const inboxMessages = pgTable(
     body: text('body').notNull(),
     link: text('link'),
     notice: jsonb('notice').$type<InboxNotice>(),
-    /**
-     * A feature's message in the player's language (issue 35): the site's catalog key under
-     * `inbox.texts` and its parameters, rendered at read time; `title` and `body` are the English
-     * text for readers without the catalog (back office, older sites).
-     */
-    textKey: text('text_key'),
-    textParams: jsonb('text_params').$type<Record<string, string | number>>(),
     broadcastId: uuid('broadcast_id'),
     dedupeKey: text('dedupe_key'),
     readAt: timestamp('read_at', { withTimezone: true }),

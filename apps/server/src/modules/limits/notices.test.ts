@@ -52,7 +52,9 @@ describe.each(TEST_DATABASES)('limit notices on $name', (db) => {
       .reverse();
   };
   const percents = async (player: TestPlayer) =>
-    (await notices(player)).map((m) => m.text?.params.percent);
+    (await notices(player)).map((m) =>
+      m.notice?.key === 'limits.notice' ? m.notice.percent : null,
+    );
   /** One bet and its closing win: the round settles (`game.round.settled`). */
   const round = (launch: { token: string; currency: string }, stake: number, win = 0) => {
     const bet = betBody(launch, slot, stake);
@@ -92,15 +94,22 @@ describe.each(TEST_DATABASES)('limit notices on $name', (db) => {
     expect(await percents(player)).toEqual([50, 80]);
     await fundByCard(t.app, player, 1_500);
     const all = await notices(player);
-    expect(all.map((m) => m.text?.params.percent)).toEqual([50, 80, 100]);
+    expect(all.map((m) => (m.notice?.key === 'limits.notice' ? m.notice.percent : null))).toEqual([
+      50, 80, 100,
+    ]);
     expect(all[2]).toMatchObject({
       source: 'limits',
       title: 'Deposit limit reached',
       link: '/profile/limits',
       isRead: false,
-      text: {
+      notice: {
         key: 'limits.notice',
-        params: { kind: 'deposit', period: 'daily', used: 10_000, amount: 10_000, currency: 'USD' },
+        kind: 'deposit',
+        period: 'daily',
+        percent: 100,
+        used: 10_000,
+        amount: 10_000,
+        currency: 'USD',
       },
     });
     expect(all[1]!.title).toBe('Deposit limit: 80% used');
@@ -175,8 +184,10 @@ describe.each(TEST_DATABASES)('limit notices on $name', (db) => {
     const next = await launchReal(t.app, player, slot);
     await playRound(next, 10);
     const all = await notices(player);
-    expect(all.map((m) => m.text?.params.percent)).toEqual([50, 50]);
-    expect(all[0]!.text?.params.kind).toBe('loss');
+    expect(all.map((m) => (m.notice?.key === 'limits.notice' ? m.notice.percent : null))).toEqual([
+      50, 50,
+    ]);
+    expect(all[0]!.notice).toMatchObject({ key: 'limits.notice', kind: 'loss' });
   });
 
   it('tells nothing to a player without limits', async () => {

@@ -122,7 +122,7 @@ export function retentionInboxNotices(deps: {
 
   /**
    * A limit's use at 50, 80 or 100 percent (issue 35, the limits module's `notify`): the site
-   * shows it in the reader's language from `text` (key `limits.notice`), live as a toast too;
+   * shows it in the reader's language from its `notice` (key `limits.notice`), live as a toast too;
    * `title` and `body` are the English text. Once per limit, period and threshold.
    */
   const limits = async (playerId: string, notice: LimitNotice) => {
@@ -144,16 +144,14 @@ export function retentionInboxNotices(deps: {
             ? `${window}: ${used} of your ${amount} limit used. More is refused until your limit frees up as the period rolls on.`
             : `${window}: ${used} of your ${amount} limit used.`,
         link: '/profile/limits',
-        text: {
+        notice: {
           key: 'limits.notice',
-          params: {
-            kind: notice.kind,
-            period: notice.period,
-            percent: notice.threshold,
-            used: notice.used,
-            amount: notice.amount,
-            currency: notice.currency,
-          },
+          kind: notice.kind,
+          period: notice.period,
+          percent: notice.threshold,
+          used: notice.used,
+          amount: notice.amount,
+          currency: notice.currency,
         },
       },
       {

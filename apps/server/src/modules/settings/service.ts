@@ -49,6 +49,11 @@ export async function listCurrencyUnits(db: Db) {
   return rows.map((row) => ({ ...row, rate: Number(row.rate) }));
 }
 
+/** Whether `code` is a currency of the platform (enabled or not). */
+export async function currencyExists(db: Db, code: string): Promise<boolean> {
+  return (await repo.findCurrencyUnits(db)).some((c) => c.code === code);
+}
+
 export async function listLocales(db: Db, { onlyEnabled = true } = {}): Promise<Locale[]> {
   const rows = await repo.findLocales(db);
   return rows

@@ -60,6 +60,23 @@ export async function listAccounts(ctx: WalletContext, playerId: string): Promis
   return Promise.all(rows.map((row) => toAccount(ctx, row)));
 }
 
+/**
+ * Of these players, those who hold an account (hidden ones too) in `currency`: what a job paying
+ * many (tournament prizes, issue 33) asks before it pays, in its own transaction `db`.
+ */
+export function playersWithAccountIn(
+  db: Db,
+  playerIds: string[],
+  currency: string,
+): Promise<Set<string>> {
+  return repo.playersWithAccountIn(db, playerIds, currency);
+}
+
+/** Whether the player holds an account (hidden ones too) in `currency`. */
+export async function hasAccountIn(db: Db, playerId: string, currency: string) {
+  return (await repo.playersWithAccountIn(db, [playerId], currency)).has(playerId);
+}
+
 /** One of the player's accounts (hidden ones too), or null: never another player's. */
 export async function findAccount(
   ctx: WalletContext,

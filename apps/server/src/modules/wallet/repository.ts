@@ -1,6 +1,6 @@
 import { ACCOUNT_STATUS } from '@casino/contracts';
 import { type Db, ledgerAccounts, queryRows, walletAccounts } from '@casino/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { toMinor } from '../../shared/money.ts';
 
 export type WalletAccountRow = typeof walletAccounts.$inferSelect;
@@ -127,4 +127,14 @@ export async function deactivateActive(db: Db, playerId: string, now: Date) {
     .where(
       and(eq(walletAccounts.playerId, playerId), eq(walletAccounts.status, ACCOUNT_STATUS.active)),
     );
+}
+
+/** Of these players, those with an account (hidden ones too) in `currency`. */
+export async function playersWithAccountIn(db: Db, playerIds: string[], currency: string) {
+  if (playerIds.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ playerId: walletAccounts.playerId })
+    .from(walletAccounts)
+    .where(and(inArray(walletAccounts.playerId, playerIds), eq(walletAccounts.currency, currency)));
+  return new Set(rows.map((r) => r.playerId));
 }

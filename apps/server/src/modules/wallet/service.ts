@@ -7,9 +7,11 @@ export {
   addAccount,
   findAccount,
   findAccountStatus,
+  hasAccountIn,
   hideAccount,
   listAccounts,
   openAccount,
+  playersWithAccountIn,
   switchAccount,
 } from './account-service.ts';
 export {
@@ -46,5 +48,10 @@ export {
   reserveWithdrawal,
   voidWithdrawal,
 } from './money-service.ts';
-export { payRewardMoney, type RewardInput } from './reward-money.ts';
+export {
+  payRewardMoney,
+  payRewardsTogether,
+  type RewardInput,
+  rewardShard,
+} from './reward-money.ts';
 export { getTurnover, type Turnover, turnoverOf } from './turnover.ts';

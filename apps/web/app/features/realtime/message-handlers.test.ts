@@ -3,8 +3,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { holdBalanceRises, ROUND_HOLD_TIMEOUT_MS, releaseBalance } from '../../lib/balance-hold';
 import { walletKeys } from '../../lib/query-keys';
+import { onRealtimeMessage } from '../../lib/realtime/bus';
 import { applyMessage, bonusToast, invoiceToast, mergeAccount } from './message-handlers';
-import { onRealtimeMessage } from './realtime-bus';
 
 const account = (id: string, overrides: Partial<Account> = {}): Account => ({
   id,

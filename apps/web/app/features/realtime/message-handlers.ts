@@ -9,8 +9,8 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { applyWhenShown } from '../../lib/balance-hold';
 import { retentionKeys, walletKeys } from '../../lib/query-keys';
+import { dispatchRealtimeMessage } from '../../lib/realtime/bus';
 import type { Toast } from '../../lib/ui-store';
-import { dispatchRealtimeMessage } from './realtime-bus';
 
 /** What a message may need from the page: the query cache and a toast in the page's language. */
 export interface MessageContext {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { onRealtimeMessage } from '../../features/realtime/realtime-bus';
 import { VerificationPanel } from '../../features/verification/verification-panel';
+import { onRealtimeMessage } from '../../lib/realtime/bus';
 import { useSite } from '../../lib/site';
 
 /** Identity checks: the verification feature, refreshed by the player's realtime decisions. */

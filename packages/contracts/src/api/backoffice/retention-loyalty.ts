@@ -90,7 +90,6 @@ export type InboxSegment = z.infer<typeof InboxSegmentSchema>;
 export const SendInboxMessageRequestSchema = InboxPostSchema.omit({
   source: true,
   notice: true,
-  text: true,
 }).extend({
   segment: InboxSegmentSchema,
 });

@@ -1,5 +1,12 @@
-import { type Db, type GameArt, games, queryRows, queryRowsPlannedEachTime } from '@casino/db';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import {
+  type Db,
+  type GameArt,
+  gameProviders,
+  games,
+  queryRows,
+  queryRowsPlannedEachTime,
+} from '@casino/db';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { toMinor } from '../../../shared/money.ts';
 import { favoriteJoin, GAME_COLUMNS, type GameRow } from './game-rows.ts';
 
@@ -220,4 +227,31 @@ export async function refreshShownGames(db: Db, where: SQL, now: Date): Promise<
       returning g.id`,
   );
   return rows.length;
+}
+
+/** Of these game identities, those in the catalog (shown or not). */
+export async function findKnownIdentities(db: Db, identities: string[]) {
+  if (identities.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ identity: games.identity })
+    .from(games)
+    .where(inArray(games.identity, identities));
+  return new Set(rows.map((r) => r.identity));
+}
+
+export async function findProviderByIdentity(db: Db, identity: string) {
+  const [row] = await db
+    .select({ id: gameProviders.id, identity: gameProviders.identity })
+    .from(gameProviders)
+    .where(eq(gameProviders.identity, identity));
+  return row ?? null;
+}
+
+export async function findProviderIdentities(db: Db, ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: gameProviders.id, identity: gameProviders.identity })
+    .from(gameProviders)
+    .where(inArray(gameProviders.id, ids));
+  return new Map(rows.map((r) => [r.id, r.identity]));
 }

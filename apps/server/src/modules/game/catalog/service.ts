@@ -6,6 +6,7 @@ import type {
   GameProvider,
   ListGamesQuerySchema,
 } from '@casino/contracts';
+import type { Db } from '@casino/db';
 import { GAME_CATEGORIES } from '@casino/game-engine';
 import type { z } from 'zod';
 import { toMinor } from '../../../shared/money.ts';
@@ -124,4 +125,22 @@ export function listCategories(ctx: GameContext): Promise<GameCategory[]> {
       gamesCount: toMinor(row.games_count),
     })),
   );
+}
+
+/**
+ * Catalog facts other modules check names against (issue 33: a tournament's games and provider,
+ * as the operator types them).
+ */
+export function knownGameIdentities(db: Db, identities: string[]): Promise<Set<string>> {
+  return repo.findKnownIdentities(db, identities);
+}
+
+/** A provider by its identity (`id` and `identity`), or null. */
+export function findProviderByIdentity(db: Db, identity: string) {
+  return repo.findProviderByIdentity(db, identity);
+}
+
+/** Provider id → identity, for these ids. */
+export function providerIdentitiesById(db: Db, ids: string[]): Promise<Map<string, string>> {
+  return repo.findProviderIdentities(db, ids);
 }

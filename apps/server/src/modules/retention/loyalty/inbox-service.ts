@@ -28,7 +28,6 @@ export function toMessage(row: repo.InboxRow): InboxMessage {
     body: row.body,
     link: row.link,
     notice: row.notice ?? null,
-    text: row.textKey ? { key: row.textKey, params: row.textParams ?? {} } : null,
     isRead: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
@@ -84,8 +83,6 @@ export async function inboxPost(
     body: value.body,
     link: value.link ?? null,
     notice: value.notice ?? null,
-    textKey: value.text?.key ?? null,
-    textParams: value.text?.params ?? null,
     dedupeKey: dedupeKey ?? null,
     broadcastId: broadcastId ?? null,
     createdAt: ctx.clock.now(),

@@ -80,6 +80,13 @@ export async function earnFromRound(
         title: `Level up: ${reached.name}`,
         body: levelBody(reached),
         link: '/loyalty',
+        notice: {
+          key: 'loyalty.level',
+          name: reached.name,
+          cashbackPercent: reached.cashbackPercent,
+          wheelSpins: reached.wheelSpins,
+          withdrawalPriority: reached.withdrawalPriority > 0,
+        },
       },
       { dedupeKey: `loyalty.level.${reached.rank}`, ...inbox },
     );
@@ -87,7 +94,10 @@ export async function earnFromRound(
   return earned;
 }
 
-/** The inbox text of a level reached (English: the operator's language for messages). */
+/**
+ * The English text of a level reached, kept for the back office; the site writes the message in
+ * the reader's language from its `notice` (`loyalty.level`).
+ */
 function levelBody(level: LoyaltyLevel) {
   const perks = [
     level.cashbackPercent > 0 ? `${level.cashbackPercent}% cashback` : null,

@@ -129,7 +129,14 @@ describe.each(TEST_DATABASES)('loyalty points and the inbox on $name', (db) => {
       expect(await eventually(() => notes[0])).toMatchObject({
         type: 'messenger.notifications.updated',
         totalUnread: 1,
-        message: { source: 'loyalty', title: 'Level up: Silver', link: '/loyalty', isRead: false },
+        message: {
+          source: 'loyalty',
+          title: 'Level up: Silver',
+          link: '/loyalty',
+          isRead: false,
+          // The site writes it in the reader's language from this key and values.
+          notice: { key: 'loyalty.level', name: 'Silver' },
+        },
       });
       const list = await inbox(player);
       expect(list).toMatchObject({ total: 1, totalUnread: 1 });

@@ -9,7 +9,7 @@ export type RetentionEligibility = (
   db: Db,
 ) => Promise<{ allowed: true } | { allowed: false; reason: string }>;
 
-/** The bonus module's reward grant (modules/bonus/retention-reward.ts), in the reward's transaction. */
+/** The bonus module's reward grant (modules/bonus/reward-service.ts), in the reward's transaction. */
 export type RewardBonus = (
   tx: Tx,
   events: EventSink,

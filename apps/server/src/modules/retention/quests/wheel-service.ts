@@ -10,7 +10,7 @@ import { collectEvents } from '../../../shared/event-bus.ts';
 import { isUuid } from '../../../shared/ids.ts';
 import { fail, ok, type Result } from '../../../shared/result.ts';
 import { defineTransactionScope } from '../../../shared/transaction.ts';
-import { listCreditedDeposits } from '../../payment/deposit-totals.ts';
+import { listCreditedDeposits } from '../../payment/totals-service.ts';
 import type { QuestsContext } from './context.ts';
 import type { QuestFailure } from './failures.ts';
 import * as repo from './repository.ts';

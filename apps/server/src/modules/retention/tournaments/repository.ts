@@ -1,14 +1,10 @@
 import {
-  currencies,
   type Db,
-  gameProviders,
-  games,
   queryRows,
   type TournamentPrize,
   tournamentParticipants,
   tournamentPayouts,
   tournaments,
-  walletAccounts,
 } from '@casino/db';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { toMinor } from '../../../shared/money.ts';
@@ -100,14 +96,6 @@ export async function insertParticipant(db: Db, tournamentId: string, playerId: 
     .onConflictDoNothing();
 }
 
-export async function hasAccountIn(db: Db, playerId: string, currency: string) {
-  const [row] = await db
-    .select({ id: walletAccounts.id })
-    .from(walletAccounts)
-    .where(and(eq(walletAccounts.playerId, playerId), eq(walletAccounts.currency, currency)));
-  return Boolean(row);
-}
-
 /** Running tournaments (at `now`) the player opted into: the live leaderboards to refresh. */
 export async function runningFor(db: Db, playerId: string, now: Date) {
   return db
@@ -127,40 +115,6 @@ export async function runningFor(db: Db, playerId: string, now: Date) {
         gt(tournaments.endsAt, now),
       ),
     );
-}
-
-export async function gameIdentityOf(db: Db, gameId: string) {
-  const [row] = await db
-    .select({ identity: games.identity })
-    .from(games)
-    .where(eq(games.id, gameId));
-  return row?.identity ?? null;
-}
-
-export async function providerByIdentity(db: Db, identity: string) {
-  const [row] = await db
-    .select({ id: gameProviders.id, identity: gameProviders.identity })
-    .from(gameProviders)
-    .where(eq(gameProviders.identity, identity));
-  return row ?? null;
-}
-
-export async function providerIdentities(db: Db, ids: string[]) {
-  if (ids.length === 0) return new Map<string, string>();
-  const rows = await db
-    .select({ id: gameProviders.id, identity: gameProviders.identity })
-    .from(gameProviders)
-    .where(inArray(gameProviders.id, ids));
-  return new Map(rows.map((r) => [r.id, r.identity]));
-}
-
-export async function knownGames(db: Db, identities: string[]) {
-  if (identities.length === 0) return new Set<string>();
-  const rows = await db
-    .select({ identity: games.identity })
-    .from(games)
-    .where(inArray(games.identity, identities));
-  return new Set(rows.map((r) => r.identity));
 }
 
 export interface Standing {
@@ -281,14 +235,6 @@ export const prizePool = (prizes: TournamentPrize[]) =>
 export const lastPrizedRank = (prizes: TournamentPrize[]) =>
   prizes.reduce((max, p) => Math.max(max, p.toRank), 0);
 
-export async function currencyExists(db: Db, code: string) {
-  const [row] = await db
-    .select({ code: currencies.code })
-    .from(currencies)
-    .where(eq(currencies.code, code));
-  return Boolean(row);
-}
-
 /** Locks payout rows (in id order, as every payer does). */
 export async function lockPayouts(db: Db, ids: string[]): Promise<PayoutRow[]> {
   if (ids.length === 0) return [];
@@ -298,13 +244,4 @@ export async function lockPayouts(db: Db, ids: string[]): Promise<PayoutRow[]> {
     .where(inArray(tournamentPayouts.id, ids))
     .orderBy(asc(tournamentPayouts.id))
     .for('update');
-}
-
-export async function playersWithAccountIn(db: Db, playerIds: string[], currency: string) {
-  if (playerIds.length === 0) return new Set<string>();
-  const rows = await db
-    .select({ playerId: walletAccounts.playerId })
-    .from(walletAccounts)
-    .where(and(inArray(walletAccounts.playerId, playerIds), eq(walletAccounts.currency, currency)));
-  return new Set(rows.map((r) => r.playerId));
 }

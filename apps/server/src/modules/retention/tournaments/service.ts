@@ -10,7 +10,14 @@ import type {
 import type { Db } from '@casino/db';
 import type { Clock } from '../../../shared/clock.ts';
 import { AppError, notFound } from '../../../shared/errors.ts';
+import {
+  findProviderByIdentity,
+  knownGameIdentities,
+  providerIdentitiesById,
+} from '../../game/catalog/service.ts';
 import { findPublicNames } from '../../player/account-service.ts';
+import { currencyExists } from '../../settings/service.ts';
+import { hasAccountIn } from '../../wallet/service.ts';
 import type { TournamentRow } from './repository.ts';
 import * as repo from './repository.ts';
 
@@ -62,7 +69,7 @@ async function toTournaments(
   const [counts, mine, providers] = await Promise.all([
     repo.countParticipants(ctx.db, ids),
     playerId ? repo.participatingIn(ctx.db, playerId, ids) : new Set<string>(),
-    repo.providerIdentities(
+    providerIdentitiesById(
       ctx.db,
       rows.flatMap((r) => (r.providerId ? [r.providerId] : [])),
     ),
@@ -214,7 +221,7 @@ export async function participate(
   if (status === 'finished') {
     throw new AppError(409, 'tournament_finished', 'This tournament has ended');
   }
-  if (!(await repo.hasAccountIn(ctx.db, playerId, t.currency))) {
+  if (!(await hasAccountIn(ctx.db, playerId, t.currency))) {
     throw new AppError(
       409,
       'currency_account_missing',
@@ -275,17 +282,17 @@ export async function validateNewTournament(
     throw invalid('identity', 'This identity is taken');
   }
   const { db } = ctx;
-  const currency = await repo.currencyExists(db, input.currency);
+  const currency = await currencyExists(db, input.currency);
   if (!currency) throw invalid('currency', 'Unknown currency');
   const gamesList = input.games ?? [];
   if (gamesList.length > 0) {
-    const known = await repo.knownGames(db, gamesList);
+    const known = await knownGameIdentities(db, gamesList);
     const missing = gamesList.find((g) => !known.has(g));
     if (missing) throw invalid('games', `Unknown game: ${missing}`);
   }
   let providerId: string | null = null;
   if (input.provider) {
-    const provider = await repo.providerByIdentity(db, input.provider);
+    const provider = await findProviderByIdentity(db, input.provider);
     if (!provider) throw invalid('provider', 'Unknown provider');
     providerId = provider.id;
   }

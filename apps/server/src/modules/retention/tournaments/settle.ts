@@ -1,12 +1,9 @@
 import type { SettleTournamentResult } from '@casino/contracts';
 import { AppError, notFound } from '../../../shared/errors.ts';
 import type { BonusContext } from '../../bonus/context.ts';
-import { activateBonus, issueBonus } from '../../bonus/engine.ts';
-import * as bonusRepo from '../../bonus/repository.ts';
+import { grantPrizeBonus } from '../../bonus/reward-service.ts';
 import type { WalletContext } from '../../wallet/context.ts';
-import { houseShard } from '../../wallet/ledger/house.ts';
-import { inLedgerTransaction, postLocked } from '../../wallet/ledger/post.ts';
-import { lockFor, settle } from '../../wallet/money-service.ts';
+import { payRewardsTogether, playersWithAccountIn, rewardShard } from '../../wallet/service.ts';
 import * as repo from './repository.ts';
 import type { OnReward, TournamentReadContext } from './service.ts';
 
@@ -71,10 +68,6 @@ export async function settleTournament(
   const unpaid = await repo.unpaidPayouts(ctx.db, frozen.id);
   let paidNow = 0;
   let next = 0;
-  const definition =
-    frozen.prizeKind === 'bonus' && frozen.bonusDefinitionId
-      ? await bonusRepo.findDefinition(ctx.db, frozen.bonusDefinitionId)
-      : null;
   const reward = (paid: NonNullable<Paid>) => {
     paidNow++;
     ctx.onReward(paid.playerId, {
@@ -96,7 +89,7 @@ export async function settleTournament(
       return;
     }
     while (next < unpaid.length) {
-      const paid = await payBonus(ctx, frozen, unpaid[next++]!.id, definition);
+      const paid = await payBonus(ctx, frozen, unpaid[next++]!.id);
       if (paid) reward(paid);
     }
   };
@@ -137,7 +130,7 @@ async function rankWinners(ctx: SettleContext, t: repo.TournamentRow) {
 function shardBatches(unpaid: Array<{ id: string; playerId: string }>): string[][] {
   const byShard = new Map<number, string[][]>();
   for (const p of unpaid) {
-    const shard = houseShard(p.playerId);
+    const shard = rewardShard(p.playerId);
     const batches = byShard.get(shard) ?? [[]];
     if (batches.at(-1)!.length >= PAY_BATCH) batches.push([]);
     batches.at(-1)!.push(p.id);
@@ -165,46 +158,32 @@ async function payCashBatch(
   t: repo.TournamentRow,
   payoutIds: string[],
 ): Promise<NonNullable<Paid>[]> {
-  const result = await inLedgerTransaction(ctx.db, async (tx) => {
+  const result = await payRewardsTogether(ctx.wallet, async (tx, pay) => {
     const locked = await repo.lockPayouts(tx, payoutIds);
     const due = locked
       .filter((p) => !p.paidAt && !p.skipped)
-      .sort((a, b) => houseShard(a.playerId) - houseShard(b.playerId));
-    const withAccount = await repo.playersWithAccountIn(
+      .sort((a, b) => rewardShard(a.playerId) - rewardShard(b.playerId));
+    const withAccount = await playersWithAccountIn(
       tx,
       due.map((p) => p.playerId),
       t.currency,
     );
-    const done = [];
+    const done: NonNullable<Paid>[] = [];
     for (const payout of due) {
       if (!withAccount.has(payout.playerId)) {
         await repo.updatePayout(tx, payout.id, { skipped: 'no_account' });
         continue;
       }
-      const accounts = await lockFor(
-        ctx.wallet,
-        tx,
-        payout.playerId,
-        t.currency,
-        ['real'],
-        ['house_games'],
-      );
-      const posted = await postLocked(tx, accounts.accounts, [
-        {
-          key: prizeKey(t.id, payout.playerId),
-          code: 'tournament_prize',
-          debit: accounts.house('house_games').id,
-          credit: accounts.player('real').id,
-          amount: payout.amount,
-          currency: t.currency,
-          reference: t.id,
-        },
-      ]);
-      await repo.updatePayout(tx, payout.id, {
-        paidAt: ctx.clock.now(),
-        transferId: posted.transfers[0]!.id,
+      const { transferId } = await pay({
+        playerId: payout.playerId,
+        currency: t.currency,
+        amount: payout.amount,
+        code: 'tournament_prize',
+        key: prizeKey(t.id, payout.playerId),
+        reference: t.id,
       });
-      done.push({ posted, accountId: accounts.player('real').walletAccountId!, payout });
+      await repo.updatePayout(tx, payout.id, { paidAt: ctx.clock.now(), transferId });
+      done.push({ playerId: payout.playerId, rank: payout.rank, amount: payout.amount });
     }
     return done;
   });
@@ -216,11 +195,7 @@ async function payCashBatch(
     ctx.log.warn({ payoutId: payoutIds[0], failure: result.error }, 'tournament prize not paid');
     return [];
   }
-  return result.value.map(({ posted, accountId, payout }) => {
-    // wallet.balance.changed after the commit (none on a replayed key).
-    settle(ctx.wallet, payout.playerId, { ok: true, value: { posted, accountId } });
-    return { playerId: payout.playerId, rank: payout.rank, amount: payout.amount };
-  });
+  return result.value;
 }
 
 /**
@@ -232,30 +207,30 @@ async function payBonus(
   ctx: SettleContext,
   t: repo.TournamentRow,
   payoutId: string,
-  definition: Awaited<ReturnType<typeof bonusRepo.findDefinition>>,
 ): Promise<Paid> {
   const payout = (await repo.listPayouts(ctx.db, t.id)).find((p) => p.id === payoutId);
   if (!payout || payout.paidAt || payout.skipped) return null;
-  if (!definition) {
+  if (!t.bonusDefinitionId) {
     await repo.updatePayout(ctx.db, payoutId, { skipped: 'bonus_offer_missing' });
     return null;
   }
-  const row = await issueBonus(ctx.bonus, {
+  const granted = await grantPrizeBonus(ctx.bonus, {
     playerId: payout.playerId,
-    definition,
+    definitionId: t.bonusDefinitionId,
     currency: t.currency,
+    amount: payout.amount,
     source: prizeKey(t.id, payout.playerId),
     actor: `tournament:${t.identity}`,
-    amount: payout.amount,
   });
-  if (!row) {
-    await repo.updatePayout(ctx.db, payoutId, { skipped: 'bonus_refused' });
+  if (!granted.granted) {
+    const skipped = granted.reason === 'offer_missing' ? 'bonus_offer_missing' : 'bonus_refused';
+    await repo.updatePayout(ctx.db, payoutId, { skipped });
     return null;
   }
-  if (!(await bonusRepo.findActive(ctx.db, payout.playerId, t.currency))) {
-    await activateBonus(ctx.bonus, payout.playerId, row.id, `tournament:${t.identity}`);
-  }
-  await repo.updatePayout(ctx.db, payoutId, { paidAt: ctx.clock.now(), playerBonusId: row.id });
+  await repo.updatePayout(ctx.db, payoutId, {
+    paidAt: ctx.clock.now(),
+    playerBonusId: granted.playerBonusId,
+  });
   return { playerId: payout.playerId, rank: payout.rank, amount: payout.amount };
 }
 

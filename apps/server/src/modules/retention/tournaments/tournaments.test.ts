@@ -5,8 +5,8 @@ import {
   TournamentDetailsSchema,
   TournamentListSchema,
 } from '@casino/contracts';
-import { auditLog, ledgerTransfers } from '@casino/db';
-import { and, eq } from 'drizzle-orm';
+import { auditLog, bonusDefinitions, ledgerTransfers, playerBonuses } from '@casino/db';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-app.ts';
 import { TEST_DATABASES } from '../../../../test/databases.ts';
@@ -259,6 +259,66 @@ describe.each(TEST_DATABASES)('tournaments on $name', (db) => {
     expect(audit.map((e) => e.action)).toEqual(
       expect.arrayContaining(['tournament.create', 'tournament.settle']),
     );
+    expect((await checkLedger(t.database.db)).mismatches).toEqual([]);
+  }, 60_000);
+
+  it('bonus prizes: each winner gets the offer once (active at once when none is), however often it settles', async () => {
+    const offer = `race-bonus-${randomUUID().slice(0, 8)}`;
+    await t.app.db.insert(bonusDefinitions).values({
+      identity: offer,
+      name: 'Race bonus',
+      kind: 'fixed',
+      state: 'published',
+      amount: 100,
+      activationDays: 7,
+      wageringMultiplier: 5,
+      wageringDays: 7,
+      contributions: { slots: 100 },
+      defaultContribution: 0,
+    });
+    const created = await create({ prizeKind: 'bonus', bonusIdentity: offer });
+    expect(created.statusCode, created.body).toBe(200);
+    const tournament = AdminTournamentSchema.parse(created.json());
+    const [first, second] = await Promise.all([funded(), funded()]);
+    for (const player of [first, second]) {
+      expect((await participate(tournament.id, player)).statusCode).toBe(200);
+    }
+    await round(first, 1000, 4000);
+    await round(second, 1000, 2000);
+    clock.advance(11 * MINUTE);
+    await Promise.all([
+      bo('POST', `/api/backoffice/tournaments/${tournament.id}/settle`),
+      settleDue(t.app.tournaments.settle),
+    ]);
+    const again = await bo('POST', `/api/backoffice/tournaments/${tournament.id}/settle`);
+    expect(again.json()).toEqual({ state: 'settled', paidNow: 0, payouts: 2 });
+    // One bonus per winner, by its once-only source.
+    const granted = await t.database.db
+      .select({ amount: playerBonuses.amount })
+      .from(playerBonuses)
+      .where(like(playerBonuses.source, `tournament:${tournament.id}:%`));
+    expect(granted.map((g) => g.amount).sort((x, y) => x - y)).toEqual([1000, 5000]);
+    const signedIn = await Promise.all([first, second].map((p) => loginAgain(t.app, p)));
+    const bonuses = await Promise.all(
+      signedIn.map(async (p) => {
+        const res = await t.app.inject({
+          url: '/api/game/player-bonuses',
+          headers: auth(p.accessToken),
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return (res.json() as { items: Array<{ amount: number; status: number }> }).items;
+      }),
+    );
+    expect(bonuses.map((items) => items.map((b) => b.amount))).toEqual([[5000], [1000]]);
+    // Granted and activated at once (no other bonus): the money is in the bonus balance.
+    expect((await accountIn(t.app, signedIn[0]!)).bonusBalance).toBe(5000);
+    const standings = AdminTournamentDetailsSchema.parse(
+      (await bo('GET', `/api/backoffice/tournaments/${tournament.id}`)).json(),
+    );
+    expect(standings.payouts.map((p) => [p.rank, p.amount, p.kind])).toEqual([
+      [1, 5000, 'bonus'],
+      [2, 1000, 'bonus'],
+    ]);
     expect((await checkLedger(t.database.db)).mismatches).toEqual([]);
   }, 60_000);
 

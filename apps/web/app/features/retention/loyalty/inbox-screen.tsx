@@ -1,4 +1,4 @@
-import type { InboxMessage, InboxNotice } from '@casino/contracts';
+import type { InboxMessage } from '@casino/contracts';
 import { Crown, Gauge, Gift, Inbox, LockKeyhole, Megaphone, Trash2, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/layout/empty-state';
@@ -24,36 +24,11 @@ const ICONS: Record<InboxMessage['source'], ReactNode> = {
   limits: <Gauge size={18} />,
 };
 
-/** The catalog texts of a feature's message (`retention.loyalty.inbox.notice.*`). */
-const NOTICE_TEXTS = {
-  'cashback.cash': 'cashbackCash',
-  'cashback.bonus': 'cashbackBonus',
-  'referral.reward': 'referral',
-  'quest.completed': 'quest',
-  'wheel.prize': 'wheel',
-  'tournament.prize': 'tournament',
-} as const satisfies Record<InboxNotice['key'], string>;
-
-/**
- * A message's title and body in the reader's language: a feature's message from its key and
- * values; an operator's as written.
- */
+/** A message's title and body in the reader's language (the one renderer, `lib/inbox-text`). */
 function useMessageText(message: InboxMessage): { title: string; body: string } {
   const t = useT();
-  const formatMoney = useFormatMoney(message.notice !== null || message.text !== null);
-  const notice = message.notice;
-  // A limit's notice (issue 35) by its text key; an operator's message as written.
-  if (!notice) return inboxText(message, { t, format: formatMoney });
-  const texts = NOTICE_TEXTS[notice.key];
-  const params = {
-    amount: formatMoney(notice.amount, notice.currency),
-    name: notice.name ?? '',
-    rank: String(notice.rank ?? ''),
-  };
-  return {
-    title: t(`retention.loyalty.inbox.notice.${texts}.title`, params),
-    body: t(`retention.loyalty.inbox.notice.${texts}.body`, params),
-  };
+  const format = useFormatMoney(message.notice !== null);
+  return inboxText(message, { t, format });
 }
 
 function MessageCard({ message }: { message: InboxMessage }) {

@@ -4,9 +4,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { call } from '../../../lib/api';
 import { walletKeys } from '../../../lib/query-keys';
+import { onRealtimeMessage } from '../../../lib/realtime/bus';
 import { useSession } from '../../../lib/session/session-store';
 import { ui } from '../../../lib/ui-store';
-import { onRealtimeMessage } from '../../realtime/realtime-bus';
 
 /** Every retention query starts with 'retention': the quests channel refreshes them. */
 export const questKeys = {
