@@ -58,7 +58,13 @@ export const SITE_LOCALES = [
   { code: 'en', name: 'English', nativeName: 'English', dir: 'ltr', intl: 'en' },
   { code: 'de', name: 'German', nativeName: 'Deutsch', dir: 'ltr', intl: 'de' },
   { code: 'es', name: 'Spanish', nativeName: 'Español', dir: 'ltr', intl: 'es' },
-  { code: 'pt-br', name: 'Portuguese (Brazil)', nativeName: 'Português (Brasil)', dir: 'ltr', intl: 'pt-BR' },
+  {
+    code: 'pt-br',
+    name: 'Portuguese (Brazil)',
+    nativeName: 'Português (Brasil)',
+    dir: 'ltr',
+    intl: 'pt-BR',
+  },
   { code: 'pl', name: 'Polish', nativeName: 'Polski', dir: 'ltr', intl: 'pl' },
   { code: 'ar', name: 'Arabic', nativeName: 'العربية', dir: 'rtl', intl: 'ar' },
 ] as const satisfies readonly SiteLocale[];
