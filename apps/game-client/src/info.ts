@@ -1,3 +1,4 @@
+import { intlLocale } from '@casino/contracts/locale';
 import type { GameTitle, SlotConfig } from '@casino/game-engine';
 import { symbolImage, titleImage, withSymbol } from './art.ts';
 import { h } from './dom.ts';
@@ -95,7 +96,7 @@ export function createInfoPanel(
       stat(t('volatility'), t(`vol_${title.volatility}`)),
       stat(
         t('maxWin'),
-        `${title.maxWinMultiplier.toLocaleString(lang === 'pt-br' ? 'pt-BR' : lang)}×`,
+        `${title.maxWinMultiplier.toLocaleString(intlLocale(lang))}×`,
       ),
       stat(t('stake'), `${money.plain(stakes[0]!)} – ${money.format(stakes[stakes.length - 1]!)}`),
     ),
