@@ -14,10 +14,13 @@ import {
 
 /** Where a box sits on the screen. */
 const box = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return { left: r.left, right: r.right, width: r.width };
-  });
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { left: r.left, right: r.right, width: r.width };
+    });
 
 /** Nothing is wider than the screen: the page does not scroll sideways. */
 const overflow = (page: Page) =>
@@ -85,9 +88,7 @@ describe.skipIf(!hasChromium)('more languages on a phone (issue 35)', () => {
     await page.getByTestId('menu-button').click();
     const drawer = page.locator('.drawer');
     await expect.poll(() => drawer.evaluate((el) => el.matches(':popover-open'))).toBe(true);
-    await expect
-      .poll(async () => Math.round((await box(page, '.drawer')).right))
-      .toBe(PHONE.width);
+    await expect.poll(async () => Math.round((await box(page, '.drawer')).right)).toBe(PHONE.width);
     expect((await box(page, '.drawer')).left).toBeGreaterThan(0);
     expect(await englishOn(page, 'ar')).toEqual([]);
     await context.close();
@@ -124,7 +125,10 @@ describe.skipIf(!hasChromium)('more languages on a phone (issue 35)', () => {
     const page = await context.newPage();
     await page.goto(`${site.url}/pl/providers`);
     expect(await page.locator('html').getAttribute('dir')).toBe('ltr');
-    const counts = await page.getByTestId('provider-card').locator('.provider-card__count').allInnerTexts();
+    const counts = await page
+      .getByTestId('provider-card')
+      .locator('.provider-card__count')
+      .allInnerTexts();
     expect(counts.length).toBeGreaterThan(0);
     const form = { one: 'gra', few: 'gry', many: 'gier' } as Record<string, string>;
     for (const text of counts) {

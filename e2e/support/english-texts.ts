@@ -73,4 +73,3 @@ export function englishIn(visible: string, texts: string[], names: string[]): st
     new RegExp(`(^|[^\\p{L}])${escapeRegExp(text)}($|[^\\p{L}])`, 'u').test(rest),
   );
 }
-

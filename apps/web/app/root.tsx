@@ -63,6 +63,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
   const { player } = cookieSession;
   return {
     locale,
+    // Read on the server: the list of languages stays out of the browser's scripts.
+    dir: textDirection(locale),
     locales: init.locales,
     messages: getMessages(locale),
     content,
@@ -87,7 +89,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const site = useRouteLoaderData('root') as SiteData | undefined;
   const nonce = useCspNonce();
   return (
-    <html lang={site?.locale ?? 'en'} dir={textDirection(site?.locale)}>
+    <html lang={site?.locale ?? 'en'} dir={site?.dir ?? 'ltr'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />

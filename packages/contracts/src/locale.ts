@@ -71,15 +71,14 @@ export const SITE_LOCALES = [
 
 export type SiteLocaleCode = (typeof SITE_LOCALES)[number]['code'];
 
-const BY_CODE = new Map<string, SiteLocale>(SITE_LOCALES.map((l) => [l.code, l]));
-
 /** The site locale of a code (`pt-br`, `PT_BR`, `pt-BR` alike), or undefined. */
 export function findSiteLocale(code: string | null | undefined): SiteLocale | undefined {
-  return BY_CODE.get(
-    String(code ?? '')
-      .toLowerCase()
-      .replace('_', '-'),
-  );
+  // No lookup table built at load: the browser bundle imports this module for its small helpers
+  // and must be able to drop the list (first-visit budget).
+  const wanted = String(code ?? '')
+    .toLowerCase()
+    .replace('_', '-');
+  return SITE_LOCALES.find((l) => l.code === wanted);
 }
 
 /** Whether `code` is one of the site's languages (narrows it). */
@@ -111,5 +110,5 @@ export const textDirection = (code: string | null | undefined): TextDirection =>
   findSiteLocale(code)?.dir ?? 'ltr';
 
 function siteLocale(code: string): SiteLocale {
-  return BY_CODE.get(code) ?? SITE_LOCALES[0];
+  return findSiteLocale(code) ?? SITE_LOCALES[0];
 }

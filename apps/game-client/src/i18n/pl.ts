@@ -28,7 +28,8 @@ export const pl: Strings = {
   returned: 'Zwrot {amount} ze stawki {stake}',
   err_stake_above_jurisdiction_maximum: 'Ta stawka przekracza maksimum dozwolone tam, gdzie grasz',
   err_max_stake: 'Maksymalna stawka: {amount}',
-  err_round_too_fast: 'Tam, gdzie grasz, rundy nie mogą następować tak szybko po sobie: chwilę poczekaj.',
+  err_round_too_fast:
+    'Tam, gdzie grasz, rundy nie mogą następować tak szybko po sobie: chwilę poczekaj.',
   err_insufficient_funds: 'Za mało środków na tę stawkę',
   err_balance: 'Twoje saldo: {amount}',
   err_bet_refused: 'Zakład został odrzucony',
@@ -72,7 +73,8 @@ export const pl: Strings = {
   scatter_win: '{count}× scatter',
   big_win: 'Wielka wygrana!',
   paytable: 'Tabela wypłat',
-  rule_lines: 'Stałe linie wygrywające: {count}; wygrane liczą się od lewej do prawej na sąsiednich bębnach.',
+  rule_lines:
+    'Stałe linie wygrywające: {count}; wygrane liczą się od lewej do prawej na sąsiednich bębnach.',
   rule_wild: '{symbol} (wild) zastępuje każdy symbol poza scatterem.',
   rule_scatter: 'Co najmniej {count} × {symbol} w dowolnym miejscu uruchamia darmowe spiny.',
   rule_free: 'Darmowe spiny: {awards}.',

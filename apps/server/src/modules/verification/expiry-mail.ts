@@ -86,7 +86,6 @@ const TEXTS: Record<SiteLocaleCode, ExpiryTexts> = {
   },
 };
 
-
 /** "Your identity document has expired", with a link to the verification page. */
 export function documentExpiredMail(
   to: string,

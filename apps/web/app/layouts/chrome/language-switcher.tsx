@@ -1,4 +1,3 @@
-import { textDirection } from '@casino/contracts/locale';
 import { localizePath, splitLocale } from '@casino/contracts/site';
 import { Check, Globe } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
@@ -35,7 +34,6 @@ export function LanguageSwitcher() {
                 to={`${localizePath(path, l.code)}${location.search}`}
                 hrefLang={l.code}
                 lang={l.code}
-                dir={textDirection(l.code)}
                 aria-current={l.code === locale ? 'true' : undefined}
                 onClick={() => {
                   writeCookie(COOKIE.language, l.code);

@@ -1,5 +1,10 @@
+import {
+  intlLocale,
+  type SiteLocaleCode,
+  siteLocaleOf,
+  textDirection,
+} from '@casino/contracts/locale';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { intlLocale, type SiteLocaleCode, siteLocaleOf, textDirection } from '@casino/contracts/locale';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { acceptFormPosts, escapeHtml, sendToolPage } from '../../../../shared/html.ts';
@@ -71,7 +76,8 @@ const TEXTS: Record<SiteLocaleCode, Texts> = {
     scan: 'Zeskanuj kod QR w aplikacji banku albo skopiuj kod Pix i wklej go tam.',
     copy: 'Kod Pix do skopiowania',
     pay: 'Zapłać w aplikacji banku (piaskownica)',
-    sandbox: 'Piaskownica: żaden bank nie bierze udziału; przycisk zastępuje płatność w aplikacji banku.',
+    sandbox:
+      'Piaskownica: żaden bank nie bierze udziału; przycisk zastępuje płatność w aplikacji banku.',
     paid: 'Opłacono. Wpłata zostanie zaksięgowana za chwilę.',
     expired: 'To żądanie Pix wygasło. Rozpocznij nową wpłatę w serwisie.',
     unknown: 'To żądanie Pix nie istnieje.',
@@ -89,7 +95,6 @@ const TEXTS: Record<SiteLocaleCode, Texts> = {
     back: 'العودة إلى Aurora Casino',
   },
 };
-
 
 const STYLE = `body{font:16px/1.4 system-ui,sans-serif;margin:0;padding:16px;background:#0f1020;color:#eef;max-width:480px;margin:auto}
 h1{font-size:20px}.qr{background:#fff;border-radius:12px;padding:12px;width:220px;margin:12px auto}.qr svg{display:block;width:100%;height:auto}
