@@ -1,7 +1,7 @@
+import { intlLocale } from '@casino/contracts/locale';
 import type { Strings } from './i18n/en.ts';
 
 const CRYPTO_DIGITS: Record<string, number> = { BTC: 8, ETH: 8 };
-const LOCALES: Record<string, string> = { en: 'en', de: 'de', es: 'es', 'pt-br': 'pt-BR' };
 
 export type Translate = (key: keyof Strings, values?: Record<string, string | number>) => string;
 
@@ -29,7 +29,7 @@ function fiatDigits(currency: string): number | null {
 }
 
 export function createMoney(currency: string, lang: string): Money {
-  const locale = LOCALES[lang] ?? 'en';
+  const locale = intlLocale(lang);
   const crypto = CRYPTO_DIGITS[currency];
   const isIso = crypto === undefined && currency !== 'FUN' && fiatDigits(currency) !== null;
   const digits = crypto ?? fiatDigits(currency) ?? 2;
@@ -51,4 +51,4 @@ export function createMoney(currency: string, lang: string): Money {
 
 /** `2.5` → `2.50×`. */
 export const times = (value: number, lang = 'en') =>
-  `${new Intl.NumberFormat(LOCALES[lang] ?? 'en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)}×`;
+  `${new Intl.NumberFormat(intlLocale(lang), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)}×`;

@@ -1,3 +1,4 @@
+import { intlLocale } from '@casino/contracts/locale';
 import type { GameTitle, SlotConfig } from '@casino/game-engine';
 import { symbolImage, titleImage, withSymbol } from './art.ts';
 import { h } from './dom.ts';
@@ -93,10 +94,7 @@ export function createInfoPanel(
       { class: 'stats' },
       stat(t('rtp'), `${(title.rtp * 100).toFixed(2)}%`),
       stat(t('volatility'), t(`vol_${title.volatility}`)),
-      stat(
-        t('maxWin'),
-        `${title.maxWinMultiplier.toLocaleString(lang === 'pt-br' ? 'pt-BR' : lang)}×`,
-      ),
+      stat(t('maxWin'), `${title.maxWinMultiplier.toLocaleString(intlLocale(lang))}×`),
       stat(t('stake'), `${money.plain(stakes[0]!)} – ${money.format(stakes[stakes.length - 1]!)}`),
     ),
     rules,

@@ -1,4 +1,5 @@
 import { gameApi } from '@casino/contracts/api';
+import { textDirection } from '@casino/contracts/locale';
 import { SESSION_COOKIES } from '@casino/contracts/session-cookies';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -62,6 +63,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
   const { player } = cookieSession;
   return {
     locale,
+    // Read on the server: the list of languages stays out of the browser's scripts.
+    dir: textDirection(locale),
     locales: init.locales,
     messages: getMessages(locale),
     content,
@@ -86,7 +89,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const site = useRouteLoaderData('root') as SiteData | undefined;
   const nonce = useCspNonce();
   return (
-    <html lang={site?.locale ?? 'en'} dir="ltr">
+    <html lang={site?.locale ?? 'en'} dir={site?.dir ?? 'ltr'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />

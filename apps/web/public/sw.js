@@ -13,7 +13,6 @@ const OFFLINE = `casino-offline-${VERSION}`;
 const OFFLINE_URL = '/offline.html';
 const MAX_ASSETS = 200;
 const MAX_PAGES = 20;
-const LOCALES = ['de', 'es', 'pt-br'];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -98,11 +97,14 @@ async function page(request, url) {
 /** The offline page (all languages inside) shown in the language of the address asked for. */
 async function offlinePage(url) {
   const kept = await caches.open(OFFLINE).then((cache) => cache.match(OFFLINE_URL));
-  const locale = LOCALES.find(
+  if (!kept) return Response.error();
+  const page = await kept.text();
+  // The page's own sections name its languages, so this worker keeps no list of them.
+  const codes = [...page.matchAll(/<section lang="([a-z-]+)"/g)].map((m) => m[1]);
+  const locale = codes.find(
     (code) => url.pathname === `/${code}` || url.pathname.startsWith(`/${code}/`),
   );
-  if (!kept) return Response.error();
-  const html = (await kept.text()).replace('<html lang="en"', `<html lang="${locale || 'en'}"`);
+  const html = page.replace('<html lang="en"', `<html lang="${locale || 'en'}"`);
   return new Response(html, {
     status: 503,
     headers: {

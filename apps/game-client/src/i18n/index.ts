@@ -1,19 +1,24 @@
+import { SITE_LOCALES, type SiteLocaleCode } from '@casino/contracts/locale';
+import { ar } from './ar.ts';
 import { de } from './de.ts';
 import { en, type Strings } from './en.ts';
 import { es } from './es.ts';
+import { pl } from './pl.ts';
 import { ptBr } from './pt-br.ts';
 
 export type { Strings };
-export type Lang = 'en' | 'de' | 'es' | 'pt-br';
+/** The site's languages (`SITE_LOCALES`); the game page speaks each of them. */
+export type Lang = SiteLocaleCode;
 
-const DICTIONARIES: Record<Lang, Strings> = { en, de, es, 'pt-br': ptBr };
+/** Each game text set by site locale code; a typed record, so a listed locale lacking one fails the type check. */
+const DICTIONARIES: Record<Lang, Strings> = { en, de, es, 'pt-br': ptBr, pl, ar };
 
 /** The launch URL's `lang` (any case, `pt_BR` too) as one of ours; English otherwise. */
 export function toLang(value: unknown): Lang {
   const lang = String(value ?? '')
     .toLowerCase()
     .replace('_', '-');
-  return lang in DICTIONARIES ? (lang as Lang) : 'en';
+  return SITE_LOCALES.some((l) => l.code === lang) ? (lang as Lang) : 'en';
 }
 
 export const stringsFor = (lang: Lang): Strings => DICTIONARIES[lang];

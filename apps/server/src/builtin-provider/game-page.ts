@@ -1,3 +1,4 @@
+import { textDirection } from '@casino/contracts/locale';
 import type { Boot } from '@casino/game-client/boot';
 import { type Lang, stringsFor } from '@casino/game-client/i18n';
 import { type GameTitle, symbolDataUri } from '@casino/game-engine';
@@ -68,7 +69,7 @@ export function gamePage(
   const hero = title.art.motif[0];
   const art = hero ? escapeHtml(symbolDataUri(hero, 'high')) : '';
   return `<!doctype html>
-<html lang="${params.lang}" data-kind="${title.kind}">
+<html lang="${params.lang}" dir="${textDirection(params.lang)}" data-kind="${title.kind}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">
@@ -94,7 +95,7 @@ export function gamePage(
 
 export function notFoundPage(identity: string, lang: Lang): string {
   return `<!doctype html>
-<html lang="${lang}"><head><meta charset="utf-8">
+<html lang="${lang}" dir="${textDirection(lang)}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>404</title></head>
 <body><p>${escapeHtml(stringsFor(lang).err_game_not_found)} (${escapeHtml(identity)})</p></body></html>`;

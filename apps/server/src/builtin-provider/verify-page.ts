@@ -1,3 +1,4 @@
+import { textDirection } from '@casino/contracts/locale';
 import { type Lang, type Strings, stringsFor } from '@casino/game-client/i18n';
 import {
   type CrashOutcome,
@@ -85,7 +86,7 @@ ${check(v.matchesRecord, s.verify_match, s.verify_mismatch)}
       ? `<p class="bad">✗ ${e(v.error)}</p>`
       : '';
   return `<!doctype html>
-<html lang="${lang}"><head><meta charset="utf-8">
+<html lang="${lang}" dir="${textDirection(lang)}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${e(s.verify_title)}</title>

@@ -1,3 +1,4 @@
+import { textDirection } from '@casino/contracts/locale';
 import type { FastifyInstance } from 'fastify';
 
 /** The site's texts for installing it, read from the web build (apps/web/app/lib/pwa.server.ts). */
@@ -46,7 +47,7 @@ export function offlinePage(texts: Array<{ locale: string; texts: InstallTexts }
   const sections = texts
     .map(
       ({ locale, texts: t }) =>
-        `<section lang="${escapeHtml(locale)}"><svg viewBox="0 0 32 32" width="56" height="56" aria-hidden="true"><rect width="32" height="32" rx="8" fill="#5b74ff"/><path d="M16 6l3 6.1 6.7 1-4.8 4.7 1.1 6.7L16 21.3l-6 3.2 1.1-6.7-4.8-4.7 6.7-1z" fill="#fff"/></svg><h1>${escapeHtml(t.offline.title)}</h1><p>${escapeHtml(t.offline.text)}</p><a href="">${escapeHtml(t.offline.retry)}</a><small>${escapeHtml(t.name)}</small></section>`,
+        `<section lang="${escapeHtml(locale)}" dir="${textDirection(locale)}"><svg viewBox="0 0 32 32" width="56" height="56" aria-hidden="true"><rect width="32" height="32" rx="8" fill="#5b74ff"/><path d="M16 6l3 6.1 6.7 1-4.8 4.7 1.1 6.7L16 21.3l-6 3.2 1.1-6.7-4.8-4.7 6.7-1z" fill="#fff"/></svg><h1>${escapeHtml(t.offline.title)}</h1><p>${escapeHtml(t.offline.text)}</p><a href="">${escapeHtml(t.offline.retry)}</a><small>${escapeHtml(t.name)}</small></section>`,
     )
     .join('');
   const shown = texts

@@ -1,14 +1,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { SITE_LOCALES } from '@casino/contracts/locale';
 import { describe, expect, it } from 'vitest';
-import { de } from './de';
 import { en } from './en';
-import { es } from './es';
-import { isValidIcu } from './icu';
-import { ptBr } from './pt-br';
+import { formatIcu, isValidIcu } from './icu';
+import { CATALOGS as SERVED } from './messages.server';
 import { lookup } from './translate';
 
-const CATALOGS = { en, de, es, 'pt-br': ptBr } as Record<string, unknown>;
+const CATALOGS = SERVED as Record<string, unknown>;
+const OTHERS = SITE_LOCALES.map((l) => l.code).filter((code) => code !== 'en');
 const APP = new URL('..', import.meta.url).pathname;
 
 function keysOf(node: unknown, prefix = ''): string[] {
@@ -65,8 +65,48 @@ describe('message catalogs', () => {
     expect(prefixes.filter((p) => typeof group(p) !== 'object')).toEqual([]);
   });
 
-  it.each(['de', 'es', 'pt-br'])('%s has exactly the keys of en', (locale) => {
+  it('has a catalog file for every site locale', () => {
+    expect(Object.keys(CATALOGS).sort()).toEqual(SITE_LOCALES.map((l) => l.code).sort());
+  });
+
+  it.each(OTHERS)('%s has exactly the keys of en', (locale) => {
     expect(keysOf(CATALOGS[locale]).sort()).toEqual(keysOf(en).sort());
+  });
+
+  /** Plural messages: each language's CLDR categories, so no count reads wrong. */
+  it.each(SITE_LOCALES.map((l) => [l.code, l.intl]))(
+    '%s plural messages name every plural category of the language',
+    (locale, intl) => {
+      // the categories whole numbers up to 1000 fall into (Spanish "many" starts at a million)
+      const rules = new Intl.PluralRules(intl);
+      const categories = [...new Set(Array.from({ length: 1001 }, (_, n) => rules.select(n)))];
+      const catalog = CATALOGS[locale];
+      const lacking = keysOf(en)
+        .filter((key) => /\{\w+, plural,/.test(lookup(en, key)!))
+        .flatMap((key) => {
+          const text = lookup(catalog, key)!;
+          const missing = categories.filter(
+            (c) =>
+              c !== 'other' &&
+              !new RegExp(`[\\s,]${c} \\{`).test(text) &&
+              !(c === 'zero' && text.includes('=0 {')),
+          );
+          return missing.length ? [`${key}: ${missing.join(' ')}`] : [];
+        });
+      expect(lacking).toEqual([]);
+    },
+  );
+
+  it('counts in Polish with one, few and many', () => {
+    const games = (count: number) =>
+      formatIcu(lookup(CATALOGS.pl, 'providers.games')!, { count }, 'pl');
+    expect([1, 2, 5, 22, 25].map(games)).toEqual(['1 gra', '2 gry', '5 gier', '22 gry', '25 gier']);
+  });
+
+  it('counts in Arabic with one, two, few and many', () => {
+    const games = (count: number) =>
+      formatIcu(lookup(CATALOGS.ar, 'providers.games')!, { count }, 'ar');
+    expect([1, 2, 3, 11].map(games)).toEqual(['لعبة واحدة', 'لعبتان', '3 ألعاب', '11 لعبة']);
   });
 
   it.each(Object.keys(CATALOGS))('%s messages are well-formed ICU and translated', (locale) => {

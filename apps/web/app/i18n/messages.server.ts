@@ -1,9 +1,23 @@
-import { de } from './de';
+import { SITE_LOCALES } from '@casino/contracts/locale';
 import { en, type Messages } from './en';
-import { es } from './es';
-import { ptBr } from './pt-br';
 
-const ALL: Record<string, Messages> = { en, de, es, 'pt-br': ptBr };
+/**
+ * The catalogs on disk (`i18n/<code>.ts`, each exporting one `Messages`), read on the server
+ * only: a page carries just its own language in its loader data.
+ */
+const FILES = import.meta.glob<Record<string, Messages>>(
+  ['./[a-z][a-z].ts', './[a-z][a-z]-[a-z][a-z].ts'],
+  { eager: true },
+);
+
+/** The catalog of each site locale (docs/decisions/048): the file named after its code. */
+export const CATALOGS: Record<string, Messages> = Object.fromEntries(
+  SITE_LOCALES.flatMap(({ code }) => {
+    const file = FILES[`./${code}.ts`];
+    const catalog = file && Object.values(file)[0];
+    return catalog ? [[code, catalog]] : [];
+  }),
+);
 
 /** Every key of `base` missing from `catalog`, filled from `base` (and listed in `missing`). */
 export function withFallback(
@@ -35,7 +49,7 @@ export function getMessages(locale: string): Messages {
   let messages = merged.get(locale);
   if (!messages) {
     const missing: string[] = [];
-    messages = withFallback(en, ALL[locale] ?? en, missing) as Messages;
+    messages = withFallback(en, CATALOGS[locale] ?? en, missing) as Messages;
     if (missing.length && process.env.NODE_ENV === 'development') {
       console.warn(
         `[i18n] ${locale} lacks ${missing.length} messages, English shown: ${missing.join(', ')}`,

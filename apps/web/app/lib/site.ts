@@ -41,6 +41,8 @@ export interface SignUpData {
 
 export interface SiteData {
   locale: string;
+  /** Writing direction of the page's language (`SITE_LOCALES`), set on `<html dir>`. */
+  dir: 'ltr' | 'rtl';
   locales: Locale[];
   messages: Messages;
   /** Texts from the content store's groups (alerts, validation, error page, footer, modals). */

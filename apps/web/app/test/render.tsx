@@ -64,6 +64,7 @@ export function siteData(overrides: Partial<SiteData> = {}): SiteData {
   ];
   return {
     locale: 'en',
+    dir: 'ltr',
     locales,
     messages: en,
     content: EMPTY_CONTENT,

@@ -42,6 +42,20 @@ const COUNTRY_LOCALE: Record<string, string> = {
   AO: 'pt-br',
   MZ: 'pt-br',
   CV: 'pt-br',
+  PL: 'pl',
+  SA: 'ar',
+  AE: 'ar',
+  EG: 'ar',
+  MA: 'ar',
+  DZ: 'ar',
+  TN: 'ar',
+  JO: 'ar',
+  KW: 'ar',
+  QA: 'ar',
+  BH: 'ar',
+  OM: 'ar',
+  LB: 'ar',
+  IQ: 'ar',
 };
 
 const englishNames = new Intl.DisplayNames(['en'], { type: 'region' });

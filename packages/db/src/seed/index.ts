@@ -18,7 +18,7 @@ import { SEED_PAYMENT_METHODS } from './payment.ts';
 import { SEED_LIMIT_SETTINGS, SEED_PLAYER_FIELDS, seedTimeZones } from './settings.ts';
 
 /** Bump when the seed adds rows, so existing databases receive them on next boot. */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 const VERSION_KEY = 'seed.version';
 const CONTENT_KEY = 'seed.contentHash';
 

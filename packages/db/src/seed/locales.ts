@@ -1,10 +1,24 @@
+import { SITE_LOCALES } from '@casino/contracts/locale';
 import type { locales } from '../schema/index.ts';
 
-/** en is the default and has no URL prefix; fr exists but is disabled until translated. */
+/** Known languages not offered yet: listed for operators, disabled until translated. */
+const DISABLED = [{ code: 'fr', name: 'French', nativeName: 'Français' }];
+
+/**
+ * The site's languages (`SITE_LOCALES`, docs/decisions/048) in picker order; en is the default
+ * and has no URL prefix.
+ */
 export const SEED_LOCALES: (typeof locales.$inferInsert)[] = [
-  { code: 'en', name: 'English', nativeName: 'English', isDefault: true, sortOrder: 1 },
-  { code: 'de', name: 'German', nativeName: 'Deutsch', sortOrder: 2 },
-  { code: 'es', name: 'Spanish', nativeName: 'Español', sortOrder: 3 },
-  { code: 'pt-br', name: 'Portuguese (Brazil)', nativeName: 'Português (Brasil)', sortOrder: 4 },
-  { code: 'fr', name: 'French', nativeName: 'Français', isEnabled: false, sortOrder: 5 },
+  ...SITE_LOCALES.map(({ code, name, nativeName }, index) => ({
+    code,
+    name,
+    nativeName,
+    isDefault: code === 'en',
+    sortOrder: index + 1,
+  })),
+  ...DISABLED.filter((d) => !SITE_LOCALES.some((l) => l.code === d.code)).map((d, index) => ({
+    ...d,
+    isEnabled: false,
+    sortOrder: SITE_LOCALES.length + index + 1,
+  })),
 ];

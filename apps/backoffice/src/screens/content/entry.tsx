@@ -1,4 +1,5 @@
 import type { EndpointResponse } from '@casino/contracts/api';
+import { SITE_LOCALES } from '@casino/contracts/locale';
 import type { ReactNode } from 'react';
 import { backofficeApi } from '../../lib/api.ts';
 
@@ -13,7 +14,7 @@ export type EntryId = { group: string; key: string; locale: string };
 /** The entry's id as the calls take it (its group one of the known groups). */
 export const paramsOf = (id: EntryId) => ({ ...id, group: ContentGroupSchema.parse(id.group) });
 
-export const LOCALES = ['en', 'de', 'es', 'pt-br'];
+export const LOCALES = SITE_LOCALES.map((l) => l.code);
 
 /** A link-styled button opening an entry in the editor. */
 export function EntryLink({

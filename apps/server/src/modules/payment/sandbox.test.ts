@@ -98,8 +98,12 @@ describe.each(TEST_DATABASES)('sandbox providers over HTTP on $name', (db) => {
     const deposit = CreateDepositResponseSchema.parse(started.json());
     expect(deposit.redirectUrl).toMatch(/\?locale=es$/);
     const html = await (await fetch(deposit.redirectUrl!)).text();
-    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<html lang="es" dir="ltr">');
     expect(html).toContain('Número de tarjeta');
+    // Arabic reads right to left, in Arabic.
+    const arabic = await (await fetch(deposit.redirectUrl!.replace(/es$/, 'ar'))).text();
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain('رقم البطاقة');
     expect(html).toContain('Pagar 25,00\u00a0US$');
     expect(html).not.toContain('Card number');
 

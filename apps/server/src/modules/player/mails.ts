@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE } from '@casino/contracts/locale';
+import { DEFAULT_LOCALE, type SiteLocaleCode, textDirection } from '@casino/contracts/locale';
 import { escapeHtml } from '../../shared/html.ts';
 import type { MailMessage } from '../../shared/mailer.ts';
 
@@ -14,8 +14,11 @@ interface Language {
   reset: MailTexts;
 }
 
-/** The account mails in the site's four languages; the player's language, else English. */
-const LANGUAGES: Record<'en' | 'de' | 'es' | 'pt-br', Language> = {
+/**
+ * The account mails in every site language (`SITE_LOCALES`: a listed language without its
+ * mails fails the type check); the player's language, else English.
+ */
+const LANGUAGES: Record<SiteLocaleCode, Language> = {
   en: {
     fallback: 'If the button does not work, open this address:',
     confirm: {
@@ -92,6 +95,44 @@ const LANGUAGES: Record<'en' | 'de' | 'es' | 'pt-br', Language> = {
       action: 'Escolher uma nova senha',
     },
   },
+  pl: {
+    fallback: 'Jeśli przycisk nie działa, otwórz ten adres:',
+    confirm: {
+      subject: 'Potwierdź swój adres e-mail',
+      lines: [
+        'Witamy w Aurora Casino!',
+        'Potwierdź swój adres e-mail. Link jest ważny przez 24 godziny.',
+      ],
+      action: 'Potwierdź e-mail',
+    },
+    reset: {
+      subject: 'Zresetuj hasło',
+      lines: [
+        'Ktoś poprosił o zresetowanie hasła do Twojego konta w Aurora Casino.',
+        'Link jest ważny przez godzinę i działa jeden raz. Jeśli to nie Ty, zignoruj tę wiadomość: Twoje hasło się nie zmieni.',
+      ],
+      action: 'Ustaw nowe hasło',
+    },
+  },
+  ar: {
+    fallback: 'إن لم يعمل الزر، فافتح هذا العنوان:',
+    confirm: {
+      subject: 'أكِّد عنوان بريدك الإلكتروني',
+      lines: [
+        'أهلًا بك في Aurora Casino!',
+        'يُرجى تأكيد عنوان بريدك الإلكتروني. الرابط صالح لمدة 24 ساعة.',
+      ],
+      action: 'تأكيد البريد الإلكتروني',
+    },
+    reset: {
+      subject: 'إعادة تعيين كلمة المرور',
+      lines: [
+        'طلب أحدهم إعادة تعيين كلمة المرور لحسابك في Aurora Casino.',
+        'الرابط صالح لمدة ساعة واحدة ويعمل مرة واحدة. إن لم تكن أنت من طلب ذلك، فتجاهل هذه الرسالة: تبقى كلمة مرورك كما هي.',
+      ],
+      action: 'اختر كلمة مرور جديدة',
+    },
+  },
 };
 
 /** The mail language of a player: their language when the mails have it, else English. */
@@ -108,10 +149,16 @@ export function mailLink(url: string, language: string): string {
   return language === DEFAULT_LOCALE ? url : `${url}?lang=${encodeURIComponent(language)}`;
 }
 
-function mail(to: string, texts: MailTexts, fallback: string, link: string): MailMessage {
+function mail(
+  to: string,
+  texts: MailTexts,
+  fallback: string,
+  link: string,
+  language: string,
+): MailMessage {
   const { subject, lines, action } = texts;
   const text = [...lines, '', `${action}: ${link}`, '', 'Aurora Casino'].join('\n');
-  const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">
+  const html = `<!doctype html><html lang="${language}" dir="${textDirection(language)}"><body style="font-family:sans-serif;line-height:1.5">
 ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 <p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>
 <p style="color:#666;font-size:13px">${escapeHtml(fallback)} ${escapeHtml(link)}</p>
@@ -121,11 +168,11 @@ ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 }
 
 export function confirmEmailMail(to: string, link: string, language?: string | null): MailMessage {
-  const texts = LANGUAGES[mailLanguage(language)];
-  return mail(to, texts.confirm, texts.fallback, link);
+  const code = mailLanguage(language);
+  return mail(to, LANGUAGES[code].confirm, LANGUAGES[code].fallback, link, code);
 }
 
 export function resetPasswordMail(to: string, link: string, language?: string | null): MailMessage {
-  const texts = LANGUAGES[mailLanguage(language)];
-  return mail(to, texts.reset, texts.fallback, link);
+  const code = mailLanguage(language);
+  return mail(to, LANGUAGES[code].reset, LANGUAGES[code].fallback, link, code);
 }

@@ -1,7 +1,10 @@
+import { type SiteLocaleCode, siteLocaleOf } from '@casino/contracts/locale';
+
 /** Canned answers of the agents' composer, per player locale (English when a locale has none). */
 type Canned = { id: string; title: string; body: string };
 
-const CANNED: Record<string, Canned[]> = {
+/** Titles stay English (the agents' back office is English); bodies are in the player's language. */
+const CANNED: Record<SiteLocaleCode, Canned[]> = {
   en: [
     {
       id: 'greeting',
@@ -90,8 +93,52 @@ const CANNED: Record<string, Canned[]> = {
       body: 'Posso ajudar em mais alguma coisa? Tenha um ótimo dia!',
     },
   ],
+  pl: [
+    {
+      id: 'greeting',
+      title: 'Greeting',
+      body: 'Dzień dobry! Dziękujemy za kontakt z pomocą Aurora. W czym mogę pomóc?',
+    },
+    {
+      id: 'withdrawal',
+      title: 'Withdrawal in review',
+      body: 'Twoją wypłatę sprawdza nasz zespół płatności. Większość weryfikacji kończy się w ciągu 24 godzin; dostaniesz powiadomienie, gdy tylko pieniądze zostaną wypłacone.',
+    },
+    {
+      id: 'verify-email',
+      title: 'Verify email',
+      body: 'Potwierdź swój adres e-mail linkiem, który Ci wysłaliśmy. Nowy link możesz zamówić w swoim profilu.',
+    },
+    {
+      id: 'closing',
+      title: 'Closing',
+      body: 'Czy mogę pomóc w czymś jeszcze? Miłego dnia!',
+    },
+  ],
+  ar: [
+    {
+      id: 'greeting',
+      title: 'Greeting',
+      body: 'مرحبًا! شكرًا لتواصلك مع دعم Aurora. كيف يمكنني مساعدتك اليوم؟',
+    },
+    {
+      id: 'withdrawal',
+      title: 'Withdrawal in review',
+      body: 'يراجع فريق المدفوعات لدينا عملية السحب الخاصة بك. تنتهي معظم المراجعات خلال 24 ساعة، وسيصلك إشعار فور صرف المبلغ.',
+    },
+    {
+      id: 'verify-email',
+      title: 'Verify email',
+      body: 'يُرجى تأكيد عنوان بريدك الإلكتروني عبر الرابط الذي أرسلناه إليك. يمكنك طلب رابط جديد من ملفك الشخصي.',
+    },
+    {
+      id: 'closing',
+      title: 'Closing',
+      body: 'هل هناك أي شيء آخر يمكنني مساعدتك فيه؟ أتمنى لك يومًا سعيدًا!',
+    },
+  ],
 };
 
 export function cannedAnswers(locale: string): Canned[] {
-  return CANNED[locale.toLowerCase()] ?? CANNED.en!;
+  return CANNED[siteLocaleOf(locale)];
 }

@@ -1,4 +1,5 @@
 import type { DocumentKind } from '@casino/contracts';
+import { type SiteLocaleCode, siteLocaleOf, textDirection } from '@casino/contracts/locale';
 import { escapeHtml } from '../../shared/html.ts';
 import type { MailMessage } from '../../shared/mailer.ts';
 
@@ -9,8 +10,8 @@ interface ExpiryTexts {
   action: string;
 }
 
-/** The expiry mail in the site's four locales (the player's language, else English). */
-const TEXTS: Record<'en' | 'de' | 'es' | 'pt-br', ExpiryTexts> = {
+/** The expiry mail in every site locale (the player's language, else English). */
+const TEXTS: Record<SiteLocaleCode, ExpiryTexts> = {
   en: {
     kinds: {
       identity: 'identity document',
@@ -59,10 +60,31 @@ const TEXTS: Record<'en' | 'de' | 'es' | 'pt-br', ExpiryTexts> = {
       `Seu ${kind} expirou em ${day}. Envie um válido para que seus saques não fiquem retidos.`,
     action: 'Atualizar sua verificação',
   },
+  pl: {
+    kinds: {
+      identity: 'dokument tożsamości',
+      address: 'potwierdzenie adresu',
+      payment: 'potwierdzenie metody płatności',
+      selfie: 'selfie',
+    },
+    subject: (kind) => `Upłynęła ważność: ${kind}`,
+    body: (kind, day) =>
+      `Ważność (${kind}) upłynęła ${day}. Prześlij aktualny dokument, aby Twoje wypłaty nie zostały wstrzymane.`,
+    action: 'Zaktualizuj weryfikację',
+  },
+  ar: {
+    kinds: {
+      identity: 'وثيقة الهوية',
+      address: 'إثبات العنوان',
+      payment: 'إثبات وسيلة الدفع',
+      selfie: 'صورة السيلفي',
+    },
+    subject: (kind) => `انتهت صلاحية ${kind}`,
+    body: (kind, day) =>
+      `انتهت صلاحية ${kind} بتاريخ ${day}. يُرجى إرسال مستند ساري المفعول كي لا تتأخّر عمليات السحب.`,
+    action: 'حدِّث بيانات التحقّق',
+  },
 };
-
-const textsFor = (language: string | null) =>
-  TEXTS[(language?.toLowerCase() ?? 'en') as keyof typeof TEXTS] ?? TEXTS.en;
 
 /** "Your identity document has expired", with a link to the verification page. */
 export function documentExpiredMail(
@@ -71,13 +93,14 @@ export function documentExpiredMail(
   document: { kind: string; expiresOn: string },
   link: string,
 ): MailMessage {
-  const texts = textsFor(language);
+  const code = siteLocaleOf(language);
+  const texts = TEXTS[code];
   const kind = texts.kinds[document.kind as DocumentKind] ?? document.kind;
   const line = texts.body(kind, document.expiresOn);
   return {
     to,
     subject: texts.subject(kind),
     text: `${line}\n\n${texts.action}: ${link}\n`,
-    html: `<p>${escapeHtml(line)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(texts.action)}</a></p>`,
+    html: `<div lang="${code}" dir="${textDirection(code)}"><p>${escapeHtml(line)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(texts.action)}</a></p></div>`,
   };
 }

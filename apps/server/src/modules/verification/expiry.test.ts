@@ -114,9 +114,9 @@ describe.each(TEST_DATABASES)('document expiry on $name', (db) => {
     );
   });
 
-  it('writes the expiry mail in each of the four locales, English for any other', () => {
+  it('writes the expiry mail in each site locale, English for any other', () => {
     const doc = { kind: 'address', expiresOn: '2026-01-31' };
-    const subjects = ['en', 'de', 'es', 'pt-br', 'fr', null].map(
+    const subjects = ['en', 'de', 'es', 'pt-br', 'pl', 'ar', 'fr', null].map(
       (language) => documentExpiredMail('p@example.com', language, doc, 'https://x/v').subject,
     );
     expect(subjects).toEqual([
@@ -124,8 +124,12 @@ describe.each(TEST_DATABASES)('document expiry on $name', (db) => {
       'Ihr Adressnachweis ist abgelaufen',
       'Tu comprobante de domicilio ha caducado',
       'Seu comprovante de endereço expirou',
+      'Upłynęła ważność: potwierdzenie adresu',
+      'انتهت صلاحية إثبات العنوان',
       'Your proof of address has expired',
       'Your proof of address has expired',
     ]);
+    const arabic = documentExpiredMail('p@example.com', 'ar', doc, 'https://x/v');
+    expect(arabic.html).toContain('dir="rtl"');
   });
 });

@@ -1,11 +1,12 @@
 import type { Currency, MovementTotals, Statement } from '@casino/contracts';
+import { intlLocale, type SiteLocaleCode, siteLocaleOf } from '@casino/contracts/locale';
 import { formatMoney } from '@casino/contracts/money';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 
 // The statement's CSV and PDF downloads (issue 35), in the player's language: labels from the
-// four catalogues below, money and dates by Intl for that language.
+// catalogues below (one per site locale), money and dates by Intl for that language.
 
-type Language = 'en' | 'de' | 'es' | 'pt-br';
+type Language = SiteLocaleCode;
 
 interface Texts {
   title: string;
@@ -116,6 +117,52 @@ const TEXTS: Record<Language, Texts> = {
     check: 'Saldo inicial + depósitos − saques − apostas + ganhos + bônus + outros = saldo final.',
     page: 'Página',
   },
+  pl: {
+    title: 'Zestawienie aktywności',
+    currency: 'Waluta',
+    period: 'Okres',
+    timeZone: 'Strefa czasowa',
+    date: 'Data',
+    opening: 'Saldo początkowe',
+    closing: 'Saldo końcowe',
+    totals: 'Podsumowanie',
+    days: 'Według dni',
+    noActivity: 'Brak aktywności w tym okresie.',
+    totalNames: {
+      deposits: 'Wpłaty',
+      withdrawals: 'Wypłaty',
+      stakes: 'Stawki',
+      wins: 'Wygrane',
+      bonuses: 'Bonusy',
+      other: 'Inne',
+    },
+    check:
+      'Saldo początkowe + wpłaty − wypłaty − stawki + wygrane + bonusy + inne = saldo końcowe.',
+    page: 'Strona',
+  },
+  ar: {
+    title: 'كشف النشاط',
+    currency: 'العملة',
+    period: 'الفترة',
+    timeZone: 'المنطقة الزمنية',
+    date: 'التاريخ',
+    opening: 'الرصيد الافتتاحي',
+    closing: 'الرصيد الختامي',
+    totals: 'الإجماليات',
+    days: 'حسب اليوم',
+    noActivity: 'لا نشاط في هذه الفترة.',
+    totalNames: {
+      deposits: 'الإيداعات',
+      withdrawals: 'عمليات السحب',
+      stakes: 'الرهانات',
+      wins: 'الأرباح',
+      bonuses: 'المكافآت',
+      other: 'أخرى',
+    },
+    check:
+      'الرصيد الافتتاحي + الإيداعات − عمليات السحب − الرهانات + الأرباح + المكافآت + أخرى = الرصيد الختامي.',
+    page: 'صفحة',
+  },
 };
 
 const TOTALS: (keyof MovementTotals)[] = [
@@ -127,20 +174,16 @@ const TOTALS: (keyof MovementTotals)[] = [
   'other',
 ];
 
-/** The first of `languages` the statement speaks (de-DE counts as de), else English. */
+/** The first of `languages` the statement speaks (de-DE counts as de, pt as pt-br), else English. */
 export function statementLanguage(languages: (string | null | undefined)[]): Language {
   for (const code of languages) {
-    const lower = code?.toLowerCase();
-    if (!lower) continue;
-    if (lower in TEXTS) return lower as Language;
-    if (lower === 'pt' || lower.startsWith('pt-')) return 'pt-br';
-    const primary = lower.split('-')[0]!;
-    if (primary in TEXTS) return primary as Language;
+    if (!code) continue;
+    const language = siteLocaleOf(code);
+    // siteLocaleOf answers English for a language we do not have: try the next one then
+    if (language !== 'en' || code.toLowerCase().startsWith('en')) return language;
   }
   return 'en';
 }
-
-const intlLocale = (language: Language) => (language === 'pt-br' ? 'pt-BR' : language);
 
 type CurrencyUnit = Pick<Currency, 'code' | 'subunitToUnit' | 'type'>;
 
@@ -221,18 +264,25 @@ const MARGIN = 40;
 export async function statementPdf(
   statement: Statement,
   currency: CurrencyUnit,
-  language: Language,
+  requested: Language,
 ): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  // The standard fonts write Western European letters only (WinAnsi): a language they cannot
+  // write (Polish, Arabic) gets its CSV in full and this PDF in English until a Unicode font
+  // with Arabic shaping is embedded (docs/decisions/048).
+  const fits = [...JSON.stringify(TEXTS[requested])].every(
+    (char) => char === '?' || winAnsi(char, font) !== '?',
+  );
+  const language: Language = fits ? requested : 'en';
   const t = TEXTS[language];
   const locale = intlLocale(language);
   const money = (minor: number) => formatMoney(minor, currency, locale);
-  const doc = await PDFDocument.create();
   doc.setTitle(`${t.title} ${statement.from} – ${statement.to}`);
   doc.setLanguage(locale);
   doc.setCreationDate(new Date(0));
   doc.setModificationDate(new Date(0));
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
 
   let page: PDFPage = doc.addPage(A4);
   let y = A4[1] - MARGIN;

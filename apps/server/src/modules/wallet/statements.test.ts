@@ -10,7 +10,7 @@ import { fundByCard } from '../../../test/factories/payments.ts';
 import { auth, errorOf, registerPlayer, type TestPlayer } from '../../../test/factories/players.ts';
 import { createWalletContext } from './context.ts';
 import { payWin, placeStake, reserveWithdrawal, type WalletContext } from './service.ts';
-import { decimalOf, statementLanguage } from './statement-files.ts';
+import { decimalOf, statementCsv, statementLanguage } from './statement-files.ts';
 import { balanceChange, statementTimeZone } from './statements.ts';
 
 /** The text lines of a pdf-lib PDF: each page stream inflated, each `<hex> Tj` decoded. */
@@ -49,9 +49,39 @@ describe('statement helpers', () => {
     expect(statementLanguage(['pt-BR'])).toBe('pt-br');
     expect(statementLanguage(['fr', 'es'])).toBe('es');
     expect(statementLanguage(['fr'])).toBe('en');
+    expect(statementLanguage(['pl-PL'])).toBe('pl');
+    expect(statementLanguage(['fr', 'ar-SA'])).toBe('ar');
     expect(statementTimeZone('Europe/Berlin')).toBe('Europe/Berlin');
     expect(statementTimeZone('Mars/Olympus')).toBe('UTC');
     expect(statementTimeZone(null)).toBe('UTC');
+  });
+});
+
+describe('statement files in the new languages', () => {
+  const statement = {
+    currency: 'USD',
+    from: '2026-11-01',
+    to: '2026-11-07',
+    timeZone: 'UTC',
+    openingBalance: 0,
+    closingBalance: 1500,
+    deposits: 2000,
+    withdrawals: 0,
+    stakes: 1000,
+    wins: 500,
+    bonuses: 0,
+    other: 0,
+    days: [],
+  } as unknown as Parameters<typeof statementCsv>[0];
+  const usd = { code: 'USD', subunitToUnit: 100, type: 'fiat' } as const;
+
+  it.each([
+    ['pl', 'Zestawienie aktywności', 'Wpłaty,20.00'],
+    ['ar', 'كشف النشاط', 'الإيداعات,20.00'],
+  ] as const)('writes the %s CSV in its language', (language, title, row) => {
+    const csv = statementCsv(statement, usd, language);
+    expect(csv).toContain(title);
+    expect(csv).toContain(row);
   });
 });
 

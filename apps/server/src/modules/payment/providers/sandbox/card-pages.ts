@@ -1,3 +1,4 @@
+import { intlLocale, textDirection } from '@casino/contracts/locale';
 import { escapeHtml } from '../../../../shared/html.ts';
 import type { CardForm, CardSession } from './card-host.ts';
 import { type CardText, cardText } from './card-texts.ts';
@@ -33,7 +34,7 @@ button.danger{background:#b42318}
 
 function page(locale: string, title: string, body: string): string {
   return `<!doctype html>
-<html lang="${escapeHtml(locale === 'pt-br' ? 'pt-BR' : locale)}"><head><meta charset="utf-8">
+<html lang="${escapeHtml(intlLocale(locale))}" dir="${textDirection(locale)}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} · Sandbox Pay</title><style>${STYLE}</style></head>

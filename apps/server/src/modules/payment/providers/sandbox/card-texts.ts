@@ -1,5 +1,7 @@
+import { isSiteLocale, type SiteLocaleCode } from '@casino/contracts/locale';
+
 /**
- * The sandbox checkout's texts in the site's four languages. The checkout stands for an outside
+ * The sandbox checkout's texts in every site language. The checkout stands for an outside
  * card provider, so it keeps its own small catalog (as a vendor's hosted page would) and is told
  * the language through the `locale` query of its address.
  */
@@ -176,15 +178,102 @@ const ptBr: typeof en = {
   cvcFormat: 'Digite o código de 3 ou 4 dígitos',
 };
 
-const CATALOGS: Record<string, typeof en> = { en, de, es, 'pt-br': ptBr };
+const pl: typeof en = {
+  pay: 'Zapłać',
+  payAmount: 'Zapłać {amount}',
+  cardNumber: 'Numer karty',
+  expiry: 'Ważna do',
+  cvc: 'CVC',
+  name: 'Imię i nazwisko na karcie',
+  checkDetails: 'Sprawdź dane karty.',
+  cancel: 'Anuluj i wróć',
+  testCards: 'Akceptujemy tylko te karty testowe',
+  testCardsHint: '(dowolna przyszła data ważności, dowolny CVC)',
+  succeeds: 'przechodzi',
+  declines: 'zostaje odrzucona',
+  challenges: 'wymaga uwierzytelnienia 3-D Secure',
+  authenticate: 'Uwierzytelnij',
+  confirmTitle: 'Potwierdź tę płatność',
+  confirmText:
+    'Twój bank prosi o zatwierdzenie płatności {amount} na rzecz Aurora Casino kartą kończącą się na {last4}.',
+  approve: 'Zakończ uwierzytelnianie',
+  reject: 'Odrzuć uwierzytelnianie',
+  back: 'Wróć do Aurora Casino',
+  notFound: 'Nie znaleziono',
+  unknownTitle: 'Nieznana płatność',
+  unknownText: 'Ta strona płatności nie istnieje.',
+  result: 'Płatność',
+  succeededTitle: 'Płatność zakończona',
+  succeededText: 'Płatność się powiodła.',
+  declinedTitle: 'Karta odrzucona',
+  declinedText: 'Twoja karta została odrzucona. Nie pobrano żadnych pieniędzy.',
+  failedTitle: 'Uwierzytelnianie nieudane',
+  failedText: 'Nie udało się uwierzytelnić płatności. Nie pobrano żadnych pieniędzy.',
+  canceledTitle: 'Płatność anulowana',
+  canceledText: 'Anulowałeś tę płatność.',
+  expiredTitle: 'Sesja wygasła',
+  expiredText: 'Ta strona płatności wygasła. Rozpocznij nową wpłatę w serwisie.',
+  cardInvalid: 'Wpisz prawidłowy numer karty',
+  cardNotTest:
+    'Użyj karty testowej: 4242 4242 4242 4242, 4000 0000 0000 0002 lub 4000 0000 0000 3220',
+  expiryFormat: 'Wpisz datę ważności w formacie MM/RR',
+  cardExpired: 'Ta karta straciła ważność',
+  cvcFormat: 'Wpisz 3- lub 4-cyfrowy kod',
+};
 
-/** The checkout's language for a `locale` query value: one of its four, else en. */
-export function checkoutLocale(value: unknown): string {
-  return typeof value === 'string' && value in CATALOGS ? value : 'en';
+const ar: typeof en = {
+  pay: 'ادفع',
+  payAmount: 'ادفع {amount}',
+  cardNumber: 'رقم البطاقة',
+  expiry: 'تاريخ الانتهاء',
+  cvc: 'رمز CVC',
+  name: 'الاسم على البطاقة',
+  checkDetails: 'يُرجى التحقّق من بيانات البطاقة.',
+  cancel: 'إلغاء والعودة',
+  testCards: 'لا تُقبل إلا بطاقات الاختبار هذه',
+  testCardsHint: '(أي تاريخ انتهاء مستقبلي، وأي رمز CVC)',
+  succeeds: 'تنجح',
+  declines: 'تُرفض',
+  challenges: 'تطلب مصادقة 3-D Secure',
+  authenticate: 'مصادقة',
+  confirmTitle: 'أكِّد هذه الدفعة',
+  confirmText:
+    'يطلب مصرفك موافقتك على دفعة بقيمة {amount} إلى Aurora Casino بالبطاقة المنتهية بـ {last4}.',
+  approve: 'إتمام المصادقة',
+  reject: 'إفشال المصادقة',
+  back: 'العودة إلى Aurora Casino',
+  notFound: 'غير موجود',
+  unknownTitle: 'دفعة غير معروفة',
+  unknownText: 'صفحة الدفع هذه غير موجودة.',
+  result: 'الدفع',
+  succeededTitle: 'اكتمل الدفع',
+  succeededText: 'تمّت عملية الدفع بنجاح.',
+  declinedTitle: 'رُفضت البطاقة',
+  declinedText: 'رُفضت بطاقتك. لم يُخصم أي مبلغ.',
+  failedTitle: 'فشلت المصادقة',
+  failedText: 'تعذّرت مصادقة الدفعة. لم يُخصم أي مبلغ.',
+  canceledTitle: 'أُلغيت الدفعة',
+  canceledText: 'لقد ألغيت هذه الدفعة.',
+  expiredTitle: 'انتهت الجلسة',
+  expiredText: 'انتهت صلاحية صفحة الدفع هذه. ابدأ إيداعًا جديدًا على الموقع.',
+  cardInvalid: 'أدخِل رقم بطاقة صالحًا',
+  cardNotTest:
+    'استخدم بطاقة اختبار: 4242 4242 4242 4242 أو 4000 0000 0000 0002 أو 4000 0000 0000 3220',
+  expiryFormat: 'أدخِل تاريخ الانتهاء بصيغة MM/YY',
+  cardExpired: 'انتهت صلاحية هذه البطاقة',
+  cvcFormat: 'أدخِل الرمز المكوّن من 3 أو 4 أرقام',
+};
+
+/** Every site language (`SITE_LOCALES`): a listed language without its catalog fails the type check. */
+const CATALOGS: Record<SiteLocaleCode, typeof en> = { en, de, es, 'pt-br': ptBr, pl, ar };
+
+/** The checkout's language for a `locale` query value: a site language, else en. */
+export function checkoutLocale(value: unknown): SiteLocaleCode {
+  return typeof value === 'string' && isSiteLocale(value) ? value : 'en';
 }
 
 /** The text of `key` in `locale`, with `{name}` placeholders filled. */
 export function cardText(locale: string, key: CardText, params: Record<string, string> = {}) {
-  const text = (CATALOGS[locale] ?? en)[key];
+  const text = (isSiteLocale(locale) ? CATALOGS[locale] : en)[key];
   return text.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
 }

@@ -1,3 +1,9 @@
+import {
+  intlLocale,
+  type SiteLocaleCode,
+  siteLocaleOf,
+  textDirection,
+} from '@casino/contracts/locale';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
@@ -18,7 +24,8 @@ interface Texts {
   back: string;
 }
 
-const TEXTS: Record<'en' | 'de' | 'es' | 'pt-br', Texts> = {
+/** The charge page in every site language (`SITE_LOCALES`); the site passes its own. */
+const TEXTS: Record<SiteLocaleCode, Texts> = {
   en: {
     title: 'Pay with Pix',
     scan: 'Scan the QR code in your bank app, or copy the Pix code and paste it there.',
@@ -64,10 +71,30 @@ const TEXTS: Record<'en' | 'de' | 'es' | 'pt-br', Texts> = {
     unknown: 'Esta cobrança Pix não existe.',
     back: 'Voltar ao Aurora Casino',
   },
+  pl: {
+    title: 'Zapłać przez Pix',
+    scan: 'Zeskanuj kod QR w aplikacji banku albo skopiuj kod Pix i wklej go tam.',
+    copy: 'Kod Pix do skopiowania',
+    pay: 'Zapłać w aplikacji banku (piaskownica)',
+    sandbox:
+      'Piaskownica: żaden bank nie bierze udziału; przycisk zastępuje płatność w aplikacji banku.',
+    paid: 'Opłacono. Wpłata zostanie zaksięgowana za chwilę.',
+    expired: 'To żądanie Pix wygasło. Rozpocznij nową wpłatę w serwisie.',
+    unknown: 'To żądanie Pix nie istnieje.',
+    back: 'Wróć do Aurora Casino',
+  },
+  ar: {
+    title: 'الدفع عبر Pix',
+    scan: 'امسح رمز QR في تطبيق مصرفك، أو انسخ رمز Pix والصقه هناك.',
+    copy: 'رمز Pix للنسخ واللصق',
+    pay: 'ادفع في تطبيق مصرفي (بيئة تجريبية)',
+    sandbox: 'بيئة تجريبية: لا يشارك أي مصرف؛ الزر يقوم مقام الدفع في تطبيق المصرف.',
+    paid: 'تمّ الدفع. يُضاف الإيداع إلى رصيدك بعد لحظات.',
+    expired: 'انتهت صلاحية طلب الدفع عبر Pix هذا. ابدأ إيداعًا جديدًا على الموقع.',
+    unknown: 'طلب الدفع عبر Pix هذا غير موجود.',
+    back: 'العودة إلى Aurora Casino',
+  },
 };
-
-const textsOf = (locale: string): Texts =>
-  locale === 'pt-br' || locale === 'de' || locale === 'es' ? TEXTS[locale] : TEXTS.en;
 
 const STYLE = `body{font:16px/1.4 system-ui,sans-serif;margin:0;padding:16px;background:#0f1020;color:#eef;max-width:480px;margin:auto}
 h1{font-size:20px}.qr{background:#fff;border-radius:12px;padding:12px;width:220px;margin:12px auto}.qr svg{display:block;width:100%;height:auto}
@@ -76,9 +103,9 @@ button{font:inherit;width:100%;padding:12px;border-radius:8px;border:0;backgroun
 .amount{font-size:24px;font-weight:700}small{color:#aab}a{color:#9cf}`;
 
 async function page(charge: PixCharge | null, locale: string) {
-  const t = textsOf(locale);
-  const lang = locale === 'pt-br' ? 'pt-BR' : locale === 'de' || locale === 'es' ? locale : 'en';
-  const head = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${t.title}</title><style>${STYLE}</style></head><body><h1>${t.title}</h1>`;
+  const lang = siteLocaleOf(locale);
+  const t = TEXTS[lang];
+  const head = `<!doctype html><html lang="${intlLocale(lang)}" dir="${textDirection(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${t.title}</title><style>${STYLE}</style></head><body><h1>${t.title}</h1>`;
   if (!charge) return `${head}<p>${t.unknown}</p></body></html>`;
   const back = `<p><a href="${escapeHtml(charge.returnUrl)}">${t.back}</a></p>`;
   const amount = `<p class="amount">R$ ${formatMinor(charge.amount, 100).replace('.', ',')}</p>`;
