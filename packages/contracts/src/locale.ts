@@ -65,7 +65,11 @@ export const SITE_LOCALES = [
     dir: 'ltr',
     intl: 'pt-BR',
   },
+  { code: 'fr', name: 'French', nativeName: 'Français', dir: 'ltr', intl: 'fr' },
+  { code: 'it', name: 'Italian', nativeName: 'Italiano', dir: 'ltr', intl: 'it' },
+  { code: 'nl', name: 'Dutch', nativeName: 'Nederlands', dir: 'ltr', intl: 'nl' },
   { code: 'pl', name: 'Polish', nativeName: 'Polski', dir: 'ltr', intl: 'pl' },
+  { code: 'tr', name: 'Turkish', nativeName: 'Türkçe', dir: 'ltr', intl: 'tr' },
   { code: 'ar', name: 'Arabic', nativeName: 'العربية', dir: 'rtl', intl: 'ar' },
 ] as const satisfies readonly SiteLocale[];
 

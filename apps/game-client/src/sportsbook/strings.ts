@@ -1,3 +1,5 @@
+import { MORE_LOCALES } from './strings.more-locales.ts';
+
 /** The SDK's texts in the site's languages (`SITE_LOCALES`); the site passes `lang`. */
 const EN = {
   sports: 'Sports',
@@ -308,6 +310,7 @@ const BY_LANG: Record<string, Record<Key, string>> = {
   pt: PT,
   pl: PL,
   ar: AR,
+  ...MORE_LOCALES,
 };
 
 export function stringsFor(lang: string): (key: string) => string {

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, type SiteLocaleCode, textDirection } from '@casino/contracts/locale';
 import { escapeHtml } from '../../shared/html.ts';
 import type { MailMessage } from '../../shared/mailer.ts';
+import { MORE_MAIL_LANGUAGES } from './mails.more-locales.ts';
 
 interface MailTexts {
   subject: string;
@@ -133,6 +134,7 @@ const LANGUAGES: Record<SiteLocaleCode, Language> = {
       action: 'اختر كلمة مرور جديدة',
     },
   },
+  ...MORE_MAIL_LANGUAGES,
 };
 
 /** The mail language of a player: their language when the mails have it, else English. */

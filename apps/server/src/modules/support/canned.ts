@@ -1,4 +1,5 @@
 import { type SiteLocaleCode, siteLocaleOf } from '@casino/contracts/locale';
+import { MORE_CANNED } from './canned.more-locales.ts';
 
 /** Canned answers of the agents' composer, per player locale (English when a locale has none). */
 type Canned = { id: string; title: string; body: string };
@@ -137,6 +138,7 @@ const CANNED: Record<SiteLocaleCode, Canned[]> = {
       body: 'هل هناك أي شيء آخر يمكنني مساعدتك فيه؟ أتمنى لك يومًا سعيدًا!',
     },
   ],
+  ...MORE_CANNED,
 };
 
 export function cannedAnswers(locale: string): Canned[] {

@@ -2,6 +2,7 @@ import type { DocumentKind } from '@casino/contracts';
 import { type SiteLocaleCode, siteLocaleOf, textDirection } from '@casino/contracts/locale';
 import { escapeHtml } from '../../shared/html.ts';
 import type { MailMessage } from '../../shared/mailer.ts';
+import { MORE_EXPIRY_TEXTS } from './expiry-mail.more-locales.ts';
 
 interface ExpiryTexts {
   kinds: Record<DocumentKind, string>;
@@ -84,6 +85,7 @@ const TEXTS: Record<SiteLocaleCode, ExpiryTexts> = {
       `انتهت صلاحية ${kind} بتاريخ ${day}. يُرجى إرسال مستند ساري المفعول كي لا تتأخّر عمليات السحب.`,
     action: 'حدِّث بيانات التحقّق',
   },
+  ...MORE_EXPIRY_TEXTS,
 };
 
 /** "Your identity document has expired", with a link to the verification page. */

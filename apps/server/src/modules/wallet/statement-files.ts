@@ -2,6 +2,7 @@ import type { Currency, MovementTotals, Statement } from '@casino/contracts';
 import { intlLocale, type SiteLocaleCode, siteLocaleOf } from '@casino/contracts/locale';
 import { formatMoney } from '@casino/contracts/money';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { MORE_STATEMENT_TEXTS } from './statement-files.more-locales.ts';
 
 // The statement's CSV and PDF downloads (issue 35), in the player's language: labels from the
 // catalogues below (one per site locale), money and dates by Intl for that language.
@@ -163,6 +164,7 @@ const TEXTS: Record<Language, Texts> = {
       'الرصيد الافتتاحي + الإيداعات − عمليات السحب − الرهانات + الأرباح + المكافآت + أخرى = الرصيد الختامي.',
     page: 'صفحة',
   },
+  ...MORE_STATEMENT_TEXTS,
 };
 
 const TOTALS: (keyof MovementTotals)[] = [

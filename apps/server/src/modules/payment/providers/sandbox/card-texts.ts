@@ -1,4 +1,5 @@
 import { isSiteLocale, type SiteLocaleCode } from '@casino/contracts/locale';
+import { MORE_CARD_TEXTS } from './card-texts.more-locales.ts';
 
 /**
  * The sandbox checkout's texts in every site language. The checkout stands for an outside
@@ -265,7 +266,15 @@ const ar: typeof en = {
 };
 
 /** Every site language (`SITE_LOCALES`): a listed language without its catalog fails the type check. */
-const CATALOGS: Record<SiteLocaleCode, typeof en> = { en, de, es, 'pt-br': ptBr, pl, ar };
+const CATALOGS: Record<SiteLocaleCode, typeof en> = {
+  en,
+  de,
+  es,
+  'pt-br': ptBr,
+  pl,
+  ar,
+  ...MORE_CARD_TEXTS,
+};
 
 /** The checkout's language for a `locale` query value: a site language, else en. */
 export function checkoutLocale(value: unknown): SiteLocaleCode {

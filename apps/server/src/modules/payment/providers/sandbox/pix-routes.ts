@@ -11,6 +11,7 @@ import { acceptFormPosts, escapeHtml, sendToolPage } from '../../../../shared/ht
 import { formatMinor } from '../../../../shared/money.ts';
 import type { PixCharge, SandboxPixHost } from './pix-host.ts';
 import { PIX_PAGE_PATH } from './pix-host.ts';
+import { MORE_PIX_TEXTS } from './pix-routes.more-locales.ts';
 
 interface Texts {
   title: string;
@@ -94,6 +95,7 @@ const TEXTS: Record<SiteLocaleCode, Texts> = {
     unknown: 'طلب الدفع عبر Pix هذا غير موجود.',
     back: 'العودة إلى Aurora Casino',
   },
+  ...MORE_PIX_TEXTS,
 };
 
 const STYLE = `body{font:16px/1.4 system-ui,sans-serif;margin:0;padding:16px;background:#0f1020;color:#eef;max-width:480px;margin:auto}
