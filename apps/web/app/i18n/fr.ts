@@ -252,6 +252,8 @@ export const fr: Messages = {
       'Les bénéficiaires de programmes sociaux (comme Bolsa Família ou le BPC) ne peuvent pas parier au Brésil : nous ne pouvons donc pas vous ouvrir de compte.',
     registerUnavailable:
       'Nous ne pouvons pas finaliser votre inscription pour le moment. Veuillez réessayer dans quelques minutes.',
+    activeElsewhere:
+      'Vous jouez en ce moment chez un autre opérateur agréé en Allemagne. Terminez d’abord cette session : vous ne pouvez jouer que chez un seul opérateur à la fois.',
     depositLimitTitle: 'Fixer une limite de dépôt (facultatif)',
     depositLimitText:
       'Décidez dès maintenant combien vous pouvez déposer. La limite s’applique dès votre premier dépôt ; vous pouvez la baisser à tout moment, une hausse prend effet après un jour.',
@@ -784,6 +786,13 @@ export const fr: Messages = {
     monthlyCap: 'Plafond mensuel de dépôt : {left} restants sur {amount} ce mois-ci.',
     monthlyCapReached:
       'Ce dépôt dépasserait votre plafond mensuel de dépôt. Choisissez un montant plus petit.',
+    acrossTitle: 'Limite de dépôt tous opérateurs confondus (LUGAS)',
+    acrossText:
+      'En Allemagne, votre limite mensuelle de dépôt compte vos dépôts chez tous les opérateurs agréés.',
+    acrossReached:
+      'Ce dépôt dépasserait votre limite mensuelle de dépôt tous opérateurs agréés confondus en Allemagne. Choisissez un montant plus petit.',
+    acrossUnavailable:
+      'Nous ne pouvons pas vérifier votre limite de dépôt tous opérateurs confondus pour le moment. Veuillez réessayer dans quelques minutes.',
     panic: 'Faire une pause de 24 heures maintenant',
     panicShort: 'Pause de 24 h',
     capTitle: 'Plafond mensuel de dépôt',
@@ -1178,6 +1187,15 @@ export const fr: Messages = {
           tournament: {
             title: 'Vous avez gagné {amount}',
             body: '{name} : rang {rank}. Votre gain a été crédité.',
+          },
+          level: {
+            title: 'Nouveau niveau : {name}',
+            body: 'Vous avez atteint {name}.',
+            benefits: 'Vos avantages : {list}.',
+            cashback: '{percent} % de cashback',
+            spins:
+              '{count, plural, one {# tour de roue} many {# de tours de roue} other {# tours de roue}}',
+            priority: 'retraits prioritaires',
           },
         },
       },

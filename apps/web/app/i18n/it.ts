@@ -249,6 +249,8 @@ export const it: Messages = {
       'I beneficiari di programmi sociali (come Bolsa Família o BPC) non possono scommettere in Brasile, quindi non possiamo aprirLe un account.',
     registerUnavailable:
       'Al momento non possiamo completare la Sua registrazione. Riprovi tra qualche minuto.',
+    activeElsewhere:
+      'In questo momento sta giocando con un altro operatore autorizzato in Germania. Chiuda prima quella sessione: può giocare con un solo operatore alla volta.',
     depositLimitTitle: 'Imposti un limite di deposito (facoltativo)',
     depositLimitText:
       'Decida ora quanto può depositare. Il limite vale dal Suo primo deposito; può abbassarlo in qualsiasi momento, mentre un aumento richiede un giorno di attesa.',
@@ -763,6 +765,13 @@ export const it: Messages = {
     monthlyCap: 'Tetto mensile di deposito: restano {left} su {amount} questo mese.',
     monthlyCapReached:
       'Questo deposito supererebbe il Suo tetto mensile di deposito. Scelga un importo più basso.',
+    acrossTitle: 'Limite di deposito tra tutti gli operatori (LUGAS)',
+    acrossText:
+      'In Germania il Suo limite mensile di deposito conta i depositi presso tutti gli operatori autorizzati.',
+    acrossReached:
+      'Questo deposito supererebbe il Suo limite mensile di deposito presso tutti gli operatori autorizzati in Germania. Scelga un importo minore.',
+    acrossUnavailable:
+      'Al momento non possiamo verificare il Suo limite di deposito tra gli operatori. Riprovi tra qualche minuto.',
     panic: 'Prenda subito una pausa di 24 ore',
     panicShort: 'Pausa di 24 h',
     capTitle: 'Tetto mensile di deposito',
@@ -1153,6 +1162,15 @@ export const it: Messages = {
           tournament: {
             title: 'Ha vinto {amount}',
             body: '{name}: posizione {rank}. Il Suo premio è stato accreditato.',
+          },
+          level: {
+            title: 'Nuovo livello: {name}',
+            body: 'Ha raggiunto {name}.',
+            benefits: 'I Suoi vantaggi: {list}.',
+            cashback: '{percent}% di cashback',
+            spins:
+              '{count, plural, one {# giro della ruota} many {# di giri della ruota} other {# giri della ruota}}',
+            priority: 'prelievi prioritari',
           },
         },
       },

@@ -248,6 +248,8 @@ export const nl: Messages = {
       'Ontvangers van sociale uitkeringen (zoals Bolsa Família of BPC) mogen in Brazilië niet wedden, daarom kunnen we geen account voor u openen.',
     registerUnavailable:
       'We kunnen uw registratie op dit moment niet afronden. Probeer het over een paar minuten opnieuw.',
+    activeElsewhere:
+      'U speelt op dit moment bij een andere vergunninghouder in Duitsland. Beëindig eerst die sessie: u kunt bij één aanbieder tegelijk spelen.',
     depositLimitTitle: 'Stel een stortingslimiet in (optioneel)',
     depositLimitText:
       'Bepaal nu hoeveel u mag storten. De limiet geldt vanaf uw eerste storting; verlagen kan altijd, verhogen gaat pas na een dag in.',
@@ -759,6 +761,13 @@ export const nl: Messages = {
     monthlyCap: 'Maandelijks stortingsmaximum: nog {left} van {amount} deze maand.',
     monthlyCapReached:
       'Deze storting zou uw maandelijkse stortingsmaximum overschrijden. Kies een kleiner bedrag.',
+    acrossTitle: 'Stortingslimiet bij alle aanbieders (LUGAS)',
+    acrossText:
+      'In Duitsland telt uw maandelijkse stortingslimiet uw stortingen bij alle vergunninghouders mee.',
+    acrossReached:
+      'Deze storting zou uw maandelijkse stortingslimiet bij alle vergunninghouders in Duitsland overschrijden. Kies een lager bedrag.',
+    acrossUnavailable:
+      'We kunnen uw stortingslimiet bij alle aanbieders nu niet controleren. Probeer het over een paar minuten opnieuw.',
     panic: 'Neem nu een pauze van 24 uur',
     panicShort: '24 uur pauze',
     capTitle: 'Maandelijks stortingsmaximum',
@@ -1150,6 +1159,14 @@ export const nl: Messages = {
           tournament: {
             title: 'U hebt {amount} gewonnen',
             body: '{name}: plaats {rank}. Uw prijs is bijgeschreven.',
+          },
+          level: {
+            title: 'Nieuw niveau: {name}',
+            body: 'U hebt {name} bereikt.',
+            benefits: 'Uw voordelen: {list}.',
+            cashback: '{percent}% cashback',
+            spins: '{count, plural, one {# draai aan het rad} other {# draaien aan het rad}}',
+            priority: 'voorrang bij uitbetalingen',
           },
         },
       },

@@ -252,6 +252,8 @@ export const pl: Messages = {
     welfareBeneficiary:
       'Beneficjenci programów socjalnych (np. Bolsa Família lub BPC) nie mogą obstawiać w Brazylii, dlatego nie możemy założyć Ci konta.',
     registerUnavailable: 'Nie możemy teraz dokończyć rejestracji. Spróbuj ponownie za kilka minut.',
+    activeElsewhere:
+      'Grasz teraz u innego licencjonowanego operatora w Niemczech. Najpierw zakończ tamtą sesję: naraz możesz grać tylko u jednego operatora.',
     depositLimitTitle: 'Ustaw limit wpłat (opcjonalnie)',
     depositLimitText:
       'Zdecyduj już teraz, ile możesz wpłacać. Limit obowiązuje od pierwszej wpłaty; obniżyć go możesz w każdej chwili, a podwyższenie wymaga odczekania doby.',
@@ -758,6 +760,13 @@ export const pl: Messages = {
     monthlyCap: 'Miesięczny limit wpłat: w tym miesiącu zostało {left} z {amount}.',
     monthlyCapReached:
       'Ta wpłata przekroczyłaby Twój miesięczny limit wpłat. Wybierz mniejszą kwotę.',
+    acrossTitle: 'Limit wpłat u wszystkich operatorów (LUGAS)',
+    acrossText:
+      'W Niemczech miesięczny limit wpłat obejmuje Twoje wpłaty u wszystkich licencjonowanych operatorów.',
+    acrossReached:
+      'Ta wpłata przekroczyłaby Twój miesięczny limit wpłat u wszystkich licencjonowanych operatorów w Niemczech. Wybierz mniejszą kwotę.',
+    acrossUnavailable:
+      'Nie możemy teraz sprawdzić Twojego limitu wpłat u wszystkich operatorów. Spróbuj ponownie za kilka minut.',
     panic: 'Zrób teraz 24-godzinną przerwę',
     panicShort: 'Przerwa 24 h',
     capTitle: 'Miesięczny limit wpłat',
@@ -1149,6 +1158,15 @@ export const pl: Messages = {
           tournament: {
             title: 'Wygrywasz {amount}',
             body: '{name}: miejsce {rank}. Nagroda została zaksięgowana.',
+          },
+          level: {
+            title: 'Nowy poziom: {name}',
+            body: 'Osiągasz poziom {name}.',
+            benefits: 'Twoje korzyści: {list}.',
+            cashback: '{percent}% cashbacku',
+            spins:
+              '{count, plural, one {# obrót kołem} few {# obroty kołem} many {# obrotów kołem} other {# obrotu kołem}}',
+            priority: 'priorytetowe wypłaty',
           },
         },
       },

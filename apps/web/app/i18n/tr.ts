@@ -249,6 +249,8 @@ export const tr: Messages = {
       'Sosyal yardım programlarından (Bolsa Família veya BPC gibi) yararlananlar Brezilya’da bahis oynayamaz, bu nedenle sizin için hesap açamıyoruz.',
     registerUnavailable:
       'Kaydınızı şu anda tamamlayamıyoruz. Lütfen birkaç dakika sonra tekrar deneyin.',
+    activeElsewhere:
+      'Şu anda Almanya’da lisanslı başka bir operatörde oynuyorsunuz. Önce o oturumu kapatın: aynı anda yalnızca bir operatörde oynayabilirsiniz.',
     depositLimitTitle: 'Yatırım limiti belirleyin (isteğe bağlı)',
     depositLimitText:
       'Ne kadar yatırabileceğinize şimdi karar verin. Limit ilk yatırımınızdan itibaren geçerlidir; istediğiniz zaman düşürebilirsiniz, artırmak ise bir gün bekler.',
@@ -769,6 +771,13 @@ export const tr: Messages = {
     choiceNone: 'Şimdilik limit yok',
     monthlyCap: 'Aylık yatırım tavanı: bu ay {amount} tutarın {left} kadarı kaldı.',
     monthlyCapReached: 'Bu yatırım aylık yatırım tavanınızı aşar. Daha küçük bir tutar seçin.',
+    acrossTitle: 'Tüm operatörlerde geçerli yatırım limiti (LUGAS)',
+    acrossText:
+      'Almanya’da aylık yatırım limitiniz, tüm lisanslı operatörlerdeki yatırımlarınızı kapsar.',
+    acrossReached:
+      'Bu yatırım, Almanya’daki tüm lisanslı operatörlerde geçerli aylık yatırım limitinizi aşar. Daha küçük bir tutar seçin.',
+    acrossUnavailable:
+      'Tüm operatörlerdeki yatırım limitinizi şu anda kontrol edemiyoruz. Lütfen birkaç dakika sonra tekrar deneyin.',
     panic: 'Şimdi 24 saat mola ver',
     panicShort: '24 sa mola',
     capTitle: 'Aylık yatırım tavanı',
@@ -1153,6 +1162,14 @@ export const tr: Messages = {
           tournament: {
             title: '{amount} kazandınız',
             body: '{name}: {rank}. sıra. Ödülünüz hesabınıza eklendi.',
+          },
+          level: {
+            title: 'Yeni seviye: {name}',
+            body: '{name} seviyesine ulaştınız.',
+            benefits: 'Avantajlarınız: {list}.',
+            cashback: '%{percent} nakit iade',
+            spins: '{count, plural, one {# çark çevirme hakkı} other {# çark çevirme hakkı}}',
+            priority: 'öncelikli para çekme',
           },
         },
       },
