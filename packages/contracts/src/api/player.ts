@@ -2,12 +2,15 @@ import { z } from 'zod';
 import { PaginationQuerySchema } from '../common.ts';
 import { LoginResponseSchema, RefreshResponseSchema } from '../player.ts';
 import {
+  AddPasskeyRequestSchema,
   ChangePasswordRequestSchema,
   EmailConfirmRequestSchema,
   FieldValidationsQuerySchema,
   FieldValidationsSchema,
   LoginRequestSchema,
   OkResponseSchema,
+  PasskeyOptionsSchema,
+  PasskeyRegistrationOptionsRequestSchema,
   PasswordResetConfirmSchema,
   PasswordResetRequestSchema,
   PlayerSessionListSchema,
@@ -15,6 +18,7 @@ import {
   RecoveryCodesSchema,
   RefreshRequestSchema,
   RegisterRequestSchema,
+  RemovePasskeyRequestSchema,
   TokenLoginRequestSchema,
   TotpEnrolmentSchema,
   TwoFactorCodeRequestSchema,
@@ -96,6 +100,34 @@ export const playerApi = {
     auth: true,
     body: TwoFactorCodeRequestSchema,
     response: RecoveryCodesSchema,
+  }),
+  passkeyAuthenticationOptions: defineEndpoint({
+    method: 'POST',
+    path: '/api/player/passkeys/authentication-options',
+    auth: false,
+    response: PasskeyOptionsSchema,
+  }),
+  passkeyRegistrationOptions: defineEndpoint({
+    method: 'POST',
+    path: '/api/player/two-factor/passkeys/options',
+    auth: true,
+    body: PasskeyRegistrationOptionsRequestSchema,
+    response: PasskeyOptionsSchema,
+  }),
+  addPasskey: defineEndpoint({
+    method: 'POST',
+    path: '/api/player/two-factor/passkeys',
+    auth: true,
+    body: AddPasskeyRequestSchema,
+    response: TwoFactorStatusSchema,
+  }),
+  removePasskey: defineEndpoint({
+    method: 'POST',
+    path: '/api/player/two-factor/passkeys/:id/remove',
+    auth: true,
+    params: z.object({ id: z.uuid() }),
+    body: RemovePasskeyRequestSchema,
+    response: TwoFactorStatusSchema,
   }),
   getFieldValidations: defineEndpoint({
     method: 'GET',
