@@ -1,5 +1,6 @@
 import {
   type LoginResponseSchema,
+  type PasskeyAssertion,
   PASSWORD_MIN_LENGTH,
   PLAYER_STATUS,
   type PlayerSessionListSchema,
@@ -116,7 +117,12 @@ async function startSession(
  */
 export async function login(
   ctx: PlayerContext,
-  credentials: { email: string; password: string; code?: string | undefined },
+  credentials: {
+    email: string;
+    password: string;
+    code?: string | undefined;
+    passkey?: PasskeyAssertion | undefined;
+  },
   client: ClientInfo,
 ): Promise<Result<LoginResponse, PlayerFailure>> {
   const email = normalizeEmail(credentials.email);
@@ -140,7 +146,7 @@ export async function login(
     const passwordHash = await ctx.passwords.hash(credentials.password);
     await players.updatePlayer(ctx.db, player.id, { passwordHash });
   }
-  const second = await signInFactor(ctx, player.id, credentials.code);
+  const second = await signInFactor(ctx, player.id, credentials);
   if (!second.ok) return second;
   const factor = second.value ? (`password_${second.value}` as const) : 'password';
   const login = await startSession(ctx, player, client, factor);

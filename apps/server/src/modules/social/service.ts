@@ -18,7 +18,11 @@ import {
 } from '../player/account-service.ts';
 import type { ClientInfo } from '../player/context.ts';
 import { admitToSession, loginResponse, openSession } from '../player/session-service.ts';
-import { isTwoFactorOn, signInFactor } from '../player/two-factor/service.ts';
+import {
+  isTwoFactorOn,
+  type SecondFactorProof,
+  signInFactor,
+} from '../player/two-factor/service.ts';
 import type { SocialContext } from './context.ts';
 import type { SocialFailure } from './failures.ts';
 import * as repo from './repository.ts';
@@ -314,7 +318,7 @@ export const MAX_SECOND_FACTOR_ATTEMPTS = 5;
 export async function completeSecondFactor(
   ctx: SocialContext,
   pending: SocialTransaction | null,
-  code: string,
+  proof: SecondFactorProof,
   client: ClientInfo,
 ): Promise<Result<SocialLogin, SocialFailure>> {
   if (pending?.mode !== 'second-factor' || !pending.identity || !pending.playerId) {
@@ -325,7 +329,7 @@ export async function completeSecondFactor(
   }
   const player = await findPlayer(ctx.db, pending.playerId);
   if (!player || !(await admitToSession(ctx.player, player))) return fail({ kind: 'blocked' });
-  const second = await signInFactor(ctx.player, player.id, code);
+  const second = await signInFactor(ctx.player, player.id, proof);
   if (!second.ok || !second.value) {
     const attempts = (pending.attempts ?? 0) + 1;
     return fail({
