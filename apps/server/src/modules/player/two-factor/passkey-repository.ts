@@ -19,7 +19,9 @@ export async function lockPasskeyByCredential(db: Db, playerId: string, credenti
   const [row] = await db
     .select()
     .from(playerPasskeys)
-    .where(and(eq(playerPasskeys.playerId, playerId), eq(playerPasskeys.credentialId, credentialId)))
+    .where(
+      and(eq(playerPasskeys.playerId, playerId), eq(playerPasskeys.credentialId, credentialId)),
+    )
     .for('update');
   return row ?? null;
 }

@@ -77,7 +77,10 @@ export async function registrationOptions(
     userName: player.email,
     userID: isoBase64URL.toBuffer(isoBase64URL.fromUTF8String(player.id)),
     attestationType: 'none',
-    excludeCredentials: existing.map((row) => ({ id: row.credentialId, transports: row.transports })),
+    excludeCredentials: existing.map((row) => ({
+      id: row.credentialId,
+      transports: row.transports,
+    })),
     // Discoverable: at sign-in the browser offers the passkey without being told the account.
     authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
     timeout: CHALLENGE_TTL_MS,
