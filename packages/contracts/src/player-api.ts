@@ -74,7 +74,11 @@ export const RegisterRequestSchema = z
   .meta({ id: 'RegisterRequest' });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 
-const base64url = (max: number) => z.string().max(max).regex(/^[A-Za-z0-9_-]*={0,2}$/);
+const base64url = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]*={0,2}$/);
 
 /** The browser's answer of a passkey (WebAuthn `AuthenticationResponseJSON`, base64url fields). */
 export const PasskeyAssertionResponseSchema = z
@@ -139,6 +143,7 @@ export const AddPasskeyRequestSchema = z
       .loose(),
   })
   .meta({ id: 'AddPasskeyRequest' });
+export type AddPasskeyRequest = z.input<typeof AddPasskeyRequestSchema>;
 
 /** Removing a passkey asks the account's password or a current second factor (a code). */
 export const RemovePasskeyRequestSchema = z
@@ -184,7 +189,6 @@ export const LoginRequestSchema = z
     passkey: PasskeyAssertionSchema.optional(),
   })
   .meta({ id: 'LoginRequest' });
-
 
 /** The player's second factors (issue 35). */
 export const TwoFactorStatusSchema = z

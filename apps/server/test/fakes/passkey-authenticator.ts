@@ -7,7 +7,8 @@ const b64url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
 const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest();
 
 /** Just enough CBOR (RFC 8949) for an attestation object and a COSE key. */
-type Cbor = number | string | Uint8Array | Map<Cbor, Cbor> | Record<string, Cbor>;
+type Cbor = number | string | Uint8Array | CborMap | { [key: string]: Cbor };
+interface CborMap extends Map<Cbor, Cbor> {}
 function head(major: number, length: number): Buffer {
   if (length < 24) return Buffer.from([(major << 5) | length]);
   if (length < 256) return Buffer.from([(major << 5) | 24, length]);

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { EventSink } from '../../shared/event-bus.ts';
 import { createPasswordHasher, type PasswordHasher, passwordHasherFor } from './passwords.ts';
 import { closePlayerSessions, closeSession } from './session-repository.ts';
-import * as twoFactor from './two-factor/repository.ts';
 import { deleteAllPasskeys } from './two-factor/passkey-repository.ts';
+import * as twoFactor from './two-factor/repository.ts';
 import { isTwoFactorOn } from './two-factor/service.ts';
 
 // What the back office does to players (docs/decisions/023); callers pass their transaction.
@@ -43,8 +43,7 @@ export async function closePlayerSessionByOperator(
 }
 
 /** Whether the player's sign-in asks for a second factor. */
-export const hasPlayerTwoFactor = (db: Db, playerId: string) =>
-  isTwoFactorOn({ db }, playerId);
+export const hasPlayerTwoFactor = (db: Db, playerId: string) => isTwoFactorOn({ db }, playerId);
 
 /**
  * Turns the player's two-step sign-in off (the app's secret, the recovery codes and every

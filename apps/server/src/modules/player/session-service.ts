@@ -1,7 +1,7 @@
 import {
   type LoginResponseSchema,
-  type PasskeyAssertion,
   PASSWORD_MIN_LENGTH,
+  type PasskeyAssertion,
   PLAYER_STATUS,
   type PlayerSessionListSchema,
   type RefreshResponseSchema,

@@ -11,6 +11,7 @@ import { session } from '../../lib/session/session-store';
 import { useSite, useT } from '../../lib/site';
 import { SocialButtons } from './social-buttons';
 import { useLogin } from './use-auth-calls';
+import { usePasskeyAnswer } from './use-passkey';
 import { useStartSocialLogin } from './use-social';
 
 const FIELDS = { email: { isRequired: true }, password: { isRequired: true } };
@@ -38,6 +39,29 @@ export default function SignInModal() {
   });
   const { errors, isSubmitting } = form.formState;
   const social = useStartSocialLogin();
+  const passkeyAnswer = usePasskeyAnswer();
+  const [isPasskeyBusy, setPasskeyBusy] = useState(false);
+  /** The second step answered with a passkey of this device instead of a code. */
+  const onPasskey = async () => {
+    setFormError(null);
+    setPasskeyBusy(true);
+    try {
+      const { email, password } = form.getValues();
+      const reply = await login.mutateAsync({
+        body: { email, password, passkey: await passkeyAnswer() },
+      });
+      session.signIn(reply.profile);
+    } catch (error) {
+      const kind = error instanceof ApiError ? error.code : null;
+      setFormError(
+        kind === SECOND_FACTOR_WRONG || !(error instanceof ApiError)
+          ? t('twoFactor.passkeyFailed')
+          : applyServerError(error),
+      );
+    } finally {
+      setPasskeyBusy(false);
+    }
+  };
   const onSocial = (providerId: string) => {
     setFormError(null);
     const { pathname, search } = window.location;
@@ -112,6 +136,14 @@ export default function SignInModal() {
         <Button type="submit" variant="primary" size="lg" isBlock isLoading={isSubmitting}>
           {isCodeAsked ? t('twoFactor.continue') : t('auth.signInSubmit')}
         </Button>
+        {isCodeAsked ? (
+          <>
+            <p className="muted">{t('twoFactor.orPasskey')}</p>
+            <Button size="lg" isBlock isLoading={isPasskeyBusy} onClick={() => void onPasskey()}>
+              {t('twoFactor.usePasskey')}
+            </Button>
+          </>
+        ) : null}
         {isCodeAsked ? null : (
           <>
             <SocialButtons

@@ -1,4 +1,4 @@
-import type { Account, Currency, Invoice } from '@casino/contracts';
+import type { Account, Currency, Invoice, PasskeyAssertion } from '@casino/contracts';
 import { cardDigits } from '@casino/contracts/card';
 import { INVOICE_STATUS, VERIFICATION_REQUIRED_CODE } from '@casino/contracts/enums';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { useModalParams } from '../../lib/modal-query';
 import { useFormatMoney } from '../../lib/money/use-money';
 import { useAlertText, useSite, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
+import { usePasskeyAnswer } from '../auth/use-passkey';
 import { validAmount } from './amount-field';
 import { useCreateWithdrawal, useDeclineInvoice, useInvoices } from './use-invoices';
 import { usePaymentMethods, useSavedMethods } from './use-payment-methods';
@@ -176,7 +177,19 @@ export function useWithdrawForm(currency: Currency, account: Account) {
     return { message: (field ? fieldText.fromServer(field, list?.[0]) : undefined) ?? e.message };
   };
 
-  const submit = async () => {
+  const passkeyAnswer = usePasskeyAnswer();
+  /** The second factor asked for a new destination, answered with a passkey of this device. */
+  const submitWithPasskey = async () => {
+    let passkey: PasskeyAssertion;
+    try {
+      passkey = await passkeyAnswer();
+    } catch {
+      dispatch({ type: 'refused', refusal: { code: t('twoFactor.passkeyFailed') } });
+      return;
+    }
+    await submit(passkey);
+  };
+  const submit = async (passkey?: PasskeyAssertion) => {
     if (amount === null || !method) return;
     // A new card is checked here first: a mistyped number is named at once, in the page's language.
     if (
@@ -198,7 +211,7 @@ export function useWithdrawForm(currency: Currency, account: Account) {
           ...(savedId ? { savedMethodId: savedId } : {}),
           source,
           ...(asksBonusConsent ? { forfeitBonus } : {}),
-          ...(state.asksCode ? { code: state.code.trim() } : {}),
+          ...(passkey ? { passkey } : state.asksCode ? { code: state.code.trim() } : {}),
           idempotencyKey: key.current,
         },
       });
@@ -241,7 +254,8 @@ export function useWithdrawForm(currency: Currency, account: Account) {
     fees: fees.data,
     turnover: turnover.data,
     pending: pending.data?.items ?? [],
-    submit,
+    submit: () => submit(),
+    submitWithPasskey,
     decline,
   };
 }
