@@ -89,7 +89,7 @@ export const PasskeyAssertionResponseSchema = z
     response: z.object({
       clientDataJSON: base64url(8000),
       authenticatorData: base64url(8000),
-      signature: base64url(2000),
+      signature: base64url(8000),
       userHandle: base64url(200).optional(),
     }),
     authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),

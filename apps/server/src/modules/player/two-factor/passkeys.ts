@@ -84,6 +84,8 @@ export async function registrationOptions(
     // Discoverable: at sign-in the browser offers the passkey without being told the account.
     authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
     timeout: CHALLENGE_TTL_MS,
+    // ES256, EdDSA, RS256: Node verifies them with stable crypto (ML-DSA is experimental there).
+    supportedAlgorithmIDs: [-7, -8, -257],
   });
   return handOut(ctx, options, 'registration', player.id);
 }
