@@ -7,9 +7,9 @@ import { FormError } from '../../components/ui/form-error';
 import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api';
 import { useEndpointMutation } from '../../lib/api/use-endpoint-mutation';
+import { canUsePasskeys, createPasskey } from '../../lib/passkey';
 import { useSite, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
-import { canUsePasskeys, createPasskey } from '../auth/use-passkey';
 
 type Step = { kind: 'list' } | { kind: 'add' } | { kind: 'remove'; passkey: PasskeySummary };
 

@@ -7,11 +7,11 @@ import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api';
 import { useFieldForm } from '../../lib/forms/use-field-form';
 import { modalSearch, useModal } from '../../lib/modal-query';
+import { usePasskeyAnswer } from '../../lib/passkey';
 import { session } from '../../lib/session/session-store';
 import { useSite, useT } from '../../lib/site';
 import { SocialButtons } from './social-buttons';
 import { useLogin } from './use-auth-calls';
-import { usePasskeyAnswer } from './use-passkey';
 import { useStartSocialLogin } from './use-social';
 
 const FIELDS = { email: { isRequired: true }, password: { isRequired: true } };

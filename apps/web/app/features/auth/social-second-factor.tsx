@@ -4,8 +4,8 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { StatusCard } from '../../layouts/chrome/status-card';
 import { ApiError } from '../../lib/api';
+import { usePasskeyAnswer } from '../../lib/passkey';
 import { useT } from '../../lib/site';
-import { usePasskeyAnswer } from './use-passkey';
 import { finishSocialSecondFactor } from './use-social';
 
 type SocialLogin = Awaited<ReturnType<typeof finishSocialSecondFactor>>;

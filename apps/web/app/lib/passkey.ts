@@ -4,7 +4,7 @@ import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
-import { useEndpointMutation } from '../../lib/api';
+import { useEndpointMutation } from './api';
 
 // Passkeys in the browser (issue 35). NOTE: `@simplewebauthn/browser` is imported on demand,
 // when a passkey is used: the first visit's JavaScript stays within its budget.
