@@ -74,26 +74,28 @@ export const RegisterRequestSchema = z
   .meta({ id: 'RegisterRequest' });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 
-const base64url = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .regex(/^[A-Za-z0-9_-]*={0,2}$/);
+/** Base64url text of a WebAuthn answer (the server's library decodes and checks it). */
+const base64url = (max: number) => z.string().max(max);
+
+/** What every WebAuthn answer of the browser carries besides its `response`. */
+const credentialJson = {
+  id: base64url(1400),
+  rawId: base64url(1400),
+  type: z.literal('public-key'),
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+};
 
 /** The browser's answer of a passkey (WebAuthn `AuthenticationResponseJSON`, base64url fields). */
 export const PasskeyAssertionResponseSchema = z
   .object({
-    id: base64url(1400),
-    rawId: base64url(1400),
-    type: z.literal('public-key'),
+    ...credentialJson,
     response: z.object({
       clientDataJSON: base64url(8000),
       authenticatorData: base64url(8000),
       signature: base64url(8000),
       userHandle: base64url(200).optional(),
     }),
-    authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-    clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
   })
   .meta({ id: 'PasskeyAssertionResponse' });
 
@@ -108,10 +110,7 @@ export type PasskeyAssertion = z.infer<typeof PasskeyAssertionSchema>;
  * `@simplewebauthn/browser`) with the id of their single-use challenge (5 minutes).
  */
 export const PasskeyOptionsSchema = z
-  .object({
-    challengeId: z.uuid(),
-    options: z.object({ challenge: z.string() }).loose(),
-  })
+  .object({ challengeId: z.uuid(), options: z.object({ challenge: z.string() }).loose() })
   .meta({ id: 'PasskeyOptions' });
 export type PasskeyOptions = z.infer<typeof PasskeyOptionsSchema>;
 
@@ -127,9 +126,7 @@ export const AddPasskeyRequestSchema = z
     challengeId: z.uuid(),
     response: z
       .object({
-        id: base64url(1400),
-        rawId: base64url(1400),
-        type: z.literal('public-key'),
+        ...credentialJson,
         response: z
           .object({
             clientDataJSON: base64url(8000),
@@ -137,8 +134,6 @@ export const AddPasskeyRequestSchema = z
             transports: z.array(z.string().max(20)).max(10).optional(),
           })
           .loose(),
-        authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-        clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
       })
       .loose(),
   })

@@ -1,25 +1,25 @@
 import type { AddPasskeyRequest, PasskeyAssertion, PasskeyOptions } from '@casino/contracts';
 import { playerApi } from '@casino/contracts/api';
-import type {
-  PublicKeyCredentialCreationOptionsJSON,
-  PublicKeyCredentialRequestOptionsJSON,
+import {
+  browserSupportsWebAuthn,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  startAuthentication,
+  startRegistration,
 } from '@simplewebauthn/browser';
-import { useEndpointMutation } from './api';
+import { call } from './api';
 
-// Passkeys in the browser (issue 35). NOTE: `@simplewebauthn/browser` is imported on demand,
-// when a passkey is used: the first visit's JavaScript stays within its budget.
-const webauthn = () => import('@simplewebauthn/browser');
+// Passkeys in the browser (issue 35). NOTE: import this module on demand (`await
+// import('…/lib/passkey')`) where a passkey is used: it carries `@simplewebauthn/browser`, and a
+// static import would put its chunk in the first visit's list (e2e/first-visit-budget.spec.ts).
 
 /** Whether this browser can create and use passkeys at all. */
-export async function canUsePasskeys(): Promise<boolean> {
-  return (await webauthn()).browserSupportsWebAuthn();
-}
+export const canUsePasskeys = () => browserSupportsWebAuthn();
 
 /** Asks the device to create a passkey for the server's options; its answer to send back. */
 export async function createPasskey(
   options: PasskeyOptions['options'],
 ): Promise<AddPasskeyRequest['response']> {
-  const { startRegistration } = await webauthn();
   const response = await startRegistration({
     optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
   });
@@ -31,22 +31,13 @@ export async function createPasskey(
  * A passkey's answer as a second factor: a single-use challenge from the server, signed by a
  * passkey the player picks on the device. Throws when the player cancels or the device fails.
  */
-export function usePasskeyAnswer() {
-  const challenge = useEndpointMutation(playerApi.passkeyAuthenticationOptions);
-  return async (): Promise<PasskeyAssertion> => {
-    const [{ startAuthentication }, { challengeId, options }] = await Promise.all([
-      webauthn(),
-      challenge.mutateAsync({}),
-    ]);
-    const response = await startAuthentication({
-      optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
-    });
-    return {
-      challengeId,
-      response: {
-        ...response,
-        clientExtensionResults: {},
-      } as PasskeyAssertion['response'],
-    };
+export async function answerWithPasskey(): Promise<PasskeyAssertion> {
+  const { challengeId, options } = await call(playerApi.passkeyAuthenticationOptions, {});
+  const response = await startAuthentication({
+    optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
+  });
+  return {
+    challengeId,
+    response: { ...response, clientExtensionResults: {} } as PasskeyAssertion['response'],
   };
 }

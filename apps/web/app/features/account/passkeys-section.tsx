@@ -1,13 +1,11 @@
 import type { PasskeySummary } from '@casino/contracts';
 import { playerApi } from '@casino/contracts/api';
-import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api';
 import { useEndpointMutation } from '../../lib/api/use-endpoint-mutation';
-import { canUsePasskeys, createPasskey } from '../../lib/passkey';
 import { useSite, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
 
@@ -70,7 +68,8 @@ export function PasskeysSection({
     setFormError(null);
     setFieldError(null);
     try {
-      if (!(await canUsePasskeys())) return setFormError(t('twoFactor.passkeyUnsupported'));
+      const { canUsePasskeys, createPasskey } = await import('../../lib/passkey');
+      if (!canUsePasskeys()) return setFormError(t('twoFactor.passkeyUnsupported'));
       const { challengeId, options } = await start.mutateAsync({ body: { password: secret } });
       const response = await createPasskey(options);
       await add.mutateAsync({ body: { name: label, challengeId, response } });
@@ -115,7 +114,6 @@ export function PasskeysSection({
             <ul className="passkeys__list">
               {passkeys.map((passkey) => (
                 <li key={passkey.id} className="passkeys__item" data-testid="passkey">
-                  <KeyRound size={20} aria-hidden="true" />
                   <div className="passkeys__text">
                     <strong>{passkey.name}</strong>
                     <span className="muted">

@@ -7,7 +7,6 @@ import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api';
 import { useFieldForm } from '../../lib/forms/use-field-form';
 import { modalSearch, useModal } from '../../lib/modal-query';
-import { usePasskeyAnswer } from '../../lib/passkey';
 import { session } from '../../lib/session/session-store';
 import { useSite, useT } from '../../lib/site';
 import { SocialButtons } from './social-buttons';
@@ -20,6 +19,8 @@ type Values = { email: string; password: string; code: string };
 /** The answers of a second factor (issue 35): asked for, wrong, or too many tries. */
 const SECOND_FACTOR_ASKED = 'second_factor_required';
 const SECOND_FACTOR_WRONG = 'invalid_second_factor';
+/** Loaded when the player picks a passkey (it carries the WebAuthn library). */
+const passkeyModule = () => import('../../lib/passkey');
 
 /**
  * Sign-in (docs/product/api-calls.md, playerApi.login); closes itself once the player is logged in.
@@ -39,7 +40,6 @@ export default function SignInModal() {
   });
   const { errors, isSubmitting } = form.formState;
   const social = useStartSocialLogin();
-  const passkeyAnswer = usePasskeyAnswer();
   const [isPasskeyBusy, setPasskeyBusy] = useState(false);
   /** The second step answered with a passkey of this device instead of a code. */
   const onPasskey = async () => {
@@ -48,7 +48,7 @@ export default function SignInModal() {
     try {
       const { email, password } = form.getValues();
       const reply = await login.mutateAsync({
-        body: { email, password, passkey: await passkeyAnswer() },
+        body: { email, password, passkey: await (await passkeyModule()).answerWithPasskey() },
       });
       session.signIn(reply.profile);
     } catch (error) {

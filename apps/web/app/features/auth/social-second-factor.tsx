@@ -4,7 +4,6 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { StatusCard } from '../../layouts/chrome/status-card';
 import { ApiError } from '../../lib/api';
-import { usePasskeyAnswer } from '../../lib/passkey';
 import { useT } from '../../lib/site';
 import { finishSocialSecondFactor } from './use-social';
 
@@ -26,13 +25,13 @@ export function SocialSecondFactor({
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
-  const passkeyAnswer = usePasskeyAnswer();
   const [passkeyError, setPasskeyError] = useState<string | null>(null);
   const withPasskey = async () => {
     setPasskeyError(null);
     setBusy(true);
     try {
-      onSignedIn(await finishSocialSecondFactor({ passkey: await passkeyAnswer() }));
+      const { answerWithPasskey } = await import('../../lib/passkey');
+      onSignedIn(await finishSocialSecondFactor({ passkey: await answerWithPasskey() }));
     } catch (failure) {
       if (!(failure instanceof ApiError) || failure.code === 'invalid_second_factor') {
         setPasskeyError(t('twoFactor.passkeyFailed'));

@@ -7,7 +7,6 @@ import { ApiError } from '../../lib/api';
 import { useFieldErrorText } from '../../lib/forms/field-error-text';
 import { useModalParams } from '../../lib/modal-query';
 import { useFormatMoney } from '../../lib/money/use-money';
-import { usePasskeyAnswer } from '../../lib/passkey';
 import { useAlertText, useSite, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
 import { validAmount } from './amount-field';
@@ -177,12 +176,12 @@ export function useWithdrawForm(currency: Currency, account: Account) {
     return { message: (field ? fieldText.fromServer(field, list?.[0]) : undefined) ?? e.message };
   };
 
-  const passkeyAnswer = usePasskeyAnswer();
   /** The second factor asked for a new destination, answered with a passkey of this device. */
   const submitWithPasskey = async () => {
     let passkey: PasskeyAssertion;
     try {
-      passkey = await passkeyAnswer();
+      const { answerWithPasskey } = await import('../../lib/passkey');
+      passkey = await answerWithPasskey();
     } catch {
       dispatch({ type: 'refused', refusal: { code: t('twoFactor.passkeyFailed') } });
       return;
