@@ -1,5 +1,5 @@
 import type { AddPasskeyRequest, PasskeyAssertion, PasskeyOptions } from '@casino/contracts';
-import { playerApi } from '@casino/contracts/api';
+import { passkeyApi } from '@casino/contracts/api/passkey';
 import {
   browserSupportsWebAuthn,
   type PublicKeyCredentialCreationOptionsJSON,
@@ -32,7 +32,7 @@ export async function createPasskey(
  * passkey the player picks on the device. Throws when the player cancels or the device fails.
  */
 export async function answerWithPasskey(): Promise<PasskeyAssertion> {
-  const { challengeId, options } = await call(playerApi.passkeyAuthenticationOptions, {});
+  const { challengeId, options } = await call(passkeyApi.authenticationOptions, {});
   const response = await startAuthentication({
     optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
   });

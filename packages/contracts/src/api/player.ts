@@ -2,15 +2,12 @@ import { z } from 'zod';
 import { PaginationQuerySchema } from '../common.ts';
 import { LoginResponseSchema, RefreshResponseSchema } from '../player.ts';
 import {
-  AddPasskeyRequestSchema,
   ChangePasswordRequestSchema,
   EmailConfirmRequestSchema,
   FieldValidationsQuerySchema,
   FieldValidationsSchema,
   LoginRequestSchema,
   OkResponseSchema,
-  PasskeyOptionsSchema,
-  PasskeyRegistrationOptionsRequestSchema,
   PasswordResetConfirmSchema,
   PasswordResetRequestSchema,
   PlayerSessionListSchema,
@@ -18,7 +15,6 @@ import {
   RecoveryCodesSchema,
   RefreshRequestSchema,
   RegisterRequestSchema,
-  RemovePasskeyRequestSchema,
   TokenLoginRequestSchema,
   TotpEnrolmentSchema,
   TwoFactorCodeRequestSchema,
@@ -100,34 +96,6 @@ export const playerApi = {
     auth: true,
     body: TwoFactorCodeRequestSchema,
     response: RecoveryCodesSchema,
-  }),
-  passkeyAuthenticationOptions: defineEndpoint({
-    method: 'POST',
-    path: '/api/player/passkeys/authentication-options',
-    auth: false,
-    response: PasskeyOptionsSchema,
-  }),
-  passkeyRegistrationOptions: defineEndpoint({
-    method: 'POST',
-    path: '/api/player/two-factor/passkeys/options',
-    auth: true,
-    body: PasskeyRegistrationOptionsRequestSchema,
-    response: PasskeyOptionsSchema,
-  }),
-  addPasskey: defineEndpoint({
-    method: 'POST',
-    path: '/api/player/two-factor/passkeys',
-    auth: true,
-    body: AddPasskeyRequestSchema,
-    response: TwoFactorStatusSchema,
-  }),
-  removePasskey: defineEndpoint({
-    method: 'POST',
-    path: '/api/player/two-factor/passkeys/:id/remove',
-    auth: true,
-    params: z.object({ id: z.uuid() }),
-    body: RemovePasskeyRequestSchema,
-    response: TwoFactorStatusSchema,
   }),
   getFieldValidations: defineEndpoint({
     method: 'GET',

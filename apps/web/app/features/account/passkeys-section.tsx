@@ -1,5 +1,5 @@
 import type { PasskeySummary } from '@casino/contracts';
-import { playerApi } from '@casino/contracts/api';
+import { passkeyApi } from '@casino/contracts/api/passkey';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
@@ -27,9 +27,9 @@ export function PasskeysSection({
 }) {
   const t = useT();
   const { locale } = useSite();
-  const start = useEndpointMutation(playerApi.passkeyRegistrationOptions);
-  const add = useEndpointMutation(playerApi.addPasskey);
-  const remove = useEndpointMutation(playerApi.removePasskey);
+  const start = useEndpointMutation(passkeyApi.registrationOptions);
+  const add = useEndpointMutation(passkeyApi.add);
+  const remove = useEndpointMutation(passkeyApi.remove);
   const [step, setStep] = useState<Step>({ kind: 'list' });
   const [name, setName] = useState('');
   const [secret, setSecret] = useState('');

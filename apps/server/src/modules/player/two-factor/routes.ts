@@ -1,4 +1,5 @@
 import { playerApi } from '@casino/contracts/api';
+import { passkeyApi } from '@casino/contracts/api/passkey';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentPlayer } from '../../../plugins/auth.ts';
 import { authenticatedRoutes } from '../../../shared/authenticated-routes.ts';
@@ -44,7 +45,7 @@ export async function registerTwoFactorRoutes(app: FastifyInstance, ctx: PlayerC
     return unwrap(result);
   };
 
-  contractRoute(app, playerApi.passkeyAuthenticationOptions, {
+  contractRoute(app, passkeyApi.authenticationOptions, {
     tags,
     summary:
       'A single-use challenge (5 minutes) for a passkey: its answer is the second factor of a login, a social sign-in or a withdrawal to a new destination',
@@ -55,7 +56,7 @@ export async function registerTwoFactorRoutes(app: FastifyInstance, ctx: PlayerC
   });
 
   await authenticatedRoutes(app, (group) => {
-    contractRoute(group, playerApi.passkeyRegistrationOptions, {
+    contractRoute(group, passkeyApi.registrationOptions, {
       tags,
       summary:
         "Start adding a passkey: the account's password, then options for the browser with a single-use challenge (5 minutes)",
@@ -66,7 +67,7 @@ export async function registerTwoFactorRoutes(app: FastifyInstance, ctx: PlayerC
         ),
     });
 
-    contractRoute(group, playerApi.addPasskey, {
+    contractRoute(group, passkeyApi.add, {
       tags,
       summary:
         "Keep the passkey the browser made for the challenge, under the player's name for it; a passkey is a second factor on its own",
@@ -78,7 +79,7 @@ export async function registerTwoFactorRoutes(app: FastifyInstance, ctx: PlayerC
       },
     });
 
-    contractRoute(group, playerApi.removePasskey, {
+    contractRoute(group, passkeyApi.remove, {
       tags,
       summary:
         "Remove a passkey with the account's password or a code of the app (or a recovery code)",
