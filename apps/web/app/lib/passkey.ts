@@ -41,3 +41,12 @@ export async function answerWithPasskey(): Promise<PasskeyAssertion> {
     response: { ...response, clientExtensionResults: {} } as PasskeyAssertion['response'],
   };
 }
+
+/** The profile's passkey calls (the routes come with this module, not with the shell). */
+export const passkeyCalls = {
+  registrationOptions: (password: string) =>
+    call(passkeyApi.registrationOptions, { body: { password } }),
+  add: (body: AddPasskeyRequest) => call(passkeyApi.add, { body }),
+  remove: (id: string, body: { password?: string; code?: string }) =>
+    call(passkeyApi.remove, { params: { id }, body }),
+};

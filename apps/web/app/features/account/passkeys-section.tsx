@@ -1,11 +1,9 @@
 import type { PasskeySummary } from '@casino/contracts';
-import { passkeyApi } from '@casino/contracts/api/passkey';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api';
-import { useEndpointMutation } from '../../lib/api/use-endpoint-mutation';
 import { useSite, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
 
@@ -27,9 +25,7 @@ export function PasskeysSection({
 }) {
   const t = useT();
   const { locale } = useSite();
-  const start = useEndpointMutation(passkeyApi.registrationOptions);
-  const add = useEndpointMutation(passkeyApi.add);
-  const remove = useEndpointMutation(passkeyApi.remove);
+  const [isBusy, setBusy] = useState(false);
   const [step, setStep] = useState<Step>({ kind: 'list' });
   const [name, setName] = useState('');
   const [secret, setSecret] = useState('');
@@ -67,18 +63,21 @@ export function PasskeysSection({
     if (!secret) return setFieldError(t('twoFactor.passkeyPassword'));
     setFormError(null);
     setFieldError(null);
+    setBusy(true);
     try {
-      const { canUsePasskeys, createPasskey } = await import('../../lib/passkey');
+      const { canUsePasskeys, createPasskey, passkeyCalls } = await import('../../lib/passkey');
       if (!canUsePasskeys()) return setFormError(t('twoFactor.passkeyUnsupported'));
-      const { challengeId, options } = await start.mutateAsync({ body: { password: secret } });
+      const { challengeId, options } = await passkeyCalls.registrationOptions(secret);
       const response = await createPasskey(options);
-      await add.mutateAsync({ body: { name: label, challengeId, response } });
+      await passkeyCalls.add({ name: label, challengeId, response });
       ui.toast({ kind: 'success', title: t('twoFactor.passkeyAdded') });
       setName('');
       go({ kind: 'list' });
       onChange();
     } catch (error) {
       refused(error);
+    } finally {
+      setBusy(false);
     }
   };
 
@@ -88,16 +87,20 @@ export function PasskeysSection({
     if (!secret.trim()) {
       return setFieldError(isByCode ? t('twoFactor.askCode') : t('twoFactor.passkeyRemoveText'));
     }
+    setBusy(true);
     try {
-      await remove.mutateAsync({
-        params: { id: step.passkey.id },
-        body: isByCode ? { code: secret.trim() } : { password: secret },
-      });
+      const { passkeyCalls } = await import('../../lib/passkey');
+      await passkeyCalls.remove(
+        step.passkey.id,
+        isByCode ? { code: secret.trim() } : { password: secret },
+      );
       ui.toast({ kind: 'success', title: t('twoFactor.passkeyRemoved') });
       go({ kind: 'list' });
       onChange();
     } catch (error) {
       refused(error);
+    } finally {
+      setBusy(false);
     }
   };
 
@@ -159,7 +162,7 @@ export function PasskeysSection({
             error={fieldError ?? undefined}
           />
           <div className="two-factor__actions">
-            <Button type="submit" variant="primary" isLoading={start.isPending || add.isPending}>
+            <Button type="submit" variant="primary" isLoading={isBusy}>
               {t('twoFactor.passkeyAdd')}
             </Button>
             <Button variant="ghost" onClick={() => go({ kind: 'list' })}>
@@ -197,7 +200,7 @@ export function PasskeysSection({
             </button>
           ) : null}
           <div className="two-factor__actions">
-            <Button type="submit" variant="primary" isLoading={remove.isPending}>
+            <Button type="submit" variant="primary" isLoading={isBusy}>
               {t('twoFactor.passkeyRemove')}
             </Button>
             <Button variant="ghost" onClick={() => go({ kind: 'list' })}>
