@@ -384,7 +384,7 @@ export async function buildApp({
     paymentRails: async (playerId) =>
       (await playerRules.ofPlayer(db, playerId)).profile.paymentRails,
     // A withdrawal to a destination never paid before asks the player's second factor (issue 35).
-    secondFactor: secondFactorPort({ db, clock }),
+    secondFactor: secondFactorPort({ db, clock, publicUrl: config.PUBLIC_URL }),
   });
   app.decorate('payments', payments);
   const player = createPlayerContext({

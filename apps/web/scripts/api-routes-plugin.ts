@@ -1,7 +1,12 @@
 import type { Plugin } from 'vite';
 
-const REGISTRY = '@casino/contracts/api';
-const ROUTES_ONLY = '\0casino-api-routes';
+/** Each registry the site imports, and the id of its schema-free copy. */
+const REGISTRIES = new Map([
+  ['@casino/contracts/api', '\0casino-api-routes'],
+  // Loaded with the passkey code only (issue 35), so its routes stay out of the shell.
+  ['@casino/contracts/api/passkey', '\0casino-api-routes-passkey'],
+]);
+const ROUTES_ONLY = new Map([...REGISTRIES].map(([registry, id]) => [id, registry]));
 
 type Group = Record<string, { method: string; path: string; auth: boolean }>;
 
@@ -15,11 +20,12 @@ export function apiRoutesOnly(): Plugin {
     apply: 'build',
     enforce: 'pre',
     resolveId(id, _importer, options) {
-      return id === REGISTRY && !options?.ssr ? ROUTES_ONLY : null;
+      return options?.ssr ? null : (REGISTRIES.get(id) ?? null);
     },
     async load(id) {
-      if (id !== ROUTES_ONLY) return null;
-      const registry = (await import(REGISTRY)) as Record<string, Group>;
+      const source = ROUTES_ONLY.get(id);
+      if (!source) return null;
+      const registry = (await import(source)) as Record<string, Group>;
       return Object.entries(registry)
         .map(([name, group]) => {
           const routes = Object.fromEntries(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CurrencyCodeSchema, PageQuerySchema, paginated, statusListQuery } from './common.ts';
 import { LOCALE_PATTERN } from './locale.ts';
 import { InvoiceSchema, PaymentMethodSchema } from './payment.ts';
+import { PasskeyAssertionSchema } from './player-api.ts';
 
 /**
  * Amount typed by a player, in minor units: a positive safe integer. Fractions of a minor
@@ -89,6 +90,8 @@ export const CreateWithdrawalRequestSchema = z
      * `second_factor_required`, then `invalid_second_factor` when wrong; issue 35).
      */
     code: z.string().max(32).optional(),
+    /** Or a passkey's answer (issue 35) instead of the code. */
+    passkey: PasskeyAssertionSchema.optional(),
     idempotencyKey: IdempotencyKeySchema.optional(),
   })
   .meta({ id: 'CreateWithdrawalRequest' });

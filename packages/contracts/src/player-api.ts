@@ -74,6 +74,99 @@ export const RegisterRequestSchema = z
   .meta({ id: 'RegisterRequest' });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 
+/** Base64url text of a WebAuthn answer (the server's library decodes and checks it). */
+const base64url = (max: number) => z.string().max(max);
+
+/** What every WebAuthn answer of the browser carries besides its `response`. */
+const credentialJson = {
+  id: base64url(1400),
+  rawId: base64url(1400),
+  type: z.literal('public-key'),
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+};
+
+/** The browser's answer of a passkey (WebAuthn `AuthenticationResponseJSON`, base64url fields). */
+export const PasskeyAssertionResponseSchema = z
+  .object({
+    ...credentialJson,
+    response: z.object({
+      clientDataJSON: base64url(8000),
+      authenticatorData: base64url(8000),
+      signature: base64url(8000),
+      userHandle: base64url(200).optional(),
+    }),
+  })
+  .meta({ id: 'PasskeyAssertionResponse' });
+
+/** A passkey used as the second factor: which challenge it answers, and the answer. */
+export const PasskeyAssertionSchema = z
+  .object({ challengeId: z.uuid(), response: PasskeyAssertionResponseSchema })
+  .meta({ id: 'PasskeyAssertion' });
+export type PasskeyAssertion = z.infer<typeof PasskeyAssertionSchema>;
+
+/**
+ * WebAuthn options for the browser (`navigator.credentials.get` or `.create` through
+ * `@simplewebauthn/browser`) with the id of their single-use challenge (5 minutes).
+ */
+export const PasskeyOptionsSchema = z
+  .object({ challengeId: z.uuid(), options: z.object({ challenge: z.string() }).loose() })
+  .meta({ id: 'PasskeyOptions' });
+export type PasskeyOptions = z.infer<typeof PasskeyOptionsSchema>;
+
+/** The account's password, asked before a passkey is added. */
+export const PasskeyRegistrationOptionsRequestSchema = z
+  .object({ password: z.string().min(1).max(128) })
+  .meta({ id: 'PasskeyRegistrationOptionsRequest' });
+
+/** The new passkey: its name, the challenge and the browser's `RegistrationResponseJSON`. */
+export const AddPasskeyRequestSchema = z
+  .object({
+    name: z.string().trim().min(1).max(60),
+    challengeId: z.uuid(),
+    response: z
+      .object({
+        ...credentialJson,
+        response: z
+          .object({
+            clientDataJSON: base64url(8000),
+            attestationObject: base64url(20000),
+            transports: z.array(z.string().max(20)).max(10).optional(),
+          })
+          .loose(),
+      })
+      .loose(),
+  })
+  .meta({ id: 'AddPasskeyRequest' });
+export type AddPasskeyRequest = z.input<typeof AddPasskeyRequestSchema>;
+
+/** Removing a passkey asks the account's password or a current second factor (a code). */
+export const RemovePasskeyRequestSchema = z
+  .object({
+    password: z.string().max(128).optional(),
+    code: z.string().max(20).optional(),
+  })
+  .meta({ id: 'RemovePasskeyRequest' });
+
+/** A second factor given at a step that asks one: a code, or a passkey's answer. */
+export const SecondFactorRequestSchema = z
+  .object({
+    code: z.string().max(20).optional(),
+    passkey: PasskeyAssertionSchema.optional(),
+  })
+  .meta({ id: 'SecondFactorRequest' });
+
+/** One of the player's passkeys as the profile lists it. */
+export const PasskeySummarySchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    createdAt: z.string(),
+    lastUsedAt: z.string().nullable(),
+  })
+  .meta({ id: 'PasskeySummary' });
+export type PasskeySummary = z.infer<typeof PasskeySummarySchema>;
+
 export const LoginRequestSchema = z
   .object({
     email: z.string().max(250),
@@ -84,6 +177,11 @@ export const LoginRequestSchema = z
      * `second_factor_required`; a wrong one 401 `invalid_second_factor`.
      */
     code: z.string().max(20).optional(),
+    /**
+     * Or a passkey's answer to a challenge of `POST /api/player/passkeys/authentication-options`
+     * (issue 35), instead of the code.
+     */
+    passkey: PasskeyAssertionSchema.optional(),
   })
   .meta({ id: 'LoginRequest' });
 
@@ -93,6 +191,8 @@ export const TwoFactorStatusSchema = z
     totp: z.boolean(),
     /** Unused recovery codes left (0 without TOTP). */
     recoveryCodesLeft: z.number().int().min(0),
+    /** The player's passkeys, oldest first (each one a second factor on its own). */
+    passkeys: z.array(PasskeySummarySchema),
   })
   .meta({ id: 'TwoFactorStatus' });
 
@@ -241,7 +341,8 @@ export const PlayerSessionSchema = z
     isCurrent: z.boolean(),
     /**
      * How the session was opened (issue 35): `password`, `social` or `token` (autologin link),
-     * with `_totp` or `_recovery` when a second factor was given; null when not recorded.
+     * with `_totp`, `_recovery` or `_passkey` when a second factor was given; null when not
+     * recorded.
      */
     factor: z.string().nullable().optional(),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OkResponseSchema, TwoFactorCodeRequestSchema } from '../player-api.ts';
+import { OkResponseSchema, SecondFactorRequestSchema } from '../player-api.ts';
 import {
   SocialAuthorizeRequestSchema,
   SocialAuthorizeResponseSchema,
@@ -39,7 +39,7 @@ export const socialApi = {
     method: 'POST',
     path: '/api/player/sessions/social/second-factor',
     auth: false,
-    body: TwoFactorCodeRequestSchema,
+    body: SecondFactorRequestSchema,
     response: SocialLoginResponseSchema,
   }),
   signUp: defineEndpoint({

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -117,17 +118,19 @@ export const playerSessions = pgTable(
       ],
     }),
     /**
-     * How the player proved who they are (issue 35): the first factor, and `_totp` or
-     * `_recovery` when a second factor was asked; null for sessions older than the column.
+     * How the player proved who they are (issue 35): the first factor, and `_totp`,
+     * `_recovery` or `_passkey` when a second factor was asked; null for sessions older than the column.
      */
     factor: text('factor', {
       enum: [
         'password',
         'password_totp',
         'password_recovery',
+        'password_passkey',
         'social',
         'social_totp',
         'social_recovery',
+        'social_passkey',
         'token',
       ],
     }),
@@ -162,6 +165,49 @@ export const playerRecoveryCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('player_recovery_codes_player_code_idx').on(t.playerId, t.codeHash)],
+);
+
+/**
+ * A player's passkeys (WebAuthn, issue 35): the credential the authenticator made, its public key
+ * (COSE), the signature counter last seen (a clone shows an older one) and its transports.
+ */
+export const playerPasskeys = pgTable(
+  'player_passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    /** Base64url of the credential id, as the browser names it. */
+    credentialId: text('credential_id').notNull(),
+    /** Base64url of the COSE public key. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('player_passkeys_credential_idx').on(t.credentialId),
+    index('player_passkeys_player_idx').on(t.playerId),
+  ],
+);
+
+/**
+ * WebAuthn challenges handed out (issue 35): each answered once (deleted when used) and only
+ * until it expires; a registration's is the signed-in player's, a sign-in's nobody's yet.
+ */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    challenge: text('challenge').notNull(),
+    purpose: text('purpose', { enum: ['registration', 'authentication'] }).notNull(),
+    playerId: uuid('player_id').references(() => players.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('passkey_challenges_expires_idx').on(t.expiresAt)],
 );
 
 /** Refresh tokens, stored as the SHA-256 of the random token; a rotated one is kept to detect reuse. */

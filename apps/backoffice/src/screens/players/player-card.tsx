@@ -25,7 +25,7 @@ export function PlayerCard({ id }: { id: string }) {
   const player = card.data?.player;
   const resetTwoFactor = async () => {
     const reason = window.prompt(
-      "Turn off this player's two-step sign-in and end their sessions. Why (how was their identity checked)?",
+      "Turn off this player's two-step sign-in (authenticator app and passkeys) and end their sessions. Why (how was their identity checked)?",
     );
     if (!reason) return;
     try {

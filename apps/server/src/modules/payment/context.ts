@@ -1,3 +1,4 @@
+import type { PasskeyAssertion } from '@casino/contracts';
 import type { Db, Tx } from '@casino/db';
 import type { Clock } from '../../shared/clock.ts';
 import { collectEvents, type EventSink } from '../../shared/event-bus.ts';
@@ -50,11 +51,18 @@ export interface PaymentContext {
   log: PaymentLog;
 }
 
-/** The player module's port: whether a player has a second factor, and checking a code of it. */
+/**
+ * The player module's port: whether a player has a second factor, and checking a code of it or
+ * a passkey's answer.
+ */
 export interface SecondFactorCheck {
   isOn(playerId: string): Promise<boolean>;
-  /** True when the code is right (each used once), inside the caller's transaction. */
-  check(tx: Db, playerId: string, code: string): Promise<boolean>;
+  /** True when the proof is right (each used once), inside the caller's transaction. */
+  check(
+    tx: Db,
+    playerId: string,
+    proof: { code?: string | undefined; passkey?: PasskeyAssertion | undefined },
+  ): Promise<boolean>;
 }
 
 export function providerOf(ctx: PaymentContext, name: string): PaymentProvider {

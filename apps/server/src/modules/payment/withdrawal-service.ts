@@ -170,7 +170,9 @@ export async function createWithdrawal(
       method.method,
       destination.destination.fingerprint,
     ));
-  if (asksCode && !request.code?.trim()) return fail({ kind: 'second_factor_required' });
+  if (asksCode && !request.code?.trim() && !request.passkey) {
+    return fail({ kind: 'second_factor_required' });
+  }
   const { fee, subunitToUnit } = await feeFor(ctx, request.currency, request.amount, method.fee);
   // An operator's range may reach 2^53 - 1: the reservation (amount + fee) must still fit.
   if (!Number.isSafeInteger(request.amount + fee)) return fail(amountTooLarge());
@@ -180,7 +182,7 @@ export async function createWithdrawal(
     // Identity checks before anything is reserved (docs/decisions/028), in this transaction
     // and one player at a time: parallel requests cannot all pass a lifetime threshold.
     await lockKey(tx, `withdrawal:${playerId}`);
-    if (asksCode && !(await ctx.secondFactor.check(tx, playerId, request.code!))) {
+    if (asksCode && !(await ctx.secondFactor.check(tx, playerId, request))) {
       rollback({ kind: 'invalid_second_factor' });
     }
     const gate = await ctx.withdrawalGate(playerId, request.currency, request.amount, tx);

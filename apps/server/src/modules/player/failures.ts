@@ -19,6 +19,9 @@ export type PlayerFailure =
   | { kind: 'wrong_code' }
   | { kind: 'totp_already_enabled' }
   | { kind: 'totp_not_started' }
+  | { kind: 'wrong_password' }
+  | { kind: 'invalid_passkey' }
+  | { kind: 'passkey_not_found' }
   | { kind: 'registration_refused'; status: number; code: string; message: string }
   /** A jurisdiction's rule refuses the sign-in (Germany: playing with another operator now). */
   | { kind: 'session_refused'; status: number; code: string; message: string };
@@ -64,6 +67,15 @@ export const { toAppError, unwrap } = defineFailures<PlayerFailure>({
     new AppError(409, 'totp_already_enabled', 'Two-step sign-in is already on'),
   totp_not_started: () =>
     new AppError(409, 'totp_not_started', 'Start the set-up of the authenticator app first'),
+  wrong_password: () =>
+    new AppError(422, 'wrong_password', 'The password is wrong', {
+      password: ['The password is wrong'],
+    }),
+  invalid_passkey: () =>
+    new AppError(422, 'invalid_passkey', 'The passkey could not be verified', {
+      response: ['The passkey could not be verified'],
+    }),
+  passkey_not_found: () => new AppError(404, 'not_found', 'Passkey not found'),
   registration_refused: ({ status, code, message }) => new AppError(status, code, message),
   session_refused: ({ status, code, message }) => new AppError(status, code, message),
 });

@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { EventSink } from '../../shared/event-bus.ts';
 import { createPasswordHasher, type PasswordHasher, passwordHasherFor } from './passwords.ts';
 import { closePlayerSessions, closeSession } from './session-repository.ts';
+import { deleteAllPasskeys } from './two-factor/passkey-repository.ts';
 import * as twoFactor from './two-factor/repository.ts';
+import { isTwoFactorOn } from './two-factor/service.ts';
 
 // What the back office does to players (docs/decisions/023); callers pass their transaction.
 
@@ -41,16 +43,18 @@ export async function closePlayerSessionByOperator(
 }
 
 /** Whether the player's sign-in asks for a second factor. */
-export const hasPlayerTwoFactor = (db: Db, playerId: string) => twoFactor.hasTotp(db, playerId);
+export const hasPlayerTwoFactor = (db: Db, playerId: string) => isTwoFactorOn({ db }, playerId);
 
 /**
- * Turns the player's two-step sign-in off (the app's secret and the recovery codes) and closes
- * every open session, in the caller's transaction; false when it was off. The caller emits
- * `player.sessions.closed` after commit (issue 35: a player who lost the app and the codes).
+ * Turns the player's two-step sign-in off (the app's secret, the recovery codes and every
+ * passkey) and closes every open session, in the caller's transaction; false when it was off.
+ * The caller emits `player.sessions.closed` after commit (issue 35: a player who lost the app,
+ * the codes and the passkeys).
  */
 export async function resetPlayerTwoFactor(db: Db, playerId: string, now: Date) {
   const row = await twoFactor.lockTotp(db, playerId);
-  if (!row?.secret) return false;
+  const passkeys = await deleteAllPasskeys(db, playerId);
+  if (!row?.secret && passkeys === 0) return false;
   await twoFactor.removeTotp(db, playerId);
   await closePlayerSessions(db, playerId, 'two_factor_reset', now);
   return true;

@@ -1,6 +1,7 @@
 import {
   type LoginResponseSchema,
   PASSWORD_MIN_LENGTH,
+  type PasskeyAssertion,
   PLAYER_STATUS,
   type PlayerSessionListSchema,
   type RefreshResponseSchema,
@@ -126,7 +127,12 @@ async function startSession(
  */
 export async function login(
   ctx: PlayerContext,
-  credentials: { email: string; password: string; code?: string | undefined },
+  credentials: {
+    email: string;
+    password: string;
+    code?: string | undefined;
+    passkey?: PasskeyAssertion | undefined;
+  },
   client: ClientInfo,
 ): Promise<Result<LoginResponse, PlayerFailure>> {
   const email = normalizeEmail(credentials.email);
@@ -150,7 +156,7 @@ export async function login(
     const passwordHash = await ctx.passwords.hash(credentials.password);
     await players.updatePlayer(ctx.db, player.id, { passwordHash });
   }
-  const second = await signInFactor(ctx, player.id, credentials.code);
+  const second = await signInFactor(ctx, player.id, credentials);
   if (!second.ok) return second;
   const factor = second.value ? (`password_${second.value}` as const) : 'password';
   const login = await startSession(ctx, player, client, factor);

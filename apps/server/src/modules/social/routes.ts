@@ -91,7 +91,7 @@ export async function registerSocialRoutes(app: FastifyInstance, ctx: SocialCont
       const result = await social.completeSecondFactor(
         ctx,
         pending,
-        request.body.code,
+        request.body,
         visitor(request),
       );
       if (!result.ok && result.error.kind === 'invalid_second_factor' && result.error.pending) {

@@ -23,7 +23,11 @@ import {
   notAdmitted,
   openSession,
 } from '../player/session-service.ts';
-import { isTwoFactorOn, signInFactor } from '../player/two-factor/service.ts';
+import {
+  isTwoFactorOn,
+  type SecondFactorProof,
+  signInFactor,
+} from '../player/two-factor/service.ts';
 import type { SocialContext } from './context.ts';
 import type { SocialFailure } from './failures.ts';
 import * as repo from './repository.ts';
@@ -322,7 +326,7 @@ export const MAX_SECOND_FACTOR_ATTEMPTS = 5;
 export async function completeSecondFactor(
   ctx: SocialContext,
   pending: SocialTransaction | null,
-  code: string,
+  proof: SecondFactorProof,
   client: ClientInfo,
 ): Promise<Result<SocialLogin, SocialFailure>> {
   if (pending?.mode !== 'second-factor' || !pending.identity || !pending.playerId) {
@@ -336,7 +340,7 @@ export async function completeSecondFactor(
   if (!player || !admission.admitted) {
     return fail((!admission.admitted && notAdmitted(admission.refusal)) || { kind: 'blocked' });
   }
-  const second = await signInFactor(ctx.player, player.id, code);
+  const second = await signInFactor(ctx.player, player.id, proof);
   if (!second.ok || !second.value) {
     const attempts = (pending.attempts ?? 0) + 1;
     return fail({

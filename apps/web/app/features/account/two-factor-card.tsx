@@ -11,6 +11,7 @@ import { useEndpointMutation } from '../../lib/api/use-endpoint-mutation';
 import { usePlayerData } from '../../lib/session/use-player-data';
 import { useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
+import { PasskeysSection } from './passkeys-section';
 
 /** What the card shows: the status, the app's set-up, the new codes, or a code asked for an action. */
 type Step =
@@ -21,7 +22,8 @@ type Step =
 
 /**
  * Two-step sign-in on /profile/info (issue 35): an authenticator app set up with its QR code and
- * confirmed with a code; ten recovery codes shown once; removed or renewed with a code.
+ * confirmed with a code; ten recovery codes shown once; removed or renewed with a code; and the
+ * player's passkeys (passkeys-section.tsx).
  */
 export function TwoFactorCard() {
   const t = useT();
@@ -84,6 +86,8 @@ export function TwoFactorCard() {
     />
   );
   const isBusy = confirm.isPending || remove.isPending || renew.isPending;
+  // The app or any passkey: a sign-in asks for a second factor.
+  const isOn = status.totp || status.passkeys.length > 0;
 
   return (
     <section className="card form two-factor" aria-labelledby="two-factor-title">
@@ -91,10 +95,10 @@ export function TwoFactorCard() {
         <ShieldCheck size={22} aria-hidden="true" />
         <h2 id="two-factor-title">{t('twoFactor.title')}</h2>
         <span
-          className={status.totp ? 'chip two-factor__state is-on' : 'chip two-factor__state'}
+          className={isOn ? 'chip two-factor__state is-on' : 'chip two-factor__state'}
           data-testid="two-factor-state"
         >
-          {status.totp ? t('twoFactor.statusOn') : t('twoFactor.statusOff')}
+          {isOn ? t('twoFactor.statusOn') : t('twoFactor.statusOff')}
         </span>
       </div>
       <FormError message={formError} />
@@ -136,6 +140,7 @@ export function TwoFactorCard() {
               {t('twoFactor.setUp')}
             </Button>
           )}
+          <PasskeysSection passkeys={status.passkeys} hasTotp={status.totp} onChange={reload} />
         </>
       ) : null}
       {step.kind === 'enrol' ? (

@@ -20,6 +20,8 @@ type Values = { email: string; password: string; code: string };
 /** The answers of a second factor (issue 35): asked for, wrong, or too many tries. */
 const SECOND_FACTOR_ASKED = 'second_factor_required';
 const SECOND_FACTOR_WRONG = 'invalid_second_factor';
+/** Loaded when the player picks a passkey (it carries the WebAuthn library). */
+const passkeyModule = () => import('../../lib/passkey');
 
 /**
  * Sign-in (docs/product/api-calls.md, playerApi.login); closes itself once the player is logged in.
@@ -39,6 +41,28 @@ export default function SignInModal() {
   });
   const { errors, isSubmitting } = form.formState;
   const social = useStartSocialLogin();
+  const [isPasskeyBusy, setPasskeyBusy] = useState(false);
+  /** The second step answered with a passkey of this device instead of a code. */
+  const onPasskey = async () => {
+    setFormError(null);
+    setPasskeyBusy(true);
+    try {
+      const { email, password } = form.getValues();
+      const reply = await login.mutateAsync({
+        body: { email, password, passkey: await (await passkeyModule()).answerWithPasskey() },
+      });
+      session.signIn(reply.profile);
+    } catch (error) {
+      const kind = error instanceof ApiError ? error.code : null;
+      setFormError(
+        kind === SECOND_FACTOR_WRONG || !(error instanceof ApiError)
+          ? t('twoFactor.passkeyFailed')
+          : applyServerError(error),
+      );
+    } finally {
+      setPasskeyBusy(false);
+    }
+  };
   const onSocial = (providerId: string) => {
     setFormError(null);
     const { pathname, search } = window.location;
@@ -115,6 +139,14 @@ export default function SignInModal() {
         <Button type="submit" variant="primary" size="lg" isBlock isLoading={isSubmitting}>
           {isCodeAsked ? t('twoFactor.continue') : t('auth.signInSubmit')}
         </Button>
+        {isCodeAsked ? (
+          <>
+            <p className="muted">{t('twoFactor.orPasskey')}</p>
+            <Button size="lg" isBlock isLoading={isPasskeyBusy} onClick={() => void onPasskey()}>
+              {t('twoFactor.usePasskey')}
+            </Button>
+          </>
+        ) : null}
         {isCodeAsked ? null : (
           <>
             <SocialButtons

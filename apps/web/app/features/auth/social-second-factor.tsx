@@ -25,12 +25,27 @@ export function SocialSecondFactor({
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
+  const [passkeyError, setPasskeyError] = useState<string | null>(null);
+  const withPasskey = async () => {
+    setPasskeyError(null);
+    setBusy(true);
+    try {
+      const { answerWithPasskey } = await import('../../lib/passkey');
+      onSignedIn(await finishSocialSecondFactor({ passkey: await answerWithPasskey() }));
+    } catch (failure) {
+      if (!(failure instanceof ApiError) || failure.code === 'invalid_second_factor') {
+        setPasskeyError(t('twoFactor.passkeyFailed'));
+      } else onFailed(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!code.trim()) return setError(t('twoFactor.signInText'));
     setBusy(true);
     try {
-      onSignedIn(await finishSocialSecondFactor(code.trim()));
+      onSignedIn(await finishSocialSecondFactor({ code: code.trim() }));
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === 'invalid_second_factor') {
         setError(t('twoFactor.wrongCode'));
@@ -57,6 +72,15 @@ export function SocialSecondFactor({
         />
         <Button type="submit" variant="primary" size="lg" isBlock isLoading={isBusy}>
           {t('twoFactor.continue')}
+        </Button>
+        <p className="muted">{t('twoFactor.orPasskey')}</p>
+        {passkeyError ? (
+          <p className="field__error" role="alert">
+            {passkeyError}
+          </p>
+        ) : null}
+        <Button size="lg" isBlock isLoading={isBusy} onClick={() => void withPasskey()}>
+          {t('twoFactor.usePasskey')}
         </Button>
       </form>
     </StatusCard>

@@ -1,4 +1,9 @@
-import type { SocialCallbackRequest, SocialProvider, SocialSignUp } from '@casino/contracts';
+import type {
+  PasskeyAssertion,
+  SocialCallbackRequest,
+  SocialProvider,
+  SocialSignUp,
+} from '@casino/contracts';
 import { socialApi } from '@casino/contracts/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { affiliateFields } from '../../lib/affiliate';
@@ -86,5 +91,5 @@ export function useIdentityActions() {
 export const finishSocialLogin = (body: SocialCallbackRequest) => call(socialApi.login, { body });
 export const finishSocialLink = (body: SocialCallbackRequest) => call(socialApi.link, { body });
 /** The code step of a social sign-in whose player has two-step sign-in (issue 35). */
-export const finishSocialSecondFactor = (code: string) =>
-  call(socialApi.secondFactor, { body: { code } });
+export const finishSocialSecondFactor = (proof: { code?: string; passkey?: PasskeyAssertion }) =>
+  call(socialApi.secondFactor, { body: proof });

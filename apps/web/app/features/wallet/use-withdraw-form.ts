@@ -1,4 +1,4 @@
-import type { Account, Currency, Invoice } from '@casino/contracts';
+import type { Account, Currency, Invoice, PasskeyAssertion } from '@casino/contracts';
 import { cardDigits } from '@casino/contracts/card';
 import { INVOICE_STATUS, VERIFICATION_REQUIRED_CODE } from '@casino/contracts/enums';
 import { useQueryClient } from '@tanstack/react-query';
@@ -176,7 +176,19 @@ export function useWithdrawForm(currency: Currency, account: Account) {
     return { message: (field ? fieldText.fromServer(field, list?.[0]) : undefined) ?? e.message };
   };
 
-  const submit = async () => {
+  /** The second factor asked for a new destination, answered with a passkey of this device. */
+  const submitWithPasskey = async () => {
+    let passkey: PasskeyAssertion;
+    try {
+      const { answerWithPasskey } = await import('../../lib/passkey');
+      passkey = await answerWithPasskey();
+    } catch {
+      dispatch({ type: 'refused', refusal: { code: t('twoFactor.passkeyFailed') } });
+      return;
+    }
+    await submit(passkey);
+  };
+  const submit = async (passkey?: PasskeyAssertion) => {
     if (amount === null || !method) return;
     // A new card is checked here first: a mistyped number is named at once, in the page's language.
     if (
@@ -198,7 +210,7 @@ export function useWithdrawForm(currency: Currency, account: Account) {
           ...(savedId ? { savedMethodId: savedId } : {}),
           source,
           ...(asksBonusConsent ? { forfeitBonus } : {}),
-          ...(state.asksCode ? { code: state.code.trim() } : {}),
+          ...(passkey ? { passkey } : state.asksCode ? { code: state.code.trim() } : {}),
           idempotencyKey: key.current,
         },
       });
@@ -241,7 +253,8 @@ export function useWithdrawForm(currency: Currency, account: Account) {
     fees: fees.data,
     turnover: turnover.data,
     pending: pending.data?.items ?? [],
-    submit,
+    submit: () => submit(),
+    submitWithPasskey,
     decline,
   };
 }

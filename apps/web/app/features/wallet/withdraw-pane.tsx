@@ -93,6 +93,14 @@ export function WithdrawPane({ currency, account }: { currency: Currency; accoun
             error={state.codeError ?? undefined}
             data-testid="withdraw-code"
           />
+          <Button
+            isBlock
+            isLoading={state.isBusy}
+            onClick={() => void form.submitWithPasskey()}
+            disabled={amount === null}
+          >
+            {t('twoFactor.usePasskey')}
+          </Button>
         </>
       ) : null}
       <FormError message={state.error} />

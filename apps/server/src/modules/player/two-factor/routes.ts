@@ -1,4 +1,5 @@
 import { playerApi } from '@casino/contracts/api';
+import { passkeyApi } from '@casino/contracts/api/passkey';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentPlayer } from '../../../plugins/auth.ts';
 import { authenticatedRoutes } from '../../../shared/authenticated-routes.ts';
@@ -8,7 +9,10 @@ import type { Result } from '../../../shared/result.ts';
 import type { PlayerContext } from '../context.ts';
 import type { PlayerFailure } from '../failures.ts';
 import { tags, unwrap } from '../http.ts';
+import { rateLimit } from '../rate-limits.ts';
 import { findPlayerById } from '../repository.ts';
+import * as passkeyService from './passkey-service.ts';
+import * as passkeys from './passkeys.ts';
 import * as twoFactor from './service.ts';
 
 /** Wrong codes a player may give in the profile per window (guessing a 6-digit code is slow). */
@@ -41,7 +45,54 @@ export async function registerTwoFactorRoutes(app: FastifyInstance, ctx: PlayerC
     return unwrap(result);
   };
 
+  contractRoute(app, passkeyApi.authenticationOptions, {
+    tags,
+    summary:
+      'A single-use challenge (5 minutes) for a passkey: its answer is the second factor of a login, a social sign-in or a withdrawal to a new destination',
+    errors: [429],
+    // Each call stores a challenge: one address may not fill the table.
+    preValidation: rateLimit(app, { perMinute: 30 }),
+    handler: () => passkeys.authenticationOptions(ctx),
+  });
+
   await authenticatedRoutes(app, (group) => {
+    contractRoute(group, passkeyApi.registrationOptions, {
+      tags,
+      summary:
+        "Start adding a passkey: the account's password, then options for the browser with a single-use challenge (5 minutes)",
+      errors: [422, 429],
+      handler: (request) =>
+        withCodeLimit(request, () =>
+          passkeyService.startPasskey(ctx, currentPlayer(request).id, request.body.password),
+        ),
+    });
+
+    contractRoute(group, passkeyApi.add, {
+      tags,
+      summary:
+        "Keep the passkey the browser made for the challenge, under the player's name for it; a passkey is a second factor on its own",
+      errors: [422],
+      handler: async (request) => {
+        const playerId = currentPlayer(request).id;
+        unwrap(await passkeys.addPasskey(ctx, playerId, request.body));
+        return twoFactor.twoFactorStatus(ctx, playerId);
+      },
+    });
+
+    contractRoute(group, passkeyApi.remove, {
+      tags,
+      summary:
+        "Remove a passkey with the account's password or a code of the app (or a recovery code)",
+      errors: [400, 404, 422, 429],
+      handler: async (request) => {
+        const playerId = currentPlayer(request).id;
+        await withCodeLimit(request, () =>
+          passkeyService.removePasskey(ctx, playerId, request.params.id, request.body),
+        );
+        return twoFactor.twoFactorStatus(ctx, playerId);
+      },
+    });
+
     contractRoute(group, playerApi.getTwoFactor, {
       tags,
       summary: "The player's second factors: authenticator app on or off, recovery codes left",

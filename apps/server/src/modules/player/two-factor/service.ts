@@ -1,3 +1,4 @@
+import type { PasskeyAssertion } from '@casino/contracts';
 import type { Db } from '@casino/db';
 import { fail, ok, type Result } from '../../../shared/result.ts';
 import {
@@ -10,24 +11,35 @@ import {
 import type { PlayerContext } from '../context.ts';
 import type { PlayerFailure } from '../failures.ts';
 import { hashToken } from '../secrets.ts';
+import * as passkeyRepo from './passkey-repository.ts';
+import { checkPasskey, toSummary } from './passkeys.ts';
 import * as repo from './repository.ts';
 
 /** What the authenticator app shows above the account's email. */
 export const TOTP_ISSUER = 'Aurora Casino';
 
-type Ctx = Pick<PlayerContext, 'db' | 'clock'>;
+type Ctx = Pick<PlayerContext, 'db' | 'clock' | 'publicUrl'>;
 
-/** Which second factor a code proved: the app's code, or a recovery code (used up). */
-export type SecondFactor = 'totp' | 'recovery';
+/** Which second factor was proven: the app's code, a recovery code (used up) or a passkey. */
+export type SecondFactor = 'totp' | 'recovery' | 'passkey';
 
-/** Whether a sign-in of the player asks for a second factor. */
-export const isTwoFactorOn = (ctx: Ctx, playerId: string) => repo.hasTotp(ctx.db, playerId);
+/** A second factor as a step gives it: a code (app or recovery), or a passkey's answer. */
+export interface SecondFactorProof {
+  code?: string | undefined;
+  passkey?: PasskeyAssertion | undefined;
+}
 
-export async function twoFactorStatus(ctx: Ctx, playerId: string) {
+/** Whether the player has a second factor (the app, or a passkey): a sign-in asks for one. */
+export async function isTwoFactorOn(ctx: Pick<Ctx, 'db'>, playerId: string) {
+  return (await repo.hasTotp(ctx.db, playerId)) || passkeyRepo.hasPasskey(ctx.db, playerId);
+}
+
+export async function twoFactorStatus(ctx: Pick<Ctx, 'db'>, playerId: string) {
   const totp = await repo.hasTotp(ctx.db, playerId);
   return {
     totp,
     recoveryCodesLeft: totp ? await repo.countUnusedRecoveryCodes(ctx.db, playerId) : 0,
+    passkeys: (await passkeyRepo.listPasskeys(ctx.db, playerId)).map(toSummary),
   };
 }
 
@@ -68,10 +80,24 @@ export async function confirmTotp(
 const hashRecoveryCode = (code: string) => hashToken(normaliseRecoveryCode(code));
 
 /**
- * Checks a second factor inside the caller's transaction: six digits are the app's code (each
- * time step once), anything else a recovery code (each once). Null: neither.
+ * Checks a second factor inside the caller's transaction: a passkey's answer (each challenge
+ * once), or a code: six digits are the app's code (each time step once), anything else a
+ * recovery code (each once). Null: none of them.
  */
 export async function checkSecondFactor(
+  ctx: Ctx,
+  tx: Db,
+  playerId: string,
+  proof: SecondFactorProof,
+): Promise<SecondFactor | null> {
+  if (proof.passkey) {
+    return (await checkPasskey(ctx, tx, playerId, proof.passkey)) ? 'passkey' : null;
+  }
+  if (!proof.code) return null;
+  return checkCode(ctx, tx, playerId, proof.code);
+}
+
+export async function checkCode(
   ctx: Ctx,
   tx: Db,
   playerId: string,
@@ -92,24 +118,24 @@ export async function checkSecondFactor(
 }
 
 /**
- * The second factor of a sign-in: none asked without TOTP; otherwise the code must be given
- * and right.
+ * The second factor of a sign-in: none asked without the app or a passkey; otherwise a code or
+ * a passkey's answer must be given and right.
  */
 export async function signInFactor(
   ctx: Ctx,
   playerId: string,
-  code: string | undefined,
+  proof: SecondFactorProof,
 ): Promise<Result<SecondFactor | null, PlayerFailure>> {
-  if (!(await repo.hasTotp(ctx.db, playerId))) return ok(null);
-  if (!code?.trim()) return fail({ kind: 'second_factor_required' });
-  const factor = await ctx.db.transaction((tx) => checkSecondFactor(ctx, tx, playerId, code));
+  if (!(await isTwoFactorOn(ctx, playerId))) return ok(null);
+  if (!proof.code?.trim() && !proof.passkey) return fail({ kind: 'second_factor_required' });
+  const factor = await ctx.db.transaction((tx) => checkSecondFactor(ctx, tx, playerId, proof));
   return factor ? ok(factor) : fail({ kind: 'invalid_second_factor' });
 }
 
 /** Turns TOTP off with a code of the app or a recovery code; the recovery codes go with it. */
 export async function removeTotp(ctx: Ctx, playerId: string, code: string) {
   return ctx.db.transaction(async (tx): Promise<Result<true, PlayerFailure>> => {
-    if (!(await checkSecondFactor(ctx, tx, playerId, code))) return fail({ kind: 'wrong_code' });
+    if (!(await checkCode(ctx, tx, playerId, code))) return fail({ kind: 'wrong_code' });
     await repo.removeTotp(tx, playerId);
     return ok(true);
   });
@@ -119,7 +145,7 @@ export async function removeTotp(ctx: Ctx, playerId: string, code: string) {
 export async function renewRecoveryCodes(ctx: Ctx, playerId: string, code: string) {
   return ctx.db.transaction(
     async (tx): Promise<Result<{ recoveryCodes: string[] }, PlayerFailure>> => {
-      if (!(await checkSecondFactor(ctx, tx, playerId, code))) return fail({ kind: 'wrong_code' });
+      if (!(await checkCode(ctx, tx, playerId, code))) return fail({ kind: 'wrong_code' });
       const recoveryCodes = newRecoveryCodes();
       await repo.replaceRecoveryCodes(tx, playerId, recoveryCodes.map(hashRecoveryCode));
       return ok({ recoveryCodes });
@@ -129,12 +155,13 @@ export async function renewRecoveryCodes(ctx: Ctx, playerId: string, code: strin
 
 /**
  * The port other modules ask (issue 35: a withdrawal to a new destination): whether the player
- * has a second factor, and a code of it checked in the caller's transaction (each used once).
+ * has a second factor, and a code or passkey answer checked in the caller's transaction (each
+ * used once).
  */
 export function secondFactorPort(ctx: Ctx) {
   return {
-    isOn: (playerId: string) => repo.hasTotp(ctx.db, playerId),
-    check: async (tx: Db, playerId: string, code: string) =>
-      (await checkSecondFactor(ctx, tx, playerId, code)) !== null,
+    isOn: (playerId: string) => isTwoFactorOn(ctx, playerId),
+    check: async (tx: Db, playerId: string, proof: SecondFactorProof) =>
+      (await checkSecondFactor(ctx, tx, playerId, proof)) !== null,
   };
 }

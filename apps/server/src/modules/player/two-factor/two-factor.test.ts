@@ -62,7 +62,7 @@ describe.each(TEST_DATABASES)('two-step sign-in for players (issue 35) on $name'
     const status = TwoFactorStatusSchema.parse(
       (await call('GET', '/api/player/two-factor')).json(),
     );
-    expect(status).toEqual({ totp: false, recoveryCodesLeft: 0 });
+    expect(status).toEqual({ totp: false, recoveryCodesLeft: 0, passkeys: [] });
     expect((await login()).statusCode).toBe(200);
   });
 
@@ -91,7 +91,7 @@ describe.each(TEST_DATABASES)('two-step sign-in for players (issue 35) on $name'
     const status = TwoFactorStatusSchema.parse(
       (await call('GET', '/api/player/two-factor')).json(),
     );
-    expect(status).toEqual({ totp: true, recoveryCodesLeft: 10 });
+    expect(status).toEqual({ totp: true, recoveryCodesLeft: 10, passkeys: [] });
     // A second set-up is refused while one is in force.
     expect((await call('POST', '/api/player/two-factor/totp')).statusCode).toBe(409);
   });
@@ -188,6 +188,7 @@ describe.each(TEST_DATABASES)('two-step sign-in for players (issue 35) on $name'
     expect(TwoFactorStatusSchema.parse(removed.json())).toEqual({
       totp: false,
       recoveryCodesLeft: 0,
+      passkeys: [],
     });
     expect((await login()).statusCode).toBe(200);
   });
