@@ -447,7 +447,12 @@ export async function buildApp({
   registerLimitNotices(app, limits);
   if (config.SITE_MODE === 'sandbox') {
     // The national registers' sandbox twins and their tester page (issue 32).
-    await seedSandboxRegisterLists(db);
+    // Once the app is ready; a database down at boot is /api/ready's to report, not a crash.
+    app.addHook('onReady', async () => {
+      await seedSandboxRegisterLists(db).catch((err: unknown) =>
+        app.log.warn({ err }, "the register twins' sandbox CPFs were not listed"),
+      );
+    });
     await app.register(sandboxRegisterRoutes(createSandboxRegisterLists(db)), {
       prefix: SANDBOX_REGISTERS_PATH,
     });
