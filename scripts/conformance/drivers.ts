@@ -82,6 +82,20 @@ const parse = (text: string): Record<string, unknown> => {
     return {};
   }
 };
+/** A bet, then its win, where the dialect has no batched call (a refused bet pays nothing). */
+async function betThenWin(driver: Driver, s: KitSession, bet: Money, win: Money) {
+  const staked = await driver.bet(s, bet);
+  if (staked.status !== 'RS_OK') return [staked];
+  return [staked, await driver.win(s, { ...win, bet: bet.transaction })];
+}
+
+/** A list of rollbacks where the dialect names one per call: one call each, in order. */
+async function oneByOne<T>(items: T[], send: (item: T) => Promise<Outcome>) {
+  const answers: Outcome[] = [];
+  for (const item of items) answers.push(await send(item));
+  return answers;
+}
+
 const digitsOf = (currency: string) =>
   new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
     .maximumFractionDigits ?? 2;
@@ -133,27 +147,18 @@ export function hub88Driver(post: Post, prefix = '/api/aggregators/hub88'): Driv
         { ...moneyBody(s, m), reference_transaction_uuid: m.bet, round_closed: true },
         o,
       ),
-    async rollback(s, round, rollbacks) {
-      const answers: Outcome[] = [];
-      // Hub88 names one transaction per rollback: a list is several calls.
-      for (const r of rollbacks) {
-        answers.push(
-          await call(s, '/transaction/rollback', {
-            token: s.token,
-            game_code: s.game,
-            transaction_uuid: r.transaction,
-            round,
-            reference_transaction_uuid: r.bet,
-          }),
-        );
-      }
-      return answers;
-    },
-    async betAndWin(s, _round, bet, win) {
-      const staked = await driver.bet(s, bet);
-      if (staked.status !== 'RS_OK') return [staked];
-      return [staked, await driver.win(s, { ...win, bet: bet.transaction })];
-    },
+    // Hub88 names one transaction per rollback: a list is several calls.
+    rollback: (s, round, rollbacks) =>
+      oneByOne(rollbacks, (r) =>
+        call(s, '/transaction/rollback', {
+          token: s.token,
+          game_code: s.game,
+          transaction_uuid: r.transaction,
+          round,
+          reference_transaction_uuid: r.bet,
+        }),
+      ),
+    betAndWin: (s, _round, bet, win) => betThenWin(driver, s, bet, win),
   };
   return driver;
 }
@@ -203,36 +208,20 @@ export function softswissDriver(post: Post, prefix = '/api/aggregators/softswiss
       body: res.body,
     };
   };
+  /** One action of a round in a `/play` call (the case's currency or token over the session's). */
+  const play = (m: Money, action: 'bet' | 'win', finished: boolean) => ({
+    ...(m.currency ? { currency: m.currency } : {}),
+    ...(m.token ? { session_id: m.token } : {}),
+    game_id: m.round,
+    finished,
+    actions: [{ action, action_id: m.transaction, amount: m.amount }],
+  });
   return {
     name: 'softswiss',
     signsTime: false,
     balance: (s, o) => call(s, '/play', { game_id: crypto.randomUUID() }, o),
-    bet: (s, m, o) =>
-      call(
-        s,
-        '/play',
-        {
-          ...(m.currency ? { currency: m.currency } : {}),
-          ...(m.token ? { session_id: m.token } : {}),
-          game_id: m.round,
-          finished: false,
-          actions: [{ action: 'bet', action_id: m.transaction, amount: m.amount }],
-        },
-        o,
-      ),
-    win: (s, m, o) =>
-      call(
-        s,
-        '/play',
-        {
-          ...(m.currency ? { currency: m.currency } : {}),
-          ...(m.token ? { session_id: m.token } : {}),
-          game_id: m.round,
-          finished: true,
-          actions: [{ action: 'win', action_id: m.transaction, amount: m.amount }],
-        },
-        o,
-      ),
+    bet: (s, m, o) => call(s, '/play', play(m, 'bet', false), o),
+    win: (s, m, o) => call(s, '/play', play(m, 'win', true), o),
     async rollback(s, round, rollbacks) {
       return [
         await call(s, '/rollback', {
@@ -382,12 +371,8 @@ export function slotegratorDriver(post: Post, prefix = '/api/aggregators/slotegr
         ),
       ];
     },
-    async betAndWin(s, _round, bet, win) {
-      // Slotegrator has no batched call: the bet, then its win.
-      const staked = await driver.bet(s, bet);
-      if (staked.status !== 'RS_OK') return [staked];
-      return [staked, await driver.win(s, { ...win, bet: bet.transaction })];
-    },
+    // Slotegrator has no batched call: the bet, then its win.
+    betAndWin: (s, _round, bet, win) => betThenWin(driver, s, bet, win),
   };
   return driver;
 }
@@ -454,26 +439,17 @@ export function builtinDriver(post: Post, prefix = '/api/seamless/builtin'): Dri
     balance: (s, o) => call(s, 'balance', { token: s.token }, o),
     bet: (s, m, o) => call(s, 'bet', moneyBody(s, m), o),
     win: (s, m, o) => call(s, 'win', { ...moneyBody(s, m), roundClosed: true }, o),
-    async rollback(s, round, rollbacks) {
-      const answers: Outcome[] = [];
-      for (const r of rollbacks) {
-        answers.push(
-          await call(s, 'rollback', {
-            token: s.token,
-            transactionId: r.transaction,
-            roundId: round,
-            gameIdentity: s.game,
-            referenceTransactionId: r.bet,
-          }),
-        );
-      }
-      return answers;
-    },
-    async betAndWin(s, _round, bet, win) {
-      const staked = await driver.bet(s, bet);
-      if (staked.status !== 'RS_OK') return [staked];
-      return [staked, await driver.win(s, { ...win, bet: bet.transaction })];
-    },
+    rollback: (s, round, rollbacks) =>
+      oneByOne(rollbacks, (r) =>
+        call(s, 'rollback', {
+          token: s.token,
+          transactionId: r.transaction,
+          roundId: round,
+          gameIdentity: s.game,
+          referenceTransactionId: r.bet,
+        }),
+      ),
+    betAndWin: (s, _round, bet, win) => betThenWin(driver, s, bet, win),
   };
   return driver;
 }
@@ -561,29 +537,20 @@ export function everymatrixDriver(
         s,
         o,
       ),
-    async rollback(s, round, rollbacks) {
-      const answers: Outcome[] = [];
-      // One rollback per call: a list is several calls.
-      for (const r of rollbacks) {
-        answers.push(
-          await call(
-            {
-              Request: 'WalletCredit',
-              TransactionType: 'Rollback',
-              ...money(s, { transaction: r.transaction, round, amount: 0 }),
-              BetExternalId: r.bet,
-            },
-            s,
-          ),
-        );
-      }
-      return answers;
-    },
-    async betAndWin(s, _round, bet, win) {
-      const staked = await driver.bet(s, bet);
-      if (staked.status !== 'RS_OK') return [staked];
-      return [staked, await driver.win(s, { ...win, bet: bet.transaction })];
-    },
+    // One rollback per call: a list is several calls.
+    rollback: (s, round, rollbacks) =>
+      oneByOne(rollbacks, (r) =>
+        call(
+          {
+            Request: 'WalletCredit',
+            TransactionType: 'Rollback',
+            ...money(s, { transaction: r.transaction, round, amount: 0 }),
+            BetExternalId: r.bet,
+          },
+          s,
+        ),
+      ),
+    betAndWin: (s, _round, bet, win) => betThenWin(driver, s, bet, win),
   };
   return driver;
 }

@@ -112,8 +112,13 @@ function syntax(requestUuid: string, error: z.ZodError): GatewayAnswer {
   };
 }
 
-const uuidOf = (call: { request_uuid?: unknown }) =>
-  typeof call.request_uuid === 'string' ? call.request_uuid : '';
+/** What every canonical call carries. */
+type CanonicalCall = { request_uuid: string; token: string; user?: string | undefined };
+
+const uuidOf = (call: unknown) => {
+  const uuid = (call as { request_uuid?: unknown } | null)?.request_uuid;
+  return typeof uuid === 'string' ? uuid : '';
+};
 
 /**
  * The gateway of the aggregator `identity` (its catalog provider). Its money calls reach the
@@ -143,68 +148,52 @@ export function createGateway(ctx: GameContext, identity: string): Gateway {
     } satisfies GatewayAnswer;
   }
 
-  async function balance(input: BalanceCall): Promise<GatewayAnswer> {
-    const parsed = AggregatorBalanceRequestSchema.safeParse(input);
-    if (!parsed.success) return syntax(uuidOf(input), parsed.error);
-    const call = parsed.data;
-    const wrongUser = await userMismatch(call.token, call.user, call.request_uuid);
-    if (wrongUser) return wrongUser;
-    return answerOf(
-      call.request_uuid,
-      await readBalance(ctx, await providerOf(), { token: call.token }),
-    );
+  /**
+   * One canonical call: checked against its schema and its user, then handed to the seamless
+   * function `seamless` builds; the answer carries the user the call named.
+   */
+  function checkedCall<S extends z.ZodType<CanonicalCall>>(
+    schema: S,
+    seamless: (provider: SeamlessProvider, call: z.output<S>) => Promise<Reply>,
+  ) {
+    return async (input: z.input<S>): Promise<GatewayAnswer> => {
+      const parsed = schema.safeParse(input);
+      if (!parsed.success) return syntax(uuidOf(input), parsed.error);
+      const call = parsed.data;
+      const wrongUser = await userMismatch(call.token, call.user, call.request_uuid);
+      if (wrongUser) return wrongUser;
+      return answerOf(call.request_uuid, await seamless(await providerOf(), call), call.user);
+    };
   }
 
-  async function bet(input: BetCall): Promise<GatewayAnswer> {
-    const parsed = AggregatorBetRequestSchema.safeParse(input);
-    if (!parsed.success) return syntax(uuidOf(input), parsed.error);
-    const call = parsed.data;
-    const wrongUser = await userMismatch(call.token, call.user, call.request_uuid);
-    if (wrongUser) return wrongUser;
-    const reply = await placeBet(ctx, await providerOf(), {
-      token: call.token,
-      transactionId: call.transaction_uuid,
-      roundId: call.round,
-      gameIdentity: call.game_code,
-      amount: call.amount,
-      currency: call.currency,
-    });
-    return answerOf(call.request_uuid, reply, call.user);
-  }
+  /** The seamless money fields every bet and win carries. */
+  const moneyOf = (call: z.output<typeof AggregatorBetRequestSchema>) => ({
+    token: call.token,
+    transactionId: call.transaction_uuid,
+    roundId: call.round,
+    gameIdentity: call.game_code,
+    amount: call.amount,
+    currency: call.currency,
+  });
 
-  async function win(input: WinCall): Promise<GatewayAnswer> {
-    const parsed = AggregatorWinRequestSchema.safeParse(input);
-    if (!parsed.success) return syntax(uuidOf(input), parsed.error);
-    const call = parsed.data;
-    const wrongUser = await userMismatch(call.token, call.user, call.request_uuid);
-    if (wrongUser) return wrongUser;
-    const reply = await payRoundWin(ctx, await providerOf(), {
-      token: call.token,
-      transactionId: call.transaction_uuid,
-      roundId: call.round,
-      gameIdentity: call.game_code,
-      amount: call.amount,
-      currency: call.currency,
-      roundClosed: call.round_closed,
-    });
-    return answerOf(call.request_uuid, reply, call.user);
-  }
-
-  async function rollback(input: RollbackCall): Promise<GatewayAnswer> {
-    const parsed = AggregatorRollbackRequestSchema.safeParse(input);
-    if (!parsed.success) return syntax(uuidOf(input), parsed.error);
-    const call = parsed.data;
-    const wrongUser = await userMismatch(call.token, call.user, call.request_uuid);
-    if (wrongUser) return wrongUser;
-    const reply = await rollbackBet(ctx, await providerOf(), {
+  const balance = checkedCall(AggregatorBalanceRequestSchema, (provider, call) =>
+    readBalance(ctx, provider, { token: call.token }),
+  );
+  const bet = checkedCall(AggregatorBetRequestSchema, (provider, call) =>
+    placeBet(ctx, provider, moneyOf(call)),
+  );
+  const win = checkedCall(AggregatorWinRequestSchema, (provider, call) =>
+    payRoundWin(ctx, provider, { ...moneyOf(call), roundClosed: call.round_closed }),
+  );
+  const rollback = checkedCall(AggregatorRollbackRequestSchema, (provider, call) =>
+    rollbackBet(ctx, provider, {
       token: call.token,
       transactionId: call.transaction_uuid,
       roundId: call.round,
       gameIdentity: call.game_code,
       referenceTransactionId: call.reference_transaction_uuid,
-    });
-    return answerOf(call.request_uuid, reply, call.user);
-  }
+    }),
+  );
 
   return {
     identity,
