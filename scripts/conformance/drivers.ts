@@ -44,6 +44,8 @@ export interface Driver {
   name: string;
   /** Whether the dialect's signature covers a time (clock skew can be refused). */
   signsTime: boolean;
+  /** Whether its rollback can name a win (not only a bet). */
+  rollsBackWins: boolean;
   balance(s: KitSession, options?: CallOptions): Promise<Outcome>;
   bet(s: KitSession, money: Money, options?: CallOptions): Promise<Outcome>;
   win(s: KitSession, money: Money & { bet: string }, options?: CallOptions): Promise<Outcome>;
@@ -138,6 +140,7 @@ export function hub88Driver(post: Post, prefix = '/api/aggregators/hub88'): Driv
   const driver: Driver = {
     name: 'hub88',
     signsTime: false,
+    rollsBackWins: true,
     balance: (s, o) => call(s, '/user/balance', { token: s.token, game_code: s.game }, o),
     bet: (s, m, o) => call(s, '/transaction/bet', moneyBody(s, m), o),
     win: (s, m, o) =>
@@ -219,6 +222,7 @@ export function softswissDriver(post: Post, prefix = '/api/aggregators/softswiss
   return {
     name: 'softswiss',
     signsTime: false,
+    rollsBackWins: true,
     balance: (s, o) => call(s, '/play', { game_id: crypto.randomUUID() }, o),
     bet: (s, m, o) => call(s, '/play', play(m, 'bet', false), o),
     win: (s, m, o) => call(s, '/play', play(m, 'win', true), o),
@@ -338,6 +342,7 @@ export function slotegratorDriver(post: Post, prefix = '/api/aggregators/slotegr
   const driver: Driver = {
     name: 'slotegrator',
     signsTime: true,
+    rollsBackWins: true,
     balance: (s, o) =>
       call(
         s,
@@ -436,6 +441,7 @@ export function builtinDriver(post: Post, prefix = '/api/seamless/builtin'): Dri
   const driver: Driver = {
     name: 'builtin',
     signsTime: true,
+    rollsBackWins: true,
     balance: (s, o) => call(s, 'balance', { token: s.token }, o),
     bet: (s, m, o) => call(s, 'bet', moneyBody(s, m), o),
     win: (s, m, o) => call(s, 'win', { ...moneyBody(s, m), roundClosed: true }, o),
@@ -522,6 +528,7 @@ export function everymatrixDriver(
   const driver: Driver = {
     name: 'everymatrix',
     signsTime: false,
+    rollsBackWins: false,
     balance: (s, o) => call({ Request: 'GetBalance', Token: s.token, GameId: s.game }, s, o),
     bet: (s, m, o) =>
       call({ Request: 'WalletDebit', TransactionType: 'Wager', ...money(s, m) }, s, o),

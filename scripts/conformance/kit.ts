@@ -164,6 +164,21 @@ const CASES: Case[] = [
     },
   },
   {
+    name: 'rollback before its win',
+    expected:
+      'a bet of 100, then the rollback of the win it will get before that win arrives: answered OK and kept as a marker; the late win of 300 is refused (rolled back) and pays nothing: the ledger moves −100',
+    delta: -100,
+    appliesTo: (driver) =>
+      driver.rollsBackWins || 'the dialect rolls back only bets: a rollback never names a win',
+    async run(t) {
+      const bet = t.newBet(100);
+      await t.expect('bet', OK, t.driver.bet(t.s, bet));
+      const win = t.newWin(bet, 300);
+      t.expectStatus((await t.rollback(bet.round, [win]))[0], OK, 'rollback of the unknown win');
+      await t.expect('the late win', ROLLED_BACK, t.driver.win(t.s, win));
+    },
+  },
+  {
     name: 'same id, different body',
     expected:
       'a bet of 100, then the same transaction id for 200: refused (duplicate transaction); the ledger moves −100 once',
