@@ -30,6 +30,8 @@ export const BackofficeGameSchema = GameSchema.pick({
   image: true,
 })
   .extend({
+    /** The return to player its provider's feed states, in percent. */
+    rtp: z.number(),
     popularity: z.number().int(),
     releasedAt: z.string(),
     /** Shown in the lobby and launchable. */
@@ -62,12 +64,21 @@ export const BackofficeProviderSchema = z
     identity: z.string(),
     name: z.string(),
     isEnabled: z.boolean(),
+    /** Countries where it is switched off: its games leave their lobby and launches are refused. */
+    disabledCountries: z.array(z.string()),
     gamesCount: z.number().int(),
     shownCount: z.number().int(),
   })
   .meta({ id: 'BackofficeGameProvider' });
 export const BackofficeProviderListSchema = z.object({ items: z.array(BackofficeProviderSchema) });
 export const UpdateProviderRequestSchema = z.object({ isEnabled: z.boolean() });
+/** The whole list of countries where a provider (an aggregator and its games) is switched off. */
+export const UpdateProviderCountriesRequestSchema = z.object({
+  disabledCountries: z
+    .array(CountryCodeSchema)
+    .max(250)
+    .refine((list) => new Set(list).size === list.length, 'Each country once'),
+});
 
 export const BackofficeCollectionSchema = z
   .object({

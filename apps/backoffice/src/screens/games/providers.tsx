@@ -1,5 +1,6 @@
 import { backofficeApi, call } from '../../lib/api.ts';
 import { useApi } from '../../lib/query.ts';
+import { ProviderCountries } from './provider-countries.tsx';
 import { type Can, useAct } from './use-act.ts';
 
 export function Providers({ can }: { can: Can }) {
@@ -17,6 +18,7 @@ export function Providers({ can }: { can: Can }) {
               <th>Games</th>
               <th>Shown</th>
               <th>Status</th>
+              <th>Off in countries</th>
               <th />
             </tr>
           </thead>
@@ -31,6 +33,23 @@ export function Providers({ can }: { can: Can }) {
                   <span className={p.isEnabled ? 'badge on' : 'badge off'}>
                     {p.isEnabled ? 'Enabled' : 'Disabled'}
                   </span>
+                </td>
+                <td>
+                  <ProviderCountries
+                    // A saved list starts the field anew from what the server kept.
+                    key={p.disabledCountries.join(',')}
+                    name={p.name}
+                    countries={p.disabledCountries}
+                    canEdit={can('updateGameProviderCountries')}
+                    onSave={(disabledCountries) =>
+                      void act(() =>
+                        call(backofficeApi.updateGameProviderCountries, {
+                          params: { id: p.id },
+                          body: { disabledCountries },
+                        }),
+                      )
+                    }
+                  />
                 </td>
                 <td>
                   {can('updateGameProvider') && (
@@ -63,7 +82,8 @@ export function Providers({ can }: { can: Can }) {
       </div>
       <p className="muted">
         A disabled provider's games leave the lobby and cannot be launched; enabling it brings back
-        those not switched off one by one.
+        those not switched off one by one. Off in a country, a provider's games leave that country's
+        lobby and cannot be launched from there.
       </p>
     </>
   );

@@ -66,6 +66,19 @@ export function registerOpsRoutes(route: RouteOf, ctx: BackofficeContext) {
     statuses: [404],
     handler: switched(games.setProviderEnabled),
   });
+  route(backofficeApi.updateGameProviderCountries, {
+    summary:
+      'The countries where a provider (an aggregator and its games) is switched off: its games leave their lobby and real-money launches from there are refused',
+    statuses: [404],
+    handler: change((request, audit) =>
+      games.setProviderCountries(
+        catalog,
+        audit,
+        (request.params as Id).id,
+        (request.body as { disabledCountries: string[] }).disabledCountries,
+      ),
+    ),
+  });
   route(backofficeApi.listCollections, {
     summary: "The lobby's collections in their order",
     handler: async () => ({ items: await games.listCollections(ctx.db) }),

@@ -17,6 +17,7 @@ export {
   listCatalog,
   listProviders,
   setGameEnabled,
+  setProviderCountries,
   setProviderEnabled,
 } from './operator/games.ts';
 export { BUILTIN_TITLES } from './providers/builtin-titles.ts';

@@ -13,6 +13,7 @@ import {
   SetCollectionGamesRequestSchema,
   UpdateCollectionRequestSchema,
   UpdateGameRequestSchema,
+  UpdateProviderCountriesRequestSchema,
   UpdateProviderRequestSchema,
 } from '../../backoffice-ops.ts';
 import { ADMIN, defineBackofficeEndpoint, GAMES } from './access.ts';
@@ -46,6 +47,14 @@ export const gamesEndpoints = {
     access: ADMIN,
     params: IdParamsSchema,
     body: UpdateProviderRequestSchema,
+    response: BackofficeProviderSchema,
+  }),
+  updateGameProviderCountries: defineBackofficeEndpoint({
+    method: 'PUT',
+    path: '/api/backoffice/game-providers/:id/countries',
+    access: ADMIN,
+    params: IdParamsSchema,
+    body: UpdateProviderCountriesRequestSchema,
     response: BackofficeProviderSchema,
   }),
   listCollections: defineBackofficeEndpoint({
