@@ -72,6 +72,19 @@ export const BackofficeProviderSchema = z
   .meta({ id: 'BackofficeGameProvider' });
 export const BackofficeProviderListSchema = z.object({ items: z.array(BackofficeProviderSchema) });
 export const UpdateProviderRequestSchema = z.object({ isEnabled: z.boolean() });
+/** What an import of an aggregator's feed did (issue 34): the same feed again changes nothing. */
+export const ProviderImportSchema = z
+  .object({
+    provider: BackofficeProviderSchema,
+    /** Games in the feed. */
+    listed: z.number().int(),
+    /** New to the catalog. */
+    added: z.number().int(),
+    /** In the catalog before, no longer in the feed: left out of the lobby (never deleted). */
+    unlisted: z.number().int(),
+  })
+  .meta({ id: 'BackofficeProviderImport' });
+
 /** The whole list of countries where a provider (an aggregator and its games) is switched off. */
 export const UpdateProviderCountriesRequestSchema = z.object({
   disabledCountries: z

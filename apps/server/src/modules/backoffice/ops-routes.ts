@@ -79,6 +79,18 @@ export function registerOpsRoutes(route: RouteOf, ctx: BackofficeContext) {
       ),
     ),
   });
+  route(backofficeApi.importGameProvider, {
+    summary:
+      "Import an aggregator's games from its feed (sandbox: its twin's; live: its configured URL): new ones added, known ones updated, dropped ones left out of the lobby; the same feed again changes nothing",
+    statuses: [404, 422, 502],
+    handler: change((request, audit) =>
+      games.importProviderGames(
+        { ...catalog, providers: ctx.games.providers },
+        audit,
+        (request.params as Id).id,
+      ),
+    ),
+  });
   route(backofficeApi.listCollections, {
     summary: "The lobby's collections in their order",
     handler: async () => ({ items: await games.listCollections(ctx.db) }),

@@ -20,4 +20,5 @@ export {
   setProviderCountries,
   setProviderEnabled,
 } from './operator/games.ts';
+export { importProviderGames } from './operator/import.ts';
 export { BUILTIN_TITLES } from './providers/builtin-titles.ts';

@@ -9,6 +9,7 @@ import {
   GameCatalogQuerySchema,
   GameCatalogSchema,
   IdParamsSchema,
+  ProviderImportSchema,
   ReorderCollectionsRequestSchema,
   SetCollectionGamesRequestSchema,
   UpdateCollectionRequestSchema,
@@ -56,6 +57,13 @@ export const gamesEndpoints = {
     params: IdParamsSchema,
     body: UpdateProviderCountriesRequestSchema,
     response: BackofficeProviderSchema,
+  }),
+  importGameProvider: defineBackofficeEndpoint({
+    method: 'POST',
+    path: '/api/backoffice/game-providers/:id/import',
+    access: ADMIN,
+    params: IdParamsSchema,
+    response: ProviderImportSchema,
   }),
   listCollections: defineBackofficeEndpoint({
     method: 'GET',

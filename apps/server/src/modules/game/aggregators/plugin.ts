@@ -54,10 +54,15 @@ interface AggregatorKind {
   providerName: string;
   /** Where its wallet answers. */
   prefix: string;
+  /** Its game feed's configured URL (live). */
+  feedUrl(config: Config): string | undefined;
   keys(config: Config, db: Db): Keys;
   routes(gateway: Gateway, verifyKey: Key, config: Config, ctx: GameContext): FastifyPluginAsyncZod;
   dialect(fetch: TwinFetch, twinKey: Key, config: Config, ctx: GameContext): TwinDialect;
 }
+
+/** How long an import waits for an aggregator's feed. */
+const FEED_TIMEOUT_MS = 15_000;
 
 /** The merchant id the Slotegrator twin sends when none is configured (sandbox). */
 const TWIN_MERCHANT_ID = 'sandbox-merchant';
@@ -94,6 +99,7 @@ const KINDS: Record<AggregatorName, AggregatorKind> = {
   hub88: {
     providerName: 'Hub88',
     prefix: HUB88_PREFIX,
+    feedUrl: (c) => c.HUB88_FEED_URL,
     keys: hub88Keys,
     routes: (gateway, key) => hub88Routes(gateway, key),
     dialect: (fetch, key) => hub88Dialect(fetch, key),
@@ -101,6 +107,7 @@ const KINDS: Record<AggregatorName, AggregatorKind> = {
   softswiss: {
     providerName: 'SoftSwiss',
     prefix: SOFTSWISS_PREFIX,
+    feedUrl: (c) => c.SOFTSWISS_FEED_URL,
     keys: sharedSecret('softswiss', (c) => c.SOFTSWISS_AUTH_TOKEN),
     routes: (gateway, key) => softswissRoutes(gateway, key),
     dialect: (fetch, key) => softswissDialect(fetch, key),
@@ -108,6 +115,7 @@ const KINDS: Record<AggregatorName, AggregatorKind> = {
   everymatrix: {
     providerName: 'EveryMatrix',
     prefix: EVERYMATRIX_PREFIX,
+    feedUrl: (c) => c.EVERYMATRIX_FEED_URL,
     keys: sharedSecret('everymatrix', (c) => c.EVERYMATRIX_SECRET),
     routes: (gateway, key) => everymatrixRoutes(gateway, key),
     dialect: (fetch, key) => everymatrixDialect(fetch, key),
@@ -115,6 +123,7 @@ const KINDS: Record<AggregatorName, AggregatorKind> = {
   slotegrator: {
     providerName: 'Slotegrator',
     prefix: SLOTEGRATOR_PREFIX,
+    feedUrl: (c) => c.SLOTEGRATOR_FEED_URL,
     keys: sharedSecret('slotegrator', (c) => c.SLOTEGRATOR_MERCHANT_KEY),
     routes: (gateway, key, config, ctx) =>
       slotegratorRoutes(gateway, key, config.SLOTEGRATOR_MERCHANT_ID, ctx.clock),
@@ -128,23 +137,44 @@ const KINDS: Record<AggregatorName, AggregatorKind> = {
 
 /**
  * The aggregators switched on by configuration (docs/decisions/045). In sandbox each comes with
- * its twin: the twin's feed is the catalog import and its game pages the launch; live, an
- * aggregator has no twin and its catalog stays empty until its game feed is wired.
+ * its twin: the twin's games are listed at boot, its feed is what the back office imports and
+ * its game pages the launch; live, an aggregator's games come only by the back office's import
+ * of its configured feed (`{NAME}_FEED_URL`).
  */
 export function createAggregators(
   config: Config,
   db: Db,
-  { gameOrigin }: { gameOrigin: () => string },
+  { gameOrigin, twinFetch }: { gameOrigin: () => string; twinFetch?: TwinFetch },
 ): Aggregator[] {
   const sandbox = config.SITE_MODE === 'sandbox';
+  /** The feed the import reads: the configured URL, else (sandbox) the twin's own. */
+  const feedOf = (name: AggregatorName) => {
+    const url = KINDS[name].feedUrl(config);
+    if (url) return () => fetch(url, { signal: AbortSignal.timeout(FEED_TIMEOUT_MS) });
+    if (!sandbox || !twinFetch) return null;
+    return () =>
+      twinFetch(`${SANDBOX_AGGREGATORS_PATH}/${name}/feed`, { method: 'GET', headers: {} });
+  };
   return AGGREGATOR_NAMES.filter((name) => aggregatorEnabled(config, name)).map((name) => {
     const kind = KINDS[name];
     const { verifyKey, twinKey } = kind.keys(config, db);
     const games = TWIN_GAMES[name];
+    const feed = feedOf(name);
     const adapter: GameProviderAdapter = {
       identity: name,
       name: kind.providerName,
       dialect: name,
+      // Live, the catalog holds what the operators imported; sandbox lists the twin's at boot.
+      isImportedOnly: !sandbox,
+      ...(feed
+        ? {
+            async readFeed() {
+              const response = await feed();
+              if (!response.ok) throw new Error(`the feed answered HTTP ${response.status}`);
+              return response.json();
+            },
+          }
+        : {}),
       async listGames() {
         return sandbox ? games.map((g) => ({ ...g.game })) : [];
       },

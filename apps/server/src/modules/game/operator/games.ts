@@ -122,7 +122,7 @@ export function listProviders(db: Db) {
   return db.select(PROVIDER_FIELDS).from(gameProviders).orderBy(asc(gameProviders.name));
 }
 
-async function providerView(db: Db, id: string) {
+export async function providerView(db: Db, id: string) {
   const [row] = await db
     .select(PROVIDER_FIELDS)
     .from(gameProviders)

@@ -58,6 +58,13 @@ export interface GameProviderAdapter {
    * routes (/api/aggregators/{dialect}), never through /api/seamless.
    */
   dialect?: string;
+  /**
+   * The provider's game feed (an aggregator's, issue 34): what the back office's import reads.
+   * Refused (thrown) when the feed cannot be reached.
+   */
+  readFeed?(): Promise<unknown>;
+  /** Its games come only by the back office's import: the boot's sync leaves them as they are. */
+  isImportedOnly?: boolean;
 }
 
 /** A free-rounds call's outcome: the grant's state, or why there is none (refused or no answer). */

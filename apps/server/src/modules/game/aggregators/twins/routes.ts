@@ -101,6 +101,10 @@ export function twinRoutes(twins: Twin[], casinoOrigin: () => string): FastifyPl
     acceptFormPosts(app);
     for (const twin of twins) {
       const gameOf = (identity: string) => twin.games.find((g) => g.game.identity === identity);
+      // The twin's game feed: what the back office's import reads (issue 34).
+      app.get(`/${twin.name}/feed`, { schema: { hide: true } }, async () => ({
+        games: twin.games.map((g) => g.game),
+      }));
       app.get(
         `/${twin.name}/game`,
         { schema: { hide: true, querystring: GameQuery } },
