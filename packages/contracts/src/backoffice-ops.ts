@@ -66,6 +66,8 @@ export const BackofficeProviderSchema = z
     isEnabled: z.boolean(),
     /** Countries where it is switched off: its games leave their lobby and launches are refused. */
     disabledCountries: z.array(z.string()),
+    /** Its games can be imported from a feed (an aggregator's; given in the list). */
+    hasFeed: z.boolean().optional(),
     gamesCount: z.number().int(),
     shownCount: z.number().int(),
   })

@@ -113,4 +113,31 @@ describe('games screen', () => {
     expect(await screen.findByText('BR')).toBeTruthy();
     expect(screen.queryByLabelText('Countries where Aurora Games is off')).toBeNull();
   });
+
+  it("imports an aggregator's games from its feed and says what came in", async () => {
+    const hub88 = { ...PROVIDER, id: 'pr-2', identity: 'hub88', name: 'Hub88', hasFeed: true };
+    const api = mockApi(
+      on(backofficeApi.listCatalogGames, () => pageOf([GAME])),
+      on(backofficeApi.listGameProviders, { items: [PROVIDER, hub88] }),
+      on(backofficeApi.listCollections, { items: [] }),
+      on(backofficeApi.importGameProvider, {
+        provider: { ...hub88, gamesCount: 3, shownCount: 3 },
+        listed: 3,
+        added: 2,
+        unlisted: 0,
+      }),
+    );
+    renderAt(
+      '/games',
+      operator('admin', ['listCatalogGames', 'listGameProviders', 'importGameProvider']),
+    );
+    fireEvent.click(await screen.findByRole('tab', { name: 'Providers' }));
+    // Only a provider with a feed offers the import.
+    expect(screen.queryByRole('button', { name: 'Import the games of Aurora Games' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Import the games of Hub88' }));
+    expect(
+      await screen.findByText('Hub88: 3 games in the feed, 2 new, 0 left out of the lobby'),
+    ).toBeTruthy();
+    expect(api.to(backofficeApi.importGameProvider)[0]?.params).toEqual({ id: 'pr-2' });
+  });
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { backofficeApi, call } from '../../lib/api.ts';
 import { useApi } from '../../lib/query.ts';
 import { ProviderCountries } from './provider-countries.tsx';
@@ -6,9 +7,15 @@ import { type Can, useAct } from './use-act.ts';
 export function Providers({ can }: { can: Can }) {
   const { data, error, reload } = useApi(backofficeApi.listGameProviders, {});
   const { error: actError, act } = useAct(reload);
+  const [imported, setImported] = useState<string | null>(null);
   return (
     <>
       {(error || actError) && <p className="error">{error ?? actError}</p>}
+      {imported && (
+        <p className="notice" role="status">
+          {imported}
+        </p>
+      )}
       <div className="table-wrap">
         <table>
           <thead>
@@ -52,6 +59,26 @@ export function Providers({ can }: { can: Can }) {
                   />
                 </td>
                 <td>
+                  {p.hasFeed && can('importGameProvider') && (
+                    <button
+                      type="button"
+                      className="small"
+                      aria-label={`Import the games of ${p.name}`}
+                      onClick={() => {
+                        setImported(null);
+                        void act(async () => {
+                          const done = await call(backofficeApi.importGameProvider, {
+                            params: { id: p.id },
+                          });
+                          setImported(
+                            `${p.name}: ${done.listed} games in the feed, ${done.added} new, ${done.unlisted} left out of the lobby`,
+                          );
+                        });
+                      }}
+                    >
+                      Import games
+                    </button>
+                  )}{' '}
                   {can('updateGameProvider') && (
                     <button
                       type="button"

@@ -59,7 +59,12 @@ export function registerOpsRoutes(route: RouteOf, ctx: BackofficeContext) {
   });
   route(backofficeApi.listGameProviders, {
     summary: 'Game providers with their game counts',
-    handler: async () => ({ items: await games.listProviders(ctx.db) }),
+    handler: async () => ({
+      items: (await games.listProviders(ctx.db)).map((provider) => ({
+        ...provider,
+        hasFeed: Boolean(ctx.games.providers.get(provider.identity)?.readFeed),
+      })),
+    }),
   });
   route(backofficeApi.updateGameProvider, {
     summary: 'Switch a provider on or off: off, all of its games leave the lobby',

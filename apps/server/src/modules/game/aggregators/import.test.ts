@@ -74,6 +74,16 @@ describe.each(TEST_DATABASES)(
     });
 
     it('refuses a provider with no feed (the built-in one) and an unknown one', async () => {
+      const list = await t.app.inject({
+        url: backofficeApi.listGameProviders.path,
+        headers: { cookie: admin.cookie },
+      });
+      const feeds = Object.fromEntries(
+        list
+          .json()
+          .items.map((p: { identity: string; hasFeed: boolean }) => [p.identity, p.hasFeed]),
+      );
+      expect(feeds).toMatchObject({ builtin: false, softswiss: true });
       const builtin = await importGames(t, admin, await providerId(t, admin, 'builtin'));
       expect(builtin.statusCode).toBe(422);
       expect(builtin.json().error).toMatchObject({ code: 'no_feed' });
