@@ -137,6 +137,8 @@ export const Hub88BetRequestSchema = z
     currency: CurrencyCodeSchema,
     bet: z.string().max(256).nullish(),
     is_free: z.boolean().optional(),
+    /** A free-rounds reward's win (with is_free): the campaign the casino created, played out. */
+    reward_uuid: Uuid.optional(),
     round_closed: z.boolean().optional(),
   })
   .meta({ id: 'Hub88BetRequest' });
@@ -196,6 +198,19 @@ export const SoftswissRollbackRequestSchema = z
       .max(20),
   })
   .meta({ id: 'SoftswissRollbackRequest' });
+/** SoftSwiss's freespins callback (issue 34): an issue the casino created, played out. */
+export const SoftswissFreespinsRequestSchema = z
+  .object({
+    issue_id: Uuid,
+    user_id: z.string().min(1).max(128),
+    currency: CurrencyCodeSchema,
+    game: z.string().min(1).max(128),
+    status: z.enum(['played', 'expired', 'canceled']),
+    played: z.number().int().nonnegative().optional(),
+    /** Minor units. */
+    total_amount: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+  })
+  .meta({ id: 'SoftswissFreespinsRequest' });
 export const SoftswissResponseSchema = z
   .object({
     balance: z.number().int(),

@@ -16,7 +16,7 @@ import { findLaunch } from '../seamless/launch.ts';
 import { placeBet } from '../seamless/place-bet.ts';
 import type { SeamlessProvider } from '../seamless/process.ts';
 import type { Reply } from '../seamless/replies.ts';
-import { findProviderId } from '../seamless/repository.ts';
+import { findProviderId, insertFlag } from '../seamless/repository.ts';
 import { rollbackBet } from '../seamless/rollback.ts';
 import { payRoundWin } from '../seamless/win.ts';
 
@@ -25,6 +25,22 @@ export type BalanceCall = z.input<typeof AggregatorBalanceRequestSchema>;
 export type BetCall = z.input<typeof AggregatorBetRequestSchema>;
 export type WinCall = z.input<typeof AggregatorWinRequestSchema>;
 export type RollbackCall = z.input<typeof AggregatorRollbackRequestSchema>;
+
+/** Free rounds an aggregator played to the end (issue 34): the grant's total win, once. */
+export interface FreeRoundsCall {
+  request_uuid: string;
+  /** The casino's id of the grant (its player free spins id), as the campaign carries it. */
+  reference: string;
+  game_code: string;
+  currency: string;
+  /** Minor units. */
+  total_win: number;
+  /** Rounds played; unknown (a dialect that reports only the win): all of the grant's. */
+  played?: number;
+}
+
+/** The most rounds one grant has (FreeRoundsIssueRequestSchema): "all of them". */
+const ALL_ROUNDS = 1000;
 
 /** A canonical answer; `http` is the seamless status it came from (a dialect may reuse it). */
 export type GatewayAnswer = AggregatorResponse & { http: number };
@@ -47,6 +63,11 @@ export interface Gateway {
   betAndWin(bet: BetCall, win: WinCall): Promise<GatewayAnswer[]>;
   /** Several rollbacks in one call, each processed (and replayed) on its own. */
   rollbackList(calls: RollbackCall[]): Promise<GatewayAnswer[]>;
+  /**
+   * Free rounds played to the end: paid once by the bonus module as for the built-in provider
+   * (bonus money with the offer's wagering, or real money when the offer says so).
+   */
+  freeRoundsFinished(call: FreeRoundsCall): Promise<GatewayAnswer>;
 }
 
 const STATUS_BY_CODE: Record<string, AggregatorStatus> = {
@@ -212,6 +233,56 @@ export function createGateway(ctx: GameContext, identity: string): Gateway {
       // A refused win leaves the bet standing: the aggregator retries the same call, whose
       // bet replays its answer and whose win is judged again.
       return [staked, await win(winCall)];
+    },
+    async freeRoundsFinished(call) {
+      if (!Number.isSafeInteger(call.total_win) || call.total_win < 0) {
+        return {
+          http: 400,
+          status: 'RS_ERROR_WRONG_SYNTAX',
+          request_uuid: call.request_uuid,
+          message: 'total_win: a whole amount, not below zero',
+        };
+      }
+      const provider = await providerOf();
+      const paid = await ctx.bonus.freeRoundsFinished(identity, {
+        reference: call.reference,
+        gameIdentity: call.game_code,
+        currency: call.currency,
+        played: call.played ?? ALL_ROUNDS,
+        totalWin: call.total_win,
+      });
+      if (!paid.ok) {
+        return {
+          http: paid.status,
+          status:
+            paid.status === 404
+              ? 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST'
+              : paid.status === 400
+                ? 'RS_ERROR_WRONG_SYNTAX'
+                : 'RS_ERROR_UNKNOWN',
+          request_uuid: call.request_uuid,
+          message: paid.message,
+        };
+      }
+      if (paid.flag) {
+        // Paid clipped to what the game could have paid: flagged for an operator, as seamless does.
+        await insertFlag(ctx.db, {
+          providerId: provider.id,
+          transactionId: `free-rounds:${call.reference}`,
+          roundId: null,
+          playerId: paid.flag.playerId,
+          reason: 'free_rounds_above_maximum',
+          amount: paid.flag.reported,
+          allowed: paid.flag.allowed,
+        });
+      }
+      return {
+        http: 200,
+        status: 'RS_OK',
+        request_uuid: call.request_uuid,
+        balance: paid.balance,
+        currency: paid.currency,
+      };
     },
     async rollbackList(calls) {
       const answers: GatewayAnswer[] = [];

@@ -20,6 +20,7 @@ import {
   type TwinDialect,
   type TwinFetch,
 } from './twins/dialects.ts';
+import { type Campaigns, createCampaigns, twinFreeRounds } from './twins/free-rounds.ts';
 import { TWIN_GAMES, type TwinGame } from './twins/games.ts';
 import { SANDBOX_AGGREGATORS_PATH, type Twin, twinRoutes } from './twins/routes.ts';
 
@@ -38,6 +39,8 @@ export interface Aggregator {
   /** What the sandbox twin signs with (Hub88: its private key); null in live. */
   twinKey: (() => Promise<string>) | null;
   twinGames: readonly TwinGame[];
+  /** The twin's free-rounds campaigns (sandbox, dialects with a free-rounds API). */
+  campaigns: Campaigns | null;
 }
 
 type Key = () => Promise<string>;
@@ -54,6 +57,8 @@ interface AggregatorKind {
   providerName: string;
   /** Where its wallet answers. */
   prefix: string;
+  /** It has a free-rounds API (Hub88 rewards, SoftSwiss freespins issues). */
+  hasFreeRounds: boolean;
   /** Its game feed's configured URL (live). */
   feedUrl(config: Config): string | undefined;
   keys(config: Config, db: Db): Keys;
@@ -99,6 +104,7 @@ const KINDS: Record<AggregatorName, AggregatorKind> = {
   hub88: {
     providerName: 'Hub88',
     prefix: HUB88_PREFIX,
+    hasFreeRounds: true,
     feedUrl: (c) => c.HUB88_FEED_URL,
     keys: hub88Keys,
     routes: (gateway, key) => hub88Routes(gateway, key),
@@ -107,6 +113,7 @@ const KINDS: Record<AggregatorName, AggregatorKind> = {
   softswiss: {
     providerName: 'SoftSwiss',
     prefix: SOFTSWISS_PREFIX,
+    hasFreeRounds: true,
     feedUrl: (c) => c.SOFTSWISS_FEED_URL,
     keys: sharedSecret('softswiss', (c) => c.SOFTSWISS_AUTH_TOKEN),
     routes: (gateway, key) => softswissRoutes(gateway, key),
@@ -115,6 +122,7 @@ const KINDS: Record<AggregatorName, AggregatorKind> = {
   everymatrix: {
     providerName: 'EveryMatrix',
     prefix: EVERYMATRIX_PREFIX,
+    hasFreeRounds: false,
     feedUrl: (c) => c.EVERYMATRIX_FEED_URL,
     keys: sharedSecret('everymatrix', (c) => c.EVERYMATRIX_SECRET),
     routes: (gateway, key) => everymatrixRoutes(gateway, key),
@@ -123,6 +131,7 @@ const KINDS: Record<AggregatorName, AggregatorKind> = {
   slotegrator: {
     providerName: 'Slotegrator',
     prefix: SLOTEGRATOR_PREFIX,
+    hasFreeRounds: false,
     feedUrl: (c) => c.SLOTEGRATOR_FEED_URL,
     keys: sharedSecret('slotegrator', (c) => c.SLOTEGRATOR_MERCHANT_KEY),
     routes: (gateway, key, config, ctx) =>
@@ -160,6 +169,8 @@ export function createAggregators(
     const { verifyKey, twinKey } = kind.keys(config, db);
     const games = TWIN_GAMES[name];
     const feed = feedOf(name);
+    // Free spins of its games are created as campaigns at its twin (sandbox; live: not wired).
+    const campaigns = kind.hasFreeRounds && twinKey && twinFetch ? createCampaigns() : null;
     const adapter: GameProviderAdapter = {
       identity: name,
       name: kind.providerName,
@@ -191,8 +202,11 @@ export function createAggregators(
         return `${gameOrigin()}${SANDBOX_AGGREGATORS_PATH}/${name}/game?${params}`;
       },
       secret: verifyKey,
+      ...(campaigns && twinFetch
+        ? { freeRounds: twinFreeRounds(twinFetch, `${SANDBOX_AGGREGATORS_PATH}/${name}`) }
+        : {}),
     };
-    return { name, adapter, verifyKey, twinKey, twinGames: games };
+    return { name, adapter, verifyKey, twinKey, twinGames: games, campaigns };
   });
 }
 
@@ -224,6 +238,7 @@ export async function registerAggregators(
         title: `${kind.providerName} sandbox twin`,
         games: aggregator.twinGames,
         dialect: kind.dialect(twinFetch, key, app.config, ctx),
+        ...(aggregator.campaigns ? { campaigns: aggregator.campaigns } : {}),
       },
     ];
   });
