@@ -12,11 +12,12 @@ import {
 import type { z } from 'zod';
 import type { GameContext } from '../context.ts';
 import { readBalance } from '../seamless/balance.ts';
+import { payFreeRounds } from '../seamless/free-round.ts';
 import { findLaunch } from '../seamless/launch.ts';
 import { placeBet } from '../seamless/place-bet.ts';
 import type { SeamlessProvider } from '../seamless/process.ts';
 import type { Reply } from '../seamless/replies.ts';
-import { findProviderId, insertFlag } from '../seamless/repository.ts';
+import { findProviderId } from '../seamless/repository.ts';
 import { rollbackBet } from '../seamless/rollback.ts';
 import { payRoundWin } from '../seamless/win.ts';
 
@@ -243,8 +244,7 @@ export function createGateway(ctx: GameContext, identity: string): Gateway {
           message: 'total_win: a whole amount, not below zero',
         };
       }
-      const provider = await providerOf();
-      const paid = await ctx.bonus.freeRoundsFinished(identity, {
+      const paid = await payFreeRounds(ctx, await providerOf(), {
         reference: call.reference,
         gameIdentity: call.game_code,
         currency: call.currency,
@@ -263,18 +263,6 @@ export function createGateway(ctx: GameContext, identity: string): Gateway {
           request_uuid: call.request_uuid,
           message: paid.message,
         };
-      }
-      if (paid.flag) {
-        // Paid clipped to what the game could have paid: flagged for an operator, as seamless does.
-        await insertFlag(ctx.db, {
-          providerId: provider.id,
-          transactionId: `free-rounds:${call.reference}`,
-          roundId: null,
-          playerId: paid.flag.playerId,
-          reason: 'free_rounds_above_maximum',
-          amount: paid.flag.reported,
-          allowed: paid.flag.allowed,
-        });
       }
       return {
         http: 200,

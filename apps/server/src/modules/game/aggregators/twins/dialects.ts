@@ -149,9 +149,9 @@ export function hub88Dialect(fetch: TwinFetch, privateKey: () => Promise<string>
 
 /** The SoftSwiss twin: one signed `/play` with the bet and the win of the round. */
 export function softswissDialect(fetch: TwinFetch, authToken: () => Promise<string>): TwinDialect {
-  const play = async (payload: object): Promise<SpinResult> => {
+  const post = async (path: string, payload: object): Promise<SpinResult> => {
     const body = JSON.stringify(payload);
-    const response = await fetch(`${SOFTSWISS_PREFIX}/play`, {
+    const response = await fetch(`${SOFTSWISS_PREFIX}${path}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -165,6 +165,7 @@ export function softswissDialect(fetch: TwinFetch, authToken: () => Promise<stri
       ? { ok: true, balance: balance ?? 0, currency: '' }
       : { ok: false, message: String(json.message ?? `HTTP ${response.status}`), balance };
   };
+  const play = (payload: object) => post('/play', payload);
   return {
     balance: (session) =>
       play({
@@ -191,7 +192,7 @@ export function softswissDialect(fetch: TwinFetch, authToken: () => Promise<stri
     },
     // SoftSwiss's freespins callback: the issue played out, with its total.
     async freeRoundsDone(session, campaign) {
-      const body = JSON.stringify({
+      const result = await post('/freespins', {
         issue_id: campaign.reference,
         user_id: session.user,
         currency: campaign.currency,
@@ -200,19 +201,7 @@ export function softswissDialect(fetch: TwinFetch, authToken: () => Promise<stri
         played: campaign.played,
         total_amount: campaign.totalWin,
       });
-      const response = await fetch(`${SOFTSWISS_PREFIX}/freespins`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [SOFTSWISS_SIGNATURE_HEADER]: signSoftswiss(await authToken(), body),
-        },
-        body,
-      });
-      const json = await readJson(response);
-      const balance = typeof json.balance === 'number' ? json.balance : undefined;
-      return response.ok
-        ? { ok: true, balance: balance ?? 0, currency: campaign.currency }
-        : { ok: false, message: String(json.message ?? `HTTP ${response.status}`), balance };
+      return result.ok ? { ...result, currency: campaign.currency } : result;
     },
   };
 }

@@ -1,11 +1,11 @@
-import {
-  FreeRoundsIssueRequestSchema,
-  type FreeRoundsStatus,
-  FreeRoundsStatusSchema,
-} from '@casino/contracts';
+import { FreeRoundsIssueRequestSchema, type FreeRoundsStatus } from '@casino/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FreeRoundsAnswer, FreeRoundsApi } from '../../providers/types.ts';
+import {
+  type FreeRoundsAnswer,
+  type FreeRoundsApi,
+  freeRoundsAnswerOf,
+} from '../../providers/types.ts';
 import type { TwinFetch } from './dialects.ts';
 
 /** A free-rounds campaign the casino created at a twin (Hub88 rewards, SoftSwiss freespins). */
@@ -114,13 +114,7 @@ export function twinFreeRounds(fetch: TwinFetch, base: string): FreeRoundsApi {
         definitive: false,
       };
     }
-    const parsed = FreeRoundsStatusSchema.safeParse(await response.json().catch(() => null));
-    if (response.ok && parsed.success) return { ok: true, status: parsed.data };
-    return {
-      ok: false,
-      reason: `HTTP ${response.status}`,
-      definitive: response.status >= 400 && response.status < 500,
-    };
+    return freeRoundsAnswerOf(response);
   };
   return {
     issue: (grant) => call('/free-rounds', grant),
