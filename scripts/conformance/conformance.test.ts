@@ -55,7 +55,10 @@ describe.each(TEST_DATABASES)('conformance kit against the server as it runs, on
     it(`passes every case for ${name}, answers and ledger effects, then wallet:check`, async () => {
       const report = await runConformance(driverOf(httpPost(siteUrl)), httpFixture(siteUrl));
       expect(report.ok, formatReport(report)).toBe(true);
-      expect(report.results).toHaveLength(12);
+      expect(report.results).toHaveLength(13);
+      // A rollback naming a win before it arrived: held to it by every dialect that can send one.
+      const winFirst = report.results.find((r) => r.name === 'rollback before its win');
+      expect(winFirst?.expected.startsWith('not applicable')).toBe(name === 'everymatrix');
     }, 60_000);
   }
 

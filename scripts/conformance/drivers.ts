@@ -44,6 +44,8 @@ export interface Driver {
   name: string;
   /** Whether the dialect's signature covers a time (clock skew can be refused). */
   signsTime: boolean;
+  /** Whether its rollback can name a win (not only a bet). */
+  rollsBackWins: boolean;
   balance(s: KitSession, options?: CallOptions): Promise<Outcome>;
   bet(s: KitSession, money: Money, options?: CallOptions): Promise<Outcome>;
   win(s: KitSession, money: Money & { bet: string }, options?: CallOptions): Promise<Outcome>;
@@ -82,6 +84,20 @@ const parse = (text: string): Record<string, unknown> => {
     return {};
   }
 };
+/** A bet, then its win, where the dialect has no batched call (a refused bet pays nothing). */
+async function betThenWin(driver: Driver, s: KitSession, bet: Money, win: Money) {
+  const staked = await driver.bet(s, bet);
+  if (staked.status !== 'RS_OK') return [staked];
+  return [staked, await driver.win(s, { ...win, bet: bet.transaction })];
+}
+
+/** A list of rollbacks where the dialect names one per call: one call each, in order. */
+async function oneByOne<T>(items: T[], send: (item: T) => Promise<Outcome>) {
+  const answers: Outcome[] = [];
+  for (const item of items) answers.push(await send(item));
+  return answers;
+}
+
 const digitsOf = (currency: string) =>
   new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
     .maximumFractionDigits ?? 2;
@@ -124,6 +140,7 @@ export function hub88Driver(post: Post, prefix = '/api/aggregators/hub88'): Driv
   const driver: Driver = {
     name: 'hub88',
     signsTime: false,
+    rollsBackWins: true,
     balance: (s, o) => call(s, '/user/balance', { token: s.token, game_code: s.game }, o),
     bet: (s, m, o) => call(s, '/transaction/bet', moneyBody(s, m), o),
     win: (s, m, o) =>
@@ -133,27 +150,18 @@ export function hub88Driver(post: Post, prefix = '/api/aggregators/hub88'): Driv
         { ...moneyBody(s, m), reference_transaction_uuid: m.bet, round_closed: true },
         o,
       ),
-    async rollback(s, round, rollbacks) {
-      const answers: Outcome[] = [];
-      // Hub88 names one transaction per rollback: a list is several calls.
-      for (const r of rollbacks) {
-        answers.push(
-          await call(s, '/transaction/rollback', {
-            token: s.token,
-            game_code: s.game,
-            transaction_uuid: r.transaction,
-            round,
-            reference_transaction_uuid: r.bet,
-          }),
-        );
-      }
-      return answers;
-    },
-    async betAndWin(s, _round, bet, win) {
-      const staked = await driver.bet(s, bet);
-      if (staked.status !== 'RS_OK') return [staked];
-      return [staked, await driver.win(s, { ...win, bet: bet.transaction })];
-    },
+    // Hub88 names one transaction per rollback: a list is several calls.
+    rollback: (s, round, rollbacks) =>
+      oneByOne(rollbacks, (r) =>
+        call(s, '/transaction/rollback', {
+          token: s.token,
+          game_code: s.game,
+          transaction_uuid: r.transaction,
+          round,
+          reference_transaction_uuid: r.bet,
+        }),
+      ),
+    betAndWin: (s, _round, bet, win) => betThenWin(driver, s, bet, win),
   };
   return driver;
 }
@@ -203,36 +211,21 @@ export function softswissDriver(post: Post, prefix = '/api/aggregators/softswiss
       body: res.body,
     };
   };
+  /** One action of a round in a `/play` call (the case's currency or token over the session's). */
+  const play = (m: Money, action: 'bet' | 'win', finished: boolean) => ({
+    ...(m.currency ? { currency: m.currency } : {}),
+    ...(m.token ? { session_id: m.token } : {}),
+    game_id: m.round,
+    finished,
+    actions: [{ action, action_id: m.transaction, amount: m.amount }],
+  });
   return {
     name: 'softswiss',
     signsTime: false,
+    rollsBackWins: true,
     balance: (s, o) => call(s, '/play', { game_id: crypto.randomUUID() }, o),
-    bet: (s, m, o) =>
-      call(
-        s,
-        '/play',
-        {
-          ...(m.currency ? { currency: m.currency } : {}),
-          ...(m.token ? { session_id: m.token } : {}),
-          game_id: m.round,
-          finished: false,
-          actions: [{ action: 'bet', action_id: m.transaction, amount: m.amount }],
-        },
-        o,
-      ),
-    win: (s, m, o) =>
-      call(
-        s,
-        '/play',
-        {
-          ...(m.currency ? { currency: m.currency } : {}),
-          ...(m.token ? { session_id: m.token } : {}),
-          game_id: m.round,
-          finished: true,
-          actions: [{ action: 'win', action_id: m.transaction, amount: m.amount }],
-        },
-        o,
-      ),
+    bet: (s, m, o) => call(s, '/play', play(m, 'bet', false), o),
+    win: (s, m, o) => call(s, '/play', play(m, 'win', true), o),
     async rollback(s, round, rollbacks) {
       return [
         await call(s, '/rollback', {
@@ -349,6 +342,7 @@ export function slotegratorDriver(post: Post, prefix = '/api/aggregators/slotegr
   const driver: Driver = {
     name: 'slotegrator',
     signsTime: true,
+    rollsBackWins: true,
     balance: (s, o) =>
       call(
         s,
@@ -382,12 +376,8 @@ export function slotegratorDriver(post: Post, prefix = '/api/aggregators/slotegr
         ),
       ];
     },
-    async betAndWin(s, _round, bet, win) {
-      // Slotegrator has no batched call: the bet, then its win.
-      const staked = await driver.bet(s, bet);
-      if (staked.status !== 'RS_OK') return [staked];
-      return [staked, await driver.win(s, { ...win, bet: bet.transaction })];
-    },
+    // Slotegrator has no batched call: the bet, then its win.
+    betAndWin: (s, _round, bet, win) => betThenWin(driver, s, bet, win),
   };
   return driver;
 }
@@ -451,29 +441,21 @@ export function builtinDriver(post: Post, prefix = '/api/seamless/builtin'): Dri
   const driver: Driver = {
     name: 'builtin',
     signsTime: true,
+    rollsBackWins: true,
     balance: (s, o) => call(s, 'balance', { token: s.token }, o),
     bet: (s, m, o) => call(s, 'bet', moneyBody(s, m), o),
     win: (s, m, o) => call(s, 'win', { ...moneyBody(s, m), roundClosed: true }, o),
-    async rollback(s, round, rollbacks) {
-      const answers: Outcome[] = [];
-      for (const r of rollbacks) {
-        answers.push(
-          await call(s, 'rollback', {
-            token: s.token,
-            transactionId: r.transaction,
-            roundId: round,
-            gameIdentity: s.game,
-            referenceTransactionId: r.bet,
-          }),
-        );
-      }
-      return answers;
-    },
-    async betAndWin(s, _round, bet, win) {
-      const staked = await driver.bet(s, bet);
-      if (staked.status !== 'RS_OK') return [staked];
-      return [staked, await driver.win(s, { ...win, bet: bet.transaction })];
-    },
+    rollback: (s, round, rollbacks) =>
+      oneByOne(rollbacks, (r) =>
+        call(s, 'rollback', {
+          token: s.token,
+          transactionId: r.transaction,
+          roundId: round,
+          gameIdentity: s.game,
+          referenceTransactionId: r.bet,
+        }),
+      ),
+    betAndWin: (s, _round, bet, win) => betThenWin(driver, s, bet, win),
   };
   return driver;
 }
@@ -546,6 +528,7 @@ export function everymatrixDriver(
   const driver: Driver = {
     name: 'everymatrix',
     signsTime: false,
+    rollsBackWins: false,
     balance: (s, o) => call({ Request: 'GetBalance', Token: s.token, GameId: s.game }, s, o),
     bet: (s, m, o) =>
       call({ Request: 'WalletDebit', TransactionType: 'Wager', ...money(s, m) }, s, o),
@@ -561,29 +544,20 @@ export function everymatrixDriver(
         s,
         o,
       ),
-    async rollback(s, round, rollbacks) {
-      const answers: Outcome[] = [];
-      // One rollback per call: a list is several calls.
-      for (const r of rollbacks) {
-        answers.push(
-          await call(
-            {
-              Request: 'WalletCredit',
-              TransactionType: 'Rollback',
-              ...money(s, { transaction: r.transaction, round, amount: 0 }),
-              BetExternalId: r.bet,
-            },
-            s,
-          ),
-        );
-      }
-      return answers;
-    },
-    async betAndWin(s, _round, bet, win) {
-      const staked = await driver.bet(s, bet);
-      if (staked.status !== 'RS_OK') return [staked];
-      return [staked, await driver.win(s, { ...win, bet: bet.transaction })];
-    },
+    // One rollback per call: a list is several calls.
+    rollback: (s, round, rollbacks) =>
+      oneByOne(rollbacks, (r) =>
+        call(
+          {
+            Request: 'WalletCredit',
+            TransactionType: 'Rollback',
+            ...money(s, { transaction: r.transaction, round, amount: 0 }),
+            BetExternalId: r.bet,
+          },
+          s,
+        ),
+      ),
+    betAndWin: (s, _round, bet, win) => betThenWin(driver, s, bet, win),
   };
   return driver;
 }

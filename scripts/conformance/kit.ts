@@ -2,7 +2,7 @@
 // site through one dialect's driver. Each case states the answer it expects and the ledger
 // effect (the player's balance as the wallet API reports it, before and after); the kit checks
 // both, then the ledger's own check.
-import type { Driver, KitSession, Outcome } from './drivers.ts';
+import type { CallOptions, Driver, KitSession, Money, Outcome } from './drivers.ts';
 
 export interface Fixture {
   /** A fresh funded player with a real-money launch of the driver's provider. */
@@ -47,10 +47,19 @@ interface CaseContext {
   fixture: Fixture;
   id(label: string): string;
   expectStatus(outcome: Outcome | undefined, statuses: string[], label: string): void;
+  /** Awaits one call and checks its status. */
+  expect(label: string, statuses: string[], call: Promise<Outcome>): Promise<void>;
+  /** A new bet of `amount` (in a new round unless one is named). */
+  newBet(amount: number, extra?: Partial<Money>): Money;
+  /** A new win of `amount` paying `bet`'s round. */
+  newWin(bet: Money, amount: number, extra?: Partial<Money>): Money & { bet: string };
+  /** Rolls back `bets` (one round) in one rollback call where the dialect takes a list. */
+  rollback(round: string, bets: Money[], options?: CallOptions): Promise<Outcome[]>;
 }
 
 const OK = ['RS_OK'];
 const CONFLICT = 'RS_ERROR_CONFLICT';
+const ROLLED_BACK = ['RS_ERROR_TRANSACTION_ROLLED_BACK', CONFLICT];
 
 const CASES: Case[] = [
   {
@@ -59,12 +68,10 @@ const CASES: Case[] = [
       'bet, win and rollback each sent 10 times (retries carry their counter where the dialect has one): 10 identical answers each; the ledger moves once: −100 +250 (bet) −100 +100 (rolled back) = +150',
     delta: 150,
     async run(t) {
-      const round = t.id('round');
-      const bet = { transaction: t.id('bet'), round, amount: 100 };
-      const win = { transaction: t.id('win'), round, amount: 250, bet: bet.transaction };
-      const round2 = t.id('round');
-      const bet2 = { transaction: t.id('bet'), round: round2, amount: 100 };
-      const rollback = { transaction: t.id('rb'), bet: bet2.transaction };
+      const bet = t.newBet(100);
+      const win = t.newWin(bet, 250);
+      const bet2 = t.newBet(100);
+      const rollback = [{ transaction: t.id('rb'), bet: bet2.transaction }];
       // Each retry is the how-manieth sending (a dialect with a retry counter sends it).
       const calls: [string, (attempt: number) => Promise<Outcome>][] = [
         ['bet', (attempt) => t.driver.bet(t.s, bet, { attempt })],
@@ -72,7 +79,7 @@ const CASES: Case[] = [
         ['second bet', (attempt) => t.driver.bet(t.s, bet2, { attempt })],
         [
           'rollback',
-          async (attempt) => (await t.driver.rollback(t.s, round2, [rollback], { attempt }))[0]!,
+          async (attempt) => (await t.driver.rollback(t.s, bet2.round, rollback, { attempt }))[0]!,
         ],
       ];
       for (const [label, call] of calls) {
@@ -93,17 +100,9 @@ const CASES: Case[] = [
       'the rollback is answered OK and kept as a tombstone; the late bet is refused (rolled back); the ledger does not move',
     delta: 0,
     async run(t) {
-      const round = t.id('round');
-      const bet = { transaction: t.id('bet'), round, amount: 100 };
-      const [rolled] = await t.driver.rollback(t.s, round, [
-        { transaction: t.id('rb'), bet: bet.transaction },
-      ]);
-      t.expectStatus(rolled, OK, 'rollback of an unknown bet');
-      t.expectStatus(
-        await t.driver.bet(t.s, bet),
-        ['RS_ERROR_TRANSACTION_ROLLED_BACK', CONFLICT],
-        'the late bet',
-      );
+      const bet = t.newBet(100);
+      t.expectStatus((await t.rollback(bet.round, [bet]))[0], OK, 'rollback of an unknown bet');
+      await t.expect('the late bet', ROLLED_BACK, t.driver.bet(t.s, bet));
     },
   },
   {
@@ -112,22 +111,10 @@ const CASES: Case[] = [
       'bet 100 and win 300 settle the round; the rollback of its bet is refused (round closed); the ledger moves +200 only',
     delta: 200,
     async run(t) {
-      const round = t.id('round');
-      const bet = { transaction: t.id('bet'), round, amount: 100 };
-      t.expectStatus(await t.driver.bet(t.s, bet), OK, 'bet');
-      t.expectStatus(
-        await t.driver.win(t.s, {
-          transaction: t.id('win'),
-          round,
-          amount: 300,
-          bet: bet.transaction,
-        }),
-        OK,
-        'win',
-      );
-      const [rolled] = await t.driver.rollback(t.s, round, [
-        { transaction: t.id('rb'), bet: bet.transaction },
-      ]);
+      const bet = t.newBet(100);
+      await t.expect('bet', OK, t.driver.bet(t.s, bet));
+      await t.expect('win', OK, t.driver.win(t.s, t.newWin(bet, 300)));
+      const [rolled] = await t.rollback(bet.round, [bet]);
       t.expectStatus(rolled, ['RS_ERROR_ROUND_CLOSED', CONFLICT], 'rollback of a settled bet');
     },
   },
@@ -137,15 +124,11 @@ const CASES: Case[] = [
       'two bets of a round (100, 150) reversed in one rollback call: every rollback OK; the ledger ends where it started',
     delta: 0,
     async run(t) {
-      const round = t.id('round');
-      const first = { transaction: t.id('bet'), round, amount: 100 };
-      const second = { transaction: t.id('bet'), round, amount: 150 };
-      t.expectStatus(await t.driver.bet(t.s, first), OK, 'first bet');
-      t.expectStatus(await t.driver.bet(t.s, second), OK, 'second bet');
-      const answers = await t.driver.rollback(t.s, round, [
-        { transaction: t.id('rb'), bet: first.transaction },
-        { transaction: t.id('rb'), bet: second.transaction },
-      ]);
+      const first = t.newBet(100);
+      const second = t.newBet(150, { round: first.round });
+      await t.expect('first bet', OK, t.driver.bet(t.s, first));
+      await t.expect('second bet', OK, t.driver.bet(t.s, second));
+      const answers = await t.rollback(first.round, [first, second]);
       for (const answer of answers) t.expectStatus(answer, OK, 'rollback in the list');
     },
   },
@@ -154,13 +137,8 @@ const CASES: Case[] = [
     expected: 'a bet of 100 and its win of 250 in one call: OK; the ledger moves +150',
     delta: 150,
     async run(t) {
-      const round = t.id('round');
-      const answers = await t.driver.betAndWin(
-        t.s,
-        round,
-        { transaction: t.id('bet'), round, amount: 100 },
-        { transaction: t.id('win'), round, amount: 250 },
-      );
+      const bet = t.newBet(100);
+      const answers = await t.driver.betAndWin(t.s, bet.round, bet, t.newWin(bet, 250));
       for (const answer of answers) t.expectStatus(answer, OK, 'bet and win');
     },
   },
@@ -170,30 +148,34 @@ const CASES: Case[] = [
       'a bet with the expired token is refused (token expired); the win of a round staked before is paid with it: the ledger moves −100 +400 = +300',
     delta: 300,
     async run(t) {
-      const round = t.id('round');
-      const bet = { transaction: t.id('bet'), round, amount: 100 };
-      t.expectStatus(await t.driver.bet(t.s, bet), OK, 'bet');
-      t.expectStatus(
-        await t.driver.bet(t.s, {
-          transaction: t.id('bet'),
-          round: t.id('round'),
-          amount: 100,
-          token: t.s.expiredToken,
-        }),
-        ['RS_ERROR_TOKEN_EXPIRED', 'RS_ERROR_INVALID_TOKEN'],
+      const expired = { token: t.s.expiredToken };
+      const bet = t.newBet(100);
+      await t.expect('bet', OK, t.driver.bet(t.s, bet));
+      await t.expect(
         'bet with an expired token',
+        ['RS_ERROR_TOKEN_EXPIRED', 'RS_ERROR_INVALID_TOKEN'],
+        t.driver.bet(t.s, t.newBet(100, expired)),
       );
-      t.expectStatus(
-        await t.driver.win(t.s, {
-          transaction: t.id('win'),
-          round,
-          amount: 400,
-          bet: bet.transaction,
-          token: t.s.expiredToken,
-        }),
-        OK,
+      await t.expect(
         'win with an expired token',
+        OK,
+        t.driver.win(t.s, t.newWin(bet, 400, expired)),
       );
+    },
+  },
+  {
+    name: 'rollback before its win',
+    expected:
+      'a bet of 100, then the rollback of the win it will get before that win arrives: answered OK and kept as a marker; the late win of 300 is refused (rolled back) and pays nothing: the ledger moves −100',
+    delta: -100,
+    appliesTo: (driver) =>
+      driver.rollsBackWins || 'the dialect rolls back only bets: a rollback never names a win',
+    async run(t) {
+      const bet = t.newBet(100);
+      await t.expect('bet', OK, t.driver.bet(t.s, bet));
+      const win = t.newWin(bet, 300);
+      t.expectStatus((await t.rollback(bet.round, [win]))[0], OK, 'rollback of the unknown win');
+      await t.expect('the late win', ROLLED_BACK, t.driver.win(t.s, win));
     },
   },
   {
@@ -202,13 +184,12 @@ const CASES: Case[] = [
       'a bet of 100, then the same transaction id for 200: refused (duplicate transaction); the ledger moves −100 once',
     delta: -100,
     async run(t) {
-      const round = t.id('round');
-      const transaction = t.id('bet');
-      t.expectStatus(await t.driver.bet(t.s, { transaction, round, amount: 100 }), OK, 'bet');
-      t.expectStatus(
-        await t.driver.bet(t.s, { transaction, round, amount: 200 }),
-        ['RS_ERROR_DUPLICATE_TRANSACTION', CONFLICT],
+      const bet = t.newBet(100);
+      await t.expect('bet', OK, t.driver.bet(t.s, bet));
+      await t.expect(
         'the same id for another amount',
+        ['RS_ERROR_DUPLICATE_TRANSACTION', CONFLICT],
+        t.driver.bet(t.s, { ...bet, amount: 200 }),
       );
     },
   },
@@ -218,15 +199,11 @@ const CASES: Case[] = [
       'a bet of −100 is refused (wrong syntax); a bet of 10^15 is refused (not enough money or wrong syntax); the ledger does not move',
     delta: 0,
     async run(t) {
-      t.expectStatus(
-        await t.driver.bet(t.s, { transaction: t.id('bet'), round: t.id('round'), amount: -100 }),
-        ['RS_ERROR_WRONG_SYNTAX'],
-        'negative bet',
-      );
-      t.expectStatus(
-        await t.driver.bet(t.s, { transaction: t.id('bet'), round: t.id('round'), amount: 1e15 }),
-        ['RS_ERROR_NOT_ENOUGH_MONEY', 'RS_ERROR_WRONG_SYNTAX'],
+      await t.expect('negative bet', ['RS_ERROR_WRONG_SYNTAX'], t.driver.bet(t.s, t.newBet(-100)));
+      await t.expect(
         'huge bet',
+        ['RS_ERROR_NOT_ENOUGH_MONEY', 'RS_ERROR_WRONG_SYNTAX'],
+        t.driver.bet(t.s, t.newBet(1e15)),
       );
     },
   },
@@ -237,15 +214,10 @@ const CASES: Case[] = [
     delta: 0,
     async run(t) {
       const currency = t.s.currency === 'EUR' ? 'USD' : 'EUR';
-      t.expectStatus(
-        await t.driver.bet(t.s, {
-          transaction: t.id('bet'),
-          round: t.id('round'),
-          amount: 100,
-          currency,
-        }),
-        ['RS_ERROR_WRONG_CURRENCY', 'RS_ERROR_INVALID_TOKEN'],
+      await t.expect(
         'bet in another currency',
+        ['RS_ERROR_WRONG_CURRENCY', 'RS_ERROR_INVALID_TOKEN'],
+        t.driver.bet(t.s, t.newBet(100, { currency })),
       );
     },
   },
@@ -255,20 +227,9 @@ const CASES: Case[] = [
       'a balance read and a bet signed with the wrong key: refused (invalid signature); the ledger does not move',
     delta: 0,
     async run(t) {
-      t.expectStatus(
-        await t.driver.balance(t.s, { badSignature: true }),
-        ['RS_ERROR_INVALID_SIGNATURE'],
-        'balance',
-      );
-      t.expectStatus(
-        await t.driver.bet(
-          t.s,
-          { transaction: t.id('bet'), round: t.id('round'), amount: 100 },
-          { badSignature: true },
-        ),
-        ['RS_ERROR_INVALID_SIGNATURE'],
-        'bet',
-      );
+      const bad = { badSignature: true };
+      await t.expect('balance', ['RS_ERROR_INVALID_SIGNATURE'], t.driver.balance(t.s, bad));
+      await t.expect('bet', ['RS_ERROR_INVALID_SIGNATURE'], t.driver.bet(t.s, t.newBet(100), bad));
     },
   },
   {
@@ -280,14 +241,10 @@ const CASES: Case[] = [
       driver.signsTime ||
       'the dialect signs no time: a replayed call is answered by its id instead',
     async run(t) {
-      t.expectStatus(
-        await t.driver.bet(
-          t.s,
-          { transaction: t.id('bet'), round: t.id('round'), amount: 100 },
-          { skewSeconds: -600 },
-        ),
-        ['RS_ERROR_INVALID_SIGNATURE'],
+      await t.expect(
         'bet signed in the past',
+        ['RS_ERROR_INVALID_SIGNATURE'],
+        t.driver.bet(t.s, t.newBet(100), { skewSeconds: -600 }),
       );
     },
   },
@@ -297,25 +254,15 @@ const CASES: Case[] = [
       'a bet of 100, then the player takes a break: the next bet of the round is refused (user disabled), the round’s win of 300 is paid: the ledger moves +200',
     delta: 200,
     async run(t) {
-      const round = t.id('round');
-      const bet = { transaction: t.id('bet'), round, amount: 100 };
-      t.expectStatus(await t.driver.bet(t.s, bet), OK, 'bet before the break');
+      const bet = t.newBet(100);
+      await t.expect('bet before the break', OK, t.driver.bet(t.s, bet));
       await t.fixture.exclude(t.s);
-      t.expectStatus(
-        await t.driver.bet(t.s, { transaction: t.id('bet'), round, amount: 100 }),
-        ['RS_ERROR_USER_DISABLED'],
+      await t.expect(
         'bet during the break',
+        ['RS_ERROR_USER_DISABLED'],
+        t.driver.bet(t.s, t.newBet(100, { round: bet.round })),
       );
-      t.expectStatus(
-        await t.driver.win(t.s, {
-          transaction: t.id('win'),
-          round,
-          amount: 300,
-          bet: bet.transaction,
-        }),
-        OK,
-        'win during the break',
-      );
+      await t.expect('win during the break', OK, t.driver.win(t.s, t.newWin(bet, 300)));
     },
   },
 ];
@@ -346,20 +293,45 @@ export async function runConformance(
     }
     const problems: string[] = [];
     const before = await fixture.balance(s);
+    const id = (label: string) => `kit-${run}-${label}-${++sequence}`;
+    const expectStatus = (outcome: Outcome | undefined, statuses: string[], label: string) => {
+      if (!outcome) problems.push(`${label}: expected ${statuses.join(' or ')}`);
+      else if (!statuses.includes(outcome.status)) {
+        problems.push(
+          `${label}: expected ${statuses.join(' or ')}, got ${outcome.status} (HTTP ${outcome.http} ${outcome.body.slice(0, 200)})`,
+        );
+      }
+    };
     try {
       await c.run({
         driver,
         s,
         fixture,
-        id: (label) => `kit-${run}-${label}-${++sequence}`,
-        expectStatus(outcome, statuses, label) {
-          if (!outcome) problems.push(`${label}: expected ${statuses.join(' or ')}`);
-          else if (!statuses.includes(outcome.status)) {
-            problems.push(
-              `${label}: expected ${statuses.join(' or ')}, got ${outcome.status} (HTTP ${outcome.http} ${outcome.body.slice(0, 200)})`,
-            );
-          }
+        id,
+        expectStatus,
+        async expect(label, statuses, call) {
+          expectStatus(await call, statuses, label);
         },
+        newBet: (amount, extra) => ({
+          transaction: id('bet'),
+          round: id('round'),
+          amount,
+          ...extra,
+        }),
+        newWin: (bet, amount, extra) => ({
+          transaction: id('win'),
+          round: bet.round,
+          amount,
+          bet: bet.transaction,
+          ...extra,
+        }),
+        rollback: (round, bets, options) =>
+          driver.rollback(
+            s,
+            round,
+            bets.map((b) => ({ transaction: id('rb'), bet: b.transaction })),
+            options,
+          ),
       });
     } catch (error) {
       problems.push(`threw: ${error instanceof Error ? error.message : String(error)}`);

@@ -309,7 +309,10 @@ export async function buildApp({
     sportsbookProviderAdapter({ origin: () => config.PUBLIC_URL, secret: sportsbookSecret }),
   ];
   // Game aggregators switched on by configuration (issue 34, docs/decisions/045).
-  const aggregators = createAggregators(config, db, { gameOrigin: () => app.gameOrigin.url() });
+  const aggregators = createAggregators(config, db, {
+    gameOrigin: () => app.gameOrigin.url(),
+    twinFetch: twinFetch(app),
+  });
   providers.push(...aggregators.map((aggregator) => aggregator.adapter));
   const bonus = createBonusContext({
     db,

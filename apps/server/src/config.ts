@@ -539,6 +539,15 @@ export const ConfigSchema = z.object({
   SLOTEGRATOR_MERCHANT_ID: z.string().min(1).max(128).optional(),
   /** The merchant key of the X-Sign signatures; sandbox: generated and kept when unset. */
   SLOTEGRATOR_MERCHANT_KEY: z.string().min(32).optional(),
+  /**
+   * Each aggregator's game feed (live): the URL the back office's import reads its games from
+   * (`{ games: [...] }`, docs/decisions/045). Unset: sandbox reads its twin's feed; live has no
+   * import.
+   */
+  HUB88_FEED_URL: z.url().optional(),
+  SOFTSWISS_FEED_URL: z.url().optional(),
+  EVERYMATRIX_FEED_URL: z.url().optional(),
+  SLOTEGRATOR_FEED_URL: z.url().optional(),
   // --- Registration captcha (issue 18) ---
   /**
    * Who answers the registration's `captcha` field where its field settings enable it: none

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CurrencyCodeSchema } from './common.ts';
+import { GameKindSchema } from './game.ts';
 
 /**
  * The canonical wallet contract of game aggregators (docs/decisions/045): every aggregator
@@ -136,6 +137,8 @@ export const Hub88BetRequestSchema = z
     currency: CurrencyCodeSchema,
     bet: z.string().max(256).nullish(),
     is_free: z.boolean().optional(),
+    /** A free-rounds reward's win (with is_free): the campaign the casino created, played out. */
+    reward_uuid: Uuid.optional(),
     round_closed: z.boolean().optional(),
   })
   .meta({ id: 'Hub88BetRequest' });
@@ -195,6 +198,19 @@ export const SoftswissRollbackRequestSchema = z
       .max(20),
   })
   .meta({ id: 'SoftswissRollbackRequest' });
+/** SoftSwiss's freespins callback (issue 34): an issue the casino created, played out. */
+export const SoftswissFreespinsRequestSchema = z
+  .object({
+    issue_id: Uuid,
+    user_id: z.string().min(1).max(128),
+    currency: CurrencyCodeSchema,
+    game: z.string().min(1).max(128),
+    status: z.enum(['played', 'expired', 'canceled']),
+    played: z.number().int().nonnegative().optional(),
+    /** Minor units. */
+    total_amount: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+  })
+  .meta({ id: 'SoftswissFreespinsRequest' });
 export const SoftswissResponseSchema = z
   .object({
     balance: z.number().int(),
@@ -376,3 +392,43 @@ export const SlotegratorErrorSchema = z
     error_description: z.string(),
   })
   .meta({ id: 'SlotegratorError' });
+
+/**
+ * One game of an aggregator's feed (issue 34): what the back office's import brings into the
+ * catalog. The sandbox twins serve it at /sandbox/aggregators/{name}/feed; live, the feed URL is
+ * configured per aggregator (a translating proxy where the aggregator's own list differs).
+ */
+export const AggregatorFeedGameSchema = z
+  .object({
+    identity: z
+      .string()
+      .min(1)
+      .max(128)
+      .regex(/^[a-z0-9][a-z0-9-]*$/, 'Lower-case letters, digits and dashes'),
+    name: z.string().min(1).max(200),
+    kind: GameKindSchema.exclude(['sports']),
+    categories: z.array(z.string().min(1).max(40)).min(1).max(10),
+    theme: z.string().min(1).max(40),
+    volatility: z.enum(['low', 'medium', 'high']),
+    /** The return to player the aggregator states, in percent. */
+    rtp: z.number().min(50).max(100),
+    popularity: z.number().int().min(0).max(100),
+    releasedAt: z.iso.date(),
+    /** The aggregator's own tile; none: one is drawn from `art`. */
+    image: z.url().optional(),
+    art: z
+      .object({
+        background: z.string().max(20),
+        accent: z.string().max(20),
+        motif: z.array(z.object({ glyph: z.string().max(40), color: z.string().max(20) })).max(4),
+      })
+      .nullable(),
+    hasDemo: z.boolean(),
+    maxWinMultiplier: z.number().positive().nullable().optional(),
+  })
+  .meta({ id: 'AggregatorFeedGame' });
+
+export const AggregatorFeedSchema = z
+  .object({ games: z.array(AggregatorFeedGameSchema).max(10_000) })
+  .meta({ id: 'AggregatorFeed' });
+export type AggregatorFeed = z.infer<typeof AggregatorFeedSchema>;

@@ -30,6 +30,8 @@ export const BackofficeGameSchema = GameSchema.pick({
   image: true,
 })
   .extend({
+    /** The return to player its provider's feed states, in percent. */
+    rtp: z.number(),
     popularity: z.number().int(),
     releasedAt: z.string(),
     /** Shown in the lobby and launchable. */
@@ -62,12 +64,36 @@ export const BackofficeProviderSchema = z
     identity: z.string(),
     name: z.string(),
     isEnabled: z.boolean(),
+    /** Countries where it is switched off: its games leave their lobby and launches are refused. */
+    disabledCountries: z.array(z.string()),
+    /** Its games can be imported from a feed (an aggregator's; given in the list). */
+    hasFeed: z.boolean().optional(),
     gamesCount: z.number().int(),
     shownCount: z.number().int(),
   })
   .meta({ id: 'BackofficeGameProvider' });
 export const BackofficeProviderListSchema = z.object({ items: z.array(BackofficeProviderSchema) });
 export const UpdateProviderRequestSchema = z.object({ isEnabled: z.boolean() });
+/** What an import of an aggregator's feed did (issue 34): the same feed again changes nothing. */
+export const ProviderImportSchema = z
+  .object({
+    provider: BackofficeProviderSchema,
+    /** Games in the feed. */
+    listed: z.number().int(),
+    /** New to the catalog. */
+    added: z.number().int(),
+    /** In the catalog before, no longer in the feed: left out of the lobby (never deleted). */
+    unlisted: z.number().int(),
+  })
+  .meta({ id: 'BackofficeProviderImport' });
+
+/** The whole list of countries where a provider (an aggregator and its games) is switched off. */
+export const UpdateProviderCountriesRequestSchema = z.object({
+  disabledCountries: z
+    .array(CountryCodeSchema)
+    .max(250)
+    .refine((list) => new Set(list).size === list.length, 'Each country once'),
+});
 
 export const BackofficeCollectionSchema = z
   .object({

@@ -89,6 +89,9 @@ export const de: Messages = {
     noFundsTitle: 'Ihr Guthaben ist leer',
     noFundsText:
       'Zahlen Sie ein, um dieses Spiel um Echtgeld zu spielen, oder testen Sie es im Demomodus.',
+    offInCountryTitle: 'In Ihrem Land nicht verfügbar',
+    offInCountryText:
+      'Dieses Spiel wird an Ihrem Standort nicht angeboten. In der Lobby finden Sie Spiele, die Sie hier spielen können.',
     launchFailedTitle: 'Das Spiel konnte nicht gestartet werden',
     launchFailed:
       'Beim Starten des Spiels ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',

@@ -82,6 +82,9 @@ export const en = {
     signInText: 'Real-money play needs an account. The demo is free and open to everyone.',
     noFundsTitle: 'Your balance is empty',
     noFundsText: 'Make a deposit to play this game for real money, or try it in demo mode.',
+    offInCountryTitle: 'Not offered in your country',
+    offInCountryText:
+      'This game is not available where you are. Browse the lobby for games you can play here.',
     launchFailedTitle: 'The game could not start',
     launchFailed: 'Something went wrong while starting the game. Please try again.',
     fullscreen: 'Full screen',

@@ -86,6 +86,9 @@ export const es: Messages = {
     noFundsTitle: 'Tu saldo está vacío',
     noFundsText:
       'Haz un depósito para jugar a este juego con dinero real, o pruébalo en modo demo.',
+    offInCountryTitle: 'No disponible en tu país',
+    offInCountryText:
+      'Este juego no se ofrece donde te encuentras. Busca en el lobby los juegos que puedes jugar aquí.',
     launchFailedTitle: 'No se pudo iniciar el juego',
     launchFailed: 'Algo salió mal al iniciar el juego. Inténtalo de nuevo.',
     fullscreen: 'Pantalla completa',

@@ -86,6 +86,9 @@ export const ptBr: Messages = {
     noFundsTitle: 'Seu saldo está vazio',
     noFundsText:
       'Faça um depósito para jogar este jogo com dinheiro real, ou experimente no modo demo.',
+    offInCountryTitle: 'Indisponível no seu país',
+    offInCountryText:
+      'Este jogo não é oferecido onde você está. Veja no lobby os jogos que você pode jogar aqui.',
     launchFailedTitle: 'Não foi possível iniciar o jogo',
     launchFailed: 'Algo deu errado ao iniciar o jogo. Tente novamente.',
     fullscreen: 'Tela cheia',

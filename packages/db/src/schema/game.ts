@@ -27,6 +27,11 @@ export const gameProviders = pgTable('game_providers', {
   identity: text('identity').notNull().unique(),
   name: text('name').notNull(),
   isEnabled: boolean('is_enabled').notNull().default(true),
+  /**
+   * Countries (ISO alpha-2) where the operators switched the provider off: its games leave the
+   * lobby there and real-money launches from there are refused (issue 34).
+   */
+  disabledCountries: text('disabled_countries').array().notNull().default(sql`'{}'::text[]`),
   createdAt,
   updatedAt,
 });

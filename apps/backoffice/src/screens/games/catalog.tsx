@@ -100,6 +100,8 @@ export function Catalog({ can }: { can: Can }) {
           },
           { key: 'provider', header: 'Provider', cell: (g) => g.providerName },
           { key: 'categories', header: 'Categories', cell: (g) => g.categories.join(', ') },
+          // As the provider's feed states it (an aggregator's own figure, not ours).
+          { key: 'rtp', header: 'RTP', cell: (g) => `${g.rtp.toFixed(2)} %` },
           { key: 'popularity', header: 'Popularity', sortable: true, cell: (g) => g.popularity },
           {
             key: 'releasedAt',

@@ -14,6 +14,7 @@ const GAME = {
   providerName: 'Aurora Games',
   categories: ['slots'],
   image: '/img/fruit.png',
+  rtp: 96.12,
   popularity: 10,
   releasedAt: '2026-01-01T00:00:00.000Z',
   isEnabled: true,
@@ -26,6 +27,7 @@ const PROVIDER = {
   identity: 'aurora',
   name: 'Aurora Games',
   isEnabled: true,
+  disabledCountries: [] as string[],
   gamesCount: 1,
   shownCount: 1,
 };
@@ -51,6 +53,8 @@ describe('games screen', () => {
     renderAt('/games', admin);
     expect(await screen.findByText('Fruit Fiesta')).toBeTruthy();
     expect(screen.getByText('Shown')).toBeTruthy();
+    // The RTP the provider's feed states (an aggregator's own figure).
+    expect(screen.getByText('96.12 %')).toBeTruthy();
     expect(await screen.findByRole('option', { name: 'Aurora Games' })).toBeTruthy();
     expect(api.to(backofficeApi.listCatalogGames)[0]?.query.get('sort')).toBe('name');
   });
@@ -69,5 +73,71 @@ describe('games screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Disable Fruit Fiesta' }));
     expect(await screen.findByText('The provider changed this game; reload')).toBeTruthy();
     expect(screen.getByText('Shown')).toBeTruthy();
+  });
+
+  it('switches a provider off in some countries; the list keeps what the server saved', async () => {
+    let provider = PROVIDER;
+    const api = mockApi(
+      on(backofficeApi.listCatalogGames, () => pageOf([GAME])),
+      on(backofficeApi.listGameProviders, () => ({ items: [provider] })),
+      on(backofficeApi.listCollections, { items: [] }),
+      on(backofficeApi.updateGameProviderCountries, () => {
+        provider = { ...PROVIDER, disabledCountries: ['DE', 'FR'] };
+        return provider;
+      }),
+    );
+    renderAt(
+      '/games',
+      operator('admin', ['listCatalogGames', 'listGameProviders', 'updateGameProviderCountries']),
+    );
+    fireEvent.click(await screen.findByRole('tab', { name: 'Providers' }));
+    const field = await screen.findByLabelText('Countries where Aurora Games is off');
+    fireEvent.change(field, { target: { value: 'de fr, de' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByDisplayValue('DE, FR');
+    expect(api.to(backofficeApi.updateGameProviderCountries)[0]?.body).toEqual({
+      disabledCountries: ['DE', 'FR'],
+    });
+  });
+
+  it("shows a provider's countries without a field to an operator who may not change them", async () => {
+    mockApi(
+      on(backofficeApi.listCatalogGames, () => pageOf([GAME])),
+      on(backofficeApi.listGameProviders, {
+        items: [{ ...PROVIDER, disabledCountries: ['BR'] }],
+      }),
+      on(backofficeApi.listCollections, { items: [] }),
+    );
+    renderAt('/games', operator('support', ['listCatalogGames', 'listGameProviders']));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Providers' }));
+    expect(await screen.findByText('BR')).toBeTruthy();
+    expect(screen.queryByLabelText('Countries where Aurora Games is off')).toBeNull();
+  });
+
+  it("imports an aggregator's games from its feed and says what came in", async () => {
+    const hub88 = { ...PROVIDER, id: 'pr-2', identity: 'hub88', name: 'Hub88', hasFeed: true };
+    const api = mockApi(
+      on(backofficeApi.listCatalogGames, () => pageOf([GAME])),
+      on(backofficeApi.listGameProviders, { items: [PROVIDER, hub88] }),
+      on(backofficeApi.listCollections, { items: [] }),
+      on(backofficeApi.importGameProvider, {
+        provider: { ...hub88, gamesCount: 3, shownCount: 3 },
+        listed: 3,
+        added: 2,
+        unlisted: 0,
+      }),
+    );
+    renderAt(
+      '/games',
+      operator('admin', ['listCatalogGames', 'listGameProviders', 'importGameProvider']),
+    );
+    fireEvent.click(await screen.findByRole('tab', { name: 'Providers' }));
+    // Only a provider with a feed offers the import.
+    expect(screen.queryByRole('button', { name: 'Import the games of Aurora Games' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Import the games of Hub88' }));
+    expect(
+      await screen.findByText('Hub88: 3 games in the feed, 2 new, 0 left out of the lobby'),
+    ).toBeTruthy();
+    expect(api.to(backofficeApi.importGameProvider)[0]?.params).toEqual({ id: 'pr-2' });
   });
 });

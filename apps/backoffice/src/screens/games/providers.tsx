@@ -1,13 +1,21 @@
+import { useState } from 'react';
 import { backofficeApi, call } from '../../lib/api.ts';
 import { useApi } from '../../lib/query.ts';
+import { ProviderCountries } from './provider-countries.tsx';
 import { type Can, useAct } from './use-act.ts';
 
 export function Providers({ can }: { can: Can }) {
   const { data, error, reload } = useApi(backofficeApi.listGameProviders, {});
   const { error: actError, act } = useAct(reload);
+  const [imported, setImported] = useState<string | null>(null);
   return (
     <>
       {(error || actError) && <p className="error">{error ?? actError}</p>}
+      {imported && (
+        <p className="notice" role="status">
+          {imported}
+        </p>
+      )}
       <div className="table-wrap">
         <table>
           <thead>
@@ -17,6 +25,7 @@ export function Providers({ can }: { can: Can }) {
               <th>Games</th>
               <th>Shown</th>
               <th>Status</th>
+              <th>Off in countries</th>
               <th />
             </tr>
           </thead>
@@ -33,6 +42,43 @@ export function Providers({ can }: { can: Can }) {
                   </span>
                 </td>
                 <td>
+                  <ProviderCountries
+                    // A saved list starts the field anew from what the server kept.
+                    key={p.disabledCountries.join(',')}
+                    name={p.name}
+                    countries={p.disabledCountries}
+                    canEdit={can('updateGameProviderCountries')}
+                    onSave={(disabledCountries) =>
+                      void act(() =>
+                        call(backofficeApi.updateGameProviderCountries, {
+                          params: { id: p.id },
+                          body: { disabledCountries },
+                        }),
+                      )
+                    }
+                  />
+                </td>
+                <td>
+                  {p.hasFeed && can('importGameProvider') && (
+                    <button
+                      type="button"
+                      className="small"
+                      aria-label={`Import the games of ${p.name}`}
+                      onClick={() => {
+                        setImported(null);
+                        void act(async () => {
+                          const done = await call(backofficeApi.importGameProvider, {
+                            params: { id: p.id },
+                          });
+                          setImported(
+                            `${p.name}: ${done.listed} games in the feed, ${done.added} new, ${done.unlisted} left out of the lobby`,
+                          );
+                        });
+                      }}
+                    >
+                      Import games
+                    </button>
+                  )}{' '}
                   {can('updateGameProvider') && (
                     <button
                       type="button"
@@ -63,7 +109,8 @@ export function Providers({ can }: { can: Can }) {
       </div>
       <p className="muted">
         A disabled provider's games leave the lobby and cannot be launched; enabling it brings back
-        those not switched off one by one.
+        those not switched off one by one. Off in a country, a provider's games leave that country's
+        lobby and cannot be launched from there.
       </p>
     </>
   );

@@ -32,7 +32,7 @@ export interface BackofficeContext {
   /** PUBLIC_URL: links in mails point at `${publicUrl}/backoffice/`. */
   publicUrl: string;
   /** The catalog's version: moved by every games change so the site's caches go stale. */
-  games: Pick<GameContext, 'catalogVersion'>;
+  games: Pick<GameContext, 'catalogVersion' | 'providers'>;
   /** The restricted countries in force (the settings screen edits them). */
   restrictedCountries: RestrictedCountries;
   /** The support chat the agents answer (docs/decisions/030). */
@@ -70,7 +70,7 @@ export interface BackofficeDeps {
   payments: PaymentContext;
   events: EventSink;
   outbox: Outbox;
-  games: Pick<GameContext, 'catalogVersion'>;
+  games: Pick<GameContext, 'catalogVersion' | 'providers'>;
   restrictedCountries: RestrictedCountries;
   verification: VerificationContext;
   support?: SupportContext;

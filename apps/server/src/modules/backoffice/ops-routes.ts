@@ -59,12 +59,42 @@ export function registerOpsRoutes(route: RouteOf, ctx: BackofficeContext) {
   });
   route(backofficeApi.listGameProviders, {
     summary: 'Game providers with their game counts',
-    handler: async () => ({ items: await games.listProviders(ctx.db) }),
+    handler: async () => ({
+      items: (await games.listProviders(ctx.db)).map((provider) => ({
+        ...provider,
+        hasFeed: Boolean(ctx.games.providers.get(provider.identity)?.readFeed),
+      })),
+    }),
   });
   route(backofficeApi.updateGameProvider, {
     summary: 'Switch a provider on or off: off, all of its games leave the lobby',
     statuses: [404],
     handler: switched(games.setProviderEnabled),
+  });
+  route(backofficeApi.updateGameProviderCountries, {
+    summary:
+      'The countries where a provider (an aggregator and its games) is switched off: its games leave their lobby and real-money launches from there are refused',
+    statuses: [404],
+    handler: change((request, audit) =>
+      games.setProviderCountries(
+        catalog,
+        audit,
+        (request.params as Id).id,
+        (request.body as { disabledCountries: string[] }).disabledCountries,
+      ),
+    ),
+  });
+  route(backofficeApi.importGameProvider, {
+    summary:
+      "Import an aggregator's games from its feed (sandbox: its twin's; live: its configured URL): new ones added, known ones updated, dropped ones left out of the lobby; the same feed again changes nothing",
+    statuses: [404, 422, 502],
+    handler: change((request, audit) =>
+      games.importProviderGames(
+        { ...catalog, providers: ctx.games.providers },
+        audit,
+        (request.params as Id).id,
+      ),
+    ),
   });
   route(backofficeApi.listCollections, {
     summary: "The lobby's collections in their order",

@@ -22,7 +22,7 @@ import * as repo from './repository.ts';
 import { fromBase } from './terms.ts';
 
 const DAY_MS = 86_400_000;
-/** The provider of the free spins offers (the built-in slots are the ones taking free rounds). */
+/** The provider of free spins whose game the catalog does not know (the built-in slots). */
 const FREESPINS_PROVIDER = 'builtin';
 
 export function toPlayerFreespin(row: repo.FreespinRow): PlayerFreespin {
@@ -83,7 +83,8 @@ export async function issueFreespins(
     definitionId: def.id,
     currency,
     source: input.source,
-    provider: FREESPINS_PROVIDER,
+    // The game's own provider takes the free rounds: an aggregator's game, its campaign there.
+    provider: (await repo.gameProviderIdentity(ctx.db, def.freeSpinGame)) ?? FREESPINS_PROVIDER,
     gameIdentity: def.freeSpinGame,
     count: def.freeSpinCount,
     stake: fromBase(def.amount, units.base, unit),

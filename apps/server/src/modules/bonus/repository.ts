@@ -263,7 +263,11 @@ export async function listEvents(db: Db, playerBonusId: string) {
 
 // ---- games (read only, the game module's: a game's maximum win, open rounds)
 
-export { gameMaxWinMultiplier, hasOpenRound } from '../game/facts-service.ts';
+export {
+  gameMaxWinMultiplier,
+  gameProviderIdentity,
+  hasOpenRound,
+} from '../game/facts-service.ts';
 
 // ---- codes
 

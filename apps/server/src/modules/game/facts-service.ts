@@ -1,5 +1,5 @@
 import { BET_STATUS } from '@casino/contracts';
-import { type Db, gameRounds, games, queryRows } from '@casino/db';
+import { type Db, gameProviders, gameRounds, games, queryRows } from '@casino/db';
 import { and, eq, sql } from 'drizzle-orm';
 
 // What other modules ask of games and rounds (docs/decisions/036): the bonus rules' game
@@ -12,6 +12,16 @@ export async function gameMaxWinMultiplier(db: Db, identity: string): Promise<nu
     .from(games)
     .where(eq(games.identity, identity));
   return row?.max ?? null;
+}
+
+/** The identity of the provider whose game this is (free spins go to it); null when unknown. */
+export async function gameProviderIdentity(db: Db, identity: string): Promise<string | null> {
+  const [row] = await db
+    .select({ provider: gameProviders.identity })
+    .from(games)
+    .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+    .where(eq(games.identity, identity));
+  return row?.provider ?? null;
 }
 
 /** Whether the player has a round in `currency` whose bet is placed and not settled. */

@@ -8,7 +8,8 @@ export type GameFailure =
   | { kind: 'no_funds' }
   | { kind: 'self_exclusion' }
   | { kind: 'demo_unavailable' }
-  | { kind: 'provider_unavailable' };
+  | { kind: 'provider_unavailable' }
+  | { kind: 'unavailable_in_country' };
 
 export const { toAppError, unwrap } = defineFailures<GameFailure>({
   game_not_found: () => notFound('Game'),
@@ -29,4 +30,11 @@ export const { toAppError, unwrap } = defineFailures<GameFailure>({
   demo_unavailable: () => new AppError(422, 'demo_unavailable', 'This game has no demo mode'),
   provider_unavailable: () =>
     new AppError(503, 'provider_unavailable', 'The game provider is not available'),
+  // 451 like a restricted country, with its own code: only this game's provider is closed here.
+  unavailable_in_country: () =>
+    new AppError(
+      451,
+      'game_unavailable_in_country',
+      'This game is not offered in your country: its provider is switched off here',
+    ),
 });

@@ -12,6 +12,8 @@ export interface LaunchInput {
   locale?: string;
   /** The logged-in player, if any. */
   playerId: string | null;
+  /** Where the caller is (the geo header), if known. */
+  country?: string | null;
 }
 
 const LOCALE = /^[a-z]{2}(-[a-z]{2})?$/;
@@ -35,7 +37,8 @@ async function isExcluded(
  * The launch URL of a game. Demo: anyone, virtual credits at the provider, no token. Real
  * money: a logged-in player whose active account holds money; a launch token (TTL
  * GAME_LAUNCH_TOKEN_TTL_SECONDS) names player, account, currency and game; refused during a
- * time-out or self-exclusion (demo stays open: it never touches the wallet). Either way a
+ * time-out or self-exclusion (demo stays open: it never touches the wallet). A game whose
+ * provider is switched off in the caller's country is refused there, demo or not. Either way a
  * logged-in player's launch goes to the top of their recently played games.
  */
 export async function launchGame(
@@ -46,6 +49,11 @@ export async function launchGame(
   if (!game) return fail({ kind: 'game_not_found' });
   const adapter = ctx.providers.get(game.providerIdentity);
   if (!adapter) return fail({ kind: 'provider_unavailable' });
+  // Switched off in the caller's country by the operators (issue 34): demo and real alike, as
+  // its games are not in that country's lobby (the content is not offered there).
+  if (input.country && game.providerDisabledCountries.includes(input.country)) {
+    return fail({ kind: 'unavailable_in_country' });
+  }
   const locale = input.locale && LOCALE.test(input.locale) ? input.locale : 'en';
   const lobbyUrl = `${ctx.publicUrl}${locale === 'en' ? '' : `/${locale}`}/games`;
   const now = ctx.clock.now();

@@ -17,6 +17,8 @@ export {
   listCatalog,
   listProviders,
   setGameEnabled,
+  setProviderCountries,
   setProviderEnabled,
 } from './operator/games.ts';
+export { importProviderGames } from './operator/import.ts';
 export { BUILTIN_TITLES } from './providers/builtin-titles.ts';

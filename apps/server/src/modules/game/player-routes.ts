@@ -5,7 +5,7 @@ import { authenticatedRoutes } from '../../shared/authenticated-routes.ts';
 import { contractRoute } from '../../shared/contract-route.ts';
 import { acceptEmptyBody, OPTIONAL_BEARER_SECURITY } from '../../shared/http.ts';
 import { refuseDuringMaintenance } from '../../shared/maintenance.ts';
-import { refuseRestrictedCountry } from '../../shared/request-country.ts';
+import { refuseRestrictedCountry, requestCountry } from '../../shared/request-country.ts';
 import { optionalAuth } from './catalog/http-cache.ts';
 import type { GameContext } from './context.ts';
 import { unwrap } from './failures.ts';
@@ -24,7 +24,7 @@ export function playerGameRoutes(ctx: GameContext): FastifyPluginAsyncZod {
       tags,
       security: OPTIONAL_BEARER_SECURITY,
       summary:
-        'Launch URL of a game (an empty body means demo): demo for anyone; real money for a logged-in player with a funded active account, not from a restricted country (451), not during maintenance (503 `maintenance`)',
+        'Launch URL of a game (an empty body means demo): demo for anyone; real money for a logged-in player with a funded active account, not from a restricted country (451), not from a country where its provider is switched off (451 `game_unavailable_in_country`, demo too), not during maintenance (503 `maintenance`)',
       errors: [400, 401, 403, 404, 422, 451, 503],
       // Demo play stays open during maintenance; real money does not.
       preHandler: refuseDuringMaintenance(app, (request) =>
@@ -43,6 +43,7 @@ export function playerGameRoutes(ctx: GameContext): FastifyPluginAsyncZod {
           real,
           locale,
           playerId: request.player?.id ?? null,
+          country: requestCountry(request),
         });
         return unwrap(launched);
       },

@@ -38,6 +38,7 @@ export async function findLaunchableGame(db: Db, key: string) {
       hasDemo: games.hasDemo,
       providerId: games.providerId,
       providerIdentity: gameProviders.identity,
+      providerDisabledCountries: gameProviders.disabledCountries,
     })
     .from(games)
     .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))

@@ -137,22 +137,31 @@ export function GameStage({
     );
   }
   if (error) {
-    // A restricted country: no retry, only the demo link (when the game has one).
+    // A restricted country: no retry, only the demo link (when the game has one). A game whose
+    // provider is off in the country: no retry and no demo either (issue 34).
+    const isGameOffHere = error instanceof ApiError && error.code === 'game_unavailable_in_country';
     const isRestricted = isCountryRefusal(error);
-    const message = isRestricted
-      ? t('restricted.text')
-      : error instanceof ApiError && error.status < 500
-        ? error.message
-        : t('games.launchFailed');
+    const message = isGameOffHere
+      ? t('games.offInCountryText')
+      : isRestricted
+        ? t('restricted.text')
+        : error instanceof ApiError && error.status < 500
+          ? error.message
+          : t('games.launchFailed');
+    const title = isGameOffHere
+      ? t('games.offInCountryTitle')
+      : isRestricted
+        ? t('restricted.title')
+        : t('games.launchFailedTitle');
     return (
       <StagePanel
         icon={<CircleAlert size={28} />}
-        title={isRestricted ? t('restricted.title') : t('games.launchFailedTitle')}
+        title={title}
         text={message}
-        demoTo={demoLink}
+        demoTo={isGameOffHere ? undefined : demoLink}
         isError
       >
-        {isRestricted ? null : (
+        {isRestricted || isGameOffHere ? null : (
           <Button variant="primary" onClick={() => void refetch()}>
             {t('games.retry')}
           </Button>

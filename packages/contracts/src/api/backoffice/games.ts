@@ -9,10 +9,12 @@ import {
   GameCatalogQuerySchema,
   GameCatalogSchema,
   IdParamsSchema,
+  ProviderImportSchema,
   ReorderCollectionsRequestSchema,
   SetCollectionGamesRequestSchema,
   UpdateCollectionRequestSchema,
   UpdateGameRequestSchema,
+  UpdateProviderCountriesRequestSchema,
   UpdateProviderRequestSchema,
 } from '../../backoffice-ops.ts';
 import { ADMIN, defineBackofficeEndpoint, GAMES } from './access.ts';
@@ -47,6 +49,21 @@ export const gamesEndpoints = {
     params: IdParamsSchema,
     body: UpdateProviderRequestSchema,
     response: BackofficeProviderSchema,
+  }),
+  updateGameProviderCountries: defineBackofficeEndpoint({
+    method: 'PUT',
+    path: '/api/backoffice/game-providers/:id/countries',
+    access: ADMIN,
+    params: IdParamsSchema,
+    body: UpdateProviderCountriesRequestSchema,
+    response: BackofficeProviderSchema,
+  }),
+  importGameProvider: defineBackofficeEndpoint({
+    method: 'POST',
+    path: '/api/backoffice/game-providers/:id/import',
+    access: ADMIN,
+    params: IdParamsSchema,
+    response: ProviderImportSchema,
   }),
   listCollections: defineBackofficeEndpoint({
     method: 'GET',

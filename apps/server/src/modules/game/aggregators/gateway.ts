@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import type { GameContext } from '../context.ts';
 import { readBalance } from '../seamless/balance.ts';
+import { payFreeRounds } from '../seamless/free-round.ts';
 import { findLaunch } from '../seamless/launch.ts';
 import { placeBet } from '../seamless/place-bet.ts';
 import type { SeamlessProvider } from '../seamless/process.ts';
@@ -25,6 +26,22 @@ export type BalanceCall = z.input<typeof AggregatorBalanceRequestSchema>;
 export type BetCall = z.input<typeof AggregatorBetRequestSchema>;
 export type WinCall = z.input<typeof AggregatorWinRequestSchema>;
 export type RollbackCall = z.input<typeof AggregatorRollbackRequestSchema>;
+
+/** Free rounds an aggregator played to the end (issue 34): the grant's total win, once. */
+export interface FreeRoundsCall {
+  request_uuid: string;
+  /** The casino's id of the grant (its player free spins id), as the campaign carries it. */
+  reference: string;
+  game_code: string;
+  currency: string;
+  /** Minor units. */
+  total_win: number;
+  /** Rounds played; unknown (a dialect that reports only the win): all of the grant's. */
+  played?: number;
+}
+
+/** The most rounds one grant has (FreeRoundsIssueRequestSchema): "all of them". */
+const ALL_ROUNDS = 1000;
 
 /** A canonical answer; `http` is the seamless status it came from (a dialect may reuse it). */
 export type GatewayAnswer = AggregatorResponse & { http: number };
@@ -47,6 +64,11 @@ export interface Gateway {
   betAndWin(bet: BetCall, win: WinCall): Promise<GatewayAnswer[]>;
   /** Several rollbacks in one call, each processed (and replayed) on its own. */
   rollbackList(calls: RollbackCall[]): Promise<GatewayAnswer[]>;
+  /**
+   * Free rounds played to the end: paid once by the bonus module as for the built-in provider
+   * (bonus money with the offer's wagering, or real money when the offer says so).
+   */
+  freeRoundsFinished(call: FreeRoundsCall): Promise<GatewayAnswer>;
 }
 
 const STATUS_BY_CODE: Record<string, AggregatorStatus> = {
@@ -112,8 +134,13 @@ function syntax(requestUuid: string, error: z.ZodError): GatewayAnswer {
   };
 }
 
-const uuidOf = (call: { request_uuid?: unknown }) =>
-  typeof call.request_uuid === 'string' ? call.request_uuid : '';
+/** What every canonical call carries. */
+type CanonicalCall = { request_uuid: string; token: string; user?: string | undefined };
+
+const uuidOf = (call: unknown) => {
+  const uuid = (call as { request_uuid?: unknown } | null)?.request_uuid;
+  return typeof uuid === 'string' ? uuid : '';
+};
 
 /**
  * The gateway of the aggregator `identity` (its catalog provider). Its money calls reach the
@@ -143,68 +170,52 @@ export function createGateway(ctx: GameContext, identity: string): Gateway {
     } satisfies GatewayAnswer;
   }
 
-  async function balance(input: BalanceCall): Promise<GatewayAnswer> {
-    const parsed = AggregatorBalanceRequestSchema.safeParse(input);
-    if (!parsed.success) return syntax(uuidOf(input), parsed.error);
-    const call = parsed.data;
-    const wrongUser = await userMismatch(call.token, call.user, call.request_uuid);
-    if (wrongUser) return wrongUser;
-    return answerOf(
-      call.request_uuid,
-      await readBalance(ctx, await providerOf(), { token: call.token }),
-    );
+  /**
+   * One canonical call: checked against its schema and its user, then handed to the seamless
+   * function `seamless` builds; the answer carries the user the call named.
+   */
+  function checkedCall<S extends z.ZodType<CanonicalCall>>(
+    schema: S,
+    seamless: (provider: SeamlessProvider, call: z.output<S>) => Promise<Reply>,
+  ) {
+    return async (input: z.input<S>): Promise<GatewayAnswer> => {
+      const parsed = schema.safeParse(input);
+      if (!parsed.success) return syntax(uuidOf(input), parsed.error);
+      const call = parsed.data;
+      const wrongUser = await userMismatch(call.token, call.user, call.request_uuid);
+      if (wrongUser) return wrongUser;
+      return answerOf(call.request_uuid, await seamless(await providerOf(), call), call.user);
+    };
   }
 
-  async function bet(input: BetCall): Promise<GatewayAnswer> {
-    const parsed = AggregatorBetRequestSchema.safeParse(input);
-    if (!parsed.success) return syntax(uuidOf(input), parsed.error);
-    const call = parsed.data;
-    const wrongUser = await userMismatch(call.token, call.user, call.request_uuid);
-    if (wrongUser) return wrongUser;
-    const reply = await placeBet(ctx, await providerOf(), {
-      token: call.token,
-      transactionId: call.transaction_uuid,
-      roundId: call.round,
-      gameIdentity: call.game_code,
-      amount: call.amount,
-      currency: call.currency,
-    });
-    return answerOf(call.request_uuid, reply, call.user);
-  }
+  /** The seamless money fields every bet and win carries. */
+  const moneyOf = (call: z.output<typeof AggregatorBetRequestSchema>) => ({
+    token: call.token,
+    transactionId: call.transaction_uuid,
+    roundId: call.round,
+    gameIdentity: call.game_code,
+    amount: call.amount,
+    currency: call.currency,
+  });
 
-  async function win(input: WinCall): Promise<GatewayAnswer> {
-    const parsed = AggregatorWinRequestSchema.safeParse(input);
-    if (!parsed.success) return syntax(uuidOf(input), parsed.error);
-    const call = parsed.data;
-    const wrongUser = await userMismatch(call.token, call.user, call.request_uuid);
-    if (wrongUser) return wrongUser;
-    const reply = await payRoundWin(ctx, await providerOf(), {
-      token: call.token,
-      transactionId: call.transaction_uuid,
-      roundId: call.round,
-      gameIdentity: call.game_code,
-      amount: call.amount,
-      currency: call.currency,
-      roundClosed: call.round_closed,
-    });
-    return answerOf(call.request_uuid, reply, call.user);
-  }
-
-  async function rollback(input: RollbackCall): Promise<GatewayAnswer> {
-    const parsed = AggregatorRollbackRequestSchema.safeParse(input);
-    if (!parsed.success) return syntax(uuidOf(input), parsed.error);
-    const call = parsed.data;
-    const wrongUser = await userMismatch(call.token, call.user, call.request_uuid);
-    if (wrongUser) return wrongUser;
-    const reply = await rollbackBet(ctx, await providerOf(), {
+  const balance = checkedCall(AggregatorBalanceRequestSchema, (provider, call) =>
+    readBalance(ctx, provider, { token: call.token }),
+  );
+  const bet = checkedCall(AggregatorBetRequestSchema, (provider, call) =>
+    placeBet(ctx, provider, moneyOf(call)),
+  );
+  const win = checkedCall(AggregatorWinRequestSchema, (provider, call) =>
+    payRoundWin(ctx, provider, { ...moneyOf(call), roundClosed: call.round_closed }),
+  );
+  const rollback = checkedCall(AggregatorRollbackRequestSchema, (provider, call) =>
+    rollbackBet(ctx, provider, {
       token: call.token,
       transactionId: call.transaction_uuid,
       roundId: call.round,
       gameIdentity: call.game_code,
       referenceTransactionId: call.reference_transaction_uuid,
-    });
-    return answerOf(call.request_uuid, reply, call.user);
-  }
+    }),
+  );
 
   return {
     identity,
@@ -223,6 +234,43 @@ export function createGateway(ctx: GameContext, identity: string): Gateway {
       // A refused win leaves the bet standing: the aggregator retries the same call, whose
       // bet replays its answer and whose win is judged again.
       return [staked, await win(winCall)];
+    },
+    async freeRoundsFinished(call) {
+      if (!Number.isSafeInteger(call.total_win) || call.total_win < 0) {
+        return {
+          http: 400,
+          status: 'RS_ERROR_WRONG_SYNTAX',
+          request_uuid: call.request_uuid,
+          message: 'total_win: a whole amount, not below zero',
+        };
+      }
+      const paid = await payFreeRounds(ctx, await providerOf(), {
+        reference: call.reference,
+        gameIdentity: call.game_code,
+        currency: call.currency,
+        played: call.played ?? ALL_ROUNDS,
+        totalWin: call.total_win,
+      });
+      if (!paid.ok) {
+        return {
+          http: paid.status,
+          status:
+            paid.status === 404
+              ? 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST'
+              : paid.status === 400
+                ? 'RS_ERROR_WRONG_SYNTAX'
+                : 'RS_ERROR_UNKNOWN',
+          request_uuid: call.request_uuid,
+          message: paid.message,
+        };
+      }
+      return {
+        http: 200,
+        status: 'RS_OK',
+        request_uuid: call.request_uuid,
+        balance: paid.balance,
+        currency: paid.currency,
+      };
     },
     async rollbackList(calls) {
       const answers: GatewayAnswer[] = [];

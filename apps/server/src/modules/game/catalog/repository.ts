@@ -30,6 +30,8 @@ export interface GameFilter {
   providerIds?: string[];
   sort: 'popular' | 'newest' | 'name';
   country: string | null;
+  /** Providers switched off in the viewer's country (issue 34): their games are left out. */
+  excludedProviderIds?: string[];
 }
 
 /** `%term%` for ILIKE, its wildcards taken literally. */
@@ -49,6 +51,10 @@ function conditions(filter: GameFilter): { from: SQL; where: SQL } {
     // faster for such common matches).
     const name = filter.search.length < 3 ? sql`(g.name || '')` : sql`g.name`;
     where.push(sql`${name} ilike ${containing(filter.search)}`);
+  }
+  if (filter.excludedProviderIds?.length) {
+    const ids = list(filter.excludedProviderIds.map((id) => sql`${id}::uuid`));
+    where.push(sql`g.provider_id not in (${ids})`);
   }
   if (filter.category) where.push(sql`g.categories @> array[${filter.category}]::text[]`);
   if (filter.providerIds?.length) {
@@ -187,6 +193,16 @@ export async function findProviders(
         and exists (select 1 from games g where g.provider_id = p.id and g.kind <> 'sports')
       order by p.name, p.id`,
   );
+}
+
+/** The providers the operators switched off in `country` (issue 34), by id. */
+export async function findProvidersOffIn(db: Db, country: string): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select p.id from game_providers p where ${country}::text = any(p.disabled_countries)
+      order by p.id`,
+  );
+  return rows.map((row) => row.id);
 }
 
 /** Categories of the enabled games with their counts, most games first. */

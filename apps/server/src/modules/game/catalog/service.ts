@@ -47,11 +47,18 @@ function totalOf(ctx: GameContext, filter: repo.GameFilter): Promise<number> {
   return perVersion(ctx, ['total', key], () => repo.countGames(ctx.readDb, filter));
 }
 
+/** The providers switched off in the viewer's country (issue 34), kept by catalog version. */
+function providersOffIn(ctx: GameContext, country: string | null): Promise<string[]> {
+  if (!country) return Promise.resolve([]);
+  return perVersion(ctx, ['off-in', country], () => repo.findProvidersOffIn(ctx.readDb, country));
+}
+
 export async function listGames(
   ctx: GameContext,
   query: ListGamesInput,
   viewer: Viewer,
 ): Promise<GameList> {
+  const excluded = await providersOffIn(ctx, viewer.country);
   const filter: repo.GameFilter = {
     search: query.search,
     collectionId: query.collectionId,
@@ -59,6 +66,8 @@ export async function listGames(
     providerIds: query.providerId ? [...query.providerId].sort() : undefined,
     sort: query.sort,
     country: viewer.country,
+    // In the filter, so the cached totals are per list of excluded providers, not per country.
+    ...(excluded.length > 0 ? { excludedProviderIds: excluded } : {}),
   };
   const [rows, total] = await Promise.all([
     repo.findGamesPage(
@@ -95,12 +104,13 @@ export async function listCollections(
   return all.filter((c) => c.countries.length === 0 || (country && c.countries.includes(country)));
 }
 
-export function listProviders(
+export async function listProviders(
   ctx: GameContext,
   options: { collectionId?: string; country: string | null; providerKey?: string },
 ): Promise<GameProvider[]> {
   const key = { ...options, country: options.collectionId ? options.country : null };
-  return perVersion(ctx, ['providers', key], async () =>
+  const excluded = await providersOffIn(ctx, options.country);
+  const all = await perVersion(ctx, ['providers', key], async () =>
     (await repo.findProviders(ctx.readDb, options)).map((row) => ({
       id: row.id,
       identity: row.identity,
@@ -108,6 +118,7 @@ export function listProviders(
       gamesCount: toMinor(row.games_count),
     })),
   );
+  return all.filter((provider) => !excluded.includes(provider.id));
 }
 
 /** English names of the built-in titles' categories; the site translates identities itself. */

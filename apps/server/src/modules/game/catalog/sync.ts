@@ -35,8 +35,16 @@ function toRow(providerId: string, game: ProviderGame, now: Date) {
 
 const fromExcluded = (column: string) => sql.raw(`excluded.${column}`);
 
-/** Upserts one provider's list; its games missing from the list are disabled (never deleted). */
-async function syncProvider(tx: Db, adapter: GameProviderAdapter, list: ProviderGame[], now: Date) {
+/**
+ * Upserts one provider's list; its games missing from the list are disabled (never deleted). No
+ * list (a provider whose games come by import): only the provider's row.
+ */
+export async function syncProvider(
+  tx: Db,
+  adapter: GameProviderAdapter,
+  list: ProviderGame[] | null,
+  now: Date,
+) {
   const [provider] = await tx
     .insert(gameProviders)
     .values({ identity: adapter.identity, name: adapter.name })
@@ -46,6 +54,12 @@ async function syncProvider(tx: Db, adapter: GameProviderAdapter, list: Provider
     })
     .returning({ id: gameProviders.id });
   const providerId = provider!.id;
+  if (!list) return { providerId, games: 0, added: 0, disabled: 0 };
+  const known = await tx
+    .select({ identity: games.identity })
+    .from(games)
+    .where(eq(games.providerId, providerId));
+  const had = new Set(known.map((row) => row.identity));
   for (let i = 0; i < list.length; i += CHUNK) {
     const rows = list.slice(i, i + CHUNK).map((game) => toRow(providerId, game, now));
     await tx
@@ -83,7 +97,12 @@ async function syncProvider(tx: Db, adapter: GameProviderAdapter, list: Provider
     .returning({ id: games.id });
   // Shown = listed, not switched off by an operator, provider enabled (docs/decisions/024).
   await refreshShownGames(tx, sql`g.provider_id = ${providerId}`, now);
-  return { games: list.length, disabled: disabled.length };
+  return {
+    providerId,
+    games: list.length,
+    added: list.filter((game) => !had.has(game.identity)).length,
+    disabled: disabled.length,
+  };
 }
 
 /**
@@ -95,7 +114,8 @@ export async function syncCatalog(ctx: GameContext) {
   const lists = await Promise.all(
     [...ctx.providers.values()].map(async (adapter) => ({
       adapter,
-      list: await adapter.listGames(),
+      // A provider whose games come by import keeps them as the last import left them.
+      list: adapter.isImportedOnly ? null : await adapter.listGames(),
     })),
   );
   const now = ctx.clock.now();
@@ -103,7 +123,8 @@ export async function syncCatalog(ctx: GameContext) {
     await lockKey(tx, 'game.catalog.sync');
     const providers: Record<string, { games: number; disabled: number }> = {};
     for (const { adapter, list } of lists) {
-      providers[adapter.identity] = await syncProvider(tx, adapter, list, now);
+      const { games: count, disabled } = await syncProvider(tx, adapter, list, now);
+      providers[adapter.identity] = { games: count, disabled };
     }
     await buildDefaultCollections(tx, now);
     return providers;

@@ -3,7 +3,8 @@ import { type Db, gameCollectionGames, gameProviders, games } from '@casino/db';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuditWriter } from '../../../shared/operator-change.ts';
-import { type CatalogOperatorDeps, switchEnabled } from './change.ts';
+import { refuseChange } from '../../../shared/operator-change.ts';
+import { type CatalogOperatorDeps, catalogChange, switchEnabled } from './change.ts';
 
 // The back office's games screen (docs/decisions/024): the whole catalog, and switching a game
 // or a provider on or off.
@@ -17,6 +18,7 @@ const GAME_FIELDS = {
   providerId: games.providerId,
   providerName: gameProviders.name,
   categories: games.categories,
+  rtp: games.rtp,
   popularity: games.popularity,
   releasedAt: games.releasedAt,
   isEnabled: games.isEnabled,
@@ -111,6 +113,7 @@ const PROVIDER_FIELDS = {
   identity: gameProviders.identity,
   name: gameProviders.name,
   isEnabled: gameProviders.isEnabled,
+  disabledCountries: gameProviders.disabledCountries,
   gamesCount: sql<number>`(select count(*)::int from games g where g.provider_id = game_providers.id)`,
   shownCount: sql<number>`(select count(*)::int from games g where g.provider_id = game_providers.id and g.is_enabled)`,
 };
@@ -119,7 +122,7 @@ export function listProviders(db: Db) {
   return db.select(PROVIDER_FIELDS).from(gameProviders).orderBy(asc(gameProviders.name));
 }
 
-async function providerView(db: Db, id: string) {
+export async function providerView(db: Db, id: string) {
   const [row] = await db
     .select(PROVIDER_FIELDS)
     .from(gameProviders)
@@ -143,5 +146,36 @@ export function setProviderEnabled(
     update: (tx, now) =>
       tx.update(gameProviders).set({ isEnabled, updatedAt: now }).where(eq(gameProviders.id, id)),
     games: sql`g.provider_id = ${id}::uuid`,
+  });
+}
+
+/**
+ * The countries where a provider is switched off (issue 34): there its games leave the lobby and
+ * real-money launches are refused; elsewhere nothing changes. Audited with the list before/after.
+ */
+export function setProviderCountries(
+  deps: CatalogOperatorDeps,
+  audit: AuditWriter,
+  id: string,
+  disabledCountries: string[],
+) {
+  return catalogChange(deps, audit, async (tx, now) => {
+    const before = await providerView(tx, id);
+    if (!before) return refuseChange({ kind: 'not_found', what: 'Provider' });
+    await tx
+      .update(gameProviders)
+      .set({ disabledCountries: [...disabledCountries].sort(), updatedAt: now })
+      .where(eq(gameProviders.id, id));
+    const after = (await providerView(tx, id))!;
+    return {
+      value: after,
+      audit: {
+        action: 'game_provider.countries',
+        targetType: 'game_provider',
+        targetId: id,
+        before,
+        after,
+      },
+    };
   });
 }

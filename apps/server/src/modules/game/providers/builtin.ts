@@ -1,6 +1,11 @@
-import { FreeRoundsStatusSchema, type GameKind } from '@casino/contracts';
+import type { GameKind } from '@casino/contracts';
 import { signSeamless } from '../seamless/signature.ts';
-import type { FreeRoundsAnswer, FreeRoundsApi, GameProviderAdapter } from './types.ts';
+import {
+  type FreeRoundsAnswer,
+  type FreeRoundsApi,
+  freeRoundsAnswerOf,
+  type GameProviderAdapter,
+} from './types.ts';
 
 export const BUILTIN_PROVIDER = { identity: 'builtin', name: 'Aurora Originals' } as const;
 
@@ -84,14 +89,7 @@ function freeRoundsClient(apiUrl: () => string, secret: () => Promise<string>): 
       const reason = error instanceof Error ? error.message : 'fetch failed';
       return { ok: false, reason, definitive: false };
     }
-    const json: unknown = await response.json().catch(() => null);
-    const parsed = FreeRoundsStatusSchema.safeParse(json);
-    if (response.ok && parsed.success) return { ok: true, status: parsed.data };
-    return {
-      ok: false,
-      reason: `HTTP ${response.status}`,
-      definitive: response.status >= 400 && response.status < 500,
-    };
+    return freeRoundsAnswerOf(response);
   }
   return {
     issue: (grant) => call('free-rounds', grant),

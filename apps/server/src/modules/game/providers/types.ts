@@ -1,4 +1,9 @@
-import type { FreeRoundsIssueRequestSchema, FreeRoundsStatus, GameKind } from '@casino/contracts';
+import {
+  type FreeRoundsIssueRequestSchema,
+  type FreeRoundsStatus,
+  FreeRoundsStatusSchema,
+  type GameKind,
+} from '@casino/contracts';
 import type { GameArt } from '@casino/db';
 import type { z } from 'zod';
 
@@ -58,6 +63,13 @@ export interface GameProviderAdapter {
    * routes (/api/aggregators/{dialect}), never through /api/seamless.
    */
   dialect?: string;
+  /**
+   * The provider's game feed (an aggregator's, issue 34): what the back office's import reads.
+   * Refused (thrown) when the feed cannot be reached.
+   */
+  readFeed?(): Promise<unknown>;
+  /** Its games come only by the back office's import: the boot's sync leaves them as they are. */
+  isImportedOnly?: boolean;
 }
 
 /** A free-rounds call's outcome: the grant's state, or why there is none (refused or no answer). */
@@ -75,4 +87,16 @@ export interface FreeRoundsApi {
 export function freeRoundsOf(providers: GameProviderAdapter[]) {
   return (identity: string): FreeRoundsApi | null =>
     providers.find((provider) => provider.identity === identity)?.freeRounds ?? null;
+}
+
+/** A provider's answer to a free-rounds call (issue 27): its grant's state, or why not. */
+export async function freeRoundsAnswerOf(response: Response): Promise<FreeRoundsAnswer> {
+  const parsed = FreeRoundsStatusSchema.safeParse(await response.json().catch(() => null));
+  if (response.ok && parsed.success) return { ok: true, status: parsed.data };
+  return {
+    ok: false,
+    reason: `HTTP ${response.status}`,
+    // A refusal is final; no answer (5xx) may be one to try again.
+    definitive: response.status >= 400 && response.status < 500,
+  };
 }

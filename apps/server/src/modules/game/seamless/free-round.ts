@@ -1,8 +1,13 @@
-import { ACCOUNT_STATUS, type SeamlessFreeRoundPlayRequest } from '@casino/contracts';
+import {
+  ACCOUNT_STATUS,
+  type SeamlessFreeRoundPlayRequest,
+  type SeamlessFreeRoundsRequest,
+} from '@casino/contracts';
 import type { GameContext } from '../context.ts';
 import { accountOf, findLaunch } from './launch.ts';
 import type { SeamlessProvider } from './process.ts';
 import { badRequest, failure, invalidToken, type Reply, success } from './replies.ts';
+import { insertFlag } from './repository.ts';
 
 /**
  * Before each free round (issue 27): the round stakes nothing, but the same checks as a bet's
@@ -58,4 +63,29 @@ export async function checkFreeRound(
     currency: account.currency,
     playerId: launch.playerId,
   });
+}
+
+/**
+ * A provider's report of free rounds played out (the seamless `free-rounds` call, an
+ * aggregator's reward or freespins callback): paid once by the bonus module; a total it clipped
+ * to what the game could have paid is flagged for an operator.
+ */
+export async function payFreeRounds(
+  ctx: GameContext,
+  provider: SeamlessProvider,
+  report: SeamlessFreeRoundsRequest,
+) {
+  const paid = await ctx.bonus.freeRoundsFinished(provider.identity, report);
+  if (paid.ok && paid.flag) {
+    await insertFlag(ctx.db, {
+      providerId: provider.id,
+      transactionId: `free-rounds:${report.reference}`,
+      roundId: null,
+      playerId: paid.flag.playerId,
+      reason: 'free_rounds_above_maximum',
+      amount: paid.flag.reported,
+      allowed: paid.flag.allowed,
+    });
+  }
+  return paid;
 }

@@ -22,7 +22,7 @@ export interface CallScope {
   id: string;
   /** Ledger idempotency key prefix of this call's movement. */
   ledgerKey: string;
-  /** A bet only: a rollback named this transaction before it arrived (its tombstone). */
+  /** A bet or a win: a rollback named this transaction before it arrived (its tombstone). */
   rolledBackBefore: boolean;
 }
 
@@ -96,7 +96,7 @@ export async function processOnce<A = undefined>(
     const [, state, alongside] = await Promise.all([
       repo.lockTransactionId(tx, call.provider.id, call.transactionId),
       repo.findCallState(tx, call.provider.id, call.transactionId, {
-        tombstone: call.type === 'bet',
+        tombstone: call.type === 'bet' || call.type === 'win',
       }),
       call.alongside?.(tx),
     ]);

@@ -34,7 +34,7 @@ export interface CallState {
 }
 
 /**
- * The call's record, if it was answered before, and (`tombstone`: for a bet) whether a
+ * The call's record, if it was answered before, and (`tombstone`: for a bet or a win) whether a
  * rollback naming it came first: one statement, read under the call's lock.
  */
 export async function findCallState(

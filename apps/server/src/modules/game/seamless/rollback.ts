@@ -17,9 +17,9 @@ import * as repo from './repository.ts';
 type RollbackRequest = z.output<typeof SeamlessRollbackRequestSchema>;
 
 /**
- * Reverses a bet, accepted after the token expired. An unknown bet is answered OK with no
- * movement and this call stays as its tombstone (the bet, should it arrive, gets 409
- * `transaction_rolled_back`); a bet already rolled back is answered OK with no movement. A
+ * Reverses a bet, accepted after the token expired. An unknown bet or win is answered OK with
+ * no movement and this call stays as its tombstone (the bet or win, should it arrive, gets 409
+ * `transaction_rolled_back` and moves nothing); a bet already rolled back is answered OK with no movement. A
  * bet of a settled round cannot be reversed (409 `round_closed`), nor one of a round that
  * already paid a win (409 `round_paid`), nor a bet of another game than the rollback names.
  *

@@ -21,12 +21,11 @@ import { isTooDeep } from '../../../shared/json-depth.ts';
 import { maintenanceError } from '../../../shared/maintenance.ts';
 import type { GameContext } from '../context.ts';
 import { readBalance } from './balance.ts';
-import { checkFreeRound } from './free-round.ts';
+import { checkFreeRound, payFreeRounds } from './free-round.ts';
 import { placeBet } from './place-bet.ts';
 import type { SeamlessProvider } from './process.ts';
 import { providerDirectory } from './provider-directory.ts';
 import { failure, type Reply, success } from './replies.ts';
-import { insertFlag } from './repository.ts';
 import { resettleRound } from './resettle.ts';
 import { rollbackBet } from './rollback.ts';
 import { verifySeamless } from './signature.ts';
@@ -192,18 +191,7 @@ export function seamlessRoutes(ctx: GameContext): FastifyPluginAsyncZod {
       SeamlessFreeRoundsRequestSchema,
       'Finished free rounds: their total win is paid (real or bonus money by the grant) once per reference',
       async (p, b) => {
-        const paid = await ctx.bonus.freeRoundsFinished(p.identity, b);
-        if (paid.ok && paid.flag) {
-          await insertFlag(ctx.db, {
-            providerId: p.id,
-            transactionId: `free-rounds:${b.reference}`,
-            roundId: null,
-            playerId: paid.flag.playerId,
-            reason: 'free_rounds_above_maximum',
-            amount: paid.flag.reported,
-            allowed: paid.flag.allowed,
-          });
-        }
+        const paid = await payFreeRounds(ctx, p, b);
         return paid.ok
           ? success({ balance: paid.balance, currency: paid.currency })
           : failure(paid.status, paid.code, paid.message);

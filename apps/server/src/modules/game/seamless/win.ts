@@ -14,7 +14,8 @@ import { keepPayoutBonus } from './returned-bonus.ts';
 type WinRequest = z.output<typeof SeamlessWinRequestSchema>;
 
 /**
- * A payout, accepted after the token expired (the round started legitimately). It needs the
+ * A payout, accepted after the token expired (the round started legitimately). A win a rollback
+ * named before it arrived is refused (409 `transaction_rolled_back`, nothing paid). It needs the
  * round's bet (404 `round_not_found`) and an open round (409 `round_closed`), and the round's
  * wins may not exceed its stake times the game's stated maximum multiplier (422
  * `win_above_maximum`, flagged for an operator). The money
@@ -39,9 +40,13 @@ export async function payRoundWin(
       alongside: (tx) => repo.lockRound(tx, provider.id, req.roundId),
     },
     async (scope, round) => {
-      const { tx, wallet, events, id, ledgerKey } = scope;
+      const { tx, wallet, events, id, ledgerKey, rolledBackBefore } = scope;
       const launch = await launchOf(ctx, tx, provider, req.token);
       checkLaunchMatches(launch, req);
+      // A rollback of this win came first (its marker): the late win pays nothing.
+      if (rolledBackBefore) {
+        refuse(failure(409, 'transaction_rolled_back', 'This win was rolled back before'));
+      }
       if (!round || round.playerId !== launch.playerId) {
         refuse(failure(404, 'round_not_found', 'No bet was placed in this round'));
       }

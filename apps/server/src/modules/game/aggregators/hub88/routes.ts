@@ -159,6 +159,22 @@ export function hub88Routes(
       },
       async (request, reply) => {
         const body = request.body as z.output<typeof Hub88WinRequestSchema>;
+        if (body.is_free && body.reward_uuid) {
+          // A reward's win: the free rounds the casino created, paid once as their grant says.
+          const reward = body.reward_uuid;
+          return send(
+            reply,
+            await money(body, (amount) =>
+              gateway.freeRoundsFinished({
+                request_uuid: body.request_uuid,
+                reference: reward,
+                game_code: body.game_code,
+                currency: body.currency,
+                total_win: amount,
+              }),
+            ),
+          );
+        }
         return send(
           reply,
           await money(body, (amount) =>

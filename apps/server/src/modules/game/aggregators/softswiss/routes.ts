@@ -2,6 +2,7 @@ import {
   type AggregatorStatus,
   SOFTSWISS_SIGNATURE_HEADER,
   SoftswissErrorSchema,
+  SoftswissFreespinsRequestSchema,
   SoftswissPlayRequestSchema,
   SoftswissResponseSchema,
   SoftswissRollbackRequestSchema,
@@ -111,6 +112,35 @@ export function softswissRoutes(
       ),
     };
 
+    app.post(
+      '/freespins',
+      {
+        schema: {
+          tags,
+          summary:
+            'An issue of free spins the casino created, played out: its total paid once (bonus money with wagering, or real money, as the grant says); expired or canceled: nothing',
+          headers,
+          body: SoftswissFreespinsRequestSchema,
+          response: responses,
+        },
+      },
+      async (request, reply) => {
+        const body = request.body as z.output<typeof SoftswissFreespinsRequestSchema>;
+        const answer = await gateway.freeRoundsFinished({
+          request_uuid: body.issue_id,
+          reference: body.issue_id,
+          game_code: body.game,
+          currency: body.currency,
+          // An issue that ended unplayed pays nothing (the casino ends it on its side too).
+          total_win: body.status === 'played' ? body.total_amount : 0,
+          ...(body.played === undefined ? {} : { played: body.played }),
+        });
+        if (answer.status !== 'RS_OK') {
+          return sendError(reply, answer.status, answer.message ?? answer.status, answer.balance);
+        }
+        return reply.send({ balance: answer.balance ?? 0 });
+      },
+    );
     app.post(
       '/play',
       {

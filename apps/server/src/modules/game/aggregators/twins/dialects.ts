@@ -44,6 +44,18 @@ export interface TwinDialect {
   balance(session: TwinSession): Promise<SpinResult>;
   /** One round: its stake and its payout (0: lost), both in minor units. */
   round(session: TwinSession, currency: string, stake: number, win: number): Promise<SpinResult>;
+  /** Reports a free-rounds campaign played to the end (dialects with a free-rounds API). */
+  freeRoundsDone?(session: TwinSession, campaign: FinishedCampaign): Promise<SpinResult>;
+}
+
+/** A free-rounds campaign the twin played to the end. */
+export interface FinishedCampaign {
+  reference: string;
+  game: string;
+  currency: string;
+  played: number;
+  /** Minor units. */
+  totalWin: number;
 }
 
 async function readJson(response: Response): Promise<Record<string, unknown>> {
@@ -113,14 +125,33 @@ export function hub88Dialect(fetch: TwinFetch, privateKey: () => Promise<string>
         }),
       );
     },
+    // Hub88's reward wins: one win naming the reward, with no bet of its own (is_free).
+    async freeRoundsDone(session, campaign) {
+      return answer(
+        await call('/transaction/win', {
+          request_uuid: randomUUID(),
+          token: session.token,
+          user: session.user,
+          game_code: campaign.game,
+          round: `reward-${campaign.reference}`,
+          transaction_uuid: `reward-${campaign.reference}`,
+          reference_transaction_uuid: `reward-${campaign.reference}`,
+          currency: campaign.currency,
+          amount: minorToHub88(campaign.totalWin, campaign.currency),
+          is_free: true,
+          reward_uuid: campaign.reference,
+          round_closed: true,
+        }),
+      );
+    },
   };
 }
 
 /** The SoftSwiss twin: one signed `/play` with the bet and the win of the round. */
 export function softswissDialect(fetch: TwinFetch, authToken: () => Promise<string>): TwinDialect {
-  const play = async (payload: object): Promise<SpinResult> => {
+  const post = async (path: string, payload: object): Promise<SpinResult> => {
     const body = JSON.stringify(payload);
-    const response = await fetch(`${SOFTSWISS_PREFIX}/play`, {
+    const response = await fetch(`${SOFTSWISS_PREFIX}${path}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -134,6 +165,7 @@ export function softswissDialect(fetch: TwinFetch, authToken: () => Promise<stri
       ? { ok: true, balance: balance ?? 0, currency: '' }
       : { ok: false, message: String(json.message ?? `HTTP ${response.status}`), balance };
   };
+  const play = (payload: object) => post('/play', payload);
   return {
     balance: (session) =>
       play({
@@ -157,6 +189,19 @@ export function softswissDialect(fetch: TwinFetch, authToken: () => Promise<stri
         ],
       });
       return result.ok ? { ...result, currency } : result;
+    },
+    // SoftSwiss's freespins callback: the issue played out, with its total.
+    async freeRoundsDone(session, campaign) {
+      const result = await post('/freespins', {
+        issue_id: campaign.reference,
+        user_id: session.user,
+        currency: campaign.currency,
+        game: campaign.game,
+        status: 'played',
+        played: campaign.played,
+        total_amount: campaign.totalWin,
+      });
+      return result.ok ? { ...result, currency: campaign.currency } : result;
     },
   };
 }

@@ -30,135 +30,128 @@ export function draw(outcomes: readonly Outcome[]): Outcome {
   return outcomes[0]!;
 }
 
-function twinGame(
-  game: Omit<ProviderGame, 'rtp' | 'maxWinMultiplier'>,
-  outcomes: Outcome[],
-): TwinGame {
+/** One row of a twin's feed: what differs from game to game; the rest is the feed's own. */
+interface FeedRow {
+  identity: string;
+  name: string;
+  kind: ProviderGame['kind'];
+  category: string;
+  theme: string;
+  volatility: ProviderGame['volatility'];
+  popularity: number;
+  /** Tile colours: background, accent (the motif's too). */
+  colors: [string, string];
+  glyph: string;
+  /** The paytable: [multiplier, weight in 10 000]. */
+  paytable: [number, number][];
+}
+
+/**
+ * A twin game from its feed row. Sandbox content: listed below the built-in titles (least
+ * popular, not the newest), real money only, its RTP and top payout read off its paytable.
+ */
+function twinGame(row: FeedRow): TwinGame {
+  const outcomes = row.paytable.map(([multiplier, weight]) => ({ multiplier, weight }));
+  const [background, accent] = row.colors;
   return {
     game: {
-      ...game,
+      identity: row.identity,
+      name: row.name,
+      kind: row.kind,
+      categories: [row.category],
+      theme: row.theme,
+      volatility: row.volatility,
       rtp: rtpOf(outcomes),
+      popularity: row.popularity,
+      releasedAt: '2025-06-01',
+      art: { background, accent, motif: [{ glyph: row.glyph, color: accent }] },
+      hasDemo: false,
       maxWinMultiplier: Math.max(...outcomes.map((o) => o.multiplier)),
     },
     outcomes,
   };
 }
 
-/**
- * The sandbox feed of the Hub88 twin: what its catalog import brings. Sandbox content: listed
- * below the built-in titles (least popular, not the newest).
- */
-export const HUB88_TWIN_GAMES: readonly TwinGame[] = [
-  twinGame(
-    {
+/** Each twin's sandbox feed: what its catalog import brings. */
+export const TWIN_GAMES = {
+  hub88: [
+    twinGame({
       identity: 'hub88-fruit-fiesta',
       name: 'Fruit Fiesta',
       kind: 'slot',
-      categories: ['slots'],
+      category: 'slots',
       theme: 'fruit',
       volatility: 'medium',
       popularity: 10,
-      releasedAt: '2025-06-01',
-      art: {
-        background: '#3b0a45',
-        accent: '#ffb703',
-        motif: [{ glyph: 'seven', color: '#ffb703' }],
-      },
-      hasDemo: false,
-    },
-    [
-      { multiplier: 0, weight: 5580 },
-      { multiplier: 1, weight: 2500 },
-      { multiplier: 2, weight: 1200 },
-      { multiplier: 5, weight: 500 },
-      { multiplier: 10, weight: 220 },
-    ],
-  ),
-];
-
-/** The sandbox feed of the SoftSwiss twin. */
-export const SOFTSWISS_TWIN_GAMES: readonly TwinGame[] = [
-  twinGame(
-    {
+      colors: ['#3b0a45', '#ffb703'],
+      glyph: 'seven',
+      paytable: [
+        [0, 5580],
+        [1, 2500],
+        [2, 1200],
+        [5, 500],
+        [10, 220],
+      ],
+    }),
+  ],
+  softswiss: [
+    twinGame({
       identity: 'softswiss-lucky-dice',
       name: 'Lucky Dice',
       kind: 'dice',
-      categories: ['table'],
+      category: 'table',
       theme: 'classic',
       volatility: 'low',
       popularity: 8,
-      releasedAt: '2025-06-01',
-      art: {
-        background: '#023047',
-        accent: '#8ecae6',
-        motif: [{ glyph: 'star', color: '#8ecae6' }],
-      },
-      hasDemo: false,
-    },
-    [
-      { multiplier: 0, weight: 6645 },
-      { multiplier: 2, weight: 2300 },
-      { multiplier: 3, weight: 800 },
-      { multiplier: 10, weight: 255 },
-    ],
-  ),
-];
-
-/** The sandbox feed of the EveryMatrix twin. */
-export const EVERYMATRIX_TWIN_GAMES: readonly TwinGame[] = [
-  twinGame(
-    {
+      colors: ['#023047', '#8ecae6'],
+      glyph: 'star',
+      paytable: [
+        [0, 6645],
+        [2, 2300],
+        [3, 800],
+        [10, 255],
+      ],
+    }),
+  ],
+  everymatrix: [
+    twinGame({
       identity: 'everymatrix-gem-tower',
       name: 'Gem Tower',
       kind: 'slot',
-      categories: ['slots'],
+      category: 'slots',
       theme: 'gems',
       volatility: 'high',
       popularity: 9,
-      releasedAt: '2025-06-01',
-      art: {
-        background: '#0b3d2e',
-        accent: '#52e3a4',
-        motif: [{ glyph: 'diamond', color: '#52e3a4' }],
-      },
-      hasDemo: false,
-    },
-    [
-      { multiplier: 0, weight: 6900 },
-      { multiplier: 2, weight: 2000 },
-      { multiplier: 4, weight: 700 },
-      { multiplier: 20, weight: 150 },
-      { multiplier: 50, weight: 25 },
-    ],
-  ),
-];
-
-/** The sandbox feed of the Slotegrator twin. */
-export const SLOTEGRATOR_TWIN_GAMES: readonly TwinGame[] = [
-  twinGame(
-    {
+      colors: ['#0b3d2e', '#52e3a4'],
+      glyph: 'diamond',
+      paytable: [
+        [0, 6900],
+        [2, 2000],
+        [4, 700],
+        [20, 150],
+        [50, 25],
+      ],
+    }),
+  ],
+  slotegrator: [
+    twinGame({
       identity: 'slotegrator-gem-rush',
       name: 'Gem Rush',
       kind: 'slot',
-      categories: ['slots'],
+      category: 'slots',
       theme: 'gems',
       volatility: 'high',
       popularity: 9,
-      releasedAt: '2025-06-01',
-      art: {
-        background: '#0b3d2e',
-        accent: '#52e3a4',
-        motif: [{ glyph: 'star', color: '#52e3a4' }],
-      },
-      hasDemo: false,
-    },
-    [
-      { multiplier: 0, weight: 6900 },
-      { multiplier: 1, weight: 1600 },
-      { multiplier: 2, weight: 900 },
-      { multiplier: 5, weight: 420 },
-      { multiplier: 20, weight: 155 },
-      { multiplier: 40, weight: 25 },
-    ],
-  ),
-];
+      colors: ['#0b3d2e', '#52e3a4'],
+      glyph: 'star',
+      paytable: [
+        [0, 6900],
+        [1, 1600],
+        [2, 900],
+        [5, 420],
+        [20, 155],
+        [40, 25],
+      ],
+    }),
+  ],
+} satisfies Record<string, readonly TwinGame[]>;

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acceptFormPosts, escapeHtml } from '../../../../shared/html.ts';
 import type { SpinResult, TwinDialect } from './dialects.ts';
+import { type Campaign, type Campaigns, campaignRoutes } from './free-rounds.ts';
 import { draw, type TwinGame } from './games.ts';
 
 /** Where the twins answer (sandbox mode only): /sandbox/aggregators/{name}/game. */
@@ -16,6 +17,8 @@ export interface Twin {
   title: string;
   games: readonly TwinGame[];
   dialect: TwinDialect;
+  /** Free-rounds campaigns the casino creates (dialects that report them). */
+  campaigns?: Campaigns;
 }
 
 const GameQuery = z.object({
@@ -31,7 +34,7 @@ const SpinBody = GameQuery.extend({ stake: z.coerce.number().int() });
 const STYLE = `*{box-sizing:border-box}body{margin:0;min-height:100vh;font:16px/1.4 system-ui,sans-serif;color:#f4f1ff;background:radial-gradient(circle at 50% 0,#3b1d6e,#0d0b1e 70%);display:flex;align-items:center;justify-content:center;padding:16px}
 main{width:100%;max-width:420px;background:#1a1533cc;border:1px solid #ffffff22;border-radius:20px;padding:20px;text-align:center;box-shadow:0 20px 60px #0008}
 h1{margin:0 0 4px;font-size:22px}small{color:#b9b3d6}.reel{font-size:56px;margin:18px 0;letter-spacing:8px;color:#ffd166;font-family:'DejaVu Sans',system-ui,sans-serif}
-.balance{font-size:20px;font-weight:700;margin:8px 0}.result{min-height:28px;font-weight:600}.win{color:#7cf29c}.lose{color:#ffb4b4}
+.free{color:#7cf29c;font-weight:700}.balance{font-size:20px;font-weight:700;margin:8px 0}.result{min-height:28px;font-weight:600}.win{color:#7cf29c}.lose{color:#ffb4b4}
 form{display:grid;grid-template-columns:repeat(4,1fr);gap:8px;margin-top:16px}button{font:inherit;font-weight:700;min-height:48px;border:0;border-radius:12px;background:linear-gradient(#ffcf4d,#f59e0b);color:#231a00;cursor:pointer}
 a{color:#c9b8ff;display:inline-block;margin-top:16px;min-height:24px}`;
 
@@ -55,6 +58,7 @@ function page(
   twinGame: TwinGame,
   query: z.output<typeof GameQuery>,
   outcome?: { result: SpinResult; multiplier: number; stake: number },
+  campaign?: Campaign | null,
 ) {
   const money = (minor: number) =>
     new Intl.NumberFormat(query.lang, { style: 'currency', currency: query.currency }).format(
@@ -74,7 +78,7 @@ function page(
   return `<!doctype html><html lang="${escapeHtml(query.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(twinGame.game.name)}</title><style>${STYLE}</style></head>
 <body><main><small>${escapeHtml(twin.title)} · RTP ${twinGame.game.rtp}%</small><h1>${escapeHtml(twinGame.game.name)}</h1>
 <div class="reel" aria-hidden="true">${reelOf(twinGame, outcome?.result.ok ? outcome.multiplier : null)}</div>
-<p class="balance" data-testid="twin-balance">${balance === undefined ? '' : escapeHtml(money(balance))}</p>${result}
+<p class="balance" data-testid="twin-balance">${balance === undefined ? '' : escapeHtml(money(balance))}</p>${result}${campaign && campaign.status === 'active' ? `<p class="free" data-testid="twin-free-rounds">Free spins: ${campaign.count - campaign.played} of ${campaign.count} left at ${escapeHtml(money(campaign.stake))}</p>` : ''}
 <form method="post" action="${SANDBOX_AGGREGATORS_PATH}/${twin.name}/spin">${hidden}${TWIN_STAKES.map((s) => `<button name="stake" value="${s}">${escapeHtml(money(s))}</button>`).join('')}</form>
 ${query.lobby ? `<a href="${escapeHtml(query.lobby)}" target="_top">Lobby</a>` : ''}</main></body></html>`;
 }
@@ -100,7 +104,12 @@ export function twinRoutes(twins: Twin[], casinoOrigin: () => string): FastifyPl
   return async (app) => {
     acceptFormPosts(app);
     for (const twin of twins) {
+      if (twin.campaigns) await app.register(campaignRoutes(twin.name, twin.campaigns));
       const gameOf = (identity: string) => twin.games.find((g) => g.game.identity === identity);
+      // The twin's game feed: what the back office's import reads (issue 34).
+      app.get(`/${twin.name}/feed`, { schema: { hide: true } }, async () => ({
+        games: twin.games.map((g) => g.game),
+      }));
       app.get(
         `/${twin.name}/game`,
         { schema: { hide: true, querystring: GameQuery } },
@@ -114,6 +123,12 @@ export function twinRoutes(twins: Twin[], casinoOrigin: () => string): FastifyPl
             user: query.user,
             game: query.game,
           });
+          const campaign = twin.campaigns?.activeFor(
+            query.user,
+            query.game,
+            query.currency,
+            new Date(),
+          );
           return sendPage(
             reply,
             page(
@@ -121,6 +136,7 @@ export function twinRoutes(twins: Twin[], casinoOrigin: () => string): FastifyPl
               twinGame,
               query,
               balance.ok ? { result: balance, multiplier: 0, stake: 0 } : undefined,
+              campaign,
             ).replace(/<p class="result[^"]*">.*?<\/p>/, '<p class="result"></p>'),
             casinoOrigin(),
           );
@@ -136,6 +152,45 @@ export function twinRoutes(twins: Twin[], casinoOrigin: () => string): FastifyPl
             return reply
               .code(400)
               .send({ error: { code: 'bad_request', message: 'stake: not offered' } });
+          }
+          const session = { token: body.token, user: body.user, game: body.game };
+          const campaign = twin.campaigns?.activeFor(
+            body.user,
+            body.game,
+            body.currency,
+            new Date(),
+          );
+          if (campaign && twin.dialect.freeRoundsDone) {
+            // A free round: the campaign's stake, no bet; the last one reports the campaign's
+            // total to the casino (a refused report is sent again by the next spin).
+            const drawn = draw(twinGame.outcomes).multiplier;
+            if (campaign.played < campaign.count) {
+              campaign.played += 1;
+              campaign.totalWin += campaign.stake * drawn;
+            }
+            let result = await twin.dialect.balance(session);
+            if (campaign.played >= campaign.count) {
+              const reported = await twin.dialect.freeRoundsDone(session, {
+                reference: campaign.reference,
+                game: campaign.game,
+                currency: campaign.currency,
+                played: campaign.played,
+                totalWin: campaign.totalWin,
+              });
+              if (reported.ok) campaign.status = 'finished';
+              result = reported.ok ? await twin.dialect.balance(session) : reported;
+            }
+            return sendPage(
+              reply,
+              page(
+                twin,
+                twinGame,
+                body,
+                { result, multiplier: drawn, stake: campaign.stake },
+                campaign,
+              ),
+              casinoOrigin(),
+            );
           }
           const { multiplier } = draw(twinGame.outcomes);
           const result = await twin.dialect.round(

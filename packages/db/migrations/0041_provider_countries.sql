@@ -1,0 +1,1 @@
+ALTER TABLE "game_providers" ADD COLUMN "disabled_countries" text[] DEFAULT '{}'::text[] NOT NULL;
