@@ -46,6 +46,8 @@ export const ar: Messages = {
     winnersEmpty: 'تظهر الأرباح الكبيرة هنا لحظة تحقّقها.',
   },
   games: {
+    offInCountryTitle: 'غير متاحة في بلدك',
+    offInCountryText: 'هذه اللعبة غير متاحة في موقعك. تصفّح الردهة لتجد ألعابًا يمكنك لعبها هنا.',
     title: 'ألعاب الكازينو',
     all: 'كل الألعاب',
     results: 'النتائج',

@@ -43,6 +43,9 @@ export const fr: Messages = {
     winnersEmpty: 'Les gros gains s’affichent ici dès qu’ils tombent.',
   },
   games: {
+    offInCountryTitle: 'Non proposé dans votre pays',
+    offInCountryText:
+      'Ce jeu n’est pas disponible là où vous vous trouvez. Parcourez le lobby pour trouver des jeux accessibles ici.',
     title: 'Jeux de casino',
     all: 'Tous les jeux',
     /** Hidden heading of the lobby's grid (headings stay in order for screen readers). */

@@ -43,6 +43,9 @@ export const it: Messages = {
     winnersEmpty: 'Le grandi vincite compaiono qui nel momento in cui avvengono.',
   },
   games: {
+    offInCountryTitle: 'Non disponibile nel Suo paese',
+    offInCountryText:
+      'Questo gioco non è disponibile dove si trova. Nella lobby trova i giochi a cui può giocare qui.',
     title: 'Giochi da casinò',
     all: 'Tutti i giochi',
     /** Hidden heading of the lobby's grid (headings stay in order for screen readers). */

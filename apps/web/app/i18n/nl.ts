@@ -43,6 +43,9 @@ export const nl: Messages = {
     winnersEmpty: 'Grote winsten verschijnen hier zodra ze vallen.',
   },
   games: {
+    offInCountryTitle: 'Niet beschikbaar in uw land',
+    offInCountryText:
+      'Dit spel is niet beschikbaar waar u zich bevindt. In de lobby vindt u spellen die u hier kunt spelen.',
     title: 'Casinogames',
     all: 'Alle games',
     /** Hidden heading of the lobby's grid (headings stay in order for screen readers). */

@@ -46,6 +46,9 @@ export const pl: Messages = {
     winnersEmpty: 'Duże wygrane pojawiają się tutaj od razu, gdy padną.',
   },
   games: {
+    offInCountryTitle: 'Niedostępne w Twoim kraju',
+    offInCountryText:
+      'Ta gra nie jest dostępna tam, gdzie jesteś. W lobby znajdziesz gry, w które możesz tu grać.',
     title: 'Gry kasynowe',
     all: 'Wszystkie gry',
     results: 'Wyniki',

@@ -43,6 +43,9 @@ export const tr: Messages = {
     winnersEmpty: 'Büyük kazançlar gerçekleştiği anda burada görünür.',
   },
   games: {
+    offInCountryTitle: 'Ülkenizde sunulmuyor',
+    offInCountryText:
+      'Bu oyun bulunduğunuz yerde sunulmuyor. Burada oynayabileceğiniz oyunlar için lobiye göz atın.',
     title: 'Casino oyunları',
     all: 'Tüm oyunlar',
     /** Hidden heading of the lobby's grid (headings stay in order for screen readers). */
