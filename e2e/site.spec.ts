@@ -116,7 +116,7 @@ describe.skipIf(!hasChromium)('the site in a browser', () => {
     },
   );
 
-  it.each(['/xx-yyy/games', '/fr/games', '/no-such-page', '/de/no-such-page', '/auth/callback'])(
+  it.each(['/xx-yyy/games', '/ja/games', '/no-such-page', '/de/no-such-page', '/auth/callback'])(
     'answers %s with the 404 page',
     async (path) => {
       const page = await openPage(PHONE);

@@ -75,7 +75,7 @@ describe.each(TEST_DATABASES)('seed on $name', (testDb) => {
 
   it('re-runs on force without duplicating rows and keeps operator edits', async () => {
     await db.update(currencies).set({ rate: '2' }).where(eq(currencies.code, 'EUR'));
-    await db.update(locales).set({ isEnabled: true }).where(eq(locales.code, 'fr'));
+    await db.update(locales).set({ isEnabled: false }).where(eq(locales.code, 'fr'));
     await db
       .update(settingsEntries)
       .set({ value: { cashPeriods: [], coolingOffPeriods: [], selfExclusionPeriods: [] } })
@@ -86,7 +86,7 @@ describe.each(TEST_DATABASES)('seed on $name', (testDb) => {
     expect(await rowCounts(db)).toEqual(seeded);
     expect(await eurRate(db)).toBe(2);
     const [fr] = await db.select().from(locales).where(eq(locales.code, 'fr'));
-    expect(fr?.isEnabled).toBe(true);
+    expect(fr?.isEnabled).toBe(false);
     const [limit] = await db
       .select({ value: settingsEntries.value })
       .from(settingsEntries)

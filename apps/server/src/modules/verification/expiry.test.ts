@@ -116,7 +116,7 @@ describe.each(TEST_DATABASES)('document expiry on $name', (db) => {
 
   it('writes the expiry mail in each site locale, English for any other', () => {
     const doc = { kind: 'address', expiresOn: '2026-01-31' };
-    const subjects = ['en', 'de', 'es', 'pt-br', 'pl', 'ar', 'fr', null].map(
+    const subjects = ['en', 'de', 'es', 'pt-br', 'pl', 'ar', 'ja', null].map(
       (language) => documentExpiredMail('p@example.com', language, doc, 'https://x/v').subject,
     );
     expect(subjects).toEqual([

@@ -47,10 +47,11 @@ describe('statement helpers', () => {
   it('speaks the first language it knows and keeps a valid profile time zone, else UTC', () => {
     expect(statementLanguage([null, 'de-DE', 'en'])).toBe('de');
     expect(statementLanguage(['pt-BR'])).toBe('pt-br');
-    expect(statementLanguage(['fr', 'es'])).toBe('es');
-    expect(statementLanguage(['fr'])).toBe('en');
+    expect(statementLanguage(['ja', 'es'])).toBe('es');
+    expect(statementLanguage(['ja'])).toBe('en');
     expect(statementLanguage(['pl-PL'])).toBe('pl');
-    expect(statementLanguage(['fr', 'ar-SA'])).toBe('ar');
+    expect(statementLanguage(['ja', 'ar-SA'])).toBe('ar');
+    expect(statementLanguage(['fr-CA'])).toBe('fr');
     expect(statementTimeZone('Europe/Berlin')).toBe('Europe/Berlin');
     expect(statementTimeZone('Mars/Olympus')).toBe('UTC');
     expect(statementTimeZone(null)).toBe('UTC');
