@@ -50,7 +50,8 @@ describe('the site locales', () => {
     expect(siteLocaleOf('pt')).toBe('pt-br');
     expect(siteLocaleOf('ar_EG')).toBe('ar');
     expect(siteLocaleOf('pl')).toBe('pl');
-    expect(siteLocaleOf('fr')).toBe('en');
+    expect(siteLocaleOf('ja')).toBe('en');
+    expect(siteLocaleOf('fr-CA')).toBe('fr');
     expect(siteLocaleOf(null)).toBe('en');
     expect(intlLocale('pt-br')).toBe('pt-BR');
   });
