@@ -92,7 +92,11 @@ describe.skipIf(!hasChromium)('quests and the fortune wheel on a phone', () => {
     await expect.poll(() => run.getByTestId('quest-progress').textContent()).toBe('0 of 3');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/quests-phone.png`, fullPage: true });
 
-    // Played in the game: the page moves live and says the quest is done.
+    // Played in the game: the page moves live and says the quest is done. The rounds are played
+    // once the page's realtime subscriptions are up (a push sent before is read at the next load).
+    await expect
+      .poll(() => page.locator('html').getAttribute('data-realtime'), { timeout: 20_000 })
+      .toBe('live');
     await playSlotRounds(site.url, SECRET, player.accessToken, { rounds: 3, stake: 100 });
     await expect.poll(() => run.getAttribute('data-status'), { timeout: 15_000 }).toBe('completed');
     await expect
