@@ -59,6 +59,12 @@ describe.skipIf(!hasChromium)('retention on a phone, every part in one journey',
     const key = await demoAdminApiKey(site.url, ['admin', 'marketing']);
     const office = (path: string, method: string, body: object) =>
       call(`/api/backoffice${path}`, { method, token: key, body });
+    /** What `npm run wallet:check` proves, through the back office, after each reward. */
+    const ledgerClean = async (after: string) =>
+      expect(await office('/ledger/check', 'POST', {}), after).toMatchObject({
+        ok: true,
+        mismatchCount: 0,
+      });
     const endsAt = Date.now() + ENDS_IN_MS;
     const suffix = randomUUID().slice(0, 6);
     const tournament = (await office('/tournaments', 'POST', {
@@ -148,12 +154,14 @@ describe.skipIf(!hasChromium)('retention on a phone, every part in one journey',
       .poll(() => page.getByTestId('my-rank').textContent(), { timeout: 15_000 })
       .toContain('#1');
     await shot(page, 'journey-tournament-390');
+    await ledgerClean('the tournament rounds');
 
     // The quest is complete and paid ($5).
     await page.goto(`${site.url}/quests`);
     await hydrated(page);
     await expect.poll(() => run.getAttribute('data-status'), { timeout: 15_000 }).toBe('completed');
     await expect.poll(() => run.getByTestId('quest-progress').textContent()).toBe('3 of 3');
+    await ledgerClean('the quest reward');
 
     // The deposit's spin: spun and verified in the page.
     await page.goto(`${site.url}/wheels/${wheel.identity}`);
@@ -168,6 +176,7 @@ describe.skipIf(!hasChromium)('retention on a phone, every part in one journey',
       .poll(() => page.getByTestId('verify-result').textContent())
       .toContain('Verified: the seed matches the hash shown before the spin');
     await shot(page, 'journey-wheel-390');
+    await ledgerClean('the wheel spin');
 
     // The week's cashback accrues: $60 staked, $15 won back, $45 lost: $4.50.
     await page.goto(`${site.url}/profile/bonuses`);
@@ -192,6 +201,7 @@ describe.skipIf(!hasChromium)('retention on a phone, every part in one journey',
     });
     expect(await office('/retention/cashback/runs', 'POST', {})).toMatchObject({ paid: 0 });
     expect(await realBalance(player)).toBe(before + 2_000 + 450);
+    await ledgerClean('the prize and the cashback');
 
     // Each part told in the inbox, in English here and in German on /de.
     await page.goto(`${site.url}/inbox`);
@@ -231,6 +241,7 @@ describe.skipIf(!hasChromium)('retention on a phone, every part in one journey',
     expect(login.status).toBe(200);
     const back = { ...resting, ...((await login.json()) as RegisteredPlayer) };
     expect(await realBalance(back)).toBe(7_000);
+    await ledgerClean('the paused player');
     const paused = await openPhone(browser, site.url, { player: back });
     const main = paused.page.locator('main');
     await paused.page.goto(`${site.url}/tournaments`);

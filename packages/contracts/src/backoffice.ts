@@ -437,6 +437,40 @@ export const ReportSchema = z.object({
 });
 export type Report = z.infer<typeof ReportSchema>;
 
+// --- the ledger check (`npm run wallet:check` from the back office)
+
+/** One broken invariant of the ledger (the rules of `wallet/ledger/check.ts`). */
+export const LedgerMismatchSchema = z.object({
+  rule: z.enum([
+    'account_balance',
+    'account_last_entry',
+    'transfer_entries',
+    'currency_zero_sum',
+    'locked_reservations',
+    'game_hours',
+  ]),
+  /** Account id, transfer id or currency. */
+  subject: z.string(),
+  expected: z.string(),
+  actual: z.string(),
+});
+
+/** The whole ledger proved on one consistent snapshot, beside live traffic. */
+export const LedgerCheckSchema = z.object({
+  /** No mismatch: every balance is the sum of its entries and every currency sums to zero. */
+  ok: z.boolean(),
+  checkedAt: z.string(),
+  /** How long the check took, in milliseconds. */
+  tookMs: z.number().int(),
+  accounts: z.number().int(),
+  transfers: z.number().int(),
+  entries: z.number().int(),
+  /** The total number of mismatches (the list holds the first 100). */
+  mismatchCount: z.number().int(),
+  mismatches: z.array(LedgerMismatchSchema),
+});
+export type LedgerCheck = z.infer<typeof LedgerCheckSchema>;
+
 // --- content workflow (docs/decisions/025)
 
 /** Every group and key with each locale's status (null: no entry in that locale). */

@@ -78,7 +78,9 @@ export const ROUTES: RouteObject[] = [
       { path: 'support', element: <SupportRoute /> },
       { path: 'support/:id', element: <SupportRoute /> },
       screen('audit', () => <Audit />),
-      screen('reports', (op) => <Reports canExport={op.can('exportReportCsv')} />),
+      screen('reports', (op) => (
+        <Reports canExport={op.can('exportReportCsv')} canCheck={op.can('checkLedger')} />
+      )),
       screen('documents', () => <Documents />),
       screen('operators', () => <Operators />),
       screen('games', (op) => <Games can={op.can} />),

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { backofficeApi, endpointUrl } from '../../lib/api.ts';
 import { money, when } from '../../lib/format.ts';
 import { useApi } from '../../lib/query.ts';
+import { LedgerCheckPanel } from './ledger-check.tsx';
 import { type Report, ReportChart } from './report-chart.tsx';
 
 type GroupBy = Report['groupBy'];
@@ -29,7 +30,7 @@ const FIGURES = [
 ] as const;
 
 /** GGR/NGR by day, currency, game or provider over a date range; CSV download. */
-export function Reports({ canExport }: { canExport: boolean }) {
+export function Reports({ canExport, canCheck }: { canExport: boolean; canCheck: boolean }) {
   const now = Date.now();
   const [query, setQuery] = useState<Query>({
     from: isoDay(now - 29 * DAY_MS),
@@ -168,6 +169,7 @@ export function Reports({ canExport }: { canExport: boolean }) {
           </p>
         </>
       )}
+      {canCheck && <LedgerCheckPanel />}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { backofficeApi } from '@casino/contracts/api/backoffice';
-import type { Report } from '@casino/contracts/backoffice';
+import type { LedgerCheck, Report } from '@casino/contracts/backoffice';
 import { type Db, queryRows } from '@casino/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import {
   insertProvider,
   playRound,
 } from '../../../test/factories/game-play.ts';
-import { type SignedIn, signIn } from '../../../test/factories/operators.ts';
+import { CSRF, type SignedIn, signIn } from '../../../test/factories/operators.ts';
 import { grantBonus, type WalletPlayer } from '../../../test/factories/wallet.ts';
 import { csvCell } from '../reporting/service.ts';
 import { createWalletContext } from '../wallet/context.ts';
@@ -199,6 +199,50 @@ describe.each(TEST_DATABASES)('GGR/NGR reports ($name)', (database) => {
       sql`select action, target_id from audit_log where action = 'report.export'`,
     );
     expect(audit).toEqual([{ action: 'report.export', target_id: `game:${today}..${today}` }]);
+  });
+
+  it('the ledger check proves the ledger, names a broken balance, is audited and is for money roles', async () => {
+    const check = async (who: SignedIn) =>
+      t.app.inject({
+        method: 'POST',
+        url: backofficeApi.checkLedger.path,
+        headers: { cookie: who.cookie, ...CSRF },
+      });
+    const clean = await check(payments);
+    expect(clean.statusCode, clean.body).toBe(200);
+    const report = clean.json() as LedgerCheck;
+    expect(report).toMatchObject({ ok: true, mismatchCount: 0, mismatches: [] });
+    expect(report.transfers).toBeGreaterThan(6);
+    expect(report.entries).toBe(report.transfers * 2);
+    expect((await check(marketing)).statusCode).toBe(403);
+
+    // A balance changed behind the ledger's back: the check names the account and both figures.
+    const [account] = await queryRows<{ id: string; balance: string }>(
+      db,
+      sql`select id, balance from ledger_accounts where wallet_account_id is not null and balance > 0 limit 1`,
+    );
+    await db.execute(
+      sql`update ledger_accounts set balance = balance + 1 where id = ${account!.id}`,
+    );
+    try {
+      const broken = (await check(payments)).json() as LedgerCheck;
+      expect(broken.ok).toBe(false);
+      expect(broken.mismatches).toContainEqual({
+        rule: 'account_balance',
+        subject: account!.id,
+        expected: `sum of entries ${account!.balance}`,
+        actual: `balance ${Number(account!.balance) + 1}`,
+      });
+    } finally {
+      await db.execute(
+        sql`update ledger_accounts set balance = balance - 1 where id = ${account!.id}`,
+      );
+    }
+    const audit = await queryRows<{ action: string; after: { ok: boolean } }>(
+      db,
+      sql`select action, after from audit_log where action = 'ledger.check' order by id`,
+    );
+    expect(audit.map((a) => a.after.ok)).toEqual([true, false]);
   });
 
   it('refuses a range that ends before it starts, naming the field', async () => {

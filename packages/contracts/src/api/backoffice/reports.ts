@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ReportQuerySchema, ReportSchema } from '../../backoffice.ts';
+import { LedgerCheckSchema, ReportQuerySchema, ReportSchema } from '../../backoffice.ts';
 import { defineBackofficeEndpoint, REPORTS, REPORTS_EXPORT } from './access.ts';
 
 /** Reports (docs/decisions/025) and their CSV. */
@@ -18,5 +18,15 @@ export const reportsEndpoints = {
     query: ReportQuerySchema,
     /** text/csv, sent as a download (Content-Disposition: attachment). */
     response: z.string(),
+  }),
+  /**
+   * Proves the whole ledger now (what `npm run wallet:check` proves), on one read-only snapshot
+   * beside live traffic; the money roles (admin, payments) run it, and each run is audited.
+   */
+  checkLedger: defineBackofficeEndpoint({
+    method: 'POST',
+    path: '/api/backoffice/ledger/check',
+    access: REPORTS_EXPORT,
+    response: LedgerCheckSchema,
   }),
 };
