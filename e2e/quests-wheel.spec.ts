@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoAdminApiKey } from './support/backoffice.ts';
+import { bearerApi } from './support/bearer.ts';
 import { openPhone } from './support/phone.ts';
 import { fundByCard, registerPlayer } from './support/players.ts';
 import { playSlotRounds, SLOT } from './support/seamless.ts';
@@ -29,21 +30,9 @@ describe.skipIf(!hasChromium)('quests and the fortune wheel on a phone', () => {
     ({ site, browser } = started);
   });
 
-  const api = async (path: string, init: { method?: string; token: string; body?: object }) => {
-    const res = await fetch(`${site.url}${path}`, {
-      method: init.method ?? 'GET',
-      headers: {
-        authorization: `Bearer ${init.token}`,
-        ...(init.body ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(init.body ? { body: JSON.stringify(init.body) } : {}),
-    });
-    expect(res.status, await res.clone().text()).toBeLessThan(300);
-    return res.json();
-  };
-  const realBalance = async (token: string) =>
-    ((await api('/api/wallet/accounts', { token })) as { items: { realBalance: number }[] })
-      .items[0]!.realBalance;
+  const bearer = bearerApi(() => site.url);
+  const api = bearer.call;
+  const realBalance = (token: string) => bearer.realBalance({ accessToken: token });
 
   it('takes a quest, completes it by playing, is paid once, spins and verifies; a time-out sees none', async () => {
     const key = await demoAdminApiKey(site.url, ['marketing']);
