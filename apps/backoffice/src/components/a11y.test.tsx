@@ -67,6 +67,17 @@ describe('back office accessibility', () => {
     expect(published.getAttribute('aria-label')).toContain(published.textContent);
   });
 
+  it('the navigation is a named landmark that says which screen is open', async () => {
+    mockApi(on(backofficeApi.searchPlayers, { ...pageOf([]), totalCapped: false }));
+    renderAt('/players', operator('support', ['searchPlayers', 'listAudit']));
+    const nav = await screen.findByRole('navigation', { name: 'Screens' });
+    const current = nav.querySelector('[aria-current="page"]');
+    expect(current?.textContent).toBe('Players');
+    expect(screen.getByRole('button', { name: 'Audit log' }).hasAttribute('aria-current')).toBe(
+      false,
+    );
+  });
+
   it('the focus ring and the secondary text have the contrast WCAG 2.1 AA asks', () => {
     // A 3 px ring in the focus colour on every control the keyboard reaches.
     expect(BASE_CSS).toMatch(/:focus-visible \{\s*outline: 3px solid var\(--focus\);/);
