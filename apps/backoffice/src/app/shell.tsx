@@ -14,12 +14,13 @@ export function Shell() {
     <div className="shell">
       <header>
         <strong>Aurora back office</strong>
-        <nav>
+        <nav aria-label="Screens">
           {screens.map((s) => (
             <button
               type="button"
               key={s.path}
               className={section === s.path ? 'active' : ''}
+              aria-current={section === s.path ? 'page' : undefined}
               onClick={() => navigate(`/${s.path}`)}
             >
               {s.label}

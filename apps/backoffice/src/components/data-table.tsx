@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TableWrap } from './table-wrap.tsx';
 
 export interface Column<T> {
   key: string;
@@ -42,7 +43,7 @@ export function DataTable<T>({
 }) {
   const pages = Math.max(1, Math.ceil(total / perPage));
   return (
-    <div className="table-wrap stack">
+    <TableWrap className="stack">
       <table>
         <thead>
           <tr>
@@ -103,6 +104,6 @@ export function DataTable<T>({
           Next
         </button>
       </div>
-    </div>
+    </TableWrap>
   );
 }

@@ -1,4 +1,5 @@
 import { money } from '../lib/format.ts';
+import { TableWrap } from './table-wrap.tsx';
 
 /** Figures by row (the total row last, set apart): money columns in the row's currency. */
 export function FigureTable<K extends string, R extends Record<K, number>>({
@@ -16,7 +17,7 @@ export function FigureTable<K extends string, R extends Record<K, number>>({
   currency: (row: R, isTotal: boolean) => string;
 }) {
   return (
-    <div className="table-wrap">
+    <TableWrap>
       <table>
         <thead>
           <tr>
@@ -46,6 +47,6 @@ export function FigureTable<K extends string, R extends Record<K, number>>({
           })}
         </tbody>
       </table>
-    </div>
+    </TableWrap>
   );
 }

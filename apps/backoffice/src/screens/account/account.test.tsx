@@ -39,7 +39,9 @@ describe('sign-in and password', () => {
     type('Email', 'admin@aurora.test');
     type('Password', 'correct horse battery');
     fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
-    await screen.findByLabelText('Code from your authenticator app');
+    const code = await screen.findByLabelText('Code from your authenticator app');
+    // The focus follows to the new field (a keyboard user is not sent back to the page's top).
+    await expect.poll(() => document.activeElement).toBe(code);
     type('Code from your authenticator app', '123456');
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('button', { name: 'Log out' })).toBeTruthy();

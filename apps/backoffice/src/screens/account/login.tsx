@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { Me } from '../../app/operator.ts';
 import { ApiError, backofficeApi, call } from '../../lib/api.ts';
 import { NewPasswordFields, readNewPassword } from './password.tsx';
@@ -52,6 +52,16 @@ export function Login({
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
   }, []);
+
+  // Each next step's first field takes the focus its button had (else a keyboard or screen
+  // reader user is left at the top of the page); the first step's is left to the person.
+  const card = useRef<HTMLDivElement>(null);
+  const shownKind = useRef(step.kind);
+  useEffect(() => {
+    if (shownKind.current === step.kind) return;
+    shownKind.current = step.kind;
+    card.current?.querySelector<HTMLElement>('input, button')?.focus();
+  }, [step.kind]);
 
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
@@ -132,7 +142,7 @@ export function Login({
 
   return (
     <main className="login">
-      <div className="card login-card">
+      <div className="card login-card" ref={card}>
         <h1>{step.kind === 'setup' ? 'Choose your password' : 'Back office'}</h1>
         {error && (
           <p className="error" role="alert">

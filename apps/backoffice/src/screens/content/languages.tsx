@@ -1,3 +1,4 @@
+import { TableWrap } from '../../components/table-wrap.tsx';
 import { backofficeApi } from '../../lib/api.ts';
 import { useApi } from '../../lib/query.ts';
 import type { EntryId } from './entry.tsx';
@@ -14,7 +15,7 @@ export function Languages({ open }: { open: (id: EntryId) => void }) {
       {data.groups.map(({ group, items }) => (
         <div key={group}>
           <h3>{group}</h3>
-          <div className="table-wrap">
+          <TableWrap>
             <table>
               <thead>
                 <tr>
@@ -32,15 +33,16 @@ export function Languages({ open }: { open: (id: EntryId) => void }) {
                     <td>{key}</td>
                     {data.locales.map((locale) => {
                       const status = locales[locale] ?? null;
+                      const text = status ? STATUS_TEXT[status] : 'missing';
                       return (
                         <td key={locale}>
                           <button
                             type="button"
                             className={`link status-${status ?? 'missing'}`}
-                            aria-label={`${key} in ${locale}`}
+                            aria-label={`${key} in ${locale}: ${text}`}
                             onClick={() => open({ group, key, locale })}
                           >
-                            {status ? STATUS_TEXT[status] : 'missing'}
+                            {text}
                           </button>
                         </td>
                       );
@@ -49,7 +51,7 @@ export function Languages({ open }: { open: (id: EntryId) => void }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableWrap>
         </div>
       ))}
     </>

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { TableWrap } from '../../components/table-wrap.tsx';
 import { ApiError, backofficeApi, call, errorText } from '../../lib/api.ts';
 import { when } from '../../lib/format.ts';
 import { useApi } from '../../lib/query.ts';
@@ -84,7 +85,7 @@ export function Redirects({ canEdit, open }: { canEdit: boolean; open: (id: Entr
       {message && <p className="notice">{message}</p>}
       {error && <p className="error">{error}</p>}
       {data && (
-        <div className="table-wrap">
+        <TableWrap>
           <table>
             <thead>
               <tr>
@@ -123,7 +124,7 @@ export function Redirects({ canEdit, open }: { canEdit: boolean; open: (id: Entr
               })}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
     </>
   );

@@ -133,8 +133,8 @@ describe('games screen', () => {
     );
     fireEvent.click(await screen.findByRole('tab', { name: 'Providers' }));
     // Only a provider with a feed offers the import.
-    expect(screen.queryByRole('button', { name: 'Import the games of Aurora Games' })).toBeNull();
-    fireEvent.click(await screen.findByRole('button', { name: 'Import the games of Hub88' }));
+    expect(screen.queryByRole('button', { name: 'Import games of Aurora Games' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Import games of Hub88' }));
     expect(
       await screen.findByText('Hub88: 3 games in the feed, 2 new, 0 left out of the lobby'),
     ).toBeTruthy();

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { TableWrap } from '../../components/table-wrap.tsx';
 import { backofficeApi, call } from '../../lib/api.ts';
 import { useApi } from '../../lib/query.ts';
 import { ProviderCountries } from './provider-countries.tsx';
@@ -16,7 +17,7 @@ export function Providers({ can }: { can: Can }) {
           {imported}
         </p>
       )}
-      <div className="table-wrap">
+      <TableWrap>
         <table>
           <thead>
             <tr>
@@ -63,7 +64,7 @@ export function Providers({ can }: { can: Can }) {
                     <button
                       type="button"
                       className="small"
-                      aria-label={`Import the games of ${p.name}`}
+                      aria-label={`Import games of ${p.name}`}
                       onClick={() => {
                         setImported(null);
                         void act(async () => {
@@ -106,7 +107,7 @@ export function Providers({ can }: { can: Can }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
       <p className="muted">
         A disabled provider's games leave the lobby and cannot be launched; enabling it brings back
         those not switched off one by one. Off in a country, a provider's games leave that country's

@@ -1,6 +1,7 @@
 import type { EndpointResponse } from '@casino/contracts/api';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { TableWrap } from '../../components/table-wrap.tsx';
 import { backofficeApi, call, errorText } from '../../lib/api.ts';
 import { money, units, when } from '../../lib/format.ts';
 import { useApi } from '../../lib/query.ts';
@@ -51,7 +52,7 @@ export function Affordability({ canDecide }: { canDecide: boolean }) {
         </select>
       </label>
       {(error || loadError) && <p className="error">{error ?? loadError}</p>}
-      <div className="table-wrap">
+      <TableWrap>
         <table data-testid="affordability-table">
           <thead>
             <tr>
@@ -129,7 +130,7 @@ export function Affordability({ canDecide }: { canDecide: boolean }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
     </section>
   );
 }

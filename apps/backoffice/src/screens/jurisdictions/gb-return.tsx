@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { TableWrap } from '../../components/table-wrap.tsx';
 import { backofficeApi, endpointUrl } from '../../lib/api.ts';
 import { money } from '../../lib/format.ts';
 import { useApi } from '../../lib/query.ts';
@@ -65,7 +66,7 @@ export function GbReturnPanel({ canExport }: { canExport: boolean }) {
       {error && <p className="error">{error}</p>}
       {data && (
         <>
-          <div className="table-wrap">
+          <TableWrap>
             <table>
               <thead>
                 <tr>
@@ -102,7 +103,7 @@ export function GbReturnPanel({ canExport }: { canExport: boolean }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableWrap>
           <div className="figures">
             {COUNTS.map(([key, label]) => (
               <div key={key} className="card figure">

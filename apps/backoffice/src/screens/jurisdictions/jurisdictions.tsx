@@ -1,3 +1,4 @@
+import { TableWrap } from '../../components/table-wrap.tsx';
 import { backofficeApi } from '../../lib/api.ts';
 import { useApi } from '../../lib/query.ts';
 import { GbReturnPanel } from './gb-return.tsx';
@@ -17,7 +18,7 @@ export function Jurisdictions({ canExport }: { canExport: boolean }) {
       {data && (
         <>
           <h3>In force</h3>
-          <div className="table-wrap">
+          <TableWrap>
             <table>
               <thead>
                 <tr>
@@ -42,13 +43,13 @@ export function Jurisdictions({ canExport }: { canExport: boolean }) {
                 </tr>
               </tbody>
             </table>
-          </div>
+          </TableWrap>
           <p className="muted">
             Set by JURISDICTION_COUNTRIES (country, country-region such as CA-ON, or EU); a player's
             profile follows the country of their account, a guest's the request's.
           </p>
           <h3>Rules per profile</h3>
-          <div className="table-wrap">
+          <TableWrap>
             <table className="jurisdiction-rules">
               <thead>
                 <tr>
@@ -71,7 +72,7 @@ export function Jurisdictions({ canExport }: { canExport: boolean }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableWrap>
         </>
       )}
       <GbReturnPanel canExport={canExport} />

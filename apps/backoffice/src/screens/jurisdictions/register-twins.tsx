@@ -1,5 +1,6 @@
 import type { EndpointResponse } from '@casino/contracts/api';
 import { useState } from 'react';
+import { TableWrap } from '../../components/table-wrap.tsx';
 import { backofficeApi, call, errorText } from '../../lib/api.ts';
 import { when } from '../../lib/format.ts';
 import { useApi } from '../../lib/query.ts';
@@ -116,7 +117,7 @@ export function RegisterTwins({ canEdit }: { canEdit: boolean }) {
         </form>
       )}
       {(error || loadError) && <p className="error">{error ?? loadError}</p>}
-      <div className="table-wrap">
+      <TableWrap>
         <table data-testid="register-twins-table">
           <thead>
             <tr>
@@ -165,7 +166,7 @@ export function RegisterTwins({ canEdit }: { canEdit: boolean }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { EndpointResponse } from '@casino/contracts/api';
 import { type FormEvent, useState } from 'react';
+import { TableWrap } from '../../components/table-wrap.tsx';
 import { backofficeApi, call, fieldsText } from '../../lib/api.ts';
 
 type Settings = EndpointResponse<typeof backofficeApi.getLoyaltySettings>;
@@ -80,7 +81,7 @@ export function LadderEditor({
   return (
     <form className="editor loyalty-editor" onSubmit={(e) => void submit(e)}>
       <h3>Levels</h3>
-      <div className="table-wrap">
+      <TableWrap>
         <table>
           <thead>
             <tr>
@@ -173,7 +174,7 @@ export function LadderEditor({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
       {canEdit && levels.length < 20 && (
         <button
           type="button"

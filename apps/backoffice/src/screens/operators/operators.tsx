@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { TableWrap } from '../../components/table-wrap.tsx';
 import { backofficeApi, call, errorText } from '../../lib/api.ts';
 import { when } from '../../lib/format.ts';
 import { useApi } from '../../lib/query.ts';
@@ -61,7 +62,7 @@ export function Operators() {
         </select>
         <button type="submit">Add operator</button>
       </form>
-      <div className="table-wrap">
+      <TableWrap>
         <table>
           <thead>
             <tr>
@@ -138,7 +139,7 @@ export function Operators() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
       <h2>API keys</h2>
       <form
         className="filters"

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { TableWrap } from '../../components/table-wrap.tsx';
 import { backofficeApi, endpointUrl } from '../../lib/api.ts';
 import { money, when } from '../../lib/format.ts';
 import { useApi } from '../../lib/query.ts';
@@ -102,7 +103,7 @@ export function Reports({ canExport, canCheck }: { canExport: boolean; canCheck:
             </div>
           </div>
           <ReportChart report={data} />
-          <div className="table-wrap">
+          <TableWrap>
             <table>
               <thead>
                 <tr>
@@ -160,7 +161,7 @@ export function Reports({ canExport, canCheck }: { canExport: boolean; canCheck:
                 </tr>
               </tbody>
             </table>
-          </div>
+          </TableWrap>
           <p className="muted">
             From the ledger, days in UTC. GGR = stakes − wins (rolled-back stakes are not stakes);
             NGR = GGR − bonus costs (stakes paid with bonus money) − payment fees (none recorded by

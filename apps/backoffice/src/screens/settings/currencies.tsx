@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { TableWrap } from '../../components/table-wrap.tsx';
 import { backofficeApi, call } from '../../lib/api.ts';
 import { when } from '../../lib/format.ts';
 import { useApi } from '../../lib/query.ts';
@@ -16,7 +17,7 @@ export function Currencies() {
       </p>
       {error && <p className="error">{error}</p>}
       {shown}
-      <div className="table-wrap flat">
+      <TableWrap className="flat">
         <table>
           <thead>
             <tr>
@@ -95,7 +96,7 @@ export function Currencies() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { TableWrap } from '../../components/table-wrap.tsx';
 import { backofficeApi, call } from '../../lib/api.ts';
 import { money, units } from '../../lib/format.ts';
 import { useApi } from '../../lib/query.ts';
@@ -54,7 +55,7 @@ export function PaymentLimits() {
       </p>
       {error && <p className="error">{error}</p>}
       {shown}
-      <div className="table-wrap flat">
+      <TableWrap className="flat">
         <table className="limits">
           <thead>
             <tr>
@@ -176,7 +177,7 @@ export function PaymentLimits() {
             })}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { TableWrap } from '../../components/table-wrap.tsx';
 import { ApiError, backofficeApi, call } from '../../lib/api.ts';
 import { useApi } from '../../lib/query.ts';
 
@@ -94,7 +95,7 @@ export function Sportsbook() {
       </form>
       {error && <p className="error">{error}</p>}
       {data && (
-        <div className="table-wrap">
+        <TableWrap>
           <table>
             <thead>
               <tr>
@@ -123,7 +124,7 @@ export function Sportsbook() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
     </section>
   );

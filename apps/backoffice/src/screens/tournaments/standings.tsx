@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { TableWrap } from '../../components/table-wrap.tsx';
 import { backofficeApi, call } from '../../lib/api.ts';
 import { money, when } from '../../lib/format.ts';
 import { useApi } from '../../lib/query.ts';
@@ -47,7 +48,7 @@ export function Standings({
             </button>
           )}
           <h3>Payouts</h3>
-          <div className="table-wrap">
+          <TableWrap>
             <table>
               <thead>
                 <tr>
@@ -81,9 +82,9 @@ export function Standings({
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableWrap>
           <h3>Standings</h3>
-          <div className="table-wrap">
+          <TableWrap>
             <table>
               <thead>
                 <tr>
@@ -104,7 +105,7 @@ export function Standings({
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableWrap>
           <p className="muted">
             Players in a time-out or self-exclusion are left out when it is settled.
           </p>

@@ -1,5 +1,6 @@
 import type { AdminTournament } from '@casino/contracts';
 import { useState } from 'react';
+import { TableWrap } from '../../components/table-wrap.tsx';
 import { backofficeApi, call } from '../../lib/api.ts';
 import { money, when } from '../../lib/format.ts';
 import { useApi } from '../../lib/query.ts';
@@ -39,7 +40,7 @@ export function Tournaments({ canEdit, canSettle }: { canEdit: boolean; canSettl
       {message && <p className="notice">{message}</p>}
       {error && <p className="error">{error}</p>}
       {data && (
-        <div className="table-wrap">
+        <TableWrap>
           <table>
             <thead>
               <tr>
@@ -86,7 +87,7 @@ export function Tournaments({ canEdit, canSettle }: { canEdit: boolean; canSettl
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
     </section>
   );
