@@ -62,8 +62,8 @@ export async function updateTournament(db: Db, id: string, changes: Partial<NewT
 }
 
 /** Every tournament not yet settled or cancelled: when, in what currency, on which provider. */
-export function listScheduledWindows(db: Db) {
-  return db
+export async function listScheduledWindows(db: Db) {
+  return await db
     .select({
       currency: tournaments.currency,
       providerId: tournaments.providerId,
