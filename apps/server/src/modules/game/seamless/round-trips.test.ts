@@ -74,6 +74,7 @@ describe.skipIf(!TEST_POSTGRES)('round trips of a seamless call on postgres', ()
     return {
       statements: statements.length,
       trips: Number(/^\[(\d+)\]/.exec(statements.at(-1)!)![1]),
+      after: sent.slice(commit + 1).map((text) => text.replace(/^\[\d+\] /, '')),
       ledger: statements.filter((text) => /ledger_(accounts|transfers|entries|post)/.test(text)),
       listing: statements.map((text) => text.slice(0, 110)).join('\n'),
     };
@@ -125,5 +126,15 @@ describe.skipIf(!TEST_POSTGRES)('round trips of a seamless call on postgres', ()
       trips: 5,
       statements: 10,
     });
+
+    // After the commit, for a player who claimed no referral and plays in no tournament: a
+    // bet reads nothing (the referral check read the player's referral at every balance
+    // change), a win neither their referral nor their tournaments (loyalty books its points,
+    // quests and limit notices read theirs; the scheduled tournaments' windows are read at
+    // most every 5 s for all players).
+    expect(placed.after).toEqual([]);
+    expect(won.after.filter((text) => /"referrals"|"tournament_participants"/.test(text))).toEqual(
+      [],
+    );
   });
 });

@@ -1,5 +1,6 @@
 import type { Db } from '@casino/db';
 import type { FastifyBaseLogger } from 'fastify';
+import { type BoundedSet, boundedSet } from '../../../shared/bounded-set.ts';
 import type { Clock } from '../../../shared/clock.ts';
 import type { EventSink } from '../../../shared/event-bus.ts';
 import type { WalletContext } from '../../wallet/service.ts';
@@ -51,10 +52,16 @@ export interface CashbackContext {
   publicUrl: string;
   /** Payouts run this many at once (PostgreSQL pool; 1 on PGlite). */
   concurrency: number;
+  /**
+   * Players whose money movements can qualify no referral (none claimed, or theirs refused or
+   * paid): their `wallet.balance.changed` reads nothing (issue 31). A claim here forgets the
+   * player; one on another instance is caught by the sweep (`checkPendingReferrals`).
+   */
+  noReferralDue: BoundedSet;
 }
 
 export interface CashbackDeps
-  extends Omit<CashbackContext, 'onReward' | 'bonusReward' | 'concurrency'> {
+  extends Omit<CashbackContext, 'onReward' | 'bonusReward' | 'concurrency' | 'noReferralDue'> {
   onReward?: RewardNotice;
   bonusReward?: BonusReward;
   concurrency?: number;
@@ -67,5 +74,6 @@ export function createCashbackContext(deps: CashbackDeps): CashbackContext {
     bonusReward:
       deps.bonusReward ?? (async () => ({ ok: false, reason: 'bonus payouts not configured' })),
     concurrency: deps.concurrency ?? 1,
+    noReferralDue: boundedSet(200_000),
   };
 }

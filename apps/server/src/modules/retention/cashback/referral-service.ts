@@ -164,6 +164,9 @@ export async function claimReferral(
     device,
     createdAt: now,
   });
+  // After the insert: a check that read no referral before it cannot remember that past here
+  // (one racing it still could; the sweep checks every waiting referral regardless).
+  ctx.noReferralDue.delete(friendId);
   const kept = row ?? (await repo.findReferralOfFriend(ctx.db, friendId))!;
   return ok({ status: kept.status, reason: kept.refusedReason });
 }
@@ -174,8 +177,13 @@ export async function claimReferral(
  * friend paid with one of the referrer's payment methods or either is excluded.
  */
 export async function checkReferral(ctx: CashbackContext, friendId: string): Promise<boolean> {
+  if (ctx.noReferralDue.has(friendId)) return false;
   const referral = await repo.findReferralOfFriend(ctx.db, friendId);
-  if (referral?.status !== 'registered') return false;
+  if (referral?.status !== 'registered') {
+    // None claimed (a claim here forgets this) or refused or paid (final): nothing to check.
+    ctx.noReferralDue.add(friendId);
+    return false;
+  }
   const [settings, money, units] = await Promise.all([
     repo.findReferralSettings(ctx.db),
     realDepositsAndStakes(ctx.db, friendId),
@@ -253,6 +261,8 @@ export async function checkReferral(ctx: CashbackContext, friendId: string): Pro
 export async function checkPendingReferrals(ctx: CashbackContext): Promise<number> {
   let paid = 0;
   for (const row of await repo.listPendingReferrals(ctx.db)) {
+    // Claimed on another instance after this one found none: checked from now on.
+    ctx.noReferralDue.delete(row.friendId);
     if (await checkReferral(ctx, row.friendId)) paid++;
   }
   return paid;

@@ -6,6 +6,7 @@ import * as repo from './repository.ts';
 import { LEADERBOARD_SIZE, rankedStandings, type TournamentReadContext } from './service.ts';
 
 type RoundSettled = Extract<DomainEvent, { type: 'game.round.settled' }>;
+const WINDOWS_TTL_MS = 5_000;
 
 export interface LiveLeaderboards {
   /** The stakes-settled port: a settled round of a participant moves their boards. */
@@ -29,6 +30,32 @@ export function liveLeaderboards(
   intervalMs = 500,
 ): LiveLeaderboards {
   const pending = new Set<string>();
+  // The scheduled tournaments' windows, kept WINDOWS_TTL_MS (or until this process writes one):
+  // a round no tournament could score reads nothing more (issue 31). One created on another
+  // instance is seen within the TTL; the scores come from `game_rounds`, so nothing is lost.
+  let windows: {
+    read: Promise<Awaited<ReturnType<typeof repo.listScheduledWindows>>>;
+    at: number;
+    written: number;
+  } | null = null;
+  const scheduled = () => {
+    const written = repo.tournamentsWritten();
+    if (!windows || windows.written !== written || Date.now() - windows.at > WINDOWS_TTL_MS) {
+      windows = { read: repo.listScheduledWindows(ctx.db), at: Date.now(), written };
+      windows.read.catch(() => {
+        windows = null;
+      });
+    }
+    return windows.read;
+  };
+  const mayScore = async (event: RoundSettled) =>
+    (await scheduled()).some(
+      (t) =>
+        t.currency === event.currency &&
+        (!t.providerId || t.providerId === event.providerId) &&
+        t.startsAt <= event.settledAt &&
+        t.endsAt > event.settledAt,
+    );
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
 
@@ -82,8 +109,8 @@ export function liveLeaderboards(
 
   return {
     onRoundSettled(event) {
-      repo
-        .runningFor(ctx.db, event.playerId, event.settledAt)
+      mayScore(event)
+        .then((may) => (may ? repo.runningFor(ctx.db, event.playerId, event.settledAt) : []))
         .then((running) =>
           mark(
             running

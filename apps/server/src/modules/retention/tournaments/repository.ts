@@ -45,14 +45,33 @@ export function listAll(db: Db) {
   return db.select().from(tournaments).orderBy(desc(tournaments.startsAt)).limit(200);
 }
 
+let written = 0;
+/** Bumped by every tournament written in this process: what was read of them before is stale. */
+export const tournamentsWritten = () => written;
+
 export async function insertTournament(db: Db, values: NewTournament) {
   const [row] = await db.insert(tournaments).values(values).returning();
+  written++;
   return row!;
 }
 
 export async function updateTournament(db: Db, id: string, changes: Partial<NewTournament>) {
   const [row] = await db.update(tournaments).set(changes).where(eq(tournaments.id, id)).returning();
+  written++;
   return row!;
+}
+
+/** Every tournament not yet settled or cancelled: when, in what currency, on which provider. */
+export async function listScheduledWindows(db: Db) {
+  return await db
+    .select({
+      currency: tournaments.currency,
+      providerId: tournaments.providerId,
+      startsAt: tournaments.startsAt,
+      endsAt: tournaments.endsAt,
+    })
+    .from(tournaments)
+    .where(eq(tournaments.state, 'scheduled'));
 }
 
 /** Not yet settled and ended: the settlement job's work. */
