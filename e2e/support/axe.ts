@@ -1,0 +1,187 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
+
+/**
+ * WCAG 2.1 AA checked in every browser journey (ADR 049). Each browser the journeys get from
+ * `launchBrowser` is watched: every page of every context it makes is checked by axe-core after
+ * each load (once its preloader and animations are done) and once more before its context, page
+ * or browser closes (the state the journey left it in). Every frame is checked on its own (game
+ * iframes, sandbox provider pages, the back office: everything the site serves counts). Serious
+ * and critical violations are kept (one per rule and element) until the journey's `afterEach`
+ * (support/a11y-setup.ts) fails the test with their list.
+ */
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** WCAG 2.0 and 2.1, levels A and AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export interface A11yFinding {
+  rule: string;
+  impact: string;
+  target: string;
+  help: string;
+  url: string;
+  /** The failing element's markup and axe's summary of why, cut short. */
+  detail: string;
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: unknown[]; html: string; failureSummary?: string }>;
+}
+
+/** axe-core on one frame (its child frames are checked on their own). */
+async function checkFrame(frame: Frame): Promise<A11yFinding[]> {
+  const url = frame.url();
+  if (!url.startsWith('http')) return [];
+  const violations = (await frame.evaluate(
+    async ({ source, tags }) => {
+      const scope = globalThis as unknown as {
+        axe?: { run(context: unknown, options: unknown): Promise<{ violations: unknown[] }> };
+      };
+      // Evaluated through the debugging protocol: the site's script-src does not apply to it.
+      if (!scope.axe) (0, eval)(source);
+      // Animations finish first (a fading modal's text is not yet its real colour).
+      for (let waited = 0; waited < 1500 && document.getAnimations().length > 0; waited += 100) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const run = await scope.axe?.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        iframes: false,
+        resultTypes: ['violations'],
+      });
+      return run?.violations ?? [];
+    },
+    { source: AXE_SOURCE, tags: WCAG_TAGS },
+  )) as AxeViolation[];
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map((node) => ({
+        rule: violation.id,
+        impact: violation.impact ?? '',
+        target: node.target.map(String).join(' >> '),
+        help: violation.help,
+        url,
+        detail: `${node.html.slice(0, 160)} ${(node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240)}`,
+      })),
+    );
+}
+
+/** Serious and critical WCAG 2.1 AA violations on a page and each of its frames. */
+export async function axeCheck(page: Page): Promise<A11yFinding[]> {
+  const found: A11yFinding[] = [];
+  for (const frame of page.frames()) {
+    // A frame that navigates or goes away meanwhile is checked on its next load.
+    found.push(...(await checkFrame(frame).catch(() => [])));
+  }
+  return found;
+}
+
+/** One line per violation: rule, impact, where, what to do. */
+export function formatFindings(findings: A11yFinding[]): string {
+  return findings
+    .map(
+      (f) =>
+        `- ${f.rule} (${f.impact}) at ${f.target} on ${new URL(f.url).pathname}: ${f.help}\n    ${f.detail}`,
+    )
+    .join('\n');
+}
+
+const collected = new Map<string, A11yFinding>();
+const running = new Set<Promise<unknown>>();
+
+/** The journeys' switch: A11Y_CHECK=off runs them without axe (to time them, never on CI). */
+const enabled = process.env.A11Y_CHECK !== 'off';
+
+function keep(findings: A11yFinding[]) {
+  for (const finding of findings) {
+    const key = `${finding.rule} ${finding.target}`;
+    if (!collected.has(key)) collected.set(key, finding);
+  }
+}
+
+function track(check: Promise<unknown>) {
+  running.add(check);
+  void check.finally(() => running.delete(check));
+}
+
+async function checkNow(page: Page) {
+  if (page.isClosed()) return;
+  keep(await axeCheck(page));
+}
+
+/** After the page's load, once its preloader has gone (the shell's first paint is behind it). */
+async function checkAfterLoad(page: Page) {
+  await page
+    .waitForFunction(() => !document.querySelector('#preloader:not(.is-hidden)'), null, {
+      timeout: 5_000,
+    })
+    .catch(() => {});
+  await checkNow(page);
+}
+
+function watchPage(page: Page) {
+  page.on('load', () => track(checkAfterLoad(page).catch(() => {})));
+}
+
+async function checkPages(context: BrowserContext) {
+  await Promise.all(context.pages().map((page) => checkNow(page).catch(() => {})));
+}
+
+function watchContext(context: BrowserContext) {
+  context.on('page', watchPage);
+  const close = context.close.bind(context);
+  context.close = async (options) => {
+    await checkPages(context);
+    return close(options);
+  };
+  return context;
+}
+
+/** Every context and page `browser` makes is checked (see above); returns `browser`. */
+export function watchBrowser(browser: Browser): Browser {
+  if (!enabled) return browser;
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => watchContext(await newContext(options));
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (options) => {
+    const page = await newPage(options);
+    watchContext(page.context());
+    watchPage(page);
+    const closePage = page.close.bind(page);
+    page.close = async (closeOptions) => {
+      await checkNow(page).catch(() => {});
+      return closePage(closeOptions);
+    };
+    return page;
+  };
+  const close = browser.close.bind(browser);
+  browser.close = async (options) => {
+    await Promise.all(browser.contexts().map(checkPages));
+    return close(options);
+  };
+  return browser;
+}
+
+/** The violations found since the last call (after the checks under way have ended). */
+export async function takeFindings(): Promise<A11yFinding[]> {
+  while (running.size > 0) await Promise.allSettled([...running]);
+  const findings = [...collected.values()];
+  collected.clear();
+  return findings;
+}
+
+/** Throws with the list when any serious or critical violation was found since the last call. */
+export async function assertNoFindings() {
+  const findings = await takeFindings();
+  if (findings.length > 0) {
+    throw new Error(
+      `axe: ${findings.length} serious or critical WCAG 2.1 AA violation(s):\n${formatFindings(findings)}`,
+    );
+  }
+}
