@@ -12,7 +12,10 @@ import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
  * (support/a11y-setup.ts) fails the test with their list.
  */
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 /** WCAG 2.0 and 2.1, levels A and AA. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -38,26 +41,24 @@ interface AxeViolation {
 async function checkFrame(frame: Frame): Promise<A11yFinding[]> {
   const url = frame.url();
   if (!url.startsWith('http')) return [];
-  const violations = (await frame.evaluate(
-    async ({ source, tags }) => {
-      const scope = globalThis as unknown as {
-        axe?: { run(context: unknown, options: unknown): Promise<{ violations: unknown[] }> };
-      };
-      // Evaluated through the debugging protocol: the site's script-src does not apply to it.
-      if (!scope.axe) (0, eval)(source);
-      // Animations finish first (a fading modal's text is not yet its real colour).
-      for (let waited = 0; waited < 1500 && document.getAnimations().length > 0; waited += 100) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      const run = await scope.axe?.run(document, {
-        runOnly: { type: 'tag', values: tags },
-        iframes: false,
-        resultTypes: ['violations'],
-      });
-      return run?.violations ?? [];
-    },
-    { source: AXE_SOURCE, tags: WCAG_TAGS },
-  )) as AxeViolation[];
+  // Evaluated through the debugging protocol as a script of its own: the site's
+  // Content-Security-Policy (no inline script, no eval) does not apply to it.
+  if (!(await frame.evaluate('typeof axe === "object"'))) await frame.evaluate(AXE_SOURCE);
+  const violations = (await frame.evaluate(async (tags) => {
+    const { axe } = globalThis as unknown as {
+      axe: { run(context: unknown, options: unknown): Promise<{ violations: unknown[] }> };
+    };
+    // Animations finish first (a fading modal's text is not yet its real colour).
+    for (let waited = 0; waited < 1500 && document.getAnimations().length > 0; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const run = await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      iframes: false,
+      resultTypes: ['violations'],
+    });
+    return run.violations;
+  }, WCAG_TAGS)) as AxeViolation[];
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>
@@ -72,12 +73,29 @@ async function checkFrame(frame: Frame): Promise<A11yFinding[]> {
     );
 }
 
+/** A page or frame navigated or closed under the check: nothing to report for it. */
+function ifGone(error: unknown): A11yFinding[] {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/destroyed|closed|detached|navigat|Target page/i.test(message)) return [];
+  throw error;
+}
+
+/** One check at a time on a page (axe refuses a second run in a frame while one is running). */
+const queues = new WeakMap<Page, Promise<unknown>>();
+
 /** Serious and critical WCAG 2.1 AA violations on a page and each of its frames. */
-export async function axeCheck(page: Page): Promise<A11yFinding[]> {
+export function axeCheck(page: Page): Promise<A11yFinding[]> {
+  const check = (queues.get(page) ?? Promise.resolve()).catch(() => {}).then(() => checkPage(page));
+  queues.set(page, check);
+  return check;
+}
+
+async function checkPage(page: Page): Promise<A11yFinding[]> {
   const found: A11yFinding[] = [];
   for (const frame of page.frames()) {
-    // A frame that navigates or goes away meanwhile is checked on its next load.
-    found.push(...(await checkFrame(frame).catch(() => [])));
+    // A frame that navigates or goes away meanwhile is checked on its next load; any other
+    // failure of the check fails the journey (a check that cannot run must not pass).
+    found.push(...(await checkFrame(frame).catch(ifGone)));
   }
   return found;
 }
@@ -105,6 +123,21 @@ function keep(findings: A11yFinding[]) {
   }
 }
 
+/** A check that could not run is a failure of its own (never a silent pass). */
+function keepFailure(error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
+  keep([
+    {
+      rule: 'axe-failed',
+      impact: 'critical',
+      target: message.slice(0, 80),
+      help: 'the accessibility check could not run',
+      url: 'about:blank',
+      detail: message.slice(0, 400),
+    },
+  ]);
+}
+
 function track(check: Promise<unknown>) {
   running.add(check);
   void check.finally(() => running.delete(check));
@@ -126,11 +159,11 @@ async function checkAfterLoad(page: Page) {
 }
 
 function watchPage(page: Page) {
-  page.on('load', () => track(checkAfterLoad(page).catch(() => {})));
+  page.on('load', () => track(checkAfterLoad(page).catch(keepFailure)));
 }
 
 async function checkPages(context: BrowserContext) {
-  await Promise.all(context.pages().map((page) => checkNow(page).catch(() => {})));
+  await Promise.all(context.pages().map((page) => checkNow(page).catch(keepFailure)));
 }
 
 function watchContext(context: BrowserContext) {
@@ -155,7 +188,7 @@ export function watchBrowser(browser: Browser): Browser {
     watchPage(page);
     const closePage = page.close.bind(page);
     page.close = async (closeOptions) => {
-      await checkNow(page).catch(() => {});
+      await checkNow(page).catch(keepFailure);
       return closePage(closeOptions);
     };
     return page;
