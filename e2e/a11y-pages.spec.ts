@@ -56,7 +56,7 @@ describe.skipIf(!hasChromium)('every page is accessible', () => {
     ['phone', PHONE],
     ['desktop', DESKTOP],
   ] as const) {
-    it(`the guest's and the player's pages on a ${size}`, { timeout: 300_000 }, async () => {
+    it(`the guest's and the player's pages on a ${size}`, { timeout: 600_000 }, async () => {
       const player = await registerPlayer(site.url, 'axe');
       const games = (await (await fetch(`${site.url}/api/game/games?perPage=100`)).json()) as {
         items: Array<{ identity: string; kind: string }>;

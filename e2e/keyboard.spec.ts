@@ -5,8 +5,8 @@ import { TEST_PASSWORD } from './support/session.ts';
 import {
   DESKTOP,
   FAST_ARGON2,
+  fullyHydrated,
   hasChromium,
-  hydrated,
   PHONE,
   type RunningSite,
   useSiteAndBrowser,
@@ -70,7 +70,7 @@ describe.skipIf(!hasChromium)('the keyboard alone', () => {
       await context.addCookies([{ name: 'cookie-consent', value: '1', url: site.url }]);
       const page = await context.newPage();
       await page.goto(site.url);
-      await hydrated(page);
+      await fullyHydrated(page);
 
       // Through the header to Sign in, opened with Enter: the focus lands in the dialog's email.
       await tabTo(page, (el) => el.text === 'Sign in');
@@ -81,8 +81,10 @@ describe.skipIf(!hasChromium)('the keyboard alone', () => {
       await page.keyboard.type(email);
       await tabTo(page, (el) => el.tag === 'input' && el.inDialog);
       await page.keyboard.type(TEST_PASSWORD);
+      expect(await dialog.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
+      expect(await dialog.getByLabel('Password').inputValue()).toBe(TEST_PASSWORD);
       await page.keyboard.press('Enter');
-      await expect.poll(() => dialog.count()).toBe(0);
+      await expect.poll(() => dialog.count(), { timeout: 30_000 }).toBe(0);
       await expect.poll(() => page.getByTestId('menu-button').isVisible()).toBe(viewport === PHONE);
 
       // The drawer: on a phone the bottom bar's Menu (the page's last control) opens it.
