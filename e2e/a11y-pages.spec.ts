@@ -4,10 +4,9 @@ import { axeCheck, formatFindings } from './support/axe.ts';
 import { registerPlayer } from './support/players.ts';
 import { sessionCookies } from './support/session.ts';
 import {
-  DESKTOP,
+  BOTH_SIZES,
   FAST_ARGON2,
   hasChromium,
-  PHONE,
   type RunningSite,
   useSiteAndBrowser,
 } from './support/site.ts';
@@ -52,10 +51,7 @@ describe.skipIf(!hasChromium)('every page is accessible', () => {
     ({ site, browser } = started);
   });
 
-  for (const [size, viewport] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
+  for (const [size, viewport] of BOTH_SIZES) {
     it(`the guest's and the player's pages on a ${size}`, { timeout: 600_000 }, async () => {
       const player = await registerPlayer(site.url, 'axe');
       const games = (await (await fetch(`${site.url}/api/game/games?perPage=100`)).json()) as {

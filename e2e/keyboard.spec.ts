@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { registerPlayer } from './support/players.ts';
 import { TEST_PASSWORD } from './support/session.ts';
 import {
-  DESKTOP,
+  BOTH_SIZES,
   FAST_ARGON2,
   fullyHydrated,
   hasChromium,
@@ -60,10 +60,7 @@ describe.skipIf(!hasChromium)('the keyboard alone', () => {
     ({ site, browser } = started);
   });
 
-  for (const [size, viewport] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
+  for (const [size, viewport] of BOTH_SIZES) {
     it(`signs in, reaches a drawer link and spins a slot by keyboard on a ${size}`, async () => {
       const { email } = await registerPlayer(site.url, 'keys');
       const context = await browser.newContext({ viewport });

@@ -93,6 +93,11 @@ export async function launchBrowser(): Promise<Browser> {
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
+/** A journey run at both sizes: its name's word and its viewport. */
+export const BOTH_SIZES = [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const;
 
 /** Cheap password hashing for journeys that register players (never for production). */
 export const FAST_ARGON2 = { ARGON2_MEMORY_KIB: 1024, ARGON2_TIME_COST: 1 } as const;
