@@ -34,6 +34,9 @@ export default defineConfig({
           environment: 'node',
           // Sites booted ahead for the next file (each file still gets its own site and database).
           globalSetup: ['e2e/support/site-pool.ts'],
+          // axe on every page the journeys open: a test fails on a serious or critical WCAG 2.1 AA
+          // violation (e2e/support/axe.ts, ADR 049).
+          setupFiles: ['e2e/support/a11y-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One file at a time: the second core boots the site pool's next site (e2e/support/site-pool.ts)

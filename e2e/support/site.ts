@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Config } from '../../apps/server/src/config.ts';
+import { watchBrowser } from './axe.ts';
 import { bootSite, type RunningSite, settingsEnv } from './boot-site.ts';
 import { CHROMIUM_LAUNCH, CHROMIUM_PATH } from './chromium.ts';
 
@@ -76,19 +77,27 @@ async function takeFromPool(
  * Debian's Chromium driven by playwright-core (never a downloaded browser). In the journeys' run
  * every file connects to the one Chromium the site pool keeps (support/site-pool.ts: starting
  * one takes a second or more on a loaded machine); its contexts are its own and `close()` ends
- * them and disconnects. A script started outside Vitest launches its own.
+ * them and disconnects. A script started outside Vitest launches its own. Within the journeys
+ * the browser's pages are checked for WCAG 2.1 AA violations as they load and close
+ * (support/axe.ts).
  */
 export async function launchBrowser(): Promise<Browser> {
   const pool = sitePool();
   if (!pool) return chromium.launch(CHROMIUM_LAUNCH);
+  // Within the journeys every page is checked by axe (support/axe.ts); scripts are not.
   const response = await fetch(`${pool}/browser`, { method: 'POST' });
   const answer = (await response.json()) as { wsEndpoint?: string; error?: string };
   if (!answer.wsEndpoint) throw new Error(`The site pool has no browser: ${answer.error}`);
-  return chromium.connect(answer.wsEndpoint);
+  return watchBrowser(await chromium.connect(answer.wsEndpoint));
 }
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
+/** A journey run at both sizes: its name's word and its viewport. */
+export const BOTH_SIZES = [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const;
 
 /** Cheap password hashing for journeys that register players (never for production). */
 export const FAST_ARGON2 = { ARGON2_MEMORY_KIB: 1024, ARGON2_TIME_COST: 1 } as const;

@@ -29,7 +29,8 @@ export function UserMenu({ player }: { player: Player }) {
   return (
     <HeaderMenu
       summaryClassName="user-pill"
-      label={t('account.menu')}
+      // The name shown comes first in the name read out (WCAG 2.5.3: label in name).
+      label={`${name}, ${t('account.menu')}`}
       testId="user-menu"
       summary={
         <>

@@ -1,0 +1,220 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
+
+/**
+ * WCAG 2.1 AA checked in every browser journey (ADR 049). Each browser the journeys get from
+ * `launchBrowser` is watched: every page of every context it makes is checked by axe-core after
+ * each load (once its preloader and animations are done) and once more before its context, page
+ * or browser closes (the state the journey left it in). Every frame is checked on its own (game
+ * iframes, sandbox provider pages, the back office: everything the site serves counts). Serious
+ * and critical violations are kept (one per rule and element) until the journey's `afterEach`
+ * (support/a11y-setup.ts) fails the test with their list.
+ */
+
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/** WCAG 2.0 and 2.1, levels A and AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export interface A11yFinding {
+  rule: string;
+  impact: string;
+  target: string;
+  help: string;
+  url: string;
+  /** The failing element's markup and axe's summary of why, cut short. */
+  detail: string;
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: unknown[]; html: string; failureSummary?: string }>;
+}
+
+/** axe-core on one frame (its child frames are checked on their own). */
+async function checkFrame(frame: Frame): Promise<A11yFinding[]> {
+  const url = frame.url();
+  if (!url.startsWith('http')) return [];
+  // Evaluated through the debugging protocol as a script of its own: the site's
+  // Content-Security-Policy (no inline script, no eval) does not apply to it.
+  if (!(await frame.evaluate('typeof axe === "object"'))) await frame.evaluate(AXE_SOURCE);
+  const violations = (await frame.evaluate(async (tags) => {
+    const { axe } = globalThis as unknown as {
+      axe: { run(context: unknown, options: unknown): Promise<{ violations: unknown[] }> };
+    };
+    // Animations finish first (a fading modal's text is not yet its real colour).
+    for (let waited = 0; waited < 1500 && document.getAnimations().length > 0; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const run = await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      iframes: false,
+      resultTypes: ['violations'],
+    });
+    return run.violations;
+  }, WCAG_TAGS)) as AxeViolation[];
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map((node) => ({
+        rule: violation.id,
+        impact: violation.impact ?? '',
+        target: node.target.map(String).join(' >> '),
+        help: violation.help,
+        url,
+        detail: `${node.html.slice(0, 160)} ${(node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240)}`,
+      })),
+    );
+}
+
+/** A page or frame navigated or closed under the check: nothing to report for it. */
+function ifGone(error: unknown): A11yFinding[] {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/destroyed|closed|detached|navigat|Target page/i.test(message)) return [];
+  throw error;
+}
+
+/** One check at a time on a page (axe refuses a second run in a frame while one is running). */
+const queues = new WeakMap<Page, Promise<unknown>>();
+
+/** Serious and critical WCAG 2.1 AA violations on a page and each of its frames. */
+export function axeCheck(page: Page): Promise<A11yFinding[]> {
+  const check = (queues.get(page) ?? Promise.resolve()).catch(() => {}).then(() => checkPage(page));
+  queues.set(page, check);
+  return check;
+}
+
+async function checkPage(page: Page): Promise<A11yFinding[]> {
+  const found: A11yFinding[] = [];
+  for (const frame of page.frames()) {
+    // A frame that navigates or goes away meanwhile is checked on its next load; any other
+    // failure of the check fails the journey (a check that cannot run must not pass).
+    found.push(...(await checkFrame(frame).catch(ifGone)));
+  }
+  return found;
+}
+
+/** One line per violation: rule, impact, where, what to do. */
+export function formatFindings(findings: A11yFinding[]): string {
+  return findings
+    .map(
+      (f) =>
+        `- ${f.rule} (${f.impact}) at ${f.target} on ${new URL(f.url).pathname}: ${f.help}\n    ${f.detail}`,
+    )
+    .join('\n');
+}
+
+const collected = new Map<string, A11yFinding>();
+const running = new Set<Promise<unknown>>();
+
+/** The journeys' switch: A11Y_CHECK=off runs them without axe (to time them, never on CI). */
+const enabled = process.env.A11Y_CHECK !== 'off';
+
+function keep(findings: A11yFinding[]) {
+  for (const finding of findings) {
+    const key = `${finding.rule} ${finding.target}`;
+    if (!collected.has(key)) collected.set(key, finding);
+  }
+}
+
+/** A check that could not run is a failure of its own (never a silent pass). */
+function keepFailure(error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
+  keep([
+    {
+      rule: 'axe-failed',
+      impact: 'critical',
+      target: message.slice(0, 80),
+      help: 'the accessibility check could not run',
+      url: 'about:blank',
+      detail: message.slice(0, 400),
+    },
+  ]);
+}
+
+function track(check: Promise<unknown>) {
+  running.add(check);
+  void check.finally(() => running.delete(check));
+}
+
+async function checkNow(page: Page) {
+  if (page.isClosed()) return;
+  keep(await axeCheck(page));
+}
+
+/** After the page's load, once its preloader has gone (the shell's first paint is behind it). */
+async function checkAfterLoad(page: Page) {
+  await page
+    .waitForFunction(() => !document.querySelector('#preloader:not(.is-hidden)'), null, {
+      timeout: 5_000,
+    })
+    .catch(() => {});
+  await checkNow(page);
+}
+
+function watchPage(page: Page) {
+  page.on('load', () => track(checkAfterLoad(page).catch(keepFailure)));
+}
+
+async function checkPages(context: BrowserContext) {
+  await Promise.all(context.pages().map((page) => checkNow(page).catch(keepFailure)));
+}
+
+function watchContext(context: BrowserContext) {
+  context.on('page', watchPage);
+  const close = context.close.bind(context);
+  context.close = async (options) => {
+    await checkPages(context);
+    return close(options);
+  };
+  return context;
+}
+
+/** Every context and page `browser` makes is checked (see above); returns `browser`. */
+export function watchBrowser(browser: Browser): Browser {
+  if (!enabled) return browser;
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => watchContext(await newContext(options));
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (options) => {
+    const page = await newPage(options);
+    watchContext(page.context());
+    watchPage(page);
+    const closePage = page.close.bind(page);
+    page.close = async (closeOptions) => {
+      await checkNow(page).catch(keepFailure);
+      return closePage(closeOptions);
+    };
+    return page;
+  };
+  const close = browser.close.bind(browser);
+  browser.close = async (options) => {
+    await Promise.all(browser.contexts().map(checkPages));
+    return close(options);
+  };
+  return browser;
+}
+
+/** The violations found since the last call (after the checks under way have ended). */
+export async function takeFindings(): Promise<A11yFinding[]> {
+  while (running.size > 0) await Promise.allSettled([...running]);
+  const findings = [...collected.values()];
+  collected.clear();
+  return findings;
+}
+
+/** Throws with the list when any serious or critical violation was found since the last call. */
+export async function assertNoFindings() {
+  const findings = await takeFindings();
+  if (findings.length > 0) {
+    throw new Error(
+      `axe: ${findings.length} serious or critical WCAG 2.1 AA violation(s):\n${formatFindings(findings)}`,
+    );
+  }
+}
