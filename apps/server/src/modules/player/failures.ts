@@ -21,6 +21,10 @@ export type PlayerFailure =
   | { kind: 'totp_not_started' }
   | { kind: 'wrong_password' }
   | { kind: 'invalid_passkey' }
+  /** A passkey's answer given as proof of the account that is not right (the profile). */
+  | { kind: 'wrong_passkey' }
+  /** Adding a second factor without any proof of the account. */
+  | { kind: 'proof_required' }
   | { kind: 'passkey_not_found' }
   | { kind: 'registration_refused'; status: number; code: string; message: string }
   /** A jurisdiction's rule refuses the sign-in (Germany: playing with another operator now). */
@@ -74,6 +78,14 @@ export const { toAppError, unwrap } = defineFailures<PlayerFailure>({
   invalid_passkey: () =>
     new AppError(422, 'invalid_passkey', 'The passkey could not be verified', {
       response: ['The passkey could not be verified'],
+    }),
+  wrong_passkey: () =>
+    new AppError(422, 'invalid_second_factor', 'The passkey could not be verified', {
+      passkey: ['The passkey could not be verified'],
+    }),
+  proof_required: () =>
+    new AppError(422, 'proof_required', 'Confirm it is you: enter your password', {
+      password: ['Enter your password'],
     }),
   passkey_not_found: () => new AppError(404, 'not_found', 'Passkey not found'),
   registration_refused: ({ status, code, message }) => new AppError(status, code, message),

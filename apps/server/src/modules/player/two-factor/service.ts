@@ -43,12 +43,19 @@ export async function twoFactorStatus(ctx: Pick<Ctx, 'db'>, playerId: string) {
   };
 }
 
-/** A new secret for the app to scan; in force only once a code of it is confirmed. */
+/**
+ * A new secret for the app to scan, once the account is proven (`proveAccount`, which the
+ * caller passes so this module stays free of the proof's imports); in force only once a code
+ * of it is confirmed.
+ */
 export async function startTotp(
   ctx: Ctx,
   player: { id: string; email: string },
+  prove: () => Promise<Result<true, PlayerFailure>>,
 ): Promise<Result<Awaited<ReturnType<typeof totpEnrolment>>, PlayerFailure>> {
   if (await repo.hasTotp(ctx.db, player.id)) return fail({ kind: 'totp_already_enabled' });
+  const proven = await prove();
+  if (!proven.ok) return proven;
   const secret = newTotpSecret();
   await repo.setPendingSecret(ctx.db, player.id, secret);
   return ok(await totpEnrolment(secret, player.email, TOTP_ISSUER));
