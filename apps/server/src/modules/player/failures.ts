@@ -1,5 +1,6 @@
 import { AppError } from '../../shared/errors.ts';
 import { defineFailures } from '../../shared/failures.ts';
+import { type Factors, secondFactorFields } from './two-factor/factors.ts';
 
 export type Fields = Record<string, string[]>;
 
@@ -14,7 +15,7 @@ export type PlayerFailure =
   | { kind: 'invalid_code'; field: 'resetCode' | 'confirmCode' }
   | { kind: 'already_confirmed' }
   | { kind: 'session_not_found' }
-  | { kind: 'second_factor_required' }
+  | { kind: 'second_factor_required'; factors: Factors }
   | { kind: 'invalid_second_factor' }
   | { kind: 'wrong_code' }
   | { kind: 'totp_already_enabled' }
@@ -54,10 +55,13 @@ export const { toAppError, unwrap } = defineFailures<PlayerFailure>({
     }),
   already_confirmed: () => new AppError(409, 'already_confirmed', 'The email is already confirmed'),
   session_not_found: () => new AppError(404, 'not_found', 'Session not found'),
-  second_factor_required: () =>
-    new AppError(401, 'second_factor_required', 'Enter the code from your authenticator app', {
-      code: ['Enter the code from your authenticator app'],
-    }),
+  second_factor_required: ({ factors }) =>
+    new AppError(
+      401,
+      'second_factor_required',
+      'Enter the code from your authenticator app',
+      secondFactorFields(factors),
+    ),
   invalid_second_factor: () =>
     new AppError(401, 'invalid_second_factor', 'The code is wrong or was already used', {
       code: ['The code is wrong or was already used'],

@@ -119,6 +119,10 @@ describe.each(TEST_DATABASES)('passkeys for players (issue 35) on $name', (db) =
     const asked = await login(player);
     expect(asked.statusCode).toBe(401);
     expect(asked.json().error.code).toBe('second_factor_required');
+    // The step names what can answer it: a passkey, no app code (the site offers only that).
+    expect(Object.keys(ErrorResponseSchema.parse(asked.json()).error.fields ?? {})).toEqual([
+      'passkey',
+    ]);
     const signedIn = await login(player, { passkey: await answer(key) });
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     const sessions = PlayerSessionListSchema.parse(

@@ -11,6 +11,7 @@ import {
 import type { PlayerContext } from '../context.ts';
 import type { PlayerFailure } from '../failures.ts';
 import { hashToken } from '../secrets.ts';
+import type { Factors } from './factors.ts';
 import * as passkeyRepo from './passkey-repository.ts';
 import { checkPasskey, toSummary } from './passkeys.ts';
 import * as repo from './repository.ts';
@@ -32,6 +33,14 @@ export interface SecondFactorProof {
 /** Whether the player has a second factor (the app, or a passkey): a sign-in asks for one. */
 export async function isTwoFactorOn(ctx: Pick<Ctx, 'db'>, playerId: string) {
   return (await repo.hasTotp(ctx.db, playerId)) || passkeyRepo.hasPasskey(ctx.db, playerId);
+}
+
+export async function factorsOf(ctx: Pick<Ctx, 'db'>, playerId: string): Promise<Factors> {
+  const [totp, passkey] = await Promise.all([
+    repo.hasTotp(ctx.db, playerId),
+    passkeyRepo.hasPasskey(ctx.db, playerId),
+  ]);
+  return { totp, passkey };
 }
 
 export async function twoFactorStatus(ctx: Pick<Ctx, 'db'>, playerId: string) {
@@ -133,8 +142,11 @@ export async function signInFactor(
   playerId: string,
   proof: SecondFactorProof,
 ): Promise<Result<SecondFactor | null, PlayerFailure>> {
-  if (!(await isTwoFactorOn(ctx, playerId))) return ok(null);
-  if (!proof.code?.trim() && !proof.passkey) return fail({ kind: 'second_factor_required' });
+  const factors = await factorsOf(ctx, playerId);
+  if (!factors.totp && !factors.passkey) return ok(null);
+  if (!proof.code?.trim() && !proof.passkey) {
+    return fail({ kind: 'second_factor_required', factors });
+  }
   const factor = await ctx.db.transaction((tx) => checkSecondFactor(ctx, tx, playerId, proof));
   return factor ? ok(factor) : fail({ kind: 'invalid_second_factor' });
 }
