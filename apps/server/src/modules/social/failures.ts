@@ -1,7 +1,7 @@
 import { SOCIAL_ERRORS } from '@casino/contracts';
 import { AppError } from '../../shared/errors.ts';
 import { defineFailures } from '../../shared/failures.ts';
-import { type Factors, secondFactorFields } from '../player/two-factor/factors.ts';
+import { type Factors, secondFactorFields } from '../player/two-factor/service.ts';
 import type { SocialTransaction } from './transaction.ts';
 
 /** Expected failures of social login (docs/decisions/029); the table gives each its answer. */

@@ -12,9 +12,13 @@ import type { PlayerContext } from '../context.ts';
 import type { PlayerFailure } from '../failures.ts';
 import { hashToken } from '../secrets.ts';
 import type { Factors } from './factors.ts';
+
 import * as passkeyRepo from './passkey-repository.ts';
 import { checkPasskey, toSummary } from './passkeys.ts';
 import * as repo from './repository.ts';
+
+// What a second-factor step offers, for the social sign-in (modules reach each other's services).
+export { type Factors, secondFactorFields } from './factors.ts';
 
 /** What the authenticator app shows above the account's email. */
 export const TOTP_ISSUER = 'Aurora Casino';
