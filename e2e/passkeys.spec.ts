@@ -37,7 +37,9 @@ describe.skipIf(!hasChromium)('passkeys for players (issue 35)', () => {
         },
         body: JSON.stringify(body),
       });
-    const { secret } = (await (await api('/api/player/two-factor/totp', {})).json()) as {
+    const { secret } = (await (
+      await api('/api/player/two-factor/totp', { password: TEST_PASSWORD })
+    ).json()) as {
       secret: string;
     };
     const confirmed = await api('/api/player/two-factor/totp/confirm', {

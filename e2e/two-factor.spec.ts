@@ -44,6 +44,13 @@ describe.skipIf(!hasChromium)('two-step sign-in for players (issue 35)', () => {
     const card = page.getByRole('region', { name: 'Two-step sign-in' });
     expect(await card.getByTestId('two-factor-state').textContent()).toBe('Off');
     await card.getByRole('button', { name: 'Set up' }).tap();
+    // The account is proven first (a stolen session alone adds no factor): a wrong password is
+    // refused at the field, the right one shows the QR code.
+    await card.getByLabel('Your password').fill('not-the-password');
+    await card.getByRole('button', { name: 'Continue' }).tap();
+    await card.getByText('The password is wrong.').waitFor();
+    await card.getByLabel('Your password').fill(TEST_PASSWORD);
+    await card.getByRole('button', { name: 'Continue' }).tap();
     const secret = (await card.getByTestId('two-factor-secret').textContent()) ?? '';
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
     expect(

@@ -1,4 +1,5 @@
 /** Spec section 2, routes and layouts (2.1-2.43), for scripts/audit/site-pages.ts. */
+import { SITE_LOCALES } from '@casino/contracts/locale';
 import {
   api,
   autologinState,
@@ -368,12 +369,16 @@ export async function auditRoutes() {
   });
   await row(
     '2.29',
-    'every route with a locale prefix: /de, /pt-br, /es pages in their language',
+    'every route with a locale prefix: each site language but English, pages in their language',
     async () => {
       const seen: string[] = [];
       let pass = true;
+      // Every site language (packages/contracts/src/locale.ts), and a few more pages.
+      const prefixed = SITE_LOCALES.filter(({ code }) => code !== 'en').map(
+        ({ code, intl }) => [`/${code}/games`, intl] as const,
+      );
       for (const [path, lang] of [
-        ['/pt-br/games', 'pt-BR'],
+        ...prefixed,
         ['/es/questions', 'es'],
         ['/de/providers', 'de'],
         ['/de/static/terms', 'de'],

@@ -114,10 +114,22 @@ export const PasskeyOptionsSchema = z
   .meta({ id: 'PasskeyOptions' });
 export type PasskeyOptions = z.infer<typeof PasskeyOptionsSchema>;
 
-/** The account's password, asked before a passkey is added. */
-export const PasskeyRegistrationOptionsRequestSchema = z
-  .object({ password: z.string().min(1).max(128) })
-  .meta({ id: 'PasskeyRegistrationOptionsRequest' });
+/**
+ * Proof of the account before a second factor is added (issue 35, docs/decisions/046): the
+ * account's password; or, when the player already has one, a code of the app (or a recovery
+ * code) or a passkey's answer to a challenge of `POST /api/player/passkeys/authentication-options`.
+ * Nothing at all is proof only for a session a social sign-in opened in the last 5 minutes (a
+ * player re-authenticated at the provider). Wrong: 422 naming the field (`password`, `code` or
+ * `passkey`); no proof: 422 `proof_required` (field `password`).
+ */
+export const AccountProofSchema = z
+  .object({
+    password: z.string().max(128).optional(),
+    code: z.string().max(20).optional(),
+    passkey: PasskeyAssertionSchema.optional(),
+  })
+  .meta({ id: 'AccountProof' });
+export type AccountProof = z.infer<typeof AccountProofSchema>;
 
 /** The new passkey: its name, the challenge and the browser's `RegistrationResponseJSON`. */
 export const AddPasskeyRequestSchema = z

@@ -342,6 +342,10 @@ export const de: Messages = {
     passkeyNeverUsed: 'Noch nicht verwendet',
     passkeyFailed: 'Der Passkey konnte nicht verwendet werden. Bitte versuche es erneut.',
     passkeyUnsupported: 'Dieser Browser unterstützt keine Passkeys.',
+    proofText: 'Bestätige, dass du es bist, bevor du eine neue Anmeldemethode hinzufügst.',
+    proofUsePasskey: 'Stattdessen einen Passkey verwenden',
+    proofRequired:
+      'Gib dein Passwort ein. Wenn du dich mit Google oder einem anderen Anbieter anmeldest und kein Passwort hast, melde dich dort erneut an und komm innerhalb von 5 Minuten zurück.',
     wrongPassword: 'Das Passwort ist falsch.',
     usePasskey: 'Passkey verwenden',
     orPasskey: 'Oder bestätige mit einem Passkey, der auf diesem Gerät gespeichert ist.',

@@ -326,6 +326,10 @@ export const en = {
     passkeyNeverUsed: 'Not used yet',
     passkeyFailed: 'The passkey could not be used. Please try again.',
     passkeyUnsupported: 'This browser cannot use passkeys.',
+    proofText: 'Confirm it is you before adding a new way to sign in.',
+    proofUsePasskey: 'Use a passkey instead',
+    proofRequired:
+      'Enter your password. If you sign in with Google or another provider and have no password, sign in with it again and come back within 5 minutes.',
     wrongPassword: 'The password is wrong.',
     usePasskey: 'Use a passkey',
     orPasskey: 'Or confirm with a passkey saved on this device.',

@@ -338,6 +338,10 @@ export const es: Messages = {
     passkeyNeverUsed: 'Sin usar todavía',
     passkeyFailed: 'No se pudo usar la llave de acceso. Inténtalo de nuevo.',
     passkeyUnsupported: 'Este navegador no admite llaves de acceso.',
+    proofText: 'Confirma que eres tú antes de añadir una nueva forma de iniciar sesión.',
+    proofUsePasskey: 'Usar una llave de acceso en su lugar',
+    proofRequired:
+      'Introduce tu contraseña. Si inicias sesión con Google u otro proveedor y no tienes contraseña, vuelve a iniciar sesión con él y regresa en menos de 5 minutos.',
     wrongPassword: 'La contraseña no es correcta.',
     usePasskey: 'Usar una llave de acceso',
     orPasskey: 'O confirma con una llave de acceso guardada en este dispositivo.',

@@ -340,6 +340,10 @@ export const fr: Messages = {
     passkeyNeverUsed: 'Pas encore utilisée',
     passkeyFailed: 'La clé d’accès n’a pas pu être utilisée. Veuillez réessayer.',
     passkeyUnsupported: 'Ce navigateur ne prend pas en charge les clés d’accès.',
+    proofText: 'Confirmez votre identité avant d’ajouter un nouveau moyen de connexion.',
+    proofUsePasskey: 'Utiliser plutôt une clé d’accès',
+    proofRequired:
+      'Saisissez votre mot de passe. Si vous vous connectez avec Google ou un autre fournisseur et n’avez pas de mot de passe, reconnectez-vous avec celui-ci et revenez dans les 5 minutes.',
     wrongPassword: 'Le mot de passe est incorrect.',
     usePasskey: 'Utiliser une clé d’accès',
     orPasskey: 'Ou confirmez avec une clé d’accès enregistrée sur cet appareil.',

@@ -335,6 +335,10 @@ export const it: Messages = {
     passkeyNeverUsed: 'Non ancora usata',
     passkeyFailed: 'Non è stato possibile usare la passkey. Riprovi.',
     passkeyUnsupported: 'Questo browser non supporta le passkey.',
+    proofText: 'Conferma la tua identità prima di aggiungere un nuovo metodo di accesso.',
+    proofUsePasskey: 'Usa invece una passkey',
+    proofRequired:
+      'Inserisci la tua password. Se accedi con Google o un altro provider e non hai una password, accedi di nuovo con quello e torna qui entro 5 minuti.',
     wrongPassword: 'La password è errata.',
     usePasskey: 'Usa una passkey',
     orPasskey: 'Oppure confermi con una passkey salvata su questo dispositivo.',

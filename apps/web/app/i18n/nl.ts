@@ -332,6 +332,10 @@ export const nl: Messages = {
     passkeyNeverUsed: 'Nog niet gebruikt',
     passkeyFailed: 'De passkey kon niet worden gebruikt. Probeer het opnieuw.',
     passkeyUnsupported: 'Deze browser ondersteunt geen passkeys.',
+    proofText: 'Bevestig dat u het bent voordat u een nieuwe manier van inloggen toevoegt.',
+    proofUsePasskey: 'Liever een passkey gebruiken',
+    proofRequired:
+      'Voer uw wachtwoord in. Logt u in met Google of een andere dienst en hebt u geen wachtwoord? Log daar opnieuw in en kom binnen 5 minuten terug.',
     wrongPassword: 'Het wachtwoord is onjuist.',
     usePasskey: 'Passkey gebruiken',
     orPasskey: 'Of bevestig met een passkey die op dit apparaat is opgeslagen.',

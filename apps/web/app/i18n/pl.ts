@@ -337,6 +337,10 @@ export const pl: Messages = {
     passkeyNeverUsed: 'Jeszcze nieużywany',
     passkeyFailed: 'Nie udało się użyć klucza dostępu. Spróbuj ponownie.',
     passkeyUnsupported: 'Ta przeglądarka nie obsługuje kluczy dostępu.',
+    proofText: 'Potwierdź, że to Ty, zanim dodasz nowy sposób logowania.',
+    proofUsePasskey: 'Użyj zamiast tego klucza dostępu',
+    proofRequired:
+      'Wpisz hasło. Jeśli logujesz się przez Google lub innego dostawcę i nie masz hasła, zaloguj się tam ponownie i wróć w ciągu 5 minut.',
     wrongPassword: 'Hasło jest nieprawidłowe.',
     usePasskey: 'Użyj klucza dostępu',
     orPasskey: 'Albo potwierdź kluczem dostępu zapisanym na tym urządzeniu.',

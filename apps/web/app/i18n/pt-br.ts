@@ -334,6 +334,10 @@ export const ptBr: Messages = {
     passkeyNeverUsed: 'Ainda não usada',
     passkeyFailed: 'Não foi possível usar a chave de acesso. Tente novamente.',
     passkeyUnsupported: 'Este navegador não aceita chaves de acesso.',
+    proofText: 'Confirme que é você antes de adicionar uma nova forma de entrar.',
+    proofUsePasskey: 'Usar uma chave de acesso em vez disso',
+    proofRequired:
+      'Digite sua senha. Se você entra com o Google ou outro provedor e não tem senha, entre com ele de novo e volte em até 5 minutos.',
     wrongPassword: 'A senha está incorreta.',
     usePasskey: 'Usar uma chave de acesso',
     orPasskey: 'Ou confirme com uma chave de acesso salva neste aparelho.',

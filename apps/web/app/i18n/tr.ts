@@ -334,6 +334,10 @@ export const tr: Messages = {
     passkeyNeverUsed: 'Henüz kullanılmadı',
     passkeyFailed: 'Geçiş anahtarı kullanılamadı. Lütfen tekrar deneyin.',
     passkeyUnsupported: 'Bu tarayıcı geçiş anahtarlarını desteklemiyor.',
+    proofText: 'Yeni bir giriş yöntemi eklemeden önce siz olduğunuzu doğrulayın.',
+    proofUsePasskey: 'Bunun yerine geçiş anahtarı kullan',
+    proofRequired:
+      'Şifrenizi girin. Google veya başka bir sağlayıcıyla giriş yapıyor ve şifreniz yoksa orada yeniden giriş yapın ve 5 dakika içinde geri dönün.',
     wrongPassword: 'Şifre yanlış.',
     usePasskey: 'Geçiş anahtarı kullan',
     orPasskey: 'Ya da bu cihazda kayıtlı bir geçiş anahtarıyla onaylayın.',

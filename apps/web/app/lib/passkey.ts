@@ -1,4 +1,9 @@
-import type { AddPasskeyRequest, PasskeyAssertion, PasskeyOptions } from '@casino/contracts';
+import type {
+  AccountProof,
+  AddPasskeyRequest,
+  PasskeyAssertion,
+  PasskeyOptions,
+} from '@casino/contracts';
 import { passkeyApi } from '@casino/contracts/api/passkey';
 import {
   browserSupportsWebAuthn,
@@ -44,8 +49,8 @@ export async function answerWithPasskey(): Promise<PasskeyAssertion> {
 
 /** The profile's passkey calls (the routes come with this module, not with the shell). */
 export const passkeyCalls = {
-  registrationOptions: (password: string) =>
-    call(passkeyApi.registrationOptions, { body: { password } }),
+  registrationOptions: (proof: AccountProof) =>
+    call(passkeyApi.registrationOptions, { body: proof }),
   add: (body: AddPasskeyRequest) => call(passkeyApi.add, { body }),
   remove: (id: string, body: { password?: string; code?: string }) =>
     call(passkeyApi.remove, { params: { id }, body }),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import {
+  AccountProofSchema,
   AddPasskeyRequestSchema,
   PasskeyOptionsSchema,
-  PasskeyRegistrationOptionsRequestSchema,
   RemovePasskeyRequestSchema,
   TwoFactorStatusSchema,
 } from '../player-api.ts';
@@ -24,7 +24,7 @@ export const passkeyApi = {
     method: 'POST',
     path: '/api/player/two-factor/passkeys/options',
     auth: true,
-    body: PasskeyRegistrationOptionsRequestSchema,
+    body: AccountProofSchema,
     response: PasskeyOptionsSchema,
   }),
   add: defineEndpoint({

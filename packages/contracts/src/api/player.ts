@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PaginationQuerySchema } from '../common.ts';
 import { LoginResponseSchema, RefreshResponseSchema } from '../player.ts';
 import {
+  AccountProofSchema,
   ChangePasswordRequestSchema,
   EmailConfirmRequestSchema,
   FieldValidationsQuerySchema,
@@ -74,6 +75,7 @@ export const playerApi = {
     method: 'POST',
     path: '/api/player/two-factor/totp',
     auth: true,
+    body: AccountProofSchema,
     response: TotpEnrolmentSchema,
   }),
   confirmTotp: defineEndpoint({

@@ -1,5 +1,6 @@
 import { AppError } from '../../shared/errors.ts';
 import { defineFailures } from '../../shared/failures.ts';
+import { type Factors, secondFactorFields } from './two-factor/factors.ts';
 
 export type Fields = Record<string, string[]>;
 
@@ -14,13 +15,17 @@ export type PlayerFailure =
   | { kind: 'invalid_code'; field: 'resetCode' | 'confirmCode' }
   | { kind: 'already_confirmed' }
   | { kind: 'session_not_found' }
-  | { kind: 'second_factor_required' }
+  | { kind: 'second_factor_required'; factors: Factors }
   | { kind: 'invalid_second_factor' }
   | { kind: 'wrong_code' }
   | { kind: 'totp_already_enabled' }
   | { kind: 'totp_not_started' }
   | { kind: 'wrong_password' }
   | { kind: 'invalid_passkey' }
+  /** A passkey's answer given as proof of the account that is not right (the profile). */
+  | { kind: 'wrong_passkey' }
+  /** Adding a second factor without any proof of the account. */
+  | { kind: 'proof_required' }
   | { kind: 'passkey_not_found' }
   | { kind: 'registration_refused'; status: number; code: string; message: string }
   /** A jurisdiction's rule refuses the sign-in (Germany: playing with another operator now). */
@@ -50,10 +55,13 @@ export const { toAppError, unwrap } = defineFailures<PlayerFailure>({
     }),
   already_confirmed: () => new AppError(409, 'already_confirmed', 'The email is already confirmed'),
   session_not_found: () => new AppError(404, 'not_found', 'Session not found'),
-  second_factor_required: () =>
-    new AppError(401, 'second_factor_required', 'Enter the code from your authenticator app', {
-      code: ['Enter the code from your authenticator app'],
-    }),
+  second_factor_required: ({ factors }) =>
+    new AppError(
+      401,
+      'second_factor_required',
+      'Enter the code from your authenticator app',
+      secondFactorFields(factors),
+    ),
   invalid_second_factor: () =>
     new AppError(401, 'invalid_second_factor', 'The code is wrong or was already used', {
       code: ['The code is wrong or was already used'],
@@ -74,6 +82,14 @@ export const { toAppError, unwrap } = defineFailures<PlayerFailure>({
   invalid_passkey: () =>
     new AppError(422, 'invalid_passkey', 'The passkey could not be verified', {
       response: ['The passkey could not be verified'],
+    }),
+  wrong_passkey: () =>
+    new AppError(422, 'invalid_second_factor', 'The passkey could not be verified', {
+      passkey: ['The passkey could not be verified'],
+    }),
+  proof_required: () =>
+    new AppError(422, 'proof_required', 'Confirm it is you: enter your password', {
+      password: ['Enter your password'],
     }),
   passkey_not_found: () => new AppError(404, 'not_found', 'Passkey not found'),
   registration_refused: ({ status, code, message }) => new AppError(status, code, message),

@@ -161,6 +161,15 @@ export async function findSessionStart(db: Db, sessionId: string): Promise<Date 
   return row?.createdAt ?? null;
 }
 
+/** When and how the player's session was opened (null: not this player's). */
+export async function findSessionSignIn(db: Db, sessionId: string, playerId: string) {
+  const [row] = await db
+    .select({ createdAt: playerSessions.createdAt, factor: playerSessions.factor })
+    .from(playerSessions)
+    .where(and(eq(playerSessions.id, sessionId), eq(playerSessions.playerId, playerId)));
+  return row ?? null;
+}
+
 export async function insertRefreshToken(
   db: Db,
   values: { tokenHash: string; sessionId: string; createdAt: Date },

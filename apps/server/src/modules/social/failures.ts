@@ -1,6 +1,7 @@
 import { SOCIAL_ERRORS } from '@casino/contracts';
 import { AppError } from '../../shared/errors.ts';
 import { defineFailures } from '../../shared/failures.ts';
+import { type Factors, secondFactorFields } from '../player/two-factor/service.ts';
 import type { SocialTransaction } from './transaction.ts';
 
 /** Expected failures of social login (docs/decisions/029); the table gives each its answer. */
@@ -21,7 +22,7 @@ export type SocialFailure =
   | { kind: 'identity_taken' }
   | { kind: 'already_linked' }
   | { kind: 'identity_not_found' }
-  | { kind: 'second_factor_required'; pending: SocialTransaction }
+  | { kind: 'second_factor_required'; pending: SocialTransaction; factors: Factors }
   | { kind: 'invalid_second_factor'; pending: SocialTransaction | null }
   /** The registration's own refusals (a register lists the person, the CPF is taken). */
   | { kind: 'registration_refused'; status: number; code: string; message: string }
@@ -62,10 +63,13 @@ export const { toAppError, unwrap } = defineFailures<SocialFailure>({
   already_linked: () =>
     new AppError(409, 'already_linked', 'A sign-in of this provider is already linked'),
   identity_not_found: () => new AppError(404, 'not_found', 'Linked sign-in not found'),
-  second_factor_required: () =>
-    new AppError(401, 'second_factor_required', 'Enter the code from your authenticator app', {
-      code: ['Enter the code from your authenticator app'],
-    }),
+  second_factor_required: ({ factors }) =>
+    new AppError(
+      401,
+      'second_factor_required',
+      'Enter the code from your authenticator app',
+      secondFactorFields(factors),
+    ),
   registration_refused: ({ status, code, message }) => new AppError(status, code, message),
   session_refused: ({ status, code, message }) => new AppError(status, code, message),
   invalid_second_factor: () =>

@@ -23,11 +23,7 @@ import {
   notAdmitted,
   openSession,
 } from '../player/session-service.ts';
-import {
-  isTwoFactorOn,
-  type SecondFactorProof,
-  signInFactor,
-} from '../player/two-factor/service.ts';
+import { factorsOf, type SecondFactorProof, signInFactor } from '../player/two-factor/service.ts';
 import type { SocialContext } from './context.ts';
 import type { SocialFailure } from './failures.ts';
 import * as repo from './repository.ts';
@@ -211,9 +207,11 @@ export async function completeLogin(
       return fail((!admission.admitted && notAdmitted(admission.refusal)) || { kind: 'blocked' });
     }
     // Two-step sign-in (issue 35): the identity waits for the code (sessions/social/second-factor).
-    if (await isTwoFactorOn(ctx.player, player.id)) {
+    const factors = await factorsOf(ctx.player, player.id);
+    if (factors.totp || factors.passkey) {
       return fail({
         kind: 'second_factor_required',
+        factors,
         pending: {
           ...identity.transaction,
           mode: 'second-factor',

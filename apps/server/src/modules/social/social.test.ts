@@ -262,6 +262,46 @@ describe.each(TEST_DATABASES)('social login on $name', (db) => {
     expect(second.profile.id).toBe(login.profile.id);
   });
 
+  it('a player without a password adds a factor right after signing in at the provider, not later (issue 35)', async () => {
+    const email = newEmail();
+    const jar: CookieJar = new Map();
+    const first = await throughLocalProvider(t.app, jar, {
+      email,
+      password: 'secret-123',
+      create: true,
+      signUp: SIGN_UP,
+    });
+    const { accessToken } = SocialLoginResponseSchema.parse((await finish(jar, first)).json());
+    const passkeyOptions = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/player/two-factor/passkeys/options',
+        headers: auth(token),
+        payload: {},
+      });
+    expect((await passkeyOptions(accessToken)).statusCode).toBe(200);
+    // Five minutes on, the same session alone is no proof: a stolen one could not add a factor.
+    clock.advance(5 * 60_000 + 1_000);
+    const stale = await passkeyOptions(accessToken);
+    expect(stale.statusCode).toBe(422);
+    expect(errorOf(stale)).toMatchObject({
+      code: 'proof_required',
+      fields: { password: [expect.any(String)] },
+    });
+    const app = await t.app.inject({
+      method: 'POST',
+      url: '/api/player/two-factor/totp',
+      headers: auth(accessToken),
+      payload: {},
+    });
+    expect(errorOf(app)).toMatchObject({ code: 'proof_required' });
+    // Signing in again at the provider (re-authentication) is proof again.
+    const again = await throughLocalProvider(t.app, jar, { email, password: 'secret-123' });
+    const fresh = SocialLoginResponseSchema.parse((await finish(jar, again)).json());
+    const proven = await passkeyOptions(fresh.accessToken);
+    expect(proven.statusCode, proven.body).toBe(200);
+  });
+
   it('asks the second factor of a player with two-step sign-in before the session opens (issue 35)', async () => {
     const email = newEmail();
     const jar: CookieJar = new Map();
@@ -277,6 +317,8 @@ describe.each(TEST_DATABASES)('social login on $name', (db) => {
       method: 'POST',
       url: '/api/player/two-factor/totp',
       headers: auth(accessToken),
+      // No password: the social sign-in a moment ago is the proof (issue 35).
+      payload: {},
     });
     const { secret } = started.json() as { secret: string };
     const codeAt = (offsetS: number) =>

@@ -6,13 +6,14 @@ import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api';
 import { useSite, useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
+import { useAccountProof } from './account-proof';
 
 type Step = { kind: 'list' } | { kind: 'add' } | { kind: 'remove'; passkey: PasskeySummary };
 
 /**
  * The player's passkeys in the two-step card (issue 35): each with its name, when it was added
  * and last used; one is added after the password and named, and removed with the password or a
- * code of the app.
+ * code of the app. Adding one asks proof of the account first (account-proof.tsx).
  */
 export function PasskeysSection({
   passkeys,
@@ -32,6 +33,7 @@ export function PasskeysSection({
   const [isByCode, setByCode] = useState(false);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const accountProof = useAccountProof({ hasTotp, hasPasskeys: passkeys.length > 0 });
   const date = (iso: string) =>
     new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
   const go = (next: Step) => {
@@ -60,14 +62,14 @@ export function PasskeysSection({
   const onAdd = async (event: FormEvent) => {
     event.preventDefault();
     const label = name.trim() || t('twoFactor.passkeyNamePlaceholder');
-    if (!secret) return setFieldError(t('twoFactor.passkeyPassword'));
     setFormError(null);
     setFieldError(null);
     setBusy(true);
     try {
       const { canUsePasskeys, createPasskey, passkeyCalls } = await import('../../lib/passkey');
       if (!canUsePasskeys()) return setFormError(t('twoFactor.passkeyUnsupported'));
-      const { challengeId, options } = await passkeyCalls.registrationOptions(secret);
+      const proof = await accountProof.proof();
+      const { challengeId, options } = await passkeyCalls.registrationOptions(proof);
       const response = await createPasskey(options);
       await passkeyCalls.add({ name: label, challengeId, response });
       ui.toast({ kind: 'success', title: t('twoFactor.passkeyAdded') });
@@ -75,7 +77,7 @@ export function PasskeysSection({
       go({ kind: 'list' });
       onChange();
     } catch (error) {
-      refused(error);
+      if (!accountProof.refused(error)) refused(error);
     } finally {
       setBusy(false);
     }
@@ -139,7 +141,13 @@ export function PasskeysSection({
               ))}
             </ul>
           )}
-          <Button size="sm" onClick={() => go({ kind: 'add' })}>
+          <Button
+            size="sm"
+            onClick={() => {
+              accountProof.reset();
+              go({ kind: 'add' });
+            }}
+          >
             {t('twoFactor.addPasskey')}
           </Button>
         </>
@@ -153,14 +161,7 @@ export function PasskeysSection({
             placeholder={t('twoFactor.passkeyNamePlaceholder')}
             onChange={(event) => setName(event.target.value)}
           />
-          <TextField
-            label={t('twoFactor.passkeyPassword')}
-            type="password"
-            autoComplete="current-password"
-            value={secret}
-            onChange={(event) => setSecret(event.target.value)}
-            error={fieldError ?? undefined}
-          />
+          {accountProof.field}
           <div className="two-factor__actions">
             <Button type="submit" variant="primary" isLoading={isBusy}>
               {t('twoFactor.passkeyAdd')}

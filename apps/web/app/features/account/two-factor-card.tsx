@@ -11,11 +11,13 @@ import { useEndpointMutation } from '../../lib/api/use-endpoint-mutation';
 import { usePlayerData } from '../../lib/session/use-player-data';
 import { useT } from '../../lib/site';
 import { ui } from '../../lib/ui-store';
+import { useAccountProof } from './account-proof';
 import { PasskeysSection } from './passkeys-section';
 
 /** What the card shows: the status, the app's set-up, the new codes, or a code asked for an action. */
 type Step =
   | { kind: 'status' }
+  | { kind: 'prove' }
   | { kind: 'enrol'; enrolment: TotpEnrolment }
   | { kind: 'codes'; codes: string[] }
   | { kind: 'ask'; action: 'remove' | 'renew' };
@@ -36,6 +38,10 @@ export function TwoFactorCard() {
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const accountProof = useAccountProof({
+    hasTotp: false,
+    hasPasskeys: (status?.passkeys.length ?? 0) > 0,
+  });
   if (!status) return <SectionSkeleton title={t('twoFactor.title')} />;
 
   const go = (next: Step) => {
@@ -71,6 +77,17 @@ export function TwoFactorCard() {
       reload();
     } catch (error) {
       refused(error);
+    }
+  };
+  /** The set-up starts once the account is proven (issue 35). */
+  const startApp = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    try {
+      const enrolment = await start.mutateAsync({ body: await accountProof.proof() });
+      go({ kind: 'enrol', enrolment });
+    } catch (error) {
+      if (!accountProof.refused(error)) refused(error);
     }
   };
   const codeField = (label: string) => (
@@ -126,22 +143,29 @@ export function TwoFactorCard() {
           ) : (
             <Button
               variant="primary"
-              isLoading={start.isPending}
-              onClick={() =>
-                start.mutate(
-                  {},
-                  {
-                    onSuccess: (enrolment) => go({ kind: 'enrol', enrolment }),
-                    onError: () => setFormError(t('twoFactor.tooMany')),
-                  },
-                )
-              }
+              onClick={() => {
+                accountProof.reset();
+                go({ kind: 'prove' });
+              }}
             >
               {t('twoFactor.setUp')}
             </Button>
           )}
           <PasskeysSection passkeys={status.passkeys} hasTotp={status.totp} onChange={reload} />
         </>
+      ) : null}
+      {step.kind === 'prove' ? (
+        <form className="form" onSubmit={startApp} noValidate>
+          {accountProof.field}
+          <div className="two-factor__actions">
+            <Button type="submit" variant="primary" isLoading={start.isPending}>
+              {t('twoFactor.continue')}
+            </Button>
+            <Button variant="ghost" onClick={() => go({ kind: 'status' })}>
+              {t('twoFactor.cancel')}
+            </Button>
+          </div>
+        </form>
       ) : null}
       {step.kind === 'enrol' ? (
         <form className="form" onSubmit={submitCode} noValidate>

@@ -10,6 +10,7 @@ import { useFieldForm } from '../../lib/forms/use-field-form';
 import { modalSearch, useModal } from '../../lib/modal-query';
 import { session } from '../../lib/session/session-store';
 import { useSite, useT } from '../../lib/site';
+import { type FactorOffer, offerOf } from './second-factor-offer';
 import { SocialButtons } from './social-buttons';
 import { useLogin } from './use-auth-calls';
 import { useStartSocialLogin } from './use-social';
@@ -33,7 +34,9 @@ export default function SignInModal() {
   const { close, href } = useModal();
   const [formError, setFormError] = useState<string | null>(null);
   // A player with two-step sign-in: after the right password, the code step (same form).
-  const [isCodeAsked, setCodeAsked] = useState(false);
+  // What the step offers: the code field, a passkey where the player has one and the browser can.
+  const [offer, setOffer] = useState<FactorOffer | null>(null);
+  const isCodeAsked = offer !== null;
   const { form, applyServerError } = useFieldForm<Values>(FIELDS, content.validation, {
     email: '',
     password: '',
@@ -74,7 +77,7 @@ export default function SignInModal() {
 
   const onSubmit = form.handleSubmit(async ({ code, ...credentials }) => {
     setFormError(null);
-    if (isCodeAsked && !code.trim()) {
+    if (offer?.code && !code.trim()) {
       form.setError('code', { type: 'required', message: t('twoFactor.signInText') });
       return;
     }
@@ -84,7 +87,8 @@ export default function SignInModal() {
       session.signIn(reply.profile);
     } catch (error) {
       const kind = error instanceof ApiError ? error.code : null;
-      if (kind === SECOND_FACTOR_ASKED) return setCodeAsked(true);
+      if (kind === SECOND_FACTOR_ASKED && error instanceof ApiError)
+        return setOffer(offerOf(error));
       // Germany (issue 32): one operator at a time (LUGAS), said in the player's language.
       if (kind === ACTIVE_ELSEWHERE) return setFormError(t('auth.activeElsewhere'));
       if (kind === SECOND_FACTOR_WRONG) {
@@ -99,7 +103,7 @@ export default function SignInModal() {
     <Modal title={t('auth.signInTitle')} onClose={close} closeLabel={t('common.close')}>
       <form className="form" method="post" onSubmit={onSubmit} noValidate>
         <FormError message={formError} />
-        {isCodeAsked ? (
+        {offer?.code ? (
           <>
             <p className="muted">{t('twoFactor.signInText')}</p>
             <TextField
@@ -113,6 +117,12 @@ export default function SignInModal() {
               {...form.register('code')}
             />
           </>
+        ) : isCodeAsked ? (
+          <p className="muted">
+            {offer.isPasskeyUnsupported
+              ? t('twoFactor.passkeyUnsupported')
+              : t('twoFactor.orPasskey')}
+          </p>
         ) : (
           <>
             <TextField
@@ -136,12 +146,14 @@ export default function SignInModal() {
             </div>
           </>
         )}
-        <Button type="submit" variant="primary" size="lg" isBlock isLoading={isSubmitting}>
-          {isCodeAsked ? t('twoFactor.continue') : t('auth.signInSubmit')}
-        </Button>
-        {isCodeAsked ? (
+        {!isCodeAsked || offer.code ? (
+          <Button type="submit" variant="primary" size="lg" isBlock isLoading={isSubmitting}>
+            {isCodeAsked ? t('twoFactor.continue') : t('auth.signInSubmit')}
+          </Button>
+        ) : null}
+        {offer?.passkey ? (
           <>
-            <p className="muted">{t('twoFactor.orPasskey')}</p>
+            {offer.code ? <p className="muted">{t('twoFactor.orPasskey')}</p> : null}
             <Button size="lg" isBlock isLoading={isPasskeyBusy} onClick={() => void onPasskey()}>
               {t('twoFactor.usePasskey')}
             </Button>

@@ -5,6 +5,7 @@ import { TextField } from '../../components/ui/text-field';
 import { StatusCard } from '../../layouts/chrome/status-card';
 import { ApiError } from '../../lib/api';
 import { useT } from '../../lib/site';
+import type { FactorOffer } from './second-factor-offer';
 import { finishSocialSecondFactor } from './use-social';
 
 type SocialLogin = Awaited<ReturnType<typeof finishSocialSecondFactor>>;
@@ -15,9 +16,11 @@ type SocialLogin = Awaited<ReturnType<typeof finishSocialSecondFactor>>;
  * field; once the server gives up (too many, or too late), `onFailed` shows the failure.
  */
 export function SocialSecondFactor({
+  offer,
   onSignedIn,
   onFailed,
 }: {
+  offer: FactorOffer;
   onSignedIn: (login: SocialLogin) => void;
   onFailed: (error: unknown) => void;
 }) {
@@ -61,27 +64,39 @@ export function SocialSecondFactor({
       icon={<ShieldCheck size={32} aria-hidden="true" />}
     >
       <form className="form" onSubmit={submit} noValidate style={{ width: '100%' }}>
-        <TextField
-          label={t('twoFactor.signInCode')}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          autoComplete="one-time-code"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={error ?? undefined}
-        />
-        <Button type="submit" variant="primary" size="lg" isBlock isLoading={isBusy}>
-          {t('twoFactor.continue')}
-        </Button>
-        <p className="muted">{t('twoFactor.orPasskey')}</p>
+        {offer.code ? (
+          <>
+            <TextField
+              label={t('twoFactor.signInCode')}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              autoComplete="one-time-code"
+              autoCapitalize="none"
+              spellCheck={false}
+              error={error ?? undefined}
+            />
+            <Button type="submit" variant="primary" size="lg" isBlock isLoading={isBusy}>
+              {t('twoFactor.continue')}
+            </Button>
+          </>
+        ) : null}
+        {offer.passkey || offer.isPasskeyUnsupported ? (
+          <p className="muted">
+            {offer.isPasskeyUnsupported
+              ? t('twoFactor.passkeyUnsupported')
+              : t('twoFactor.orPasskey')}
+          </p>
+        ) : null}
         {passkeyError ? (
           <p className="field__error" role="alert">
             {passkeyError}
           </p>
         ) : null}
-        <Button size="lg" isBlock isLoading={isBusy} onClick={() => void withPasskey()}>
-          {t('twoFactor.usePasskey')}
-        </Button>
+        {offer.passkey ? (
+          <Button size="lg" isBlock isLoading={isBusy} onClick={() => void withPasskey()}>
+            {t('twoFactor.usePasskey')}
+          </Button>
+        ) : null}
       </form>
     </StatusCard>
   );

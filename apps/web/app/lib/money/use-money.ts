@@ -42,13 +42,19 @@ export function useMoneyPreferences(isUsed = true) {
   };
 }
 
+/** Unicode's left-to-right isolate: an amount keeps its order inside right-to-left text. */
+const LTR_ISOLATE = '\u2066';
+const POP_ISOLATE = '\u2069';
+
 /**
- * Formats minor units of a currency for the page's language and the player's preferences.
+ * Formats minor units of a currency for the page's language and the player's preferences. On a
+ * right-to-left page (Arabic) the amount is a left-to-right isolate, so "US$ 0.00" does not read
+ * in a jumbled order next to Arabic words.
  * `isUsed` false (nothing to format yet) leaves the currency list unfetched and the preferences
  * unread: a guest's first visit makes no call for them (docs/decisions/021).
  */
 export function useFormatMoney(isUsed = true) {
-  const { locale } = useSite();
+  const { locale, dir } = useSite();
   const { data: currencies } = useCurrencyMap(isUsed);
   const { inMilli } = useMoneyPreferences(isUsed);
   return (minor: number, code: string, { isCompact = false }: { isCompact?: boolean } = {}) => {
@@ -58,9 +64,10 @@ export function useFormatMoney(isUsed = true) {
       type: code === 'BTC' || code === 'ETH' ? 'crypto' : 'fiat',
     };
     const hasMilli = currencies?.get(code)?.subCurrencies.length ?? 0;
-    return formatMoney(minor, currency, locale, {
+    const text = formatMoney(minor, currency, locale, {
       inMilli: inMilli && hasMilli > 0,
       isCompact,
     });
+    return dir === 'rtl' ? `${LTR_ISOLATE}${text}${POP_ISOLATE}` : text;
   };
 }

@@ -3,6 +3,7 @@ import { XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
+import { type FactorOffer, offerOf } from '../../features/auth/second-factor-offer';
 import { SocialSecondFactor } from '../../features/auth/social-second-factor';
 import {
   finishSocialLink,
@@ -72,7 +73,8 @@ export default function AuthCallback() {
   const [params] = useSearchParams();
   const [failure, setFailure] = useState<Failure | null>(null);
   // Two-step sign-in (issue 35): the provider's answer waits on the server for the code.
-  const [isCodeAsked, setCodeAsked] = useState(false);
+  // The second step of a player with two-step sign-in, with what it may be answered by.
+  const [offer, setOffer] = useState<FactorOffer | null>(null);
   const hasStarted = useRef(false);
   const failed = (error: unknown) => {
     const code = error instanceof ApiError ? String(error.code) : 'unknown';
@@ -130,7 +132,9 @@ export default function AuthCallback() {
           navigate(`${home}?sign-up`, { replace: true });
           return;
         }
-        if (code === 'second_factor_required') return setCodeAsked(true);
+        if (code === 'second_factor_required' && error instanceof ApiError) {
+          return setOffer(offerOf(error));
+        }
         failed(error);
       })
       .finally(() => window.__dismissPreloader?.());
@@ -154,6 +158,6 @@ export default function AuthCallback() {
       </StatusCard>
     );
   }
-  if (isCodeAsked) return <SocialSecondFactor onSignedIn={signedIn} onFailed={failed} />;
+  if (offer) return <SocialSecondFactor offer={offer} onSignedIn={signedIn} onFailed={failed} />;
   return <StatusCard title={t('auth.signingIn')} text={t('social.completing')} />;
 }

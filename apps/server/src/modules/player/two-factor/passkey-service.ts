@@ -1,27 +1,27 @@
-import type { PasskeyOptions } from '@casino/contracts';
+import type { AccountProof, PasskeyOptions } from '@casino/contracts';
 import { fail, ok, type Result } from '../../../shared/result.ts';
 import type { PlayerContext } from '../context.ts';
 import type { PlayerFailure } from '../failures.ts';
 import { findPlayerById } from '../repository.ts';
 import * as repo from './passkey-repository.ts';
 import { registrationOptions } from './passkeys.ts';
+import { type Caller, proveAccount } from './proof.ts';
 import { checkCode } from './service.ts';
 
 // The profile's passkey steps that ask the player to prove who they are (issue 35).
 
 type Ctx = Pick<PlayerContext, 'db' | 'clock' | 'publicUrl' | 'passwords'>;
 
-/** Options to create a passkey, once the account's password is right. */
+/** Options to create a passkey, once the account is proven (proof.ts). */
 export async function startPasskey(
   ctx: Ctx,
-  playerId: string,
-  password: string,
+  caller: Caller,
+  proof: AccountProof,
 ): Promise<Result<PasskeyOptions, PlayerFailure>> {
-  const player = await findPlayerById(ctx.db, playerId);
+  const player = await findPlayerById(ctx.db, caller.id);
   if (!player) return fail({ kind: 'session_not_found' });
-  if (!(await ctx.passwords.verify(player.passwordHash, password))) {
-    return fail({ kind: 'wrong_password' });
-  }
+  const proven = await proveAccount(ctx, caller, proof);
+  if (!proven.ok) return proven;
   return ok(await registrationOptions(ctx, { id: player.id, email: player.email }));
 }
 

@@ -2,6 +2,7 @@ import {
   ErrorResponseSchema,
   PasskeyOptionsSchema,
   PlayerSessionListSchema,
+  TotpEnrolmentSchema,
   TwoFactorStatusSchema,
 } from '@casino/contracts';
 import { backofficeApi } from '@casino/contracts/api/backoffice';
@@ -118,6 +119,10 @@ describe.each(TEST_DATABASES)('passkeys for players (issue 35) on $name', (db) =
     const asked = await login(player);
     expect(asked.statusCode).toBe(401);
     expect(asked.json().error.code).toBe('second_factor_required');
+    // The step names what can answer it: a passkey, no app code (the site offers only that).
+    expect(Object.keys(ErrorResponseSchema.parse(asked.json()).error.fields ?? {})).toEqual([
+      'passkey',
+    ]);
     const signedIn = await login(player, { passkey: await answer(key) });
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     const sessions = PlayerSessionListSchema.parse(
@@ -125,6 +130,42 @@ describe.each(TEST_DATABASES)('passkeys for players (issue 35) on $name', (db) =
     );
     expect(sessions.items[0]?.factor).toBe('password_passkey');
     expect((await status(player)).passkeys[0]?.lastUsedAt).toEqual(expect.any(String));
+  });
+
+  it('a passkey proves the account for the next factor: another passkey or the app, no password', async () => {
+    const player = await registerPlayer(t.app);
+    const { key } = await addPasskey(player, 'Laptop');
+    const optionsFor = (body: object) =>
+      call('POST', '/api/player/two-factor/passkeys/options', player.accessToken, body);
+    // A session alone proves nothing.
+    const bare = await optionsFor({});
+    expect(bare.statusCode).toBe(422);
+    expect(ErrorResponseSchema.parse(bare.json()).error.fields).toHaveProperty('password');
+    // Another player's passkey, or a tampered answer, is refused naming the passkey.
+    const other = await registerPlayer(t.app);
+    const { key: othersKey } = await addPasskey(other);
+    const stranger = await optionsFor({ passkey: await answer(othersKey) });
+    expect(stranger.statusCode).toBe(422);
+    expect(ErrorResponseSchema.parse(stranger.json()).error.fields).toHaveProperty('passkey');
+
+    const proven = await optionsFor({ passkey: await answer(key) });
+    expect(proven.statusCode, proven.body).toBe(200);
+    const second = createSoftAuthenticator(ORIGIN);
+    const { challengeId, options } = PasskeyOptionsSchema.parse(proven.json());
+    const added = await call('POST', '/api/player/two-factor/passkeys', player.accessToken, {
+      name: 'Phone',
+      challengeId,
+      response: second.register(options as never),
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect((await status(player)).passkeys.map((p) => p.name)).toEqual(['Laptop', 'Phone']);
+
+    // The app too: a passkey's answer instead of the password.
+    const app = await call('POST', '/api/player/two-factor/totp', player.accessToken, {
+      passkey: await answer(second),
+    });
+    expect(app.statusCode, app.body).toBe(200);
+    expect(TotpEnrolmentSchema.parse(app.json()).secret).toEqual(expect.any(String));
   });
 
   it('refuses a replayed answer, an expired challenge, a cloned counter and a stranger passkey', async () => {

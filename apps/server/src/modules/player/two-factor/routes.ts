@@ -13,6 +13,7 @@ import { rateLimit } from '../rate-limits.ts';
 import { findPlayerById } from '../repository.ts';
 import * as passkeyService from './passkey-service.ts';
 import * as passkeys from './passkeys.ts';
+import { proveAccount } from './proof.ts';
 import * as twoFactor from './service.ts';
 
 /** Wrong codes a player may give in the profile per window (guessing a 6-digit code is slow). */
@@ -59,11 +60,11 @@ export async function registerTwoFactorRoutes(app: FastifyInstance, ctx: PlayerC
     contractRoute(group, passkeyApi.registrationOptions, {
       tags,
       summary:
-        "Start adding a passkey: the account's password, then options for the browser with a single-use challenge (5 minutes)",
+        "Start adding a passkey: proof of the account (the password, a code of the app, a passkey's answer, or a social sign-in of the last 5 minutes), then options for the browser with a single-use challenge (5 minutes)",
       errors: [422, 429],
       handler: (request) =>
         withCodeLimit(request, () =>
-          passkeyService.startPasskey(ctx, currentPlayer(request).id, request.body.password),
+          passkeyService.startPasskey(ctx, currentPlayer(request), request.body),
         ),
     });
 
@@ -102,12 +103,17 @@ export async function registerTwoFactorRoutes(app: FastifyInstance, ctx: PlayerC
     contractRoute(group, playerApi.startTotp, {
       tags,
       summary:
-        'Start setting up an authenticator app: a new secret with its otpauth URI and QR code (in force once confirmed)',
-      errors: [409],
+        "Start setting up an authenticator app after proof of the account (the password, a passkey's answer, or a social sign-in of the last 5 minutes): a new secret with its otpauth URI and QR code (in force once confirmed)",
+      errors: [409, 422, 429],
       handler: async (request) => {
-        const player = await findPlayerById(ctx.db, currentPlayer(request).id);
+        const caller = currentPlayer(request);
+        const player = await findPlayerById(ctx.db, caller.id);
         if (!player) throw new AppError(401, 'unauthorized', 'The session has ended');
-        return unwrap(await twoFactor.startTotp(ctx, { id: player.id, email: player.email }));
+        return withCodeLimit(request, () =>
+          twoFactor.startTotp(ctx, { id: player.id, email: player.email }, () =>
+            proveAccount(ctx, caller, request.body),
+          ),
+        );
       },
     });
 

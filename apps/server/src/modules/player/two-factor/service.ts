@@ -11,9 +11,14 @@ import {
 import type { PlayerContext } from '../context.ts';
 import type { PlayerFailure } from '../failures.ts';
 import { hashToken } from '../secrets.ts';
+import type { Factors } from './factors.ts';
+
 import * as passkeyRepo from './passkey-repository.ts';
 import { checkPasskey, toSummary } from './passkeys.ts';
 import * as repo from './repository.ts';
+
+// What a second-factor step offers, for the social sign-in (modules reach each other's services).
+export { type Factors, secondFactorFields } from './factors.ts';
 
 /** What the authenticator app shows above the account's email. */
 export const TOTP_ISSUER = 'Aurora Casino';
@@ -34,6 +39,14 @@ export async function isTwoFactorOn(ctx: Pick<Ctx, 'db'>, playerId: string) {
   return (await repo.hasTotp(ctx.db, playerId)) || passkeyRepo.hasPasskey(ctx.db, playerId);
 }
 
+export async function factorsOf(ctx: Pick<Ctx, 'db'>, playerId: string): Promise<Factors> {
+  const [totp, passkey] = await Promise.all([
+    repo.hasTotp(ctx.db, playerId),
+    passkeyRepo.hasPasskey(ctx.db, playerId),
+  ]);
+  return { totp, passkey };
+}
+
 export async function twoFactorStatus(ctx: Pick<Ctx, 'db'>, playerId: string) {
   const totp = await repo.hasTotp(ctx.db, playerId);
   return {
@@ -43,12 +56,19 @@ export async function twoFactorStatus(ctx: Pick<Ctx, 'db'>, playerId: string) {
   };
 }
 
-/** A new secret for the app to scan; in force only once a code of it is confirmed. */
+/**
+ * A new secret for the app to scan, once the account is proven (`proveAccount`, which the
+ * caller passes so this module stays free of the proof's imports); in force only once a code
+ * of it is confirmed.
+ */
 export async function startTotp(
   ctx: Ctx,
   player: { id: string; email: string },
+  prove: () => Promise<Result<true, PlayerFailure>>,
 ): Promise<Result<Awaited<ReturnType<typeof totpEnrolment>>, PlayerFailure>> {
   if (await repo.hasTotp(ctx.db, player.id)) return fail({ kind: 'totp_already_enabled' });
+  const proven = await prove();
+  if (!proven.ok) return proven;
   const secret = newTotpSecret();
   await repo.setPendingSecret(ctx.db, player.id, secret);
   return ok(await totpEnrolment(secret, player.email, TOTP_ISSUER));
@@ -126,8 +146,11 @@ export async function signInFactor(
   playerId: string,
   proof: SecondFactorProof,
 ): Promise<Result<SecondFactor | null, PlayerFailure>> {
-  if (!(await isTwoFactorOn(ctx, playerId))) return ok(null);
-  if (!proof.code?.trim() && !proof.passkey) return fail({ kind: 'second_factor_required' });
+  const factors = await factorsOf(ctx, playerId);
+  if (!factors.totp && !factors.passkey) return ok(null);
+  if (!proof.code?.trim() && !proof.passkey) {
+    return fail({ kind: 'second_factor_required', factors });
+  }
   const factor = await ctx.db.transaction((tx) => checkSecondFactor(ctx, tx, playerId, proof));
   return factor ? ok(factor) : fail({ kind: 'invalid_second_factor' });
 }

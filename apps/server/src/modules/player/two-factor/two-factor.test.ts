@@ -45,6 +45,9 @@ describe.each(TEST_DATABASES)('two-step sign-in for players (issue 35) on $name'
       payload: { email: player.email, password: player.password, ...extra },
       remoteAddress: ip,
     });
+  /** Starts setting up the app for `who`, proven by the password. */
+  const startApp = (who: TestPlayer = player) =>
+    call('POST', '/api/player/two-factor/totp', { password: who.password }, who.accessToken);
   /** The clock moves a time step on, so the next code is a new one (each works once). */
   const nextCode = () => {
     clock.advance(30_000);
@@ -67,7 +70,7 @@ describe.each(TEST_DATABASES)('two-step sign-in for players (issue 35) on $name'
   });
 
   it('turns on only once a code of the new secret is confirmed', async () => {
-    const started = await call('POST', '/api/player/two-factor/totp');
+    const started = await startApp();
     expect(started.statusCode).toBe(200);
     const enrolment = TotpEnrolmentSchema.parse(started.json());
     expect(enrolment.otpauthUri).toContain(`secret=${enrolment.secret}`);
@@ -93,7 +96,34 @@ describe.each(TEST_DATABASES)('two-step sign-in for players (issue 35) on $name'
     );
     expect(status).toEqual({ totp: true, recoveryCodesLeft: 10, passkeys: [] });
     // A second set-up is refused while one is in force.
-    expect((await call('POST', '/api/player/two-factor/totp')).statusCode).toBe(409);
+    expect((await startApp()).statusCode).toBe(409);
+  });
+
+  it('adds no app for a session alone: the password is asked, a wrong one counts like a wrong code', async () => {
+    const victim = await registerPlayer(t.app);
+    const start = (body?: object) =>
+      call('POST', '/api/player/two-factor/totp', body ?? {}, victim.accessToken);
+    const bare = await start();
+    expect(bare.statusCode).toBe(422);
+    expect(ErrorResponseSchema.parse(bare.json()).error).toMatchObject({
+      code: 'proof_required',
+      fields: { password: [expect.any(String)] },
+    });
+    const wrong = await start({ password: 'not-the-password' });
+    expect(wrong.statusCode).toBe(422);
+    expect(ErrorResponseSchema.parse(wrong.json()).error.fields).toHaveProperty('password');
+    // Nothing was started: there is no secret to confirm, and a code proves nothing without an app.
+    const confirm = await call(
+      'POST',
+      '/api/player/two-factor/totp/confirm',
+      { code: '000000' },
+      victim.accessToken,
+    );
+    expect(confirm.statusCode).toBe(409);
+    expect((await start({ code: '123456' })).statusCode).toBe(422);
+    // Five wrong proofs (with the wrong code of the set-up): the right password now waits too.
+    await start({ password: 'still-not-it' });
+    expect((await start({ password: victim.password })).statusCode).toBe(429);
   });
 
   it('asks the code at sign-in after the right password, and refuses a wrong or reused one', async () => {
@@ -146,9 +176,7 @@ describe.each(TEST_DATABASES)('two-step sign-in for players (issue 35) on $name'
 
   it('limits wrong codes in the profile like passwords', async () => {
     const other = await registerPlayer(t.app);
-    const started = TotpEnrolmentSchema.parse(
-      (await call('POST', '/api/player/two-factor/totp', undefined, other.accessToken)).json(),
-    );
+    const started = TotpEnrolmentSchema.parse((await startApp(other)).json());
     const answers: number[] = [];
     for (let i = 0; i <= MAX_CODE_FAILURES; i++) {
       const res = await call(
@@ -201,9 +229,7 @@ describe.each(TEST_DATABASES)('two-step sign-in for players (issue 35) on $name'
 
   it('an operator of compliance turns it off for a player who lost the app, audited with the reason', async () => {
     // On again, then signed in with a code: the session the reset must end.
-    secret = TotpEnrolmentSchema.parse(
-      (await call('POST', '/api/player/two-factor/totp')).json(),
-    ).secret;
+    secret = TotpEnrolmentSchema.parse((await startApp()).json()).secret;
     const confirmed = await call('POST', '/api/player/two-factor/totp/confirm', {
       code: await codeAt(secret, clock.now()),
     });
@@ -250,9 +276,7 @@ describe.each(TEST_DATABASES)('two-step sign-in for players (issue 35) on $name'
     const payer = await registerPlayer(t.app);
     await confirmEmailOf(t.app, payer);
     await fundByCard(t.app, payer, 10_000);
-    const own = TotpEnrolmentSchema.parse(
-      (await call('POST', '/api/player/two-factor/totp', undefined, payer.accessToken)).json(),
-    ).secret;
+    const own = TotpEnrolmentSchema.parse((await startApp(payer)).json()).secret;
     const on = await call(
       'POST',
       '/api/player/two-factor/totp/confirm',
@@ -303,9 +327,7 @@ describe.each(TEST_DATABASES)('two-step sign-in for players (issue 35) on $name'
     const payer = await registerPlayer(t.app);
     await confirmEmailOf(t.app, payer);
     await fundByCard(t.app, payer, 10_000);
-    const own = TotpEnrolmentSchema.parse(
-      (await call('POST', '/api/player/two-factor/totp', undefined, payer.accessToken)).json(),
-    ).secret;
+    const own = TotpEnrolmentSchema.parse((await startApp(payer)).json()).secret;
     await call(
       'POST',
       '/api/player/two-factor/totp/confirm',
