@@ -70,8 +70,45 @@ export interface SiteData {
   signUp: SignUpData | null;
 }
 
+/**
+ * What the root loader sends: the site data with the language's texts as one JSON string. The
+ * browser decodes a loader's turbo-stream value by value; the catalog as an object was ~1,900 of
+ * the game page's ~2,300 values and most of the decode task that preceded hydration (ADR 034).
+ */
+export type RootData = Omit<SiteData, 'messages'> & { messages: string };
+
+const parsedTexts = new Map<string, Messages>();
+const sites = new WeakMap<object, SiteData>();
+
+/** The texts of a root loader's JSON, parsed once per distinct catalog (one per language). */
+function parseTexts(json: string): Messages {
+  let messages = parsedTexts.get(json);
+  if (!messages) {
+    messages = JSON.parse(json) as Messages;
+    if (parsedTexts.size >= 16) parsedTexts.clear();
+    parsedTexts.set(json, messages);
+  }
+  return messages;
+}
+
+/**
+ * The site data of the root route's loader data (the same object for the same loader data), or
+ * undefined outside it. Data made with its texts as an object (a test's) is used as it is.
+ */
+export function readSite(data: unknown): SiteData | undefined {
+  if (!data || typeof data !== 'object') return undefined;
+  const root = data as RootData | SiteData;
+  if (typeof root.messages !== 'string') return root as SiteData;
+  let site = sites.get(root);
+  if (!site) {
+    site = { ...root, messages: parseTexts(root.messages) };
+    sites.set(root, site);
+  }
+  return site;
+}
+
 export function useSite(): SiteData {
-  const site = useRouteLoaderData('root') as SiteData | undefined;
+  const site = readSite(useRouteLoaderData('root'));
   if (!site) throw new Error('useSite() used outside the root route');
   return site;
 }
