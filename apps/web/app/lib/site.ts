@@ -77,34 +77,15 @@ export interface SiteData {
  */
 export type RootData = Omit<SiteData, 'messages'> & { messages: string };
 
-const parsedTexts = new Map<string, Messages>();
-const sites = new WeakMap<object, SiteData>();
-
-/** The texts of a root loader's JSON, parsed once per distinct catalog (one per language). */
-function parseTexts(json: string): Messages {
-  let messages = parsedTexts.get(json);
-  if (!messages) {
-    messages = JSON.parse(json) as Messages;
-    if (parsedTexts.size >= 16) parsedTexts.clear();
-    parsedTexts.set(json, messages);
-  }
-  return messages;
-}
-
 /**
- * The site data of the root route's loader data (the same object for the same loader data), or
- * undefined outside it. Data made with its texts as an object (a test's) is used as it is.
+ * The site data of the root route's loader data, or undefined outside it. Its texts are parsed
+ * on the first read and kept in place of the JSON (the loader data is this request's or this
+ * navigation's own object), so later reads return the same objects.
  */
 export function readSite(data: unknown): SiteData | undefined {
-  if (!data || typeof data !== 'object') return undefined;
-  const root = data as RootData | SiteData;
-  if (typeof root.messages !== 'string') return root as SiteData;
-  let site = sites.get(root);
-  if (!site) {
-    site = { ...root, messages: parseTexts(root.messages) };
-    sites.set(root, site);
-  }
-  return site;
+  const root = data as (RootData | SiteData) & { messages: unknown };
+  if (typeof root?.messages === 'string') root.messages = JSON.parse(root.messages);
+  return root as SiteData | undefined;
 }
 
 export function useSite(): SiteData {
