@@ -88,10 +88,9 @@ export function readSite(data: unknown): SiteData | undefined {
   return root as SiteData | undefined;
 }
 
+/** The site data; only under the root route (every page is; elsewhere its fields throw). */
 export function useSite(): SiteData {
-  const site = readSite(useRouteLoaderData('root'));
-  if (!site) throw new Error('useSite() used outside the root route');
-  return site;
+  return readSite(useRouteLoaderData('root')) as SiteData;
 }
 
 export function useT() {
