@@ -44,4 +44,18 @@ describe('first visit budget', () => {
     expect(gzip, `scripts (gzip bytes): ${sizes.join(', ')}`).toBeLessThanOrEqual(150_000);
     expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(25);
   });
+
+  it("a game page's hydration data is a few hundred values: the texts travel as one string", async () => {
+    const games = (await (
+      await fetch(`${site.url}/api/game/games?perPage=1&sort=popular`)
+    ).json()) as { items: Array<{ identity: string }> };
+    const identity = games.items[0]?.identity;
+    const html = await (await fetch(`${site.url}/games/${identity}`)).text();
+    // React Router's turbo-stream: the first line is the flattened array the browser decodes
+    // value by value before hydration (ADR 034: its decode was the game page's longest task).
+    const enqueued = /streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/.exec(html)?.[1];
+    expect(enqueued, 'the page streams its loader data').toBeDefined();
+    const values = JSON.parse(JSON.parse(enqueued ?? '""').split('\n')[0] ?? '[]') as unknown[];
+    expect(values.length).toBeLessThanOrEqual(600);
+  });
 });

@@ -15,7 +15,7 @@ import {
 import type { Route } from './+types/root';
 import { findAppCatalog } from './features/games/catalog.server';
 import { gameKeys } from './features/games/use-game-catalog';
-import { getMessages } from './i18n/messages.server';
+import { getMessagesJson } from './i18n/messages.server';
 import { ErrorView } from './layouts/chrome/error-view';
 import { navSections } from './layouts/chrome/nav-items';
 import { PRELOADER_SCRIPT, Preloader } from './layouts/chrome/preloader';
@@ -33,13 +33,13 @@ import { createQueryClient } from './lib/query-client';
 import { endSessionOnPage } from './lib/session/ended-session.server';
 import { readSessionExpiry } from './lib/session/session-marker';
 import { findSignUpData } from './lib/sign-up-data.server';
-import type { SiteData } from './lib/site';
+import { type RootData, readSite, type SiteData } from './lib/site';
 import { siteContext, siteMiddleware } from './lib/site-context.server';
 import appCss from './styles/app.css?url';
 
 export const middleware: Route.MiddlewareFunction[] = [siteMiddleware, cacheControlMiddleware];
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteData> {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const { init, locale, preview, path } = context.get(siteContext);
   const cookies = request.headers.get('cookie');
   // HttpOnly for page script, but sent with the page request (docs/decisions/016).
@@ -66,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
     // Read on the server: the list of languages stays out of the browser's scripts.
     dir: textDirection(locale),
     locales: init.locales,
-    messages: getMessages(locale),
+    messages: getMessagesJson(locale),
     content,
     isPreview: Boolean(preview),
     init,
@@ -86,7 +86,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
 export const shouldRevalidate = revalidateUnlessModal;
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const site = useRouteLoaderData('root') as SiteData | undefined;
+  const site = readSite(useRouteLoaderData('root'));
   const nonce = useCspNonce();
   return (
     <html lang={site?.locale ?? 'en'} dir={site?.dir ?? 'ltr'}>

@@ -59,3 +59,18 @@ export function getMessages(locale: string): Messages {
   }
   return messages;
 }
+
+const json = new Map<string, string>();
+
+/**
+ * `getMessages(locale)` as JSON text, made once per language: the root loader sends it as one
+ * string (lib/site.ts `RootData`), which the browser decodes at once.
+ */
+export function getMessagesJson(locale: string): string {
+  let text = json.get(locale);
+  if (text === undefined) {
+    text = JSON.stringify(getMessages(locale));
+    json.set(locale, text);
+  }
+  return text;
+}

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getMessages, withFallback } from './messages.server';
+import { readSite } from '../lib/site';
+import { getMessages, getMessagesJson, withFallback } from './messages.server';
 import { translate } from './translate';
 
 describe('missing messages', () => {
@@ -35,5 +36,19 @@ describe('missing messages', () => {
     expect(translate(getMessages('pt-br'), 'questions.count', { count: 11 }, 'pt-br')).toBe(
       '11 respostas',
     );
+  });
+});
+
+describe('texts in the root loader data', () => {
+  it("travel as JSON text and read back as the language's catalog, once per loader data", () => {
+    const json = getMessagesJson('de');
+    expect(typeof json).toBe('string');
+    const site = readSite({ locale: 'de', messages: json });
+    expect(site?.messages).toEqual(getMessages('de'));
+    expect(translate(site?.messages ?? getMessages('en'), 'common.loading', undefined, 'de')).toBe(
+      getMessages('de').common.loading,
+    );
+    expect(readSite(site)?.messages).toBe(site?.messages);
+    expect(readSite(undefined)).toBeUndefined();
   });
 });

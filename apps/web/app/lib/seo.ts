@@ -2,7 +2,7 @@ import { localizePath } from '@casino/contracts/site';
 import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
 import { ERROR_DEFAULTS } from '../i18n/error-defaults';
 import { type MessageKey, translate } from '../i18n/translate';
-import type { SiteData } from './site';
+import { readSite, type SiteData } from './site';
 
 type SeoPage = keyof SiteData['messages']['seo'];
 
@@ -25,7 +25,7 @@ export function seoMeta(
     description: ownDescription,
   }: { isIndexable?: boolean; title?: string; description?: string } = {},
 ): MetaDescriptor[] {
-  const site = matches.find((m) => m?.id === 'root')?.loaderData as SiteData | undefined;
+  const site = readSite(matches.find((m) => m?.id === 'root')?.loaderData);
   if (!site) return [{ title: 'Aurora Casino' }];
   const t = (key: MessageKey) => translate(site.messages, key, params, site.locale);
   const brand = site.messages.brand.name;
@@ -66,7 +66,7 @@ export function errorMeta({
   location,
 }: SeoArgs & { error?: unknown }): MetaDescriptor[] {
   if (!error) return [];
-  const site = matches.find((m) => m?.id === 'root')?.loaderData as SiteData | undefined;
+  const site = readSite(matches.find((m) => m?.id === 'root')?.loaderData);
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   const path =
     (isRouteErrorResponse(error) ? (error.data as { path?: string } | null)?.path : undefined) ??

@@ -70,10 +70,27 @@ export interface SiteData {
   signUp: SignUpData | null;
 }
 
+/**
+ * What the root loader sends: the site data with the language's texts as one JSON string. The
+ * browser decodes a loader's turbo-stream value by value; the catalog as an object was ~1,900 of
+ * the game page's ~2,300 values and most of the decode task that preceded hydration (ADR 034).
+ */
+export type RootData = Omit<SiteData, 'messages'> & { messages: string };
+
+/**
+ * The site data of the root route's loader data, or undefined outside it. Its texts are parsed
+ * on the first read and kept in place of the JSON (the loader data is this request's or this
+ * navigation's own object), so later reads return the same objects.
+ */
+export function readSite(data: unknown): SiteData | undefined {
+  const root = data as (RootData | SiteData) & { messages: unknown };
+  if (typeof root?.messages === 'string') root.messages = JSON.parse(root.messages);
+  return root as SiteData | undefined;
+}
+
+/** The site data; only under the root route (every page is; elsewhere its fields throw). */
 export function useSite(): SiteData {
-  const site = useRouteLoaderData('root') as SiteData | undefined;
-  if (!site) throw new Error('useSite() used outside the root route');
-  return site;
+  return readSite(useRouteLoaderData('root')) as SiteData;
 }
 
 export function useT() {
