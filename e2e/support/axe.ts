@@ -113,7 +113,7 @@ export function formatFindings(findings: A11yFinding[]): string {
 const collected = new Map<string, A11yFinding>();
 const running = new Set<Promise<unknown>>();
 
-/** The journeys' switch: A11Y_CHECK=off runs them without axe (to time them, never on CI). */
+/** The journeys' switch (support/a11y-setup.ts): A11Y_CHECK=off runs them without axe. */
 const enabled = process.env.A11Y_CHECK !== 'off';
 
 function keep(findings: A11yFinding[]) {

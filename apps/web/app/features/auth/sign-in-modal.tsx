@@ -10,10 +10,9 @@ import { useFieldForm } from '../../lib/forms/use-field-form';
 import { modalSearch, useModal } from '../../lib/modal-query';
 import { session } from '../../lib/session/session-store';
 import { useSite, useT } from '../../lib/site';
-import { type FactorOffer, offerOf } from './second-factor-offer';
 import { SocialButtons } from './social-buttons';
 import { useLogin } from './use-auth-calls';
-import { useStartSocialLogin } from './use-social';
+import { type FactorOffer, offerOf, useStartSocialLogin } from './use-social';
 
 const FIELDS = { email: { isRequired: true }, password: { isRequired: true } };
 type Values = { email: string; password: string; code: string };

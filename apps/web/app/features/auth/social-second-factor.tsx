@@ -5,8 +5,7 @@ import { TextField } from '../../components/ui/text-field';
 import { StatusCard } from '../../layouts/chrome/status-card';
 import { ApiError } from '../../lib/api';
 import { useT } from '../../lib/site';
-import type { FactorOffer } from './second-factor-offer';
-import { finishSocialSecondFactor } from './use-social';
+import { type FactorOffer, finishSocialSecondFactor } from './use-social';
 
 type SocialLogin = Awaited<ReturnType<typeof finishSocialSecondFactor>>;
 

@@ -7,7 +7,7 @@ import type {
 import { socialApi } from '@casino/contracts/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { affiliateFields } from '../../lib/affiliate';
-import { call } from '../../lib/api';
+import { type ApiError, call } from '../../lib/api';
 import { useSession } from '../../lib/session/session-store';
 
 const keys = {
@@ -93,3 +93,28 @@ export const finishSocialLink = (body: SocialCallbackRequest) => call(socialApi.
 /** The code step of a social sign-in whose player has two-step sign-in (issue 35). */
 export const finishSocialSecondFactor = (proof: { code?: string; passkey?: PasskeyAssertion }) =>
   call(socialApi.secondFactor, { body: proof });
+
+// The second-factor step's offer, shared by the sign-in window and the social callback (one
+// chunk fewer for the route manifest of the first visit).
+/** What a second-factor step offers (issue 35): the code field, the passkey button. */
+export interface FactorOffer {
+  code: boolean;
+  passkey: boolean;
+  /** The player has only passkeys and this browser cannot use them. */
+  isPasskeyUnsupported: boolean;
+}
+
+/** Whether this browser has WebAuthn at all (no library needed to tell). */
+export const hasWebAuthn = () =>
+  typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+
+/**
+ * The offer from the server's 401 `second_factor_required`: its fields name what the player has
+ * (`code`: the app, `passkey`: a passkey); a passkey is offered only where the browser can use it.
+ */
+export function offerOf(error: ApiError): FactorOffer {
+  const hasPasskey = 'passkey' in error.fields;
+  const code = 'code' in error.fields || !hasPasskey;
+  const passkey = hasPasskey && hasWebAuthn();
+  return { code, passkey, isPasskeyUnsupported: !code && !passkey };
+}

@@ -34,9 +34,13 @@ export function UserMenu({ player }: { player: Player }) {
       testId="user-menu"
       summary={
         <>
-          <span className="user-pill__avatar" aria-hidden="true">
-            {name.slice(0, 1).toUpperCase()}
-          </span>
+          {/* The initial is drawn by CSS: as text it would lead the visible label, ahead of the
+              name the accessible name starts with (axe's label-content-name-mismatch). */}
+          <span
+            className="user-pill__avatar"
+            aria-hidden="true"
+            data-initial={name.slice(0, 1).toUpperCase()}
+          />
           <span className="user-pill__name">{name}</span>
           <ChevronDown size={16} aria-hidden="true" />
         </>

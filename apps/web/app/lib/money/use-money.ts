@@ -58,14 +58,15 @@ export function useFormatMoney(isUsed = true) {
   const { data: currencies } = useCurrencyMap(isUsed);
   const { inMilli } = useMoneyPreferences(isUsed);
   return (minor: number, code: string, { isCompact = false }: { isCompact?: boolean } = {}) => {
-    const currency: Pick<Currency, 'code' | 'subunitToUnit' | 'type'> = currencies?.get(code) ?? {
+    const known = currencies?.get(code);
+    const isCrypto = code === 'BTC' || code === 'ETH';
+    const currency: Pick<Currency, 'code' | 'subunitToUnit' | 'type'> = known ?? {
       code,
-      subunitToUnit: code === 'BTC' || code === 'ETH' ? 100_000_000 : 100,
-      type: code === 'BTC' || code === 'ETH' ? 'crypto' : 'fiat',
+      subunitToUnit: isCrypto ? 100_000_000 : 100,
+      type: isCrypto ? 'crypto' : 'fiat',
     };
-    const hasMilli = currencies?.get(code)?.subCurrencies.length ?? 0;
     const text = formatMoney(minor, currency, locale, {
-      inMilli: inMilli && hasMilli > 0,
+      inMilli: inMilli && !!known?.subCurrencies.length,
       isCompact,
     });
     return dir === 'rtl' ? `${LTR_ISOLATE}${text}${POP_ISOLATE}` : text;

@@ -3,11 +3,12 @@ import { XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
-import { type FactorOffer, offerOf } from '../../features/auth/second-factor-offer';
 import { SocialSecondFactor } from '../../features/auth/social-second-factor';
 import {
+  type FactorOffer,
   finishSocialLink,
   finishSocialLogin,
+  offerOf,
   readSocialAppState,
 } from '../../features/auth/use-social';
 import { keepPendingSignUp } from '../../features/auth/use-social-sign-up';
