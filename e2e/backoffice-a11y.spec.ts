@@ -107,7 +107,7 @@ describe.skipIf(!hasChromium)('back office accessibility (WCAG 2.1 AA)', () => {
 
   it('axe finds nothing serious or critical on any screen, its tabs, a player card and an open form, at 1440x900 and 390x844', async () => {
     const player = await registerPlayer(site.url, 'a11y');
-    const context = await browser.newContext({ viewport: DESKTOP, bypassCSP: true });
+    const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     const settled = trackRequests(page);
     const found: Array<{ where: string; problems: AxeProblem[] }> = [];

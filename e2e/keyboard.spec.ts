@@ -25,6 +25,7 @@ const focused = (page: Page) =>
     return {
       text: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim(),
       tag: el.tagName.toLowerCase(),
+      type: el.getAttribute('type') ?? '',
       testId: el.dataset.testid ?? '',
       inDrawer: Boolean(el.closest('.drawer')),
       inDialog: Boolean(el.closest('[role="dialog"]')),
@@ -42,14 +43,16 @@ async function tabTo(
   wanted: (el: NonNullable<Awaited<ReturnType<typeof focused>>>) => boolean,
   { limit = 40, back = false } = {},
 ) {
+  const trail: string[] = [];
   for (let step = 0; step < limit; step++) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
     const el = await focused(page);
+    trail.push(el ? `${el.tag}:${el.text.slice(0, 20)}:${el.inDialog}` : 'none');
     if (!el) continue;
     expect(el.ring, `focus ring on ${el.tag} "${el.text}" (${el.testId})`).toBe(true);
     if (wanted(el)) return el;
   }
-  throw new Error(`not reached with ${limit} presses of Tab`);
+  throw new Error(`not reached with ${limit} presses of Tab: ${trail.join(' | ')}`);
 }
 
 /** Issue 35: the site and a game played with the keyboard alone, the focus always visible. */
@@ -76,11 +79,14 @@ describe.skipIf(!hasChromium)('the keyboard alone', () => {
       // The focus is trapped in the dialog (the first field, or on a phone its first control).
       await expect.poll(async () => (await focused(page))?.inDialog).toBe(true);
       expect((await focused(page))?.ring).toBe(true);
-      if ((await focused(page))?.tag !== 'input') {
-        await tabTo(page, (el) => el.tag === 'input' && el.inDialog);
-      }
+      // The dialog puts the focus on its first field once it has rendered (its chunk may still
+      // be arriving when the first focus lands on its close control): wait for it to settle.
+      await expect
+        .poll(async () => (await focused(page))?.type, { timeout: 5_000 })
+        .toBe('email')
+        .catch(() => tabTo(page, (el) => el.type === 'email' && el.inDialog));
       await page.keyboard.type(email);
-      await tabTo(page, (el) => el.tag === 'input' && el.inDialog);
+      await tabTo(page, (el) => el.type === 'password' && el.inDialog);
       await page.keyboard.type(TEST_PASSWORD);
       expect(await dialog.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
       expect(await dialog.getByLabel('Password').inputValue()).toBe(TEST_PASSWORD);
