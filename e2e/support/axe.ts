@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /**
  * WCAG 2.1 AA checked in every browser journey (ADR 049). Each browser the journeys get from
@@ -113,8 +114,33 @@ export function formatFindings(findings: A11yFinding[]): string {
 const collected = new Map<string, A11yFinding>();
 const running = new Set<Promise<unknown>>();
 
-/** The journeys' switch (support/a11y-setup.ts): A11Y_CHECK=off runs them without axe. */
-const enabled = process.env.A11Y_CHECK !== 'off';
+/**
+ * The journeys' switch (README, ADR 049): `journeys` (the default) watches the accessibility
+ * journeys only; `report` and `fail` watch every journey; `off` none.
+ */
+export const A11Y_MODE = process.env.A11Y_CHECK ?? 'journeys';
+/** The accessibility journeys: watched in every mode but `off`, and failed on a finding. */
+export const A11Y_JOURNEY = /(a11y[^/]*|keyboard)\.spec\.ts$/;
+
+/** The test file being run (the worker's, when vitest has not set the expect state yet). */
+export function currentTestFile(): string {
+  const worker = (globalThis as { __vitest_worker__?: { filepath?: string } }).__vitest_worker__;
+  return expect.getState().testPath ?? worker?.filepath ?? '';
+}
+
+/** No check may hold a journey: one that has not answered after this long is a failure. */
+const CHECK_LIMIT_MS = 30_000;
+
+function bounded<T>(work: Promise<T>, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${what} did not finish in ${CHECK_LIMIT_MS} ms`)),
+      CHECK_LIMIT_MS,
+    );
+  });
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
+}
 
 function keep(findings: A11yFinding[]) {
   for (const finding of findings) {
@@ -145,7 +171,7 @@ function track(check: Promise<unknown>) {
 
 async function checkNow(page: Page) {
   if (page.isClosed()) return;
-  keep(await axeCheck(page));
+  keep(await bounded(axeCheck(page), `axe on ${page.url()}`));
 }
 
 /** After the page's load, once its preloader has gone (the shell's first paint is behind it). */
@@ -178,7 +204,8 @@ function watchContext(context: BrowserContext) {
 
 /** Every context and page `browser` makes is checked (see above); returns `browser`. */
 export function watchBrowser(browser: Browser): Browser {
-  if (!enabled) return browser;
+  if (A11Y_MODE === 'off') return browser;
+  if (A11Y_MODE === 'journeys' && !A11Y_JOURNEY.test(currentTestFile())) return browser;
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => watchContext(await newContext(options));
   const newPage = browser.newPage.bind(browser);
@@ -203,7 +230,19 @@ export function watchBrowser(browser: Browser): Browser {
 
 /** The violations found since the last call (after the checks under way have ended). */
 export async function takeFindings(): Promise<A11yFinding[]> {
-  while (running.size > 0) await Promise.allSettled([...running]);
+  const until = Date.now() + CHECK_LIMIT_MS;
+  while (running.size > 0 && Date.now() < until) {
+    await Promise.race([
+      Promise.allSettled([...running]),
+      new Promise((resolve) => setTimeout(resolve, until - Date.now())),
+    ]);
+  }
+  if (running.size > 0) {
+    keepFailure(
+      new Error(`${running.size} accessibility check(s) still running after ${CHECK_LIMIT_MS} ms`),
+    );
+    running.clear();
+  }
   const findings = [...collected.values()];
   collected.clear();
   return findings;
