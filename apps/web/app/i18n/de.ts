@@ -346,6 +346,7 @@ export const de: Messages = {
     proofUsePasskey: 'Stattdessen einen Passkey verwenden',
     proofRequired:
       'Gib dein Passwort ein. Wenn du dich mit Google oder einem anderen Anbieter anmeldest und kein Passwort hast, melde dich dort erneut an und komm innerhalb von 5 Minuten zurück.',
+    signInAgainWith: 'Erneut mit {name} anmelden',
     wrongPassword: 'Das Passwort ist falsch.',
     usePasskey: 'Passkey verwenden',
     orPasskey: 'Oder bestätige mit einem Passkey, der auf diesem Gerät gespeichert ist.',

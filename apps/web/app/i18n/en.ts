@@ -330,6 +330,7 @@ export const en = {
     proofUsePasskey: 'Use a passkey instead',
     proofRequired:
       'Enter your password. If you sign in with Google or another provider and have no password, sign in with it again and come back within 5 minutes.',
+    signInAgainWith: 'Sign in again with {name}',
     wrongPassword: 'The password is wrong.',
     usePasskey: 'Use a passkey',
     orPasskey: 'Or confirm with a passkey saved on this device.',

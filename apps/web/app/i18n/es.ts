@@ -342,6 +342,7 @@ export const es: Messages = {
     proofUsePasskey: 'Usar una llave de acceso en su lugar',
     proofRequired:
       'Introduce tu contraseña. Si inicias sesión con Google u otro proveedor y no tienes contraseña, vuelve a iniciar sesión con él y regresa en menos de 5 minutos.',
+    signInAgainWith: 'Volver a iniciar sesión con {name}',
     wrongPassword: 'La contraseña no es correcta.',
     usePasskey: 'Usar una llave de acceso',
     orPasskey: 'O confirma con una llave de acceso guardada en este dispositivo.',

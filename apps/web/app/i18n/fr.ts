@@ -344,6 +344,7 @@ export const fr: Messages = {
     proofUsePasskey: 'Utiliser plutôt une clé d’accès',
     proofRequired:
       'Saisissez votre mot de passe. Si vous vous connectez avec Google ou un autre fournisseur et n’avez pas de mot de passe, reconnectez-vous avec celui-ci et revenez dans les 5 minutes.',
+    signInAgainWith: 'Se reconnecter avec {name}',
     wrongPassword: 'Le mot de passe est incorrect.',
     usePasskey: 'Utiliser une clé d’accès',
     orPasskey: 'Ou confirmez avec une clé d’accès enregistrée sur cet appareil.',

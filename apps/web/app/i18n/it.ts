@@ -339,6 +339,7 @@ export const it: Messages = {
     proofUsePasskey: 'Usa invece una passkey',
     proofRequired:
       'Inserisci la tua password. Se accedi con Google o un altro provider e non hai una password, accedi di nuovo con quello e torna qui entro 5 minuti.',
+    signInAgainWith: 'Accedi di nuovo con {name}',
     wrongPassword: 'La password è errata.',
     usePasskey: 'Usa una passkey',
     orPasskey: 'Oppure confermi con una passkey salvata su questo dispositivo.',

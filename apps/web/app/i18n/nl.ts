@@ -336,6 +336,7 @@ export const nl: Messages = {
     proofUsePasskey: 'Liever een passkey gebruiken',
     proofRequired:
       'Voer uw wachtwoord in. Logt u in met Google of een andere dienst en hebt u geen wachtwoord? Log daar opnieuw in en kom binnen 5 minuten terug.',
+    signInAgainWith: 'Opnieuw inloggen met {name}',
     wrongPassword: 'Het wachtwoord is onjuist.',
     usePasskey: 'Passkey gebruiken',
     orPasskey: 'Of bevestig met een passkey die op dit apparaat is opgeslagen.',

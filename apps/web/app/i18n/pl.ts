@@ -341,6 +341,7 @@ export const pl: Messages = {
     proofUsePasskey: 'Użyj zamiast tego klucza dostępu',
     proofRequired:
       'Wpisz hasło. Jeśli logujesz się przez Google lub innego dostawcę i nie masz hasła, zaloguj się tam ponownie i wróć w ciągu 5 minut.',
+    signInAgainWith: 'Zaloguj się ponownie przez {name}',
     wrongPassword: 'Hasło jest nieprawidłowe.',
     usePasskey: 'Użyj klucza dostępu',
     orPasskey: 'Albo potwierdź kluczem dostępu zapisanym na tym urządzeniu.',

@@ -338,6 +338,7 @@ export const ptBr: Messages = {
     proofUsePasskey: 'Usar uma chave de acesso em vez disso',
     proofRequired:
       'Digite sua senha. Se você entra com o Google ou outro provedor e não tem senha, entre com ele de novo e volte em até 5 minutos.',
+    signInAgainWith: 'Entrar de novo com {name}',
     wrongPassword: 'A senha está incorreta.',
     usePasskey: 'Usar uma chave de acesso',
     orPasskey: 'Ou confirme com uma chave de acesso salva neste aparelho.',

@@ -338,6 +338,7 @@ export const tr: Messages = {
     proofUsePasskey: 'Bunun yerine geçiş anahtarı kullan',
     proofRequired:
       'Şifrenizi girin. Google veya başka bir sağlayıcıyla giriş yapıyor ve şifreniz yoksa orada yeniden giriş yapın ve 5 dakika içinde geri dönün.',
+    signInAgainWith: '{name} ile yeniden giriş yap',
     wrongPassword: 'Şifre yanlış.',
     usePasskey: 'Geçiş anahtarı kullan',
     orPasskey: 'Ya da bu cihazda kayıtlı bir geçiş anahtarıyla onaylayın.',

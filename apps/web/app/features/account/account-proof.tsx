@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api';
 import { useT } from '../../lib/site';
+import { useLinkedIdentities, useStartSocialLogin } from '../auth/use-social';
 
 type Mode = 'password' | 'code' | 'passkey';
 
@@ -23,10 +24,16 @@ export function useAccountProof({
   const [mode, setMode] = useState<Mode>('password');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // Refused for want of any proof: a player who signs in through a provider proves by doing it
+  // again (a social sign-in of the last five minutes), offered here as one button per provider.
+  const [isProofMissing, setProofMissing] = useState(false);
+  const identities = useLinkedIdentities();
+  const reSignIn = useStartSocialLogin();
   const switchTo = (next: Mode) => {
     setMode(next);
     setValue('');
     setError(null);
+    setProofMissing(false);
   };
 
   /** The proof as the server takes it; a passkey is asked of the device here. */
@@ -42,6 +49,7 @@ export function useAccountProof({
   /** Tells a refused proof at the field; false: not a proof's refusal. */
   const refused = (failure: unknown) => {
     if (!(failure instanceof ApiError) || failure.status !== 422) return false;
+    setProofMissing(failure.code === 'proof_required');
     if (failure.code === 'proof_required') setError(t('twoFactor.proofRequired'));
     else if (failure.code === 'wrong_password') setError(t('twoFactor.wrongPassword'));
     else if (failure.fields?.passkey) setError(t('twoFactor.passkeyFailed'));
@@ -71,6 +79,25 @@ export function useAccountProof({
           {error}
         </p>
       ) : null}
+      {isProofMissing && mode === 'password'
+        ? (identities.data ?? []).map((identity) => (
+            <button
+              key={identity.providerId}
+              type="button"
+              className="btn btn--secondary"
+              data-testid="account-proof-social"
+              disabled={reSignIn.isPending}
+              onClick={() =>
+                reSignIn.mutate({
+                  providerId: identity.providerId,
+                  target: `${window.location.pathname}${window.location.search}`,
+                })
+              }
+            >
+              {t('twoFactor.signInAgainWith', { name: identity.providerName })}
+            </button>
+          ))
+        : null}
       {mode !== 'password' ? (
         <button type="button" className="link-button" onClick={() => switchTo('password')}>
           {t('twoFactor.passkeyUsePassword')}

@@ -157,14 +157,11 @@ export function TwoFactorCard() {
       {step.kind === 'prove' ? (
         <form className="form" onSubmit={startApp} noValidate>
           {accountProof.field}
-          <div className="two-factor__actions">
-            <Button type="submit" variant="primary" isLoading={start.isPending}>
-              {t('twoFactor.continue')}
-            </Button>
-            <Button variant="ghost" onClick={() => go({ kind: 'status' })}>
-              {t('twoFactor.cancel')}
-            </Button>
-          </div>
+          <StepActions
+            label={t('twoFactor.continue')}
+            isLoading={start.isPending}
+            onCancel={() => go({ kind: 'status' })}
+          />
         </form>
       ) : null}
       {step.kind === 'enrol' ? (
@@ -183,14 +180,11 @@ export function TwoFactorCard() {
             <code data-testid="two-factor-secret">{step.enrolment.secret}</code>
           </p>
           {codeField(t('twoFactor.code'))}
-          <div className="two-factor__actions">
-            <Button type="submit" variant="primary" isLoading={isBusy}>
-              {t('twoFactor.confirm')}
-            </Button>
-            <Button variant="ghost" onClick={() => go({ kind: 'status' })}>
-              {t('twoFactor.cancel')}
-            </Button>
-          </div>
+          <StepActions
+            label={t('twoFactor.confirm')}
+            isLoading={isBusy}
+            onCancel={() => go({ kind: 'status' })}
+          />
         </form>
       ) : null}
       {step.kind === 'codes' ? (
@@ -224,16 +218,36 @@ export function TwoFactorCard() {
         <form className="form" onSubmit={submitCode} noValidate>
           <p className="muted">{t('twoFactor.askCode')}</p>
           {codeField(t('twoFactor.signInCode'))}
-          <div className="two-factor__actions">
-            <Button type="submit" variant="primary" isLoading={isBusy}>
-              {step.action === 'remove' ? t('twoFactor.turnOff') : t('twoFactor.renew')}
-            </Button>
-            <Button variant="ghost" onClick={() => go({ kind: 'status' })}>
-              {t('twoFactor.cancel')}
-            </Button>
-          </div>
+          <StepActions
+            label={step.action === 'remove' ? t('twoFactor.turnOff') : t('twoFactor.renew')}
+            isLoading={isBusy}
+            onCancel={() => go({ kind: 'status' })}
+          />
         </form>
       ) : null}
     </section>
+  );
+}
+
+/** A step's submit button and its way back to the card's status. */
+function StepActions({
+  label,
+  isLoading,
+  onCancel,
+}: {
+  label: string;
+  isLoading: boolean;
+  onCancel: () => void;
+}) {
+  const t = useT();
+  return (
+    <div className="two-factor__actions">
+      <Button type="submit" variant="primary" isLoading={isLoading}>
+        {label}
+      </Button>
+      <Button variant="ghost" onClick={onCancel}>
+        {t('twoFactor.cancel')}
+      </Button>
+    </div>
   );
 }
