@@ -23,11 +23,13 @@ const AFTER_LOAD_MS = 8000;
  * fetches one small file (docs/decisions/022).
  */
 export function registerServiceWorkerWhenIdle() {
-  if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
+  // Even asking for `navigator.serviceWorker` sets up the browser's worker container: that too
+  // waits for the quiet time, out of the hydration's effects (issue 28, TBT).
   const register = () =>
     setTimeout(
       () =>
         whenIdle(() => {
+          if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
           navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
             // No worker (private mode, blocked): the site works the same, just not offline.
           });

@@ -7,10 +7,15 @@ export interface AppLinkProps extends Omit<NavLinkProps, 'to' | 'children'> {
   /** A site path without locale (it is added here), a `?query` on the current page, or an absolute URL. */
   to: string;
   children: ReactNode;
+  /**
+   * A link that is never the current page's (a game tile's): a plain Link, without NavLink's
+   * active-state work. A page of tiles renders dozens of them (issue 28, TBT).
+   */
+  isPlain?: boolean;
 }
 
 /** Links containing http open in a new window; site paths navigate in-app in the current language. */
-export function AppLink({ to, children, ...rest }: AppLinkProps) {
+export function AppLink({ to, children, isPlain = false, ...rest }: AppLinkProps) {
   const { locale } = useSite();
   const location = useLocation();
   if (to.includes('http')) {
@@ -24,7 +29,7 @@ export function AppLink({ to, children, ...rest }: AppLinkProps) {
   const query = target.split('?')[1];
   // NavLink compares paths only; a link with a query is current only when the query matches too.
   const isQueryMismatch = query !== undefined && location.search !== `?${query}`;
-  if (isQueryMismatch) {
+  if (isPlain || isQueryMismatch) {
     return (
       <Link to={target} prefetch="intent" {...plainProps(rest)}>
         {children}

@@ -4,13 +4,53 @@ import { useSessionView } from '../../lib/session/use-session-view';
 import { useT } from '../../lib/site';
 import { useIsFavorite, useToggleFavorite } from './use-player-games';
 
-/** The heart of a game: toggles the favourite for players, opens sign-in for guests. */
-export function FavoriteButton({ game, className }: { game: Game; className?: string }) {
-  const t = useT();
-  const { status } = useSessionView();
+type Props = { game: Game; className?: string };
+
+/**
+ * The heart of a game: toggles the favourite for players, opens sign-in for guests. A guest's
+ * heart observes no favourites query: a page of tiles hydrates and mounts without one query
+ * observer per tile (issue 28, TBT).
+ */
+export function FavoriteButton(props: Props) {
+  return useSessionView().status === 'player' ? (
+    <PlayerFavoriteButton {...props} />
+  ) : (
+    <GuestFavoriteButton {...props} />
+  );
+}
+
+function GuestFavoriteButton({ game, className }: Props) {
   const open = useOpenModal();
+  return (
+    <Heart
+      game={game}
+      className={className}
+      isFavorite={game.isFavorite}
+      onClick={() => open('sign-in')}
+    />
+  );
+}
+
+function PlayerFavoriteButton({ game, className }: Props) {
   const isFavorite = useIsFavorite()(game);
   const toggle = useToggleFavorite();
+  return (
+    <Heart
+      game={game}
+      className={className}
+      isFavorite={isFavorite}
+      onClick={() => toggle.mutate({ game, isFavorite: !isFavorite })}
+    />
+  );
+}
+
+function Heart({
+  game,
+  className,
+  isFavorite,
+  onClick,
+}: Props & { isFavorite: boolean; onClick: () => void }) {
+  const t = useT();
   return (
     <button
       type="button"
@@ -18,9 +58,7 @@ export function FavoriteButton({ game, className }: { game: Game; className?: st
       aria-pressed={isFavorite}
       aria-label={t(isFavorite ? 'games.unfavorite' : 'games.favorite', { name: game.name })}
       data-testid="favorite-button"
-      onClick={() =>
-        status === 'player' ? toggle.mutate({ game, isFavorite: !isFavorite }) : open('sign-in')
-      }
+      onClick={onClick}
     >
       <span className="mask-icon mask-icon--heart" aria-hidden="true" />
     </button>

@@ -1,6 +1,6 @@
 import type { Game, GameCollection, GameList } from '@casino/contracts';
 import { ChevronRight } from 'lucide-react';
-import { type Ref, useState } from 'react';
+import { type Ref, useDeferredValue, useState } from 'react';
 import { AppLink } from '../../components/ui/app-link';
 import { useT } from '../../lib/site';
 import { useNearViewport } from '../../lib/use-near-viewport';
@@ -24,12 +24,19 @@ export function GameRowView({
   seeAllTo,
   games,
   eagerTiles = 0,
+  isWaiting = false,
   ref,
 }: {
   title: string;
   seeAllTo?: string;
   games: Game[] | undefined;
   eagerTiles?: number;
+  /**
+   * No games asked for yet (a row far below the screen): its placeholders stand still. A
+   * shimmer says "loading", and dozens of them animating from the first paint kept the main
+   * thread busy every frame for a visitor who never scrolls (issue 28, TBT).
+   */
+  isWaiting?: boolean;
   ref?: Ref<HTMLElement>;
 }) {
   const t = useT();
@@ -58,7 +65,13 @@ export function GameRowView({
           ))}
         </div>
       ) : (
-        <div className="row__track" role="status" aria-busy="true" aria-label={t('common.loading')}>
+        <div
+          className="row__track"
+          role="status"
+          aria-busy="true"
+          aria-label={t('common.loading')}
+          data-waiting={isWaiting || undefined}
+        >
           {Array.from({ length: 8 }, (_, i) => (
             <GameTileSkeleton key={i} />
           ))}
@@ -90,7 +103,9 @@ export function GameRow({
   const { data: collections } = useCollections(initialCollections);
   const found = collections?.find((c) => c.identity === collection || c.id === collection);
   const query = found && isNear ? gameRowQuery(found.id) : null;
-  const { data } = useGamePage(query, initial);
+  // A row that arrives after hydration renders in the background (time-sliced), not in one
+  // long task when its fetch answers: the query store's update is synchronous (issue 28, TBT).
+  const data = useDeferredValue(useGamePage(query, initial).data);
   if (collections && (!found || found.gamesCount === 0)) return null;
   if (data && data.items.length === 0) return null;
   return (
@@ -100,6 +115,7 @@ export function GameRow({
       seeAllTo={`/games?collectionId=${encodeURIComponent(found?.identity ?? collection)}`}
       games={data?.items}
       eagerTiles={initial ? EAGER_TILES : 0}
+      isWaiting={query === null}
     />
   );
 }

@@ -25,6 +25,7 @@ export function GameTile({ game, isEager = false }: { game: Game; isEager?: bool
         <AppLink
           to={gamePath(game, isPlayer || !game.hasDemo)}
           className="game-tile__link"
+          isPlain
           aria-label={game.name}
         >
           <img
@@ -42,6 +43,7 @@ export function GameTile({ game, isEager = false }: { game: Game; isEager?: bool
           <AppLink
             to={gamePath(game, true)}
             className="btn btn--primary btn--sm"
+            isPlain
             aria-label={t('games.playName', { name: game.name })}
           >
             <span className="mask-icon mask-icon--play" aria-hidden="true" />
@@ -51,6 +53,7 @@ export function GameTile({ game, isEager = false }: { game: Game; isEager?: bool
             <AppLink
               to={gamePath(game)}
               className="btn btn--secondary btn--sm"
+              isPlain
               aria-label={t('games.demoName', { name: game.name })}
             >
               {t('games.demo')}

@@ -20,9 +20,16 @@ export function useFullscreen(ref: RefObject<HTMLElement | null>) {
     if (isFullscreen) element.dataset.fullscreen = 'true';
     else delete element.dataset.fullscreen;
     if (!isFullscreen) return;
+    // The page under it stays still (`html[data-game-fullscreen]`; an `html:has(…)` rule was
+    // checked again at every change of the page's elements).
+    const root = document.documentElement;
+    root.dataset.gameFullscreen = 'true';
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setFullscreen(false);
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    return () => {
+      delete root.dataset.gameFullscreen;
+      document.removeEventListener('keydown', onKey);
+    };
   }, [ref, isFullscreen]);
   const toggle = useCallback(() => {
     const element = ref.current;

@@ -19,10 +19,14 @@ function storage(): Storage | null {
 export function useReferralKeeper() {
   const { status } = useSession();
   useEffect(() => {
+    const ref = new URLSearchParams(window.location.search).get('ref');
+    const isCode = ref !== null && /^[A-Za-z0-9]{4,32}$/.test(ref);
+    // A guest who arrived without a code has nothing to keep: local storage (whose first use
+    // costs the page a synchronous open) is not touched during the first load (issue 28, TBT).
+    if (!isCode && status !== 'player') return;
     const store = storage();
     if (!store) return;
-    const ref = new URLSearchParams(window.location.search).get('ref');
-    if (ref && /^[A-Za-z0-9]{4,32}$/.test(ref)) store.setItem(REF_KEY, ref.toUpperCase());
+    if (isCode) store.setItem(REF_KEY, ref.toUpperCase());
     const code = store.getItem(REF_KEY);
     if (status !== 'player' || !code) return;
     store.removeItem(REF_KEY);
