@@ -28,11 +28,12 @@ export async function statementPdf(
   const t = STATEMENT_TEXTS[language];
   const locale = intlLocale(language);
   const isRtl = direction === 'rtl';
-  // An amount is one left-to-right unit (isolated: LRI … PDI), or Arabic text around it would
-  // pull Intl's "US$" apart ("$US 1.00"); see docs/decisions/048.
+  // In Arabic an amount is one left-to-right unit (isolated: LRI … PDI), or the text around it
+  // pulls Intl's "US$" apart ("$US 1.00", docs/decisions/048); Intl's direction marks, there to
+  // hold it against that text, would only split it inside the isolate.
   const money = (minor: number) => {
     const amount = formatMoney(minor, currency, locale);
-    return isRtl ? `\u2066${amount}\u2069` : amount;
+    return isRtl ? `\u2066${amount.replace(/[\u061c\u200e\u200f]/g, '')}\u2069` : amount;
   };
   doc.setTitle(`${t.title} ${statement.from} – ${statement.to}`);
   doc.setLanguage(locale);
