@@ -47,6 +47,9 @@ const bidi = bidiFactory();
 
 /** Marks Intl puts around numbers and dates: they steer the bidi algorithm and draw nothing. */
 const INVISIBLE = /[\u061c\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g;
+/** Right-to-left letters, Arabic digits and the marks that start right-to-left text. */
+const RIGHT_TO_LEFT =
+  /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefe\u200f\u202b\u202e\u2067]|[\u{10800}-\u{10fff}\u{1e800}-\u{1efff}]/u;
 
 /**
  * A line as pieces in visual order (left to right), each a string to hand to pdf-lib: a
@@ -59,6 +62,8 @@ export function visualPieces(
   paragraph: Direction,
   layoutDirection: (text: string) => Direction,
 ): string[] {
+  // Left-to-right text with nothing right to left in it is one run, as it is.
+  if (paragraph === 'ltr' && !RIGHT_TO_LEFT.test(text)) return [text.replace(INVISIBLE, '')];
   const embedding = bidi.getEmbeddingLevels(text, paragraph);
   const order = bidi.getReorderedIndices(text, embedding);
   const mirrored = bidi.getMirroredCharactersMap(text, embedding.levels);
@@ -110,6 +115,9 @@ export class StatementWriter {
   /** Embeds the two DejaVu Sans faces (subsets: only the glyphs drawn) into `doc`. */
   static async embed(doc: PDFDocument, direction: Direction): Promise<StatementWriter> {
     const files = await fontFiles();
+    // A font parsed anew for each document: fontkit keeps each glyph with the characters it was
+    // first laid out for, which become the PDF's ToUnicode map; shared, that map would depend on
+    // the documents made before.
     doc.registerFontkit(fontkit);
     const regular = await doc.embedFont(files.regular, { subset: true });
     const bold = await doc.embedFont(files.bold, { subset: true });
