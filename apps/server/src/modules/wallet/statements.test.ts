@@ -259,6 +259,15 @@ describe.each(TEST_DATABASES)('net position and statements on $name', (testDb) =
     await db.update(players).set({ language: 'es' }).where(eq(players.id, player.id));
     const spanish = await pdfText((await get(url, player, { 'accept-language': 'de' })).rawPayload);
     expect(spanish).toEqual(expect.arrayContaining(['Extracto de actividad', 'Saldo final']));
+    // Polish and Arabic get theirs too (they were English while the PDF used Helvetica).
+    await db.update(players).set({ language: 'pl' }).where(eq(players.id, player.id));
+    const polish = await pdfText((await get(url, player)).rawPayload);
+    expect(polish).toEqual(expect.arrayContaining(['Zestawienie aktywności', '87,50\u00a0USD']));
+    await db.update(players).set({ language: 'ar' }).where(eq(players.id, player.id));
+    const arabic = await pdfTextRuns((await get(url, player)).rawPayload);
+    // drawn right to left: read from its last glyph
+    const read = arabic.map((run) => run.chars.toReversed().join(''));
+    expect(read).toEqual(expect.arrayContaining(['كشف النشاط', 'الرصيد الختامي']));
   });
 
   it('refuses bad ranges naming the field, and a currency without an account', async () => {
