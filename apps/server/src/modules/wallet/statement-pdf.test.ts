@@ -2,6 +2,7 @@ import type { Statement } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
 import { type PdfTextRun, pdfTextRuns } from '../../../test/pdf-text.ts';
 import { statementPdf } from './statement-pdf.ts';
+import { type Direction, visualPieces } from './statement-pdf-text.ts';
 import { type Language, STATEMENT_TEXTS } from './statement-texts.ts';
 
 const USD = { code: 'USD', subunitToUnit: 100, type: 'fiat' as const };
@@ -98,5 +99,21 @@ describe('statement PDF', () => {
       (run) => reading(run, true) === 'الرصيد الختامي' && run.y === closing?.y,
     );
     expect(label?.x).toBeGreaterThan(PAGE_MIDDLE);
+  });
+
+  it('orders mixed lines by the bidi algorithm, mirroring brackets right to left', () => {
+    // fontkit's rule: a string whose first letter is Arabic is laid out reversed
+    const layout = (text: string): Direction =>
+      /^[^\p{L}]*\p{Script=Arabic}/u.test(text) ? 'rtl' : 'ltr';
+    const drawn = (text: string, paragraph: Direction) =>
+      visualPieces(text, paragraph, layout)
+        .map((piece) => (layout(piece) === 'rtl' ? [...piece].reverse().join('') : piece))
+        .join('');
+    const seen = (arabic: string) => [...arabic].reverse().join('');
+    expect(drawn('أخرى (2)', 'rtl')).toBe(`(2) ${seen('أخرى')}`);
+    expect(drawn('الرصيد: 82.50', 'rtl')).toBe(`82.50 :${seen('الرصيد')}`);
+    // a number after Arabic letters counts as Arabic: it stands to their left
+    expect(drawn('Total: الرصيد 5', 'ltr')).toBe(`Total: 5 ${seen('الرصيد')}`);
+    expect(drawn('Saldo końcowe (1)', 'ltr')).toBe('Saldo końcowe (1)');
   });
 });
