@@ -8,7 +8,8 @@ import { listCurrencies } from '../settings/service.ts';
 import * as accounts from './account-service.ts';
 import type { WalletContext } from './context.ts';
 import { unwrap } from './failures.ts';
-import { statementCsv, statementLanguage, statementPdf } from './statement-files.ts';
+import { statementCsv, statementLanguage } from './statement-files.ts';
+import { statementPdf } from './statement-pdf.ts';
 import { getNetPosition, getStatement } from './statements.ts';
 
 const tags = ['wallet'];

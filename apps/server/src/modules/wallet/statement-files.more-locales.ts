@@ -1,9 +1,8 @@
 import type { MovementTotals } from '@casino/contracts';
 
 /**
- * The statement downloads' labels in French, Italian, Dutch and Turkish (issue 35). Same shape
- * as `Texts` in statement-files.ts; spread into its TEXTS (`...MORE_STATEMENT_TEXTS`) when the
- * locales are registered.
+ * The statement downloads' labels in French, Italian, Dutch and Turkish (issue 35), and the
+ * shape of every language's labels; spread into STATEMENT_TEXTS of statement-texts.ts.
  */
 export interface MoreStatementTexts {
   title: string;

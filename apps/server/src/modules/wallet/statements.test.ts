@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { inflateSync } from 'node:zlib';
 import { NetPositionSchema, StatementSchema } from '@casino/contracts';
 import { type Db, ledgerAccounts, ledgerEntries, players, walletAccounts } from '@casino/db';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
@@ -8,29 +7,14 @@ import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { TEST_DATABASES } from '../../../test/databases.ts';
 import { fundByCard } from '../../../test/factories/payments.ts';
 import { auth, errorOf, registerPlayer, type TestPlayer } from '../../../test/factories/players.ts';
+import { pdfTextRuns } from '../../../test/pdf-text.ts';
 import { createWalletContext } from './context.ts';
 import { payWin, placeStake, reserveWithdrawal, type WalletContext } from './service.ts';
 import { decimalOf, statementCsv, statementLanguage } from './statement-files.ts';
 import { balanceChange, statementTimeZone } from './statements.ts';
 
-/** The text lines of a pdf-lib PDF: each page stream inflated, each `<hex> Tj` decoded. */
-function pdfText(pdf: Buffer): string[] {
-  const lines: string[] = [];
-  const raw = pdf.toString('latin1');
-  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
-  for (const match of raw.matchAll(streams)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const text of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) {
-      lines.push(Buffer.from(text[1]!, 'hex').toString('latin1'));
-    }
-  }
-  return lines;
-}
+/** The strings a statement PDF draws (a field of a line each), decoded through its fonts. */
+const pdfText = async (pdf: Buffer) => (await pdfTextRuns(pdf)).map((run) => run.text);
 
 const DAY = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -262,17 +246,28 @@ describe.each(TEST_DATABASES)('net position and statements on $name', (testDb) =
     expect(english.statusCode).toBe(200);
     expect(english.headers['content-type']).toBe('application/pdf');
     expect(english.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = pdfText(english.rawPayload);
+    const text = await pdfText(english.rawPayload);
     expect(text).toEqual(
       expect.arrayContaining(['Activity statement', 'Closing balance', '$87.50', '$82.50']),
     );
 
-    const german = pdfText((await get(url, player, { 'accept-language': 'de-DE,de' })).rawPayload);
-    expect(german).toEqual(expect.arrayContaining(['Kontoauszug', 'Schlusssaldo', '87,50 $']));
+    const german = await pdfText(
+      (await get(url, player, { 'accept-language': 'de-DE,de' })).rawPayload,
+    );
+    expect(german).toEqual(expect.arrayContaining(['Kontoauszug', 'Schlusssaldo', '87,50\u00a0$']));
     // The profile's language wins over the browser's.
     await db.update(players).set({ language: 'es' }).where(eq(players.id, player.id));
-    const spanish = pdfText((await get(url, player, { 'accept-language': 'de' })).rawPayload);
+    const spanish = await pdfText((await get(url, player, { 'accept-language': 'de' })).rawPayload);
     expect(spanish).toEqual(expect.arrayContaining(['Extracto de actividad', 'Saldo final']));
+    // Polish and Arabic get theirs too (they were English while the PDF used Helvetica).
+    await db.update(players).set({ language: 'pl' }).where(eq(players.id, player.id));
+    const polish = await pdfText((await get(url, player)).rawPayload);
+    expect(polish).toEqual(expect.arrayContaining(['Zestawienie aktywności', '87,50\u00a0USD']));
+    await db.update(players).set({ language: 'ar' }).where(eq(players.id, player.id));
+    const arabic = await pdfTextRuns((await get(url, player)).rawPayload);
+    // drawn right to left: read from its last glyph
+    const read = arabic.map((run) => run.chars.toReversed().join(''));
+    expect(read).toEqual(expect.arrayContaining(['كشف النشاط', 'الرصيد الختامي']));
   });
 
   it('refuses bad ranges naming the field, and a currency without an account', async () => {
