@@ -63,6 +63,8 @@ export function GameGrid({ games, label, hasMore, isLoadingMore, onLoadMore }: G
           role="status"
           aria-busy="true"
           aria-label={label}
+          // Still until the next page is asked for (see GameRowView's `isWaiting`).
+          data-waiting={!isLoadingMore || undefined}
         >
           {Array.from({ length: 7 }, (_, i) => (
             <GameTileSkeleton key={i} />

@@ -1,4 +1,5 @@
 import type { Game } from '@casino/contracts';
+import { memo } from 'react';
 import { AppLink } from '../../components/ui/app-link';
 import { useSessionView } from '../../lib/session/use-session-view';
 import { useT } from '../../lib/site';
@@ -13,9 +14,16 @@ export const gamePath = (game: Pick<Game, 'identity'>, isReal = false) =>
 
 /**
  * A game tile (UI.md "Lobby"): art filling a rounded 3:4 frame, name and provider below; a
- * hover or keyboard focus reveals Play and Demo, the heart toggles the favourite.
+ * hover or keyboard focus reveals Play and Demo, the heart toggles the favourite. Memoized: a
+ * grid or row that renders again (a range, a page more) leaves its tiles as they are.
  */
-export function GameTile({ game, isEager = false }: { game: Game; isEager?: boolean }) {
+export const GameTile = memo(function GameTile({
+  game,
+  isEager = false,
+}: {
+  game: Game;
+  isEager?: boolean;
+}) {
   const t = useT();
   // A tap on the art opens the game: for real when signed in, else in demo.
   const isPlayer = useSessionView().status === 'player';
@@ -66,4 +74,4 @@ export function GameTile({ game, isEager = false }: { game: Game; isEager?: bool
       <p className="game-tile__provider">{game.providerName}</p>
     </article>
   );
-}
+});

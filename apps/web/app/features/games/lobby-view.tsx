@@ -39,8 +39,16 @@ export interface LobbyData {
   /** The API query of the server-rendered page and that page. */
   query: string;
   firstPage: GameList | null;
+  /** That page's total as the page shows it, formatted by the server. */
+  firstTotalText?: string | null;
   /** The winners strip's list from the server render (no skeleton, no shift, no fetch). */
   winners?: Winner[] | null;
+}
+
+/** The first page's total comes formatted from the server; another filter's is formatted here. */
+function countText(total: number, data: LobbyData, locale: string) {
+  if (total === data.firstPage?.total && data.firstTotalText) return data.firstTotalText;
+  return new Intl.NumberFormat(locale).format(total);
 }
 
 /**
@@ -51,7 +59,7 @@ export interface LobbyData {
 export function LobbyView({ data }: { data: LobbyData }) {
   const t = useT();
   const alert = useAlertText();
-  const number = new Intl.NumberFormat(useSite().locale);
+  const { locale } = useSite();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseLobbyFilters(params), [params]);
   const collections = useCollections(data.collections ?? undefined).data ?? [];
@@ -73,6 +81,7 @@ export function LobbyView({ data }: { data: LobbyData }) {
       .filter((game) => !seen.has(game.id) && Boolean(seen.add(game.id)));
   }, [pages.data]);
   const total = pages.data?.pages[0]?.total;
+  const totalText = total === undefined ? '' : countText(total, data, locale);
 
   const apply = useCallback(
     (next: Partial<LobbyFilters>, replace = false) =>
@@ -93,7 +102,7 @@ export function LobbyView({ data }: { data: LobbyData }) {
       <PageHeader title={t('games.title')}>
         {total !== undefined ? (
           <p className="muted tabular" data-testid="lobby-total" aria-live="polite">
-            {total === 1 ? t('games.countOne') : t('games.count', { count: number.format(total) })}
+            {total === 1 ? t('games.countOne') : t('games.count', { count: totalText })}
           </p>
         ) : null}
       </PageHeader>

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useLayoutEffect, useState } from 'react';
+import { type RefObject, startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { gridSpace, itemRange, type RowRange, rowCountOf, visibleRows } from './virtual-range';
 
 interface Measure {
@@ -33,13 +33,18 @@ export function useWindowVirtualizer(
       const tile = grid.firstElementChild as HTMLElement | null;
       if (!tile || columns === 0) return;
       const rowStride = tile.getBoundingClientRect().height + gap;
-      setMeasure((old) =>
-        old &&
-        old.columns === columns &&
-        Math.abs(old.rowStride - rowStride) < 0.5 &&
-        old.gap === gap
-          ? old
-          : { columns, rowStride, gap },
+      // Every item is on the page until measured, so narrowing them to the screen's rows
+      // changes nothing the visitor sees: a transition (time-sliced), not a synchronous
+      // re-render of the whole grid inside the hydration's commit (issue 28, TBT).
+      startTransition(() =>
+        setMeasure((old) =>
+          old &&
+          old.columns === columns &&
+          Math.abs(old.rowStride - rowStride) < 0.5 &&
+          old.gap === gap
+            ? old
+            : { columns, rowStride, gap },
+        ),
       );
     };
     remeasure();
@@ -69,7 +74,8 @@ export function useWindowVirtualizer(
     const schedule = () => {
       frame ||= requestAnimationFrame(update);
     };
-    update();
+    // The first range only takes off-screen rows away: in the background too.
+    startTransition(update);
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {

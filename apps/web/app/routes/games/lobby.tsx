@@ -10,12 +10,14 @@ import { gamesApiQuery, parseLobbyFilters } from '../../features/games/lobby-fil
 import { LOBBY_PER_PAGE, LobbyView } from '../../features/games/lobby-view';
 import { pageUrl } from '../../lib/page-url.server';
 import { seoMeta } from '../../lib/seo';
+import { siteContext } from '../../lib/site-context.server';
 import type { Route } from './+types/lobby';
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, 'games');
 
 /** The first page is rendered on the server (crawlers, first paint); the rest comes from the browser. */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const { locale } = context.get(siteContext);
   const filters = parseLobbyFilters(pageUrl(request).searchParams);
   const [collections, categories, providers, winners] = await Promise.all([
     findCollections(context),
@@ -25,12 +27,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const lookups = { collections: collections ?? [], providers: providers ?? [] };
   const query = gamesApiQuery(filters, lookups, LOBBY_PER_PAGE);
+  const firstPage = await findGamePage(context, query);
   return {
     collections,
     categories,
     providers,
     query,
-    firstPage: await findGamePage(context, query),
+    firstPage,
+    // Formatted here: the browser's first Intl.NumberFormat (its locale data) was a long task
+    // of the lobby's hydration (issue 28).
+    firstTotalText: firstPage ? new Intl.NumberFormat(locale).format(firstPage.total) : null,
     winners,
   };
 }
