@@ -12,23 +12,10 @@ type Props = { game: Game; className?: string };
  * observer per tile (issue 28, TBT).
  */
 export function FavoriteButton(props: Props) {
-  return useSessionView().status === 'player' ? (
-    <PlayerFavoriteButton {...props} />
-  ) : (
-    <GuestFavoriteButton {...props} />
-  );
-}
-
-function GuestFavoriteButton({ game, className }: Props) {
+  const isPlayer = useSessionView().status === 'player';
   const open = useOpenModal();
-  return (
-    <Heart
-      game={game}
-      className={className}
-      isFavorite={game.isFavorite}
-      onClick={() => open('sign-in')}
-    />
-  );
+  if (isPlayer) return <PlayerFavoriteButton {...props} />;
+  return <Heart {...props} isFavorite={props.game.isFavorite} onClick={() => open('sign-in')} />;
 }
 
 function PlayerFavoriteButton({ game, className }: Props) {

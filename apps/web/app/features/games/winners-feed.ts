@@ -8,16 +8,12 @@ export const winnersKey = ['game', 'winners'] as const;
 /** While the live feed is down, the list is fetched again this often. */
 export const WINNERS_POLL_MS = 30_000;
 /**
- * The live feed connects at the visitor's first touch, key or scroll, or this long after the
- * strip mounts, whichever comes first, when the browser is idle: loading the realtime client
- * and opening the socket while the page settles made long tasks of a first visit (issue 28,
- * TBT). The strip shows the server's list meanwhile; a live feed that starts late first reads
- * what it missed.
+ * The live feed connects this long after the strip mounts, once the browser is idle (within as
+ * long again): loading the realtime client and opening the socket while the page settled made
+ * long tasks of a first visit (issue 28, TBT). The strip shows the server's list meanwhile; a
+ * feed that starts late first reads what it missed.
  */
 const LIVE_FEED_DELAY_MS = 10_000;
-/** The longest wait for an idle moment once the feed is due. */
-const IDLE_WAIT_MS = 2_000;
-const FIRST_INPUT = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
 
 const fetchWinners = () => call(gameApi.listWinners).then((r) => r.items);
 
@@ -91,29 +87,19 @@ export function useWinnersFeed(onWinner: (winner: Winner) => void) {
   }, [client]);
 }
 
-/**
- * Runs `work` once the main thread is idle after the visitor's first input or LIVE_FEED_DELAY_MS,
- * whichever comes first (a timer where requestIdleCallback is missing).
- */
+/** Runs `work` after load once the main thread is idle (a timer where requestIdleCallback is missing). */
 function whenIdle(work: () => void): { cancel(): void } {
   let handle: number | undefined;
   const schedule = () => {
-    if (handle !== undefined) return;
-    window.clearTimeout(timer);
-    for (const type of FIRST_INPUT) window.removeEventListener(type, schedule, true);
     const hasIdle = typeof window.requestIdleCallback === 'function';
     handle = hasIdle
-      ? window.requestIdleCallback(work, { timeout: IDLE_WAIT_MS })
-      : window.setTimeout(work, IDLE_WAIT_MS);
+      ? window.requestIdleCallback(work, { timeout: LIVE_FEED_DELAY_MS })
+      : window.setTimeout(work, LIVE_FEED_DELAY_MS);
   };
   const timer = window.setTimeout(schedule, LIVE_FEED_DELAY_MS);
-  for (const type of FIRST_INPUT) {
-    window.addEventListener(type, schedule, { capture: true, passive: true, once: true });
-  }
   return {
     cancel() {
       window.clearTimeout(timer);
-      for (const type of FIRST_INPUT) window.removeEventListener(type, schedule, true);
       if (handle === undefined) return;
       if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(handle);
       window.clearTimeout(handle);

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { captureAffiliate } from '../affiliate';
-import { whenMainThreadIdle } from '../when-idle';
 import { hasSessionMarker } from './session-marker';
 import { readChange, SESSION_CHANGE_KEY, session, useSession } from './session-store';
 
@@ -20,16 +19,12 @@ export function useSessionLifecycle(locale: string) {
   const previous = useRef(status);
 
   useEffect(() => {
-    // Affiliate values at mount (docs/product: mount sequence, "Affiliate"). Values in the URL
-    // are kept at once; the clean-up of a visit without them waits for an idle moment, so a
-    // first load does not pay local storage's synchronous open (issue 28, TBT).
-    const url = new URL(window.location.href);
-    const capture = () =>
-      captureAffiliate(session.get().status !== 'guest', url, window.history.length > 1);
-    const hasValues = url.searchParams.has('affiliate_id') || url.searchParams.has('token');
-    let cancelCapture = () => {};
-    if (hasValues) capture();
-    else cancelCapture = whenMainThreadIdle(capture);
+    // Affiliate values at mount (docs/product: mount sequence, "Affiliate").
+    captureAffiliate(
+      session.get().status !== 'guest',
+      new URL(window.location.href),
+      window.history.length > 1,
+    );
     if (session.get().status === 'pending') void session.restore();
     const onStorage = (event: StorageEvent) => {
       if (event.key !== SESSION_CHANGE_KEY) return;
@@ -39,10 +34,7 @@ export function useSessionLifecycle(locale: string) {
       if (kind === 'logout' && current !== 'guest') session.end({ isRemote: true });
     };
     window.addEventListener('storage', onStorage);
-    return () => {
-      cancelCapture();
-      window.removeEventListener('storage', onStorage);
-    };
+    return () => window.removeEventListener('storage', onStorage);
   }, []);
 
   // A page answer that found the session ended removed its cookies, the marker too (8.2).
