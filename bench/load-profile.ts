@@ -6,14 +6,15 @@ import { checkouts, startCheckout } from './checkouts.ts';
 
 /**
  * Where the main thread's time goes while a page of the built site loads (issue 28's TBT): the
- * page is opened on a phone-sized page with the CPU slowed 4x (Lighthouse's mobile factor), a
- * sampling CPU profile is taken until the network has been idle for 2 s, and the script prints
- *   - each stretch of samples longer than 50 ms (a long task, as far as samples tell) with the
- *     functions that held most of it, and
+ * page is opened at 390x844 with the CPU slowed 4x (Lighthouse's mobile factor), traced (the
+ * renderer's top-level tasks) and sampled (a CPU profile) until the network has been idle for
+ * BENCH_AFTER_IDLE_MS (2,000), and the script prints
+ *   - each task longer than 50 ms with its trace events (style, layout, script, paint) and the
+ *     functions that held it (the site's own apart), and
  *   - the functions with the most self time over the whole load.
  * Built with `BUILD_SOURCEMAP=1 npm run build`, functions are named by their source file and
  * line; without maps, by the chunk's minified name. `BENCH_PAGES` is a comma list of paths
- * (default `/`).
+ * (default `/`). Not a score (Lighthouse's simulation is the judge): it says which code to change.
  */
 const ROOT = new URL('..', import.meta.url).pathname;
 const PAGES = (process.env.BENCH_PAGES ?? '/').split(',');

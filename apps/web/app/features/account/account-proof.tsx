@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api';
 import { useT } from '../../lib/site';
-import { useLinkedIdentities, useStartSocialLogin } from '../auth/use-social';
+import { useLinkedIdentities, useStartSocialLogin } from '../../lib/social-login';
 
 type Mode = 'password' | 'code' | 'passkey';
 

@@ -1,72 +1,23 @@
-import type {
-  PasskeyAssertion,
-  SocialCallbackRequest,
-  SocialProvider,
-  SocialSignUp,
-} from '@casino/contracts';
+import type { PasskeyAssertion, SocialCallbackRequest, SocialProvider } from '@casino/contracts';
 import { socialApi } from '@casino/contracts/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { affiliateFields } from '../../lib/affiliate';
 import { type ApiError, call } from '../../lib/api';
-import { useSession } from '../../lib/session/session-store';
+import { leaveFor, socialKeys } from '../../lib/social-login';
 
-const keys = {
-  providers: ['social', 'providers'] as const,
-  identities: ['social', 'identities'] as const,
-};
-
-/**
- * What the callback page must know about the sign-in it finishes (session storage: the provider
- * returns to the same tab). The secrets (PKCE verifier, nonce) stay in the server's HttpOnly cookie.
- */
-export interface SocialAppState {
-  mode: 'login' | 'link';
-  providerId: string;
-  providerName?: string;
-}
-const APP_STATE = 'socialAppState';
-
-export function readSocialAppState(): SocialAppState | null {
-  try {
-    const value = JSON.parse(sessionStorage.getItem(APP_STATE) ?? 'null') as SocialAppState | null;
-    sessionStorage.removeItem(APP_STATE);
-    return value;
-  } catch {
-    return null;
-  }
-}
-
-function leaveFor(url: string, state: SocialAppState) {
-  sessionStorage.setItem(APP_STATE, JSON.stringify(state));
-  window.location.assign(url);
-}
+export {
+  readSocialAppState,
+  type SocialAppState,
+  useLinkedIdentities,
+  useStartSocialLogin,
+} from '../../lib/social-login';
 
 /** The identity providers offered (docs/decisions/029); loaded once. */
 export function useSocialProviders(initialData?: SocialProvider[]) {
   return useQuery({
-    queryKey: keys.providers,
+    queryKey: socialKeys.providers,
     queryFn: () => call(socialApi.listProviders).then((r) => r.items),
     staleTime: Number.POSITIVE_INFINITY,
     initialData,
-  });
-}
-
-/** Leaves for the provider: sign-in, or sign-up with the registration form's choices. */
-export function useStartSocialLogin() {
-  return useMutation({
-    mutationFn: async (input: { providerId: string; target?: string; signUp?: SocialSignUp }) => {
-      const { url } = await call(socialApi.authorize, { body: { ...input, ...affiliateFields() } });
-      leaveFor(url, { mode: 'login', providerId: input.providerId });
-    },
-  });
-}
-
-export function useLinkedIdentities() {
-  const { status } = useSession();
-  return useQuery({
-    queryKey: keys.identities,
-    queryFn: () => call(socialApi.listIdentities).then((r) => r.items),
-    enabled: status === 'player',
   });
 }
 
@@ -82,7 +33,7 @@ export function useIdentityActions() {
   });
   const unlink = useMutation({
     mutationFn: (providerId: string) => call(socialApi.unlink, { params: { providerId } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: keys.identities }),
+    onSuccess: () => client.invalidateQueries({ queryKey: socialKeys.identities }),
   });
   return { link, unlink };
 }
