@@ -17,6 +17,11 @@ export interface ModalProps {
    * control, so a first tap elsewhere does not leave an empty field and move the form under it.
    */
   isFieldFirst?: boolean;
+  /**
+   * Its content is still loading: the focus goes to the dialog itself (named, busy), not to its
+   * Close, so a key pressed meanwhile closes nothing; the loaded content's first field takes it.
+   */
+  isBusy?: boolean;
 }
 
 /** What whoever opens modals from the URL tells the modal it shows. */
@@ -49,6 +54,7 @@ export function Modal({
   closeLabel = 'Close',
   level = 0,
   isFieldFirst = true,
+  isBusy = false,
 }: ModalProps) {
   const titleId = useId();
   const { closeHref, isEntered } = useContext(ModalFrame);
@@ -61,7 +67,8 @@ export function Modal({
     const dialog = dialogRef.current;
     // Start where the player types: the first field, else the first control (the close button);
     // a modal the server rendered may already have the player's focus (typing before hydration).
-    if (!dialog?.contains(document.activeElement))
+    if (isBusy) dialog?.focus();
+    else if (!dialog?.contains(document.activeElement))
       (
         (isFieldFirst
           ? dialog?.querySelector<HTMLElement>('input:not([disabled]), select, textarea')
@@ -89,7 +96,7 @@ export function Modal({
       document.removeEventListener('keydown', onKey);
       previous?.focus();
     };
-  }, [onClose, isFieldFirst]);
+  }, [onClose, isFieldFirst, isBusy]);
 
   const swipe = useRef<{ y: number; at: number } | null>(null);
   return (
@@ -105,6 +112,8 @@ export function Modal({
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-busy={isBusy || undefined}
+        tabIndex={isBusy ? -1 : undefined}
         onTouchStart={(event) => {
           swipe.current = { y: event.touches[0]?.clientY ?? 0, at: Date.now() };
         }}

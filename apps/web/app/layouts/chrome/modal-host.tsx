@@ -63,6 +63,7 @@ function LoadingModal({
       title={t(TITLES[modal] ?? 'common.loading')}
       onClose={onClose}
       closeLabel={t('common.close')}
+      isBusy
     >
       <div className="form" aria-busy="true">
         {[1, 2, 3].map((i) => (
