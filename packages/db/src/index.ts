@@ -5,6 +5,7 @@ export {
   openDatabase,
   type Tx,
 } from './client.ts';
+export { commitWith, pipelinedTransaction, TransactionAbortedError } from './pipelined.ts';
 export { queryRows, queryRowsPlannedEachTime } from './raw-rows.ts';
 export * from './schema/index.ts';
 export {
