@@ -75,6 +75,8 @@ describe.skipIf(!TEST_POSTGRES)('round trips of a seamless call on postgres', ()
       statements: statements.length,
       trips: Number(/^\[(\d+)\]/.exec(statements.at(-1)!)![1]),
       after: sent.slice(commit + 1).map((text) => text.replace(/^\[\d+\] /, '')),
+      /** What follows the commit, with the round trip of each statement. */
+      afterTrips: sent.slice(commit + 1),
       ledger: statements.filter((text) => /ledger_(accounts|transfers|entries|post)/.test(text)),
       listing: statements.map((text) => text.slice(0, 110)).join('\n'),
     };
@@ -135,6 +137,15 @@ describe.skipIf(!TEST_POSTGRES)('round trips of a seamless call on postgres', ()
     // quests and limit notices read theirs; the scheduled tournaments' windows are read at
     // most every 5 s for all players).
     expect(placed.after).toEqual([]);
+    // Loyalty's booking of the settled round (fifth round): its BEGIN goes with the
+    // eligibility read and the ladder's read with the booking, 3 round trips where it took 5.
+    const tripOf = (pattern: RegExp) => {
+      const line = won.afterTrips.find((text) => pattern.test(text));
+      expect(line, won.afterTrips.join('\n')).toBeDefined();
+      return Number(/^\[(\d+)\]/.exec(line!)![1]);
+    };
+    expect(tripOf(/\] begin$/)).toBe(tripOf(/\] select .*"player_limits"/));
+    expect(tripOf(/insert into loyalty_point_entries/)).toBe(tripOf(/from "loyalty_levels"/));
     expect(won.after.filter((text) => /"referrals"|"tournament_participants"/.test(text))).toEqual(
       [],
     );
