@@ -6,7 +6,12 @@ export {
   type Tx,
 } from './client.ts';
 export { commitWith, pipelinedTransaction, TransactionAbortedError } from './pipelined.ts';
-export { queryRows, queryRowsPlannedEachTime } from './raw-rows.ts';
+export {
+  type Placeholders,
+  queryRows,
+  queryRowsPlannedEachTime,
+  rawStatement,
+} from './raw-rows.ts';
 export * from './schema/index.ts';
 export {
   CONTENT_DIR,

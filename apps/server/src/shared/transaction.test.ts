@@ -196,7 +196,7 @@ describe.each(TEST_DATABASES)('a pipelined transaction on $name', (testDb) => {
       await Promise.all([insert(tx, 'last'), commitWith(tx)]);
       return 'done';
     });
-    const sent = trips;
+    const sent = trips.map((trip) => [...trip]);
     expect(done).toEqual({ ok: true, value: 'done' });
     expect(await words()).toEqual(['first', 'last']);
     if (testDb.name === 'postgres') {
@@ -212,7 +212,8 @@ describe.each(TEST_DATABASES)('a pipelined transaction on $name', (testDb) => {
         await insert(tx, 'lost');
         await Promise.all([insert(tx, 'first'), commitWith(tx)]);
       }),
-    ).rejects.toThrow(/insert into pipelined/);
+      // The insert's error or the commit's (rolled back), whichever is answered first.
+    ).rejects.toThrow(/insert into pipelined|COMMIT rolled it back/);
     expect(await words()).toEqual(['first', 'last']);
   });
 });

@@ -1,4 +1,4 @@
-import { type Db, pipelinedTransaction, queryRows, type Tx } from '@casino/db';
+import { type Db, pipelinedTransaction, rawStatement, type Tx } from '@casino/db';
 import { is, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { fail, ok, type Result } from './result.ts';
@@ -59,6 +59,10 @@ export function defineTransactionScope<F>(name: string): TransactionScope<F> {
  * the same key queues. Raw SQL because the query builder has no advisory locks.
  */
 export async function lockKey(tx: Tx, key: string): Promise<void> {
-  // Prepared (ADR 003): the seamless money calls take one per call.
-  await queryRows(tx, sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  // Prepared (ADR 003), its text built once: the seamless money calls take one per call.
+  await lockStatement(tx, { key });
 }
+
+const lockStatement = rawStatement<{ key: string }>(
+  (v) => sql`select pg_advisory_xact_lock(hashtextextended(${v.key}, 0))`,
+);
