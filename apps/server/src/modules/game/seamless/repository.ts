@@ -186,18 +186,17 @@ const toRound = (row: RoundRowRaw): Round => ({
   createdAt: row.created_at,
 });
 
-const openRoundStatement = rawStatement<
-  {
-    id: string;
-    providerId: string;
-    providerRoundId: string;
-    playerId: string;
-    walletAccountId: string;
-    gameId: string;
-    currency: string;
-  },
-  RoundRowRaw
->(
+/** What a round is opened with. */
+interface RoundOpening {
+  providerId: string;
+  providerRoundId: string;
+  playerId: string;
+  walletAccountId: string;
+  gameId: string;
+  currency: string;
+}
+
+const openRoundStatement = rawStatement<RoundOpening & { id: string }, RoundRowRaw>(
   (
     r,
   ) => sql`insert into game_rounds (id, provider_id, provider_round_id, player_id, wallet_account_id, game_id, currency)
@@ -209,17 +208,7 @@ const openRoundStatement = rawStatement<
 );
 
 /** The round, created on its first bet; returned locked (FOR UPDATE) either way. */
-export async function openRound(
-  db: Db,
-  r: {
-    providerId: string;
-    providerRoundId: string;
-    playerId: string;
-    walletAccountId: string;
-    gameId: string;
-    currency: string;
-  },
-): Promise<Round> {
+export async function openRound(db: Db, r: RoundOpening): Promise<Round> {
   const rows = await openRoundStatement(db, { ...r, id: uuidv7() });
   return toRound(rows[0]!);
 }
