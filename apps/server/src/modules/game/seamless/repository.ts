@@ -187,14 +187,14 @@ const toRound = (row: RoundRowRaw): Round => ({
 });
 
 /** What a round is opened with. */
-interface RoundOpening {
+type RoundOpening = {
   providerId: string;
   providerRoundId: string;
   playerId: string;
   walletAccountId: string;
   gameId: string;
   currency: string;
-}
+};
 
 const openRoundStatement = rawStatement<RoundOpening & { id: string }, RoundRowRaw>(
   (
