@@ -5,7 +5,13 @@ export {
   openDatabase,
   type Tx,
 } from './client.ts';
-export { queryRows, queryRowsPlannedEachTime } from './raw-rows.ts';
+export { commitWith, pipelinedTransaction, TransactionAbortedError } from './pipelined.ts';
+export {
+  type Placeholders,
+  queryRows,
+  queryRowsPlannedEachTime,
+  rawStatement,
+} from './raw-rows.ts';
 export * from './schema/index.ts';
 export {
   CONTENT_DIR,

@@ -4,7 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
-import { queryRows, queryRowsPlannedEachTime } from './raw-rows.ts';
+import { queryRows, queryRowsPlannedEachTime, rawStatement } from './raw-rows.ts';
 import * as schema from './schema/index.ts';
 
 // These tests pin the Drizzle internals `queryRows` relies on; if one fails after a Drizzle
@@ -47,6 +47,17 @@ describe('raw rows on PGlite', () => {
       sql`select ${2}::int as n, ${'two'} as word`,
     );
     expect(rows).toEqual([{ n: 2, word: 'two' }]);
+  });
+
+  it('builds a raw statement once and fills in each call\u2019s values', async () => {
+    let built = 0;
+    const pair = rawStatement<{ n: number; word: string }, { n: number; again: number }>((v) => {
+      built++;
+      return sql`select ${v.n}::int as n, ${v.word} as word, ${v.n}::int + 0 as again`;
+    });
+    expect(await pair(db, { n: 1, word: 'one' })).toEqual([{ n: 1, word: 'one', again: 1 }]);
+    expect(await pair(db, { n: 2, word: 'two' })).toEqual([{ n: 2, word: 'two', again: 2 }]);
+    expect(built).toBe(1);
   });
 
   it('returns the rows of a query planned each time', async () => {

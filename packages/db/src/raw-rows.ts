@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { type Placeholder, type Query, type SQL, sql } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
@@ -37,4 +37,33 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
  */
 export async function queryRowsPlannedEachTime<T>(db: Db, query: SQL): Promise<T[]> {
   return rowsOf<T>(await db.execute(query));
+}
+
+/** A placeholder per named value of a `rawStatement`. */
+export type Placeholders<V> = { [K in keyof V]: Placeholder<K & string> };
+
+const placeholders = new Proxy({} as Record<string, Placeholder>, {
+  get: (_, name) => sql.placeholder(String(name)),
+});
+
+/**
+ * A raw prepared statement (like `queryRows`) whose text is built once: `build` gets a
+ * placeholder for each named value, and each call fills them in. The hot path's statements
+ * (issue 31, ADR 039 fifth round) no longer build their `sql` template and its text at every
+ * call. `build` must not branch on values (it sees placeholders only).
+ */
+export function rawStatement<V extends Record<string, unknown>, T = Record<string, unknown>>(
+  build: (values: Placeholders<V>) => SQL,
+): (db: Db, values: V) => Promise<T[]> {
+  const compiled = new WeakMap<PgDialect, Query>();
+  return async (db, values) => {
+    const { dialect, _ } = db as Db & DrizzleInternals;
+    let query = compiled.get(dialect);
+    if (!query) {
+      query = dialect.sqlToQuery(build(placeholders as Placeholders<V>));
+      compiled.set(dialect, query);
+    }
+    const prepared = _.session.prepareQuery(query, undefined, 'raw', false);
+    return rowsOf<T>(await prepared.execute(values));
+  };
 }

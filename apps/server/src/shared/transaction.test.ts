@@ -1,5 +1,5 @@
 import * as schema from '@casino/db';
-import { type Db, queryRows } from '@casino/db';
+import { commitWith, type Db, queryRows } from '@casino/db';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -147,5 +147,73 @@ describe.each(TEST_DATABASES)('statements sent together on $name', (testDb) => {
     });
     await holder;
     expect(seen).toEqual(['committed first']);
+  });
+});
+
+// Issue 31, fifth round: a transaction's BEGIN goes out with its first statements, and a
+// caller that knows its last ones sends COMMIT with them (`commitWith`).
+describe.each(TEST_DATABASES)('a pipelined transaction on $name', (testDb) => {
+  const scope = defineTransactionScope<Failure>('pipelined');
+  let database: Awaited<ReturnType<TestDatabase['open']>>;
+  let trips: string[][] = [];
+  let tripOpen = false;
+  beforeAll(async () => {
+    database = await testDb.open({
+      // Statements issued before the driver's next write (on setImmediate) share a round trip.
+      onStatement: (statement) => {
+        if (!tripOpen) {
+          trips.push([]);
+          tripOpen = true;
+          setImmediate(() => {
+            tripOpen = false;
+          });
+        }
+        trips.at(-1)!.push(statement.replace(/\s+/g, ' ').trim());
+      },
+    });
+    await queryRows(database.db, sql`create table pipelined (word text primary key)`);
+  });
+  afterAll(() => database?.dispose());
+
+  const insert = (tx: Db, word: string) =>
+    queryRows(tx, sql`insert into pipelined values (${word})`);
+  const words = async () =>
+    (
+      await queryRows<{ word: string }>(database.db, sql`select word from pipelined order by 1`)
+    ).map((r) => r.word);
+
+  it('commits with its last statements and rolls back a failed one, nested savepoints kept apart', async () => {
+    const { db } = database;
+    trips = [];
+    const done = await scope.run(db, async (tx) => {
+      await insert(tx, 'first');
+      // A nested scope is a savepoint: its rollback keeps the outer work.
+      const inner = await scope.run(tx, async (nested) => {
+        await insert(nested, 'inner');
+        scope.rollback({ kind: 'refused', reason: 'inner' });
+      });
+      expect(inner.ok).toBe(false);
+      await Promise.all([insert(tx, 'last'), commitWith(tx)]);
+      return 'done';
+    });
+    const sent = trips.map((trip) => [...trip]);
+    expect(done).toEqual({ ok: true, value: 'done' });
+    expect(await words()).toEqual(['first', 'last']);
+    if (testDb.name === 'postgres') {
+      // BEGIN with the first insert, COMMIT with the last: no round trip of their own.
+      expect(sent[0]).toEqual(['begin', 'insert into pipelined values ($1)']);
+      expect(sent.at(-1)).toEqual(['insert into pipelined values ($1)', 'commit']);
+    }
+
+    // A statement sent with the commit fails: the commit is a rollback, nothing is kept and
+    // the call fails.
+    await expect(
+      scope.run(db, async (tx) => {
+        await insert(tx, 'lost');
+        await Promise.all([insert(tx, 'first'), commitWith(tx)]);
+      }),
+      // The insert's error or the commit's (rolled back), whichever is answered first.
+    ).rejects.toThrow(/insert into pipelined|COMMIT rolled it back/);
+    expect(await words()).toEqual(['first', 'last']);
   });
 });

@@ -1,4 +1,4 @@
-import { type Db, queryRows, type Tx } from '@casino/db';
+import { type Db, pipelinedTransaction, rawStatement, type Tx } from '@casino/db';
 import { is, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { fail, ok, type Result } from './result.ts';
@@ -11,7 +11,10 @@ import { fail, ok, type Result } from './result.ts';
  */
 export interface TransactionScope<F> {
   rollback(failure: F): never;
-  /** Runs `work` in one transaction (a savepoint when `db` already is one). */
+  /**
+   * Runs `work` in one transaction (a savepoint when `db` already is one); on PostgreSQL its
+   * BEGIN goes out with the statements `work` issues first (`pipelinedTransaction`).
+   */
   run<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<Result<T, F>>;
   /**
    * Like `run`, but inside an open transaction `work` runs in it, without a savepoint (one
@@ -44,7 +47,8 @@ export function defineTransactionScope<F>(name: string): TransactionScope<F> {
     rollback(failure) {
       throw new Rollback(failure);
     },
-    run: (db, work) => settle(() => db.transaction(work)),
+    // BEGIN goes out with the work's first statements (issue 31, ADR 039 fifth round).
+    run: (db, work) => settle(() => pipelinedTransaction(db, work)),
     step: (db, work) =>
       isTransaction(db) ? settle(() => work(db)) : settle(() => db.transaction(work)),
   };
@@ -55,6 +59,10 @@ export function defineTransactionScope<F>(name: string): TransactionScope<F> {
  * the same key queues. Raw SQL because the query builder has no advisory locks.
  */
 export async function lockKey(tx: Tx, key: string): Promise<void> {
-  // Prepared (ADR 003): the seamless money calls take one per call.
-  await queryRows(tx, sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  // Prepared (ADR 003), its text built once: the seamless money calls take one per call.
+  await lockStatement(tx, { key });
 }
+
+const lockStatement = rawStatement<{ key: string }>(
+  (v) => sql`select pg_advisory_xact_lock(hashtextextended(${v.key}, 0))`,
+);

@@ -11,6 +11,7 @@ import {
   playerMoneyAccounts,
   playerRgSettings,
   queryRows,
+  rawStatement,
 } from '@casino/db';
 import { and, asc, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 
@@ -128,39 +129,24 @@ async function usage(
 /** The origin of the hourly buckets (`ledger_player_game_hours`, migration 0027): UTC hours. */
 const HOUR = sql.raw(`date_bin('1 hour', now() - lim.span, timestamptz '2000-01-01 00:00:00+00')`);
 
-/**
- * Bet (1: stakes) and loss (2: stakes − wins) limits' use in their rolling windows, by when the
- * money moved (the ledger's game transfers, issue 27: a bet into a round opened before the
- * window counts), every currency converted at the current rate. A rolled-back stake is given
- * back by its refund, a lower resettled payout takes back part of a win (`win_reversal`). `ask`
- * converts a bet about to be placed. The window ends at the database's `now()`, the clock
- * transfers are stamped with (invoices carry the app's clock: `depositUsage` takes it).
- *
- * Issue 31: the window is not summed transfer by transfer. The ledger keeps each player's game
- * money per UTC hour (`player_game_hours`, written by the transfers' own statements); a window
- * (now − span, now] is the whole hours after the one it starts in, plus the transfers of that
- * first hour that are inside the window (from the ledger, at most an hour of them): exactly
- * the rows the window counted before.
- * NOTE: reads the wallet's ledger through its shared views (plain selects PostgreSQL folds in,
- * docs/decisions/036), like the bet check's transaction around it; the (account, code,
- * created_at) indexes keep the first hour a range scan per player account.
- */
-export async function gameUsage(db: Db, playerId: string, ask = NOTHING): Promise<Usage[]> {
-  const rows = await queryRows<{ id: string; used: string | null; asked: string | null }>(
-    db,
-    sql`
+// Every limited bet reads it (issue 31): its text is built once.
+const gameUsageStatement = rawStatement<
+  { playerId: string; amount: number; currency: string },
+  { id: string; used: string | null; asked: string | null }
+>(
+  (v) => sql`
     with lim as (
       select l.id, l.definition, l.period_days * interval '1 day' as span,
         lc.subunit_to_unit, lc.rate
       from player_limits l join ${currencyRates} lc on lc.code = l.currency
-      where l.player_id = ${playerId} and l.status = 1 and l.definition in (1, 2)
+      where l.player_id = ${v.playerId} and l.status = 1 and l.definition in (1, 2)
     ), acc as materialized (
-      select account_id as id from ${playerMoneyAccounts} where player_id = ${playerId}
+      select account_id as id from ${playerMoneyAccounts} where player_id = ${v.playerId}
     ), hours as materialized (
       select h.hour, h.stakes * c.rate / c.subunit_to_unit as stakes,
         h.wins * c.rate / c.subunit_to_unit as wins
       from ${playerGameHours} h join ${currencyRates} c on c.code = h.currency
-      where h.player_id = ${playerId}
+      where h.player_id = ${v.playerId}
         and h.hour > date_bin('1 hour', now() - (select max(span) from lim),
           timestamptz '2000-01-01 00:00:00+00')
     )
@@ -184,9 +170,33 @@ export async function gameUsage(db: Db, playerId: string, ask = NOTHING): Promis
           where lim.definition = 2 or m.code in ('stake', 'stake_refund')
         ), 0)
       ) * lim.subunit_to_unit / lim.rate)::text as used,
-      ceil(${ask.amount}::numeric * ac.rate / ac.subunit_to_unit * lim.subunit_to_unit / lim.rate)::text as asked
-    from lim left join ${currencyRates} ac on ac.code = ${ask.currency}`,
-  );
+      ceil(${v.amount}::numeric * ac.rate / ac.subunit_to_unit * lim.subunit_to_unit / lim.rate)::text as asked
+    from lim left join ${currencyRates} ac on ac.code = ${v.currency}`,
+);
+
+/**
+ * Bet (1: stakes) and loss (2: stakes − wins) limits' use in their rolling windows, by when the
+ * money moved (the ledger's game transfers, issue 27: a bet into a round opened before the
+ * window counts), every currency converted at the current rate. A rolled-back stake is given
+ * back by its refund, a lower resettled payout takes back part of a win (`win_reversal`). `ask`
+ * converts a bet about to be placed. The window ends at the database's `now()`, the clock
+ * transfers are stamped with (invoices carry the app's clock: `depositUsage` takes it).
+ *
+ * Issue 31: the window is not summed transfer by transfer. The ledger keeps each player's game
+ * money per UTC hour (`player_game_hours`, written by the transfers' own statements); a window
+ * (now − span, now] is the whole hours after the one it starts in, plus the transfers of that
+ * first hour that are inside the window (from the ledger, at most an hour of them): exactly
+ * the rows the window counted before.
+ * NOTE: reads the wallet's ledger through its shared views (plain selects PostgreSQL folds in,
+ * docs/decisions/036), like the bet check's transaction around it; the (account, code,
+ * created_at) indexes keep the first hour a range scan per player account.
+ */
+export async function gameUsage(db: Db, playerId: string, ask = NOTHING): Promise<Usage[]> {
+  const rows = await gameUsageStatement(db, {
+    playerId,
+    amount: ask.amount,
+    currency: ask.currency,
+  });
   return rows.map((r) => ({ id: r.id, used: Number(r.used ?? 0), asked: Number(r.asked ?? 0) }));
 }
 

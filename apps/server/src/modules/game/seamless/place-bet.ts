@@ -147,6 +147,7 @@ export function placeBet(
         roundId: round.id,
         amount: req.amount,
         moved: req.amount > 0,
+        finishIsOneStatement: true,
         finish: (db) =>
           repo.insertBet(db, {
             roundId: round.id,

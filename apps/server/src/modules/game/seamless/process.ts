@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Tx } from '@casino/db';
+import { commitWith, type Tx } from '@casino/db';
 import { collectEvents, type EventSink } from '../../../shared/event-bus.ts';
 import { uuidv7 } from '../../../shared/ids.ts';
 import type { WalletContext } from '../../wallet/service.ts';
@@ -42,6 +42,11 @@ export interface Processed {
    * await of its own). What it emits is published after the commit like the rest.
    */
   finish?: (tx: Tx) => Promise<unknown>;
+  /**
+   * `finish` is one statement (nothing after an await of its own): the transaction's COMMIT is
+   * sent with it and the call's record, in the same round trip (issue 31).
+   */
+  finishIsOneStatement?: boolean;
 }
 
 /** The ledger key prefix of a provider's money call (its bet's, for a stake). */
@@ -112,6 +117,8 @@ export async function processOnce<A = undefined>(
       rolledBackBefore: state.rolledBackBefore,
     };
     const done = await work(scope, alongside as A);
+    // NOTE: issued in this tick, the commit last (when `finish` is one statement): sent
+    // together; a failed statement before it turns it into a rollback, and the call fails.
     await Promise.all([
       done.finish?.(tx),
       repo.insertLoggedCall(tx, {
@@ -127,6 +134,7 @@ export async function processOnce<A = undefined>(
         responseBody: done.reply.body,
         ledgerKey: done.moved ? ledgerKey : null,
       }),
+      (done.finishIsOneStatement || !done.finish) && commitWith(tx),
     ]);
     return done.reply;
   });

@@ -1,11 +1,19 @@
 import { BET_STATUS } from '@casino/contracts';
-import { type Db, gameProviders, queryRows, seamlessFlags, type Tx } from '@casino/db';
+import {
+  type Db,
+  gameProviders,
+  queryRows,
+  rawStatement,
+  seamlessFlags,
+  type Tx,
+} from '@casino/db';
 import { eq, sql } from 'drizzle-orm';
 import { uuidv7 } from '../../../shared/ids.ts';
 import { toMinor } from '../../../shared/money.ts';
 import { lockKey } from '../../../shared/transaction.ts';
 
-// Raw prepared SQL: every money call runs these inside the ledger's transaction (ADR 003).
+// Raw prepared SQL: every money call runs these inside the ledger's transaction (ADR 003). The
+// ones every bet or win sends are `rawStatement`s: their text is built once (issue 31).
 
 /** The id of a synced provider, by identity (cached by the caller). */
 export async function findProviderId(db: Db, identity: string): Promise<string | null> {
@@ -33,6 +41,29 @@ export interface CallState {
   rolledBackBefore: boolean;
 }
 
+interface CallStateRow {
+  request_hash: string | null;
+  response_status: number | null;
+  response_body: string | null;
+  rolled_back: boolean;
+}
+type CallKey = { providerId: string; transactionId: string };
+const callState = (tombstone: boolean) =>
+  rawStatement<CallKey, CallStateRow>(
+    (v) => sql`select s.request_hash, s.response_status, s.response_body,
+        ${
+          tombstone
+            ? sql`exists (select 1 from seamless_transactions r where r.provider_id = ${v.providerId}::uuid
+                and r.type = 'rollback' and r.reference_transaction_id = ${v.transactionId})`
+            : sql`false`
+        } as rolled_back
+      from (select 1) as one
+      left join seamless_transactions s
+        on s.provider_id = ${v.providerId}::uuid and s.transaction_id = ${v.transactionId}`,
+  );
+const callStateWithTombstone = callState(true);
+const callStateOnly = callState(false);
+
 /**
  * The call's record, if it was answered before, and (`tombstone`: for a bet or a win) whether a
  * rollback naming it came first: one statement, read under the call's lock.
@@ -43,24 +74,10 @@ export async function findCallState(
   transactionId: string,
   { tombstone = false } = {},
 ): Promise<CallState> {
-  const rows = await queryRows<{
-    request_hash: string | null;
-    response_status: number | null;
-    response_body: string | null;
-    rolled_back: boolean;
-  }>(
-    db,
-    sql`select s.request_hash, s.response_status, s.response_body,
-        ${
-          tombstone
-            ? sql`exists (select 1 from seamless_transactions r where r.provider_id = ${providerId}::uuid
-                and r.type = 'rollback' and r.reference_transaction_id = ${transactionId})`
-            : sql`false`
-        } as rolled_back
-      from (select 1) as one
-      left join seamless_transactions s
-        on s.provider_id = ${providerId}::uuid and s.transaction_id = ${transactionId}`,
-  );
+  const rows = await (tombstone ? callStateWithTombstone : callStateOnly)(db, {
+    providerId,
+    transactionId,
+  });
   const row = rows[0]!;
   return {
     logged:
@@ -89,15 +106,16 @@ export interface CallRecord {
   ledgerKey: string | null;
 }
 
-export async function insertLoggedCall(db: Db, r: CallRecord) {
-  await queryRows(
-    db,
-    sql`insert into seamless_transactions (id, provider_id, transaction_id, type, round_id,
+const insertCallStatement = rawStatement<Omit<CallRecord, 'amount'> & { amount: string }>(
+  (r) => sql`insert into seamless_transactions (id, provider_id, transaction_id, type, round_id,
         reference_transaction_id, amount, request_hash, response_status, response_body, ledger_key)
       values (${r.id}::uuid, ${r.providerId}::uuid, ${r.transactionId}, ${r.type}, ${r.roundId}::uuid,
-        ${r.referenceTransactionId}, ${String(r.amount)}::bigint, ${r.requestHash}, ${r.responseStatus},
+        ${r.referenceTransactionId}, ${r.amount}::bigint, ${r.requestHash}, ${r.responseStatus},
         ${r.responseBody}, ${r.ledgerKey})`,
-  );
+);
+
+export async function insertLoggedCall(db: Db, r: CallRecord) {
+  await insertCallStatement(db, { ...r, amount: String(r.amount) });
 }
 
 /** A win paid under this provider transaction id (its round and amount), if there is one. */
@@ -168,36 +186,43 @@ const toRound = (row: RoundRowRaw): Round => ({
   createdAt: row.created_at,
 });
 
-/** The round, created on its first bet; returned locked (FOR UPDATE) either way. */
-export async function openRound(
-  db: Db,
-  r: {
-    providerId: string;
-    providerRoundId: string;
-    playerId: string;
-    walletAccountId: string;
-    gameId: string;
-    currency: string;
-  },
-): Promise<Round> {
-  const rows = await queryRows<RoundRowRaw>(
-    db,
-    sql`insert into game_rounds (id, provider_id, provider_round_id, player_id, wallet_account_id, game_id, currency)
-      values (${uuidv7()}::uuid, ${r.providerId}::uuid, ${r.providerRoundId}, ${r.playerId}::uuid, ${r.walletAccountId}::uuid,
+/** What a round is opened with. */
+type RoundOpening = {
+  providerId: string;
+  providerRoundId: string;
+  playerId: string;
+  walletAccountId: string;
+  gameId: string;
+  currency: string;
+};
+
+const openRoundStatement = rawStatement<RoundOpening & { id: string }, RoundRowRaw>(
+  (
+    r,
+  ) => sql`insert into game_rounds (id, provider_id, provider_round_id, player_id, wallet_account_id, game_id, currency)
+      values (${r.id}::uuid, ${r.providerId}::uuid, ${r.providerRoundId}, ${r.playerId}::uuid, ${r.walletAccountId}::uuid,
         ${r.gameId}::uuid, ${r.currency})
       on conflict (provider_id, provider_round_id)
         do update set provider_round_id = excluded.provider_round_id
       returning ${ROUND_COLUMNS}`,
-  );
+);
+
+/** The round, created on its first bet; returned locked (FOR UPDATE) either way. */
+export async function openRound(db: Db, r: RoundOpening): Promise<Round> {
+  const rows = await openRoundStatement(db, { ...r, id: uuidv7() });
   return toRound(rows[0]!);
 }
 
+const lockRoundStatement = rawStatement<
+  { providerId: string; providerRoundId: string },
+  RoundRowRaw
+>(
+  (v) => sql`select ${ROUND_COLUMNS} from game_rounds
+      where provider_id = ${v.providerId}::uuid and provider_round_id = ${v.providerRoundId} for update`,
+);
+
 export async function lockRound(db: Tx, providerId: string, providerRoundId: string) {
-  const rows = await queryRows<RoundRowRaw>(
-    db,
-    sql`select ${ROUND_COLUMNS} from game_rounds
-      where provider_id = ${providerId}::uuid and provider_round_id = ${providerRoundId} for update`,
-  );
+  const rows = await lockRoundStatement(db, { providerId, providerRoundId });
   return rows[0] ? toRound(rows[0]) : null;
 }
 
@@ -243,31 +268,43 @@ const toBet = (row: BetRaw): Bet => ({
   status: Number(row.status),
 });
 
-/** The bet's row, and its stake added to its round's: one statement. */
-export async function insertBet(
-  db: Db,
-  b: {
-    roundId: string;
-    providerId: string;
-    transactionId: string;
-    playerId: string;
-    amount: number;
-    real: number;
-    bonus: number;
-  },
-) {
-  await queryRows(
-    db,
-    sql`with bet as (
+type BetValues = {
+  roundId: string;
+  providerId: string;
+  transactionId: string;
+  playerId: string;
+  amount: number;
+  real: number;
+  bonus: number;
+};
+const insertBetStatement = rawStatement<
+  Omit<BetValues, 'amount' | 'real' | 'bonus'> & {
+    id: string;
+    amount: string;
+    real: string;
+    bonus: string;
+  }
+>(
+  (b) => sql`with bet as (
       insert into game_bets (id, round_id, provider_id, transaction_id, player_id, amount, real_amount, bonus_amount)
-      values (${uuidv7()}::uuid, ${b.roundId}::uuid, ${b.providerId}::uuid, ${b.transactionId}, ${b.playerId}::uuid,
-        ${String(b.amount)}::bigint, ${String(b.real)}::bigint, ${String(b.bonus)}::bigint)
+      values (${b.id}::uuid, ${b.roundId}::uuid, ${b.providerId}::uuid, ${b.transactionId}, ${b.playerId}::uuid,
+        ${b.amount}::bigint, ${b.real}::bigint, ${b.bonus}::bigint)
     )
-    update game_rounds set stake = stake + ${String(b.amount)}::bigint,
-      real_stake = real_stake + ${String(b.real)}::bigint,
-      bonus_stake = bonus_stake + ${String(b.bonus)}::bigint
+    update game_rounds set stake = stake + ${b.amount}::bigint,
+      real_stake = real_stake + ${b.real}::bigint,
+      bonus_stake = bonus_stake + ${b.bonus}::bigint
     where id = ${b.roundId}::uuid`,
-  );
+);
+
+/** The bet's row, and its stake added to its round's: one statement. */
+export async function insertBet(db: Db, b: BetValues) {
+  await insertBetStatement(db, {
+    ...b,
+    id: uuidv7(),
+    amount: String(b.amount),
+    real: String(b.real),
+    bonus: String(b.bonus),
+  });
 }
 
 /** The bet with this provider transaction id (locked when asked). */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CHANNELS, type LoyaltyAccount, type LoyaltyLevel } from '@casino/contracts';
 import type { UpdateLoyaltySettingsRequest } from '@casino/contracts/api/backoffice';
-import type { Db } from '@casino/db';
+import { type Db, pipelinedTransaction } from '@casino/db';
 import type { LoyaltyContext } from './context.ts';
 import { type InboxPorts, inboxPost } from './inbox-service.ts';
 import * as repo from './repository.ts';
@@ -55,11 +55,15 @@ export async function earnFromRound(
   round: { roundId: string; playerId: string },
   inbox: InboxPorts = {},
 ): Promise<number> {
-  const outcome = await ctx.db.transaction(async (tx) => {
+  // Every settled round comes here (issue 31): BEGIN goes out with the eligibility read, and
+  // the ladder's read with the booking (NOTE: issued in one tick, the booking first).
+  const outcome = await pipelinedTransaction(ctx.db, async (tx) => {
     const allowed = await isEligible(ctx, round.playerId, tx);
-    const booked = await repo.bookRoundPoints(tx, round.roundId, allowed);
+    const [booked, levels] = await Promise.all([
+      repo.bookRoundPoints(tx, round.roundId, allowed),
+      repo.findLevels(tx),
+    ]);
     if (!booked) return null;
-    const levels = await repo.findLevels(tx);
     const account = accountOf(booked.points, levels);
     // The first rung starts at 0 points: everyone holds it, nobody "reaches" it.
     const announced = Math.max(booked.levelRank, 1);

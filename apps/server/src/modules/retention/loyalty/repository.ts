@@ -25,7 +25,13 @@ export function toLevel(row: LevelRow): LoyaltyLevel {
 }
 
 export async function findLevels(db: Db): Promise<LoyaltyLevel[]> {
-  const rows = await db.select().from(loyaltyLevels).orderBy(asc(loyaltyLevels.rank));
+  // Read at every settled round's booking (issue 31): a named statement, planned once.
+  const rows = await db
+    .select()
+    .from(loyaltyLevels)
+    .orderBy(asc(loyaltyLevels.rank))
+    .prepare('loyalty_levels')
+    .execute();
   return rows.map(toLevel);
 }
 

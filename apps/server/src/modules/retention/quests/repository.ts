@@ -138,13 +138,20 @@ export async function updatePlayerQuest(
 }
 
 export function listActiveRuns(db: Db, playerId: string) {
+  // Read after every settled round (issue 31): a named statement, planned once per connection;
+  // `status = 'active'` written out so its generic plan is the one for active runs.
   return db
     .select({ run: retentionPlayerQuests, quest: retentionQuests })
     .from(retentionPlayerQuests)
     .innerJoin(retentionQuests, eq(retentionQuests.id, retentionPlayerQuests.questId))
     .where(
-      and(eq(retentionPlayerQuests.playerId, playerId), eq(retentionPlayerQuests.status, 'active')),
-    );
+      and(
+        eq(retentionPlayerQuests.playerId, playerId),
+        sql`${retentionPlayerQuests.status} = 'active'`,
+      ),
+    )
+    .prepare('quests_active_runs')
+    .execute();
 }
 
 /** Active runs past their deadline, the longest overdue first (the expiry sweep's batch). */

@@ -1,4 +1,4 @@
-import { type Db, type LedgerAccountKind, queryRows } from '@casino/db';
+import { type Db, type LedgerAccountKind, queryRows, rawStatement } from '@casino/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { uuidv7 } from '../../../shared/ids.ts';
 import { toMinor } from '../../../shared/money.ts';
@@ -257,6 +257,36 @@ interface GamePostRow {
 
 const minorOrZero = (value: unknown) => (value == null ? 0 : toMinor(value));
 
+// Built once (rawStatement): the text and its placeholders, filled in at each call.
+const postGameStatement = rawStatement<
+  {
+    real: string;
+    bonus: string;
+    house: string;
+    locked: string | null;
+    held: string | null;
+    realKey: string;
+    bonusKey: string;
+    realTransfer: string;
+    bonusTransfer: string;
+    code: string;
+    currency: string;
+    reference: string | null;
+    toPlayer: boolean;
+    realPart: string;
+    bonusPart: string;
+    capped: boolean;
+    whole: boolean;
+  },
+  GamePostRow
+>(
+  (v) => sql`select * from ledger_post_game(${v.real}::uuid, ${v.bonus}::uuid,
+      ${v.house}::uuid, ${v.locked}::uuid, ${v.held}::uuid,
+      ${v.realKey}::text, ${v.bonusKey}::text, ${v.realTransfer}::uuid, ${v.bonusTransfer}::uuid,
+      ${v.code}::text, ${v.currency}::text, ${v.reference}::text, ${v.toPlayer}::boolean,
+      ${v.realPart}::bigint, ${v.bonusPart}::bigint, ${v.capped}::boolean, ${v.whole}::boolean)`,
+);
+
 /**
  * A game movement in ONE statement (and round trip): the accounts' locks, the replay keys, the
  * parts, every check and the writes, by the database function `ledger_post_game` (migration
@@ -265,15 +295,25 @@ const minorOrZero = (value: unknown) => (value == null ? 0 : toMinor(value));
  */
 export async function postGame(db: Db, post: GamePost): Promise<GamePosted> {
   const { accounts, snapshot, keys, parts } = post;
-  const [row] = await queryRows<GamePostRow>(
-    db,
-    sql`select * from ledger_post_game(${accounts.real}::uuid, ${accounts.bonus}::uuid,
-      ${accounts.house}::uuid, ${snapshot?.locked ?? null}::uuid, ${snapshot?.held ?? null}::uuid,
-      ${keys.real}::text, ${keys.bonus}::text, ${uuidv7()}::uuid, ${uuidv7()}::uuid,
-      ${post.code}::text, ${post.currency}::text, ${post.reference}::text, ${post.toPlayer}::boolean,
-      ${String(parts.real)}::bigint, ${String(parts.bonus)}::bigint, ${post.capped}::boolean,
-      ${post.whole}::boolean)`,
-  );
+  const [row] = await postGameStatement(db, {
+    real: accounts.real,
+    bonus: accounts.bonus,
+    house: accounts.house,
+    locked: snapshot?.locked ?? null,
+    held: snapshot?.held ?? null,
+    realKey: keys.real,
+    bonusKey: keys.bonus,
+    realTransfer: uuidv7(),
+    bonusTransfer: uuidv7(),
+    code: post.code,
+    currency: post.currency,
+    reference: post.reference,
+    toPlayer: post.toPlayer,
+    realPart: String(parts.real),
+    bonusPart: String(parts.bonus),
+    capped: post.capped,
+    whole: post.whole,
+  });
   if (!row) throw new Error('ledger_post_game answered no row');
   return {
     outcome: row.outcome,
