@@ -87,7 +87,9 @@ async function profilePage(url: string, label: string): Promise<number> {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }: { value: TraceEvent[] }) => events.push(...value));
+  cdp.on('Tracing.dataCollected', ({ value }) => {
+    events.push(...(value as unknown as TraceEvent[]));
+  });
   const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.start', {
     traceConfig: {
