@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeCheck, formatFindings } from './support/axe.ts';
-import { registerPlayer } from './support/players.ts';
+import { postCardInvoice, registerPlayer } from './support/players.ts';
 import { sessionCookies } from './support/session.ts';
 import {
   BOTH_SIZES,
@@ -37,6 +37,9 @@ const PLAYER_PAGES = [
   '/inbox',
   '/quests',
   '/wheels',
+  // The wallet's sheets, the deposit one with the welcome bonus offered (its Terms link).
+  '/?wallet=deposit',
+  '/?wallet=withdraw',
 ];
 
 /**
@@ -58,10 +61,14 @@ describe.skipIf(!hasChromium)('every page is accessible', () => {
         items: Array<{ identity: string; kind: string }>;
       };
       const slot = games.items.find((game) => game.kind === 'slot')?.identity;
+      // The sandbox's hosted card checkout, where a deposit takes the player.
+      const checkout = new URL(
+        (await postCardInvoice(site.url, player.accessToken, 2_000)).redirectUrl,
+      );
       const findings: string[] = [];
       for (const [pages, signedIn] of [
         [[...GUEST_PAGES, `/games/${slot}`, `/provider/games/${slot}?mode=demo&lang=en`], false],
-        [PLAYER_PAGES, true],
+        [[...PLAYER_PAGES, `${checkout.pathname}${checkout.search}`], true],
       ] as const) {
         const context = await browser.newContext({ viewport });
         await context.addCookies([
