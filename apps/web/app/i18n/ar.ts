@@ -67,7 +67,7 @@ export const ar: Messages = {
     retry: 'حاول مجددًا',
     play: 'العب',
     playName: 'العب {name} بأموال حقيقية',
-    demoName: 'جرّب {name} في الوضع التجريبي',
+    demoName: 'جرّب {name} في وضع تجريبي',
     back: 'العودة إلى الردهة',
     demo: 'تجريبي',
     real: 'أموال حقيقية',

@@ -64,7 +64,7 @@ export const de: Messages = {
     retry: 'Erneut versuchen',
     play: 'Spielen',
     playName: '{name} um Echtgeld spielen',
-    demoName: '{name} im Demomodus testen',
+    demoName: '{name} als Demo testen',
     back: 'Zurück zur Lobby',
     demo: 'Demo',
     real: 'Echtgeld',

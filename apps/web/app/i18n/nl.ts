@@ -65,7 +65,7 @@ export const nl: Messages = {
     retry: 'Opnieuw proberen',
     play: 'Spelen',
     playName: '{name} spelen met echt geld',
-    demoName: '{name} uitproberen in demomodus',
+    demoName: '{name} uitproberen als demo',
     back: 'Terug naar de lobby',
     demo: 'Demo',
     real: 'Echt geld',

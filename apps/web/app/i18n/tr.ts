@@ -64,7 +64,7 @@ export const tr: Messages = {
     clearFilters: 'Filtreleri temizle',
     retry: 'Tekrar dene',
     play: 'Oyna',
-    playName: '{name} oyununu gerçek parayla oynayın',
+    playName: '{name} oyununu gerçek parayla oyna',
     demoName: '{name} oyununu demo modunda deneyin',
     back: 'Lobiye dön',
     demo: 'Demo',
