@@ -400,6 +400,7 @@ export const ar: Messages = {
   wallet: {
     balanceSplit: 'أموال حقيقية {real}، أموال المكافأة {bonus}',
     balanceDeposit: 'الرصيد {amount}: إيداع',
+    balanceBonusDeposit: 'الرصيد {real} + {bonus} مكافأة: إيداع',
     confirmEmailFirst: 'أكِّد بريدك الإلكتروني قبل السحب: افتح الرابط الذي أرسلناه إليك.',
     savedMethods: 'وسائل الدفع المحفوظة',
     accounts: 'حساباتك',

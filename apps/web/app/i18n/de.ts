@@ -412,6 +412,7 @@ export const de: Messages = {
   wallet: {
     balanceSplit: 'Echtgeld {real}, Bonusguthaben {bonus}',
     balanceDeposit: 'Guthaben {amount}: einzahlen',
+    balanceBonusDeposit: 'Guthaben {real} + {bonus} Bonusguthaben: einzahlen',
     confirmEmailFirst:
       'Bestätige vor einer Auszahlung deine E-Mail-Adresse: Öffne den Link, den wir dir geschickt haben.',
     savedMethods: 'Gespeicherte Zahlungsmethoden',

@@ -38,6 +38,14 @@ describe('controls named apart from their text', () => {
         expect(words(shown).length, shownKey).toBeGreaterThan(0);
         expect(containsInOrder(words(name), words(shown)), `"${shown}" in "${name}"`).toBe(true);
       }
+      // The game bar's balance link shows the real and the bonus amounts one above the other.
+      const [real, bonus] = ['$20.00', '$5.00'];
+      const balance = formatIcu(
+        lookup(messages, 'wallet.balanceBonusDeposit') ?? '',
+        { real, bonus },
+        locale,
+      );
+      expect(containsInOrder(words(balance), words(`${real} ${bonus}`)), balance).toBe(true);
     });
   }
 });

@@ -402,6 +402,7 @@ export const nl: Messages = {
   wallet: {
     balanceSplit: 'Echt geld {real}, bonusgeld {bonus}',
     balanceDeposit: 'Saldo {amount}: storten',
+    balanceBonusDeposit: 'Saldo {real} + {bonus} bonusgeld: storten',
     confirmEmailFirst:
       'Bevestig uw e-mailadres voordat u opneemt: open de link die we u hebben gemaild.',
     savedMethods: 'Opgeslagen betaalmethoden',

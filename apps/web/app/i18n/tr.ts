@@ -404,6 +404,7 @@ export const tr: Messages = {
   wallet: {
     balanceSplit: 'Gerçek para {real}, bonus para {bonus}',
     balanceDeposit: 'Bakiye {amount}: para yatır',
+    balanceBonusDeposit: 'Bakiye {real} + {bonus} bonus: para yatır',
     confirmEmailFirst:
       'Para çekmeden önce e-posta adresinizi onaylayın: size gönderdiğimiz bağlantıyı açın.',
     savedMethods: 'Kayıtlı ödeme yöntemleri',
