@@ -15,16 +15,16 @@ function token(name: string): string {
 
 /** Relative luminance of a #rrggbb colour (WCAG 2.1). */
 function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((at) => {
+  const channel = (at: number) => {
     const c = Number.parseInt(hex.slice(at, at + 2), 16) / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
 }
 
 function contrast(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light + 0.05) / (dark + 0.05);
+  const [x, y] = [luminance(a), luminance(b)];
+  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
 }
 
 /** A #rgb or #rrggbb token as #rrggbb. */
