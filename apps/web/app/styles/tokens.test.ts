@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { contrastRatio as contrast } from '@casino/contracts/contrast';
 import { describe, expect, it } from 'vitest';
 
 // WCAG 1.4.3 on the design tokens the site draws text with (ADR 049). axe cannot judge text on
@@ -13,29 +14,11 @@ function token(name: string): string {
   return value.trim();
 }
 
-/** Relative luminance of a #rrggbb colour (WCAG 2.1). */
-function luminance(hex: string): number {
-  const channel = (at: number) => {
-    const c = Number.parseInt(hex.slice(at, at + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-}
-
-function contrast(a: string, b: string): number {
-  const [x, y] = [luminance(a), luminance(b)];
-  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
-}
-
-/** A #rgb or #rrggbb token as #rrggbb. */
-const hex6 = (value: string) =>
-  value.length === 4 ? `#${[...value.slice(1)].map((c) => c + c).join('')}` : value;
-
 describe('the colour tokens text is drawn with', () => {
   it('gives the primary buttons white text at 4.5:1 or more on every stop of their gradient', () => {
     const stops = token('--gradient-brand').match(/#[0-9a-f]{6}/gi) ?? [];
     expect(stops).toHaveLength(3);
-    const onBrand = hex6(token('--color-on-brand'));
+    const onBrand = token('--color-on-brand');
     for (const stop of stops) {
       expect(contrast(stop, onBrand), `white on ${stop}`).toBeGreaterThanOrEqual(4.5);
     }
@@ -44,7 +27,7 @@ describe('the colour tokens text is drawn with', () => {
   it('gives the skip link white text at 4.5:1 or more', () => {
     const rule = /\.skip-link \{[^}]*background: var\((--[\w-]+)\)/.exec(css('./base.css'));
     const background = token(rule?.[1] ?? 'the skip link background');
-    expect(contrast(background, hex6(token('--color-on-brand')))).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(background, token('--color-on-brand'))).toBeGreaterThanOrEqual(4.5);
   });
 
   it('draws brand-coloured text with --color-focus, 4.5:1 or more on every background', () => {
