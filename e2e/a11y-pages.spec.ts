@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeCheck, formatFindings } from './support/axe.ts';
 import { postCardInvoice, registerPlayer } from './support/players.ts';
@@ -23,6 +23,17 @@ const GUEST_PAGES = [
   '/no-such-page',
   '/?sign-in',
   '/?sign-up',
+  '/?forgot-pass',
+  '/main',
+  '/recently-played',
+  '/static/terms',
+  '/questions/withdrawal-time',
+  // Right to left.
+  '/ar',
+  '/ar?sign-up',
+  // The locked layout's pages with a code that is no longer good.
+  '/verify/no-such-code',
+  '/reset-password/no-such-code',
 ];
 const PLAYER_PAGES = [
   '/profile',
@@ -30,7 +41,11 @@ const PLAYER_PAGES = [
   '/profile/wallet',
   '/profile/payments',
   '/profile/bonuses',
+  '/profile/history/transactions',
+  '/profile/history/bets',
   '/profile/history/spins',
+  '/profile/history/bonuses',
+  '/profile/history/sessions',
   '/profile/limits',
   '/profile/verification',
   '/favorites',
@@ -41,6 +56,18 @@ const PLAYER_PAGES = [
   '/?wallet=deposit',
   '/?wallet=withdraw',
 ];
+
+/** Controls that open a panel in place: [test id, what opens]. */
+const TAPPED = [
+  ['menu-button', 'drawer'],
+  ['user-menu', 'account menu'],
+] as const;
+
+/** The page's serious and critical findings, headed by what was checked. */
+async function check(page: Page, what: string): Promise<string[]> {
+  const found = await axeCheck(page);
+  return found.length > 0 ? [`${what}\n${formatFindings(found)}`] : [];
+}
 
 /**
  * Issue 35: every page of the site, as a guest and as a player, on a phone and a desktop, with no
@@ -80,11 +107,36 @@ describe.skipIf(!hasChromium)('every page is accessible', () => {
           await page.goto(`${site.url}${path}`);
           await page.waitForFunction(() => !document.querySelector('#preloader:not(.is-hidden)'));
           await page.waitForLoadState('networkidle').catch(() => {});
-          const found = await axeCheck(page);
-          if (found.length > 0) findings.push(`${path}\n${formatFindings(found)}`);
+          findings.push(...(await check(page, path)));
+        }
+        // What a tap opens: the phone's drawer, the player's account menu.
+        await page.goto(`${site.url}/`);
+        await page.waitForLoadState('networkidle').catch(() => {});
+        for (const [testId, opened] of TAPPED) {
+          const control = page.getByTestId(testId);
+          if (!(await control.isVisible())) continue;
+          await control.click();
+          await expect
+            .poll(() =>
+              control.evaluate(
+                (element) =>
+                  element.getAttribute('aria-expanded') === 'true' ||
+                  element.closest('details')?.open === true,
+              ),
+            )
+            .toBe(true);
+          findings.push(...(await check(page, `/ (${opened} open)`)));
+          await page.keyboard.press('Escape');
         }
         await context.close();
       }
+      // A first visit: the cookie notice over the home page.
+      const first = await browser.newContext({ viewport });
+      const page = await first.newPage();
+      await page.goto(`${site.url}/`);
+      await page.getByTestId('cookie-popup').waitFor();
+      findings.push(...(await check(page, '/ (cookie notice)')));
+      await first.close();
       expect(findings.join('\n')).toBe('');
     });
   }
