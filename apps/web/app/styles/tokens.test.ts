@@ -24,6 +24,21 @@ describe('the colour tokens text is drawn with', () => {
     }
   });
 
+  it('never sets white text on --color-brand (4.35:1): the strong brand or the gradient instead', () => {
+    const whiteOnBrand = readdirSync(new URL('.', import.meta.url))
+      .filter((name) => name.endsWith('.css'))
+      .flatMap((sheet) => css(`./${sheet}`).split('}'))
+      .filter(
+        (rule) =>
+          /background: var\(--color-brand\);/.test(rule) &&
+          /color: var\(--color-on-brand\);/.test(rule),
+      )
+      .map((rule) => rule.split('{')[0]?.trim() ?? '')
+      // A check mark is a graphic (WCAG 1.4.11, 3:1), not text.
+      .filter((selector) => !/check/.test(selector));
+    expect(whiteOnBrand).toEqual([]);
+  });
+
   it('gives the skip link white text at 4.5:1 or more', () => {
     const rule = /\.skip-link \{[^}]*background: var\((--[\w-]+)\)/.exec(css('./base.css'));
     const background = token(rule?.[1] ?? 'the skip link background');
