@@ -44,6 +44,32 @@ describe.skipIf(!hasChromium)('the accessibility check', () => {
     ]);
   });
 
+  // No script runs in such a page, so axe cannot run in it (its timers never fire): the check
+  // reads what a player without scripts sees, noscript content included, and answers.
+  it('checks a page of a context with JavaScript off, as it is drawn without scripts', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.route('http://a11y.test/', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: BROKEN.replace(/<p .*<\/p>/, (text) => `<noscript>${text}</noscript>`),
+      }),
+    );
+    await page.goto('http://a11y.test/');
+    const started = Date.now();
+    const findings = await axeCheck(page);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(findings.map((f) => `${f.rule} ${f.target} ${new URL(f.url).host}`).sort()).toEqual([
+      'button-name button a11y.test',
+      'color-contrast p a11y.test',
+    ]);
+    await context.close();
+    expect((await takeFindings()).map((f) => f.rule).sort()).toEqual([
+      'button-name',
+      'color-contrast',
+    ]);
+  });
+
   it('finds nothing on a page without those faults', async () => {
     const page = await browser.newPage();
     await page.route('http://a11y.test/', (route) =>

@@ -50,6 +50,8 @@ describe.skipIf(!hasChromium)('dead ends (issue 29)', () => {
       await expect
         .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
         .toMatch(/Something went wrong/);
+      // The tab (and a screen reader's page title) says so too, never an empty title.
+      await expect.poll(() => page.title()).toMatch(/^Something went wrong/);
       await page.waitForTimeout(1200);
       expect(await preloaderCovers(page)).toBe(false);
       await context.close();

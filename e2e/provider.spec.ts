@@ -138,7 +138,7 @@ describe.skipIf(!hasChromium)('built-in provider games in a browser', () => {
     // loopback frame the game's loopback origin (a routed, fulfilled page it would block).
     await page.goto(`${site.url}/robots.txt`);
     await page.setContent(
-      `<!doctype html><body style="margin:0"><iframe src="${launch.url}" style="border:0;width:100vw;height:100vh"></iframe>
+      `<!doctype html><html lang="en"><title>Classic Dice</title><body style="margin:0"><iframe title="Classic Dice" src="${launch.url}" style="border:0;width:100vw;height:100vh"></iframe>
 <script>window.messages=[];addEventListener('message',(e)=>messages.push(e.data))</script></body>`,
     );
     const game = page.frameLocator('iframe');

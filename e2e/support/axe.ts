@@ -91,7 +91,46 @@ export function axeCheck(page: Page): Promise<A11yFinding[]> {
   return check;
 }
 
+/** Contexts made with `javaScriptEnabled: false`, and how to make a context of the same browser unwatched. */
+const scriptless = new WeakSet<BrowserContext>();
+const unwatchedContext = new WeakMap<Browser, Browser['newContext']>();
+
+/**
+ * A page whose context runs no script cannot run axe either: the page's timers never fire, so
+ * axe (and the wait for animations) never answers (no-dead-taps' JavaScript-off journey hung
+ * there until the 30 s bound). What such a player sees is the page's DOM with no script run: it
+ * is served again, as it stands, to a page of a twin context (same viewport) whose scripts are
+ * allowed but forbidden to the page by its Content-Security-Policy, and checked there. Its
+ * `noscript` content is unwrapped (a browser without scripts renders it).
+ */
+async function checkWithoutScripts(page: Page): Promise<A11yFinding[]> {
+  const url = page.url();
+  if (!url.startsWith('http')) return [];
+  const html = (await page.content()).replace(/<\/?noscript>/g, '');
+  const browser = page.context().browser();
+  if (!browser) return [];
+  const newContext = unwatchedContext.get(browser) ?? browser.newContext.bind(browser);
+  const twin = await newContext({ viewport: page.viewportSize() });
+  try {
+    const copy = await twin.newPage();
+    await copy.route('**/*', (route) =>
+      route.request().isNavigationRequest()
+        ? route.fulfill({
+            contentType: 'text/html',
+            headers: { 'content-security-policy': "script-src 'none'" },
+            body: html,
+          })
+        : route.continue(),
+    );
+    await copy.goto(url);
+    return (await checkFrame(copy.mainFrame())).map((finding) => ({ ...finding, url }));
+  } finally {
+    await twin.close();
+  }
+}
+
 async function checkPage(page: Page): Promise<A11yFinding[]> {
+  if (scriptless.has(page.context())) return checkWithoutScripts(page);
   const found: A11yFinding[] = [];
   for (const frame of page.frames()) {
     // A frame that navigates or goes away meanwhile is checked on its next load; any other
@@ -176,11 +215,13 @@ async function checkNow(page: Page) {
 
 /** After the page's load, once its preloader has gone (the shell's first paint is behind it). */
 async function checkAfterLoad(page: Page) {
-  await page
-    .waitForFunction(() => !document.querySelector('#preloader:not(.is-hidden)'), null, {
-      timeout: 5_000,
-    })
-    .catch(() => {});
+  if (!scriptless.has(page.context())) {
+    await page
+      .waitForFunction(() => !document.querySelector('#preloader:not(.is-hidden)'), null, {
+        timeout: 5_000,
+      })
+      .catch(() => {});
+  }
   await checkNow(page);
 }
 
@@ -192,7 +233,8 @@ async function checkPages(context: BrowserContext) {
   await Promise.all(context.pages().map((page) => checkNow(page).catch(keepFailure)));
 }
 
-function watchContext(context: BrowserContext) {
+function watchContext(context: BrowserContext, options?: { javaScriptEnabled?: boolean }) {
+  if (options?.javaScriptEnabled === false) scriptless.add(context);
   context.on('page', watchPage);
   const close = context.close.bind(context);
   context.close = async (options) => {
@@ -207,11 +249,12 @@ export function watchBrowser(browser: Browser): Browser {
   if (A11Y_MODE === 'off') return browser;
   if (A11Y_MODE === 'journeys' && !A11Y_JOURNEY.test(currentTestFile())) return browser;
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (options) => watchContext(await newContext(options));
+  unwatchedContext.set(browser, newContext);
+  browser.newContext = async (options) => watchContext(await newContext(options), options);
   const newPage = browser.newPage.bind(browser);
   browser.newPage = async (options) => {
     const page = await newPage(options);
-    watchContext(page.context());
+    watchContext(page.context(), options);
     watchPage(page);
     const closePage = page.close.bind(page);
     page.close = async (closeOptions) => {

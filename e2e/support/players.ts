@@ -17,7 +17,8 @@ export async function registerPlayer(
   return { email, ...tokens };
 }
 
-async function postCardInvoice(siteUrl: string, accessToken: string, amount: number) {
+/** A USD card deposit invoice of `amount` (minor units): its id and the hosted checkout's address. */
+export async function postCardInvoice(siteUrl: string, accessToken: string, amount: number) {
   const created = await fetch(`${siteUrl}/api/payment/invoices/deposit`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },

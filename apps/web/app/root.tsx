@@ -30,6 +30,7 @@ import { revalidateUnlessModal } from './lib/modal-query';
 import { pageUrl } from './lib/page-url.server';
 import { manifestHref, registerServiceWorkerWhenIdle } from './lib/pwa';
 import { createQueryClient } from './lib/query-client';
+import { errorMeta } from './lib/seo';
 import { endSessionOnPage } from './lib/session/ended-session.server';
 import { readSessionExpiry } from './lib/session/session-marker';
 import { findSignUpData } from './lib/sign-up-data.server';
@@ -38,6 +39,8 @@ import { siteContext, siteMiddleware } from './lib/site-context.server';
 import appCss from './styles/app.css?url';
 
 export const middleware: Route.MiddlewareFunction[] = [siteMiddleware, cacheControlMiddleware];
+/** The fatal error page's title (a navigation whose data failed for every route lands here). */
+export const meta: Route.MetaFunction = (args) => errorMeta(args);
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const { init, locale, preview, path } = context.get(siteContext);

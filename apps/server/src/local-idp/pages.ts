@@ -14,7 +14,7 @@ padding:28px 24px}h1{font-size:1.4rem;margin:0 0 4px}.brand{color:#8c93c9;font-s
 margin:0 0 20px}label{display:block;font-size:.85rem;color:#b7bce0;margin:14px 0 6px}
 input{width:100%;padding:12px 14px;border-radius:10px;border:1px solid #343a5e;background:#0f1220;
 color:#fff;font-size:1rem}button{width:100%;margin-top:22px;padding:13px;border:0;border-radius:10px;
-background:#7c5cff;color:#fff;font-weight:600;font-size:1rem;cursor:pointer}
+background:#6846f5;color:#fff;font-weight:600;font-size:1rem;cursor:pointer}
 .error{background:#3b1730;border:1px solid #a33d6b;color:#ffc2d9;padding:10px 12px;border-radius:10px;
 font-size:.9rem}.switch{margin-top:18px;text-align:center;font-size:.9rem;color:#b7bce0}
 a{color:#b7a6ff}.cancel{display:block;text-align:center;margin-top:12px;font-size:.85rem}`;

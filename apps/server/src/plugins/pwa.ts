@@ -59,7 +59,7 @@ html,body{margin:0;min-height:100%;background:${BACKGROUND};color:#e8ebf5;font-f
 body{display:flex;min-height:100vh;min-height:100dvh;align-items:center;justify-content:center;padding:24px;box-sizing:border-box}
 section{display:none;max-width:420px;text-align:center}${shown}{display:block}
 h1{font-size:1.5rem;margin:20px 0 8px}p{line-height:1.5;color:#b7bdd3;margin:0 0 24px}
-a{display:inline-block;min-height:48px;line-height:48px;padding:0 28px;border-radius:12px;background:linear-gradient(135deg,#8b6cff,#3d7bff);color:#fff;font-weight:600;text-decoration:none}
+a{display:inline-block;min-height:48px;line-height:48px;padding:0 28px;border-radius:12px;background:linear-gradient(135deg,#7b5aec,#306cef);color:#fff;font-weight:600;text-decoration:none}
 small{display:block;margin-top:32px;color:#7d84a0}
 </style></head><body>${sections}</body></html>`;
 }

@@ -67,7 +67,7 @@ export const ar: Messages = {
     retry: 'حاول مجددًا',
     play: 'العب',
     playName: 'العب {name} بأموال حقيقية',
-    demoName: 'جرّب {name} في الوضع التجريبي',
+    demoName: 'جرّب {name} في وضع تجريبي',
     back: 'العودة إلى الردهة',
     demo: 'تجريبي',
     real: 'أموال حقيقية',
@@ -401,6 +401,7 @@ export const ar: Messages = {
   wallet: {
     balanceSplit: 'أموال حقيقية {real}، أموال المكافأة {bonus}',
     balanceDeposit: 'الرصيد {amount}: إيداع',
+    balanceBonusDeposit: 'الرصيد {real} + {bonus} مكافأة: إيداع',
     confirmEmailFirst: 'أكِّد بريدك الإلكتروني قبل السحب: افتح الرابط الذي أرسلناه إليك.',
     savedMethods: 'وسائل الدفع المحفوظة',
     accounts: 'حساباتك',

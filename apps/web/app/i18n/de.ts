@@ -64,7 +64,7 @@ export const de: Messages = {
     retry: 'Erneut versuchen',
     play: 'Spielen',
     playName: '{name} um Echtgeld spielen',
-    demoName: '{name} im Demomodus testen',
+    demoName: '{name} als Demo testen',
     back: 'Zurück zur Lobby',
     demo: 'Demo',
     real: 'Echtgeld',
@@ -413,6 +413,7 @@ export const de: Messages = {
   wallet: {
     balanceSplit: 'Echtgeld {real}, Bonusguthaben {bonus}',
     balanceDeposit: 'Guthaben {amount}: einzahlen',
+    balanceBonusDeposit: 'Guthaben {real} + {bonus} Bonusguthaben: einzahlen',
     confirmEmailFirst:
       'Bestätige vor einer Auszahlung deine E-Mail-Adresse: Öffne den Link, den wir dir geschickt haben.',
     savedMethods: 'Gespeicherte Zahlungsmethoden',

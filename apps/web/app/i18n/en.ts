@@ -397,6 +397,8 @@ export const en = {
   wallet: {
     balanceSplit: 'Real money {real}, bonus money {bonus}',
     balanceDeposit: 'Balance {amount}: deposit',
+    /** The game bar's balance link with bonus money: both amounts side by side, as shown (WCAG 2.5.3). */
+    balanceBonusDeposit: 'Balance {real} + {bonus} bonus money: deposit',
     confirmEmailFirst:
       'Confirm your email address before withdrawing: open the link we mailed you.',
     savedMethods: 'Saved payment methods',

@@ -409,6 +409,7 @@ export const es: Messages = {
   wallet: {
     balanceSplit: 'Dinero real {real}, dinero de bono {bonus}',
     balanceDeposit: 'Saldo {amount}: depositar',
+    balanceBonusDeposit: 'Saldo {real} + {bonus} de bono: depositar',
     confirmEmailFirst:
       'Confirma tu correo electrónico antes de retirar: abre el enlace que te enviamos.',
     savedMethods: 'Métodos de pago guardados',

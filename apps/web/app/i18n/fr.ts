@@ -411,6 +411,7 @@ export const fr: Messages = {
   wallet: {
     balanceSplit: 'Argent réel {real}, argent bonus {bonus}',
     balanceDeposit: 'Solde {amount} : déposer',
+    balanceBonusDeposit: 'Solde {real} + {bonus} de bonus : déposer',
     confirmEmailFirst:
       'Confirmez votre adresse e-mail avant de retirer : ouvrez le lien que nous vous avons envoyé.',
     savedMethods: 'Moyens de paiement enregistrés',

@@ -406,6 +406,7 @@ export const it: Messages = {
   wallet: {
     balanceSplit: 'Soldi veri {real}, soldi bonus {bonus}',
     balanceDeposit: 'Saldo {amount}: deposita',
+    balanceBonusDeposit: 'Saldo {real} + {bonus} di bonus: deposita',
     confirmEmailFirst:
       'Confermi il Suo indirizzo e-mail prima di prelevare: apra il link che Le abbiamo inviato.',
     savedMethods: 'Metodi di pagamento salvati',

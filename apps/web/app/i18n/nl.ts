@@ -65,7 +65,7 @@ export const nl: Messages = {
     retry: 'Opnieuw proberen',
     play: 'Spelen',
     playName: '{name} spelen met echt geld',
-    demoName: '{name} uitproberen in demomodus',
+    demoName: '{name} uitproberen als demo',
     back: 'Terug naar de lobby',
     demo: 'Demo',
     real: 'Echt geld',
@@ -403,6 +403,7 @@ export const nl: Messages = {
   wallet: {
     balanceSplit: 'Echt geld {real}, bonusgeld {bonus}',
     balanceDeposit: 'Saldo {amount}: storten',
+    balanceBonusDeposit: 'Saldo {real} + {bonus} bonusgeld: storten',
     confirmEmailFirst:
       'Bevestig uw e-mailadres voordat u opneemt: open de link die we u hebben gemaild.',
     savedMethods: 'Opgeslagen betaalmethoden',

@@ -408,6 +408,7 @@ export const pl: Messages = {
   wallet: {
     balanceSplit: 'Prawdziwe pieniądze {real}, środki bonusowe {bonus}',
     balanceDeposit: 'Saldo {amount}: wpłać',
+    balanceBonusDeposit: 'Saldo {real} + {bonus} środków bonusowych: wpłać',
     confirmEmailFirst: 'Przed wypłatą potwierdź adres e-mail: otwórz link, który Ci wysłaliśmy.',
     savedMethods: 'Zapisane metody płatności',
     accounts: 'Twoje konta',

@@ -405,6 +405,7 @@ export const ptBr: Messages = {
   wallet: {
     balanceSplit: 'Dinheiro real {real}, saldo de bônus {bonus}',
     balanceDeposit: 'Saldo {amount}: depositar',
+    balanceBonusDeposit: 'Saldo {real} + {bonus} de bônus: depositar',
     confirmEmailFirst: 'Confirme seu e-mail antes de sacar: abra o link que enviamos para você.',
     savedMethods: 'Métodos de pagamento salvos',
     accounts: 'Suas contas',

@@ -64,7 +64,7 @@ export const tr: Messages = {
     clearFilters: 'Filtreleri temizle',
     retry: 'Tekrar dene',
     play: 'Oyna',
-    playName: '{name} oyununu gerçek parayla oynayın',
+    playName: '{name} oyununu gerçek parayla oyna',
     demoName: '{name} oyununu demo modunda deneyin',
     back: 'Lobiye dön',
     demo: 'Demo',
@@ -405,6 +405,7 @@ export const tr: Messages = {
   wallet: {
     balanceSplit: 'Gerçek para {real}, bonus para {bonus}',
     balanceDeposit: 'Bakiye {amount}: para yatır',
+    balanceBonusDeposit: 'Bakiye {real} + {bonus} bonus: para yatır',
     confirmEmailFirst:
       'Para çekmeden önce e-posta adresinizi onaylayın: size gönderdiğimiz bağlantıyı açın.',
     savedMethods: 'Kayıtlı ödeme yöntemleri',

@@ -16,16 +16,22 @@ export function BalanceButton({ className }: { className?: string }) {
   const format = useFormatMoney();
   const active = accounts?.find((a) => a.status === ACCOUNT_STATUS.active) ?? accounts?.[0];
   const real = active ? format(active.realBalance, active.currency) : null;
-  // Bonus money is named apart: it is not cash the player can withdraw.
-  const amount =
-    active && real && active.bonusBalance > 0
-      ? t('wallet.balanceSplit', { real, bonus: format(active.bonusBalance, active.currency) })
-      : real;
+  // Bonus money is named apart: it is not cash the player can withdraw. The name says both
+  // amounts side by side, as the pill shows them (WCAG 2.5.3: a player speaking what is on
+  // screen reaches the link).
+  const label = !real
+    ? t('account.deposit')
+    : active && active.bonusBalance > 0
+      ? t('wallet.balanceBonusDeposit', {
+          real,
+          bonus: format(active.bonusBalance, active.currency),
+        })
+      : t('wallet.balanceDeposit', { amount: real });
   return (
     <WalletLink
       value="deposit"
       className={['balance-pill tabular', className].filter(Boolean).join(' ')}
-      label={amount ? t('wallet.balanceDeposit', { amount }) : t('account.deposit')}
+      label={label}
       testId="balance-button"
     >
       <Wallet size={16} aria-hidden="true" />

@@ -17,12 +17,12 @@ header{display:flex;justify-content:space-between;align-items:center;margin-bott
 .amount{font-size:30px;font-weight:700;margin:4px 0 22px}
 label{display:block;font-size:13px;font-weight:600;margin:14px 0 6px;color:#444c5e}
 input{width:100%;padding:11px 12px;border:1px solid #c8cfdc;border-radius:8px;font:inherit}
-input:focus{outline:2px solid #4b6bfb;border-color:#4b6bfb}
+input:focus{outline:2px solid #4766f6;border-color:#4766f6}
 .row{display:flex;gap:12px}.row>div{flex:1}
 .error{color:#b42318;font-size:13px;margin-top:4px}
 .alert{background:#fdecea;color:#8a1c12;border-radius:8px;padding:10px 12px;margin-bottom:12px}
 button,.button{display:block;width:100%;margin-top:22px;padding:13px;border:0;border-radius:8px;
-  background:#4b6bfb;color:#fff;font:600 16px system-ui,sans-serif;cursor:pointer;text-align:center;
+  background:#4766f6;color:#fff;font:600 16px system-ui,sans-serif;cursor:pointer;text-align:center;
   text-decoration:none}
 button.secondary,.button.secondary{background:#eef1f8;color:#1c2230;margin-top:10px}
 button.danger{background:#b42318}
