@@ -36,7 +36,8 @@ export function PanicButton() {
       className={`${buttonClass('secondary', 'sm')} header__panic`}
       onClick={() => void start()}
       disabled={change.isPending}
-      aria-label={t('limits.panic')}
+      // Named by the words it shows (WCAG 2.5.3, label in name); the full sentence is its
+      // description. On a phone the words are hidden from sight only.
       title={t('limits.panic')}
       data-testid="panic-button"
     >
