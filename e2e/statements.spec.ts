@@ -1,9 +1,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inflateSync } from 'node:zlib';
 import type { Browser, Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { pdfTextRuns } from '../apps/server/test/pdf-text.ts';
 import { fundByCard, type RegisteredPlayer, registerPlayer } from './support/players.ts';
 import { playSlotRounds } from './support/seamless.ts';
 import { sessionCookies } from './support/session.ts';
@@ -31,23 +31,6 @@ interface Statement {
   bonuses: number;
   other: number;
   closingBalance: number;
-}
-
-/** The text lines of the statement PDF: each Flate stream inflated, each `<hex> Tj` decoded. */
-function pdfText(pdf: Buffer): string[] {
-  const lines: string[] = [];
-  for (const match of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const text of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) {
-      lines.push(Buffer.from(text[1]!, 'hex').toString('latin1'));
-    }
-  }
-  return lines;
 }
 
 /** Cents as the CSV writes them (major units, two decimals). */
@@ -159,7 +142,8 @@ describe.skipIf(!hasChromium)('where I stand: net position and statements', () =
     const [pdfDownload, pdf] = await saved(page, 'statement-pdf', folder);
     expect(pdfDownload.suggestedFilename()).toBe(`statement-USD-${from}-to-${to}.pdf`);
     expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
-    const text = pdfText(pdf);
+    // Read through the embedded font's ToUnicode map (DejaVu Sans since session 17).
+    const text = (await pdfTextRuns(pdf)).map((run) => run.text);
     expect(text).toEqual(
       expect.arrayContaining(['Activity statement', 'Closing balance', '$56.00', '$50.00']),
     );
