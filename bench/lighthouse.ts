@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import {
   CHROMIUM_PATH as CHROME_PATH,
   CHROMIUM_FLAGS as FLAGS,
@@ -24,8 +25,14 @@ import { checkouts, type RunningSite, startCheckout } from './checkouts.ts';
  * beside this one and measured on the same pages in the same run, runs taking turns
  * (bench/checkouts.ts); `BENCH_PAGES=game` (a comma list of home, games, game) limits the pages;
  * `BENCH_SAVE=<folder>` keeps each run's Lighthouse report (JSON) there.
+ * `BENCH_CPU_SLOWDOWN=<n>`: Lighthouse's simulated CPU slowdown (default 4, mobile); a faster
+ * machine (a higher CPU index) can be brought to a slower one's figures: slowdown × index ÷ 4
+ * is the index simulated (4 × 2,450 ≈ 6 × 3,700).
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CPU_SLOWDOWN = Number(
+  process.env.BENCH_CPU_SLOWDOWN ?? throttling.mobileSlow4G.cpuSlowdownMultiplier,
+);
 const ROOT = new URL('..', import.meta.url).pathname;
 
 if (!existsSync(join(ROOT, 'apps/web/build/client'))) {
@@ -111,6 +118,7 @@ async function runLighthouse(url: string, port: number): Promise<Figures> {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
+    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN },
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -238,7 +246,7 @@ try {
   // One unmeasured visit each: the server's first render of a page warms its code paths.
   for (const { site } of sites) for (const path of paths) await fetch(`${site.url}${path}`);
   console.log(
-    `Lighthouse 13 mobile (simulated throttling), ${RUNS} runs each, medians; Chromium ${CHROME_PATH}`,
+    `Lighthouse 13 mobile (simulated throttling, CPU ${CPU_SLOWDOWN}x slower), ${RUNS} runs each, medians; Chromium ${CHROME_PATH}`,
   );
   const baselineRuns: Figures[] = [];
   for (let i = 0; i < RUNS; i++) baselineRuns.push(await runLighthouse(baseline.url, chrome.port));
