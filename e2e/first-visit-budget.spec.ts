@@ -63,4 +63,66 @@ describe('first visit budget', () => {
     const values = JSON.parse(JSON.parse(enqueued ?? '""').split('\n')[0] ?? '[]') as unknown[];
     expect(values.length).toBeLessThanOrEqual(600);
   });
+
+  it("a game page's hydration is not followed by a re-render of its content", async () => {
+    const games = (await (
+      await fetch(`${site.url}/api/game/games?perPage=1&sort=popular`)
+    ).json()) as { items: Array<{ identity: string }> };
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    // React reports each commit to a devtools hook (production builds too): the components that
+    // rendered again in it (fibers with a previous version that performed work) are counted.
+    await page.addInitScript(() => {
+      const commits: number[] = [];
+      Object.assign(window, { __commits: commits });
+      const walk = (fiber: Fiber | null): number => {
+        let count = 0;
+        for (let f = fiber; f; f = f.sibling) {
+          if (f.alternate && f.flags & 1 && typeof f.type === 'function') count++;
+          count += walk(f.child);
+        }
+        return count;
+      };
+      interface Fiber {
+        alternate: Fiber | null;
+        flags: number;
+        type: unknown;
+        child: Fiber | null;
+        sibling: Fiber | null;
+      }
+      Object.assign(window, {
+        __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+          supportsFiber: true,
+          renderers: new Map(),
+          inject: () => 1,
+          onScheduleFiberRoot() {},
+          onCommitFiberRoot(_id: number, root: { current: Fiber }) {
+            commits.push(walk(root.current.child));
+          },
+          onCommitFiberUnmount() {},
+          onPostCommitFiberRoot() {},
+          checkDCE() {},
+        },
+      });
+    });
+    await page.goto(`${site.url}/games/${games.items[0]?.identity}`, { waitUntil: 'networkidle' });
+    await expect
+      .poll(() => page.getByTestId('menu-button').getAttribute('aria-expanded'))
+      .not.toBeNull();
+    await page.waitForTimeout(1_000);
+    const commits = await page.evaluate(
+      () => (window as unknown as { __commits: number[] }).__commits,
+    );
+    await context.close();
+    // The first commit is the hydration (every fiber new); after it only the menu button takes
+    // its expanded state (and draws its icon again). The game stage (its launch query's result
+    // made again) and the whole bottom bar used to render again at once: 5 components counted
+    // in the production build.
+    expect(commits.length).toBeGreaterThanOrEqual(2);
+    const after = commits.slice(1).reduce((sum, count) => sum + count, 0);
+    expect(
+      after,
+      `components rendered again per commit: ${commits.slice(1).join(', ')}`,
+    ).toBeLessThanOrEqual(3);
+  });
 });

@@ -305,17 +305,23 @@ describe.skipIf(!hasChromium)('the game page on a phone', () => {
     expect(html).toMatch(/<iframe[^>]+data-testid="game-frame"[^>]+data-mode="demo"/);
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    // The site's scripts held back 2 s (not the game's): the frame loads before React hydrates.
+    // The site's scripts held back 6 s (not the game's): the frame loads before React hydrates.
+    let isHeld = true;
     await page.route(`${site.url}/assets/*.js`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      isHeld = false;
       await route.continue();
     });
     await page.goto(`${site.url}/games/${identity}`);
     await page.frameLocator('[data-testid="game-frame"]').getByTestId('play').waitFor();
-    // Once hydrated, the loading veil is gone (React heard no load event of its own).
+    // The loading veil leaves with the frame's load, before hydration (the preloader marks the
+    // frame, CSS hides the veil), and stays away once React has hydrated.
     await expect
-      .poll(() => page.locator('.game-stage__loading').count(), { timeout: 10_000 })
+      .poll(() => page.locator('.game-stage__loading:visible').count(), { timeout: 3_000 })
       .toBe(0);
+    expect(isHeld, 'the veil left before the scripts were let through').toBe(true);
+    await hydrated(page);
+    expect(await page.locator('.game-stage__loading:visible').count()).toBe(0);
     await context.close();
   });
 });

@@ -98,7 +98,7 @@ describe.skipIf(!hasChromium)('games in a browser', () => {
     await expect.poll(() => frame.getAttribute('data-mode'), { timeout: 20_000 }).toBe(mode);
     expect(await frame.getAttribute('src')).toContain('/provider/games/');
     await expect
-      .poll(() => page.locator('.game-stage__loading').count(), { timeout: 20_000 })
+      .poll(() => page.locator('.game-stage__loading:visible').count(), { timeout: 20_000 })
       .toBe(0);
     const content = page.frames().find((f) => f.url().includes('/provider/games/'));
     expect(content, 'the iframe navigated to the game client').toBeDefined();

@@ -11,6 +11,8 @@ export default defineConfig({
     target: 'es2022',
     cssMinify: true,
     sourcemap: process.env.BUILD_SOURCEMAP === '1',
+    // `BUILD_MINIFY=0`: readable names in the browser's profiles (bench/README.md).
+    ...(process.env.BUILD_MINIFY === '0' ? { minify: false } : {}),
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -47,10 +47,8 @@ export function GameStage({
   const needsSignIn = status === 'guest' && (mode === 'real' || !game.hasDemo);
   const launch = useGameLaunch(game, mode, !needsSignIn, initialLaunch);
   const url = launch.data?.url;
-  // A server-rendered frame may have loaded before hydration (the preloader script marks it).
-  useEffect(() => {
-    if (url && frameRef.current?.getAttribute('data-loaded') === 'true') setLoadedUrl(url);
-  }, [url]);
+  // A server-rendered frame may have loaded before hydration: the preloader script marks it
+  // `data-loaded` and CSS hides the veil then (games.css), with no re-render after hydration.
   const error = launch.error;
   const isNoFunds = error instanceof ApiError && error.code === 'no_funds';
   const isExcluded = error instanceof ApiError && error.code === 'self_exclusion';

@@ -34,6 +34,10 @@ export function useGameLaunch(
         auth: isPlayer,
       }),
     initialData: isGuestDemo && initial ? initial : undefined,
+    // A fixed time: with gcTime 0 the query made while hydrating may be collected before its
+    // observer subscribes and made again; the same time keeps the result equal, so hydration
+    // is not followed by a synchronous re-render of the stage.
+    initialDataUpdatedAt: 0,
     enabled: isEnabled && status !== 'pending',
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

@@ -23,7 +23,9 @@ export function WinnersStrip({ initial }: { initial?: Winner[] }) {
     if (!data) return;
     const next = createWinnersQueue({ initial: data, onChange: setList });
     queue.current = next;
-    setList(next.list);
+    // The first list is the one already drawn from `data` (initialWinners): kept without a
+    // re-render of the strip right after hydration; a later `data` replaces the shown list.
+    setList((current) => (current === null ? null : next.list));
     return () => next.dispose();
   }, [data]);
   useWinnersFeed(useCallback((winner: Winner) => queue.current?.push(winner), []));

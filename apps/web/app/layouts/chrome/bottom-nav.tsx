@@ -15,22 +15,10 @@ import { DRAWER_ID } from './side-drawer';
 export function BottomNav() {
   const t = useT();
   const { sections } = useSite();
-  const isOpen = useUi((s) => s.isDrawerOpen, false);
   const launcher = useChatLauncher();
-  const [isHydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   return (
     <nav className="bottom-nav" aria-label={t('nav.main')}>
-      <button
-        type="button"
-        className="bottom-nav__item"
-        popoverTarget={DRAWER_ID}
-        aria-expanded={isHydrated ? isOpen : undefined}
-        data-testid="menu-button"
-      >
-        <Menu size={22} aria-hidden="true" />
-        {t('nav.menu')}
-      </button>
+      <MenuButton label={t('nav.menu')} />
       {bottomNavItems(sections).map(({ to, label, icon: Icon }) => {
         // Chat opens the support chat where it is offered; a link to the FAQ otherwise.
         const isChat = label === 'nav.chat' && launcher.isAvailable;
@@ -55,5 +43,27 @@ export function BottomNav() {
         );
       })}
     </nav>
+  );
+}
+
+/**
+ * Menu: its own component, so the state it takes after hydration (`aria-expanded` from the
+ * script) re-renders the button alone, not the bar's links.
+ */
+function MenuButton({ label }: { label: string }) {
+  const isOpen = useUi((s) => s.isDrawerOpen, false);
+  const [isHydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return (
+    <button
+      type="button"
+      className="bottom-nav__item"
+      popoverTarget={DRAWER_ID}
+      aria-expanded={isHydrated ? isOpen : undefined}
+      data-testid="menu-button"
+    >
+      <Menu size={22} aria-hidden="true" />
+      {label}
+    </button>
   );
 }
