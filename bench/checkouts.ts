@@ -29,8 +29,8 @@ function describe(root: string, name: string): Checkout {
 
 export function checkouts(thisRoot: string): Checkout[] {
   const list = [describe(thisRoot, 'this')];
-  const other = process.env.BENCH_COMPARE;
-  if (other) {
+  // A comma list measures several other checkouts beside this one, all taking turns.
+  for (const other of (process.env.BENCH_COMPARE ?? '').split(',').filter(Boolean)) {
     const root = resolve(other);
     if (!existsSync(join(root, 'apps/web/build/client'))) {
       throw new Error(
