@@ -44,6 +44,16 @@ export async function startPgReport(
         from pg_stat_wal`
     )[0]!;
   const walBefore = await walNow();
+  const scansNow = async () =>
+    new Map(
+      (
+        await site<{ name: string; seq: string; tup: string; idx: string }[]>`
+          select relname as name, seq_scan::text as seq, seq_tup_read::text as tup,
+            coalesce(idx_scan, 0)::text as idx
+          from pg_stat_user_tables`
+      ).map((r) => [r.name, r]),
+    );
+  const scansBefore = await scansNow();
   const waits = new Map<string, number>();
   const locks = new Map<string, number>();
   let samples = 0;
@@ -75,6 +85,9 @@ export async function startPgReport(
       sampling = false;
       await sampler;
       const walAfter = await walNow();
+      // The statistics collector flushes a backend's counters at most every 500 ms (idle).
+      await new Promise((r) => setTimeout(r, 1000));
+      const scansAfter = await scansNow();
       const rows = await site<
         {
           query: string;
@@ -118,6 +131,16 @@ export async function startPgReport(
         `WAL per call (pg_stat_wal, the whole cluster): ${per(delta('bytes'))} bytes, ` +
           `${per(delta('records'))} records, ${per(delta('fpi'))} full-page images`,
       );
+      lines.push('Sequential scans per call (pg_stat_user_tables; tables with any):');
+      for (const [name, after] of scansAfter) {
+        const before = scansBefore.get(name);
+        const seq = Number(after.seq) - Number(before?.seq ?? 0);
+        if (seq <= 0) continue;
+        lines.push(
+          `  ${name}: ${per(seq)} scans, ${per(Number(after.tup) - Number(before?.tup ?? 0))} rows read, ` +
+            `${per(Number(after.idx) - Number(before?.idx ?? 0))} index scans`,
+        );
+      }
       const sorted = (counts: Map<string, number>) =>
         [...counts].sort((a, b) => b[1] - a[1]).slice(0, 12);
       lines.push(

@@ -5,8 +5,8 @@ import { join, resolve } from 'node:path';
 import postgres from 'postgres';
 import { seedHistory } from './bets-history.ts';
 import { drive, type LoadResult } from './bets-load.ts';
-import { type BetsSite, preparePlayers, serverEnv, startSite } from './bets-site.ts';
 import { startPgReport } from './bets-pg.ts';
+import { type BetsSite, preparePlayers, serverEnv, startSite } from './bets-site.ts';
 import { countStatements } from './bets-statements.ts';
 import type { BenchPlayer } from './seamless-calls.ts';
 
