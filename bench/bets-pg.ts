@@ -116,7 +116,7 @@ export async function startPgReport(
           `top-level statements ${whole.toFixed(0)} ms in all, ${(whole / calls).toFixed(3)} ms per call):`,
         '  share  ms/call  calls/call  mean ms  rows/call  hit/call  read/call  dirtied/call  WAL B/call  statement',
       ];
-      for (const r of rows.slice(0, 25)) {
+      for (const r of rows.slice(0, Number(process.env.BENCH_PG_TOP ?? 25))) {
         const text = r.query.replace(/\s+/g, ' ').trim().slice(0, 110);
         lines.push(
           `  ${r.toplevel ? `${((100 * r.total) / whole).toFixed(1).padStart(4)}%` : ' nest'}` +
