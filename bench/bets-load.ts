@@ -111,5 +111,5 @@ export async function drive(
   latencies.sort((a, b) => a - b);
   const at = (q: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { callsPerSecond: calls / elapsed, p50: at(0.5), p99: at(0.99), refused, cpu };
+  return { calls, callsPerSecond: calls / elapsed, p50: at(0.5), p99: at(0.99), refused, cpu };
 }

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import postgres from 'postgres';
 import { seedHistory } from './bets-history.ts';
 import { drive, type LoadResult } from './bets-load.ts';
+import { startPgReport } from './bets-pg.ts';
 import { type BetsSite, preparePlayers, serverEnv, startSite } from './bets-site.ts';
 import { countStatements } from './bets-statements.ts';
 import type { BenchPlayer } from './seamless-calls.ts';
@@ -28,6 +29,9 @@ import type { BenchPlayer } from './seamless-calls.ts';
  * BENCH_HISTORY=<n>: each player's real account gets n past rounds (stake and win) over the
  * last 30 days before the measures (bench/bets-history.ts), for the limits' windows to count.
  * BENCH_NODE_ARGS: node options of the servers (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+ * BENCH_PG_STATEMENTS=1: during this checkout's measure at 32 clients (or the largest count
+ * below it), where PostgreSQL's time goes: top statements, wait events, locks waited for, WAL
+ * per call (bench/bets-pg.ts; needs pg_stat_statements preloaded, else says so and goes on).
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = (process.env.BENCH_CLIENTS ?? '8,32,64').split(',').map(Number);
@@ -35,6 +39,8 @@ const PLAYERS = Math.max(...CLIENTS);
 const SERVER = process.env.BENCH_DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
 const COMPARE = process.env.BENCH_COMPARE ? resolve(process.env.BENCH_COMPARE) : null;
 const HISTORY = Number(process.env.BENCH_HISTORY ?? 0);
+const PG_STATEMENTS = process.env.BENCH_PG_STATEMENTS === '1';
+const PG_REPORT_AT = Math.max(...CLIENTS.filter((c) => c <= 32), Math.min(...CLIENTS));
 
 function skip(reason: string): never {
   console.log(`bench:bets skipped: ${reason}`);
@@ -128,13 +134,27 @@ try {
       `an active welcome bonus; ${SECONDS} s per measure`,
   );
   const rows: string[] = [];
+  const pgLines: string[] = [];
+  let pgReported = false;
   let failed = false;
   for (const [index, clients] of CLIENTS.entries()) {
     const results = [];
     // Compared checkouts take turns going first, so neither always follows the other.
     for (const { site, players } of index % 2 === 0 ? sites : [...sites].reverse()) {
       process.stderr.write(`measuring ${site.label} with ${clients} clients\n`);
+      const report =
+        PG_STATEMENTS && !pgReported && site === sites[0]!.site && clients === PG_REPORT_AT
+          ? await startPgReport(admin, urlOf(site.database), site.database)
+          : null;
       const result = await drive(admin, site, players, clients, SECONDS);
+      if (report !== null) {
+        pgReported = true;
+        if (typeof report === 'string') pgLines.push(`BENCH_PG_STATEMENTS: ${report}`);
+        else {
+          pgLines.push(`${site.label}, ${clients} clients:`);
+          pgLines.push(...(await report.finish(result.calls)));
+        }
+      }
       results.push({ site, result });
       for (const [what, n] of result.refused) {
         failed = true;
@@ -155,6 +175,7 @@ try {
     '(calls: bets and wins alternating; ratio: seamless calls/s ÷ pgbench simple-update tps;\n' +
       " CPU: the server process, its connections' PostgreSQL backends, this load generator)",
   );
+  for (const line of pgLines) console.log(line);
   for (const { site } of sites) await site.stop();
 
   const [own] = sites;

@@ -26,6 +26,8 @@ export function gameBonusHooks(ctx: BonusContext) {
   return {
     stakeAboveMaximum: (tx: Tx, bet: { playerId: string; currency: string; amount: number }) =>
       stakeAboveMaximum(tx, bet),
+    hasActive: async (tx: Tx, player: { playerId: string; currency: string }) =>
+      (await repo.findActiveMaxStake(tx, player.playerId, player.currency)) !== null,
     roundSettled: (tx: Tx, events: EventSink, round: SettledRound) =>
       settleRound(onTransaction(ctx, tx, events), round),
     bonusMoneyReturned: (tx: Tx, events: EventSink, back: ReturnedBonusMoney) =>

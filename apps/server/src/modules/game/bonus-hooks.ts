@@ -39,6 +39,12 @@ export interface GameBonusHooks {
     tx: Tx,
     bet: { playerId: string; currency: string; amount: number },
   ): Promise<{ maxStake: number } | null>;
+  /**
+   * Has the player an active bonus in `currency` (one statement, a read without a lock)? With
+   * none and no bonus money, `roundSettled` would do nothing: a win then leaves it out and sends
+   * its commit with its last statements (issue 31).
+   */
+  hasActive(tx: Tx, player: { playerId: string; currency: string }): Promise<boolean>;
   /** After a round closed (the player's money locked by its win): wagering, completion, loss. */
   roundSettled(tx: Tx, events: EventSink, round: RoundForBonus): Promise<void>;
   /**
@@ -67,6 +73,7 @@ export interface GameBonusHooks {
 
 export const noBonusRules: GameBonusHooks = {
   stakeAboveMaximum: async () => null,
+  hasActive: async () => false,
   roundSettled: async () => {},
   bonusMoneyReturned: async () => 0,
   hasFreeSpins: async () => false,

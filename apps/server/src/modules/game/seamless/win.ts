@@ -75,20 +75,32 @@ export async function payRoundWin(
           },
         );
       }
-      const paid = await payWin(wallet, {
-        playerId: round.playerId,
-        currency: round.currency,
-        amount: req.amount,
-        stake: { real: round.realStake, bonus: round.bonusStake },
-        idempotencyKey: ledgerKey,
-        reference: round.id,
-      });
+      // NOTE: issued in this tick: the bonus read goes out with the ledger's statement (one
+      // round trip). Read only when the round closes (the bonus rules run then).
+      const [paid, bonusActive] = await Promise.all([
+        payWin(wallet, {
+          playerId: round.playerId,
+          currency: round.currency,
+          amount: req.amount,
+          stake: { real: round.realStake, bonus: round.bonusStake },
+          idempotencyKey: ledgerKey,
+          reference: round.id,
+        }),
+        req.roundClosed
+          ? ctx.bonus.hasActive(tx, { playerId: round.playerId, currency: round.currency })
+          : false,
+      ]);
       if (!paid.ok) {
         if (paid.error.kind !== 'out_of_range') throw new Error(`win failed: ${paid.error.kind}`);
         refuse(failure(422, 'amount_out_of_range', 'The balance cannot hold this amount'));
       }
       const forfeited = await keepPayoutBonus(ctx, scope, provider, round, paid.value);
       const win = round.win + req.amount;
+      const bonusBalance = paid.value.bonusBalance - forfeited;
+      // No active bonus and no bonus money: the bonus rules would read that and do nothing
+      // (a bonus activated since that read counts from the player's next round). The settlement
+      // is then the call's last statements and its commit goes with them (issue 31).
+      const bonusRules = bonusActive || bonusBalance > 0;
       const settle = async (db: Tx) => {
         if (!req.roundClosed) {
           if (req.amount > 0) await repo.addWin(db, round.id, req.amount);
@@ -99,15 +111,16 @@ export async function payRoundWin(
         // rules' reads (open rounds) run after it.
         const [, , winner] = await Promise.all([
           repo.closeAndSettle(db, round.id, win, now),
-          ctx.bonus.roundSettled(db, events, {
-            roundId: round.id,
-            playerId: round.playerId,
-            currency: round.currency,
-            gameId: round.gameId,
-            categories: game?.categories ?? [],
-            stake: round.stake,
-            bonusBalance: paid.value.bonusBalance - forfeited,
-          }),
+          bonusRules &&
+            ctx.bonus.roundSettled(db, events, {
+              roundId: round.id,
+              playerId: round.playerId,
+              currency: round.currency,
+              gameId: round.gameId,
+              categories: game?.categories ?? [],
+              stake: round.stake,
+              bonusBalance,
+            }),
           win > round.stake && game ? winnerOf(db, { ...round, win }, game, now) : null,
         ]);
         if (winner) events.emit({ type: 'game.round.won', playerId: round.playerId, winner });
@@ -136,8 +149,10 @@ export async function payRoundWin(
         amount: req.amount,
         moved: req.amount > 0,
         // The round's settlement and the bonus rules do not change the answer (its balance is
-        // the win's): they go out with the call's record.
+        // the win's): they go out with the call's record; without the bonus rules (which may
+        // write after their read) the commit goes too.
         finish: settle,
+        finishIsOneStatement: !bonusRules,
       };
     },
   );
