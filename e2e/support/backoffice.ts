@@ -44,11 +44,24 @@ async function enrolledSession(siteUrl: string, credentials: { email: string; pa
 }
 
 /**
+ * The demo admin's verified session per site: its enrolment happens once, so a test retried on
+ * the same site (E2E_RETRIES) or a second key reuses it instead of failing with
+ * `already_enrolled`.
+ */
+const demoAdminSessions = new Map<string, Promise<string>>();
+
+/**
  * A back-office API key made by the sandbox demo admin over the API, as an integration would
  * get one (a sandbox site has the demo admin).
  */
 export async function demoAdminApiKey(siteUrl: string, scopes: string[]): Promise<string> {
-  const cookie = await enrolledSession(siteUrl, demoAdminOf(siteUrl));
+  let session = demoAdminSessions.get(siteUrl);
+  if (!session) {
+    session = enrolledSession(siteUrl, demoAdminOf(siteUrl));
+    demoAdminSessions.set(siteUrl, session);
+    session.catch(() => demoAdminSessions.delete(siteUrl));
+  }
+  const cookie = await session;
   const created = await post(siteUrl, '/api-keys', { name: 'e2e', scopes }, cookie);
   return ((await created.json()) as { key: string }).key;
 }
