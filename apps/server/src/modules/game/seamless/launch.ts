@@ -41,6 +41,16 @@ export async function findLaunch(
   return launch;
 }
 
+/** The launch behind `token` if it is kept already (no read), else undefined. */
+export function keptLaunch(
+  ctx: GameContext,
+  provider: SeamlessProvider,
+  token: string,
+): LaunchToken | undefined {
+  const kept = ctx.launches.get(launchTokenHash(token));
+  return kept?.providerId === provider.id ? kept : undefined;
+}
+
 /** The launch behind a call's token, or a 401 `invalid_token` refusal. */
 export async function launchOf(
   ctx: GameContext,

@@ -1,14 +1,56 @@
 import { ACCOUNT_STATUS, BET_STATUS, type SeamlessBetRequestSchema } from '@casino/contracts';
 import type { z } from 'zod';
-import { findAccountStatus, placeStake } from '../../wallet/service.ts';
+import type { Tx } from '@casino/db';
+import { findAccountStatus, placeStake, type WalletContext } from '../../wallet/service.ts';
 import type { GameContext } from '../context.ts';
-
-import { checkLaunchMatches, launchOf } from './launch.ts';
+import type { LaunchToken } from '../repository.ts';
+import { checkLaunchMatches, keptLaunch, launchOf } from './launch.ts';
 import { processOnce, type SeamlessProvider } from './process.ts';
 import { failure, type Reply, refuse, success } from './replies.ts';
 import * as repo from './repository.ts';
 
 type BetRequest = z.output<typeof SeamlessBetRequestSchema>;
+
+/**
+ * What a bet reads before its judgement (the account's status, the bet guard's verdict, the
+ * bonus maximum, the jurisdiction's maximum) and its round (created on its first bet, locked):
+ * independent of each other, issued at once (one round trip). A refusal rolls the round back
+ * with the rest.
+ */
+function betReads(
+  ctx: GameContext,
+  provider: SeamlessProvider,
+  req: BetRequest,
+  launch: LaunchToken,
+  tx: Tx,
+  wallet: WalletContext,
+) {
+  const bet = {
+    playerId: launch.playerId,
+    currency: launch.currency,
+    amount: req.amount,
+    gameIdentity: req.gameIdentity,
+  };
+  return Promise.all([
+    findAccountStatus(wallet, launch.playerId, launch.walletAccountId),
+    ctx.betGuard(bet, tx),
+    ctx.bonus.stakeAboveMaximum(tx, bet),
+    repo.openRound(tx, {
+      providerId: provider.id,
+      providerRoundId: req.roundId,
+      playerId: launch.playerId,
+      walletAccountId: launch.walletAccountId,
+      gameId: launch.gameId,
+      currency: launch.currency,
+    }),
+    // The player's jurisdiction caps a round's stake in this kind of game (issue 32).
+    ctx.jurisdiction.stakeMaximum(tx, {
+      playerId: launch.playerId,
+      kind: launch.gameKind,
+      currency: launch.currency,
+    }),
+  ]);
+}
 
 /**
  * A stake. Refused (nothing written) with a 401 for an unknown or expired token, 409 when a
@@ -26,8 +68,20 @@ export function placeBet(
 ): Promise<Reply> {
   return processOnce(
     ctx,
-    { provider, transactionId: req.transactionId, type: 'bet', body: req },
-    async ({ tx, wallet, id, ledgerKey, rolledBackBefore }) => {
+    {
+      provider,
+      transactionId: req.transactionId,
+      type: 'bet',
+      body: req,
+      // With the launch known already (every call after a token's first), the reads and the
+      // round go out with the call's lock and record (issue 31): judged below, in the same
+      // order, once the call is known to be new; a refusal or a replay rolls them back.
+      alongside: (tx, wallet) => {
+        const launch = keptLaunch(ctx, provider, req.token);
+        return launch && betReads(ctx, provider, req, launch, tx, wallet);
+      },
+    },
+    async ({ tx, wallet, id, ledgerKey, rolledBackBefore }, early) => {
       const launch = await launchOf(ctx, tx, provider, req.token);
       checkLaunchMatches(launch, req);
       if (rolledBackBefore) {
@@ -49,28 +103,8 @@ export function placeBet(
         gameIdentity: req.gameIdentity,
         reason,
       });
-      const bet = {
-        playerId: launch.playerId,
-        currency: launch.currency,
-        amount: req.amount,
-        gameIdentity: req.gameIdentity,
-      };
-      // Three modules' reads and the round (created on its first bet, locked), independent of
-      // each other: sent together (one round trip), then judged in this order. A refusal rolls
-      // the round back with the rest.
-      const [status, verdict, aboveMaximum, round] = await Promise.all([
-        findAccountStatus(wallet, launch.playerId, launch.walletAccountId),
-        ctx.betGuard(bet, tx),
-        ctx.bonus.stakeAboveMaximum(tx, bet),
-        repo.openRound(tx, {
-          providerId: provider.id,
-          providerRoundId: req.roundId,
-          playerId: launch.playerId,
-          walletAccountId: launch.walletAccountId,
-          gameId: launch.gameId,
-          currency: launch.currency,
-        }),
-      ]);
+      const [status, verdict, aboveMaximum, round, jurisdictionMax] =
+        early ?? (await betReads(ctx, provider, req, launch, tx, wallet));
       if (status === null) {
         throw new Error(`launch token names a missing account ${launch.walletAccountId}`);
       }
@@ -89,12 +123,6 @@ export function placeBet(
         );
       }
 
-      // The player's jurisdiction caps a round's stake in this kind of game (issue 32).
-      const jurisdictionMax = await ctx.jurisdiction.stakeMaximum(tx, {
-        playerId: launch.playerId,
-        kind: launch.gameKind,
-        currency: launch.currency,
-      });
       if (jurisdictionMax !== null && req.amount > jurisdictionMax) {
         refuse(
           failure(

@@ -26,8 +26,23 @@ export interface CallScope {
   rolledBackBefore: boolean;
 }
 
-/** What a call reads or locks before its work, sent with the call's own lock and record. */
-export type Alongside<A> = (tx: Tx) => Promise<A>;
+/**
+ * What a call reads, locks or opens before its work, sent with the call's own lock and record
+ * (one round trip). It runs before the call is known to be new: a replayed call rolls back what
+ * it wrote, and its failure counts only for a new call.
+ */
+export type Alongside<A> = (tx: Tx, wallet: WalletContext) => Promise<A> | undefined;
+
+type Settled<A> = { ok: true; value: A } | { ok: false; error: unknown };
+
+/** The outcome of `promise`, without rejecting (so a replay's answer is not lost to it). */
+const settle = <A>(promise: Promise<A> | undefined): Promise<Settled<A | undefined>> =>
+  promise
+    ? promise.then(
+        (value) => ({ ok: true, value }),
+        (error: unknown) => ({ ok: false, error }),
+      )
+    : Promise.resolve({ ok: true, value: undefined });
 
 export interface Processed {
   reply: Reply;
@@ -86,8 +101,9 @@ export async function processOnce<A = undefined>(
     type: repo.CallRecord['type'];
     body: Record<string, unknown>;
     /**
-     * Statements that depend only on the request (the round's lock of a win), sent right behind
-     * the call's lock and record, in the same round trip. Must issue them at once.
+     * Statements that depend only on the request (the round's lock of a win, a bet's reads and
+     * its round), sent right behind the call's lock and record, in the same round trip. Must
+     * issue them at once; `undefined` when they cannot be known yet (the work then issues them).
      */
     alongside?: Alongside<A>;
   },
@@ -96,27 +112,23 @@ export async function processOnce<A = undefined>(
   const hash = requestHash(call.body);
   const events = collectEvents(ctx.events);
   const result = await callTransaction.run(ctx.db, async (tx) => {
-    // NOTE: issued in this tick, the lock first: postgres.js sends both at once, in this order,
-    // and PostgreSQL reads the record once the lock is granted (after a duplicate's commit).
+    const wallet = { ...ctx.wallet, db: tx, events };
+    // NOTE: issued in this tick, the lock first: postgres.js sends them at once, in this order,
+    // and PostgreSQL reads the record (and runs `alongside`) once the lock is granted (after a
+    // duplicate's commit).
     const [, state, alongside] = await Promise.all([
       repo.lockTransactionId(tx, call.provider.id, call.transactionId),
       repo.findCallState(tx, call.provider.id, call.transactionId, {
         tombstone: call.type === 'bet' || call.type === 'win',
       }),
-      call.alongside?.(tx),
+      settle(call.alongside?.(tx, wallet)),
     ]);
     if (state.logged) callTransaction.rollback({ kind: 'replayed', logged: state.logged });
+    if (!alongside.ok) throw alongside.error;
     const id = uuidv7();
     const ledgerKey = ledgerKeyOf(call.provider, call.transactionId);
-    const scope = {
-      tx,
-      wallet: { ...ctx.wallet, db: tx, events },
-      events,
-      id,
-      ledgerKey,
-      rolledBackBefore: state.rolledBackBefore,
-    };
-    const done = await work(scope, alongside as A);
+    const scope = { tx, wallet, events, id, ledgerKey, rolledBackBefore: state.rolledBackBefore };
+    const done = await work(scope, alongside.value as A);
     // NOTE: issued in this tick, the commit last (when `finish` is one statement): sent
     // together; a failed statement before it turns it into a rollback, and the call fails.
     await Promise.all([

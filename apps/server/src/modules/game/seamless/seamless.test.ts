@@ -4,6 +4,8 @@ import {
   SeamlessErrorSchema,
   SeamlessResponseSchema,
 } from '@casino/contracts';
+import { queryRows } from '@casino/db';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-app.ts';
 import { TEST_DATABASES } from '../../../../test/databases.ts';
@@ -33,6 +35,14 @@ describe.each(TEST_DATABASES)('seamless wallet: bet, win, rollback on $name', (d
   afterAll(() => t?.close());
 
   const balance = async () => (await accountIn(t.app, player)).balance;
+  /** The rounds opened under a provider's round id (a bet's reads open it before its judgement). */
+  const roundsNamed = async (roundId: string) =>
+    (
+      await queryRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from game_rounds where provider_round_id = ${roundId}`,
+      )
+    )[0]!.n;
   const ok = (res: { statusCode: number; body: string; json(): unknown }) => {
     expect(res.statusCode, res.body).toBe(200);
     return SeamlessResponseSchema.parse(res.json());
@@ -120,6 +130,12 @@ describe.each(TEST_DATABASES)('seamless wallet: bet, win, rollback on $name', (d
     const conflict = refused(await seamless(t.app, 'bet', { ...bet, amount: 101 }), 409);
     expect(conflict.error.code).toBe('transaction_conflict');
     expect(await balance()).toBe(before);
+    // Naming another round: the round its reads opened goes with the refusal (issue 31).
+    const elsewhere = { ...bet, roundId: `${bet.roundId}-other` };
+    expect(refused(await seamless(t.app, 'bet', elsewhere), 409).error.code).toBe(
+      'transaction_conflict',
+    );
+    expect(await roundsNamed(elsewhere.roundId)).toBe(0);
 
     const w1 = await win(bet, 0);
     const w2 = await win(bet, 0);
@@ -213,13 +229,15 @@ describe.each(TEST_DATABASES)('seamless wallet: bet, win, rollback on $name', (d
     const late = refused(await seamless(t.app, 'bet', bet), 409);
     expect(late.error.code).toBe('transaction_rolled_back');
     expect(await balance()).toBe(start);
+    expect(await roundsNamed(bet.roundId)).toBe(0);
   });
 
   it('answers insufficient funds with the actual balance and tells the site', async () => {
     events.length = 0;
     const start = await balance();
     const open = (await bets(false)).total;
-    const short = refused(await seamless(t.app, 'bet', betBody(launch, game, start + 1)), 402);
+    const tooMuch = betBody(launch, game, start + 1);
+    const short = refused(await seamless(t.app, 'bet', tooMuch), 402);
     expect(short).toEqual({
       error: { code: 'insufficient_funds', message: expect.any(String) },
       balance: start,
@@ -235,6 +253,7 @@ describe.each(TEST_DATABASES)('seamless wallet: bet, win, rollback on $name', (d
     ]);
     expect(await balance()).toBe(start);
     expect((await bets(false)).total).toBe(open);
+    expect(await roundsNamed(tooMuch.roundId)).toBe(0);
   });
 
   it('refuses a win for a round without a bet, and wrong currency or game', async () => {
