@@ -1,6 +1,6 @@
 import { ACCOUNT_STATUS, BET_STATUS, type SeamlessBetRequestSchema } from '@casino/contracts';
-import type { z } from 'zod';
 import type { Tx } from '@casino/db';
+import type { z } from 'zod';
 import { findAccountStatus, placeStake, type WalletContext } from '../../wallet/service.ts';
 import type { GameContext } from '../context.ts';
 import type { LaunchToken } from '../repository.ts';
