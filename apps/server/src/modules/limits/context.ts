@@ -1,4 +1,5 @@
 import type { Db } from '@casino/db';
+import { type BoundedSet, boundedSet } from '../../shared/bounded-set.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { EventSink } from '../../shared/event-bus.ts';
 import type { WalletContext } from '../wallet/service.ts';
@@ -56,6 +57,12 @@ export interface LimitsContext {
   jurisdictionOf: JurisdictionOf;
   /** Tells the player a limit notice (the inbox, pushed live); nothing when left out. */
   notify: (playerId: string, notice: LimitNotice) => Promise<unknown>;
+  /**
+   * Players whose last bet here met a bet or loss limit: a hint only (issue 31). Their next bet
+   * sends its lock and the use of their limits with the read of the limits, not after it; the
+   * verdict always judges the limits read then.
+   */
+  limitedBettors: BoundedSet;
 }
 
 export function createLimitsContext(deps: {
@@ -100,5 +107,6 @@ export function createLimitsContext(deps: {
     onExcluded: deps.onExcluded ?? (async () => {}),
     jurisdictionOf: deps.jurisdictionOf ?? noJurisdiction,
     notify: deps.notify ?? (async () => {}),
+    limitedBettors: boundedSet(50_000),
   };
 }

@@ -416,20 +416,33 @@ export async function checkBet(
   bet: BetAttempt,
 ): Promise<Verdict<'limit' | 'self_exclusion'>> {
   const now = ctx.clock.now();
-  const rows = await repo.findActiveLimits(tx, bet.playerId);
-  if (rows.length === 0) return { allowed: true };
+  // NOTE: issued in this tick, in this order: a player who met a bet or loss limit at their
+  // last bet here gets the lock and the use read with the limits (one round trip, issue 31);
+  // the use is read once the lock is granted. Judged on the limits read now either way.
+  const early = bet.amount > 0 && ctx.limitedBettors.has(bet.playerId);
+  const [rows, earlyUsage] = await Promise.all([
+    repo.findActiveLimits(tx, bet.playerId),
+    early ? lockedUsage(tx, bet) : null,
+  ]);
   if (rows.some((r) => isRunning(r, now))) return { allowed: false, reason: 'self_exclusion' };
   const limited = rows.filter(
     (r) => r.definition === LIMIT_DEFINITION.bet || r.definition === LIMIT_DEFINITION.loss,
   );
+  if (limited.length === 0) ctx.limitedBettors.delete(bet.playerId);
+  else ctx.limitedBettors.add(bet.playerId);
   if (limited.length === 0 || bet.amount === 0) return { allowed: true };
-  // NOTE: issued in this tick, the lock first: sent together (one round trip), the use is read
-  // once the lock is granted.
+  const usage = earlyUsage ?? (await lockedUsage(tx, bet));
+  return overAny(limited, usage) ? { allowed: false, reason: 'limit' } : { allowed: true };
+}
+
+/** The player's bets queue on their lock; their limits' use is read once it is granted. */
+async function lockedUsage(tx: Tx, bet: BetAttempt) {
+  // NOTE: issued in this tick, the lock first: sent together (one round trip).
   const [, usage] = await Promise.all([
     lockPlayer(tx, bet.playerId),
     repo.gameUsage(tx, bet.playerId, bet),
   ]);
-  return overAny(limited, usage) ? { allowed: false, reason: 'limit' } : { allowed: true };
+  return usage;
 }
 
 /** Strictest wins: any limit whose use plus the new amount passes it refuses. */
