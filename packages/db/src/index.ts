@@ -8,6 +8,7 @@ export {
 export { commitWith, pipelinedTransaction, TransactionAbortedError } from './pipelined.ts';
 export {
   type Placeholders,
+  preparedSelect,
   queryRows,
   queryRowsPlannedEachTime,
   rawStatement,

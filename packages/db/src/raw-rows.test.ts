@@ -1,10 +1,12 @@
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
-import { queryRows, queryRowsPlannedEachTime, rawStatement } from './raw-rows.ts';
+import type { Db } from './client.ts';
+import { preparedSelect, queryRows, queryRowsPlannedEachTime, rawStatement } from './raw-rows.ts';
 import * as schema from './schema/index.ts';
 
 // These tests pin the Drizzle internals `queryRows` relies on; if one fails after a Drizzle
@@ -36,6 +38,41 @@ describe('the Drizzle internals behind queryRows', () => {
   });
 });
 
+// A player's marks and their kinds: a table and a join for `preparedSelect`.
+const marks = pgTable('zz_marks', {
+  id: integer('id').primaryKey(),
+  playerId: text('player_id').notNull(),
+  kindId: integer('kind_id').notNull(),
+  markedAt: timestamp('marked_at', { withTimezone: true }).notNull(),
+});
+const kinds = pgTable('zz_kinds', {
+  id: integer('id').primaryKey(),
+  label: text('label').notNull(),
+});
+async function createMarks(db: { execute(query: ReturnType<typeof sql>): Promise<unknown> }) {
+  await db.execute(sql`create table zz_marks (id int primary key, player_id text not null,
+    kind_id int not null, marked_at timestamptz not null)`);
+  await db.execute(sql`create table zz_kinds (id int primary key, label text not null)`);
+}
+
+/** A select built once per dialect (counted), its rows mapped as Drizzle maps them. */
+function marksOf() {
+  let built = 0;
+  const select = preparedSelect<
+    { playerId: string },
+    { mark: typeof marks.$inferSelect; kind: typeof kinds.$inferSelect }
+  >('zz_marks_of', (db, v) => {
+    built++;
+    return db
+      .select({ mark: marks, kind: kinds })
+      .from(marks)
+      .innerJoin(kinds, eq(kinds.id, marks.kindId))
+      .where(eq(marks.playerId, v.playerId))
+      .orderBy(marks.id);
+  });
+  return { select, built: () => built };
+}
+
 describe('raw rows on PGlite', () => {
   const pglite = new PGlite();
   const db = drizzlePglite(pglite, { schema });
@@ -60,6 +97,29 @@ describe('raw rows on PGlite', () => {
     expect(built).toBe(1);
   });
 
+  it('builds a select once and maps its rows, joins included, as Drizzle does', async () => {
+    await createMarks(db);
+    await db.execute(sql`insert into zz_kinds values (1, 'gold'), (2, 'silver')`);
+    await db.execute(sql`insert into zz_marks values (1, 'p1', 2, '2026-11-30T10:00:00Z'),
+      (2, 'p1', 1, '2026-11-30T11:00:00Z'), (3, 'p2', 1, '2026-11-30T12:00:00Z')`);
+    const { select, built } = marksOf();
+    const drizzles = await db
+      .select({ mark: marks, kind: kinds })
+      .from(marks)
+      .innerJoin(kinds, eq(kinds.id, marks.kindId))
+      .where(eq(marks.playerId, 'p1'))
+      .orderBy(marks.id);
+    const rows = await select(db as unknown as Db, { playerId: 'p1' });
+    expect(rows).toEqual(drizzles);
+    expect(rows[0]).toEqual({
+      mark: { id: 1, playerId: 'p1', kindId: 2, markedAt: new Date('2026-11-30T10:00:00Z') },
+      kind: { id: 2, label: 'silver' },
+    });
+    expect(await select(db as unknown as Db, { playerId: 'p2' })).toHaveLength(1);
+    expect(await select(db as unknown as Db, { playerId: 'nobody' })).toEqual([]);
+    expect(built()).toBe(1);
+  });
+
   it('returns the rows of a query planned each time', async () => {
     const rows = await queryRowsPlannedEachTime<{ n: number }>(
       db,
@@ -78,5 +138,30 @@ describe.runIf(process.env.TEST_DATABASE_URL)('raw rows on PostgreSQL', () => {
     const query = sql`select ${2}::int as n, ${'two'} as word`;
     expect(await queryRows(db, query)).toEqual([{ n: 2, word: 'two' }]);
     expect(await queryRowsPlannedEachTime(db, query)).toEqual([{ n: 2, word: 'two' }]);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('a prepared select on PostgreSQL', () => {
+  const client = postgres(process.env.TEST_DATABASE_URL ?? '', { max: 2, onnotice: () => {} });
+  const db = drizzlePostgres(client, { schema }) as unknown as Db;
+  afterAll(async () => {
+    await db.execute(sql`drop table if exists zz_marks, zz_kinds`);
+    await client.end({ timeout: 5 });
+  });
+
+  it("runs on the connection it is given: a transaction's own rows are seen in it", async () => {
+    await db.execute(sql`drop table if exists zz_marks, zz_kinds`);
+    await createMarks(db);
+    await db.execute(sql`insert into zz_kinds values (1, 'gold')`);
+    const { select, built } = marksOf();
+    expect(await select(db, { playerId: 'p9' })).toEqual([]);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`insert into zz_marks values (9, 'p9', 1, now())`);
+      // Inside: the uncommitted mark; outside (the pool's other connection): none yet.
+      expect(await select(tx, { playerId: 'p9' })).toMatchObject([{ mark: { id: 9 } }]);
+      expect(await select(db, { playerId: 'p9' })).toEqual([]);
+    });
+    expect(await select(db, { playerId: 'p9' })).toMatchObject([{ kind: { label: 'gold' } }]);
+    expect(built()).toBe(1);
   });
 });

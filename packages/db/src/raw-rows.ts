@@ -1,3 +1,4 @@
+import * as drizzle from 'drizzle-orm';
 import { type Placeholder, type Query, type SQL, sql } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
@@ -65,5 +66,57 @@ export function rawStatement<V extends Record<string, unknown>, T = Record<strin
     }
     const prepared = _.session.prepareQuery(query, undefined, 'raw', false);
     return rowsOf<T>(await prepared.execute(values));
+  };
+}
+
+/** Drizzle's own ordering of a select's fields (exported by its utils, not in its types). */
+const { orderSelectedFields } = drizzle as unknown as {
+  orderSelectedFields(fields: Record<string, unknown>): unknown[];
+};
+
+/** What a Drizzle select builder holds, from which `_prepare` makes its statement at each call. */
+interface SelectInternals {
+  getSQL(): SQL;
+  config: { fields: Record<string, unknown> };
+  joinsNotNullableMap: Record<string, boolean>;
+}
+
+/** A compiled select: its text, its fields in order and its joins (Drizzle maps rows with them). */
+interface CompiledSelect {
+  query: Query;
+  fields: unknown[];
+  joinsNotNullableMap: Record<string, boolean>;
+}
+
+/**
+ * A Drizzle select whose text and row mapping are built once (issue 31, ADR 039 seventh round):
+ * `build` gets the database and a placeholder per named value and returns a select (`.where`
+ * with placeholders, no `.prepare`); the first call compiles it, and every call runs it on the
+ * `db` it is given (a transaction's connection too) as the named statement `name`, rows mapped
+ * as Drizzle maps them. A builder's own `.prepare(name).execute()` compiles it again at every
+ * call (its select list, its `where`, its text: a tenth of a bet's server time). `build` must not
+ * branch on values (it sees placeholders only).
+ */
+export function preparedSelect<V extends Record<string, unknown>, T>(
+  name: string,
+  build: (db: Db, values: Placeholders<V>) => PromiseLike<T[]>,
+): (db: Db, values: V) => Promise<T[]> {
+  const compiled = new WeakMap<PgDialect, CompiledSelect>();
+  return async (db, values) => {
+    const { dialect, _ } = db as Db & DrizzleInternals;
+    let select = compiled.get(dialect);
+    if (!select) {
+      const builder = build(db, placeholders as Placeholders<V>) as unknown as SelectInternals;
+      select = {
+        query: dialect.sqlToQuery(builder.getSQL()),
+        fields: orderSelectedFields(builder.config.fields),
+        joinsNotNullableMap: builder.joinsNotNullableMap,
+      };
+      compiled.set(dialect, select);
+    }
+    const prepared = _.session.prepareQuery(select.query, select.fields as never, name, true);
+    (prepared as unknown as { joinsNotNullableMap: unknown }).joinsNotNullableMap =
+      select.joinsNotNullableMap;
+    return (await prepared.execute(values)) as T[];
   };
 }

@@ -8,6 +8,8 @@ import {
   playerBonuses,
   playerFreespinEvents,
   playerFreespins,
+  preparedSelect,
+  type Placeholders,
 } from '@casino/db';
 import { and, asc, type Column, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { countInvoices } from '../payment/totals-service.ts';
@@ -175,22 +177,27 @@ export async function findActive(
   currency: string,
   { lock = false } = {},
 ) {
-  const query = db
+  const [row] = await (lock ? activeLocked : active)(db, { playerId, currency });
+  return row ?? null;
+}
+
+type ActiveKey = { playerId: string; currency: string };
+const activeBonus = (db: Db, v: Placeholders<ActiveKey>) =>
+  db
     .select()
     .from(playerBonuses)
     .where(
       and(
-        eq(playerBonuses.playerId, playerId),
-        eq(playerBonuses.currency, currency),
+        eq(playerBonuses.playerId, v.playerId),
+        eq(playerBonuses.currency, v.currency),
         // Written out: a parameter would keep the generic plan off the partial unique index.
         sql`${playerBonuses.status} = 2`,
       ),
     );
-  const [row] = lock
-    ? await query.for('update').prepare('bonus_active_locked').execute()
-    : await query.prepare('bonus_active').execute();
-  return row ?? null;
-}
+const active = preparedSelect<ActiveKey, PlayerBonusRow>('bonus_active', activeBonus);
+const activeLocked = preparedSelect<ActiveKey, PlayerBonusRow>('bonus_active_locked', (db, v) =>
+  activeBonus(db, v).for('update'),
+);
 
 /**
  * Whether the player has an active bonus in `currency`, and its maximum stake (null: none).
@@ -201,20 +208,25 @@ export async function findActiveMaxStake(
   playerId: string,
   currency: string,
 ): Promise<{ maxStake: number | null } | null> {
-  const [row] = await db
+  const [row] = await activeMaxStake(db, { playerId, currency });
+  return row ?? null;
+}
+
+const activeMaxStake = preparedSelect<
+  { playerId: string; currency: string },
+  { maxStake: number | null }
+>('bonus_active_max_stake', (db, v) =>
+  db
     .select({ maxStake: playerBonuses.maxStake })
     .from(playerBonuses)
     .where(
       and(
-        eq(playerBonuses.playerId, playerId),
-        eq(playerBonuses.currency, currency),
+        eq(playerBonuses.playerId, v.playerId),
+        eq(playerBonuses.currency, v.currency),
         sql`${playerBonuses.status} = 2`,
       ),
-    )
-    .prepare('bonus_active_max_stake')
-    .execute();
-  return row ?? null;
-}
+    ),
+);
 
 /** The latest finished bonus in `currency` (a late win's bonus part is swept under its id). */
 export async function findLastFinished(db: Db, playerId: string, currency: string) {

@@ -10,6 +10,7 @@ import {
   playerLimits,
   playerMoneyAccounts,
   playerRgSettings,
+  preparedSelect,
   queryRows,
   rawStatement,
 } from '@casino/db';
@@ -24,17 +25,17 @@ export type LimitChanges = Partial<NewLimit>;
  * connection, issue 31): every bet and deposit reads it.
  */
 export function findActiveLimits(db: Db, playerId: string): Promise<LimitRow[]> {
-  return (
-    db
-      .select()
-      .from(playerLimits)
-      // `status = 1` written out: a parameter would keep the generic plan off the partial index.
-      .where(and(eq(playerLimits.playerId, playerId), sql`${playerLimits.status} = 1`))
-      .orderBy(playerLimits.createdAt)
-      .prepare('limits_active')
-      .execute()
-  );
+  return activeLimits(db, { playerId });
 }
+
+const activeLimits = preparedSelect<{ playerId: string }, LimitRow>('limits_active', (db, v) =>
+  db
+    .select()
+    .from(playerLimits)
+    // `status = 1` written out: a parameter would keep the generic plan off the partial index.
+    .where(and(eq(playerLimits.playerId, v.playerId), sql`${playerLimits.status} = 1`))
+    .orderBy(playerLimits.createdAt),
+);
 
 export async function findActiveLimit(db: Db, playerId: string, id: string) {
   const [row] = await db

@@ -6,6 +6,7 @@ import {
   loyaltyLevels,
   loyaltyPointEntries,
   loyaltyRates,
+  preparedSelect,
   queryRows,
 } from '@casino/db';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -26,14 +27,14 @@ export function toLevel(row: LevelRow): LoyaltyLevel {
 
 export async function findLevels(db: Db): Promise<LoyaltyLevel[]> {
   // Read at every settled round's booking (issue 31): a named statement, planned once.
-  const rows = await db
-    .select()
-    .from(loyaltyLevels)
-    .orderBy(asc(loyaltyLevels.rank))
-    .prepare('loyalty_levels')
-    .execute();
+  const rows = await levelRows(db, {});
   return rows.map(toLevel);
 }
+
+const levelRows = preparedSelect<Record<string, never>, typeof loyaltyLevels.$inferSelect>(
+  'loyalty_levels',
+  (db) => db.select().from(loyaltyLevels).orderBy(asc(loyaltyLevels.rank)),
+);
 
 export async function findRates(db: Db) {
   const rows = await db.select().from(loyaltyRates).orderBy(asc(loyaltyRates.kind));

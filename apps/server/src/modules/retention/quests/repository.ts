@@ -1,5 +1,6 @@
 import {
   type Db,
+  preparedSelect,
   queryRows,
   retentionPlayerQuests,
   retentionQuests,
@@ -140,19 +141,27 @@ export async function updatePlayerQuest(
 export function listActiveRuns(db: Db, playerId: string) {
   // Read after every settled round (issue 31): a named statement, planned once per connection;
   // `status = 'active'` written out so its generic plan is the one for active runs.
-  return db
+  return activeRuns(db, { playerId });
+}
+
+const activeRuns = preparedSelect<
+  { playerId: string },
+  {
+    run: typeof retentionPlayerQuests.$inferSelect;
+    quest: typeof retentionQuests.$inferSelect;
+  }
+>('quests_active_runs', (db, v) =>
+  db
     .select({ run: retentionPlayerQuests, quest: retentionQuests })
     .from(retentionPlayerQuests)
     .innerJoin(retentionQuests, eq(retentionQuests.id, retentionPlayerQuests.questId))
     .where(
       and(
-        eq(retentionPlayerQuests.playerId, playerId),
+        eq(retentionPlayerQuests.playerId, v.playerId),
         sql`${retentionPlayerQuests.status} = 'active'`,
       ),
-    )
-    .prepare('quests_active_runs')
-    .execute();
-}
+    ),
+);
 
 /** Active runs past their deadline, the longest overdue first (the expiry sweep's batch). */
 export function listOverdueRuns(db: Db, now: Date, limit: number) {
