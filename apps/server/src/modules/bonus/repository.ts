@@ -3,13 +3,13 @@ import {
   bonusDefinitions,
   bonusDepositChoices,
   type Db,
+  type Placeholders,
   playerBonusCodes,
   playerBonusEvents,
   playerBonuses,
   playerFreespinEvents,
   playerFreespins,
   preparedSelect,
-  type Placeholders,
 } from '@casino/db';
 import { and, asc, type Column, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { countInvoices } from '../payment/totals-service.ts';
