@@ -5,16 +5,14 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Db } from './client.ts';
 import { preparedSelect, queryRows, queryRowsPlannedEachTime, rawStatement } from './raw-rows.ts';
-import * as schema from './schema/index.ts';
 
 // These tests pin the Drizzle internals `queryRows` relies on; if one fails after a Drizzle
 // upgrade, fix raw-rows.ts (and only it) before anything else.
 describe('the Drizzle internals behind queryRows', () => {
   // postgres() connects lazily: building a statement needs no server.
   const client = postgres('postgres://nobody@127.0.0.1:1/none', { max: 1 });
-  const onPostgres = drizzlePostgres(client, { schema });
+  const onPostgres = drizzlePostgres(client);
   afterAll(() => client.end({ timeout: 0 }));
 
   it('has a dialect that turns sql into text and parameters', () => {
@@ -75,7 +73,7 @@ function marksOf() {
 
 describe('raw rows on PGlite', () => {
   const pglite = new PGlite();
-  const db = drizzlePglite(pglite, { schema });
+  const db = drizzlePglite(pglite);
   afterAll(() => pglite.close());
 
   it('returns the rows of a prepared query', async () => {
@@ -109,14 +107,14 @@ describe('raw rows on PGlite', () => {
       .innerJoin(kinds, eq(kinds.id, marks.kindId))
       .where(eq(marks.playerId, 'p1'))
       .orderBy(marks.id);
-    const rows = await select(db as unknown as Db, { playerId: 'p1' });
+    const rows = await select(db, { playerId: 'p1' });
     expect(rows).toEqual(drizzles);
     expect(rows[0]).toEqual({
       mark: { id: 1, playerId: 'p1', kindId: 2, markedAt: new Date('2026-11-30T10:00:00Z') },
       kind: { id: 2, label: 'silver' },
     });
-    expect(await select(db as unknown as Db, { playerId: 'p2' })).toHaveLength(1);
-    expect(await select(db as unknown as Db, { playerId: 'nobody' })).toEqual([]);
+    expect(await select(db, { playerId: 'p2' })).toHaveLength(1);
+    expect(await select(db, { playerId: 'nobody' })).toEqual([]);
     expect(built()).toBe(1);
   });
 
@@ -131,7 +129,7 @@ describe('raw rows on PGlite', () => {
 
 describe.runIf(process.env.TEST_DATABASE_URL)('raw rows on PostgreSQL', () => {
   const client = postgres(process.env.TEST_DATABASE_URL ?? '', { max: 1 });
-  const db = drizzlePostgres(client, { schema });
+  const db = drizzlePostgres(client);
   afterAll(() => client.end({ timeout: 5 }));
 
   it('returns the same rows prepared or not', async () => {
@@ -143,7 +141,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('raw rows on PostgreSQL', () => {
 
 describe.runIf(process.env.TEST_DATABASE_URL)('a prepared select on PostgreSQL', () => {
   const client = postgres(process.env.TEST_DATABASE_URL ?? '', { max: 2, onnotice: () => {} });
-  const db = drizzlePostgres(client, { schema }) as unknown as Db;
+  const db = drizzlePostgres(client);
   afterAll(async () => {
     await db.execute(sql`drop table if exists zz_marks, zz_kinds`);
     await client.end({ timeout: 5 });

@@ -1,4 +1,3 @@
-import * as schema from '@casino/db';
 import { commitWith, type Db, queryRows } from '@casino/db';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -11,7 +10,7 @@ type Failure = { kind: 'refused'; reason: string };
 
 describe('defineTransactionScope', () => {
   const pglite = new PGlite();
-  const db = drizzle(pglite, { schema });
+  const db = drizzle(pglite);
   const scope = defineTransactionScope<Failure>('test');
   const other = defineTransactionScope<{ kind: 'other' }>('other');
 
@@ -95,7 +94,7 @@ describe('defineTransactionScope', () => {
 
 describe('lockKey', () => {
   const pglite = new PGlite();
-  const db = drizzle(pglite, { schema });
+  const db = drizzle(pglite);
   afterAll(() => pglite.close());
 
   it('holds an advisory lock until the transaction ends', async () => {
