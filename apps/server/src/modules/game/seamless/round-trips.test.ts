@@ -162,7 +162,8 @@ describe.skipIf(!TEST_POSTGRES)('round trips of a seamless call on postgres', ()
     // most every 5 s for all players).
     expect(placed.after).toEqual([]);
     // Loyalty's booking of the settled round (fifth round): its BEGIN goes with the
-    // eligibility read and the ladder's read with the booking, 3 round trips where it took 5.
+    // eligibility read and the ladder's read with the booking, 3 round trips where it took 5;
+    // 2 since its COMMIT goes with the booking too (seventh round).
     const tripOf = (pattern: RegExp) => {
       const line = won.afterTrips.find((text) => pattern.test(text));
       expect(line, won.afterTrips.join('\n')).toBeDefined();
@@ -170,6 +171,8 @@ describe.skipIf(!TEST_POSTGRES)('round trips of a seamless call on postgres', ()
     };
     expect(tripOf(/\] begin$/)).toBe(tripOf(/\] select .*"player_limits"/));
     expect(tripOf(/insert into loyalty_point_entries/)).toBe(tripOf(/from "loyalty_levels"/));
+    // And its COMMIT with them (seventh round): the level reached is announced after it.
+    expect(tripOf(/\] commit$/)).toBe(tripOf(/insert into loyalty_point_entries/));
     expect(won.after.filter((text) => /"referrals"|"tournament_participants"/.test(text))).toEqual(
       [],
     );

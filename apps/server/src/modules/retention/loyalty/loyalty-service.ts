@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CHANNELS, type LoyaltyAccount, type LoyaltyLevel } from '@casino/contracts';
 import type { UpdateLoyaltySettingsRequest } from '@casino/contracts/api/backoffice';
-import { type Db, pipelinedTransaction } from '@casino/db';
+import { commitWith, type Db, pipelinedTransaction } from '@casino/db';
 import type { LoyaltyContext } from './context.ts';
 import { type InboxPorts, inboxPost } from './inbox-service.ts';
 import * as repo from './repository.ts';
@@ -56,24 +56,29 @@ export async function earnFromRound(
   inbox: InboxPorts = {},
 ): Promise<number> {
   // Every settled round comes here (issue 31): BEGIN goes out with the eligibility read, and
-  // the ladder's read with the booking (NOTE: issued in one tick, the booking first).
-  const outcome = await pipelinedTransaction(ctx.db, async (tx) => {
+  // the ladder's read and COMMIT with the booking (NOTE: issued in one tick, the booking first).
+  const booking = await pipelinedTransaction(ctx.db, async (tx) => {
     const allowed = await isEligible(ctx, round.playerId, tx);
     const [booked, levels] = await Promise.all([
       repo.bookRoundPoints(tx, round.roundId, allowed),
       repo.findLevels(tx),
+      commitWith(tx),
     ]);
-    if (!booked) return null;
-    const account = accountOf(booked.points, levels);
-    // The first rung starts at 0 points: everyone holds it, nobody "reaches" it.
-    const announced = Math.max(booked.levelRank, 1);
-    const reached = account.level && account.level.rank > announced ? account.level : null;
-    // Only the first level above the last announced one is told (not a demotion by a new ladder).
-    if (reached) await repo.setAnnouncedLevel(tx, round.playerId, reached.rank);
-    return { account, earned: booked.earned, reached };
+    return booked && { booked, levels };
   });
-  if (!outcome) return 0;
-  const { account, earned, reached } = outcome;
+  if (!booking) return 0;
+  const { booked, levels } = booking;
+  const account = accountOf(booked.points, levels);
+  // The first rung starts at 0 points: everyone holds it, nobody "reaches" it.
+  const announced = Math.max(booked.levelRank, 1);
+  const candidate = account.level && account.level.rank > announced ? account.level : null;
+  // Only the first level above the last announced one is told (not a demotion by a new ladder),
+  // and once: of two bookings reaching it at the same time, the one that raises the rank tells.
+  const reached =
+    candidate && (await repo.raiseAnnouncedLevel(ctx.db, round.playerId, candidate.rank))
+      ? candidate
+      : null;
+  const earned = booked.earned;
   await publishAccount(ctx, round.playerId, account, earned, reached?.name ?? null);
   if (reached) {
     await inboxPost(

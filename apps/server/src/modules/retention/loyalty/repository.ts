@@ -9,7 +9,7 @@ import {
   preparedSelect,
   queryRows,
 } from '@casino/db';
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 
 type LevelRow = typeof loyaltyLevels.$inferSelect;
 
@@ -86,11 +86,14 @@ export async function bookRoundPoints(db: Db, roundId: string, isEligible: boole
     : null;
 }
 
-export async function setAnnouncedLevel(db: Db, playerId: string, rank: number) {
-  await db
+/** Raises the last announced level to `rank`; false when it was there or above already. */
+export async function raiseAnnouncedLevel(db: Db, playerId: string, rank: number) {
+  const rows = await db
     .update(loyaltyAccounts)
     .set({ levelRank: rank })
-    .where(eq(loyaltyAccounts.playerId, playerId));
+    .where(and(eq(loyaltyAccounts.playerId, playerId), lt(loyaltyAccounts.levelRank, rank)))
+    .returning({ playerId: loyaltyAccounts.playerId });
+  return rows.length > 0;
 }
 
 /**
