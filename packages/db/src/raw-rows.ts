@@ -47,6 +47,20 @@ const placeholders = new Proxy({} as Record<string, Placeholder>, {
   get: (_, name) => sql.placeholder(String(name)),
 });
 
+/** `make`'s result for the database's dialect, made on its first call (one per driver). */
+function oncePerDialect<C>(make: (db: Db) => C): (db: Db) => C {
+  const made = new WeakMap<PgDialect, C>();
+  return (db) => {
+    const { dialect } = db as Db & DrizzleInternals;
+    let value = made.get(dialect);
+    if (value === undefined) {
+      value = make(db);
+      made.set(dialect, value);
+    }
+    return value;
+  };
+}
+
 /**
  * A raw prepared statement (like `queryRows`) whose text is built once: `build` gets a
  * placeholder for each named value, and each call fills them in. The hot path's statements
@@ -56,14 +70,12 @@ const placeholders = new Proxy({} as Record<string, Placeholder>, {
 export function rawStatement<V extends Record<string, unknown>, T = Record<string, unknown>>(
   build: (values: Placeholders<V>) => SQL,
 ): (db: Db, values: V) => Promise<T[]> {
-  const compiled = new WeakMap<PgDialect, Query>();
+  const compiledFor = oncePerDialect((db) =>
+    (db as Db & DrizzleInternals).dialect.sqlToQuery(build(placeholders as Placeholders<V>)),
+  );
   return async (db, values) => {
-    const { dialect, _ } = db as Db & DrizzleInternals;
-    let query = compiled.get(dialect);
-    if (!query) {
-      query = dialect.sqlToQuery(build(placeholders as Placeholders<V>));
-      compiled.set(dialect, query);
-    }
+    const query = compiledFor(db);
+    const { _ } = db as Db & DrizzleInternals;
     const prepared = _.session.prepareQuery(query, undefined, 'raw', false);
     return rowsOf<T>(await prepared.execute(values));
   };
@@ -101,19 +113,17 @@ export function preparedSelect<V extends Record<string, unknown>, T>(
   name: string,
   build: (db: Db, values: Placeholders<V>) => PromiseLike<T[]>,
 ): (db: Db, values: V) => Promise<T[]> {
-  const compiled = new WeakMap<PgDialect, CompiledSelect>();
+  const compiledFor = oncePerDialect((db): CompiledSelect => {
+    const builder = build(db, placeholders as Placeholders<V>) as unknown as SelectInternals;
+    return {
+      query: (db as Db & DrizzleInternals).dialect.sqlToQuery(builder.getSQL()),
+      fields: orderSelectedFields(builder.config.fields),
+      joinsNotNullableMap: builder.joinsNotNullableMap,
+    };
+  });
   return async (db, values) => {
-    const { dialect, _ } = db as Db & DrizzleInternals;
-    let select = compiled.get(dialect);
-    if (!select) {
-      const builder = build(db, placeholders as Placeholders<V>) as unknown as SelectInternals;
-      select = {
-        query: dialect.sqlToQuery(builder.getSQL()),
-        fields: orderSelectedFields(builder.config.fields),
-        joinsNotNullableMap: builder.joinsNotNullableMap,
-      };
-      compiled.set(dialect, select);
-    }
+    const select = compiledFor(db);
+    const { _ } = db as Db & DrizzleInternals;
     const prepared = _.session.prepareQuery(select.query, select.fields as never, name, true);
     (prepared as unknown as { joinsNotNullableMap: unknown }).joinsNotNullableMap =
       select.joinsNotNullableMap;
