@@ -78,8 +78,7 @@ export async function earnFromRound(
     candidate && (await repo.raiseAnnouncedLevel(ctx.db, round.playerId, candidate.rank))
       ? candidate
       : null;
-  const earned = booked.earned;
-  await publishAccount(ctx, round.playerId, account, earned, reached?.name ?? null);
+  await publishAccount(ctx, round.playerId, account, booked.earned, reached?.name ?? null);
   if (reached) {
     await inboxPost(
       ctx,
@@ -100,7 +99,7 @@ export async function earnFromRound(
       { dedupeKey: `loyalty.level.${reached.rank}`, ...inbox },
     );
   }
-  return earned;
+  return booked.earned;
 }
 
 /**

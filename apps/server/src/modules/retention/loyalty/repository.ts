@@ -31,9 +31,8 @@ export async function findLevels(db: Db): Promise<LoyaltyLevel[]> {
   return rows.map(toLevel);
 }
 
-const levelRows = preparedSelect<Record<string, never>, typeof loyaltyLevels.$inferSelect>(
-  'loyalty_levels',
-  (db) => db.select().from(loyaltyLevels).orderBy(asc(loyaltyLevels.rank)),
+const levelRows = preparedSelect<Record<string, never>, LevelRow>('loyalty_levels', (db) =>
+  db.select().from(loyaltyLevels).orderBy(asc(loyaltyLevels.rank)),
 );
 
 export async function findRates(db: Db) {
