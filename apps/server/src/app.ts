@@ -557,6 +557,7 @@ export async function buildApp({
       db,
       clock,
       eligibility: rg.retentionEligibility,
+      settledEligibility: rg.settledRoundEligibility,
       publish: (channel, message) => realtime.hub.publish(channel, message),
       onUndelivered: (playerId, message) => storeNotification(db, playerId, message),
       log: app.log,

@@ -40,7 +40,13 @@ export async function sendLimitNotices(
   const now = ctx.clock.now();
   const definitions: number[] =
     moved === 'game' ? [LIMIT_DEFINITION.bet, LIMIT_DEFINITION.loss] : [LIMIT_DEFINITION.deposit];
-  const limits = (await repo.findActiveLimits(ctx.db, playerId)).filter(
+  // After a settled round, loyalty's eligibility reads the same rows at the same moment: one
+  // read for both (issue 31).
+  const active =
+    moved === 'game'
+      ? await repo.findActiveLimitsJoined(ctx.db, playerId)
+      : await repo.findActiveLimits(ctx.db, playerId);
+  const limits = active.filter(
     (r) =>
       definitions.includes(r.definition) &&
       r.amount !== null &&

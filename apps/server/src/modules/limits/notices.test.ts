@@ -14,6 +14,7 @@ import {
 } from '../../../test/factories/players.ts';
 import { createTestClock, type TestClock } from '../../../test/fakes/clock.ts';
 import { periodStartOf, sendLimitNotices } from './notices-service.ts';
+import { findActiveLimitsJoined } from './repository.ts';
 
 const DAY = 86_400_000;
 
@@ -125,6 +126,20 @@ describe.each(TEST_DATABASES)('limit notices on $name', (db) => {
     // Asked again (a replayed event): nothing more is sent.
     expect(await sendLimitNotices(t.app.limits, player.id, 'deposit')).toEqual([]);
     expect(await percents(player)).toEqual([50, 80, 100]);
+  });
+
+  it('shares one read of the limits among the readers of one moment, never with a later one', async () => {
+    // After a settled round the notices and loyalty's eligibility read the same rows at once
+    // (issue 31): one statement for both. A reader after it reads again, and sees a change.
+    const player = await registerPlayer(t.app);
+    const db = t.app.limits.db;
+    const first = findActiveLimitsJoined(db, player.id);
+    expect(findActiveLimitsJoined(db, player.id)).toBe(first);
+    expect(await first).toEqual([]);
+    await setLimit(player, { definition: 1, amount: 5_000 });
+    const again = findActiveLimitsJoined(db, player.id);
+    expect(again).not.toBe(first);
+    expect((await again).map((r) => [r.definition, r.amount])).toEqual([[1, 5_000]]);
   });
 
   it('tells only the highest of the thresholds one deposit passes', async () => {

@@ -28,6 +28,26 @@ export function findActiveLimits(db: Db, playerId: string): Promise<LimitRow[]> 
   return activeLimits(db, { playerId });
 }
 
+/** The reads of `findActiveLimitsJoined` under way, per pool and player. */
+const joinedReads = new WeakMap<Db, Map<string, Promise<LimitRow[]>>>();
+
+/**
+ * The player's active limits, joining a read of them already under way on the same pool (one
+ * statement where each reader sent its own). Only for work that runs after a commit and reads
+ * what that commit's readers all read (a settled round's limit notices and loyalty's
+ * eligibility: issue 31): a joined read may have started just before its caller asked, so a
+ * check that must see a change made just before it (a bet's, a grant's) reads for itself.
+ */
+export function findActiveLimitsJoined(db: Db, playerId: string): Promise<LimitRow[]> {
+  const reads = joinedReads.get(db) ?? new Map<string, Promise<LimitRow[]>>();
+  joinedReads.set(db, reads);
+  const under = reads.get(playerId);
+  if (under) return under;
+  const read = findActiveLimits(db, playerId).finally(() => reads.delete(playerId));
+  reads.set(playerId, read);
+  return read;
+}
+
 const activeLimits = preparedSelect<{ playerId: string }, LimitRow>('limits_active', (db, v) =>
   db
     .select()

@@ -505,11 +505,26 @@ export async function mayReceiveBonus(
   playerId: string,
   db: Db = ctx.db,
 ): Promise<{ allowed: true } | { allowed: false; reason: string }> {
+  return exclusionOf(ctx, await repo.findActiveLimits(db, playerId));
+}
+
+/** A time-out or self-exclusion running now among `rows` (the player's active limits) says no. */
+function exclusionOf(
+  ctx: ExclusionReader,
+  rows: repo.LimitRow[],
+): { allowed: true } | { allowed: false; reason: string } {
   const now = ctx.clock.now();
-  const rows = await repo.findActiveLimits(db, playerId);
   return rows.some((r) => isRunning(r, now))
     ? { allowed: false, reason: 'self_exclusion' }
     : { allowed: true };
+}
+
+/**
+ * `mayReceiveBonus` after a settled round's commit (loyalty's points, issue 31): its read of the
+ * limits is the one the round's limit notices make at the same moment (`findActiveLimitsJoined`).
+ */
+export async function mayEarnFromSettledRound(ctx: ExclusionReader, playerId: string) {
+  return exclusionOf(ctx, await repo.findActiveLimitsJoined(ctx.db, playerId));
 }
 
 /** Marketing mail stops during a time-out or self-exclusion (issue 15); transactional mail goes on. */

@@ -20,6 +20,12 @@ export interface LoyaltyContext {
   clock: Clock;
   /** Asked at every read, earning and message: excluded or cooled-off players get none of it. */
   eligibility: RetentionEligibility;
+  /**
+   * The same answer for a settled round's points, after its commit: the limits port
+   * `settledRoundEligibility`, whose read the round's limit notices share (issue 31).
+   * `eligibility` on `db` when left out.
+   */
+  settledEligibility?: (playerId: string) => ReturnType<RetentionEligibility>;
   /** The realtime hub's publish (every instance), called after the commit. */
   publish(channel: string, message: RealtimeMessage): Promise<number>;
   /**

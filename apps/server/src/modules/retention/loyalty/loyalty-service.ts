@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CHANNELS, type LoyaltyAccount, type LoyaltyLevel } from '@casino/contracts';
 import type { UpdateLoyaltySettingsRequest } from '@casino/contracts/api/backoffice';
-import { commitWith, type Db, pipelinedTransaction } from '@casino/db';
+import type { Db } from '@casino/db';
 import type { LoyaltyContext } from './context.ts';
 import { type InboxPorts, inboxPost } from './inbox-service.ts';
 import * as repo from './repository.ts';
@@ -55,19 +55,18 @@ export async function earnFromRound(
   round: { roundId: string; playerId: string },
   inbox: InboxPorts = {},
 ): Promise<number> {
-  // Every settled round comes here (issue 31): BEGIN goes out with the eligibility read, and
-  // the ladder's read and COMMIT with the booking (NOTE: issued in one tick, the booking first).
-  const booking = await pipelinedTransaction(ctx.db, async (tx) => {
-    const allowed = await isEligible(ctx, round.playerId, tx);
-    const [booked, levels] = await Promise.all([
-      repo.bookRoundPoints(tx, round.roundId, allowed),
-      repo.findLevels(tx),
-      commitWith(tx),
-    ]);
-    return booked && { booked, levels };
-  });
-  if (!booking) return 0;
-  const { booked, levels } = booking;
+  // Every settled round comes here (issue 31). The eligibility's read of the limits is the one
+  // the round's limit notices make (issued in the event's tick, before any await); the booking
+  // is one statement (atomic alone: no transaction around it) sent with the ladder's read.
+  const eligibility = ctx.settledEligibility
+    ? ctx.settledEligibility(round.playerId)
+    : ctx.eligibility(round.playerId, ctx.db);
+  const { allowed } = await eligibility;
+  const [booked, levels] = await Promise.all([
+    repo.bookRoundPoints(ctx.db, round.roundId, allowed),
+    repo.findLevels(ctx.db),
+  ]);
+  if (!booked) return 0;
   const account = accountOf(booked.points, levels);
   // The first rung starts at 0 points: everyone holds it, nobody "reaches" it.
   const announced = Math.max(booked.levelRank, 1);
