@@ -175,17 +175,21 @@ export function placeBet(
         roundId: round.id,
         amount: req.amount,
         moved: req.amount > 0,
-        finishIsOneStatement: true,
-        finish: (db) =>
-          repo.insertBet(db, {
-            roundId: round.id,
-            providerId: provider.id,
-            transactionId: req.transactionId,
-            playerId: launch.playerId,
-            amount: req.amount,
-            real,
-            bonus,
-          }),
+        // The bet's row and the call's record: one statement, sent with the commit.
+        finishWithRecord: (db, record) =>
+          repo.insertBetAndCall(
+            db,
+            {
+              roundId: round.id,
+              providerId: provider.id,
+              transactionId: req.transactionId,
+              playerId: launch.playerId,
+              amount: req.amount,
+              real,
+              bonus,
+            },
+            record,
+          ),
       };
     },
   );

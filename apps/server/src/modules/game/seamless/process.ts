@@ -62,6 +62,11 @@ export interface Processed {
    * sent with it and the call's record, in the same round trip (issue 31).
    */
   finishIsOneStatement?: boolean;
+  /**
+   * In place of `finish`: one statement that writes the call's record too (a bet's row and its
+   * record, issue 31); the COMMIT is sent with it.
+   */
+  finishWithRecord?: (tx: Tx, record: repo.CallRecord) => Promise<unknown>;
 }
 
 /** The ledger key prefix of a provider's money call (its bet's, for a stake). */
@@ -129,25 +134,30 @@ export async function processOnce<A = undefined>(
     const ledgerKey = ledgerKeyOf(call.provider, call.transactionId);
     const scope = { tx, wallet, events, id, ledgerKey, rolledBackBefore: state.rolledBackBefore };
     const done = await work(scope, alongside.value as A);
+    const record: repo.CallRecord = {
+      id,
+      providerId: call.provider.id,
+      transactionId: call.transactionId,
+      type: call.type,
+      roundId: done.roundId,
+      referenceTransactionId: done.referenceTransactionId ?? null,
+      amount: done.amount,
+      requestHash: hash,
+      responseStatus: done.reply.status,
+      responseBody: done.reply.body,
+      ledgerKey: done.moved ? ledgerKey : null,
+    };
     // NOTE: issued in this tick, the commit last (when `finish` is one statement): sent
     // together; a failed statement before it turns it into a rollback, and the call fails.
-    await Promise.all([
-      done.finish?.(tx),
-      repo.insertLoggedCall(tx, {
-        id,
-        providerId: call.provider.id,
-        transactionId: call.transactionId,
-        type: call.type,
-        roundId: done.roundId,
-        referenceTransactionId: done.referenceTransactionId ?? null,
-        amount: done.amount,
-        requestHash: hash,
-        responseStatus: done.reply.status,
-        responseBody: done.reply.body,
-        ledgerKey: done.moved ? ledgerKey : null,
-      }),
-      (done.finishIsOneStatement || !done.finish) && commitWith(tx),
-    ]);
+    await Promise.all(
+      done.finishWithRecord
+        ? [done.finishWithRecord(tx, record), commitWith(tx)]
+        : [
+            done.finish?.(tx),
+            repo.insertLoggedCall(tx, record),
+            (done.finishIsOneStatement || !done.finish) && commitWith(tx),
+          ],
+    );
     return done.reply;
   });
   if (result.ok) {

@@ -2,12 +2,13 @@ import { BET_STATUS } from '@casino/contracts';
 import {
   type Db,
   gameProviders,
+  type Placeholders,
   queryRows,
   rawStatement,
   seamlessFlags,
   type Tx,
 } from '@casino/db';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type Placeholder, sql } from 'drizzle-orm';
 import { uuidv7 } from '../../../shared/ids.ts';
 import { toMinor } from '../../../shared/money.ts';
 import { lockKey } from '../../../shared/transaction.ts';
@@ -106,13 +107,17 @@ export interface CallRecord {
   ledgerKey: string | null;
 }
 
-const insertCallStatement = rawStatement<Omit<CallRecord, 'amount'> & { amount: string }>(
-  (r) => sql`insert into seamless_transactions (id, provider_id, transaction_id, type, round_id,
+type CallValues = Omit<CallRecord, 'amount'> & { amount: string };
+
+/** The record's insert; `id`: the placeholder of its id (a bet's statement names it `callId`). */
+const callInsert = (r: Placeholders<Omit<CallValues, 'id'>>, id: Placeholder) =>
+  sql`insert into seamless_transactions (id, provider_id, transaction_id, type, round_id,
         reference_transaction_id, amount, request_hash, response_status, response_body, ledger_key)
-      values (${r.id}::uuid, ${r.providerId}::uuid, ${r.transactionId}, ${r.type}, ${r.roundId}::uuid,
+      values (${id}::uuid, ${r.providerId}::uuid, ${r.transactionId}, ${r.type}, ${r.roundId}::uuid,
         ${r.referenceTransactionId}, ${r.amount}::bigint, ${r.requestHash}, ${r.responseStatus},
-        ${r.responseBody}, ${r.ledgerKey})`,
-);
+        ${r.responseBody}, ${r.ledgerKey})`;
+
+const insertCallStatement = rawStatement<CallValues>((r) => callInsert(r, r.id));
 
 export async function insertLoggedCall(db: Db, r: CallRecord) {
   await insertCallStatement(db, { ...r, amount: String(r.amount) });
@@ -277,33 +282,56 @@ type BetValues = {
   real: number;
   bonus: number;
 };
-const insertBetStatement = rawStatement<
-  Omit<BetValues, 'amount' | 'real' | 'bonus'> & {
-    id: string;
-    amount: string;
-    real: string;
-    bonus: string;
-  }
+const betValues = (b: BetValues) => ({
+  ...b,
+  id: uuidv7(),
+  amount: String(b.amount),
+  real: String(b.real),
+  bonus: String(b.bonus),
+});
+
+// A bet's last statement (issue 31, ADR 039 eighth round): the call's record shares the bet's
+// provider, transaction id, round and amount.
+const insertBetAndCallStatement = rawStatement<
+  ReturnType<typeof betValues> &
+    Omit<CallValues, 'id' | 'providerId' | 'transactionId' | 'roundId' | 'amount'> & {
+      callId: string;
+    }
 >(
   (b) => sql`with bet as (
       insert into game_bets (id, round_id, provider_id, transaction_id, player_id, amount, real_amount, bonus_amount)
       values (${b.id}::uuid, ${b.roundId}::uuid, ${b.providerId}::uuid, ${b.transactionId}, ${b.playerId}::uuid,
         ${b.amount}::bigint, ${b.real}::bigint, ${b.bonus}::bigint)
-    )
+    ), call as (${callInsert(b, b.callId)})
     update game_rounds set stake = stake + ${b.amount}::bigint,
       real_stake = real_stake + ${b.real}::bigint,
       bonus_stake = bonus_stake + ${b.bonus}::bigint
     where id = ${b.roundId}::uuid`,
 );
 
-/** The bet's row, and its stake added to its round's: one statement. */
-export async function insertBet(db: Db, b: BetValues) {
-  await insertBetStatement(db, {
-    ...b,
-    id: uuidv7(),
-    amount: String(b.amount),
-    real: String(b.real),
-    bonus: String(b.bonus),
+/**
+ * A new bet's last statement before its commit: the bet's row, its stake added to its round's,
+ * and the call's record (`insertLoggedCall`'s row). The record must name the bet's provider,
+ * transaction, round and amount.
+ */
+export async function insertBetAndCall(db: Db, b: BetValues, call: CallRecord) {
+  if (
+    call.providerId !== b.providerId ||
+    call.transactionId !== b.transactionId ||
+    call.roundId !== b.roundId ||
+    call.amount !== b.amount
+  ) {
+    throw new Error('a bet and its call record name different transactions');
+  }
+  await insertBetAndCallStatement(db, {
+    ...betValues(b),
+    callId: call.id,
+    type: call.type,
+    referenceTransactionId: call.referenceTransactionId,
+    requestHash: call.requestHash,
+    responseStatus: call.responseStatus,
+    responseBody: call.responseBody,
+    ledgerKey: call.ledgerKey,
   });
 }
 
@@ -362,38 +390,49 @@ export async function rollBackBet(db: Db, bet: Bet, now: Date) {
  * (rounded down, the remainder to the last, in the order they were placed), won when their
  * share is positive, lost otherwise. One statement (issue 31; it was a read and a write per bet).
  */
-const settleOpenBets = (roundId: string, win: number, now: Date) => sql`
+type SettleValues = { roundId: string; win: string; now: string };
+
+const settleOpenBets = (v: Placeholders<SettleValues> | SettleValues) => sql`
   update game_bets as b set win = s.share::bigint,
     status = case when s.share > 0 then ${BET_STATUS.won}::smallint else ${BET_STATUS.lost}::smallint end,
-    settled_at = ${now.toISOString()}::timestamptz
+    settled_at = ${v.now}::timestamptz
   from (
     select id, case when n = bets
-      then ${String(win)}::numeric - coalesce(sum(share) filter (where n < bets) over (), 0)
+      then ${v.win}::numeric - coalesce(sum(share) filter (where n < bets) over (), 0)
       else share end as share
     from (
       select id, row_number() over (order by created_at, id) as n, count(*) over () as bets,
         case when sum(amount) over () = 0 then 0
-          else floor(${String(win)}::numeric * amount / sum(amount) over ()) end as share
-      from game_bets where round_id = ${roundId}::uuid and status = ${BET_STATUS.placed}
+          else floor(${v.win}::numeric * amount / sum(amount) over ()) end as share
+      from game_bets where round_id = ${v.roundId}::uuid and status = ${BET_STATUS.placed}
     ) as open
   ) as s
   where b.id = s.id`;
 
+const settleValues = (roundId: string, win: number, now: Date): SettleValues => ({
+  roundId,
+  win: String(win),
+  now: now.toISOString(),
+});
+
 export async function settleBets(db: Db, roundId: string, win: number, now: Date) {
-  await queryRows(db, settleOpenBets(roundId, win, now));
+  await queryRows(db, settleOpenBets(settleValues(roundId, win, now)));
 }
+
+// Every round's close runs it (issue 31): its text is built once.
+const closeAndSettleStatement = rawStatement<SettleValues>(
+  (v) => sql`with round as (
+      update game_rounds set win = ${v.win}::bigint,
+        status = case when ${v.win}::bigint > 0 then ${BET_STATUS.won}::smallint
+          else ${BET_STATUS.lost}::smallint end,
+        settled_at = ${v.now}::timestamptz
+      where id = ${v.roundId}::uuid
+    ) ${settleOpenBets(v)}`,
+);
 
 /** Closes the round with its total `win` (won when positive) and settles its open bets: one statement. */
 export async function closeAndSettle(db: Db, roundId: string, win: number, now: Date) {
-  await queryRows(
-    db,
-    sql`with round as (
-      update game_rounds set win = ${String(win)}::bigint,
-        status = ${win > 0 ? BET_STATUS.won : BET_STATUS.lost},
-        settled_at = ${now.toISOString()}::timestamptz
-      where id = ${roundId}::uuid
-    ) ${settleOpenBets(roundId, win, now)}`,
-  );
+  await closeAndSettleStatement(db, settleValues(roundId, win, now));
 }
 
 export interface Flag {
