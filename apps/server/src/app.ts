@@ -518,6 +518,8 @@ export async function buildApp({
   });
   await registerGames(app, {
     betGuard: betGuard ?? rg.betGuard,
+    // A guard given in place of the limits' judges before the stake.
+    ...(betGuard ? {} : { stakeFirst: rg.stakeFirst }),
     providers,
     wallet,
     bonus: gameBonusHooks(bonus),

@@ -16,9 +16,31 @@ export interface BetAttempt {
  * must stop taking bets. Runs inside the bet's transaction (`tx`), before the stake, so a
  * guard may lock and count what was staked before (the limits module: docs/decisions/026).
  */
-export type BetGuard = (
-  bet: BetAttempt,
-  tx: Tx,
-) => Promise<{ allowed: true } | { allowed: false; reason: BetRefusalReason }>;
+export type BetGuard = (bet: BetAttempt, tx: Tx) => Promise<BetVerdict>;
+
+export type BetVerdict = { allowed: true } | { allowed: false; reason: BetRefusalReason };
 
 export const allowAllBets: BetGuard = async () => ({ allowed: true });
+
+/**
+ * The guard of a bet whose stake goes out with its reads, before the verdict is known (issue 31,
+ * docs/decisions/039 eighth round): the stake, the guard's reads and the rest of the bet's
+ * checks in one round trip, the stake rolled back with the rest when a check refuses. Only for
+ * a verdict made on reads alone: a guard that locks the player and counts their play must do
+ * that before the stake takes the ledger's locks and moves the count.
+ */
+export interface StakeFirstGuard {
+  /** The player's next bet is expected to be judged on reads alone (the stake may go first). */
+  expects(playerId: string): boolean;
+  /**
+   * The verdict on reads alone, or `again` when it needs the player's lock and play counted:
+   * the bet is then made again (a new transaction) with the stake after the guard's verdict.
+   */
+  judge(bet: BetAttempt, tx: Tx): Promise<BetVerdict | 'again'>;
+}
+
+/** With no guard at all, every stake may go first. */
+export const allowAllStakesFirst: StakeFirstGuard = {
+  expects: () => true,
+  judge: async () => ({ allowed: true }),
+};

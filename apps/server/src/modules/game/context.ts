@@ -3,12 +3,12 @@ import type { Clock } from '../../shared/clock.ts';
 import type { EventSink } from '../../shared/event-bus.ts';
 import type { JurisdictionRules } from '../jurisdiction/service.ts';
 import type { WalletContext } from '../wallet/service.ts';
-import type { BetGuard } from './bet-guard.ts';
+import type { BetGuard, StakeFirstGuard } from './bet-guard.ts';
 import type { GameBonusHooks } from './bonus-hooks.ts';
 import type { CatalogVersion } from './catalog/version.ts';
 import type { GameFactsCache } from './game-facts.ts';
 import type { GameProviderAdapter } from './providers/types.ts';
-import type { LaunchCache } from './seamless/launch.ts';
+import type { LaunchCache, RoundIds } from './seamless/launch.ts';
 
 export interface GameLog {
   info(details: object, message: string): void;
@@ -29,6 +29,8 @@ export interface GameContext {
   /** Adapters by identity. */
   providers: Map<string, GameProviderAdapter>;
   betGuard: BetGuard;
+  /** The guard's verdict after a stake sent with its reads (issue 31); null: never so. */
+  stakeFirst: StakeFirstGuard | null;
   bonus: GameBonusHooks;
   /** The players' jurisdiction rules: the seamless bet's stake maximum, the balance answer's rules. */
   jurisdiction: Pick<JurisdictionRules, 'stakeMaximum' | 'gameRules'>;
@@ -42,5 +44,7 @@ export interface GameContext {
   facts: GameFactsCache;
   /** Launches by token (never changed once written), for the seamless calls. */
   launches: LaunchCache;
+  /** Rounds' ids by provider and provider round id (never changed once written). */
+  rounds: RoundIds;
   log: GameLog;
 }

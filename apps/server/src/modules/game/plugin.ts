@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { WalletContext } from '../wallet/context.ts';
-import { allowAllBets, type BetGuard } from './bet-guard.ts';
+import {
+  allowAllBets,
+  allowAllStakesFirst,
+  type BetGuard,
+  type StakeFirstGuard,
+} from './bet-guard.ts';
 import { type GameBonusHooks, noBonusRules } from './bonus-hooks.ts';
 import { imageRoutes } from './catalog/image-routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
@@ -11,7 +16,7 @@ import { createGameFactsCache } from './game-facts.ts';
 import { historyRoutes } from './history/routes.ts';
 import { playerGameRoutes } from './player-routes.ts';
 import type { GameProviderAdapter } from './providers/types.ts';
-import { createLaunchCache } from './seamless/launch.ts';
+import { createLaunchCache, createRoundIds } from './seamless/launch.ts';
 import { seamlessRoutes } from './seamless/routes.ts';
 
 declare module 'fastify' {
@@ -23,6 +28,11 @@ declare module 'fastify' {
 export interface GameOptions {
   /** Asked at every bet; allows everything until responsible gaming lands. */
   betGuard?: BetGuard;
+  /**
+   * `betGuard`'s verdict for a bet whose stake goes out with its reads (issue 31). Without it,
+   * a given `betGuard` always judges before the stake; with no guard at all, stakes go first.
+   */
+  stakeFirst?: StakeFirstGuard;
   /** The game providers whose titles make the catalog (app.ts: the built-in one). */
   providers: GameProviderAdapter[];
   /** The app's one wallet context (app.ts), where bets and wins are booked. */
@@ -38,7 +48,7 @@ export interface GameOptions {
  */
 export async function registerGames(
   app: FastifyInstance,
-  { betGuard, providers, wallet, bonus }: GameOptions,
+  { betGuard, stakeFirst, providers, wallet, bonus }: GameOptions,
 ) {
   const { config, db, readDb } = app;
   // Read where the lobby reads, so a version never names rows the replica has not replayed yet.
@@ -51,6 +61,7 @@ export async function registerGames(
     wallet,
     providers: new Map(providers.map((p) => [p.identity, p])),
     betGuard: betGuard ?? allowAllBets,
+    stakeFirst: stakeFirst ?? (betGuard ? null : allowAllStakesFirst),
     bonus: bonus ?? noBonusRules,
     jurisdiction: app.playerRules,
     launchTokenTtlMs: config.GAME_LAUNCH_TOKEN_TTL_SECONDS * 1000,
@@ -59,6 +70,7 @@ export async function registerGames(
     perVersion: new Map(),
     facts: createGameFactsCache(catalogVersion),
     launches: createLaunchCache(),
+    rounds: createRoundIds(),
     log: app.log,
   };
   app.decorate('games', ctx);

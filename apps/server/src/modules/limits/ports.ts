@@ -11,8 +11,10 @@ import type { SelfExclusionRegister } from './register/types.ts';
 import { checkPlayer, checkRegistration, recordRegistrationAnswer } from './register-service.ts';
 import {
   checkBet,
+  checkBetStakeFirst,
   checkDeposit,
   type ExclusionReader,
+  judgedOnReads,
   mayEarnFromSettledRound,
   mayReceiveBonus,
   mayReceiveMarketing,
@@ -45,6 +47,14 @@ export function limitsPorts(limits: LimitsContext) {
     ) => holdIfOverLimit(limits, tx, deposit),
     /** Games: every bet, inside the seamless wallet's transaction. */
     betGuard: (bet: Parameters<typeof checkBet>[2], tx: Tx) => checkBet(limits, tx, bet),
+    /**
+     * Games: the same verdict for a bet whose stake goes out with the limits' read (issue 31),
+     * expected for a player whose last bet here met no bet or loss limit.
+     */
+    stakeFirst: {
+      expects: (playerId: string) => judgedOnReads(limits, playerId),
+      judge: (bet: Parameters<typeof checkBet>[2], tx: Tx) => checkBetStakeFirst(limits, tx, bet),
+    },
     /** Player: the national self-exclusion register before a registration. */
     registrationGate: (person: Parameters<typeof checkRegistration>[1]) =>
       checkRegistration(limits, person),

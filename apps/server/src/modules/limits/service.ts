@@ -410,16 +410,50 @@ type Verdict<R> = { allowed: true } | { allowed: false; reason: R };
  * advisory lock, so the use read here includes every bet committed before, and the stake
  * is written before the lock is released: parallel bets cannot pass a limit together.
  */
-export async function checkBet(
+export function checkBet(
   ctx: LimitsContext,
   tx: Tx,
   bet: BetAttempt,
 ): Promise<Verdict<'limit' | 'self_exclusion'>> {
+  return judgeBet(ctx, tx, bet, false);
+}
+
+/**
+ * `checkBet` for a bet whose stake went out with this read (issue 31: `StakeFirstGuard`):
+ * `again` where a bet or loss limit needs the player's lock and play counted (the stake must
+ * wait for them). The player is then remembered as limited, so their next bets wait anyway.
+ */
+export function checkBetStakeFirst(ctx: LimitsContext, tx: Tx, bet: BetAttempt) {
+  return judgeBet(ctx, tx, bet, true);
+}
+
+/** Whether this player's next bet is expected to be judged on the limits' read alone. */
+export const judgedOnReads = (ctx: LimitsContext, playerId: string) =>
+  !ctx.limitedBettors.has(playerId);
+
+async function judgeBet(
+  ctx: LimitsContext,
+  tx: Tx,
+  bet: BetAttempt,
+  stakeFirst: false,
+): Promise<Verdict<'limit' | 'self_exclusion'>>;
+async function judgeBet(
+  ctx: LimitsContext,
+  tx: Tx,
+  bet: BetAttempt,
+  stakeFirst: true,
+): Promise<Verdict<'limit' | 'self_exclusion'> | 'again'>;
+async function judgeBet(
+  ctx: LimitsContext,
+  tx: Tx,
+  bet: BetAttempt,
+  stakeFirst: boolean,
+): Promise<Verdict<'limit' | 'self_exclusion'> | 'again'> {
   const now = ctx.clock.now();
   // NOTE: issued in this tick, in this order: a player who met a bet or loss limit at their
   // last bet here gets the lock and the use read with the limits (one round trip, issue 31);
   // the use is read once the lock is granted. Judged on the limits read now either way.
-  const early = bet.amount > 0 && ctx.limitedBettors.has(bet.playerId);
+  const early = !stakeFirst && bet.amount > 0 && ctx.limitedBettors.has(bet.playerId);
   const [rows, earlyUsage] = await Promise.all([
     repo.findActiveLimits(tx, bet.playerId),
     early ? lockedUsage(tx, bet) : null,
@@ -431,6 +465,7 @@ export async function checkBet(
   if (limited.length === 0) ctx.limitedBettors.delete(bet.playerId);
   else ctx.limitedBettors.add(bet.playerId);
   if (limited.length === 0 || bet.amount === 0) return { allowed: true };
+  if (stakeFirst) return 'again';
   const usage = earlyUsage ?? (await lockedUsage(tx, bet));
   return overAny(limited, usage) ? { allowed: false, reason: 'limit' } : { allowed: true };
 }

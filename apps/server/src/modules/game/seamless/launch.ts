@@ -5,23 +5,39 @@ import { findLaunchToken, type LaunchToken, launchTokenHash } from '../repositor
 import type { SeamlessProvider } from './process.ts';
 import { badRequest, invalidToken, refuse } from './replies.ts';
 
-/** Launches by token hash: a launch token's row is never changed once written. */
-export interface LaunchCache {
-  get(tokenHash: string): LaunchToken | undefined;
-  set(tokenHash: string, launch: LaunchToken): void;
+/** Values by key that are never changed once written (up to a maximum; the oldest go first). */
+export interface Kept<T> {
+  get(key: string): T | undefined;
+  set(key: string, value: T): void;
 }
 
-/** Keeps up to `max` launches (the oldest go first), so a call after the first reads none. */
-export function createLaunchCache(max = 50_000): LaunchCache {
-  const launches = new Map<string, LaunchToken>();
+function createKept<T>(max: number): Kept<T> {
+  const values = new Map<string, T>();
   return {
-    get: (tokenHash) => launches.get(tokenHash),
-    set(tokenHash, launch) {
-      if (launches.size >= max) launches.delete(launches.keys().next().value!);
-      launches.set(tokenHash, launch);
+    get: (key) => values.get(key),
+    set(key, value) {
+      if (values.size >= max) values.delete(values.keys().next().value!);
+      values.set(key, value);
     },
   };
 }
+
+/** Launches by token hash: a launch token's row is never changed once written. */
+export type LaunchCache = Kept<LaunchToken>;
+
+/** Keeps up to `max` launches, so a call after the first reads none. */
+export const createLaunchCache = (max = 50_000): LaunchCache => createKept(max);
+
+/**
+ * Rounds' ids by `roundKey` (a round's id never changes): a bet into a round opened here names
+ * it in its stake before the round's row answers (issue 31).
+ */
+export type RoundIds = Kept<string>;
+
+export const createRoundIds = (max = 50_000): RoundIds => createKept(max);
+
+export const roundKey = (providerId: string, providerRoundId: string) =>
+  `${providerId}:${providerRoundId}`;
 
 /**
  * The launch `provider` issued with this token, or null (unknown, or another provider's); read

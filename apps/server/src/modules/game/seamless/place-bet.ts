@@ -1,21 +1,34 @@
 import { ACCOUNT_STATUS, BET_STATUS, type SeamlessBetRequestSchema } from '@casino/contracts';
 import type { Tx } from '@casino/db';
 import type { z } from 'zod';
+import { uuidv7 } from '../../../shared/ids.ts';
 import { findAccountStatus, placeStake, type WalletContext } from '../../wallet/service.ts';
 import type { GameContext } from '../context.ts';
 import type { LaunchToken } from '../repository.ts';
-import { checkLaunchMatches, keptLaunch, launchOf } from './launch.ts';
-import { processOnce, type SeamlessProvider } from './process.ts';
-import { failure, type Reply, refuse, success } from './replies.ts';
+import { checkLaunchMatches, keptLaunch, launchOf, roundKey } from './launch.ts';
+import { ledgerKeyOf, processOnce, type SeamlessProvider } from './process.ts';
+import { failure, processAgain, type Reply, refuse, success } from './replies.ts';
 import * as repo from './repository.ts';
 
 type BetRequest = z.output<typeof SeamlessBetRequestSchema>;
 
 /**
+ * A stake sent with the bet's reads (issue 31): the round it names (the round's id kept here
+ * from its first bet, else the id a new round gets), judged like the rest once they answer.
+ */
+interface StakeFirst {
+  /** The id the round gets if this bet opens it. */
+  openId: string;
+  /** The round the stake names (`openId` unless the round is known here). */
+  reference: string;
+}
+
+/**
  * What a bet reads before its judgement (the account's status, the bet guard's verdict, the
  * bonus maximum, the jurisdiction's maximum) and its round (created on its first bet, locked):
- * independent of each other, issued at once (one round trip). A refusal rolls the round back
- * with the rest.
+ * independent of each other, issued at once (one round trip). With `first`, the stake goes out
+ * last in the same round trip, judged by the guard on its reads alone. A refusal rolls the
+ * round and the stake back with the rest.
  */
 function betReads(
   ctx: GameContext,
@@ -24,6 +37,7 @@ function betReads(
   launch: LaunchToken,
   tx: Tx,
   wallet: WalletContext,
+  first: StakeFirst | null,
 ) {
   const bet = {
     playerId: launch.playerId,
@@ -33,23 +47,60 @@ function betReads(
   };
   return Promise.all([
     findAccountStatus(wallet, launch.playerId, launch.walletAccountId),
-    ctx.betGuard(bet, tx),
+    first && ctx.stakeFirst ? ctx.stakeFirst.judge(bet, tx) : ctx.betGuard(bet, tx),
     ctx.bonus.stakeAboveMaximum(tx, bet),
-    repo.openRound(tx, {
-      providerId: provider.id,
-      providerRoundId: req.roundId,
-      playerId: launch.playerId,
-      walletAccountId: launch.walletAccountId,
-      gameId: launch.gameId,
-      currency: launch.currency,
-    }),
+    repo.openRound(
+      tx,
+      {
+        providerId: provider.id,
+        providerRoundId: req.roundId,
+        playerId: launch.playerId,
+        walletAccountId: launch.walletAccountId,
+        gameId: launch.gameId,
+        currency: launch.currency,
+      },
+      first?.openId,
+    ),
     // The player's jurisdiction caps a round's stake in this kind of game (issue 32).
     ctx.jurisdiction.stakeMaximum(tx, {
       playerId: launch.playerId,
       kind: launch.gameKind,
       currency: launch.currency,
     }),
+    first && takeStake(wallet, provider, req, launch, first.reference),
   ]);
+}
+
+/** The stake: real money first, then bonus money, under the call's ledger key. */
+function takeStake(
+  wallet: WalletContext,
+  provider: SeamlessProvider,
+  req: BetRequest,
+  launch: LaunchToken,
+  roundId: string,
+) {
+  return placeStake(wallet, {
+    playerId: launch.playerId,
+    currency: launch.currency,
+    amount: req.amount,
+    idempotencyKey: ledgerKeyOf(provider, req.transactionId),
+    reference: roundId,
+  });
+}
+
+/**
+ * Whether a bet's stake may go out with its reads: a stake to take, and a guard that expects to
+ * judge this player on reads alone (their last bet here met no bet or loss limit).
+ */
+function stakeFirstOf(
+  ctx: GameContext,
+  provider: SeamlessProvider,
+  req: BetRequest,
+  launch: LaunchToken,
+): StakeFirst | null {
+  if (req.amount <= 0 || !ctx.stakeFirst?.expects(launch.playerId)) return null;
+  const openId = uuidv7();
+  return { openId, reference: ctx.rounds.get(roundKey(provider.id, req.roundId)) ?? openId };
 }
 
 /**
@@ -76,12 +127,19 @@ export function placeBet(
       // With the launch known already (every call after a token's first), the reads and the
       // round go out with the call's lock and record (issue 31): judged below, in the same
       // order, once the call is known to be new; a refusal or a replay rolls them back.
+      // Where the guard expects to judge on reads alone, the stake goes out with them too: a
+      // bet in 2 round trips; a guess that does not hold processes the call again without it.
       alongside: (tx, wallet) => {
         const launch = keptLaunch(ctx, provider, req.token);
-        return launch && betReads(ctx, provider, req, launch, tx, wallet);
+        if (!launch) return undefined;
+        const first = stakeFirstOf(ctx, provider, req, launch);
+        return betReads(ctx, provider, req, launch, tx, wallet, first).then((reads) => ({
+          reads,
+          first,
+        }));
       },
     },
-    async ({ tx, wallet, id, ledgerKey, rolledBackBefore }, early) => {
+    async ({ tx, wallet, id, rolledBackBefore }, early) => {
       const launch = await launchOf(ctx, tx, provider, req.token);
       checkLaunchMatches(launch, req);
       if (rolledBackBefore) {
@@ -103,8 +161,9 @@ export function placeBet(
         gameIdentity: req.gameIdentity,
         reason,
       });
-      const [status, verdict, aboveMaximum, round, jurisdictionMax] =
-        early ?? (await betReads(ctx, provider, req, launch, tx, wallet));
+      const first = early?.first ?? null;
+      const [status, verdict, aboveMaximum, round, jurisdictionMax, takenFirst] =
+        early?.reads ?? (await betReads(ctx, provider, req, launch, tx, wallet, null));
       if (status === null) {
         throw new Error(`launch token names a missing account ${launch.walletAccountId}`);
       }
@@ -114,6 +173,8 @@ export function placeBet(
           refused('account_inactive'),
         );
       }
+      // The guard needs the player's lock and play counted before the stake.
+      if (verdict === 'again') processAgain();
       if (!verdict.allowed) {
         refuse(
           failure(403, 'bet_refused', 'A limit or exclusion forbids this bet', {
@@ -151,13 +212,10 @@ export function placeBet(
       if (round.status !== BET_STATUS.placed) {
         refuse(failure(409, 'round_closed', 'The round is already settled'));
       }
-      const stake = await placeStake(wallet, {
-        playerId: launch.playerId,
-        currency: launch.currency,
-        amount: req.amount,
-        idempotencyKey: ledgerKey,
-        reference: round.id,
-      });
+      // A stake sent ahead named another round than the one it went into (a round opened
+      // elsewhere, a later bet of it): taken again, after the round's answer.
+      if (first && round.id !== first.reference) processAgain();
+      const stake = takenFirst || (await takeStake(wallet, provider, req, launch, round.id));
       if (!stake.ok) {
         if (stake.error.kind !== 'insufficient_funds')
           throw new Error(`stake failed: ${stake.error.kind}`);
@@ -170,6 +228,7 @@ export function placeBet(
         );
       }
       const { real, bonus, balance } = stake.value;
+      ctx.rounds.set(roundKey(provider.id, req.roundId), round.id);
       return {
         reply: success({ balance, currency: launch.currency, transactionId: id }),
         roundId: round.id,

@@ -166,6 +166,8 @@ export async function processOnce<A = undefined>(
   }
   const end = result.error;
   if (end.kind === 'replayed') return replay(end.logged, hash);
+  // Sent ahead on a guess that did not hold (`processAgain`): once more, nothing sent ahead.
+  if (end.kind === 'again') return processOnce(ctx, { ...call, alongside: undefined }, work);
   if (end.event) ctx.events.emit(end.event);
   if (end.flag) {
     ctx.log.warn({ flag: end.flag }, 'seamless call refused and flagged');

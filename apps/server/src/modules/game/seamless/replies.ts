@@ -26,7 +26,8 @@ export function failure(
 /** How a call's transaction ends without committing: a refusal, or a replay found under the lock. */
 export type CallEnd =
   | { kind: 'refused'; reply: Reply; event?: DomainEvent; flag?: Flag }
-  | { kind: 'replayed'; logged: LoggedCall };
+  | { kind: 'replayed'; logged: LoggedCall }
+  | { kind: 'again' };
 
 export const callTransaction = defineTransactionScope<CallEnd>('seamless call');
 
@@ -36,6 +37,15 @@ export const callTransaction = defineTransactionScope<CallEnd>('seamless call');
  */
 export function refuse(reply: Reply, event?: DomainEvent): never {
   return callTransaction.rollback({ kind: 'refused', reply, event });
+}
+
+/**
+ * Ends a call's transaction without an answer: what it sent before knowing it could (a stake
+ * sent with the bet's reads, issue 31) turned out not to hold, so everything is rolled back
+ * and the call is processed again, without anything sent ahead.
+ */
+export function processAgain(): never {
+  return callTransaction.rollback({ kind: 'again' });
 }
 
 /** A refusal an operator should see: `flag` is kept (after the rollback) and logged. */

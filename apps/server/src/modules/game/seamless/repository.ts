@@ -212,9 +212,11 @@ const openRoundStatement = rawStatement<RoundOpening & { id: string }, RoundRowR
       returning ${ROUND_COLUMNS}`,
 );
 
-/** The round, created on its first bet; returned locked (FOR UPDATE) either way. */
-export async function openRound(db: Db, r: RoundOpening): Promise<Round> {
-  const rows = await openRoundStatement(db, { ...r, id: uuidv7() });
+/**
+ * The round, created on its first bet (with `id`); returned locked (FOR UPDATE) either way.
+ */
+export async function openRound(db: Db, r: RoundOpening, id = uuidv7()): Promise<Round> {
+  const rows = await openRoundStatement(db, { ...r, id });
   return toRound(rows[0]!);
 }
 
