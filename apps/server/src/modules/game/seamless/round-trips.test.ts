@@ -32,7 +32,7 @@ describe.skipIf(!TEST_POSTGRES)('round trips of a seamless call on postgres', ()
     // Every answer the database sends (data on a socket to its port) ends a round trip.
     Socket.prototype.emit = function (this: Socket, event: string | symbol, ...args: unknown[]) {
       if (event === 'data' && this.remotePort === pgPort) answered = true;
-      return emit.call(this, event, ...args);
+      return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
     } as typeof emit;
     database = await TEST_POSTGRES!.open({
       // Two connections, as the bench counts: each prepares a statement once (its first run
