@@ -1,5 +1,5 @@
 import { PLAYER_BONUS_RESULT, PLAYER_BONUS_STATUS, type PlayerBonus } from '@casino/contracts';
-import type { Db } from '@casino/db';
+import { commitWith, type Db } from '@casino/db';
 import { collectEvents } from '../../shared/event-bus.ts';
 import { isUuid } from '../../shared/ids.ts';
 import type { Result } from '../../shared/result.ts';
@@ -333,6 +333,12 @@ export interface SettledRound {
   stake: number;
   /** The player's bonus money now, under the lock the round's win took. */
   bonusBalance: number;
+  /**
+   * Nothing is issued on the transaction after the rules' statements (a win's settlement): where
+   * the wagering's update is the last (no completion, no loss follows), the transaction's COMMIT
+   * goes with it (issue 31).
+   */
+  last?: boolean;
 }
 
 /**
@@ -355,8 +361,19 @@ export async function settleRound(ctx: BonusContext, round: SettledRound): Promi
       active.defaultContribution,
     );
     const add = wageringOf(round.stake, percent);
-    if (add > 0)
-      row = await repo.updatePlayerBonus(ctx.db, active.id, { wagered: active.wagered + add });
+    if (add > 0) {
+      const wagered = active.wagered + add;
+      // Neither completion (wagering done) nor loss (no bonus money left) follows.
+      const last =
+        round.last === true && wagered < active.wageringRequired && round.bonusBalance > 0;
+      // NOTE: issued in this tick, the COMMIT behind the update: sent together.
+      const [updated] = await Promise.all([
+        repo.updatePlayerBonus(ctx.db, active.id, { wagered }),
+        last && commitWith(ctx.db),
+      ]);
+      if (last) return;
+      row = updated;
+    }
   }
   await concludeIfDone(ctx, row, round.bonusBalance);
 }

@@ -14,6 +14,11 @@ export interface RoundForBonus {
   stake: number;
   /** The player's bonus money now, under the lock the round's win took (minor units). */
   bonusBalance: number;
+  /**
+   * Nothing is issued on the transaction after the rules' statements: they may send its COMMIT
+   * with their last one (issue 31).
+   */
+  last?: boolean;
 }
 
 /** Bonus money a win, a resettlement or a rollback just returned to the player. */

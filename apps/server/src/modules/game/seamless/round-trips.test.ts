@@ -1,10 +1,17 @@
 import { Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { CreateDepositResponseSchema } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApiOn, type TestServer } from '../../../../test/build-app.ts';
 import { TEST_POSTGRES } from '../../../../test/databases.ts';
 import { betBody, launchReal, seamless } from '../../../../test/factories/games.ts';
-import { fundByCard } from '../../../../test/factories/payments.ts';
+import {
+  accountIn,
+  cardEvent,
+  fundByCard,
+  postDeposit,
+  postWebhook,
+} from '../../../../test/factories/payments.ts';
 import { auth, registerPlayer } from '../../../../test/factories/players.ts';
 import { BUILTIN_TITLES } from '../providers/builtin-titles.ts';
 
@@ -27,6 +34,7 @@ describe.skipIf(!TEST_POSTGRES)('round trips of a seamless call on postgres', ()
   let database: Awaited<ReturnType<NonNullable<typeof TEST_POSTGRES>['open']>>;
   let launch: { token: string; currency: string };
   let limitedLaunch: { token: string; currency: string };
+  let bonusLaunch: { token: string; currency: string };
 
   beforeAll(async () => {
     // Every answer the database sends (data on a socket to its port) ends a round trip.
@@ -63,6 +71,15 @@ describe.skipIf(!TEST_POSTGRES)('round trips of a seamless call on postgres', ()
     });
     expect(set.statusCode, set.body).toBe(200);
     limitedLaunch = await launchReal(app, limited, game);
+    // A player wagering the welcome bonus (100 % of the deposit, 30x: never done here).
+    const wagering = await registerPlayer(app);
+    const deposit = await postDeposit(app, wagering, { amount: 50_000, bonusCode: 'welcome-1' });
+    expect(deposit.statusCode, deposit.body).toBe(200);
+    const { invoice } = CreateDepositResponseSchema.parse(deposit.json());
+    const paid = await postWebhook(app, 'sandbox-card', cardEvent(invoice, 'succeeded'));
+    expect(paid.json()).toEqual({ ok: true });
+    expect((await accountIn(app, wagering)).bonusBalance).toBe(50_000);
+    bonusLaunch = await launchReal(app, wagering, game);
   });
   afterAll(async () => {
     Socket.prototype.emit = emit;
@@ -191,6 +208,24 @@ describe.skipIf(!TEST_POSTGRES)('round trips of a seamless call on postgres', ()
     expect(won.after.filter((text) => /"referrals"|"tournament_participants"/.test(text))).toEqual(
       [],
     );
+  });
+
+  it("sends a wagering player's win COMMIT with the wagering's update", async () => {
+    for (let i = 0; i < 4; i++) await round(i % 2 === 0, bonusLaunch);
+    const rounds = [];
+    for (let i = 0; i < 6; i++) rounds.push(await round(true, bonusLaunch));
+    const won = typical(rounds.map((r) => r.won));
+    const lines = won.listing.split('\n');
+    const tripOf = (pattern: RegExp) => {
+      const line = lines.find((text) => pattern.test(text));
+      expect(line, won.listing).toBeDefined();
+      return Number(/^\[(\d+)\]/.exec(line!)![1]);
+    };
+    // The bonus rules read the active bonus (locked) with the settlement, then update its
+    // wagering: no completion and no loss follow, so the COMMIT goes with the update (eighth
+    // round; before, a round trip of its own: 5).
+    expect(tripOf(/update "player_bonuses" set "wagered"/)).toBe(tripOf(/\] commit$/));
+    expect(won.trips, won.listing).toBe(4);
   });
 
   it("reads a limited player's use of their limits with the bet's other reads", async () => {

@@ -120,6 +120,8 @@ export async function payRoundWin(
               categories: game?.categories ?? [],
               stake: round.stake,
               bonusBalance,
+              // Issued after the settlement, the winner's name and the call's record.
+              last: true,
             }),
           win > round.stake && game ? winnerOf(db, { ...round, win }, game, now) : null,
         ]);
