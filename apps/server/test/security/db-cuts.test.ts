@@ -46,6 +46,8 @@ describe.skipIf(!PG_URL)('database connections cut under load (PostgreSQL)', () 
   let child: ChildProcess;
   let base = '';
   let stderr = '';
+  /** The server's log (LOG_LEVEL=error: its errors), shown when a check fails. */
+  let log = '';
   let relay: Awaited<ReturnType<typeof startCuttableRelay>> | null = null;
 
   beforeAll(async () => {
@@ -73,10 +75,9 @@ describe.skipIf(!PG_URL)('database connections cut under load (PostgreSQL)', () 
       stderr += chunk;
     });
     const port = await new Promise<string>((resolve, reject) => {
-      let out = '';
       child.stdout?.on('data', (chunk) => {
-        out += chunk;
-        const match = /listening (\d+)/.exec(out);
+        log += chunk;
+        const match = /listening (\d+)/.exec(log);
         if (match?.[1]) resolve(match[1]);
       });
       child.once('exit', (code) => reject(new Error(`server exited (${code}): ${stderr}`)));
@@ -119,21 +120,30 @@ describe.skipIf(!PG_URL)('database connections cut under load (PostgreSQL)', () 
     };
     const accountId = accounts.items[0]?.id;
     // Reads, an authenticated read and a transaction (switching the account), over and over.
-    const calls: Array<() => Promise<Response>> = [
-      () => fetch(`${base}/api/ready`),
-      () => fetch(`${base}/api/game/games?perPage=5`),
-      () => fetch(`${base}/api/wallet/accounts`, { headers }),
-      () => fetch(`${base}/api/wallet/accounts/${accountId}/switch`, { method: 'PUT', headers }),
+    const calls: Array<[string, () => Promise<Response>]> = [
+      ['ready', () => fetch(`${base}/api/ready`)],
+      ['games', () => fetch(`${base}/api/game/games?perPage=5`)],
+      ['accounts', () => fetch(`${base}/api/wallet/accounts`, { headers })],
+      [
+        'switch',
+        () => fetch(`${base}/api/wallet/accounts/${accountId}/switch`, { method: 'PUT', headers }),
+      ],
     ];
     const statuses = new Map<string, number>();
     const count = (key: string) => statuses.set(key, (statuses.get(key) ?? 0) + 1);
+    /** Each answer other than 200 or 503: the call, its status and its body. */
+    const unexpected: string[] = [];
     let running = true;
     const fire = async (offset: number) => {
       for (let i = offset; running && child.exitCode === null; i += 1) {
         try {
-          const res = await (calls[i % calls.length] as () => Promise<Response>)();
-          await res.text();
+          const [call, send] = calls[i % calls.length]!;
+          const res = await send();
+          const body = await res.text();
           count(String(res.status));
+          if (res.status !== 200 && res.status !== 503) {
+            unexpected.push(`${call} ${res.status} ${body.slice(0, 300)}`);
+          }
         } catch (err) {
           count(`network:${(err as { cause?: { code?: string } }).cause?.code ?? 'error'}`);
         }
@@ -159,6 +169,7 @@ describe.skipIf(!PG_URL)('database connections cut under load (PostgreSQL)', () 
 
     expect(child.exitCode, stderr).toBeNull();
     const seen = Object.fromEntries(statuses);
+    expect(unexpected, log.slice(-6000)).toEqual([]);
     expect(Object.keys(seen).filter((status) => status !== '200' && status !== '503')).toEqual([]);
     expect(seen['200']).toBeGreaterThan(50);
     expect(await isReady()).toBe(true);

@@ -8,7 +8,7 @@ import type { GameBonusHooks } from './bonus-hooks.ts';
 import type { CatalogVersion } from './catalog/version.ts';
 import type { GameFactsCache } from './game-facts.ts';
 import type { GameProviderAdapter } from './providers/types.ts';
-import type { LaunchCache, RoundIds } from './seamless/launch.ts';
+import type { LaunchCache, RoundStates } from './seamless/launch.ts';
 
 export interface GameLog {
   info(details: object, message: string): void;
@@ -44,7 +44,7 @@ export interface GameContext {
   facts: GameFactsCache;
   /** Launches by token (never changed once written), for the seamless calls. */
   launches: LaunchCache;
-  /** Rounds' ids by provider and provider round id (never changed once written). */
-  rounds: RoundIds;
+  /** Rounds as this instance's last call of each left them, by provider and provider round id. */
+  rounds: RoundStates;
   log: GameLog;
 }

@@ -16,7 +16,7 @@ import { createGameFactsCache } from './game-facts.ts';
 import { historyRoutes } from './history/routes.ts';
 import { playerGameRoutes } from './player-routes.ts';
 import type { GameProviderAdapter } from './providers/types.ts';
-import { createLaunchCache, createRoundIds } from './seamless/launch.ts';
+import { createLaunchCache, createRoundStates } from './seamless/launch.ts';
 import { seamlessRoutes } from './seamless/routes.ts';
 
 declare module 'fastify' {
@@ -70,7 +70,7 @@ export async function registerGames(
     perVersion: new Map(),
     facts: createGameFactsCache(catalogVersion),
     launches: createLaunchCache(),
-    rounds: createRoundIds(),
+    rounds: createRoundStates(),
     log: app.log,
   };
   app.decorate('games', ctx);

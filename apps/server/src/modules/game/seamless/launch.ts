@@ -4,6 +4,7 @@ import type { GameContext } from '../context.ts';
 import { findLaunchToken, type LaunchToken, launchTokenHash } from '../repository.ts';
 import type { SeamlessProvider } from './process.ts';
 import { badRequest, invalidToken, refuse } from './replies.ts';
+import type { Round } from './repository.ts';
 
 /** Values by key that are never changed once written (up to a maximum; the oldest go first). */
 export interface Kept<T> {
@@ -29,12 +30,25 @@ export type LaunchCache = Kept<LaunchToken>;
 export const createLaunchCache = (max = 50_000): LaunchCache => createKept(max);
 
 /**
- * Rounds' ids by `roundKey` (a round's id never changes): a bet into a round opened here names
- * it in its stake before the round's row answers (issue 31).
+ * Rounds by `roundKey` as this instance's last call of each left them (issue 31): a bet into a
+ * round opened here names it in its stake, and a win pays on its stakes, before the round's row
+ * answers. Only a guess: the call checks it against the row it locked (`sameRound`).
  */
-export type RoundIds = Kept<string>;
+export type RoundStates = Kept<Round>;
 
-export const createRoundIds = (max = 50_000): RoundIds => createKept(max);
+export const createRoundStates = (max = 50_000): RoundStates => createKept(max);
+
+/** The round as a payout depends on it: its owner, its money and its state. */
+export const sameRound = (a: Round, b: Round) =>
+  a.id === b.id &&
+  a.playerId === b.playerId &&
+  a.currency === b.currency &&
+  a.gameId === b.gameId &&
+  a.stake === b.stake &&
+  a.realStake === b.realStake &&
+  a.bonusStake === b.bonusStake &&
+  a.win === b.win &&
+  a.status === b.status;
 
 export const roundKey = (providerId: string, providerRoundId: string) =>
   `${providerId}:${providerRoundId}`;

@@ -100,7 +100,7 @@ function stakeFirstOf(
 ): StakeFirst | null {
   if (req.amount <= 0 || !ctx.stakeFirst?.expects(launch.playerId)) return null;
   const openId = uuidv7();
-  return { openId, reference: ctx.rounds.get(roundKey(provider.id, req.roundId)) ?? openId };
+  return { openId, reference: ctx.rounds.get(roundKey(provider.id, req.roundId))?.id ?? openId };
 }
 
 /**
@@ -214,7 +214,10 @@ export function placeBet(
       }
       // A stake sent ahead named another round than the one it went into (a round opened
       // elsewhere, a later bet of it): taken again, after the round's answer.
-      if (first && round.id !== first.reference) processAgain();
+      if (first && round.id !== first.reference) {
+        if (round.id !== first.openId) ctx.rounds.set(roundKey(provider.id, req.roundId), round);
+        processAgain();
+      }
       const stake = takenFirst || (await takeStake(wallet, provider, req, launch, round.id));
       if (!stake.ok) {
         if (stake.error.kind !== 'insufficient_funds')
@@ -228,7 +231,13 @@ export function placeBet(
         );
       }
       const { real, bonus, balance } = stake.value;
-      ctx.rounds.set(roundKey(provider.id, req.roundId), round.id);
+      // The round as this bet leaves it: its win is paid on it ahead (win.ts).
+      ctx.rounds.set(roundKey(provider.id, req.roundId), {
+        ...round,
+        stake: round.stake + req.amount,
+        realStake: round.realStake + real,
+        bonusStake: round.bonusStake + bonus,
+      });
       return {
         reply: success({ balance, currency: launch.currency, transactionId: id }),
         roundId: round.id,

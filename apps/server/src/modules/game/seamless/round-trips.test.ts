@@ -172,13 +172,15 @@ describe.skipIf(!TEST_POSTGRES)('round trips of a seamless call on postgres', ()
       trips: 2,
       statements: 10,
     });
-    // A win closing the round: begin with the call's lock and record and the round's lock;
-    // the ledger with the read of an active bonus; the settlement, the winner's name and the
+    // A win closing the round: begin with the call's lock and record, the round's lock, the
+    // read of an active bonus and the ledger (the payout on the round as its bet here left it,
+    // checked against the locked row: eighth round); the settlement, the winner's name and the
     // call's record with the commit, the player having no bonus (was 12 in 6, then 10 in 5 with
     // begin a round trip of its own, then 10 in 4 with the bonus rules' read beside the
-    // settlement and the commit a round trip of its own).
+    // settlement and the commit a round trip of its own, then 10 in 3 before the payout went
+    // with the round's lock).
     expect({ trips: won.trips, statements: won.statements }, won.listing).toEqual({
-      trips: 3,
+      trips: 2,
       statements: 10,
     });
 
@@ -223,9 +225,9 @@ describe.skipIf(!TEST_POSTGRES)('round trips of a seamless call on postgres', ()
     };
     // The bonus rules read the active bonus (locked) with the settlement, then update its
     // wagering: no completion and no loss follow, so the COMMIT goes with the update (eighth
-    // round; before, a round trip of its own: 5).
+    // round; before, a round trip of its own: 4, and 5 before the payout went with the lock).
     expect(tripOf(/update "player_bonuses" set "wagered"/)).toBe(tripOf(/\] commit$/));
-    expect(won.trips, won.listing).toBe(4);
+    expect(won.trips, won.listing).toBe(3);
   });
 
   it("reads a limited player's use of their limits with the bet's other reads", async () => {

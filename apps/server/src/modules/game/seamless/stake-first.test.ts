@@ -9,7 +9,7 @@ import { accountIn, fundByCard } from '../../../../test/factories/payments.ts';
 import { auth, registerPlayer, type TestPlayer } from '../../../../test/factories/players.ts';
 import { checkLedger } from '../../wallet/service.ts';
 import { BUILTIN_TITLES } from '../providers/builtin-titles.ts';
-import { createRoundIds } from './launch.ts';
+import { createRoundStates } from './launch.ts';
 
 const game = BUILTIN_TITLES[0]!.identity;
 
@@ -101,7 +101,7 @@ describe.each(TEST_DATABASES)('a stake sent with the bet reads on $name', (db) =
     expect((await opening.placed).statusCode).toBe(200);
     const roundId = opening.body.roundId;
     // A second bet of the round, made where the round's id is not known (another instance).
-    t.app.games.rounds = createRoundIds();
+    t.app.games.rounds = createRoundStates();
     const before = await balance();
     const second = bet(250, { roundId });
     const res = await second.placed;
@@ -120,6 +120,46 @@ describe.each(TEST_DATABASES)('a stake sent with the bet reads on $name', (db) =
     expect((await third.placed).statusCode).toBe(200);
     expect((await stakesOf(roundId)).map((s) => s.amount).sort()).toEqual(['100', '250', '50']);
     await close(second.body);
+    expect((await checkLedger(t.database.db)).mismatches).toEqual([]);
+  });
+
+  it('pays a win on the round as locked, not as this instance last left it', async () => {
+    const placed = bet(100);
+    expect((await placed.placed).statusCode).toBe(200);
+    const provider = (
+      await queryRows<{ provider_id: string }>(
+        t.database.db,
+        sql`select provider_id::text from game_rounds where provider_round_id = ${placed.body.roundId}`,
+      )
+    )[0]!.provider_id;
+    const key = `${provider}:${placed.body.roundId}`;
+    const kept = t.app.games.rounds.get(key)!;
+    expect(kept).toMatchObject({ stake: 100, realStake: 100, bonusStake: 0 });
+    // A state this instance never saw (its stake as bonus money): the win paid ahead on it
+    // would go to the bonus account; paid on the locked round, it is real money.
+    t.app.games.rounds.set(key, { ...kept, realStake: 0, bonusStake: 100 });
+    const before = await accountIn(t.app, player);
+    const won = await seamless(t.app, 'win', {
+      ...placed.body,
+      transactionId: `${placed.body.transactionId}-win`,
+      amount: 300,
+      roundClosed: true,
+    });
+    expect(won.statusCode, won.body).toBe(200);
+    const after = await accountIn(t.app, player);
+    expect(after.balance - before.balance).toBe(300);
+    expect(after.bonusBalance).toBe(before.bonusBalance);
+    // Kept closed now; told it is still open, a late win of the round is refused, unpaid.
+    expect(t.app.games.rounds.get(key)).toMatchObject({ win: 300, status: 2 });
+    t.app.games.rounds.set(key, { ...kept, win: 300 });
+    const late = await seamless(t.app, 'win', {
+      ...placed.body,
+      transactionId: `${placed.body.transactionId}-late`,
+      amount: 50,
+      roundClosed: true,
+    });
+    expect(late.statusCode, late.body).toBe(409);
+    expect((await accountIn(t.app, player)).balance).toBe(after.balance);
     expect((await checkLedger(t.database.db)).mismatches).toEqual([]);
   });
 });

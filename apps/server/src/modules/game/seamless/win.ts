@@ -1,17 +1,51 @@
 import { BET_STATUS, type SeamlessWinRequestSchema } from '@casino/contracts';
 import type { Tx } from '@casino/db';
 import type { z } from 'zod';
-import { payWin } from '../../wallet/service.ts';
+import { payWin, type WalletContext } from '../../wallet/service.ts';
 import type { GameContext } from '../context.ts';
 import { winnerOf } from '../history/winners.ts';
 
-import { checkLaunchMatches, launchOf } from './launch.ts';
-import { processOnce, type SeamlessProvider } from './process.ts';
-import { failure, type Reply, refuse, refuseFlagged, success } from './replies.ts';
+import { checkLaunchMatches, launchOf, roundKey, sameRound } from './launch.ts';
+import { ledgerKeyOf, processOnce, type SeamlessProvider } from './process.ts';
+import { failure, processAgain, type Reply, refuse, refuseFlagged, success } from './replies.ts';
 import * as repo from './repository.ts';
 import { keepPayoutBonus } from './returned-bonus.ts';
 
 type WinRequest = z.output<typeof SeamlessWinRequestSchema>;
+
+/**
+ * The win's money: `req.amount` back to the player in the real/bonus proportion of the round's
+ * stake, and (when the round closes) whether the player has an active bonus. NOTE: issued in
+ * one tick: the bonus read goes out with the ledger's statement (one round trip).
+ */
+function payout(
+  ctx: GameContext,
+  wallet: WalletContext,
+  tx: Tx,
+  provider: SeamlessProvider,
+  req: WinRequest,
+  round: repo.Round,
+) {
+  return Promise.all([
+    payWin(wallet, {
+      playerId: round.playerId,
+      currency: round.currency,
+      amount: req.amount,
+      stake: { real: round.realStake, bonus: round.bonusStake },
+      idempotencyKey: ledgerKeyOf(provider, req.transactionId),
+      reference: round.id,
+    }),
+    req.roundClosed
+      ? ctx.bonus.hasActive(tx, { playerId: round.playerId, currency: round.currency })
+      : false,
+  ]);
+}
+
+/** A win's round locked with the call's own lock, and its payout if it went ahead. */
+interface WinStart {
+  round: repo.Round | null;
+  ahead: { assumed: repo.Round; paid: Awaited<ReturnType<typeof payout>> } | null;
+}
 
 /**
  * A payout, accepted after the token expired (the round started legitimately). A win a rollback
@@ -37,10 +71,23 @@ export async function payRoundWin(
       transactionId: req.transactionId,
       type: 'win',
       body: req,
-      alongside: (tx) => repo.lockRound(tx, provider.id, req.roundId),
+      // The round's lock with the call's own; where this instance's last call of the round
+      // left it open, the payout on its stakes goes too (issue 31): a win in 2 round trips.
+      // The payout holds only if the locked round is that one, else the call is made again.
+      alongside: (tx, wallet): Promise<WinStart> => {
+        const locked = repo.lockRound(tx, provider.id, req.roundId);
+        const assumed = ctx.rounds.get(roundKey(provider.id, req.roundId));
+        if (!assumed || assumed.status !== BET_STATUS.placed) {
+          return locked.then((round) => ({ round, ahead: null }));
+        }
+        return Promise.all([locked, payout(ctx, wallet, tx, provider, req, assumed)]).then(
+          ([round, paid]) => ({ round, ahead: { assumed, paid } }),
+        );
+      },
     },
-    async (scope, round) => {
-      const { tx, wallet, events, id, ledgerKey, rolledBackBefore } = scope;
+    async (scope, early) => {
+      const { tx, wallet, events, id, rolledBackBefore } = scope;
+      const round = early ? early.round : await repo.lockRound(tx, provider.id, req.roundId);
       const launch = await launchOf(ctx, tx, provider, req.token);
       checkLaunchMatches(launch, req);
       // A rollback of this win came first (its marker): the late win pays nothing.
@@ -75,21 +122,15 @@ export async function payRoundWin(
           },
         );
       }
-      // NOTE: issued in this tick: the bonus read goes out with the ledger's statement (one
-      // round trip). Read only when the round closes (the bonus rules run then).
-      const [paid, bonusActive] = await Promise.all([
-        payWin(wallet, {
-          playerId: round.playerId,
-          currency: round.currency,
-          amount: req.amount,
-          stake: { real: round.realStake, bonus: round.bonusStake },
-          idempotencyKey: ledgerKey,
-          reference: round.id,
-        }),
-        req.roundClosed
-          ? ctx.bonus.hasActive(tx, { playerId: round.playerId, currency: round.currency })
-          : false,
-      ]);
+      // Paid ahead on another state of the round than the one locked: paid again on this one.
+      const ahead = early?.ahead;
+      if (ahead && !sameRound(ahead.assumed, round)) {
+        ctx.rounds.set(roundKey(provider.id, req.roundId), round);
+        processAgain();
+      }
+      const [paid, bonusActive] = ahead
+        ? ahead.paid
+        : await payout(ctx, wallet, tx, provider, req, round);
       if (!paid.ok) {
         if (paid.error.kind !== 'out_of_range') throw new Error(`win failed: ${paid.error.kind}`);
         refuse(failure(422, 'amount_out_of_range', 'The balance cannot hold this amount'));
@@ -101,6 +142,12 @@ export async function payRoundWin(
       // (a bonus activated since that read counts from the player's next round). The settlement
       // is then the call's last statements and its commit goes with them (issue 31).
       const bonusRules = bonusActive || bonusBalance > 0;
+      // The round as this win leaves it, for its next call here.
+      ctx.rounds.set(roundKey(provider.id, req.roundId), {
+        ...round,
+        win,
+        status: req.roundClosed ? (win > 0 ? BET_STATUS.won : BET_STATUS.lost) : round.status,
+      });
       const settle = async (db: Tx) => {
         if (!req.roundClosed) {
           if (req.amount > 0) await repo.addWin(db, round.id, req.amount);
