@@ -86,8 +86,13 @@ export function useQuestPushes(completed: (quest: PlayerQuest) => string) {
         const pushed = message as unknown as { type: string; playerQuest?: PlayerQuest };
         if (pushed.type !== 'retention.player-quest.updated' || !pushed.playerQuest) return;
         void client.invalidateQueries({ queryKey: ['retention'] });
+        // The outcome of the player's own play, with the reward credited: never dropped by the
+        // alert throttle (a missed deposit's toast, read at the page's start, may come just
+        // before it; docs/product/constants.md).
         if (pushed.playerQuest.status === 'completed') {
-          ui.toast({ kind: 'success', title: completed(pushed.playerQuest) });
+          ui.toast({ kind: 'success', title: completed(pushed.playerQuest) }, undefined, {
+            isAnswer: true,
+          });
         }
       }),
     [client, completed],
