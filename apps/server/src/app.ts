@@ -74,6 +74,7 @@ import { registerConnectionTokenRoute } from './modules/realtime/token-route.ts'
 import { createCashbackContext } from './modules/retention/cashback/context.ts';
 import { cashbackPlugin } from './modules/retention/cashback/plugin.ts';
 import { retentionInboxNotices } from './modules/retention/inbox-notices.ts';
+import { keptLadder } from './modules/retention/loyalty/loyalty-service.ts';
 import { registerLoyalty } from './modules/retention/loyalty/plugin.ts';
 import { registerQuests } from './modules/retention/quests/plugin.ts';
 import { registerTournaments } from './modules/retention/tournaments/plugin.ts';
@@ -560,6 +561,7 @@ export async function buildApp({
       clock,
       eligibility: rg.retentionEligibility,
       settledEligibility: rg.settledRoundEligibility,
+      ladder: keptLadder(),
       publish: (channel, message) => realtime.hub.publish(channel, message),
       onUndelivered: (playerId, message) => storeNotification(db, playerId, message),
       log: app.log,

@@ -1,6 +1,7 @@
 import type { KeptInboxMessage, RealtimeMessage } from '@casino/contracts';
 import type { Db } from '@casino/db';
 import type { Clock } from '../../../shared/clock.ts';
+import type { KeptLadder } from './loyalty-service.ts';
 
 /** The limits module's answer (modules/limits/ports.ts `retentionEligibility`). */
 export type RetentionEligibility = (
@@ -26,6 +27,11 @@ export interface LoyaltyContext {
    * `eligibility` on `db` when left out.
    */
   settledEligibility?: (playerId: string) => ReturnType<RetentionEligibility>;
+  /**
+   * The ladder kept for settled rounds' bookings (`keptLadder`, issue 31): read again after
+   * `LADDER_KEPT_MS` or this instance's save. Read at every booking when left out.
+   */
+  ladder?: KeptLadder;
   /** The realtime hub's publish (every instance), called after the commit. */
   publish(channel: string, message: RealtimeMessage): Promise<number>;
   /**

@@ -64,7 +64,7 @@ export async function earnFromRound(
   const { allowed } = await eligibility;
   const [booked, levels] = await Promise.all([
     repo.bookRoundPoints(ctx.db, round.roundId, allowed),
-    repo.findLevels(ctx.db),
+    ctx.ladder ? ctx.ladder.get(ctx.db) : repo.findLevels(ctx.db),
   ]);
   if (!booked) return 0;
   const account = accountOf(booked.points, levels);
@@ -153,19 +153,65 @@ export async function getSettings(ctx: LoyaltyContext) {
   return { levels, rates: rates as Array<{ kind: never; pointsPerUnit: number }> };
 }
 
-/** Replaces the ladder and rates; returns both states for the audit entry. */
+/**
+ * Replaces the ladder and rates; returns both states for the audit entry. This instance's kept
+ * ladder goes at the commit; other instances' within `LADDER_KEPT_MS`.
+ */
 export async function updateSettings(
   ctx: LoyaltyContext,
   input: UpdateLoyaltySettingsRequest,
   audit: (tx: Db, before: unknown, after: unknown) => Promise<void>,
 ) {
-  return ctx.db.transaction(async (tx) => {
+  const after = await ctx.db.transaction(async (tx) => {
     const before = { levels: await repo.findLevels(tx), rates: await repo.findRates(tx) };
     await repo.replaceSettings(tx, input.levels, input.rates);
     const after = { levels: await repo.findLevels(tx), rates: await repo.findRates(tx) };
     await audit(tx, before, after);
     return after;
   });
+  ctx.ladder?.clear();
+  return after;
+}
+
+/** How long an instance keeps the ladder it read for settled rounds' bookings. */
+export const LADDER_KEPT_MS = 5000;
+
+/** The ladder as a settled round's booking reads it (`LoyaltyContext.ladder`). */
+export interface KeptLadder {
+  get(db: Db): Promise<LoyaltyLevel[]>;
+  /** Forgets it: the next booking reads the ladder again. */
+  clear(): void;
+}
+
+/**
+ * Every settled round's booking needs the ladder, which changes only when an operator saves
+ * it (issue 31): read once per `keptMs` (one read for the bookings asking at once), not per
+ * round. A failed read is not kept.
+ */
+export function keptLadder({
+  keptMs = LADDER_KEPT_MS,
+  now = Date.now,
+  read = repo.findLevels,
+}: {
+  keptMs?: number;
+  now?: () => number;
+  read?: (db: Db) => Promise<LoyaltyLevel[]>;
+} = {}): KeptLadder {
+  let kept: { levels: Promise<LoyaltyLevel[]>; at: number } | null = null;
+  return {
+    get(db) {
+      if (kept && now() - kept.at < keptMs) return kept.levels;
+      const entry = { levels: read(db), at: now() };
+      kept = entry;
+      entry.levels.catch(() => {
+        if (kept === entry) kept = null;
+      });
+      return entry.levels;
+    },
+    clear() {
+      kept = null;
+    },
+  };
 }
 
 /** The player screen's loyalty card. */

@@ -21,7 +21,13 @@ import {
 } from '../../../../test/factories/players.ts';
 import { collect, eventually, listen, next, realtimeClient } from '../../../../test/realtime.ts';
 import { checkLedger } from '../../wallet/service.ts';
-import { catchUpRounds, earnFromRound } from './loyalty-service.ts';
+import {
+  catchUpRounds,
+  earnFromRound,
+  getSettings,
+  keptLadder,
+  updateSettings,
+} from './loyalty-service.ts';
 
 // Issue 33: points from settled stakes (slots earn 10 points per USD staked in the seeded rates),
 // the ladder (Silver at 500 points), the inbox and the exclusion rule.
@@ -99,6 +105,34 @@ describe.each(TEST_DATABASES)('loyalty points and the inbox on $name', (db) => {
     expect((await account(player)).points).toBe(50);
     // Points are not money: the ledger is untouched by them and stays balanced.
     expect((await checkLedger(t.app.db)).mismatches).toEqual([]);
+  });
+
+  it('applies a ladder saved by an operator to the next settled round at once', async () => {
+    // The ladder is kept per instance for bookings (issue 31): a save on this instance drops it.
+    const { player, launch } = await newPlayer();
+    const saved = await getSettings(t.app.loyalty.ctx);
+    const save = (levels: typeof saved.levels) =>
+      updateSettings(
+        t.app.loyalty.ctx,
+        { levels: levels.map(({ id: _id, rank: _rank, ...level }) => level), rates: saved.rates },
+        async () => {},
+      );
+    try {
+      await playRound(launch, 100);
+      expect(await account(player)).toMatchObject({ points: 10, level: { name: 'Bronze' } });
+      await save(
+        saved.levels.map((level) => (level.rank === 2 ? { ...level, minPoints: 20 } : level)),
+      );
+      await playRound(launch, 100);
+      const [entry] = await t.app.db
+        .select({ levelRank: loyaltyAccounts.levelRank })
+        .from(loyaltyAccounts)
+        .where(eq(loyaltyAccounts.playerId, player.id));
+      // Announced by the booking, which used the new ladder.
+      expect(entry?.levelRank).toBe(2);
+    } finally {
+      await save(saved.levels);
+    }
   });
 
   it('moves the level live and tells the inbox; the counter drops when read', async () => {
@@ -264,5 +298,41 @@ describe.each(TEST_DATABASES)('loyalty points and the inbox on $name', (db) => {
     // A second pass finds nothing of it to book.
     await catchUpRounds(t.app.loyalty.ctx, -60_000, 10_000);
     expect((await account(player)).points).toBe(70);
+  });
+});
+
+describe('the ladder kept for bookings', () => {
+  const ladder = [{ id: 'l1', rank: 1, name: 'Bronze', minPoints: 0 }] as never[];
+  const db = {} as never;
+
+  it('reads it once per period for every booking asking, again after a save or a failed read', async () => {
+    let reads = 0;
+    let fail = false;
+    let clock = 0;
+    const kept = keptLadder({
+      keptMs: 5000,
+      now: () => clock,
+      read: async () => {
+        reads++;
+        if (fail) throw new Error('down');
+        return ladder;
+      },
+    });
+    await Promise.all([kept.get(db), kept.get(db), kept.get(db)]);
+    clock = 4999;
+    expect(await kept.get(db)).toBe(ladder);
+    expect(reads).toBe(1);
+    clock = 5000;
+    await kept.get(db);
+    expect(reads).toBe(2);
+    kept.clear();
+    await kept.get(db);
+    expect(reads).toBe(3);
+    kept.clear();
+    fail = true;
+    await expect(kept.get(db)).rejects.toThrow('down');
+    fail = false;
+    expect(await kept.get(db)).toBe(ladder);
+    expect(reads).toBe(5);
   });
 });
