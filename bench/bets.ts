@@ -35,7 +35,8 @@ import type { BenchPlayer } from './seamless-calls.ts';
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = (process.env.BENCH_CLIENTS ?? '8,32,64').split(',').map(Number);
-const PLAYERS = Math.max(...CLIENTS);
+// Two at least: the statement count below takes a plain player and a limited one.
+const PLAYERS = Math.max(2, ...CLIENTS);
 const SERVER = process.env.BENCH_DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
 const COMPARE = process.env.BENCH_COMPARE ? resolve(process.env.BENCH_COMPARE) : null;
 const HISTORY = Number(process.env.BENCH_HISTORY ?? 0);
