@@ -173,7 +173,10 @@ export async function updateSettings(
   return after;
 }
 
-/** How long an instance keeps the ladder it read for settled rounds' bookings. */
+/**
+ * How long an instance keeps the ladder it read for settled rounds' bookings
+ * (docs/product/constants.md).
+ */
 export const LADDER_KEPT_MS = 5000;
 
 /** The ladder as a settled round's booking reads it (`LoyaltyContext.ladder`). */
