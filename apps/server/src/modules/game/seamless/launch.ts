@@ -6,18 +6,22 @@ import type { SeamlessProvider } from './process.ts';
 import { badRequest, invalidToken, refuse } from './replies.ts';
 import type { Round } from './repository.ts';
 
-/** Values by key that are never changed once written (up to a maximum; the oldest go first). */
+/**
+ * Values by key, up to `max`: the one written longest ago goes first when a new key comes. A
+ * key written again replaces its value and counts as just written (a round's state changes with
+ * each of its calls; a launch is written once).
+ */
 export interface Kept<T> {
   get(key: string): T | undefined;
   set(key: string, value: T): void;
 }
 
-function createKept<T>(max: number): Kept<T> {
+export function createKept<T>(max: number): Kept<T> {
   const values = new Map<string, T>();
   return {
     get: (key) => values.get(key),
     set(key, value) {
-      if (values.size >= max) values.delete(values.keys().next().value!);
+      if (!values.delete(key) && values.size >= max) values.delete(values.keys().next().value!);
       values.set(key, value);
     },
   };
