@@ -24,17 +24,18 @@ export const allowAllBets: BetGuard = async () => ({ allowed: true });
 
 /**
  * The guard of a bet whose stake goes out with its reads, before the verdict is known (issue 31,
- * docs/decisions/039 eighth round): the stake, the guard's reads and the rest of the bet's
- * checks in one round trip, the stake rolled back with the rest when a check refuses. Only for
- * a verdict made on reads alone: a guard that locks the player and counts their play must do
- * that before the stake takes the ledger's locks and moves the count.
+ * docs/decisions/039 eighth and ninth rounds): the stake, the guard's reads and the rest of the
+ * bet's checks in one round trip, the stake rolled back with the rest when a check refuses. The
+ * stake is issued after the guard's statements (in `judge`'s tick), so they run before it on
+ * the connection: a guard that locks the player and counts their play issues that in `judge`,
+ * and the stake neither takes the ledger's locks nor moves the count before them.
  */
 export interface StakeFirstGuard {
-  /** The player's next bet is expected to be judged on reads alone (the stake may go first). */
+  /** The stake of the player's next bet may go out behind the guard's statements. */
   expects(playerId: string): boolean;
   /**
-   * The verdict on reads alone, or `again` when it needs the player's lock and play counted:
-   * the bet is then made again (a new transaction) with the stake after the guard's verdict.
+   * The verdict, or `again` when it needs a lock or a count it did not issue in this tick: the
+   * bet is then made again (a new transaction) with the stake after the guard's verdict.
    */
   judge(bet: BetAttempt, tx: Tx): Promise<BetVerdict | 'again'>;
 }

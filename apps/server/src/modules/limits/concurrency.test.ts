@@ -41,6 +41,25 @@ describe.each(TEST_DATABASES)('limits under parallel money calls on $name', (db)
     expect((await accountIn(t.app, player)).balance).toBe(100_000 - 2500);
   });
 
+  it('50 parallel bets of a player known limited here never pass a loss limit (stakes sent behind the lock)', async () => {
+    // One bet first: the launch is kept and the player remembered as limited, so every next
+    // bet's stake goes out in its first round trip, behind the player's lock and the use read
+    // (issue 31, ninth round).
+    const player = await registerPlayer(t.app);
+    await fundByCard(t.app, player, 100_000);
+    const launch = await launchReal(t.app, player, game);
+    await setDailyLimit(player, 2, 2550);
+    expect((await seamless(t.app, 'bet', betBody(launch, game, 100))).statusCode).toBe(200);
+    expect(t.app.limits.limitedBettors.has(player.id)).toBe(true);
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, () => seamless(t.app, 'bet', betBody(launch, game, 100))),
+    );
+    const statuses = replies.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(24);
+    expect(statuses.filter((s) => s === 403)).toHaveLength(26);
+    expect((await accountIn(t.app, player)).balance).toBe(100_000 - 2500);
+  });
+
   it('parallel deposits never pass a deposit limit together', async () => {
     const player = await registerPlayer(t.app);
     await setDailyLimit(player, 3, 1000);

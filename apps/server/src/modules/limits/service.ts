@@ -419,17 +419,15 @@ export function checkBet(
 }
 
 /**
- * `checkBet` for a bet whose stake went out with this read (issue 31: `StakeFirstGuard`):
- * `again` where a bet or loss limit needs the player's lock and play counted (the stake must
- * wait for them). The player is then remembered as limited, so their next bets wait anyway.
+ * `checkBet` for a bet whose stake goes out right behind this check's statements (issue 31:
+ * `StakeFirstGuard`). A player who met a bet or loss limit at their last bet here gets the lock
+ * and the use read issued first, so they run before the stake: judged as `checkBet` would.
+ * `again` where a bet or loss limit was not expected (set since, or met on another instance):
+ * the stake went out without the lock. The player is then remembered as limited.
  */
 export function checkBetStakeFirst(ctx: LimitsContext, tx: Tx, bet: BetAttempt) {
   return judgeBet(ctx, tx, bet, true);
 }
-
-/** Whether this player's next bet is expected to be judged on the limits' read alone. */
-export const judgedOnReads = (ctx: LimitsContext, playerId: string) =>
-  !ctx.limitedBettors.has(playerId);
 
 async function judgeBet(
   ctx: LimitsContext,
@@ -452,8 +450,9 @@ async function judgeBet(
   const now = ctx.clock.now();
   // NOTE: issued in this tick, in this order: a player who met a bet or loss limit at their
   // last bet here gets the lock and the use read with the limits (one round trip, issue 31);
-  // the use is read once the lock is granted. Judged on the limits read now either way.
-  const early = !stakeFirst && bet.amount > 0 && ctx.limitedBettors.has(bet.playerId);
+  // the use is read once the lock is granted, and before a stake sent behind this check.
+  // Judged on the limits read now either way.
+  const early = bet.amount > 0 && ctx.limitedBettors.has(bet.playerId);
   const [rows, earlyUsage] = await Promise.all([
     repo.findActiveLimits(tx, bet.playerId),
     early ? lockedUsage(tx, bet) : null,
@@ -465,7 +464,8 @@ async function judgeBet(
   if (limited.length === 0) ctx.limitedBettors.delete(bet.playerId);
   else ctx.limitedBettors.add(bet.playerId);
   if (limited.length === 0 || bet.amount === 0) return { allowed: true };
-  if (stakeFirst) return 'again';
+  // The stake went out without the player's lock: it must wait for the lock and the count.
+  if (stakeFirst && earlyUsage === null) return 'again';
   const usage = earlyUsage ?? (await lockedUsage(tx, bet));
   return overAny(limited, usage) ? { allowed: false, reason: 'limit' } : { allowed: true };
 }

@@ -27,8 +27,8 @@ interface StakeFirst {
  * What a bet reads before its judgement (the account's status, the bet guard's verdict, the
  * bonus maximum, the jurisdiction's maximum) and its round (created on its first bet, locked):
  * independent of each other, issued at once (one round trip). With `first`, the stake goes out
- * last in the same round trip, judged by the guard on its reads alone. A refusal rolls the
- * round and the stake back with the rest.
+ * last in the same round trip, behind the guard's statements (a limited player's lock and use
+ * read among them). A refusal rolls the round and the stake back with the rest.
  */
 function betReads(
   ctx: GameContext,
@@ -90,7 +90,7 @@ function takeStake(
 
 /**
  * Whether a bet's stake may go out with its reads: a stake to take, and a guard that expects to
- * judge this player on reads alone (their last bet here met no bet or loss limit).
+ * judge this player with what it issues before the stake.
  */
 function stakeFirstOf(
   ctx: GameContext,
@@ -127,8 +127,9 @@ export function placeBet(
       // With the launch known already (every call after a token's first), the reads and the
       // round go out with the call's lock and record (issue 31): judged below, in the same
       // order, once the call is known to be new; a refusal or a replay rolls them back.
-      // Where the guard expects to judge on reads alone, the stake goes out with them too: a
-      // bet in 2 round trips; a guess that does not hold processes the call again without it.
+      // Where the guard expects to judge with what it issues first, the stake goes out behind
+      // it: a bet in 2 round trips; a guess that does not hold processes the call again
+      // without it.
       alongside: (tx, wallet) => {
         const launch = keptLaunch(ctx, provider, req.token);
         if (!launch) return undefined;
