@@ -134,7 +134,10 @@ export const ledgerTransfers = pgTable(
     // By time too: the limits' rolling windows count game money by when it moved (issue 27).
     index('ledger_transfers_debit_idx').on(t.debitAccountId, t.code, t.createdAt),
     index('ledger_transfers_credit_idx').on(t.creditAccountId, t.code, t.createdAt),
-    index('ledger_transfers_pending_idx').on(t.pendingId),
+    // Only transfers that resolve a reservation name one: game money inserts no entry here.
+    index('ledger_transfers_pending_idx')
+      .on(t.pendingId)
+      .where(sql`${t.pendingId} is not null`),
     // Game movements by time: the back office's GGR/NGR reports (docs/decisions/025).
     index('ledger_transfers_game_created_idx')
       .on(t.createdAt)
