@@ -135,9 +135,7 @@ export const ledgerTransfers = pgTable(
     index('ledger_transfers_debit_idx').on(t.debitAccountId, t.code, t.createdAt),
     index('ledger_transfers_credit_idx').on(t.creditAccountId, t.code, t.createdAt),
     // Only transfers that resolve a reservation name one: game money inserts no entry here.
-    index('ledger_transfers_pending_idx')
-      .on(t.pendingId)
-      .where(sql`${t.pendingId} is not null`),
+    index('ledger_transfers_pending_idx').on(t.pendingId).where(sql`${t.pendingId} is not null`),
     // Game movements by time: the back office's GGR/NGR reports (docs/decisions/025).
     index('ledger_transfers_game_created_idx')
       .on(t.createdAt)
