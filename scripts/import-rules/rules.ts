@@ -40,6 +40,7 @@ export const SHARED_VIEWS = new Set<string>([
   'ledgerGameTransfers',
   'playerMoneyAccounts',
   'playerGameHours',
+  'playerExclusions',
 ]);
 
 const FEATURES = `${WEB_APP}/features`;

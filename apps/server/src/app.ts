@@ -560,7 +560,6 @@ export async function buildApp({
       db,
       clock,
       eligibility: rg.retentionEligibility,
-      settledEligibility: rg.settledRoundEligibility,
       ladder: keptLadder(),
       publish: (channel, message) => realtime.hub.publish(channel, message),
       onUndelivered: (playerId, message) => storeNotification(db, playerId, message),

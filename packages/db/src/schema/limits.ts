@@ -6,6 +6,7 @@ import {
   index,
   jsonb,
   pgTable,
+  pgView,
   smallint,
   text,
   timestamp,
@@ -45,6 +46,17 @@ export const playerLimits = pgTable(
   },
   (t) => [index('player_limits_player_active_idx').on(t.playerId).where(sql`${t.status} = 1`)],
 );
+
+/**
+ * The players' time-outs and self-exclusions (active rows; `ends_at` null: permanent): a
+ * read-only view other modules' SQL may join (docs/decisions/036). A player is excluded at a
+ * moment while one of their rows has no end or ends after it (the limits' `isRunning`). Loyalty's
+ * booking of a settled round reads it in its own statement (issue 31).
+ */
+export const playerExclusions = pgView('player_exclusions', {
+  playerId: uuid('player_id').notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+}).as(sql`select player_id, ends_at from player_limits where status = 1 and definition in (4, 5)`);
 
 /**
  * Every change of a limit, append-only (a trigger refuses UPDATE and DELETE): who (player or

@@ -40,8 +40,7 @@ export async function sendLimitNotices(
   const now = ctx.clock.now();
   const definitions: number[] =
     moved === 'game' ? [LIMIT_DEFINITION.bet, LIMIT_DEFINITION.loss] : [LIMIT_DEFINITION.deposit];
-  // After a settled round, loyalty's eligibility reads the same rows at the same moment: one
-  // read for both (issue 31).
+  // The notices of rounds settled at the same moment read the player's limits once (issue 31).
   const active =
     moved === 'game'
       ? await repo.findActiveLimitsJoined(ctx.db, playerId)

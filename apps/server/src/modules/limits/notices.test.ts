@@ -129,8 +129,8 @@ describe.each(TEST_DATABASES)('limit notices on $name', (db) => {
   });
 
   it('shares one read of the limits among the readers of one moment, never with a later one', async () => {
-    // After a settled round the notices and loyalty's eligibility read the same rows at once
-    // (issue 31): one statement for both. A reader after it reads again, and sees a change.
+    // The notices of rounds settled at once read the same rows (issue 31): one statement for
+    // them all. A reader after it reads again, and sees a change.
     const player = await registerPlayer(t.app);
     const db = t.app.limits.db;
     const first = findActiveLimitsJoined(db, player.id);

@@ -14,7 +14,6 @@ import {
   checkBetStakeFirst,
   checkDeposit,
   type ExclusionReader,
-  mayEarnFromSettledRound,
   mayReceiveBonus,
   mayReceiveMarketing,
   setRegistrationLimit,
@@ -130,11 +129,6 @@ export function exclusionChecks(reader: ExclusionReader) {
      * player in a time-out or self-exclusion sees none of it and earns nothing (issue 33).
      */
     retentionEligibility: (playerId: string, db: Db) => mayReceiveBonus(reader, playerId, db),
-    /**
-     * Loyalty's points of a settled round (after its commit): the same answer, its read shared
-     * with the round's limit notices (issue 31).
-     */
-    settledRoundEligibility: (playerId: string) => mayEarnFromSettledRound(reader, playerId),
   };
 }
 

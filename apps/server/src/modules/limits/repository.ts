@@ -34,9 +34,10 @@ const joinedReads = new WeakMap<Db, Map<string, Promise<LimitRow[]>>>();
 /**
  * The player's active limits, joining a read of them already under way on the same pool (one
  * statement where each reader sent its own). Only for work that runs after a commit and reads
- * what that commit's readers all read (a settled round's limit notices and loyalty's
- * eligibility: issue 31): a joined read may have started just before its caller asked, so a
- * check that must see a change made just before it (a bet's, a grant's) reads for itself.
+ * what that commit's readers all read (the limit notices of rounds settled at once: issue 31;
+ * loyalty's booking reads the exclusions in its own statement since the ninth round): a joined
+ * read may have started just before its caller asked, so a check that must see a change made
+ * just before it (a bet's, a grant's) reads for itself.
  */
 export function findActiveLimitsJoined(db: Db, playerId: string): Promise<LimitRow[]> {
   const reads = joinedReads.get(db) ?? new Map<string, Promise<LimitRow[]>>();

@@ -554,14 +554,6 @@ function exclusionOf(
     : { allowed: true };
 }
 
-/**
- * `mayReceiveBonus` after a settled round's commit (loyalty's points, issue 31): its read of the
- * limits is the one the round's limit notices make at the same moment (`findActiveLimitsJoined`).
- */
-export async function mayEarnFromSettledRound(ctx: ExclusionReader, playerId: string) {
-  return exclusionOf(ctx, await repo.findActiveLimitsJoined(ctx.db, playerId));
-}
-
 /** Marketing mail stops during a time-out or self-exclusion (issue 15); transactional mail goes on. */
 export function mayReceiveMarketing(ctx: ExclusionReader, playerId: string) {
   return mayReceiveBonus(ctx, playerId);

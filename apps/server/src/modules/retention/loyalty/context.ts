@@ -22,12 +22,6 @@ export interface LoyaltyContext {
   /** Asked at every read, earning and message: excluded or cooled-off players get none of it. */
   eligibility: RetentionEligibility;
   /**
-   * The same answer for a settled round's points, after its commit: the limits port
-   * `settledRoundEligibility`, whose read the round's limit notices share (issue 31).
-   * `eligibility` on `db` when left out.
-   */
-  settledEligibility?: (playerId: string) => ReturnType<RetentionEligibility>;
-  /**
    * The ladder kept for settled rounds' bookings (`keptLadder`, issue 31): read again after
    * `LADDER_KEPT_MS` or this instance's save. Read at every booking when left out.
    */

@@ -55,15 +55,11 @@ export async function earnFromRound(
   round: { roundId: string; playerId: string },
   inbox: InboxPorts = {},
 ): Promise<number> {
-  // Every settled round comes here (issue 31). The eligibility's read of the limits is the one
-  // the round's limit notices make (issued in the event's tick, before any await); the booking
-  // is one statement (atomic alone: no transaction around it) sent with the ladder's read.
-  const eligibility = ctx.settledEligibility
-    ? ctx.settledEligibility(round.playerId)
-    : ctx.eligibility(round.playerId, ctx.db);
-  const { allowed } = await eligibility;
+  // Every settled round comes here (issue 31). The booking is one statement (atomic alone: no
+  // transaction around it) that reads the player's exclusions itself, sent at once (with the
+  // ladder's read when it is not kept): it waits for no other read.
   const [booked, levels] = await Promise.all([
-    repo.bookRoundPoints(ctx.db, round.roundId, allowed),
+    repo.bookRoundPoints(ctx.db, round.roundId, ctx.clock.now()),
     ctx.ladder ? ctx.ladder.get(ctx.db) : repo.findLevels(ctx.db),
   ]);
   if (!booked) return 0;

@@ -6,6 +6,7 @@ import {
   loyaltyLevels,
   loyaltyPointEntries,
   loyaltyRates,
+  playerExclusions,
   preparedSelect,
   queryRows,
 } from '@casino/db';
@@ -51,10 +52,11 @@ export async function findAccount(db: Db, playerId: string) {
 /**
  * Books the points of one settled round, once (the entry's unique round id: a replay or a
  * concurrent second delivery inserts nothing): the round's stake in base-currency units times
- * its game kind's rate, rounded down; 0 when `isEligible` is false. Returns the account after,
- * or null when nothing was booked (replay, unsettled round, or 0 points).
+ * its game kind's rate, rounded down; 0 while a time-out or self-exclusion of the player runs
+ * at `at` (the limits' view `player_exclusions`, read by this statement: issue 31). Returns the
+ * account after, or null when nothing was booked (replay, unsettled round, or 0 points).
  */
-export async function bookRoundPoints(db: Db, roundId: string, isEligible: boolean) {
+export async function bookRoundPoints(db: Db, roundId: string, at: Date) {
   const rows = await queryRows<{ points: unknown; level_rank: number; earned: unknown }>(
     db,
     sql`with r as (
@@ -66,9 +68,12 @@ export async function bookRoundPoints(db: Db, roundId: string, isEligible: boole
       ), e as (
         insert into loyalty_point_entries (player_id, round_id, game_kind, points)
         select r.player_id, r.id, r.kind,
-          case when ${isEligible}::boolean then floor(
+          case when exists (
+            select 1 from ${playerExclusions} x
+            where x.player_id = r.player_id and (x.ends_at is null or x.ends_at > ${at.toISOString()}::timestamptz)
+          ) then 0 else floor(
             r.stake::numeric / r.subunit_to_unit * r.rate * coalesce(lr.points_per_unit, 0)
-          )::bigint else 0 end
+          )::bigint end
         from r left join loyalty_rates lr on lr.kind = r.kind
         on conflict (round_id) do nothing
         returning player_id, points
