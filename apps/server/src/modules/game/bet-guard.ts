@@ -31,8 +31,6 @@ export const allowAllBets: BetGuard = async () => ({ allowed: true });
  * and the stake neither takes the ledger's locks nor moves the count before them.
  */
 export interface StakeFirstGuard {
-  /** The stake of the player's next bet may go out behind the guard's statements. */
-  expects(playerId: string): boolean;
   /**
    * The verdict, or `again` when it needs a lock or a count it did not issue in this tick: the
    * bet is then made again (a new transaction) with the stake after the guard's verdict.
@@ -42,6 +40,5 @@ export interface StakeFirstGuard {
 
 /** With no guard at all, every stake may go first. */
 export const allowAllStakesFirst: StakeFirstGuard = {
-  expects: () => true,
   judge: async () => ({ allowed: true }),
 };

@@ -27,15 +27,26 @@ describe.each(TEST_DATABASES)('limits under parallel money calls on $name', (db)
     expect(res.statusCode, res.body).toBe(200);
   }
 
-  it('50 parallel bets at the edge of a loss limit never pass it', async () => {
+  /** A player with 1,000.00, a launched game and a daily loss limit of 25.50. */
+  async function lossLimitedPlayer() {
     const player = await registerPlayer(t.app);
     await fundByCard(t.app, player, 100_000);
     const launch = await launchReal(t.app, player, game);
     await setDailyLimit(player, 2, 2550);
+    return { player, launch };
+  }
+
+  /** `count` bets of 1.00 at once; their answers' status codes. */
+  async function parallelBets(launch: { token: string; currency: string }, count: number) {
     const replies = await Promise.all(
-      Array.from({ length: 50 }, () => seamless(t.app, 'bet', betBody(launch, game, 100))),
+      Array.from({ length: count }, () => seamless(t.app, 'bet', betBody(launch, game, 100))),
     );
-    const statuses = replies.map((r) => r.statusCode);
+    return replies.map((r) => r.statusCode);
+  }
+
+  it('50 parallel bets at the edge of a loss limit never pass it', async () => {
+    const { player, launch } = await lossLimitedPlayer();
+    const statuses = await parallelBets(launch, 50);
     expect(statuses.filter((s) => s === 200)).toHaveLength(25);
     expect(statuses.filter((s) => s === 403)).toHaveLength(25);
     expect((await accountIn(t.app, player)).balance).toBe(100_000 - 2500);
@@ -45,16 +56,10 @@ describe.each(TEST_DATABASES)('limits under parallel money calls on $name', (db)
     // One bet first: the launch is kept and the player remembered as limited, so every next
     // bet's stake goes out in its first round trip, behind the player's lock and the use read
     // (issue 31, ninth round).
-    const player = await registerPlayer(t.app);
-    await fundByCard(t.app, player, 100_000);
-    const launch = await launchReal(t.app, player, game);
-    await setDailyLimit(player, 2, 2550);
+    const { player, launch } = await lossLimitedPlayer();
     expect((await seamless(t.app, 'bet', betBody(launch, game, 100))).statusCode).toBe(200);
     expect(t.app.limits.limitedBettors.has(player.id)).toBe(true);
-    const replies = await Promise.all(
-      Array.from({ length: 50 }, () => seamless(t.app, 'bet', betBody(launch, game, 100))),
-    );
-    const statuses = replies.map((r) => r.statusCode);
+    const statuses = await parallelBets(launch, 50);
     expect(statuses.filter((s) => s === 200)).toHaveLength(24);
     expect(statuses.filter((s) => s === 403)).toHaveLength(26);
     expect((await accountIn(t.app, player)).balance).toBe(100_000 - 2500);

@@ -50,7 +50,6 @@ export function limitsPorts(limits: LimitsContext) {
      * (issue 31), for every player: a limited one's lock and use read go before the stake.
      */
     stakeFirst: {
-      expects: (_playerId: string) => true,
       judge: (bet: Parameters<typeof checkBet>[2], tx: Tx) => checkBetStakeFirst(limits, tx, bet),
     },
     /** Player: the national self-exclusion register before a registration. */

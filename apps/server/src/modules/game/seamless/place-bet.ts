@@ -89,8 +89,8 @@ function takeStake(
 }
 
 /**
- * Whether a bet's stake may go out with its reads: a stake to take, and a guard that expects to
- * judge this player with what it issues before the stake.
+ * Whether a bet's stake may go out with its reads: a stake to take, and a guard that judges
+ * with what it issues before the stake.
  */
 function stakeFirstOf(
   ctx: GameContext,
@@ -98,7 +98,7 @@ function stakeFirstOf(
   req: BetRequest,
   launch: LaunchToken,
 ): StakeFirst | null {
-  if (req.amount <= 0 || !ctx.stakeFirst?.expects(launch.playerId)) return null;
+  if (req.amount <= 0 || !ctx.stakeFirst) return null;
   const openId = uuidv7();
   return { openId, reference: ctx.rounds.get(roundKey(provider.id, req.roundId))?.id ?? openId };
 }
@@ -127,9 +127,8 @@ export function placeBet(
       // With the launch known already (every call after a token's first), the reads and the
       // round go out with the call's lock and record (issue 31): judged below, in the same
       // order, once the call is known to be new; a refusal or a replay rolls them back.
-      // Where the guard expects to judge with what it issues first, the stake goes out behind
-      // it: a bet in 2 round trips; a guess that does not hold processes the call again
-      // without it.
+      // Where a guard judges with what it issues first, the stake goes out behind it: a bet in
+      // 2 round trips; a guess that does not hold processes the call again without it.
       alongside: (tx, wallet) => {
         const launch = keptLaunch(ctx, provider, req.token);
         if (!launch) return undefined;

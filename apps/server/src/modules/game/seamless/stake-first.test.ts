@@ -13,9 +13,9 @@ import { createRoundStates } from './launch.ts';
 
 const game = BUILTIN_TITLES[0]!.identity;
 
-// Issue 31 (docs/decisions/039 eighth round): once a token's launch is kept, a bet's stake goes
-// out with its reads, before the bet guard's verdict, where the guard expects to judge on its
-// reads alone. Where that guess does not hold (a limit set since the player's last bet here, a
+// Issue 31 (docs/decisions/039 eighth and ninth rounds): once a token's launch is kept, a bet's
+// stake goes out with its reads, behind the bet guard's statements and before its verdict.
+// Where a guess does not hold (a limit set since the player's last bet here, a
 // round opened elsewhere), the call is processed again with the stake after the verdict: the
 // answer and the money are those of a bet judged first.
 describe.each(TEST_DATABASES)('a stake sent with the bet reads on $name', (db) => {
