@@ -20,6 +20,11 @@ export interface GameMovement {
   bonusBalance: number;
   /** The key was posted before: nothing moved this time. */
   replayed: boolean;
+  /**
+   * The wallet account's status, read under the post's locks (null: not read, the player's
+   * locked and held accounts unknown): a stake sent ahead needs no read of its own (issue 31).
+   */
+  status: number | null;
 }
 
 interface GameMoneyInput {
@@ -130,7 +135,8 @@ async function moveGameMoney(
     const held = ids.player.get('held');
     const posted = await postGame(ctx.db, {
       accounts: { real, bonus, house: ids.house.get('house_games')! },
-      snapshot: ctx.depositTurnoverMultiplier === 0 && locked && held ? { locked, held } : null,
+      // Read for the account's status; the event carries the account only without turnover holds.
+      snapshot: locked && held ? { locked, held } : null,
       keys: partKeys(input.idempotencyKey),
       code,
       currency: input.currency,
@@ -139,6 +145,7 @@ async function moveGameMoney(
       ...rule,
     });
     const { outcome, before, moved } = posted;
+    const status = posted.snapshot?.status ?? null;
     if (outcome === 'missing') {
       if (attempt > 0) throw new Error('ledger accounts missing after a fresh look-up');
       forgetAccountIds(ctx, input.playerId, input.currency, shard);
@@ -152,6 +159,7 @@ async function moveGameMoney(
         balance,
         available: balance,
         requested: wanted.real + wanted.bonus,
+        accountStatus: status,
       });
     }
     if (outcome === 'out_of_range') {
@@ -165,6 +173,7 @@ async function moveGameMoney(
         balance: before.real + before.bonus,
         bonusBalance: before.bonus,
         replayed: true,
+        status,
       });
     }
     const sign = rule.toPlayer ? 1 : -1;
@@ -178,8 +187,12 @@ async function moveGameMoney(
       balance: after.real + after.bonus,
       bonusBalance: after.bonus,
       replayed: false,
+      status,
     };
-    const account = snapshotOf(accountId, input.currency, posted.snapshot, after);
+    const account =
+      ctx.depositTurnoverMultiplier === 0
+        ? snapshotOf(accountId, input.currency, posted.snapshot, after)
+        : undefined;
     emitChanged(ctx, input, code, movement, account);
     return ok(movement);
   }

@@ -46,7 +46,8 @@ function betReads(
     gameIdentity: req.gameIdentity,
   };
   return Promise.all([
-    findAccountStatus(wallet, launch.playerId, launch.walletAccountId),
+    // A stake sent ahead answers the account's status (read under its locks): no read then.
+    first ? null : findAccountStatus(wallet, launch.playerId, launch.walletAccountId),
     first && ctx.stakeFirst ? ctx.stakeFirst.judge(bet, tx) : ctx.betGuard(bet, tx),
     ctx.bonus.stakeAboveMaximum(tx, bet),
     repo.openRound(
@@ -87,6 +88,14 @@ function takeStake(
     reference: roundId,
   });
 }
+
+/** The account's status a stake sent ahead answered (null: not read). */
+const statusOf = (stake: Awaited<ReturnType<typeof placeStake>>) =>
+  stake.ok
+    ? stake.value.status
+    : stake.error.kind === 'insufficient_funds'
+      ? (stake.error.accountStatus ?? null)
+      : null;
 
 /**
  * Whether a bet's stake may go out with its reads: a stake to take, and a guard that judges
@@ -162,8 +171,12 @@ export function placeBet(
         reason,
       });
       const first = early?.first ?? null;
-      const [status, verdict, aboveMaximum, round, jurisdictionMax, takenFirst] =
+      const [readStatus, verdict, aboveMaximum, round, jurisdictionMax, takenFirst] =
         early?.reads ?? (await betReads(ctx, provider, req, launch, tx, wallet, null));
+      const status = takenFirst
+        ? (statusOf(takenFirst) ??
+          (await findAccountStatus(wallet, launch.playerId, launch.walletAccountId)))
+        : readStatus;
       if (status === null) {
         throw new Error(`launch token names a missing account ${launch.walletAccountId}`);
       }

@@ -162,4 +162,39 @@ describe.each(TEST_DATABASES)('a stake sent with the bet reads on $name', (db) =
     expect((await accountIn(t.app, player)).balance).toBe(after.balance);
     expect((await checkLedger(t.database.db)).mismatches).toEqual([]);
   });
+
+  // Last: the player's active account changes. A stake sent ahead answers the account's status
+  // under its locks (the bet reads it no more, issue 31); an account no longer the active one
+  // refuses the bet before its funds are looked at.
+  it('refuses a stake sent ahead on an account that is no longer the active one', async () => {
+    const warm = bet(10);
+    expect((await warm.placed).statusCode).toBe(200);
+    await close(warm.body);
+    const add = await t.app.inject({
+      method: 'POST',
+      url: '/api/wallet/accounts',
+      headers: auth(player.accessToken),
+      payload: { currency: 'EUR' },
+    });
+    expect(add.statusCode, add.body).toBe(201);
+    const switched = await t.app.inject({
+      method: 'PUT',
+      url: `/api/wallet/accounts/${add.json().id}/switch`,
+      headers: auth(player.accessToken),
+    });
+    expect(switched.statusCode, switched.body).toBe(200);
+    const before = await accountIn(t.app, player, 'USD');
+    for (const amount of [50, before.balance + 1]) {
+      const placed = bet(amount);
+      const res = await placed.placed;
+      expect(res.statusCode, res.body).toBe(403);
+      expect(SeamlessErrorSchema.parse(res.json())).toMatchObject({
+        error: { code: 'bet_refused' },
+        reason: 'account_inactive',
+      });
+      expect(await stakesOf(placed.body.roundId)).toEqual([]);
+    }
+    expect((await accountIn(t.app, player, 'USD')).balance).toBe(before.balance);
+    expect((await checkLedger(t.database.db)).mismatches).toEqual([]);
+  });
 });

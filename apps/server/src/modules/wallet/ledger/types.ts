@@ -89,6 +89,8 @@ export type LedgerFailure =
       /** What may be taken from it now (balance minus any hold). */
       available: number;
       requested: number;
+      /** A game stake's wallet account status, read under its locks (null: not read). */
+      accountStatus?: number | null;
     }
   | { kind: 'duplicate'; key: string }
   | { kind: 'account_not_found' }
