@@ -160,3 +160,20 @@ export async function accountIn(app: TestServer, player: TestPlayer, currency = 
   expect(account, `${currency} account`).toBeDefined();
   return account!;
 }
+
+/** Opens the player's account in `currency` and makes it the active one (the old one inactive). */
+export async function switchToNewAccount(app: TestServer, player: TestPlayer, currency: string) {
+  const add = await app.inject({
+    method: 'POST',
+    url: '/api/wallet/accounts',
+    headers: auth(player.accessToken),
+    payload: { currency },
+  });
+  expect(add.statusCode, add.body).toBe(201);
+  const switched = await app.inject({
+    method: 'PUT',
+    url: `/api/wallet/accounts/${add.json().id}/switch`,
+    headers: auth(player.accessToken),
+  });
+  expect(switched.statusCode, switched.body).toBe(200);
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-app.ts';
 import { TEST_DATABASES } from '../../../../test/databases.ts';
 import { betBody, launchReal, seamless } from '../../../../test/factories/games.ts';
-import { accountIn, fundByCard } from '../../../../test/factories/payments.ts';
+import { accountIn, fundByCard, switchToNewAccount } from '../../../../test/factories/payments.ts';
 import { auth, registerPlayer, type TestPlayer } from '../../../../test/factories/players.ts';
 import { createTestClock, type TestClock } from '../../../../test/fakes/clock.ts';
 import type { DomainEvent } from '../../../shared/event-bus.ts';
@@ -158,19 +158,7 @@ describe.each(TEST_DATABASES)('seamless wallet rules on $name', (db) => {
   it('refuses bets on an account that is no longer the active one', async () => {
     events.length = 0;
     const fresh = await launchReal(t.app, player, game);
-    const add = await t.app.inject({
-      method: 'POST',
-      url: '/api/wallet/accounts',
-      headers: auth(player.accessToken),
-      payload: { currency: 'EUR' },
-    });
-    expect(add.statusCode, add.body).toBe(201);
-    const switched = await t.app.inject({
-      method: 'PUT',
-      url: `/api/wallet/accounts/${add.json().id}/switch`,
-      headers: auth(player.accessToken),
-    });
-    expect(switched.statusCode).toBe(200);
+    await switchToNewAccount(t.app, player, 'EUR');
     const before = await balance();
     const res = refused(await seamless(t.app, 'bet', betBody(fresh, game, 10)), 403);
     expect(res).toMatchObject({ error: { code: 'bet_refused' }, reason: 'account_inactive' });

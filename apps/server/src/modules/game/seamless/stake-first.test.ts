@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-app.ts';
 import { TEST_DATABASES } from '../../../../test/databases.ts';
 import { betBody, launchReal, seamless } from '../../../../test/factories/games.ts';
-import { accountIn, fundByCard } from '../../../../test/factories/payments.ts';
+import { accountIn, fundByCard, switchToNewAccount } from '../../../../test/factories/payments.ts';
 import { auth, registerPlayer, type TestPlayer } from '../../../../test/factories/players.ts';
 import { checkLedger } from '../../wallet/service.ts';
 import { BUILTIN_TITLES } from '../providers/builtin-titles.ts';
@@ -170,19 +170,7 @@ describe.each(TEST_DATABASES)('a stake sent with the bet reads on $name', (db) =
     const warm = bet(10);
     expect((await warm.placed).statusCode).toBe(200);
     await close(warm.body);
-    const add = await t.app.inject({
-      method: 'POST',
-      url: '/api/wallet/accounts',
-      headers: auth(player.accessToken),
-      payload: { currency: 'EUR' },
-    });
-    expect(add.statusCode, add.body).toBe(201);
-    const switched = await t.app.inject({
-      method: 'PUT',
-      url: `/api/wallet/accounts/${add.json().id}/switch`,
-      headers: auth(player.accessToken),
-    });
-    expect(switched.statusCode, switched.body).toBe(200);
+    await switchToNewAccount(t.app, player, 'EUR');
     const before = await accountIn(t.app, player, 'USD');
     for (const amount of [50, before.balance + 1]) {
       const placed = bet(amount);
