@@ -63,6 +63,9 @@ export async function countStatements(
           if (res.statusCode !== 200)
             throw new Error(`${call.kind}: ${res.statusCode} ${res.body}`);
           await app.realtimeEvents.flush();
+          // The settled round's follow-ups wait SETTLED_ROUND_BATCH_MS for other rounds: counted
+          // with the call they follow.
+          await Promise.all([app.loyalty.idle(), app.quests.idle(), app.limitNotices.idle()]);
           if (process.env.BENCH_STATEMENTS === '1' && round === 1 && limited) {
             lines.push(`${call.kind} of a limited bonus player, statement by statement:`);
             lines.push(...sent.map((text, i) => `  ${i + 1}. ${text.slice(0, 160)}`));

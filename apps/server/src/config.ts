@@ -392,6 +392,11 @@ export const ConfigSchema = z.object({
    * (a crash between the round's commit and its handler; issue 33). 0: never.
    */
   LOYALTY_CATCH_UP_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /**
+   * Milliseconds the follow-ups of a settled round (loyalty's booking, the quests' and limit
+   * notices' reads) wait for the rounds settled after it, to share one statement each (issue 31).
+   */
+  SETTLED_ROUND_BATCH_MS: z.coerce.number().int().min(0).max(1000).default(20),
   // --- Identity checks (issue 17, ADR 028) ---
   /** Who reviews: builtin (operators), sandbox (builtin plus a tester page; sandbox mode only), sumsub. */
   KYC_ADAPTER: z.enum(['builtin', 'sandbox', 'sumsub']).optional(),

@@ -1,5 +1,7 @@
 import { LIMIT_DEFINITION } from '@casino/contracts';
+import type { BatchLoader } from '../../shared/batch-loader.ts';
 import type { LimitNotice, LimitsContext } from './context.ts';
+import type { LimitRow } from './repository.ts';
 import * as repo from './repository.ts';
 
 export type { LimitNotice } from './context.ts';
@@ -36,15 +38,18 @@ export async function sendLimitNotices(
   ctx: LimitsContext,
   playerId: string,
   moved: 'game' | 'deposit',
+  /**
+   * The player's active limits read with other players' (a settled round's batch); read here
+   * without.
+   */
+  batched?: BatchLoader<string, LimitRow[]>,
 ): Promise<LimitNotice[]> {
   const now = ctx.clock.now();
   const definitions: number[] =
     moved === 'game' ? [LIMIT_DEFINITION.bet, LIMIT_DEFINITION.loss] : [LIMIT_DEFINITION.deposit];
-  // The notices of rounds settled at the same moment read the player's limits once (issue 31).
-  const active =
-    moved === 'game'
-      ? await repo.findActiveLimitsJoined(ctx.db, playerId)
-      : await repo.findActiveLimits(ctx.db, playerId);
+  const active = batched
+    ? await batched.load(playerId)
+    : await repo.findActiveLimits(ctx.db, playerId);
   const limits = active.filter(
     (r) =>
       definitions.includes(r.definition) &&

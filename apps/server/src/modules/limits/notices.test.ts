@@ -14,7 +14,7 @@ import {
 } from '../../../test/factories/players.ts';
 import { createTestClock, type TestClock } from '../../../test/fakes/clock.ts';
 import { periodStartOf, sendLimitNotices } from './notices-service.ts';
-import { findActiveLimitsJoined } from './repository.ts';
+import { findActiveLimitsOf } from './repository.ts';
 
 const DAY = 86_400_000;
 
@@ -128,18 +128,19 @@ describe.each(TEST_DATABASES)('limit notices on $name', (db) => {
     expect(await percents(player)).toEqual([50, 80, 100]);
   });
 
-  it('shares one read of the limits among the readers of one moment, never with a later one', async () => {
-    // The notices of rounds settled at once read the same rows (issue 31): one statement for
-    // them all. A reader after it reads again, and sees a change.
+  it('reads the active limits of many players in one statement, each their own', async () => {
+    // The notices of rounds settled within a few milliseconds read their players' limits in one
+    // statement (issue 31): each player gets their own rows, a player without limits none.
     const player = await registerPlayer(t.app);
-    const db = t.app.limits.db;
-    const first = findActiveLimitsJoined(db, player.id);
-    expect(findActiveLimitsJoined(db, player.id)).toBe(first);
-    expect(await first).toEqual([]);
-    await setLimit(player, { definition: 1, amount: 5_000 });
-    const again = findActiveLimitsJoined(db, player.id);
-    expect(again).not.toBe(first);
-    expect((await again).map((r) => [r.definition, r.amount])).toEqual([[1, 5_000]]);
+    const other = await registerPlayer(t.app);
+    await setLimit(other, { definition: 2, amount: 7_000 });
+    await setLimit(other, { definition: 1, amount: 5_000 });
+    const read = await findActiveLimitsOf(t.app.limits.db, [player.id, other.id]);
+    expect(read.has(player.id)).toBe(false);
+    expect(read.get(other.id)!.map((r) => [r.playerId, r.definition, r.amount])).toEqual([
+      [other.id, 2, 7_000],
+      [other.id, 1, 5_000],
+    ]);
   });
 
   it('tells only the highest of the thresholds one deposit passes', async () => {

@@ -1,5 +1,6 @@
 import { INVOICE_STATUS } from '@casino/contracts';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { batchLoader } from '../../shared/batch-loader.ts';
 import { registerPeriodicSweep } from '../../shared/periodic-sweep.ts';
 import type { LimitsContext } from './context.ts';
 import { releaseHeldDeposits } from './held-service.ts';
@@ -7,6 +8,7 @@ import { depositForReport } from './jurisdiction-repository.ts';
 import { reportCrossOperatorDeposit } from './lugas-service.ts';
 import { sendLimitNotices } from './notices-service.ts';
 import { recheckPlayers } from './register-service.ts';
+import { findActiveLimitsOf } from './repository.ts';
 import { limitsRoutes } from './routes.ts';
 
 declare module 'fastify' {
@@ -52,8 +54,15 @@ const CREDITED: number[] = [
  */
 export function registerLimitNotices(app: FastifyInstance, ctx: LimitsContext) {
   const pending = new Set<Promise<unknown>>();
+  // The limits of the players whose rounds settled within the window: one read (issue 31).
+  const settledLimits = batchLoader(
+    app.config.SETTLED_ROUND_BATCH_MS,
+    (playerIds: string[]) => findActiveLimitsOf(ctx.db, playerIds),
+    () => [],
+  );
   const check = (playerId: string, moved: 'game' | 'deposit') => {
-    const work = sendLimitNotices(ctx, playerId, moved).catch((err: unknown) =>
+    const batched = moved === 'game' ? settledLimits : undefined;
+    const work = sendLimitNotices(ctx, playerId, moved, batched).catch((err: unknown) =>
       app.log.error({ err, playerId }, 'limit notices not checked'),
     );
     pending.add(work);

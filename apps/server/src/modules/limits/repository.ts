@@ -28,26 +28,37 @@ export function findActiveLimits(db: Db, playerId: string): Promise<LimitRow[]> 
   return activeLimits(db, { playerId });
 }
 
-/** The reads of `findActiveLimitsJoined` under way, per pool and player. */
-const joinedReads = new WeakMap<Db, Map<string, Promise<LimitRow[]>>>();
-
 /**
- * The player's active limits, joining a read of them already under way on the same pool (one
- * statement where each reader sent its own). Only for work that runs after a commit and reads
- * what that commit's readers all read (the limit notices of rounds settled at once: issue 31;
- * loyalty's booking reads the exclusions in its own statement since the ninth round): a joined
- * read may have started just before its caller asked, so a check that must see a change made
- * just before it (a bet's, a grant's) reads for itself.
+ * The active limits of many players in one read, by player (each player's oldest first): the
+ * limit notices of rounds settled within a short window (issue 31, ADR 039 eleventh round).
  */
-export function findActiveLimitsJoined(db: Db, playerId: string): Promise<LimitRow[]> {
-  const reads = joinedReads.get(db) ?? new Map<string, Promise<LimitRow[]>>();
-  joinedReads.set(db, reads);
-  const under = reads.get(playerId);
-  if (under) return under;
-  const read = findActiveLimits(db, playerId).finally(() => reads.delete(playerId));
-  reads.set(playerId, read);
-  return read;
+export async function findActiveLimitsOf(db: Db, playerIds: string[]) {
+  // The ids as one text: one statement text and plan for any count, on both drivers.
+  const rows = await activeLimitsOf(db, { playerIds: playerIds.join(',') });
+  const byPlayer = new Map<string, LimitRow[]>();
+  for (const row of rows) {
+    const limits = byPlayer.get(row.playerId);
+    if (limits) limits.push(row);
+    else byPlayer.set(row.playerId, [row]);
+  }
+  return byPlayer;
 }
+
+const activeLimitsOf = preparedSelect<{ playerIds: string }, LimitRow>(
+  'limits_active_of',
+  (db, v) =>
+    db
+      .select()
+      .from(playerLimits)
+      .where(
+        and(
+          sql`${playerLimits.playerId} = any(string_to_array(${v.playerIds}::text, ',')::uuid[])`,
+          // `status = 1` written out: a parameter would keep the generic plan off the partial index.
+          sql`${playerLimits.status} = 1`,
+        ),
+      )
+      .orderBy(playerLimits.createdAt),
+);
 
 const activeLimits = preparedSelect<{ playerId: string }, LimitRow>('limits_active', (db, v) =>
   db

@@ -56,7 +56,10 @@ describe.skipIf(!TEST_POSTGRES)('round trips of a seamless call on postgres', ()
         sent.push(`[${trips}] ${statement.replace(/\s+/g, ' ').trim()}`);
       },
     });
-    app = await buildApiOn(database.db);
+    // Settled rounds' follow-ups wait 60 ms for each other (20 by default): the three wins
+    // settled at once below fall in one window on the two connections; `quiet` (100 ms without
+    // a statement) still waits for them.
+    app = await buildApiOn(database.db, { SETTLED_ROUND_BATCH_MS: 60 });
     const player = await registerPlayer(app);
     await fundByCard(app, player, 1_000_000);
     launch = await launchReal(app, player, game);
@@ -219,6 +222,36 @@ describe.skipIf(!TEST_POSTGRES)('round trips of a seamless call on postgres', ()
     expect(won.after.filter((text) => /"referrals"|"tournament_participants"/.test(text))).toEqual(
       [],
     );
+  });
+
+  it('books and reads for the rounds settled together in one statement each', async () => {
+    // Three players' rounds closed at the same moment (eleventh round): their follow-ups wait
+    // SETTLED_ROUND_BATCH_MS for each other, so loyalty books the three in one statement and the
+    // limit notices and the quests read the three players' rows in one each, where each round
+    // sent its own three.
+    const launches = [launch, limitedLaunch, bonusLaunch];
+    for (const of of launches) await round(true, of);
+    const bets = launches.map((of) => betBody(of, game, 100));
+    for (const bet of bets) expect((await seamless(app, 'bet', bet)).statusCode).toBe(200);
+    await quiet();
+    sent = [];
+    const wins = await Promise.all(
+      bets.map((bet) =>
+        seamless(app, 'win', {
+          ...bet,
+          transactionId: `${bet.transactionId}-win`,
+          amount: 200,
+          roundClosed: true,
+        }),
+      ),
+    );
+    for (const won of wins) expect(won.statusCode, won.body).toBe(200);
+    await quiet();
+    const count = (pattern: RegExp) => sent.filter((text) => pattern.test(text)).length;
+    expect(count(/insert into loyalty_point_entries/), sent.join('\n')).toBe(1);
+    expect(count(/from "player_limits" where/), sent.join('\n')).toBe(1);
+    expect(count(/from "retention_player_quests"/), sent.join('\n')).toBe(1);
+    expect(count(/ledger_post_game/)).toBe(3);
   });
 
   it("sends a wagering player's win COMMIT with the wagering's update", async () => {

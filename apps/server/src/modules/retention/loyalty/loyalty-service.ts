@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { CHANNELS, type LoyaltyAccount, type LoyaltyLevel } from '@casino/contracts';
 import type { UpdateLoyaltySettingsRequest } from '@casino/contracts/api/backoffice';
 import type { Db } from '@casino/db';
+import { type BatchLoader, batchLoader } from '../../../shared/batch-loader.ts';
 import type { LoyaltyContext } from './context.ts';
 import { type InboxPorts, inboxPost } from './inbox-service.ts';
+import type { RoundBooking } from './repository.ts';
 import * as repo from './repository.ts';
 
 /** The level a points total holds (the highest whose threshold it reached) and the next one. */
@@ -54,12 +56,18 @@ export async function earnFromRound(
   ctx: LoyaltyContext,
   round: { roundId: string; playerId: string },
   inbox: InboxPorts = {},
+  /** The settled rounds' bookings batched (`roundBookings`); the round is booked alone without. */
+  bookings?: BatchLoader<string, RoundBooking | null>,
 ): Promise<number> {
   // Every settled round comes here (issue 31). The booking is one statement (atomic alone: no
   // transaction around it) that reads the player's exclusions itself, sent at once (with the
   // ladder's read when it is not kept): it waits for no other read.
   const [booked, levels] = await Promise.all([
-    repo.bookRoundPoints(ctx.db, round.roundId, ctx.clock.now()),
+    bookings
+      ? bookings.load(round.roundId)
+      : repo
+          .bookRoundsPoints(ctx.db, [round.roundId], ctx.clock.now())
+          .then((booked) => booked.get(round.roundId) ?? null),
     ctx.ladder ? ctx.ladder.get(ctx.db) : repo.findLevels(ctx.db),
   ]);
   if (!booked) return 0;
@@ -95,6 +103,22 @@ export async function earnFromRound(
     );
   }
   return booked.earned;
+}
+
+/**
+ * The bookings of settled rounds (the event's path, issue 31, ADR 039 eleventh round): the rounds
+ * settled within `windowMs` of each other are booked by one statement and one commit, where each
+ * round's booking was a statement and a commit of its own.
+ */
+export function roundBookings(
+  ctx: LoyaltyContext,
+  windowMs: number,
+): BatchLoader<string, RoundBooking | null> {
+  return batchLoader(
+    windowMs,
+    (roundIds) => repo.bookRoundsPoints(ctx.db, roundIds, ctx.clock.now()),
+    () => null,
+  );
 }
 
 /**

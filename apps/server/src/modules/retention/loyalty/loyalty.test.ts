@@ -6,7 +6,7 @@ import {
   LoyaltyLevelListSchema,
 } from '@casino/contracts';
 import { loyaltyAccounts, loyaltyPointEntries } from '@casino/db';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-app.ts';
 import { TEST_DATABASES } from '../../../../test/databases.ts';
@@ -28,6 +28,7 @@ import {
   keptLadder,
   updateSettings,
 } from './loyalty-service.ts';
+import { bookRoundsPoints } from './repository.ts';
 
 // Issue 33: points from settled stakes (slots earn 10 points per USD staked in the seeded rates),
 // the ladder (Silver at 500 points), the inbox and the exclusion rule.
@@ -105,6 +106,51 @@ describe.each(TEST_DATABASES)('loyalty points and the inbox on $name', (db) => {
     expect((await account(player)).points).toBe(50);
     // Points are not money: the ledger is untouched by them and stays balanced.
     expect((await checkLedger(t.app.db)).mismatches).toEqual([]);
+  });
+
+  it('books rounds settled together in one statement: each round its points, each player once', async () => {
+    // The bookings of rounds settled within a few milliseconds share one statement (issue 31):
+    // a player's two rounds in it add to their account once, with each round's own points.
+    const a = await newPlayer();
+    const b = await newPlayer();
+    await Promise.all([
+      playRound(a.launch, 100),
+      playRound(a.launch, 300),
+      playRound(b.launch, 200),
+    ]);
+    expect((await account(a.player)).points).toBe(40);
+    expect((await account(b.player)).points).toBe(20);
+    const entries = await t.app.db
+      .select()
+      .from(loyaltyPointEntries)
+      .where(inArray(loyaltyPointEntries.playerId, [a.player.id, b.player.id]));
+    expect(entries.map((e) => Number(e.points)).sort()).toEqual([10, 20, 30]);
+
+    // Booked again from nothing, the three in one statement.
+    await t.app.db
+      .delete(loyaltyPointEntries)
+      .where(inArray(loyaltyPointEntries.playerId, [a.player.id, b.player.id]));
+    await t.app.db
+      .delete(loyaltyAccounts)
+      .where(inArray(loyaltyAccounts.playerId, [a.player.id, b.player.id]));
+    const booked = await bookRoundsPoints(
+      t.app.db,
+      entries.map((e) => e.roundId),
+      new Date(),
+    );
+    const of = (player: TestPlayer) =>
+      entries
+        .filter((e) => e.playerId === player.id)
+        .map((e) => booked.get(e.roundId))
+        .sort((x, y) => x!.earned - y!.earned);
+    expect(of(a.player)).toEqual([
+      { playerId: a.player.id, earned: 10, points: 40, levelRank: 0 },
+      { playerId: a.player.id, earned: 30, points: 40, levelRank: 0 },
+    ]);
+    expect(of(b.player)).toEqual([{ playerId: b.player.id, earned: 20, points: 20, levelRank: 0 }]);
+    // Asked again (a replay): nothing more.
+    expect((await bookRoundsPoints(t.app.db, [entries[0]!.roundId], new Date())).size).toBe(0);
+    expect((await account(a.player)).points).toBe(40);
   });
 
   it('applies a ladder saved by an operator to the next settled round at once', async () => {

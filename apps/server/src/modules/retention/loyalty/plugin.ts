@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerPeriodicSweep } from '../../../shared/periodic-sweep.ts';
 import type { LoyaltyContext } from './context.ts';
 import { type InboxPorts, type InboxPostResult, inboxPost } from './inbox-service.ts';
-import { catchUpRounds, earnFromRound } from './loyalty-service.ts';
+import { catchUpRounds, earnFromRound, roundBookings } from './loyalty-service.ts';
 import { loyaltyRoutes } from './routes.ts';
 
 declare module 'fastify' {
@@ -27,7 +27,8 @@ export interface LoyaltyModule {
 /**
  * Loyalty and the inbox (issue 33): the player's routes (the back office's are in
  * modules/backoffice/retention-loyalty-routes.ts, on `app.loyalty.ctx`), points from every
- * settled round (`game.round.settled`, after the seamless wallet's commit) with a catch-up sweep
+ * settled round (`game.round.settled`, after the seamless wallet's commit; the rounds settled
+ * within `SETTLED_ROUND_BATCH_MS` of each other booked by one statement) with a catch-up sweep
  * every `sweepSeconds` for events lost to a crash.
  */
 export async function registerLoyalty(
@@ -40,9 +41,10 @@ export async function registerLoyalty(
     pending.add(work);
     void work.finally(() => pending.delete(work));
   };
+  const bookings = roundBookings(ctx, app.config.SETTLED_ROUND_BATCH_MS);
   app.events.on('game.round.settled', ({ roundId, playerId }) => {
     track(
-      earnFromRound(ctx, { roundId, playerId }).catch((err: unknown) =>
+      earnFromRound(ctx, { roundId, playerId }, {}, bookings).catch((err: unknown) =>
         ctx.log.error({ err, roundId }, 'loyalty points not booked (the sweep retries)'),
       ),
     );

@@ -49,22 +49,46 @@ export async function findAccount(db: Db, playerId: string) {
   return row ? { points: Number(row.points), levelRank: row.levelRank } : null;
 }
 
+/** A settled round's booking: its points, and its player's account after the statement. */
+export interface RoundBooking {
+  playerId: string;
+  /** The round's points. */
+  earned: number;
+  /** The player's points after every round the statement booked. */
+  points: number;
+  levelRank: number;
+}
+
 /**
- * Books the points of one settled round, once (the entry's unique round id: a replay or a
- * concurrent second delivery inserts nothing): the round's stake in base-currency units times
- * its game kind's rate, rounded down; 0 while a time-out or self-exclusion of the player runs
- * at `at` (the limits' view `player_exclusions`, read by this statement: issue 31). Returns the
- * account after, or null when nothing was booked (replay, unsettled round, or 0 points).
+ * Books the points of settled rounds, each once (the entry's unique round id: a replay or a
+ * concurrent second delivery inserts nothing), in one statement: a round's stake in base-currency
+ * units times its game kind's rate, rounded down; 0 while a time-out or self-exclusion of the
+ * player runs at `at` (the limits' view `player_exclusions`, read by this statement: issue 31).
+ * Many rounds of one player add to their account once; the accounts are written in the order of
+ * their player ids, so two statements booking for the same players cannot deadlock. Answers the
+ * rounds that earned points (not a replay, a round not settled, or 0 points).
  */
-export async function bookRoundPoints(db: Db, roundId: string, at: Date) {
-  const rows = await queryRows<{ points: unknown; level_rank: number; earned: unknown }>(
+export async function bookRoundsPoints(
+  db: Db,
+  roundIds: string[],
+  at: Date,
+): Promise<Map<string, RoundBooking>> {
+  const rows = await queryRows<{
+    round_id: string;
+    player_id: string;
+    earned: unknown;
+    points: unknown;
+    level_rank: number;
+  }>(
     db,
+    // The ids as one text: one statement text and plan for any count, on both drivers.
     sql`with r as (
         select gr.id, gr.player_id, g.kind, gr.stake, cr.rate, cr.subunit_to_unit
         from game_rounds gr
         join games g on g.id = gr.game_id
         join currency_rates cr on cr.code = gr.currency
-        where gr.id = ${roundId}::uuid and gr.status in (${BET_STATUS.won}, ${BET_STATUS.lost})
+        where gr.id = any(string_to_array(${roundIds.join(',')}::text, ',')::uuid[])
+          and gr.status in (${BET_STATUS.won}, ${BET_STATUS.lost})
       ), e as (
         insert into loyalty_point_entries (player_id, round_id, game_kind, points)
         select r.player_id, r.id, r.kind,
@@ -75,19 +99,31 @@ export async function bookRoundPoints(db: Db, roundId: string, at: Date) {
             r.stake::numeric / r.subunit_to_unit * r.rate * coalesce(lr.points_per_unit, 0)
           )::bigint end
         from r left join loyalty_rates lr on lr.kind = r.kind
+        order by r.player_id, r.id
         on conflict (round_id) do nothing
-        returning player_id, points
+        returning player_id, round_id, points
+      ), a as (
+        insert into loyalty_accounts as a (player_id, points)
+        select player_id, sum(points)::bigint from e where points > 0
+        group by player_id order by player_id
+        on conflict (player_id) do update
+          set points = a.points + excluded.points, updated_at = now()
+        returning a.player_id, a.points, a.level_rank
       )
-      insert into loyalty_accounts as a (player_id, points)
-      select player_id, points from e where points > 0
-      on conflict (player_id) do update
-        set points = a.points + excluded.points, updated_at = now()
-      returning a.points, a.level_rank, (select points from e) as earned`,
+      select e.round_id, e.player_id, e.points as earned, a.points, a.level_rank
+      from e join a on a.player_id = e.player_id where e.points > 0`,
   );
-  const row = rows[0];
-  return row
-    ? { points: Number(row.points), levelRank: row.level_rank, earned: Number(row.earned) }
-    : null;
+  return new Map(
+    rows.map((row) => [
+      row.round_id,
+      {
+        playerId: row.player_id,
+        earned: Number(row.earned),
+        points: Number(row.points),
+        levelRank: row.level_rank,
+      },
+    ]),
+  );
 }
 
 /** Raises the last announced level to `rank`; false when it was there or above already. */

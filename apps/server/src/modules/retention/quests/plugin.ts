@@ -1,9 +1,11 @@
 import { INVOICE_STATUS } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
+import { batchLoader } from '../../../shared/batch-loader.ts';
 import type { EventBus } from '../../../shared/event-bus.ts';
 import { registerPeriodicSweep } from '../../../shared/periodic-sweep.ts';
 import type { QuestsContext } from './context.ts';
 import { expireOverdueRuns, refreshPlayer } from './quest-service.ts';
+import { listActiveRunsOf } from './repository.ts';
 import { questRoutes } from './routes.ts';
 import { grantDepositSpins, grantSpins } from './wheel-service.ts';
 
@@ -32,9 +34,15 @@ declare module 'fastify' {
  * event loses nothing: progress and deposit spins are counted from the rounds and invoices at
  * the next event or read.
  */
-function wireQuestEvents(ctx: QuestsContext, events: EventBus) {
+function wireQuestEvents(ctx: QuestsContext, events: EventBus, batchMs: number) {
   const running = new Map<string, Promise<void>>();
   const again = new Set<string>();
+  // The active runs of the players whose rounds settled within the window: one read (issue 31).
+  const activeRuns = batchLoader(
+    batchMs,
+    (playerIds: string[]) => listActiveRunsOf(ctx.db, playerIds),
+    () => [],
+  );
   const recount = (playerId: string, withDeposits: boolean) => {
     if (running.has(playerId)) {
       again.add(playerId);
@@ -45,7 +53,11 @@ function wireQuestEvents(ctx: QuestsContext, events: EventBus) {
         do {
           again.delete(playerId);
           if (withDeposits) await grantDepositSpins(ctx, playerId);
-          await refreshPlayer(ctx, playerId);
+          await refreshPlayer(
+            ctx,
+            playerId,
+            withDeposits ? undefined : await activeRuns.load(playerId),
+          );
         } while (again.has(playerId));
       } catch (err) {
         ctx.log.error({ err, playerId }, 'quest recount failed');
@@ -87,7 +99,10 @@ export async function registerQuests(
   { expirySweepSeconds }: { expirySweepSeconds?: number } = {},
 ) {
   const expireOverdue = () => expireOverdueRuns(ctx);
-  app.decorate('quests', { ...wireQuestEvents(ctx, app.events), ctx, expireOverdue });
+  const wired = wireQuestEvents(ctx, app.events, app.config.SETTLED_ROUND_BATCH_MS);
+  app.decorate('quests', { ...wired, ctx, expireOverdue });
+  // Recounts under way (waiting for their batch's read) end before the database closes.
+  app.addHook('onClose', () => wired.idle());
   registerPeriodicSweep(
     app,
     'quest expiry',

@@ -166,8 +166,13 @@ async function measure(ctx: QuestsContext, { run, quest }: Run): Promise<number>
  * completed and rewarded (once: under the run's lock, with the reward's once-only key), one
  * past its deadline expires. Nothing while a time-out or self-exclusion runs.
  */
-export async function refreshPlayer(ctx: QuestsContext, playerId: string): Promise<void> {
-  const runs = await repo.listActiveRuns(ctx.db, playerId);
+export async function refreshPlayer(
+  ctx: QuestsContext,
+  playerId: string,
+  /** The player's active runs when read already (a settled round's batch); read here without. */
+  active?: Run[],
+): Promise<void> {
+  const runs = active ?? (await repo.listActiveRuns(ctx.db, playerId));
   if (runs.length === 0 || !(await isEligible(ctx, playerId))) return;
   const now = ctx.clock.now();
   for (const current of runs) {

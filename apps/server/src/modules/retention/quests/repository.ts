@@ -163,6 +163,41 @@ const activeRuns = preparedSelect<
     ),
 );
 
+/**
+ * The active runs of many players in one read (the rounds settled within a batch's window, issue
+ * 31, ADR 039 eleventh round), by player; a player without any is left out.
+ */
+export async function listActiveRunsOf(db: Db, playerIds: string[]) {
+  // The ids as one text: one statement text and plan for any count, on both drivers.
+  const rows = await activeRunsOf(db, { playerIds: playerIds.join(',') });
+  const byPlayer = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const runs = byPlayer.get(row.run.playerId);
+    if (runs) runs.push(row);
+    else byPlayer.set(row.run.playerId, [row]);
+  }
+  return byPlayer;
+}
+
+const activeRunsOf = preparedSelect<
+  { playerIds: string },
+  {
+    run: typeof retentionPlayerQuests.$inferSelect;
+    quest: typeof retentionQuests.$inferSelect;
+  }
+>('quests_active_runs_of', (db, v) =>
+  db
+    .select({ run: retentionPlayerQuests, quest: retentionQuests })
+    .from(retentionPlayerQuests)
+    .innerJoin(retentionQuests, eq(retentionQuests.id, retentionPlayerQuests.questId))
+    .where(
+      and(
+        sql`${retentionPlayerQuests.playerId} = any(string_to_array(${v.playerIds}::text, ',')::uuid[])`,
+        sql`${retentionPlayerQuests.status} = 'active'`,
+      ),
+    ),
+);
+
 /** Active runs past their deadline, the longest overdue first (the expiry sweep's batch). */
 export function listOverdueRuns(db: Db, now: Date, limit: number) {
   return db
