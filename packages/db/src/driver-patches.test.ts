@@ -1,3 +1,4 @@
+import { connect, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
@@ -48,6 +49,46 @@ describe.skipIf(!url)('the postgres.js patches', () => {
     } finally {
       await client.end({ timeout: 1 });
       await admin.end({ timeout: 1 });
+    }
+  });
+
+  it('sends the statements of one tick in one write, up to 16 KB', async () => {
+    // A seamless call's first round trip is some 1-2 KB of statements (issue 31): unpatched,
+    // the driver wrote each time its buffer passed 1 KB, two or three system calls that each
+    // woke the backend for part of the pipeline.
+    const writes: number[] = [];
+    const { hostname, port } = new URL(url!);
+    const client = postgres(url!, {
+      max: 1,
+      onnotice: () => {},
+      // The driver's own socket, every write counted.
+      socket: () => {
+        const socket = connect(Number(port || 5432), hostname);
+        const write = socket.write;
+        socket.write = function (this: Socket, chunk: Uint8Array, ...rest: unknown[]) {
+          writes.push(chunk.length);
+          return write.apply(this, [chunk, ...rest] as Parameters<typeof write>);
+        } as typeof write;
+        return socket;
+      },
+    } as postgres.Options<Record<string, never>>);
+    const pad = 'x'.repeat(300);
+    try {
+      // Prepared first (an unprepared statement waits for its description: a round trip).
+      await client`select ${0}::int as n, ${pad}::text`;
+      writes.length = 0;
+      const rows = await Promise.all(
+        Array.from(
+          { length: 12 },
+          (_, i) => client<{ n: number }[]>`select ${i}::int as n, ${pad}::text`,
+        ),
+      );
+      expect(rows.map((r) => r[0]!.n)).toEqual(Array.from({ length: 12 }, (_, i) => i));
+      // 12 statements of some 350 bytes each: about 4 KB, one write.
+      expect(writes.length, String(writes)).toBe(1);
+      expect(writes[0]).toBeGreaterThan(4000);
+    } finally {
+      await client.end({ timeout: 1 });
     }
   });
 });
