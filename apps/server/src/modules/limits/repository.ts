@@ -35,13 +35,7 @@ export function findActiveLimits(db: Db, playerId: string): Promise<LimitRow[]> 
 export async function findActiveLimitsOf(db: Db, playerIds: string[]) {
   // The ids as one text: one statement text and plan for any count, on both drivers.
   const rows = await activeLimitsOf(db, { playerIds: playerIds.join(',') });
-  const byPlayer = new Map<string, LimitRow[]>();
-  for (const row of rows) {
-    const limits = byPlayer.get(row.playerId);
-    if (limits) limits.push(row);
-    else byPlayer.set(row.playerId, [row]);
-  }
-  return byPlayer;
+  return Map.groupBy(rows, (row) => row.playerId);
 }
 
 const activeLimitsOf = preparedSelect<{ playerIds: string }, LimitRow>(

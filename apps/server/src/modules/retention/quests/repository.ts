@@ -138,30 +138,10 @@ export async function updatePlayerQuest(
   return row!;
 }
 
-export function listActiveRuns(db: Db, playerId: string) {
-  // Read after every settled round (issue 31): a named statement, planned once per connection;
-  // `status = 'active'` written out so its generic plan is the one for active runs.
-  return activeRuns(db, { playerId });
+/** The player's active runs (the read of `listActiveRunsOf`, for one player). */
+export async function listActiveRuns(db: Db, playerId: string) {
+  return (await listActiveRunsOf(db, [playerId])).get(playerId) ?? [];
 }
-
-const activeRuns = preparedSelect<
-  { playerId: string },
-  {
-    run: typeof retentionPlayerQuests.$inferSelect;
-    quest: typeof retentionQuests.$inferSelect;
-  }
->('quests_active_runs', (db, v) =>
-  db
-    .select({ run: retentionPlayerQuests, quest: retentionQuests })
-    .from(retentionPlayerQuests)
-    .innerJoin(retentionQuests, eq(retentionQuests.id, retentionPlayerQuests.questId))
-    .where(
-      and(
-        eq(retentionPlayerQuests.playerId, v.playerId),
-        sql`${retentionPlayerQuests.status} = 'active'`,
-      ),
-    ),
-);
 
 /**
  * The active runs of many players in one read (the rounds settled within a batch's window, issue
@@ -170,13 +150,7 @@ const activeRuns = preparedSelect<
 export async function listActiveRunsOf(db: Db, playerIds: string[]) {
   // The ids as one text: one statement text and plan for any count, on both drivers.
   const rows = await activeRunsOf(db, { playerIds: playerIds.join(',') });
-  const byPlayer = new Map<string, typeof rows>();
-  for (const row of rows) {
-    const runs = byPlayer.get(row.run.playerId);
-    if (runs) runs.push(row);
-    else byPlayer.set(row.run.playerId, [row]);
-  }
-  return byPlayer;
+  return Map.groupBy(rows, (row) => row.run.playerId);
 }
 
 const activeRunsOf = preparedSelect<
