@@ -84,6 +84,7 @@ export async function drive(
   const agent = new Agent({ keepAlive: true, maxSockets: clients });
   const url = new URL(site.url);
   const latencies: number[] = [];
+  const byKind = new Map<string, number[]>();
   const refused = new Map<string, number>();
   let calls = 0;
   const started = performance.now();
@@ -94,7 +95,12 @@ export async function drive(
         for (const call of roundCalls(player.token, round)) {
           const t0 = performance.now();
           const res = await post(agent, url, `/api/seamless/builtin/${call.kind}`, call.body);
-          latencies.push(performance.now() - t0);
+          const took = performance.now() - t0;
+          latencies.push(took);
+          const kind = `${player.limited ? 'limits + bonus' : 'plain'} ${call.kind}`;
+          const ofKind = byKind.get(kind);
+          if (ofKind) ofKind.push(took);
+          else byKind.set(kind, [took]);
           calls++;
           if (res.status !== 200) {
             const key = `${call.kind} ${res.status} ${res.body.slice(0, 120)}`;
@@ -108,8 +114,21 @@ export async function drive(
   const elapsed = (performance.now() - started) / 1000;
   const cpu = cpuPerCall(cpuBefore, await cpuNow(admin, site), calls);
   agent.destroy();
+  const at = (sorted: number[], q: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
   latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { calls, callsPerSecond: calls / elapsed, p50: at(0.5), p99: at(0.99), refused, cpu };
+  // p50/p99 of each kind of call (BENCH_BY_KIND=1 prints them): where the tail comes from.
+  const kinds = [...byKind].sort().map(([kind, took]) => {
+    took.sort((a, b) => a - b);
+    return { kind, calls: took.length, p50: at(took, 0.5), p99: at(took, 0.99) };
+  });
+  return {
+    calls,
+    callsPerSecond: calls / elapsed,
+    p50: at(latencies, 0.5),
+    p99: at(latencies, 0.99),
+    kinds,
+    refused,
+    cpu,
+  };
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import postgres from 'postgres';
+import { floorCallsPerSecond } from './bets-floor.ts';
 import { seedHistory } from './bets-history.ts';
 import { drive, type LoadResult } from './bets-load.ts';
 import { startPgReport } from './bets-pg.ts';
@@ -29,6 +30,11 @@ import type { BenchPlayer } from './seamless-calls.ts';
  * BENCH_HISTORY=<n>: each player's real account gets n past rounds (stake and win) over the
  * last 30 days before the measures (bench/bets-history.ts), for the limits' windows to count.
  * BENCH_NODE_ARGS: node options of the servers (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+ * BENCH_BY_KIND=1: p50 and p99 of each kind of call (a plain or a limited bonus player's bet
+ * or win) beside the table: where the tail comes from.
+ * BENCH_FLOOR=1: at each client count, after the pgbench line, the database's floor under a
+ * round (bench/bets-floor.ts): a plain player's bet and win as the server sends them, sent by
+ * pgbench itself on this checkout's database; printed as a row `floor (pgbench)` with its ratio.
  * BENCH_PG_STATEMENTS=1: during this checkout's measure at 32 clients (or the largest count
  * below it), where PostgreSQL's time goes: top statements, wait events, locks waited for, WAL
  * per call (bench/bets-pg.ts; needs pg_stat_statements preloaded, else says so and goes on).
@@ -41,6 +47,8 @@ const SERVER = process.env.BENCH_DATABASE_URL || 'postgres://root@127.0.0.1:5432
 const COMPARE = process.env.BENCH_COMPARE ? resolve(process.env.BENCH_COMPARE) : null;
 const HISTORY = Number(process.env.BENCH_HISTORY ?? 0);
 const PG_STATEMENTS = process.env.BENCH_PG_STATEMENTS === '1';
+const BY_KIND = process.env.BENCH_BY_KIND === '1';
+const FLOOR = process.env.BENCH_FLOOR === '1';
 const PG_REPORT_AT = Math.max(...CLIENTS.filter((c) => c <= 32), Math.min(...CLIENTS));
 
 function skip(reason: string): never {
@@ -136,6 +144,7 @@ try {
   );
   const rows: string[] = [];
   const pgLines: string[] = [];
+  const kindLines: string[] = [];
   let pgReported = false;
   let failed = false;
   for (const [index, clients] of CLIENTS.entries()) {
@@ -163,9 +172,27 @@ try {
       }
     }
     const tps = pgbenchTps(clients);
+    if (FLOOR) {
+      const own = sites[0]!.site;
+      const db = postgres(urlOf(own.database), { max: 1, onnotice: () => {} });
+      try {
+        const floor = await floorCallsPerSecond(db, urlOf(own.database), clients, SECONDS);
+        rows.push(
+          `${String(clients).padStart(7)}  ${'floor (pgbench)'.padEnd(24)} ${floor.toFixed(0).padStart(7)}  ` +
+            `${''.padStart(7)}  ${''.padStart(7)}  ${tps.toFixed(0).padStart(11)}  ${(floor / tps).toFixed(3).padStart(6)}`,
+        );
+      } finally {
+        await db.end();
+      }
+    }
     for (const { site } of sites) {
       const { result } = results.find((r) => r.site === site)!;
       rows.push(row(clients, site.label, result, tps));
+      for (const k of result.kinds)
+        kindLines.push(
+          `${String(clients).padStart(7)}  ${site.label.padEnd(24)} ${k.kind.padEnd(20)} ${String(k.calls).padStart(6)} calls ` +
+            `${k.p50.toFixed(1).padStart(7)} ${k.p99.toFixed(1).padStart(7)}`,
+        );
     }
   }
   console.log(
@@ -176,6 +203,10 @@ try {
     '(calls: bets and wins alternating; ratio: seamless calls/s ÷ pgbench simple-update tps;\n' +
       " CPU: the server process, its connections' PostgreSQL backends, this load generator)",
   );
+  if (BY_KIND) {
+    console.log('p50/p99 ms by kind of call:');
+    for (const line of kindLines) console.log(line);
+  }
   for (const line of pgLines) console.log(line);
   for (const { site } of sites) await site.stop();
 

@@ -1,0 +1,218 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type postgres from 'postgres';
+import { houseShard } from '../apps/server/src/modules/wallet/ledger/house.ts';
+
+/**
+ * The database's floor under a seamless round (`BENCH_FLOOR=1 npm run bench:bets`, issue 31,
+ * ADR 039 twelfth round): a plain player's bet and win, statement for statement as the server
+ * sends them (the same statements, ledger function, round trips and commits), sent by pgbench
+ * itself (`-M prepared`, each round trip one pipeline) on the benchmark's own database, with
+ * no server in between. Whatever the server does, its calls per second cannot pass this line's:
+ * it is what PostgreSQL's part of a call costs on this machine.
+ *
+ * Left out, so the floor is if anything high: the follow-ups of a settled round (loyalty's
+ * booking, the quests' and limit notices' reads: batched across rounds), a limited player's
+ * lock and use read, and the winner's name. Each pgbench transaction first reads its player's
+ * ids (a primary-key read, one round trip), where the server has them in memory.
+ */
+export interface FloorPlayer {
+  playerId: string;
+  walletId: string;
+  real: string;
+  bonus: string;
+  locked: string;
+  held: string;
+  house: string;
+  gameId: string;
+  providerId: string;
+}
+
+/** The plain players' ids (accounts, the house shard each plays against, the slot, the provider). */
+export async function floorPlayers(db: postgres.Sql): Promise<FloorPlayer[]> {
+  const rows = await db<
+    {
+      player_id: string;
+      wallet_id: string;
+      real: string;
+      bonus: string;
+      locked: string;
+      held: string;
+      game_id: string;
+      provider_id: string;
+    }[]
+  >`
+    select r.player_id, r.wallet_account_id as wallet_id, r.game_id, r.provider_id,
+      max(la.id::text) filter (where la.kind = 'real') as real,
+      max(la.id::text) filter (where la.kind = 'bonus') as bonus,
+      max(la.id::text) filter (where la.kind = 'locked') as locked,
+      max(la.id::text) filter (where la.kind = 'held') as held
+    from (select distinct on (player_id) player_id, wallet_account_id, game_id, provider_id
+          from game_rounds order by player_id, created_at) r
+    join ledger_accounts la on la.wallet_account_id = r.wallet_account_id
+    where not exists (select 1 from player_limits l where l.player_id = r.player_id)
+    group by r.player_id, r.wallet_account_id, r.game_id, r.provider_id`;
+  const houses = await db<{ id: string; shard: number }[]>`
+    select id, shard from ledger_accounts where kind = 'house_games' and currency = 'USD'`;
+  const houseOf = new Map(houses.map((h) => [h.shard, h.id]));
+  return rows.map((r) => ({
+    playerId: r.player_id,
+    walletId: r.wallet_id,
+    real: r.real,
+    bonus: r.bonus,
+    locked: r.locked,
+    held: r.held,
+    house: houseOf.get(houseShard(r.player_id))!,
+    gameId: r.game_id,
+    providerId: r.provider_id,
+  }));
+}
+
+/** A round (bet, then the win that closes it: `won` pays twice the stake, else nothing). */
+export function roundScript(won: boolean, players: number) {
+  const win = won ? 20 : 0;
+  // The ids the server keeps in memory (its launch token and account caches).
+  const ids = `select player_id, wallet_id, real, bonus, locked, held, house, game_id, provider_id
+  from bench_floor_players where n = :n \\gset`;
+  const callState = (tx: string) => `select s.request_hash, s.response_status, s.response_body,
+  exists (select 1 from seamless_transactions r where r.provider_id = :provider_id::uuid
+    and r.type = 'rollback' and r.reference_transaction_id = ${tx}) as rolled_back
+  from (select 1) as one left join seamless_transactions s
+    on s.provider_id = :provider_id::uuid and s.transaction_id = ${tx};`;
+  const lock = (tx: string) =>
+    `select pg_advisory_xact_lock(hashtextextended(:provider_id::text || '-' || ${tx}, 0));`;
+  const maxStake = `select max_stake from player_bonuses where player_id = :player_id::uuid
+  and currency = 'USD' and status = 2;`;
+  const round = `lpad(to_hex(:r::bigint), 32, '0')::uuid`;
+  // pgbench takes a colon followed by a name as a variable, even inside a literal: the keys and
+  // the answer's text have none.
+  const key = (suffix: string) => `'game-builtin-f-' || :r::text || '${suffix}'`;
+  const post = (suffix: string, code: string, toPlayer: boolean, amount: number) =>
+    `select * from ledger_post_game(:real::uuid, :bonus::uuid, :house::uuid, :locked::uuid,
+  :held::uuid, ${key(suffix)} || '-real', ${key(suffix)} || '-bonus', gen_random_uuid(),
+  gen_random_uuid(), '${code}', 'USD', ${round}::text, ${toPlayer}, ${amount}, 0, ${!toPlayer},
+  ${!toPlayer});`;
+  const record = (tx: string, type: string, amount: number) =>
+    `insert into seamless_transactions (id, provider_id, transaction_id, type, round_id,
+    reference_transaction_id, amount, request_hash, response_status, response_body, ledger_key)
+  values (gen_random_uuid(), :provider_id::uuid, ${tx}, '${type}', ${round}, null, ${amount},
+    md5(${tx}), 200, '{"balance": 1000, "currency": "USD", "transactionId": "' || gen_random_uuid() || '"}',
+    ${amount > 0 ? key(type === 'bet' ? '' : '-w') : 'null'})`;
+  const betTx = `'f-' || :r::text`;
+  const winTx = `'f-' || :r::text || '-w'`;
+  // Each client plays its own player, as the benchmark's clients do.
+  return `\\set n :client_id % ${players}
+\\set r random(1, 9000000000000000000)
+${ids}
+\\startpipeline
+begin;
+${lock(betTx)}
+${callState(betTx)}
+select * from player_limits where player_id = :player_id::uuid and status = 1 order by created_at;
+${maxStake}
+insert into game_rounds (id, provider_id, provider_round_id, player_id, wallet_account_id, game_id, currency)
+  values (${round}, :provider_id::uuid, 'fr-' || :r::text, :player_id::uuid, :wallet_id::uuid, :game_id::uuid, 'USD')
+  on conflict (provider_id, provider_round_id) do update set provider_round_id = excluded.provider_round_id
+  returning id, player_id, wallet_account_id, game_id, currency, stake, real_stake, bonus_stake, win, status;
+${post('', 'stake', false, 10)}
+\\endpipeline
+\\startpipeline
+with bet as (
+  insert into game_bets (id, round_id, provider_id, transaction_id, player_id, amount, real_amount, bonus_amount)
+  values (gen_random_uuid(), ${round}, :provider_id::uuid, ${betTx}, :player_id::uuid, 10, 10, 0)
+), call as (${record(betTx, 'bet', 10)})
+update game_rounds set stake = stake + 10, real_stake = real_stake + 10 where id = ${round};
+commit;
+\\endpipeline
+\\startpipeline
+begin;
+${lock(winTx)}
+${callState(winTx)}
+select id, player_id, wallet_account_id, game_id, currency, stake, real_stake, bonus_stake, win, status
+  from game_rounds where provider_id = :provider_id::uuid and provider_round_id = 'fr-' || :r::text for update;
+${maxStake}
+${won ? post('-w', 'win', true, win) : ''}
+\\endpipeline
+\\startpipeline
+with round as (
+  update game_rounds set win = ${win}, status = ${won ? 2 : 3}, settled_at = now() where id = ${round}
+) update game_bets as b set win = s.share::bigint,
+  status = case when s.share > 0 then 2 else 3 end, settled_at = now()
+  from (select id, case when n = bets then ${win}::numeric - coalesce(sum(share) filter (where n < bets) over (), 0)
+      else share end as share
+    from (select id, row_number() over (order by created_at, id) as n, count(*) over () as bets,
+        case when sum(amount) over () = 0 then 0 else floor(${win}::numeric * amount / sum(amount) over ()) end as share
+      from game_bets where round_id = ${round} and status = 1) as open) as s
+  where b.id = s.id;
+${record(winTx, 'win', win)};
+commit;
+\\endpipeline
+`;
+}
+
+/**
+ * Runs the floor's rounds with `clients` pgbench clients for `seconds` on `url`'s database:
+ * seamless calls per second (two per round), or the reason it could not run.
+ */
+export async function floorCallsPerSecond(
+  db: postgres.Sql,
+  url: string,
+  clients: number,
+  seconds: number,
+): Promise<number> {
+  const players = await floorPlayers(db);
+  if (players.length === 0) throw new Error('no plain player has played a round yet');
+  await db`drop table if exists bench_floor_players`;
+  await db`create table bench_floor_players (n int primary key, player_id uuid, wallet_id uuid,
+    real uuid, bonus uuid, locked uuid, held uuid, house uuid, game_id uuid, provider_id uuid)`;
+  for (const [n, p] of players.entries()) {
+    await db`insert into bench_floor_players values (${n}, ${p.playerId}, ${p.walletId}, ${p.real},
+      ${p.bonus}, ${p.locked}, ${p.held}, ${p.house}, ${p.gameId}, ${p.providerId})`;
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'bench-floor-'));
+  try {
+    const won = join(dir, 'won.sql');
+    const lost = join(dir, 'lost.sql');
+    writeFileSync(won, roundScript(true, players.length));
+    writeFileSync(lost, roundScript(false, players.length));
+    const target = new URL(url);
+    const run = spawnSync(
+      'pgbench',
+      [
+        '-n',
+        '-M',
+        'prepared',
+        '-c',
+        `${clients}`,
+        '-j',
+        '2',
+        '-T',
+        `${seconds}`,
+        '-f',
+        `${won}@1`,
+        '-f',
+        `${lost}@1`,
+        target.pathname.slice(1),
+      ],
+      {
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          PGHOST: target.hostname,
+          PGPORT: target.port || '5432',
+          PGUSER: decodeURIComponent(target.username),
+        },
+      },
+    );
+    const tps = Number(/tps = ([\d.]+)/.exec(run.stdout)?.[1]);
+    if (!Number.isFinite(tps) || run.status !== 0) {
+      throw new Error(`pgbench (floor) failed:\n${run.stdout}\n${run.stderr}`);
+    }
+    // A pgbench transaction is a whole round: a bet and a win.
+    return tps * 2;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
