@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type postgres from 'postgres';
+import postgres from 'postgres';
 import { houseShard } from '../apps/server/src/modules/wallet/ledger/house.ts';
 
 /**
@@ -70,8 +70,16 @@ export async function floorPlayers(db: postgres.Sql): Promise<FloorPlayer[]> {
   }));
 }
 
+/** What a variant changes: the round's statements, and the database (a copy of it). */
+export interface FloorShape {
+  /** The bet's row left out (its facts kept in the call's record only). */
+  noBetRow?: boolean;
+  /** Each call in one round trip (its statements and its commit in one pipeline). */
+  oneTrip?: boolean;
+}
+
 /** A round (bet, then the win that closes it: `won` pays twice the stake, else nothing). */
-export function roundScript(won: boolean, players: number) {
+export function roundScript(won: boolean, players: number, shape: FloorShape = {}) {
   const win = won ? 20 : 0;
   // The ids the server keeps in memory (its launch token and account caches).
   const ids = `select player_id, wallet_id, real, bonus, locked, held, house, game_id, provider_id
@@ -102,6 +110,10 @@ export function roundScript(won: boolean, players: number) {
     ${amount > 0 ? key(type === 'bet' ? '' : '-w') : 'null'})`;
   const betTx = `'f-' || :r::text`;
   const winTx = `'f-' || :r::text || '-w'`;
+  const betRow = `insert into game_bets (id, round_id, provider_id, transaction_id, player_id, amount, real_amount, bonus_amount)
+  values (gen_random_uuid(), ${round}, :provider_id::uuid, ${betTx}, :player_id::uuid, 10, 10, 0)`;
+  // The server's second round trip of each call waits for the first one's answers.
+  const trip = shape.oneTrip ? '' : '\\endpipeline\n\\startpipeline';
   // Each client plays its own player, as the benchmark's clients do.
   return `\\set n :client_id % ${players}
 \\set r random(1, 9000000000000000000)
@@ -117,12 +129,8 @@ insert into game_rounds (id, provider_id, provider_round_id, player_id, wallet_a
   on conflict (provider_id, provider_round_id) do update set provider_round_id = excluded.provider_round_id
   returning id, player_id, wallet_account_id, game_id, currency, stake, real_stake, bonus_stake, win, status;
 ${post('', 'stake', false, 10)}
-\\endpipeline
-\\startpipeline
-with bet as (
-  insert into game_bets (id, round_id, provider_id, transaction_id, player_id, amount, real_amount, bonus_amount)
-  values (gen_random_uuid(), ${round}, :provider_id::uuid, ${betTx}, :player_id::uuid, 10, 10, 0)
-), call as (${record(betTx, 'bet', 10)})
+${trip}
+with ${shape.noBetRow ? '' : `bet as (\n  ${betRow}\n), `}call as (${record(betTx, 'bet', 10)})
 update game_rounds set stake = stake + 10, real_stake = real_stake + 10 where id = ${round};
 commit;
 \\endpipeline
@@ -134,8 +142,7 @@ select id, player_id, wallet_account_id, game_id, currency, stake, real_stake, b
   from game_rounds where provider_id = :provider_id::uuid and provider_round_id = 'fr-' || :r::text for update;
 ${maxStake}
 ${won ? post('-w', 'win', true, win) : ''}
-\\endpipeline
-\\startpipeline
+${trip}
 with round as (
   update game_rounds set win = ${win}, status = ${won ? 2 : 3}, settled_at = now() where id = ${round}
 ) update game_bets as b set win = s.share::bigint,
@@ -152,16 +159,8 @@ commit;
 `;
 }
 
-/**
- * Runs the floor's rounds with `clients` pgbench clients for `seconds` on `url`'s database:
- * seamless calls per second (two per round), or the reason it could not run.
- */
-export async function floorCallsPerSecond(
-  db: postgres.Sql,
-  url: string,
-  clients: number,
-  seconds: number,
-): Promise<number> {
+/** The players' ids in a table of the database, for the rounds' first read. */
+async function seedFloorPlayers(db: postgres.Sql) {
   const players = await floorPlayers(db);
   if (players.length === 0) throw new Error('no plain player has played a round yet');
   await db`drop table if exists bench_floor_players`;
@@ -171,30 +170,29 @@ export async function floorCallsPerSecond(
     await db`insert into bench_floor_players values (${n}, ${p.playerId}, ${p.walletId}, ${p.real},
       ${p.bonus}, ${p.locked}, ${p.held}, ${p.house}, ${p.gameId}, ${p.providerId})`;
   }
+  return players.length;
+}
+
+/** pgbench running the rounds on `url`'s database: seamless calls per second (two a round). */
+function runRounds(
+  url: string,
+  players: number,
+  clients: number,
+  seconds: number,
+  shape: FloorShape,
+) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-floor-'));
   try {
     const won = join(dir, 'won.sql');
     const lost = join(dir, 'lost.sql');
-    writeFileSync(won, roundScript(true, players.length));
-    writeFileSync(lost, roundScript(false, players.length));
+    writeFileSync(won, roundScript(true, players, shape));
+    writeFileSync(lost, roundScript(false, players, shape));
     const target = new URL(url);
     const run = spawnSync(
       'pgbench',
       [
-        '-n',
-        '-M',
-        'prepared',
-        '-c',
-        `${clients}`,
-        '-j',
-        '2',
-        '-T',
-        `${seconds}`,
-        '-f',
-        `${won}@1`,
-        '-f',
-        `${lost}@1`,
-        target.pathname.slice(1),
+        ...['-n', '-M', 'prepared', '-c', `${clients}`, '-j', '2', '-T', `${seconds}`],
+        ...['-f', `${won}@1`, '-f', `${lost}@1`, target.pathname.slice(1)],
       ],
       {
         encoding: 'utf8',
@@ -203,6 +201,7 @@ export async function floorCallsPerSecond(
           PGHOST: target.hostname,
           PGPORT: target.port || '5432',
           PGUSER: decodeURIComponent(target.username),
+          PGPASSWORD: decodeURIComponent(target.password),
         },
       },
     );
@@ -214,5 +213,126 @@ export async function floorCallsPerSecond(
     return tps * 2;
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Runs the floor's rounds with `clients` pgbench clients for `seconds` on `url`'s database:
+ * seamless calls per second (two per round).
+ */
+export async function floorCallsPerSecond(
+  db: postgres.Sql,
+  url: string,
+  clients: number,
+  seconds: number,
+): Promise<number> {
+  const players = await seedFloorPlayers(db);
+  return runRounds(url, players, clients, seconds, {});
+}
+
+/** The game and ledger tables a call writes: their foreign keys are checked at every insert. */
+const HOT_TABLES = [
+  'game_rounds',
+  'game_bets',
+  'seamless_transactions',
+  'ledger_transfers',
+  'ledger_entries',
+  'ledger_player_game_hours',
+];
+
+interface Variant {
+  label: string;
+  shape: FloorShape;
+  /** Changes made to the variant's copy of the database. */
+  change?: (db: postgres.Sql) => Promise<void>;
+}
+
+async function dropHotForeignKeys(db: postgres.Sql) {
+  const keys = await db<{ relation: string; name: string }[]>`
+    select conrelid::regclass::text as relation, conname as name from pg_constraint
+    where contype = 'f' and conrelid::regclass::text in ${db(HOT_TABLES)}`;
+  for (const { relation, name } of keys) {
+    await db.unsafe(`alter table ${relation} drop constraint ${name}`);
+  }
+}
+
+/** ledger_post_game as it is, without its entries' inserts (balances and transfers only). */
+async function dropLedgerEntries(db: postgres.Sql) {
+  const [fn] = await db<{ def: string }[]>`
+    select pg_get_functiondef('ledger_post_game'::regproc) as def`;
+  const without = fn!.def.replace(/INSERT INTO ledger_entries[\s\S]*?;/g, '');
+  if (without === fn!.def) throw new Error('ledger_post_game inserts no entries any more');
+  await db.unsafe(without);
+}
+
+const VARIANTS: Variant[] = [
+  { label: 'as today', shape: {} },
+  { label: 'one round trip a call', shape: { oneTrip: true } },
+  { label: 'no foreign keys', shape: {}, change: dropHotForeignKeys },
+  { label: 'no ledger entries', shape: {}, change: dropLedgerEntries },
+  { label: 'no bet row', shape: { noBetRow: true } },
+  {
+    label: 'all four',
+    shape: { oneTrip: true, noBetRow: true },
+    change: async (db) => {
+      await dropHotForeignKeys(db);
+      await dropLedgerEntries(db);
+    },
+  },
+];
+
+/**
+ * The floor under other shapes of a call (BENCH_FLOOR=variants): each variant on its own copy
+ * of `database` (which nothing may be connected to), in turns, `repeat` times; beside each
+ * turn, pgbench simple-update in `pgbenchDb`. Lines of calls/s and ratio per variant.
+ */
+export async function floorVariants(
+  admin: postgres.Sql,
+  serverUrl: string,
+  database: string,
+  pgbenchTps: () => number,
+  clients: number,
+  seconds: number,
+  repeat: number,
+): Promise<string[]> {
+  const urlOf = (name: string) => {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return url.toString();
+  };
+  const copies: { variant: Variant; name: string; players: number; runs: number[] }[] = [];
+  try {
+    for (const [i, variant] of VARIANTS.entries()) {
+      const name = `${database}_floor_${i}`;
+      await admin.unsafe(`create database ${name} template ${database}`);
+      const db = postgres(urlOf(name), { max: 1, onnotice: () => {} });
+      try {
+        const players = await seedFloorPlayers(db);
+        await variant.change?.(db);
+        copies.push({ variant, name, players, runs: [] });
+      } finally {
+        await db.end();
+      }
+    }
+    const tps: number[] = [];
+    for (let turn = 0; turn < repeat; turn++) {
+      tps.push(pgbenchTps());
+      for (const copy of copies) {
+        copy.runs.push(
+          runRounds(urlOf(copy.name), copy.players, clients, seconds, copy.variant.shape),
+        );
+      }
+    }
+    const meanTps = tps.reduce((a, b) => a + b, 0) / tps.length;
+    return [
+      `the floor's variants, ${clients} clients, ${repeat} turns of ${seconds} s (pgbench simple-update ${tps.map((t) => t.toFixed(0)).join(', ')} tps):`,
+      ...copies.map(({ variant, runs }) => {
+        const mean = runs.reduce((a, b) => a + b, 0) / runs.length;
+        return `  ${variant.label.padEnd(24)} ${runs.map((r) => r.toFixed(0).padStart(6)).join(' ')} calls/s, ratio ${(mean / meanTps).toFixed(3)}`;
+      }),
+    ];
+  } finally {
+    for (const { name } of copies)
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
   }
 }

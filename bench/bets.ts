@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import postgres from 'postgres';
-import { floorCallsPerSecond } from './bets-floor.ts';
+import { floorCallsPerSecond, floorVariants } from './bets-floor.ts';
 import { seedHistory } from './bets-history.ts';
 import { drive, type LoadResult } from './bets-load.ts';
 import { startPgReport } from './bets-pg.ts';
@@ -48,7 +48,8 @@ const COMPARE = process.env.BENCH_COMPARE ? resolve(process.env.BENCH_COMPARE) :
 const HISTORY = Number(process.env.BENCH_HISTORY ?? 0);
 const PG_STATEMENTS = process.env.BENCH_PG_STATEMENTS === '1';
 const BY_KIND = process.env.BENCH_BY_KIND === '1';
-const FLOOR = process.env.BENCH_FLOOR === '1';
+const FLOOR = process.env.BENCH_FLOOR === '1' || process.env.BENCH_FLOOR === 'variants';
+const FLOOR_VARIANTS = process.env.BENCH_FLOOR === 'variants';
 const PG_REPORT_AT = Math.max(...CLIENTS.filter((c) => c <= 32), Math.min(...CLIENTS));
 
 function skip(reason: string): never {
@@ -211,6 +212,18 @@ try {
   for (const { site } of sites) await site.stop();
 
   const [own] = sites;
+  if (FLOOR_VARIANTS) {
+    const lines = await floorVariants(
+      admin,
+      SERVER,
+      own!.site.database,
+      () => pgbenchTps(PG_REPORT_AT),
+      PG_REPORT_AT,
+      SECONDS,
+      2,
+    );
+    for (const line of lines) console.log(line);
+  }
   const counted = await countStatements(
     urlOf(own!.site.database),
     serverEnv(urlOf(own!.site.database), mailbox),
