@@ -366,13 +366,12 @@ export async function settleRound(ctx: BonusContext, round: SettledRound): Promi
       // Neither completion (wagering done) nor loss (no bonus money left) follows.
       const last =
         round.last === true && wagered < active.wageringRequired && round.bonusBalance > 0;
-      // NOTE: issued in this tick, the COMMIT behind the update: sent together.
-      const [updated] = await Promise.all([
-        repo.updatePlayerBonus(ctx.db, active.id, { wagered }),
-        last && commitWith(ctx.db),
-      ]);
-      if (last) return;
-      row = updated;
+      if (last) {
+        // NOTE: issued in this tick, the COMMIT behind the update: sent together.
+        await Promise.all([repo.setWagered(ctx.db, active.id, wagered), commitWith(ctx.db)]);
+        return;
+      }
+      row = await repo.updatePlayerBonus(ctx.db, active.id, { wagered });
     }
   }
   await concludeIfDone(ctx, row, round.bonusBalance);

@@ -10,6 +10,7 @@ import {
   playerFreespinEvents,
   playerFreespins,
   preparedSelect,
+  rawStatement,
 } from '@casino/db';
 import { and, asc, type Column, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { countInvoices } from '../payment/totals-service.ts';
@@ -248,6 +249,19 @@ export async function findLastFinished(db: Db, playerId: string, currency: strin
 export async function updatePlayerBonus(db: Db, id: string, changes: Partial<NewPlayerBonus>) {
   return updateGrant(db, playerBonuses, id, changes);
 }
+
+/**
+ * A settled round's wagering, where nothing reads the bonus after it (no completion, no loss):
+ * its text built once, no row returned (issue 31; `updatePlayerBonus` builds its statement at
+ * every call, for whichever columns change).
+ */
+export async function setWagered(db: Db, id: string, wagered: number) {
+  await wageredUpdate(db, { id, wagered: String(wagered) });
+}
+
+const wageredUpdate = rawStatement<{ id: string; wagered: string }>(
+  (v) => sql`update player_bonuses set wagered = ${v.wagered}::bigint where id = ${v.id}::uuid`,
+);
 
 export async function listPlayerBonuses(db: Db, playerId: string, statuses: number[]) {
   return listGrants(db, playerBonuses, playerId, statuses);

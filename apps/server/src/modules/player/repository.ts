@@ -1,5 +1,5 @@
-import { type Db, type PlayerTokenKind, players, playerTokens } from '@casino/db';
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { type Db, type PlayerTokenKind, players, playerTokens, preparedSelect } from '@casino/db';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 
 export type PlayerRow = typeof players.$inferSelect;
 export type NewPlayer = typeof players.$inferInsert;
@@ -128,11 +128,16 @@ export async function voidPlayerTokens(db: Db, playerId: string, kind: PlayerTok
 
 export async function findPlayerNicknames(db: Db, ids: string[]) {
   if (ids.length === 0) return [];
-  // Named (planned once per connection and list length): every winning round reads it.
-  return db
-    .select({ id: players.id, nickname: players.nickname })
-    .from(players)
-    .where(inArray(players.id, ids))
-    .prepare('player_nicknames')
-    .execute();
+  // The ids as one text: one statement and plan for any count, on both drivers.
+  return nicknames(db, { ids: ids.join(',') });
 }
+
+// Built once (every winning round reads it, issue 31): the query builder made its text at each call.
+const nicknames = preparedSelect<{ ids: string }, { id: string; nickname: string | null }>(
+  'player_nicknames',
+  (db, v) =>
+    db
+      .select({ id: players.id, nickname: players.nickname })
+      .from(players)
+      .where(sql`${players.id} = any(string_to_array(${v.ids}::text, ',')::uuid[])`),
+);

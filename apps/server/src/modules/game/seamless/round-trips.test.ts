@@ -268,7 +268,7 @@ describe.skipIf(!TEST_POSTGRES)('round trips of a seamless call on postgres', ()
     // The bonus rules read the active bonus (locked) with the settlement, then update its
     // wagering: no completion and no loss follow, so the COMMIT goes with the update (eighth
     // round; before, a round trip of its own: 4, and 5 before the payout went with the lock).
-    expect(tripOf(/update "player_bonuses" set "wagered"/)).toBe(tripOf(/\] commit$/));
+    expect(tripOf(/update player_bonuses set wagered/)).toBe(tripOf(/\] commit$/));
     expect(won.trips, won.listing).toBe(3);
   });
 
