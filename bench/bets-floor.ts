@@ -79,7 +79,7 @@ export interface FloorShape {
 }
 
 /** A round (bet, then the win that closes it: `won` pays twice the stake, else nothing). */
-export function roundScript(won: boolean, players: number, shape: FloorShape = {}) {
+function roundScript(won: boolean, players: number, shape: FloorShape = {}) {
   const win = won ? 20 : 0;
   // The ids the server keeps in memory (its launch token and account caches).
   const ids = `select player_id, wallet_id, real, bonus, locked, held, house, game_id, provider_id
@@ -173,6 +173,17 @@ async function seedFloorPlayers(db: postgres.Sql) {
   return players.length;
 }
 
+/** libpq's environment for a client of `url`'s server (pgbench). */
+export function pgEnv(url: URL): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PGHOST: url.hostname,
+    PGPORT: url.port || '5432',
+    PGUSER: decodeURIComponent(url.username),
+    PGPASSWORD: decodeURIComponent(url.password),
+  };
+}
+
 /** pgbench running the rounds on `url`'s database: seamless calls per second (two a round). */
 function runRounds(
   url: string,
@@ -194,16 +205,7 @@ function runRounds(
         ...['-n', '-M', 'prepared', '-c', `${clients}`, '-j', '2', '-T', `${seconds}`],
         ...['-f', `${won}@1`, '-f', `${lost}@1`, target.pathname.slice(1)],
       ],
-      {
-        encoding: 'utf8',
-        env: {
-          ...process.env,
-          PGHOST: target.hostname,
-          PGPORT: target.port || '5432',
-          PGUSER: decodeURIComponent(target.username),
-          PGPASSWORD: decodeURIComponent(target.password),
-        },
-      },
+      { encoding: 'utf8', env: pgEnv(target) },
     );
     const tps = Number(/tps = ([\d.]+)/.exec(run.stdout)?.[1]);
     if (!Number.isFinite(tps) || run.status !== 0) {
@@ -288,18 +290,13 @@ const VARIANTS: Variant[] = [
  */
 export async function floorVariants(
   admin: postgres.Sql,
-  serverUrl: string,
+  urlOf: (database: string) => string,
   database: string,
   pgbenchTps: () => number,
   clients: number,
   seconds: number,
   repeat: number,
 ): Promise<string[]> {
-  const urlOf = (name: string) => {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return url.toString();
-  };
   const copies: { variant: Variant; name: string; players: number; runs: number[] }[] = [];
   try {
     for (const [i, variant] of VARIANTS.entries()) {

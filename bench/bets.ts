@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import postgres from 'postgres';
-import { floorCallsPerSecond, floorVariants } from './bets-floor.ts';
+import { floorCallsPerSecond, floorVariants, pgEnv } from './bets-floor.ts';
 import { seedHistory } from './bets-history.ts';
 import { drive, type LoadResult } from './bets-load.ts';
 import { startPgReport } from './bets-pg.ts';
@@ -84,14 +84,7 @@ async function createDatabase(name: string) {
 }
 
 function pgbench(args: string[]) {
-  const url = new URL(urlOf(pgbenchDb));
-  const env = {
-    ...process.env,
-    PGHOST: url.hostname,
-    PGPORT: url.port || '5432',
-    PGUSER: decodeURIComponent(url.username),
-    PGPASSWORD: decodeURIComponent(url.password),
-  };
+  const env = pgEnv(new URL(urlOf(pgbenchDb)));
   const out = spawnSync('pgbench', [...args, pgbenchDb], { env, encoding: 'utf8' });
   if (out.status !== 0) throw new Error(`pgbench ${args.join(' ')}: ${out.stderr}`);
   return out.stdout;
@@ -215,7 +208,7 @@ try {
   if (FLOOR_VARIANTS) {
     const lines = await floorVariants(
       admin,
-      SERVER,
+      urlOf,
       own!.site.database,
       () => pgbenchTps(PG_REPORT_AT),
       PG_REPORT_AT,
