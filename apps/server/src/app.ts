@@ -120,6 +120,7 @@ import { ownAddress } from './shared/own-address.ts';
 import { parseQueryString } from './shared/query-string.ts';
 import { registerRateLimitStore } from './shared/rate-limit.ts';
 import { requestLanguages } from './shared/request-language.ts';
+import { drainOnClose } from './shared/shutdown-drain.ts';
 import { createSubscriptionTokens } from './shared/subscription-token.ts';
 import { sportsbookProvider } from './sportsbook-provider/plugin.ts';
 
@@ -224,7 +225,7 @@ export async function buildApp({
       app.log.error({ err, event: event.type }, 'event subscriber failed'),
     ),
   );
-  app.addHook('onClose', () => outbox.flush());
+  drainOnClose(app, 'mail outbox', () => outbox.flush());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -643,7 +644,7 @@ function wireRealtime(
         app.log.error({ err, playerId }, 'closing the sockets of ended sessions failed'),
       );
   });
-  app.addHook('onClose', async () => {
+  drainOnClose(app, 'realtime publishes', async () => {
     await realtimeEvents.flush();
     realtimeEvents.stop();
   });

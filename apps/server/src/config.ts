@@ -279,6 +279,12 @@ export const ConfigSchema = z.object({
   // --- Money safety (issue 12, ADR 019) ---
   /** Seconds between asks to the payment providers about deposits still open (0: never). */
   PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /**
+   * How long shutdown waits for each piece of background work (recounts, notices, mail,
+   * webhook deliveries, realtime publishes) before it closes anyway; what is cut short is
+   * logged and picked up again from the database by the next start.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(3),
   // --- Guest page cache (issue 13, ADR 022) ---
   /** How long a server-rendered guest page is served from memory (0: never kept). */
   GUEST_PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),

@@ -2,6 +2,7 @@ import { INVOICE_STATUS } from '@casino/contracts';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { batchLoader } from '../../shared/batch-loader.ts';
 import { registerPeriodicSweep } from '../../shared/periodic-sweep.ts';
+import { drainOnClose } from '../../shared/shutdown-drain.ts';
 import type { LimitsContext } from './context.ts';
 import { releaseHeldDeposits } from './held-service.ts';
 import { depositForReport } from './jurisdiction-repository.ts';
@@ -96,5 +97,5 @@ export function registerLimitNotices(app: FastifyInstance, ctx: LimitsContext) {
     while (pending.size > 0) await Promise.allSettled([...pending]);
   };
   app.decorate('limitNotices', { idle });
-  app.addHook('onClose', idle);
+  drainOnClose(app, 'limit notices', idle);
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { drainOnClose } from '../../shared/shutdown-drain.ts';
 import { adminPaymentRoutes } from './admin-routes.ts';
 import { PIX_PAGE_PATH } from './providers/sandbox/pix-host.ts';
 import { sandboxPixRoutes } from './providers/sandbox/pix-routes.ts';
@@ -37,7 +38,7 @@ export function paymentPlugin(payments: Payments): FastifyPluginAsync {
         .resume()
         .catch((err: unknown) => app.log.warn({ err }, 'sandbox webhooks not resumed'));
     });
-    app.addHook('onClose', async () => {
+    drainOnClose(app, 'payment resumptions and webhooks', async () => {
       payments.reconciler.stop();
       await resuming;
       await payments.sender.close();

@@ -1,6 +1,7 @@
 import type { InboxPost } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerPeriodicSweep } from '../../../shared/periodic-sweep.ts';
+import { drainOnClose } from '../../../shared/shutdown-drain.ts';
 import type { LoyaltyContext } from './context.ts';
 import { type InboxPorts, type InboxPostResult, inboxPost } from './inbox-service.ts';
 import { catchUpRounds, earnFromRound, roundBookings } from './loyalty-service.ts';
@@ -59,6 +60,6 @@ export async function registerLoyalty(
     },
   };
   app.decorate('loyalty', module);
-  app.addHook('onClose', () => module.idle());
+  drainOnClose(app, 'loyalty updates', () => module.idle());
   return module;
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { batchLoader } from '../../../shared/batch-loader.ts';
 import type { EventBus } from '../../../shared/event-bus.ts';
 import { registerPeriodicSweep } from '../../../shared/periodic-sweep.ts';
+import { drainOnClose } from '../../../shared/shutdown-drain.ts';
 import type { QuestsContext } from './context.ts';
 import { expireOverdueRuns, refreshPlayer } from './quest-service.ts';
 import { listActiveRunsOf } from './repository.ts';
@@ -102,7 +103,7 @@ export async function registerQuests(
   const wired = wireQuestEvents(ctx, app.events, app.config.SETTLED_ROUND_BATCH_MS);
   app.decorate('quests', { ...wired, ctx, expireOverdue });
   // Recounts under way (waiting for their batch's read) end before the database closes.
-  app.addHook('onClose', () => wired.idle());
+  drainOnClose(app, 'quest recounts', () => wired.idle());
   registerPeriodicSweep(
     app,
     'quest expiry',
