@@ -10,7 +10,12 @@ import type { FastifyInstance } from 'fastify';
 export function drainOnClose(app: FastifyInstance, name: string, drain: () => Promise<unknown>) {
   app.addHook('onClose', async () => {
     const ms = app.config.SHUTDOWN_DRAIN_SECONDS * 1000;
-    if (!(await drainWithin(drain, ms))) {
+    // A failed drain is logged, as an onClose hook's error was before, and the close goes on.
+    const logged = () =>
+      drain().catch((err: unknown) =>
+        app.log.error({ err, drain: name }, `${name}: failed at shutdown`),
+      );
+    if (!(await drainWithin(logged, ms))) {
       app.log.warn({ drain: name, waitedMs: ms }, `${name}: still busy at shutdown, closed anyway`);
     }
   });
