@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -209,15 +210,11 @@ export const gameRounds = pgTable(
     playerId: uuid('player_id')
       .notNull()
       .references(() => players.id),
-    walletAccountId: uuid('wallet_account_id')
-      .notNull()
-      .references(() => walletAccounts.id),
+    walletAccountId: uuid('wallet_account_id').notNull(),
     gameId: uuid('game_id')
       .notNull()
       .references(() => games.id),
-    currency: text('currency')
-      .notNull()
-      .references(() => currencies.code),
+    currency: text('currency').notNull(),
     stake: bigint('stake', { mode: 'bigint' }).notNull().default(sql`0`),
     realStake: bigint('real_stake', { mode: 'bigint' }).notNull().default(sql`0`),
     bonusStake: bigint('bonus_stake', { mode: 'bigint' }).notNull().default(sql`0`),
@@ -227,6 +224,13 @@ export const gameRounds = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
+    // The round's wallet account exists and holds its currency: that player's row, not the
+    // currency's row every round locked (ADR 039 fourteenth round).
+    foreignKey({
+      name: 'game_rounds_wallet_account_currency_fk',
+      columns: [t.walletAccountId, t.currency],
+      foreignColumns: [walletAccounts.id, walletAccounts.currency],
+    }),
     unique('game_rounds_provider_round_key').on(t.providerId, t.providerRoundId),
     index('game_rounds_player_idx').on(t.playerId, t.createdAt.desc()),
     index('game_rounds_winners_idx')

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -38,6 +39,9 @@ export const walletAccounts = pgTable(
   },
   (t) => [
     unique('wallet_accounts_player_currency_key').on(t.playerId, t.currency),
+    // What a round's currency is checked against: its own wallet account's row, which only that
+    // player's calls lock, where a key to `currencies` locked the row every call shares (ADR 039).
+    unique('wallet_accounts_id_currency_key').on(t.id, t.currency),
     uniqueIndex('wallet_accounts_one_active_idx').on(t.playerId).where(sql`${t.status} = 1`),
     check('wallet_accounts_status_known', sql`${t.status} in (1, 2, 3)`),
   ],
@@ -83,6 +87,8 @@ export const ledgerAccounts = pgTable(
   },
   (t) => [
     uniqueIndex('ledger_accounts_wallet_kind_key').on(t.walletAccountId, t.kind),
+    // A transfer's currency is checked against both its accounts (ADR 039).
+    unique('ledger_accounts_id_currency_key').on(t.id, t.currency),
     uniqueIndex('ledger_accounts_house_key')
       .on(t.currency, t.kind, t.shard)
       .where(sql`${t.walletAccountId} is null`),
@@ -111,16 +117,10 @@ export const ledgerTransfers = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
-    debitAccountId: uuid('debit_account_id')
-      .notNull()
-      .references(() => ledgerAccounts.id),
-    creditAccountId: uuid('credit_account_id')
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    debitAccountId: uuid('debit_account_id').notNull(),
+    creditAccountId: uuid('credit_account_id').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    currency: text('currency')
-      .notNull()
-      .references(() => currencies.code),
+    currency: text('currency').notNull(),
     code: text('code').notNull(),
     state: text('state', { enum: TRANSFER_STATES }).notNull(),
     pendingId: uuid('pending_id'),
@@ -129,6 +129,20 @@ export const ledgerTransfers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Both accounts exist and hold the transfer's currency. A key from `currency` to `currencies`
+    // locked that currency's row at every transfer, a row every concurrent transfer locked too
+    // (multixacts, ADR 039 fourteenth round); the accounts' rows are the transfer's own, locked
+    // FOR UPDATE already by whoever posts it.
+    foreignKey({
+      name: 'ledger_transfers_debit_account_currency_fk',
+      columns: [t.debitAccountId, t.currency],
+      foreignColumns: [ledgerAccounts.id, ledgerAccounts.currency],
+    }),
+    foreignKey({
+      name: 'ledger_transfers_credit_account_currency_fk',
+      columns: [t.creditAccountId, t.currency],
+      foreignColumns: [ledgerAccounts.id, ledgerAccounts.currency],
+    }),
     check('ledger_transfers_amount_positive', sql`${t.amount} > 0`),
     check('ledger_transfers_two_accounts', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
     // By time too: the limits' rolling windows count game money by when it moved (issue 27).

@@ -291,6 +291,59 @@ describe.each(TEST_DATABASES)('ledger on $name', (testDb) => {
     ).toMatch(/only a pending/);
   });
 
+  it('refuses, in the database itself, a transfer or a round in a currency its accounts do not hold', async () => {
+    const player = await createWalletPlayer(db);
+    const refusals: string[] = [];
+    const undone = new Error('undone');
+    // Each insert in a savepoint; everything is rolled back at the end (the books stay as they were).
+    await db
+      .transaction(async (tx) => {
+        const attempt = async (statement: ReturnType<typeof sql>) =>
+          tx
+            .transaction(async (inner) => {
+              await inner.execute(statement);
+              return 'no error';
+            })
+            .catch(
+              (error: { cause?: { message?: string } }) => error.cause?.message ?? String(error),
+            );
+        // A USD player's real account and the USD house cash; EUR is a currency of the settings.
+        const transfer = (currency: string) => sql`
+          insert into ledger_transfers (idempotency_key, debit_account_id, credit_account_id,
+            amount, currency, code, state)
+          select ${key()}, house.id, mine.id, 100, ${currency}, 'deposit', 'posted'
+          from ledger_accounts mine, ledger_accounts house
+          where mine.wallet_account_id = ${player.accountId} and mine.kind = 'real'
+            and house.wallet_account_id is null and house.kind = 'house_cash'
+            and house.currency = 'USD' and house.shard = 0`;
+        refusals.push(await attempt(transfer('EUR')), await attempt(transfer('USD')));
+        // A round's currency is its wallet account's.
+        const identity = `keys-${key()}`;
+        await tx.execute(sql`
+          insert into game_providers (identity, name) values (${identity}, 'Keys')`);
+        await tx.execute(sql`
+          insert into games (identity, provider_id, name, kind, theme, volatility, rtp,
+            released_at, image)
+          select ${identity}, p.id, 'Keys', 'slot', 'classic', 'low', 96, now(), 'keys.png'
+          from game_providers p where p.identity = ${identity}`);
+        const round = (currency: string) => sql`
+          insert into game_rounds (provider_id, provider_round_id, player_id, wallet_account_id,
+            game_id, currency)
+          select g.provider_id, ${key()}, ${player.playerId}, ${player.accountId}, g.id, ${currency}
+          from games g where g.identity = ${identity}`;
+        refusals.push(await attempt(round('EUR')), await attempt(round('USD')));
+        throw undone;
+      })
+      .catch((error: unknown) => {
+        if (error !== undone) throw error;
+      });
+    expect(refusals[0]).toMatch(/ledger_transfers_debit_account_currency_fk/);
+    expect(refusals[1]).toBe('no error');
+    expect(refusals[2]).toMatch(/game_rounds_wallet_account_currency_fk/);
+    expect(refusals[3]).toBe('no error');
+    await expectLedgerHolds();
+  });
+
   it('reports a balance that no longer matches its entries (wallet:check)', async () => {
     const player = await createWalletPlayer(db);
     await deposit(player, 300);
