@@ -249,13 +249,32 @@ interface Variant {
   change?: (db: postgres.Sql) => Promise<void>;
 }
 
-async function dropHotForeignKeys(db: postgres.Sql) {
+/** The hot tables' foreign keys to `referenced` (all of them when none is named). */
+async function dropHotForeignKeys(db: postgres.Sql, referenced: string[] = []) {
   const keys = await db<{ relation: string; name: string }[]>`
     select conrelid::regclass::text as relation, conname as name from pg_constraint
-    where contype = 'f' and conrelid::regclass::text in ${db(HOT_TABLES)}`;
+    where contype = 'f' and conrelid::regclass::text in ${db(HOT_TABLES)}
+      and (${referenced.length === 0} or confrelid::regclass::text in ${db(referenced.length ? referenced : [''])})`;
   for (const { relation, name } of keys) {
     await db.unsafe(`alter table ${relation} drop constraint ${name}`);
   }
+}
+
+/**
+ * The keys of migration 0045 and before: a round's and a transfer's currency checked against
+ * `currencies`, whose row every call locks (ADR 039 fourteenth round; 0046 checks them through the
+ * call's own accounts).
+ */
+async function currencyKeysAsBefore(db: postgres.Sql) {
+  await db.unsafe(`
+    alter table game_rounds drop constraint game_rounds_wallet_account_currency_fk;
+    alter table ledger_transfers drop constraint ledger_transfers_debit_account_currency_fk;
+    alter table ledger_transfers drop constraint ledger_transfers_credit_account_currency_fk;
+    alter table game_rounds add foreign key (wallet_account_id) references wallet_accounts (id);
+    alter table game_rounds add foreign key (currency) references currencies (code);
+    alter table ledger_transfers add foreign key (debit_account_id) references ledger_accounts (id);
+    alter table ledger_transfers add foreign key (credit_account_id) references ledger_accounts (id);
+    alter table ledger_transfers add foreign key (currency) references currencies (code);`);
 }
 
 /** ledger_post_game as it is, without its entries' inserts (balances and transfers only). */
@@ -270,7 +289,13 @@ async function dropLedgerEntries(db: postgres.Sql) {
 const VARIANTS: Variant[] = [
   { label: 'as today', shape: {} },
   { label: 'one round trip a call', shape: { oneTrip: true } },
-  { label: 'no foreign keys', shape: {}, change: dropHotForeignKeys },
+  { label: 'no foreign keys', shape: {}, change: (db) => dropHotForeignKeys(db) },
+  {
+    label: 'no catalog keys',
+    shape: {},
+    change: (db) => dropHotForeignKeys(db, ['currencies', 'game_providers', 'games']),
+  },
+  { label: 'currency keys as in 0045', shape: {}, change: currencyKeysAsBefore },
   { label: 'no ledger entries', shape: {}, change: dropLedgerEntries },
   { label: 'no bet row', shape: { noBetRow: true } },
   {
@@ -297,16 +322,33 @@ export async function floorVariants(
   seconds: number,
   repeat: number,
 ): Promise<string[]> {
-  const copies: { variant: Variant; name: string; players: number; runs: number[] }[] = [];
+  const copies: {
+    variant: Variant;
+    name: string;
+    players: number;
+    runs: number[];
+    multixacts: number;
+  }[] = [];
+  // BENCH_FLOOR_ONLY: the variants to run, by label (comma-separated); all when unset.
+  const only = process.env.BENCH_FLOOR_ONLY?.split(',').map((label) => label.trim());
+  // Rows every call locks FOR KEY SHARE (a foreign key's check) and other calls lock at the same
+  // time make PostgreSQL create multixacts: counted from the checkpoint's next id around each run.
+  const nextMultixact = async () => {
+    await admin`checkpoint`;
+    const [row] = await admin<{ next: string }[]>`
+      select next_multixact_id::text as next from pg_control_checkpoint()`;
+    return Number(row!.next);
+  };
   try {
     for (const [i, variant] of VARIANTS.entries()) {
+      if (only && !only.includes(variant.label)) continue;
       const name = `${database}_floor_${i}`;
       await admin.unsafe(`create database ${name} template ${database}`);
       const db = postgres(urlOf(name), { max: 1, onnotice: () => {} });
       try {
         const players = await seedFloorPlayers(db);
         await variant.change?.(db);
-        copies.push({ variant, name, players, runs: [] });
+        copies.push({ variant, name, players, runs: [], multixacts: 0 });
       } finally {
         await db.end();
       }
@@ -315,17 +357,20 @@ export async function floorVariants(
     for (let turn = 0; turn < repeat; turn++) {
       tps.push(pgbenchTps());
       for (const copy of copies) {
+        const before = await nextMultixact();
         copy.runs.push(
           runRounds(urlOf(copy.name), copy.players, clients, seconds, copy.variant.shape),
         );
+        copy.multixacts += (await nextMultixact()) - before;
       }
     }
     const meanTps = tps.reduce((a, b) => a + b, 0) / tps.length;
     return [
       `the floor's variants, ${clients} clients, ${repeat} turns of ${seconds} s (pgbench simple-update ${tps.map((t) => t.toFixed(0)).join(', ')} tps):`,
-      ...copies.map(({ variant, runs }) => {
+      ...copies.map(({ variant, runs, multixacts }) => {
         const mean = runs.reduce((a, b) => a + b, 0) / runs.length;
-        return `  ${variant.label.padEnd(24)} ${runs.map((r) => r.toFixed(0).padStart(6)).join(' ')} calls/s, ratio ${(mean / meanTps).toFixed(3)}`;
+        const calls = runs.reduce((a, b) => a + b, 0) * seconds;
+        return `  ${variant.label.padEnd(24)} ${runs.map((r) => r.toFixed(0).padStart(6)).join(' ')} calls/s, ratio ${(mean / meanTps).toFixed(3)}, ${(multixacts / calls).toFixed(2)} multixacts a call`;
       }),
     ];
   } finally {
