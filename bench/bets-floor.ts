@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { houseShard } from '../apps/server/src/modules/wallet/ledger/house.ts';
+import { nextMultixact } from './bets-load.ts';
 
 /**
  * The database's floor under a seamless round (`BENCH_FLOOR=1 npm run bench:bets`, issue 31,
@@ -331,14 +332,6 @@ export async function floorVariants(
   }[] = [];
   // BENCH_FLOOR_ONLY: the variants to run, by label (comma-separated); all when unset.
   const only = process.env.BENCH_FLOOR_ONLY?.split(',').map((label) => label.trim());
-  // Rows every call locks FOR KEY SHARE (a foreign key's check) and other calls lock at the same
-  // time make PostgreSQL create multixacts: counted from the checkpoint's next id around each run.
-  const nextMultixact = async () => {
-    await admin`checkpoint`;
-    const [row] = await admin<{ next: string }[]>`
-      select next_multixact_id::text as next from pg_control_checkpoint()`;
-    return Number(row!.next);
-  };
   try {
     for (const [i, variant] of VARIANTS.entries()) {
       if (only && !only.includes(variant.label)) continue;
@@ -357,11 +350,11 @@ export async function floorVariants(
     for (let turn = 0; turn < repeat; turn++) {
       tps.push(pgbenchTps());
       for (const copy of copies) {
-        const before = await nextMultixact();
+        const before = await nextMultixact(admin);
         copy.runs.push(
           runRounds(urlOf(copy.name), copy.players, clients, seconds, copy.variant.shape),
         );
-        copy.multixacts += (await nextMultixact()) - before;
+        copy.multixacts += (await nextMultixact(admin)) - before;
       }
     }
     const meanTps = tps.reduce((a, b) => a + b, 0) / tps.length;

@@ -73,6 +73,18 @@ export type LoadResult = Awaited<ReturnType<typeof drive>>;
  * `clients` players at once for `seconds`, each playing rounds one call at a time over
  * keep-alive HTTP: calls/s, p50/p99 of a call in ms, refusals, CPU per call.
  */
+/**
+ * The cluster's next multixact id, as of a checkpoint taken now. Rows that concurrent calls lock
+ * together (a foreign key's check locks the row it finds) make PostgreSQL create multixacts: the
+ * difference around a measure is how many it made (ADR 039 fourteenth round).
+ */
+export async function nextMultixact(admin: postgres.Sql): Promise<number> {
+  await admin`checkpoint`;
+  const [row] = await admin<{ next: string }[]>`
+    select next_multixact_id::text as next from pg_control_checkpoint()`;
+  return Number(row!.next);
+}
+
 export async function drive(
   admin: postgres.Sql,
   site: BetsSite,
@@ -80,6 +92,7 @@ export async function drive(
   clients: number,
   seconds: number,
 ) {
+  const multixactsBefore = await nextMultixact(admin);
   const cpuBefore = await cpuNow(admin, site);
   const agent = new Agent({ keepAlive: true, maxSockets: clients });
   const url = new URL(site.url);
@@ -114,6 +127,7 @@ export async function drive(
   const elapsed = (performance.now() - started) / 1000;
   const cpu = cpuPerCall(cpuBefore, await cpuNow(admin, site), calls);
   agent.destroy();
+  const multixacts = (await nextMultixact(admin)) - multixactsBefore;
   const at = (sorted: number[], q: number) =>
     sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
   latencies.sort((a, b) => a - b);
@@ -125,6 +139,7 @@ export async function drive(
   return {
     calls,
     callsPerSecond: calls / elapsed,
+    multixactsPerCall: multixacts / calls,
     p50: at(latencies, 0.5),
     p99: at(latencies, 0.99),
     kinds,

@@ -110,7 +110,8 @@ const row = (clients: number, label: string, r: LoadResult, tps: number) =>
   `${String(clients).padStart(7)}  ${label.padEnd(24)} ${r.callsPerSecond.toFixed(0).padStart(7)}  ` +
   `${r.p50.toFixed(1).padStart(7)}  ${r.p99.toFixed(1).padStart(7)}  ${tps.toFixed(0).padStart(11)}  ` +
   `${(r.callsPerSecond / tps).toFixed(3).padStart(6)}   ` +
-  [r.cpu.server, r.cpu.postgres, r.cpu.client].map((ms) => ms.toFixed(2).padStart(6)).join(' ');
+  [r.cpu.server, r.cpu.postgres, r.cpu.client].map((ms) => ms.toFixed(2).padStart(6)).join(' ') +
+  r.multixactsPerCall.toFixed(2).padStart(11);
 
 const [version] = await admin<{ v: string }[]>`select current_setting('server_version') as v`;
 const sites: { site: BetsSite; players: BenchPlayer[] }[] = [];
@@ -190,12 +191,13 @@ try {
     }
   }
   console.log(
-    `clients  ${'checkout'.padEnd(24)} calls/s  p50 ms   p99 ms  pgbench tps   ratio   CPU ms per call: server postgres client`,
+    `clients  ${'checkout'.padEnd(24)} calls/s  p50 ms   p99 ms  pgbench tps   ratio   CPU ms per call: server postgres client  multixacts`,
   );
   for (const line of rows) console.log(line);
   console.log(
     '(calls: bets and wins alternating; ratio: seamless calls/s ÷ pgbench simple-update tps;\n' +
-      " CPU: the server process, its connections' PostgreSQL backends, this load generator)",
+      " CPU: the server process, its connections' PostgreSQL backends, this load generator;\n" +
+      ' multixacts: made per call, rows locked by concurrent calls together)',
   );
   if (BY_KIND) {
     console.log('p50/p99 ms by kind of call:');
