@@ -35,6 +35,8 @@ import type { BenchPlayer } from './seamless-calls.ts';
  * BENCH_FLOOR=1: at each client count, after the pgbench line, the database's floor under a
  * round (bench/bets-floor.ts): a plain player's bet and win as the server sends them, sent by
  * pgbench itself on this checkout's database; printed as a row `floor (pgbench)` with its ratio.
+ * BENCH_FLOOR=variants: then the floor under other shapes of a call, each on a copy of the
+ * database (bench/bets-floor.ts); BENCH_FLOOR_ONLY=<label>,<label> runs only those variants.
  * BENCH_PG_STATEMENTS=1: during this checkout's measure at 32 clients (or the largest count
  * below it), where PostgreSQL's time goes: top statements, wait events, locks waited for, WAL
  * per call (bench/bets-pg.ts; needs pg_stat_statements preloaded, else says so and goes on).
