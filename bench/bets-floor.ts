@@ -252,11 +252,12 @@ interface Variant {
 
 /** The hot tables' foreign keys to `referenced` (all of them when none is named). */
 async function dropHotForeignKeys(db: postgres.Sql, referenced: string[] = []) {
-  const keys = await db<{ relation: string; name: string }[]>`
-    select conrelid::regclass::text as relation, conname as name from pg_constraint
-    where contype = 'f' and conrelid::regclass::text in ${db(HOT_TABLES)}
-      and (${referenced.length === 0} or confrelid::regclass::text in ${db(referenced.length ? referenced : [''])})`;
-  for (const { relation, name } of keys) {
+  const keys = await db<{ relation: string; name: string; target: string }[]>`
+    select conrelid::regclass::text as relation, conname as name,
+      confrelid::regclass::text as target
+    from pg_constraint where contype = 'f' and conrelid::regclass::text in ${db(HOT_TABLES)}`;
+  for (const { relation, name, target } of keys) {
+    if (referenced.length > 0 && !referenced.includes(target)) continue;
     await db.unsafe(`alter table ${relation} drop constraint ${name}`);
   }
 }

@@ -70,10 +70,6 @@ function cpuPerCall(a: Awaited<ReturnType<typeof cpuNow>>, b: typeof a, calls: n
 export type LoadResult = Awaited<ReturnType<typeof drive>>;
 
 /**
- * `clients` players at once for `seconds`, each playing rounds one call at a time over
- * keep-alive HTTP: calls/s, p50/p99 of a call in ms, refusals, CPU per call.
- */
-/**
  * The cluster's next multixact id, as of a checkpoint taken now. Rows that concurrent calls lock
  * together (a foreign key's check locks the row it finds) make PostgreSQL create multixacts: the
  * difference around a measure is how many it made (ADR 039 fourteenth round).
@@ -85,6 +81,10 @@ export async function nextMultixact(admin: postgres.Sql): Promise<number> {
   return Number(row!.next);
 }
 
+/**
+ * `clients` players at once for `seconds`, each playing rounds one call at a time over
+ * keep-alive HTTP: calls/s, p50/p99 of a call in ms, refusals, CPU per call.
+ */
 export async function drive(
   admin: postgres.Sql,
   site: BetsSite,
