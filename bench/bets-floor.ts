@@ -77,74 +77,94 @@ export interface FloorShape {
   noBetRow?: boolean;
   /** Each call in one round trip (its statements and its commit in one pipeline). */
   oneTrip?: boolean;
+  /**
+   * Calls of this many players in one transaction (a batch of bets, then one of wins), by a
+   * client for each this many of the measure's clients.
+   */
+  batch?: number;
+  /** In a batch, each call behind a savepoint of its own (a failed call undone alone). */
+  savepoints?: boolean;
+  /** Single-player transactions by a client for each this many of the measure's clients. */
+  fewerClients?: number;
 }
 
-/** A round (bet, then the win that closes it: `won` pays twice the stake, else nothing). */
-function roundScript(won: boolean, players: number, shape: FloorShape = {}) {
+/** The statements of one player's round, each call's in its two round trips. */
+interface RoundParts {
+  /** The variables the round needs (its player's ids and its round's number). */
+  ids: string;
+  /** The player's ledger accounts, to be locked ahead in a batch. */
+  accounts: string;
+  bet: [string, string];
+  win: [string, string];
+}
+
+/**
+ * A round's statements for the player whose ids are in the variables prefixed `p` (`:pplayer_id`
+ * and so on; none when `p` is empty), player number `n` (a pgbench expression).
+ */
+function roundParts(won: boolean, n: string, p: string, shape: FloorShape): RoundParts {
   const win = won ? 20 : 0;
+  const v = (name: string) => `:${p}${name}`;
   // The ids the server keeps in memory (its launch token and account caches).
-  const ids = `select player_id, wallet_id, real, bonus, locked, held, house, game_id, provider_id
-  from bench_floor_players where n = :n \\gset`;
+  const ids = `\\set ${p}n ${n}
+\\set ${p}r random(1, 9000000000000000000)
+select player_id as ${p}player_id, wallet_id as ${p}wallet_id, real as ${p}real,
+  bonus as ${p}bonus, locked as ${p}locked, held as ${p}held, house as ${p}house,
+  game_id as ${p}game_id, provider_id as ${p}provider_id
+  from bench_floor_players where n = ${v('n')} \\gset`;
   const callState = (tx: string) => `select s.request_hash, s.response_status, s.response_body,
-  exists (select 1 from seamless_transactions r where r.provider_id = :provider_id::uuid
+  exists (select 1 from seamless_transactions r where r.provider_id = ${v('provider_id')}::uuid
     and r.type = 'rollback' and r.reference_transaction_id = ${tx}) as rolled_back
   from (select 1) as one left join seamless_transactions s
-    on s.provider_id = :provider_id::uuid and s.transaction_id = ${tx};`;
+    on s.provider_id = ${v('provider_id')}::uuid and s.transaction_id = ${tx};`;
   const lock = (tx: string) =>
-    `select pg_advisory_xact_lock(hashtextextended(:provider_id::text || '-' || ${tx}, 0));`;
-  const maxStake = `select max_stake from player_bonuses where player_id = :player_id::uuid
+    `select pg_advisory_xact_lock(hashtextextended(${v('provider_id')}::text || '-' || ${tx}, 0));`;
+  const maxStake = `select max_stake from player_bonuses where player_id = ${v('player_id')}::uuid
   and currency = 'USD' and status = 2;`;
-  const round = `lpad(to_hex(:r::bigint), 32, '0')::uuid`;
+  const r = v('r');
+  const round = `lpad(to_hex(${r}::bigint), 32, '0')::uuid`;
   // pgbench takes a colon followed by a name as a variable, even inside a literal: the keys and
   // the answer's text have none.
-  const key = (suffix: string) => `'game-builtin-f-' || :r::text || '${suffix}'`;
+  const key = (suffix: string) => `'game-builtin-f-' || ${r}::text || '${suffix}'`;
   const post = (suffix: string, code: string, toPlayer: boolean, amount: number) =>
-    `select * from ledger_post_game(:real::uuid, :bonus::uuid, :house::uuid, :locked::uuid,
-  :held::uuid, ${key(suffix)} || '-real', ${key(suffix)} || '-bonus', gen_random_uuid(),
+    `select * from ledger_post_game(${v('real')}::uuid, ${v('bonus')}::uuid, ${v('house')}::uuid, ${v('locked')}::uuid,
+  ${v('held')}::uuid, ${key(suffix)} || '-real', ${key(suffix)} || '-bonus', gen_random_uuid(),
   gen_random_uuid(), '${code}', 'USD', ${round}::text, ${toPlayer}, ${amount}, 0, ${!toPlayer},
   ${!toPlayer});`;
   const record = (tx: string, type: string, amount: number) =>
     `insert into seamless_transactions (id, provider_id, transaction_id, type, round_id,
     reference_transaction_id, amount, request_hash, response_status, response_body, ledger_key)
-  values (gen_random_uuid(), :provider_id::uuid, ${tx}, '${type}', ${round}, null, ${amount},
+  values (gen_random_uuid(), ${v('provider_id')}::uuid, ${tx}, '${type}', ${round}, null, ${amount},
     md5(${tx}), 200, '{"balance": 1000, "currency": "USD", "transactionId": "' || gen_random_uuid() || '"}',
     ${amount > 0 ? key(type === 'bet' ? '' : '-w') : 'null'})`;
-  const betTx = `'f-' || :r::text`;
-  const winTx = `'f-' || :r::text || '-w'`;
+  const betTx = `'f-' || ${r}::text`;
+  const winTx = `'f-' || ${r}::text || '-w'`;
   const betRow = `insert into game_bets (id, round_id, provider_id, transaction_id, player_id, amount, real_amount, bonus_amount)
-  values (gen_random_uuid(), ${round}, :provider_id::uuid, ${betTx}, :player_id::uuid, 10, 10, 0)`;
-  // The server's second round trip of each call waits for the first one's answers.
-  const trip = shape.oneTrip ? '' : '\\endpipeline\n\\startpipeline';
-  // Each client plays its own player, as the benchmark's clients do.
-  return `\\set n :client_id % ${players}
-\\set r random(1, 9000000000000000000)
-${ids}
-\\startpipeline
-begin;
-${lock(betTx)}
+  values (gen_random_uuid(), ${round}, ${v('provider_id')}::uuid, ${betTx}, ${v('player_id')}::uuid, 10, 10, 0)`;
+  return {
+    ids,
+    accounts: ['real', 'bonus', 'locked', 'held'].map((a) => `${v(a)}::uuid`).join(', '),
+    bet: [
+      `${lock(betTx)}
 ${callState(betTx)}
-select * from player_limits where player_id = :player_id::uuid and status = 1 order by created_at;
+select * from player_limits where player_id = ${v('player_id')}::uuid and status = 1 order by created_at;
 ${maxStake}
 insert into game_rounds (id, provider_id, provider_round_id, player_id, wallet_account_id, game_id, currency)
-  values (${round}, :provider_id::uuid, 'fr-' || :r::text, :player_id::uuid, :wallet_id::uuid, :game_id::uuid, 'USD')
+  values (${round}, ${v('provider_id')}::uuid, 'fr-' || ${r}::text, ${v('player_id')}::uuid, ${v('wallet_id')}::uuid, ${v('game_id')}::uuid, 'USD')
   on conflict (provider_id, provider_round_id) do update set provider_round_id = excluded.provider_round_id
   returning id, player_id, wallet_account_id, game_id, currency, stake, real_stake, bonus_stake, win, status;
-${post('', 'stake', false, 10)}
-${trip}
-with ${shape.noBetRow ? '' : `bet as (\n  ${betRow}\n), `}call as (${record(betTx, 'bet', 10)})
-update game_rounds set stake = stake + 10, real_stake = real_stake + 10 where id = ${round};
-commit;
-\\endpipeline
-\\startpipeline
-begin;
-${lock(winTx)}
+${post('', 'stake', false, 10)}`,
+      `with ${shape.noBetRow ? '' : `bet as (\n  ${betRow}\n), `}call as (${record(betTx, 'bet', 10)})
+update game_rounds set stake = stake + 10, real_stake = real_stake + 10 where id = ${round};`,
+    ],
+    win: [
+      `${lock(winTx)}
 ${callState(winTx)}
 select id, player_id, wallet_account_id, game_id, currency, stake, real_stake, bonus_stake, win, status
-  from game_rounds where provider_id = :provider_id::uuid and provider_round_id = 'fr-' || :r::text for update;
+  from game_rounds where provider_id = ${v('provider_id')}::uuid and provider_round_id = 'fr-' || ${r}::text for update;
 ${maxStake}
-${won ? post('-w', 'win', true, win) : ''}
-${trip}
-with round as (
+${won ? post('-w', 'win', true, win) : ''}`,
+      `with round as (
   update game_rounds set win = ${win}, status = ${won ? 2 : 3}, settled_at = now() where id = ${round}
 ) update game_bets as b set win = s.share::bigint,
   status = case when s.share > 0 then 2 else 3 end, settled_at = now()
@@ -154,15 +174,66 @@ with round as (
         case when sum(amount) over () = 0 then 0 else floor(${win}::numeric * amount / sum(amount) over ()) end as share
       from game_bets where round_id = ${round} and status = 1) as open) as s
   where b.id = s.id;
-${record(winTx, 'win', win)};
+${record(winTx, 'win', win)};`,
+    ],
+  };
+}
+
+/**
+ * A round (bet, then the win that closes it: `won` pays twice the stake, else nothing), or with
+ * `shape.batch` = K, K players' rounds: their K bets in one transaction, then their K wins in
+ * another.
+ */
+function roundScript(won: boolean, players: number, shape: FloorShape = {}) {
+  // The server's second round trip of each call waits for the first one's answers.
+  const trip = shape.oneTrip ? '' : '\\endpipeline\n\\startpipeline';
+  const batch = shape.batch ?? 1;
+  // Each client plays its own player, as the benchmark's clients do. A batch's players are
+  // consecutive numbers, in the order of their house shards (`seedFloorPlayers`), and no batch
+  // wraps around: the shards are locked in one order by every batch, so batches cannot deadlock.
+  const groups = Math.max(1, Math.floor(players / batch));
+  const rounds = Array.from({ length: batch }, (_, j) =>
+    roundParts(
+      won,
+      batch === 1 ? `:client_id % ${players}` : `(:client_id % ${groups}) * ${batch} + ${j}`,
+      batch === 1 ? '' : `p${j}_`,
+      shape,
+    ),
+  );
+  // A batch locks its players' accounts first, in one statement and in the ids' order, as a
+  // server batching calls would: a player shared by two batches then waits at the start.
+  const lockAhead =
+    batch === 1
+      ? ''
+      : `select count(*) from (select id from ledger_accounts where id in (${rounds.map((r) => r.accounts).join(', ')})
+  order by id for update) as held;\n`;
+  // A call's savepoint is taken before its first statements and released after its last; the
+  // savepoints nest, so the calls' last statements go in the reverse order.
+  const save = (j: number, step: string) =>
+    shape.savepoints ? `${step === 'first' ? 'savepoint' : 'release savepoint'} c${j};\n` : '';
+  const call = (part: 'bet' | 'win') => `\\startpipeline
+begin;
+${lockAhead}${rounds.map((r, j) => `${save(j, 'first')}${r[part][0]}`).join('\n')}
+${trip}
+${rounds
+  .map((r, j) => `${r[part][1]}\n${save(j, 'last')}`)
+  .reverse()
+  .join('\n')}
 commit;
-\\endpipeline
+\\endpipeline`;
+  return `${rounds.map((r) => r.ids).join('\n')}
+${call('bet')}
+${call('win')}
 `;
 }
 
 /** The players' ids in a table of the database, for the rounds' first read. */
 async function seedFloorPlayers(db: postgres.Sql) {
-  const players = await floorPlayers(db);
+  // In the order of their house shards' ids: a batch of consecutive players locks its shards in
+  // that one order (roundScript).
+  const players = (await floorPlayers(db)).sort((a, b) =>
+    a.house === b.house ? 0 : a.house < b.house ? -1 : 1,
+  );
   if (players.length === 0) throw new Error('no plain player has played a round yet');
   await db`drop table if exists bench_floor_players`;
   await db`create table bench_floor_players (n int primary key, player_id uuid, wallet_id uuid,
@@ -200,10 +271,13 @@ function runRounds(
     writeFileSync(won, roundScript(true, players, shape));
     writeFileSync(lost, roundScript(false, players, shape));
     const target = new URL(url);
+    const batch = shape.batch ?? 1;
+    const perClient = batch * (shape.fewerClients ?? 1);
     const run = spawnSync(
       'pgbench',
       [
-        ...['-n', '-M', 'prepared', '-c', `${clients}`, '-j', '2', '-T', `${seconds}`],
+        ...['-n', '-M', 'prepared', '-c', `${Math.ceil(clients / perClient)}`, '-j', '2'],
+        ...['-T', `${seconds}`],
         ...['-f', `${won}@1`, '-f', `${lost}@1`, target.pathname.slice(1)],
       ],
       { encoding: 'utf8', env: pgEnv(target) },
@@ -212,8 +286,8 @@ function runRounds(
     if (!Number.isFinite(tps) || run.status !== 0) {
       throw new Error(`pgbench (floor) failed:\n${run.stdout}\n${run.stderr}`);
     }
-    // A pgbench transaction is a whole round: a bet and a win.
-    return tps * 2;
+    // A pgbench transaction is a whole round (a bet and a win), or a batch's rounds.
+    return tps * 2 * batch;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -300,6 +374,11 @@ const VARIANTS: Variant[] = [
   { label: 'currency keys as in 0045', shape: {}, change: currencyKeysAsBefore },
   { label: 'no ledger entries', shape: {}, change: dropLedgerEntries },
   { label: 'no bet row', shape: { noBetRow: true } },
+  { label: '2 players a transaction', shape: { batch: 2 } },
+  { label: '4 players a transaction', shape: { batch: 4 } },
+  { label: '8 players a transaction', shape: { batch: 8 } },
+  { label: '8 with savepoints', shape: { batch: 8, savepoints: true } },
+  { label: 'as today at 1/8 clients', shape: { fewerClients: 8 } },
   {
     label: 'all four',
     shape: { oneTrip: true, noBetRow: true },
