@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import postgres from 'postgres';
 import { floorCallsPerSecond, floorVariants, pgEnv } from './bets-floor.ts';
@@ -115,6 +115,26 @@ const row = (clients: number, label: string, r: LoadResult, tps: number) =>
   [r.cpu.server, r.cpu.postgres, r.cpu.client].map((ms) => ms.toFixed(2).padStart(6)).join(' ') +
   r.multixactsPerCall.toFixed(2).padStart(11);
 
+const CORES = availableParallelism();
+
+/**
+ * What the machine's cores allow at a measure's CPU per call (ADR 039 fifteenth round): all of
+ * it (server, PostgreSQL, load generator), and the server's and the load generator's alone, as
+ * if PostgreSQL cost nothing. The second is the most any database change can give on cores the
+ * server shares.
+ */
+function ceiling(clients: number, label: string, r: LoadResult, tps: number) {
+  const at = (ms: number) => {
+    const calls = (CORES * 1000) / ms;
+    return `${calls.toFixed(0)} (${(calls / tps).toFixed(3)})`;
+  };
+  const { server, postgres: pg, client } = r.cpu;
+  return (
+    `${String(clients).padStart(7)}  ${label.padEnd(24)} all three ${at(server + pg + client)}; ` +
+    `without PostgreSQL's part ${at(server + client)}`
+  );
+}
+
 const [version] = await admin<{ v: string }[]>`select current_setting('server_version') as v`;
 const sites: { site: BetsSite; players: BenchPlayer[] }[] = [];
 try {
@@ -142,6 +162,7 @@ try {
   const rows: string[] = [];
   const pgLines: string[] = [];
   const kindLines: string[] = [];
+  const ceilings: string[] = [];
   let pgReported = false;
   let failed = false;
   for (const [index, clients] of CLIENTS.entries()) {
@@ -185,6 +206,7 @@ try {
     for (const { site } of sites) {
       const { result } = results.find((r) => r.site === site)!;
       rows.push(row(clients, site.label, result, tps));
+      ceilings.push(ceiling(clients, site.label, result, tps));
       for (const k of result.kinds)
         kindLines.push(
           `${String(clients).padStart(7)}  ${site.label.padEnd(24)} ${k.kind.padEnd(20)} ${String(k.calls).padStart(6)} calls ` +
@@ -201,6 +223,10 @@ try {
       " CPU: the server process, its connections' PostgreSQL backends, this load generator;\n" +
       ' multixacts: made per call, rows locked by concurrent calls together)',
   );
+  console.log(
+    `ceilings on this machine's ${CORES} cores, from the CPU per call measured (calls/s, ratio):`,
+  );
+  for (const line of ceilings) console.log(line);
   if (BY_KIND) {
     console.log('p50/p99 ms by kind of call:');
     for (const line of kindLines) console.log(line);
